@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { TableVersions } from './cache/table-versions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 import type { GoalGenerator } from './goals/generator.js';
 import { registerAssets, sendPlain } from './http/assets.js';
 import { registerDocs } from './http/docs.js';
@@ -83,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
+    else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      apiError = errors.databaseUnavailable();
+    }
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       apiError = new ApiError(error.statusCode, { detail: error.message });
     } else {

@@ -36,6 +36,9 @@ export const errors = {
   invalidHost: () => detail(400, 'Invalid Host header.'),
   /** DRF's APIException default; no internals leak into the body. */
   internal: () => detail(500, 'A server error occurred.'),
+  /** The database cannot be reached (stopped, restarting, refusing connections): retry shortly. */
+  databaseUnavailable: () =>
+    detail(503, 'The database is unavailable; nothing was stored. Please try again shortly.', { 'Retry-After': '1' }),
   /** The goal generator failed: nothing was stored, the client keeps its text. */
   generatorUnavailable: (retryAfterSeconds: number) =>
     detail(503, 'The goal generator is unavailable; nothing was stored. Please try again later.', {
