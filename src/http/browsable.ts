@@ -143,8 +143,8 @@ function formControl(f: Field, describedBy: string): string {
     (f.maxLength !== undefined ? ` maxlength="${f.maxLength}"` : '') + (f.minLength !== undefined ? ` minlength="${f.minLength}"` : '');
   switch (f.kind) {
     case 'char':
-      // A text of any length (a goal's input may be a long passage) gets a text area.
-      if (f.maxLength === undefined) return `<textarea ${common}${lengths} rows="5">${escapeHtml(initial)}</textarea>`;
+      // A long text (a goal's input may be a passage) gets a text area; a short one a line.
+      if (f.maxLength === undefined || f.maxLength > 255) return `<textarea ${common}${lengths} rows="5">${escapeHtml(initial)}</textarea>`;
       return `<input type="text" ${common}${lengths} value="${escapeHtml(initial)}">`;
     case 'url':
       return `<input type="url" ${common}${lengths} inputmode="url" value="${escapeHtml(initial)}">`;

@@ -64,6 +64,12 @@ interface FieldCommon {
   readonly default?: unknown;
   readonly helpText?: string;
   readonly maxLength?: number;
+  /**
+   * False for a limit of our own that the recorded service did not have: enforced with
+   * DRF's message, documented in OpenAPI, but left out of OPTIONS so that its body stays
+   * the recorded one.
+   */
+  readonly maxLengthInOptions?: boolean;
   readonly minLength?: number;
   readonly minValue?: number | bigint;
   readonly maxValue?: number | bigint;
@@ -135,6 +141,7 @@ interface CommonOptions {
 
 export interface CharOptions extends CommonOptions {
   maxLength?: number;
+  maxLengthInOptions?: boolean;
   minLength?: number;
   allowBlank?: boolean;
   trimWhitespace?: boolean;
@@ -205,6 +212,7 @@ export function urlField(name: string, opts: CharOptions = {}): UrlField {
 function withLengths<T extends CharField | UrlField>(f: T, opts: CharOptions): T {
   const out: T = { ...f };
   if (opts.maxLength !== undefined) (out as { maxLength?: number }).maxLength = opts.maxLength;
+  if (opts.maxLengthInOptions === false) (out as { maxLengthInOptions?: boolean }).maxLengthInOptions = false;
   if (opts.minLength !== undefined) (out as { minLength?: number }).minLength = opts.minLength;
   return out;
 }
@@ -451,7 +459,7 @@ export function describeField(field: Field): Record<string, unknown> {
   };
   if (field.helpText !== undefined && field.helpText !== '') info.help_text = field.helpText;
   if (field.minLength !== undefined) info.min_length = field.minLength;
-  if (field.maxLength !== undefined) info.max_length = field.maxLength;
+  if (field.maxLength !== undefined && field.maxLengthInOptions !== false) info.max_length = field.maxLength;
   if (field.minValue !== undefined) info.min_value = metaNumber(field.minValue);
   if (field.maxValue !== undefined) info.max_value = metaNumber(field.maxValue);
   if (truthy(field.default)) info.default = field.default;

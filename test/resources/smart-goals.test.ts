@@ -7,6 +7,7 @@ import type { Response } from 'light-my-request';
 import { type TestApp, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { insertSmartGoals } from '../support/fixtures.js';
+import { MAX_INPUT_CHARACTERS } from '../../src/resources/smart-goals/schema.js';
 
 const FIELDS = ['id', 'created_at', 'input', 'output', 'input_tokens', 'output_tokens'];
 const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
@@ -79,7 +80,7 @@ function multipart(boundary: string, parts: { name: string; value: string; filen
 function longInput(): string {
   const topics = ['public speaking', 'Spanish', 'data analysis', 'project management', 'negotiation', 'writing', 'Python', 'leadership'];
   const paragraphs: string[] = [];
-  for (let i = 0; paragraphs.join('\n\n').length < 20_000; i++) {
+  for (let i = 0; paragraphs.join('\n\n').length < 19_000; i++) {
     const topic = topics[i % topics.length];
     paragraphs.push(
       `Paragraph ${i + 1}. Over the last year I have worked in a small team where ${topic} mattered more than I expected. ` +
@@ -210,9 +211,10 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
       expect((await page(t)).results[0]).toEqual(goal);
     });
 
-    it('accepts a long multi-paragraph input (~20 kB), stores it whole and caps the output at 256 tokens', async () => {
+    it('accepts a long multi-paragraph input (~19 kB), stores it whole and caps the output at 256 tokens', async () => {
       const input = longInput();
-      expect(input.length).toBeGreaterThanOrEqual(20_000);
+      expect(input.length).toBeGreaterThanOrEqual(19_000);
+      expect(input.length).toBeLessThanOrEqual(MAX_INPUT_CHARACTERS);
       const goal = created(await postJson(t, { input }));
       expect(goal.input).toBe(input);
       expect(goal.output.length).toBeGreaterThan(0);
@@ -220,6 +222,11 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
       expect(goal.output_tokens).toBeLessThanOrEqual(256);
       expect(goal.input_tokens).toBeGreaterThan(3000);
       expect((await page(t)).results[0].input).toBe(input);
+    });
+
+    it('accepts an input of exactly the documented maximum, counted in code points (astral characters count once)', async () => {
+      const input = `${'😀'.repeat(MAX_INPUT_CHARACTERS - 1)}a`;
+      expect(created(await postJson(t, { input })).input).toBe(input);
     });
 
     it('escapes U+2028 and U+2029 as \\u2028 / \\u2029 in the raw JSON text, as DRF’s JSONRenderer does', async () => {
@@ -262,6 +269,8 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
       ['a blank form field', 'application/x-www-form-urlencoded', 'input=', 400, { input: ['This field may not be blank.'] }],
       ['a form without input', 'application/x-www-form-urlencoded', 'other=I+want+to+run.', 400, { input: ['This field is required.'] }],
       ['a text/plain body', 'text/plain', 'I want to run.', 415, { detail: 'Unsupported media type "text/plain" in request.' }],
+      // Our own limit (the recorded service had none), counted in code points as Python's len().
+      ['an input one character over the documented maximum', 'application/json', JSON.stringify({ input: `${'😀'.repeat(MAX_INPUT_CHARACTERS - 1)}ab` }), 400, { input: [`Ensure this field has no more than ${MAX_INPUT_CHARACTERS} characters.`] }],
       ['a text/plain body with a charset', 'text/plain; charset=utf-8', '{"input":"x"}', 415, { detail: 'Unsupported media type "text/plain; charset=utf-8" in request.' }],
     ];
 
