@@ -115,6 +115,10 @@ function parseMultipart(contentType: string, raw: Buffer): Promise<Map<string, P
     parser.on('file', (name, stream) => {
       files.push(name);
       stream.resume(); // the content is never used
+      // A body cut off inside a file part fails the file stream too ("Unexpected end of
+      // form"): the parser's own 'error' below answers for it; unheard, it would be an
+      // uncaught exception that ends the process.
+      stream.on('error', () => {});
     });
     parser.on('error', (e: Error) => reject(errors.multipartParse(e.message)));
     parser.on('close', () => {
