@@ -71,11 +71,17 @@ export function pyLen(s: string): number {
 const INT_SPACE = PY_SPACE.replace('\\x1c-\\x20', '\\x20');
 const INT_PADDING = new RegExp(`^[${INT_SPACE}]+|[${INT_SPACE}]+$`, 'g');
 
+/** CPython's default `sys.get_int_max_str_digits()`: int() of a str with more digits raises ValueError. */
+export const INT_MAX_STR_DIGITS = 4300;
+
 /** Python's `int(s)` for a str in base 10 (Unicode digits too); null where Python raises ValueError. */
 export function parsePyInt(s: string): bigint | null {
   const m = PY_INT.exec(asciiDigits(s.replace(INT_PADDING, '')));
   if (!m) return null;
-  const magnitude = BigInt(m[2].replaceAll('_', ''));
+  const digits = m[2].replaceAll('_', '');
+  // Leading zeros count: int('0' * 4301) raises too.
+  if (digits.length > INT_MAX_STR_DIGITS) return null;
+  const magnitude = BigInt(digits);
   return m[1] === '-' ? -magnitude : magnitude;
 }
 

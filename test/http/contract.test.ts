@@ -418,6 +418,7 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
       ['Accept: application/json; indent=-3 → clamped to 0, compact', { accept: 'application/json; indent=-3' }, compact],
       ['Accept: application/json; indent=0 → compact', { accept: 'application/json; indent=0' }, compact],
       ['Accept: application/json; indent=abc → compact', { accept: 'application/json; indent=abc' }, compact],
+      ['Accept: application/json; indent=<4301 digits> → Python int() refuses it, compact', { accept: `application/json; indent=${'1'.repeat(4301)}` }, compact],
       ['Accept: application/json; indent=" 3 " → Python int(): 3', { accept: 'application/json; indent=" 3 "' }, { json: 3 }],
       ['Accept: */*; indent=4 → JSON indented by 4', { accept: '*/*; indent=4' }, { json: 4 }],
       ['Accept: text/html, application/json; indent=2 → JSON (parameters make it more specific)', { accept: 'text/html, application/json; indent=2' }, { json: 2 }],

@@ -3,6 +3,7 @@
 // urllib's parse_qsl / urlencode(sorted(...), doseq=True) / quote_plus write them.
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, pageLinks, readPageRequest, type PageRequest } from '../../src/http/pagination.js';
+import { parsePyInt } from '../../src/http/python.js';
 import { parseQueryString, quotePlus, replaceQueryParams, type QueryPairs } from '../../src/http/query.js';
 
 const BASE = 'http://testserver/smart-goals/';
@@ -53,6 +54,21 @@ describe('readPageRequest', () => {
     const page = readPageRequest([['offset', '99999999999999999999999']]);
     expect(typeof page.offset).toBe('bigint');
     expect(page.offset.toString()).toBe('99999999999999999999999');
+  });
+
+  // Found by test/http/fuzz.test.ts: Python's int() refuses a str of more than 4300 digits
+  // (sys.get_int_max_str_digits(), leading zeros and Unicode digits included), so DRF's
+  // _positive_int raises ValueError and the default applies; we read the number.
+  it('reads an integer of more than 4300 digits as Python int() does: not an integer (offset 0, limit 30)', () => {
+    const over = ['1' + '0'.repeat(4300), '0'.repeat(4300) + '1', '1_'.repeat(4300) + '1', '٣'.repeat(4301)];
+    for (const raw of over) {
+      expect(parsePyInt(raw)).toBeNull();
+      expect(readPageRequest([['offset', raw]]).offset).toBe(0n);
+      expect(readPageRequest([['limit', raw]]).limit).toBe(30);
+    }
+    const at = '9'.repeat(4300);
+    expect(parsePyInt(` -${at} `)).toBe(-BigInt(at));
+    expect(readPageRequest([['offset', at]]).offset).toBe(BigInt(at));
   });
 
   it('takes the last value of a repeated key, even when the last one is invalid', () => {
