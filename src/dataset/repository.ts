@@ -246,7 +246,10 @@ export class ImportSession {
 
   /** Empties the tables that --replace rewrites (one TRUNCATE: no per-row triggers). */
   async truncate(tables: readonly TableName[]): Promise<void> {
-    if (tables.length) await this.tx.execute(sql.raw(`TRUNCATE ${tables.map(ident).join(', ')}`));
+    if (!tables.length) return;
+    // Replaced users take their API tokens with them: an id may now name another person.
+    const all = tables.includes('users') ? [...tables.map(ident), 'api_tokens'] : tables.map(ident);
+    await this.tx.execute(sql.raw(`TRUNCATE ${all.join(', ')}`));
   }
 
   /** Fills a table from its staging table, in id order. */

@@ -11,6 +11,14 @@ export const users = pgTable('users', {
   username: varchar('username', { length: 150 }).notNull(),
 });
 
+export const apiTokens = pgTable('api_tokens', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  keyHash: varchar('key_hash', { length: 64 }).notNull(),
+  keyPrefix: varchar('key_prefix', { length: 6 }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export const smartGoals = pgTable('smart_goals', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   createdAt: timestamptz('created_at').notNull(),
@@ -102,5 +110,5 @@ export const tableVersions = pgTable('table_versions', {
 
 export const schema = {
   users, smartGoals, courses, preLeadStatuses, managers, mentors, mentees,
-  mentoringRelations, feedbackRounds, feedbackSubmissions, idempotencyKeys, tableVersions,
+  mentoringRelations, feedbackRounds, feedbackSubmissions, idempotencyKeys, tableVersions, apiTokens,
 };

@@ -4,11 +4,14 @@
 // goes out through the negotiated renderer with the same headers.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessPolicy } from '../config.js';
+import { authenticate, type KeyLookup, type User } from './authentication.js';
 import { parseBody, readBody } from './body.js';
 import { CONTENT_SECURITY_POLICY, renderBrowsable } from './browsable.js';
 import { ApiError, errors } from './errors.js';
 import { withSecurityHeaders } from './headers.js';
 import { optionsMetadata } from './metadata.js';
+import { checkPermission, isPermitted } from './permissions.js';
 import { Idempotency } from './idempotency.js';
 import { negotiate, type Negotiated } from './negotiation.js';
 import { lastValue, parseQueryString, type QueryPairs } from './query.js';
@@ -20,6 +23,8 @@ export interface RequestContext {
   readonly request: FastifyRequest;
   readonly method: string;
   readonly query: QueryPairs;
+  /** The token's user; null for an anonymous request. */
+  readonly user: User | null;
   /** scheme://host as the client addressed us (Host header; X-Forwarded-* with TRUST_PROXY). */
   origin(): string;
   /** The raw body, read once (up to the size limit). */
@@ -64,6 +69,8 @@ export interface ViewDocs {
 export interface ViewServices {
   /** Idempotency-Key handling for POST. */
   idempotency: Idempotency;
+  /** ACCESS_POLICY and who a token belongs to. */
+  access: { policy: AccessPolicy; owners: KeyLookup };
 }
 
 const JSON_ONLY: Negotiated = { renderer: 'json', indent: null };
@@ -80,13 +87,14 @@ export function rawQueryString(url: string): string {
   return q < 0 ? '' : url.slice(q + 1);
 }
 
-function context(request: FastifyRequest, query: QueryPairs): RequestContext {
+function context(request: FastifyRequest, query: QueryPairs, user: User | null): RequestContext {
   let raw: Promise<Buffer> | undefined;
   const rawBody = () => (raw ??= readBody(request.raw));
   return {
     request,
     method: request.method,
     query,
+    user,
     origin() {
       // Django validates the lower-cased host but builds links from the host as sent.
       const host = request.host ?? '';
@@ -104,9 +112,11 @@ interface SendOptions {
   negotiated: Negotiated;
   result: ViewResult;
   request: FastifyRequest;
+  /** Whether the browsable page offers the POST forms (DRF shows a form only to whom may use it). */
+  canPost: boolean;
 }
 
-export function sendResult(reply: FastifyReply, { def, negotiated, result, request }: SendOptions): FastifyReply {
+export function sendResult(reply: FastifyReply, { def, negotiated, result, request, canPost }: SendOptions): FastifyReply {
   const allow = allowHeader(def);
   const extra = result.headers ?? {};
   let bytes: Buffer;
@@ -118,7 +128,7 @@ export function sendResult(reply: FastifyReply, { def, negotiated, result, reque
     const page = renderBrowsable({
       viewName: def.name,
       viewPath: def.path,
-      postFields: def.post ? def.postFields : undefined,
+      postFields: def.post && canPost ? def.postFields : undefined,
       method: request.method,
       path: request.url,
       status: result.status,
@@ -146,7 +156,9 @@ async function post(def: ViewDefinition, ctx: RequestContext, services: ViewServ
   const key = ctx.request.headers['idempotency-key'];
   if (key === undefined) return handler(ctx);
   const fingerprint = Idempotency.fingerprint(ctx.request.headers['content-type'], await ctx.rawBody());
-  return services.idempotency.run(def.path, String(key), fingerprint, () => handler(ctx));
+  // A key is one client's: a user's keys never meet another user's (or anonymous ones).
+  const scope = ctx.user ? `${def.path} user:${ctx.user.id}` : def.path;
+  return services.idempotency.run(scope, String(key), fingerprint, () => handler(ctx));
 }
 
 export function registerView(app: FastifyInstance, def: ViewDefinition, methods: string[], services: ViewServices): void {
@@ -155,21 +167,28 @@ export function registerView(app: FastifyInstance, def: ViewDefinition, methods:
     url: def.path,
     config: { view: def },
     handler: async (request, reply) => {
+      const { policy, owners } = services.access;
       let negotiated = JSON_ONLY;
+      let canPost = false;
       try {
         const query = parseQueryString(rawQueryString(request.url));
         negotiated = negotiate(request.headers.accept, lastValue(query, 'format'));
-        const ctx = context(request, query);
+        // DRF's order: negotiation, authentication, permissions, then the method.
+        const user = await authenticate(request.headers.authorization, owners);
+        checkPermission(policy, request.method, user);
+        canPost = isPermitted(policy, 'POST', user);
+        const ctx = context(request, query, user);
         let result: ViewResult;
         if (request.method === 'GET' || request.method === 'HEAD') result = await def.get(ctx);
         else if (request.method === 'POST' && def.post) result = await post(def, ctx, services);
-        else if (request.method === 'OPTIONS') result = { status: 200, data: optionsMetadata(def.name, def.postFields) };
+        // SimpleMetadata describes POST only to whom the permissions would let POST.
+        else if (request.method === 'OPTIONS') result = { status: 200, data: optionsMetadata(def.name, canPost ? def.postFields : undefined) };
         else throw errors.methodNotAllowed(request.method);
-        return sendResult(reply, { def, negotiated, result, request });
+        return sendResult(reply, { def, negotiated, result, request, canPost });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         const result = { status: e.status, data: e.body, headers: e.headers };
-        return sendResult(reply, { def, negotiated, result, request });
+        return sendResult(reply, { def, negotiated, result, request, canPost });
       }
     },
   });

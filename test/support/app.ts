@@ -25,6 +25,9 @@ export async function createTestApp(
     trustProxy?: boolean;
     goalRateLimit?: number;
     goalTimeoutMs?: number;
+    accessPolicy?: 'open' | 'token-writes' | 'token';
+    rateLimit?: number;
+    corsOrigins?: string[];
     logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ): Promise<TestApp> {
@@ -39,6 +42,9 @@ export async function createTestApp(
       trustProxy: opts.trustProxy ?? false,
       goalRateLimit: opts.goalRateLimit ?? 0,
       goalTimeoutMs: opts.goalTimeoutMs ?? 30_000,
+      accessPolicy: opts.accessPolicy ?? 'open',
+      rateLimit: opts.rateLimit ?? 0,
+      corsOrigins: opts.corsOrigins ?? [],
     },
     logger: opts.logger,
   });

@@ -24,7 +24,8 @@ export function coursesView(repo: CourseRepository, versions: TableVersions, tim
       if (!checked.ok) throw errors.validation(checked.errors);
       const v = checked.value;
       const row = await repo.insert({
-        createdById: null,
+        // design §1: the authenticated user, never the body; null when anonymous.
+        createdById: ctx.user?.id ?? null,
         title: v.title as string,
         code: Number(v.code as bigint),
         gsheetName: v.gsheet_name as string,
