@@ -24,6 +24,9 @@ export const errors = {
   /** DRF ParseError for a body that does not decode. */
   jsonParse: (message: string) => detail(400, `JSON parse error - ${message}`),
   multipartParse: (message: string) => detail(400, `Multipart form parse error - ${message}`),
+  /** DRF's NotAuthenticated and AuthenticationFailed; the challenge names TokenAuthentication's keyword. */
+  notAuthenticated: () => detail(401, 'Authentication credentials were not provided.', { 'WWW-Authenticate': 'Token' }),
+  authenticationFailed: (message: string) => detail(401, message, { 'WWW-Authenticate': 'Token' }),
   /** DRF NotFound, also what an unknown ?format= answers. */
   notFound: () => detail(404, 'Not found.'),
   methodNotAllowed: (method: string) => detail(405, `Method "${method}" not allowed.`),
@@ -32,6 +35,15 @@ export const errors = {
   unsupportedMediaType: (contentType: string) => detail(415, `Unsupported media type "${contentType}" in request.`),
   /** Beyond DRF (Django would answer its own 413 page): the contract's shape instead. */
   payloadTooLarge: (limitBytes: number) => detail(413, `Request body is larger than ${limitBytes} bytes.`),
+  /** The client stopped sending before the body was complete (nobody is left to read this). */
+  incompleteBody: () => detail(400, 'The request body was not completely received.'),
+  /** Beyond DRF, for limits a proxy would usually enforce: the contract's shape. */
+  uriTooLong: (limit: number) => detail(414, `Request URL is longer than ${limit} bytes.`),
+  headersTooLarge: () => detail(431, 'Request header fields are too large.'),
+  requestTimeout: () => detail(408, 'The request was not received in time.'),
+  badRequest: () => detail(400, 'Bad request.'),
+  /** The process is stopping (SIGTERM): requests in flight finish, new ones go elsewhere. */
+  shuttingDown: () => detail(503, 'The service is shutting down. Please try again.', { 'Retry-After': '1', Connection: 'close' }),
   /** Django rejects a malformed Host with a 400 before building links from it. */
   invalidHost: () => detail(400, 'Invalid Host header.'),
   /** DRF's APIException default; no internals leak into the body. */
