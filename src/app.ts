@@ -8,7 +8,12 @@ import type { Database } from './db/connect.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { GoalGenerator } from './goals/generator.js';
 import { registerAssets, sendPlain } from './http/assets.js';
+import { registerCors } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
+import { registerHealth } from './http/health.js';
+import { CLIENT_TIMEOUTS, registerRequestLimits, serverLimits, type ClientTimeouts } from './http/limits.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerDrain } from './http/shutdown.js';
 import { ApiError, errors } from './http/errors.js';
 import { Idempotency } from './http/idempotency.js';
 import { notFoundHandler } from './http/not-found.js';
@@ -23,6 +28,10 @@ import { feedbacksNeededView } from './resources/feedbacks-needed/routes.js';
 import { PreLeadStatusRepository } from './resources/pre-lead-statuses/repository.js';
 import { preLeadStatusesView } from './resources/pre-lead-statuses/routes.js';
 import { TableVersionRepository } from './resources/table-versions/repository.js';
+import { ApiTokenRepository } from './resources/api-tokens/repository.js';
+import { TokenOwners } from './resources/api-tokens/service.js';
+import { HealthRepository } from './resources/health/repository.js';
+import { ServiceMetrics } from './metrics/service-metrics.js';
 import { SmartGoalRepository } from './resources/smart-goals/repository.js';
 import { smartGoalsView } from './resources/smart-goals/routes.js';
 import { SmartGoalService } from './resources/smart-goals/service.js';
@@ -32,21 +41,29 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   goals: GoalGenerator;
-  config: Pick<Config, 'timeZone' | 'trustProxy' | 'goalRateLimit' | 'goalTimeoutMs'>;
+  config: Pick<Config, 'timeZone' | 'trustProxy' | 'goalRateLimit' | 'goalTimeoutMs'> &
+    Partial<Pick<Config, 'accessPolicy' | 'rateLimit' | 'corsOrigins'>>;
+  /** How long a client may take to send a request (limits.ts); tests shorten them. */
+  clientTimeouts?: ClientTimeouts;
   /** Fastify logger options; false (the default in tests) for none. */
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { db, clock, goals, config } = deps;
+  const { db, clock, config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     exposeHeadRoutes: false,
-    return503OnClosing: true,
+    // shutdown.ts answers requests that arrive while draining, in the contract's shape.
+    return503OnClosing: false,
+    // URL and header sizes, slow clients (limits.ts).
+    ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs),
   });
+  const metrics = new ServiceMetrics();
+  const goals = metrics.instrument(deps.goals);
 
   // DRF answers 405 for any method it knows nothing of: route every method Node parses.
   // All of them are declared bodyless, so Fastify never reads or judges a body (its
@@ -58,12 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const methods = app.supportedMethods.filter((m) => m !== 'CONNECT');
 
   const nowMs = () => Number(clock.nowMicros() / 1000n);
+  const versions = new TableVersions(new TableVersionRepository(db));
+  await versions.follow();
+  const access = { policy: config.accessPolicy ?? 'open', owners: new TokenOwners(new ApiTokenRepository(db), versions) };
   const services = {
     // A pending key outlives any generation (GOAL_TIMEOUT_MS) before it counts as abandoned.
     idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
+    access,
   };
-  const versions = new TableVersions(new TableVersionRepository(db));
-  await versions.follow();
+  registerDrain(app);
+  registerRequestLimits(app, new RateThrottle(config.rateLimit ?? 0, nowMs));
+  registerCors(app, config.corsOrigins ?? []);
   const views: ViewDefinition[] = [
     smartGoalsView(new SmartGoalService(new SmartGoalRepository(db), goals, clock, versions), {
       timeZone: config.timeZone,
@@ -77,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The browsable pages' files, the OpenAPI document and Swagger UI (not DRF views).
   registerAssets(app, methods);
   registerDocs(app, views, methods);
+  // Operations: probes and Prometheus metrics.
+  registerHealth(app, methods, new HealthRepository(db));
+  registerMetrics(app, methods, metrics, access);
   app.setNotFoundHandler(notFoundHandler(new Set(views.map((v) => v.path))));
 
   // Fastify's own refusals (body too large, bad Content-Length…) and anything unexpected
@@ -96,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const view = (request.routeOptions.config as { view?: ViewDefinition }).view;
     const result = { status: apiError.status, data: apiError.body, headers: apiError.headers };
-    if (view) return sendResult(reply, { def: view, negotiated: { renderer: 'json', indent: null }, request, result });
+    if (view) return sendResult(reply, { def: view, negotiated: { renderer: 'json', indent: null }, request, result, canPost: false });
     return sendPlain(reply, result.status, 'application/json', jsonBytes(result.data), result.headers);
   });
 

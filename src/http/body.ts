@@ -38,6 +38,11 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks, size)));
     req.once('error', reject);
+    // A client that goes away mid-body (or is cut off by the request timeout) ends no
+    // stream: settle the promise so that nothing waits on it.
+    req.once('close', () => {
+      if (!req.complete) reject(errors.incompleteBody());
+    });
   });
 }
 

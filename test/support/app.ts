@@ -28,6 +28,7 @@ export async function createTestApp(
     accessPolicy?: 'open' | 'token-writes' | 'token';
     rateLimit?: number;
     corsOrigins?: string[];
+    clientTimeouts?: Parameters<typeof buildApp>[0]['clientTimeouts'];
     logger?: Parameters<typeof buildApp>[0]['logger'];
   } = {},
 ): Promise<TestApp> {
@@ -46,6 +47,7 @@ export async function createTestApp(
       rateLimit: opts.rateLimit ?? 0,
       corsOrigins: opts.corsOrigins ?? [],
     },
+    clientTimeouts: opts.clientTimeouts,
     logger: opts.logger,
   });
   await app.ready();

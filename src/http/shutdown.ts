@@ -1,0 +1,17 @@
+// Draining on SIGTERM: once app.close() begins, Fastify stops accepting connections and
+// waits for the requests in flight; a request that still arrives on an open keep-alive
+// connection is told to go elsewhere (503 in the contract's shape, Connection: close)
+// rather than started. (Fastify's own 503 body is not in the contract's shape.)
+import type { FastifyInstance } from 'fastify';
+import { errors } from './errors.js';
+
+export function registerDrain(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw errors.shuttingDown();
+  });
+}

@@ -1,0 +1,105 @@
+// A small Prometheus registry: counters and histograms with labels, rendered in the text
+// exposition format (version 0.0.4). Label sets are few and fixed by our routes, so series
+// live in plain maps keyed by their rendered labels.
+
+type Labels = Record<string, string>;
+
+function renderLabels(labels: Labels): string {
+  const parts = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  return parts.length ? `{${parts.join(',')}}` : '';
+}
+
+const formatNumber = (n: number) => (Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));
+
+interface Metric {
+  render(): string;
+}
+
+export class Counter implements Metric {
+  private readonly series = new Map<string, number>();
+
+  constructor(
+    readonly name: string,
+    private readonly help: string,
+  ) {}
+
+  inc(labels: Labels = {}, by = 1): void {
+    const key = renderLabels(labels);
+    this.series.set(key, (this.series.get(key) ?? 0) + by);
+  }
+
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
+    for (const [labels, v] of this.series) lines.push(`${this.name}${labels} ${formatNumber(v)}`);
+    return lines.join('\n');
+  }
+}
+
+export class Gauge implements Metric {
+  constructor(
+    readonly name: string,
+    private readonly help: string,
+    private readonly read: () => number,
+  ) {}
+
+  render(): string {
+    return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`, `${this.name} ${formatNumber(this.read())}`].join('\n');
+  }
+}
+
+interface HistogramSeries {
+  labels: Labels;
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+export class Histogram implements Metric {
+  private readonly series = new Map<string, HistogramSeries>();
+
+  constructor(
+    readonly name: string,
+    private readonly help: string,
+    /** Upper bounds in ascending order; +Inf is implied. */
+    private readonly buckets: readonly number[],
+  ) {}
+
+  observe(labels: Labels, value: number): void {
+    const key = renderLabels(labels);
+    let s = this.series.get(key);
+    if (!s) this.series.set(key, (s = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 }));
+    // Stored per bucket, made cumulative when rendered.
+    const i = this.buckets.findIndex((b) => value <= b);
+    if (i >= 0) s.counts[i]++;
+    s.sum += value;
+    s.count++;
+  }
+
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
+    for (const s of this.series.values()) {
+      let cumulative = 0;
+      this.buckets.forEach((b, i) => {
+        cumulative += s.counts[i];
+        lines.push(`${this.name}_bucket${renderLabels({ ...s.labels, le: formatNumber(b) })} ${cumulative}`);
+      });
+      lines.push(`${this.name}_bucket${renderLabels({ ...s.labels, le: '+Inf' })} ${s.count}`);
+      lines.push(`${this.name}_sum${renderLabels(s.labels)} ${formatNumber(s.sum)}`);
+      lines.push(`${this.name}_count${renderLabels(s.labels)} ${s.count}`);
+    }
+    return lines.join('\n');
+  }
+}
+
+export class Registry {
+  private readonly metrics: Metric[] = [];
+
+  add<M extends Metric>(metric: M): M {
+    this.metrics.push(metric);
+    return metric;
+  }
+
+  render(): string {
+    return `${this.metrics.map((m) => m.render()).join('\n')}\n`;
+  }
+}

@@ -1,0 +1,62 @@
+// What /metrics reports: requests and their latency per route and status, goal
+// generations (outcome, tokens, latency), and the process's memory. One instance per app.
+import type { GoalGenerator } from '../goals/generator.js';
+import { Counter, Gauge, Histogram, Registry } from './registry.js';
+
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const GENERATION_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60];
+
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  private readonly requests = this.registry.add(
+    new Counter('mentoring_http_requests_total', 'HTTP requests answered, by method, route and status.'),
+  );
+  private readonly latency = this.registry.add(
+    new Histogram('mentoring_http_request_duration_seconds', 'Time to answer an HTTP request, by method and route.', LATENCY_BUCKETS),
+  );
+  private readonly generations = this.registry.add(
+    new Counter('mentoring_goal_generations_total', 'Goal generations, by provider and outcome (ok, failed).'),
+  );
+  private readonly tokens = this.registry.add(
+    new Counter('mentoring_goal_tokens_total', 'Tokens of successful goal generations, by provider and kind (input, output).'),
+  );
+  private readonly generationLatency = this.registry.add(
+    new Histogram('mentoring_goal_generation_duration_seconds', 'Time of a goal generation, by provider and outcome.', GENERATION_BUCKETS),
+  );
+
+  constructor() {
+    this.registry.add(new Gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', () => process.memoryUsage.rss()));
+    this.registry.add(new Gauge('nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', () => process.memoryUsage().heapUsed));
+    this.registry.add(new Gauge('process_uptime_seconds', 'Seconds since the process started.', () => Math.round(process.uptime())));
+  }
+
+  /** `route` is the route's path pattern ('unmatched' for a 404 outside them): bounded label values. */
+  recordRequest(method: string, route: string, status: number, seconds: number): void {
+    this.requests.inc({ method, route, status: String(status) });
+    this.latency.observe({ method, route }, seconds);
+  }
+
+  /** The generator, counting each generation it runs. */
+  instrument(goals: GoalGenerator): GoalGenerator {
+    const provider = goals.name;
+    return {
+      name: goals.name,
+      generate: async (input, options) => {
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
+        try {
+          const result = await goals.generate(input, options);
+          this.generations.inc({ provider, outcome: 'ok' });
+          this.tokens.inc({ provider, kind: 'input' }, result.inputTokens);
+          this.tokens.inc({ provider, kind: 'output' }, result.outputTokens);
+          this.generationLatency.observe({ provider, outcome: 'ok' }, seconds());
+          return result;
+        } catch (e) {
+          this.generations.inc({ provider, outcome: 'failed' });
+          this.generationLatency.observe({ provider, outcome: 'failed' }, seconds());
+          throw e;
+        }
+      },
+    };
+  }
+}
