@@ -8,6 +8,11 @@ import { isEmpty, seedDemo } from './db/seed.js';
 import { createGoalGenerator } from './goals/index.js';
 import { systemClock } from './time/clock.js';
 
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) || host === '::ffff:127.0.0.1';
+}
+
 function fail(message: string): never {
   process.stderr.write(`mentoring-api: ${message}\n`);
   process.exit(1);
@@ -36,13 +41,35 @@ async function main() {
     process.stderr.write('mentoring-api: filled the empty database with demo data (SEED_DEMO=false turns this off)\n');
   }
   const app = await buildApp({ db, clock, goals, config, logger: { level: config.logLevel } });
+  if (config.accessPolicy === 'open' && !isLoopback(config.host)) {
+    app.log.warn(
+      { host: config.host, accessPolicy: config.accessPolicy },
+      'ACCESS_POLICY=open on a non-loopback address: anyone who can reach this port can read and write; set ACCESS_POLICY=token-writes or token (docs/security.md)',
+    );
+  }
+  // SIGTERM: stop accepting, let the requests in flight finish (a generation takes at most
+  // GOAL_TIMEOUT_MS), close the database cleanly, exit 0. Past the grace period the
+  // remaining connections are cut; a second signal cuts them at once.
+  const graceMs = config.goalTimeoutMs + 5_000;
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      app.server.closeAllConnections();
+      return;
+    }
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app.log.info({ signal, graceMs }, 'shutting down: draining requests in flight');
+    const grace = setTimeout(() => {
+      app.log.warn('grace period over: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, graceMs);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(grace);
+    }
     await db.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reply, startFakeOpenAi } from './support/fake-openai.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
@@ -332,4 +333,63 @@ describe('npm start with DATABASE_URL=memory://', () => {
     expect((await stop(service)).code).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
   }, 60_000);
+});
+
+describe('npm start: access policy warning', () => {
+  afterEach(stopAll);
+
+  it('warns at start-up when ACCESS_POLICY=open listens beyond loopback, and not on loopback or with a token policy', async () => {
+    const open = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '0.0.0.0' });
+    await open.url();
+    const loopback = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '127.0.0.1' });
+    await loopback.url();
+    const guarded = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '0.0.0.0', ACCESS_POLICY: 'token-writes' });
+    await guarded.url();
+    const warnings = (s: Service) => meaningfulLines(s.stdout()).filter((l) => l.includes('ACCESS_POLICY=open'));
+    expect(warnings(open)).toHaveLength(1);
+    expect(JSON.parse(warnings(open)[0])).toMatchObject({ level: 40, host: '0.0.0.0', accessPolicy: 'open' });
+    expect(warnings(loopback)).toEqual([]);
+    expect(warnings(guarded)).toEqual([]);
+  }, 60_000);
+});
+
+describe('npm start: SIGTERM drains', () => {
+  afterEach(stopAll);
+
+  it('lets a generation in flight finish (201, stored), refuses new connections, closes the database and exits 0', async () => {
+    const fake = await startFakeOpenAi();
+    fake.script({ ...reply('I will practise Spanish every day.'), delayMs: 1_500 });
+    try {
+      const dataDir = tempDir();
+      const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', GOAL_GENERATOR: 'openai', OPENAI_BASE_URL: fake.url, LOG_LEVEL: 'info' };
+      const service = start(env);
+      const url = await service.url();
+      const inFlight = fetch(`${url}smart-goals/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: 'I want to learn Spanish.' }),
+      });
+      while (fake.calls.length === 0) await new Promise((r) => setTimeout(r, 20));
+      service.child.kill('SIGTERM');
+      // The listening socket closes at once: a new client is refused, not queued.
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(fetch(`${url}courses/`)).rejects.toThrow();
+      const res = await inFlight;
+      expect(res.status).toBe(201);
+      const goal = (await res.json()) as { id: number; output: string };
+      expect(goal.output).toBe('I will practise Spanish every day.');
+      expect(await service.exited).toEqual({ code: 0, signal: null });
+      expect(service.stdout()).toContain('shutting down');
+      // Drained, not cut: the finished request's keep-alive connection did not hold the
+      // drain open until the grace period ended.
+      expect(service.stdout()).not.toContain('grace period over');
+      // The database was closed cleanly (lock released) and holds the goal.
+      expect(existsSync(join(dataDir, 'mentoring-api.lock'))).toBe(false);
+      const again = start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      const url2 = await again.url();
+      expect((await getJson(`${url2}smart-goals/`)).body.results.map((g: { id: number }) => g.id)).toEqual([goal.id]);
+    } finally {
+      await fake.close();
+    }
+  }, 90_000);
 });

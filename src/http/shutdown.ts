@@ -14,4 +14,10 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook('onRequest', async () => {
     if (closing) throw errors.shuttingDown();
   });
+  // An answer finished while draining closes its connection: a keep-alive connection left
+  // idle would hold the drain open until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
 }

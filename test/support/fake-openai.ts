@@ -11,7 +11,14 @@ export interface RecordedCall {
 }
 
 export type Behaviour =
-  | { kind: 'reply'; content: string | null; usage?: { prompt_tokens: number; completion_tokens: number } | null; finishReason?: string }
+  | {
+      kind: 'reply';
+      content: string | null;
+      usage?: { prompt_tokens: number; completion_tokens: number } | null;
+      finishReason?: string;
+      /** Answers only after this many milliseconds (a slow model). */
+      delayMs?: number;
+    }
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
   | { kind: 'hang' } // never answers (the client's time limit must act)
   | { kind: 'drop' }; // closes the connection without an answer
@@ -63,8 +70,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             choices: [{ index: 0, message: { role: 'assistant', content: b.content }, finish_reason: b.finishReason ?? 'stop' }],
             ...(b.usage ? { usage: { ...b.usage, total_tokens: b.usage.prompt_tokens + b.usage.completion_tokens } } : {}),
           };
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(body));
+          const send = () => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(body));
+          };
+          if (b.delayMs) setTimeout(send, b.delayMs);
+          else send();
         }
       }
     });
