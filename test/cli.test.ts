@@ -2,7 +2,7 @@
 // on a fresh embedded DATA_DIR and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
 import { listMigrations } from '../src/db/migrate.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,9 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.js';
+import { buildApp } from '../src/app.js';
+import { createOfflineGenerator } from '../src/goals/offline.js';
+import { systemClock } from '../src/time/clock.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG_VARS = [
@@ -219,6 +222,65 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       expect(lines.slice(1, 51)).toEqual(Array.from({ length: 50 }, (_, i) => `  users id ${i + 1} username: must be a string, got ${i}`));
       expect(lines.slice(51)).toEqual(['  … and 10 more problems', '']);
       expect(await snapshot(url, dataDir)).toEqual(before);
+    }, 60_000);
+
+    let token = { id: 0, key: '' };
+    it('token create prints a new key once on standard output and keeps only its hash', async () => {
+      const { env, url, dataDir } = target();
+      const res = await cli(['token', 'create', 'programme-bot'], env);
+      expect(res.code).toBe(0);
+      expect(res.stdout).toMatch(/^[0-9a-f]{40}\n$/);
+      const key = res.stdout.trim();
+      const m = /^token create: token (\d+) for programme-bot \(user (\d+)\); it is shown only this once/.exec(res.stderr);
+      expect(m, res.stderr).not.toBeNull();
+      token = { id: Number(m![1]), key };
+      const db = await openDatabase({ url, dataDir });
+      try {
+        const rows = await db.rows<{ key_hash: string; key_prefix: string; username: string }>(
+          sql`SELECT key_hash, key_prefix, username FROM api_tokens JOIN users ON users.id = user_id WHERE api_tokens.id = ${token.id}`,
+        );
+        expect(rows).toEqual([{ key_hash: createHash('sha256').update(key).digest('hex'), key_prefix: key.slice(0, 6), username: 'programme-bot' }]);
+        // The key itself is stored nowhere.
+        const [dump] = await db.rows<{ text: string }>(sql`SELECT string_agg(t::text, ',') AS text FROM api_tokens t`);
+        expect(dump.text).not.toContain(key);
+        // It authenticates: a course created with it names the user.
+        const app = await buildApp({ db, clock: systemClock(), goals: createOfflineGenerator(), config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000, accessPolicy: 'token-writes' } });
+        const created = await app.inject({ method: 'POST', url: '/courses/', headers: { authorization: `Token ${key}`, 'content-type': 'application/json' }, payload: '{"title":"T","code":1,"gsheet_name":"g"}' });
+        expect(created.statusCode).toBe(201);
+        expect(created.json().created_by).toBe(Number(m![2]));
+        await app.close();
+        await db.rows(sql`DELETE FROM courses WHERE id = ${created.json().id}`);
+      } finally {
+        await db.close();
+      }
+    }, 60_000);
+
+    it('token list shows id, user and the first characters only; token revoke deletes it', async () => {
+      const { env } = target();
+      const list = await cli(['token', 'list'], env);
+      expect(list.code).toBe(0);
+      const lines = list.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(/^ID\s+USER\s+USER ID\s+KEY\s+CREATED \(UTC\)$/);
+      expect(lines[1]).toMatch(new RegExp(`^${token.id}\\s+programme-bot\\s+\\d+\\s+${token.key.slice(0, 6)}…\\s+\\d{4}-`));
+      expect(list.stdout).not.toContain(token.key);
+      const revoked = await cli(['token', 'revoke', String(token.id)], env);
+      expect([revoked.code, revoked.stdout]).toEqual([0, `token revoke: token ${token.id} revoked\n`]);
+      const again = await cli(['token', 'revoke', String(token.id)], env);
+      expect([again.code, again.stderr]).toEqual([1, `token revoke: there is no token ${token.id}\n`]);
+      expect((await cli(['token', 'list'], env)).stdout.trim().split('\n')).toHaveLength(1);
+    }, 60_000);
+
+    it('token create refuses a username Django would not take; import --replace of users takes their tokens', async () => {
+      const { env, url, dataDir } = target();
+      const bad = await cli(['token', 'create', 'no spaces'], env);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toBe('');
+      expect(bad.stderr).toContain('a username is 1 to 150 letters, digits and @ . + - _');
+      expect((await cli(['token', 'create', 'someone'], env)).code).toBe(0);
+      const res = await cli(['import', '-', '--replace'], env, 45_000, exported);
+      expect(res.code).toBe(0);
+      expect((await cli(['token', 'list'], env)).stdout.trim().split('\n')).toHaveLength(1);
+      expect((await snapshot(url, dataDir)).users).toBe(2);
     }, 60_000);
   });
 }

@@ -36,7 +36,7 @@ export const reply = (
   content: string | null,
   usage: { prompt_tokens: number; completion_tokens: number } | null = { prompt_tokens: 250, completion_tokens: 20 },
   finishReason = 'stop',
-): Behaviour => ({ kind: 'reply', content, usage, finishReason });
+): Extract<Behaviour, { kind: 'reply' }> => ({ kind: 'reply', content, usage, finishReason });
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: RecordedCall[] = [];
