@@ -37,7 +37,9 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks, size)));
-    req.once('error', reject);
+    // A stream error while reading is the client's connection failing (a reset, an abort):
+    // a 400 like the cut-off body below, not a 500 logged as a server error.
+    req.once('error', () => reject(errors.incompleteBody()));
     // A client that goes away mid-body (or is cut off by the request timeout) ends no
     // stream: settle the promise so that nothing waits on it.
     req.once('close', () => {

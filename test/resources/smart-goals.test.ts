@@ -318,6 +318,21 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
 
     // Found by test/http/fuzz.test.ts: the cut-off file part failed busboy's file stream,
     // whose 'error' nobody heard, an uncaught exception that ended the whole process.
+    // Found by test/http/fuzz.test.ts: a failing request stream (a client's reset while it
+    // sends the body) was a 500 "A server error occurred." logged as an unhandled error.
+    it('answers 400 when the request stream fails while the body is read, and stores nothing', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/smart-goals/',
+        headers: { host: HOST, 'content-type': 'application/json' },
+        payload: JSON.stringify({ input: INPUT }),
+        simulate: { error: true },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe('{"detail":"The request body was not completely received."}');
+      expect(await count(t)).toBe(0);
+    });
+
     it('answers 400 to a multipart body cut off inside a file part, stores nothing, and keeps serving', async () => {
       const whole = multipart('b0und', [{ name: 'input', value: 'I want to learn Spanish.', filename: 'goals.txt' }]);
       const cut = whole.subarray(0, whole.indexOf('Spanish'));
