@@ -326,7 +326,7 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
         url: '/smart-goals/',
         headers: { host: HOST, 'content-type': 'application/json' },
         payload: JSON.stringify({ input: INPUT }),
-        simulate: { error: true },
+        simulate: { end: true, split: false, error: true, close: false },
       });
       expect(res.statusCode).toBe(400);
       expect(res.body).toBe('{"detail":"The request body was not completely received."}');
