@@ -10,6 +10,7 @@ import type { GoalGenerator } from './goals/generator.js';
 import { registerAssets, sendPlain } from './http/assets.js';
 import { registerCors } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
+import { loggableError } from './http/error-log.js';
 import { registerHealth } from './http/health.js';
 import { CLIENT_TIMEOUTS, registerRequestLimits, serverLimits, type ClientTimeouts } from './http/limits.js';
 import { registerMetrics } from './http/metrics.js';
@@ -110,13 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
     else if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn(loggableError(error), 'database unavailable');
       apiError = errors.databaseUnavailable();
     }
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       apiError = new ApiError(error.statusCode, { detail: error.message });
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error(loggableError(error), 'unhandled error');
       apiError = errors.internal();
     }
     const view = (request.routeOptions.config as { view?: ViewDefinition }).view;
