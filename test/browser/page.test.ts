@@ -83,9 +83,10 @@ describe('renderBrowsable', () => {
     expect(html).toContain('&quot;gsheet_name&quot;: &quot;&quot;');
   });
 
-  it('gives a text without a length limit a text area', () => {
+  it('gives a long text a text area with its limit, a short one a line', () => {
     const html = renderBrowsable(page({ viewName: 'Smart Goal List', viewPath: '/smart-goals/', postFields: smartGoalFields }));
-    expect(html).toContain('<textarea id="field-input" name="input" aria-describedby="field-input-errors" required rows="5"></textarea>');
+    expect(html).toContain('<textarea id="field-input" name="input" aria-describedby="field-input-hint field-input-errors" required maxlength="20000" rows="5"></textarea>');
+    expect(renderBrowsable(page({ postFields: courseFields }))).toContain('<input type="text" id="field-title" name="title"');
   });
 
   it('has no form on a read-only view, and no inline script or style anywhere', () => {
