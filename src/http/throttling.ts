@@ -8,8 +8,41 @@ import { errors } from './errors.js';
 /** Clients tracked before idle ones are swept out (bounds memory under address churn). */
 const SWEEP_AT = 10_000;
 
+/**
+ * One client's request times, oldest first: a queue that drops from the front by moving
+ * an index (DRF's list with insert(0)/pop() would cost O(limit) a request at a large limit).
+ */
+class History {
+  private times: number[] = [];
+  private start = 0;
+
+  get length(): number {
+    return this.times.length - this.start;
+  }
+
+  oldest(): number {
+    return this.times[this.start];
+  }
+
+  newest(): number {
+    return this.times[this.times.length - 1];
+  }
+
+  dropBefore(cutoff: number): void {
+    while (this.start < this.times.length && this.times[this.start] <= cutoff) this.start++;
+    if (this.start > 64 && this.start * 2 > this.times.length) {
+      this.times = this.times.slice(this.start);
+      this.start = 0;
+    }
+  }
+
+  add(time: number): void {
+    this.times.push(time);
+  }
+}
+
 export class RateThrottle {
-  private readonly history = new Map<string, number[]>();
+  private readonly history = new Map<string, History>();
 
   constructor(
     private readonly requestsPerWindow: number,
@@ -21,21 +54,22 @@ export class RateThrottle {
   check(client: string): void {
     if (this.requestsPerWindow <= 0) return;
     const now = this.nowMs();
-    const history = this.history.get(client) ?? [];
-    while (history.length && history[history.length - 1] <= now - this.windowMs) history.pop();
+    let history = this.history.get(client);
+    if (!history) {
+      if (this.history.size >= SWEEP_AT) this.sweep(now);
+      history = new History();
+      this.history.set(client, history);
+    }
+    history.dropBefore(now - this.windowMs);
     if (history.length >= this.requestsPerWindow) {
-      const remaining = this.windowMs - (now - history[history.length - 1]);
+      const remaining = this.windowMs - (now - history.oldest());
       const available = this.requestsPerWindow - history.length + 1;
       throw errors.throttled(Math.ceil(remaining / available / 1000));
     }
-    history.unshift(now);
-    if (!this.history.has(client)) {
-      if (this.history.size >= SWEEP_AT) this.sweep(now);
-      this.history.set(client, history);
-    }
+    history.add(now);
   }
 
   private sweep(now: number): void {
-    for (const [client, h] of this.history) if (h[0] <= now - this.windowMs) this.history.delete(client);
+    for (const [client, h] of this.history) if (h.length === 0 || h.newest() <= now - this.windowMs) this.history.delete(client);
   }
 }
