@@ -23,6 +23,7 @@ import {
   describeRequest,
   fingerprint,
   postRequest,
+  proxiedRequest,
   type FuzzRequest,
 } from '../support/fuzz.js';
 
@@ -101,6 +102,50 @@ function knownIssue(req: FuzzRequest, res: Response): string | null {
   return null;
 }
 
+const RECORD_KEYS: Record<string, string[]> = {
+  '/smart-goals/': ['id', 'created_at', 'input', 'output', 'input_tokens', 'output_tokens'],
+  '/courses/': ['id', 'created_by', 'title', 'code', 'gsheet_name', 'date_w1', 'date_w2', 'date_w3', 'event_w1', 'event_w2', 'event_w3', 'recording_w1', 'recording_w2', 'recording_w3', 'deactivated'],
+  '/pre-lead-statuses/': ['id', 'name', 'value', 'order', 'background', 'disabled'],
+  '/feedbacks_needed/': ['role', 'model_id', 'full_name', 'title', 'manager', 'due_date', 'mr_status'],
+};
+
+/** A page link: an absolute http(s) URL of the same path, its query keys sorted, limit and offset set. */
+function expectPageLink(link: unknown, where: string): void {
+  if (link === null) return;
+  expect(typeof link, where).toBe('string');
+  // Not WHATWG URL parsing: Django builds links from any Host its host_validation_re lets
+  // through, "1.2.3.4.5" included.
+  const m = /^https?:\/\/[^/?#\s]+\/smart-goals\/\?([^#\s]*)$/.exec(link as string);
+  expect(m, `link: ${where}`).not.toBeNull();
+  const keys = m![1].split('&').map((pair) => pair.split('=')[0]);
+  expect(keys, `link keys: ${where}`).toContain('limit');
+  expect(keys, `link keys: ${where}`).toContain('offset');
+}
+
+/** The collections' success bodies: records with the spec's keys in order, the page envelope, OPTIONS' metadata. */
+function expectContractSuccess(req: FuzzRequest, path: string, body: unknown, where: string): void {
+  if (req.method === 'OPTIONS') {
+    expect(Object.keys(body as object).slice(0, 4), where).toEqual(['name', 'description', 'renders', 'parses']);
+    return;
+  }
+  const record = (r: unknown) => expect(Object.keys(r as object), `record keys: ${where}`).toEqual(RECORD_KEYS[path]);
+  if (req.method === 'POST') {
+    record(body);
+    return;
+  }
+  if (path === '/smart-goals/') {
+    const page = body as { count: number; next: unknown; previous: unknown; results: unknown[] };
+    expect(Object.keys(page), where).toEqual(['count', 'next', 'previous', 'results']);
+    expect(page.results.length, where).toBeLessThanOrEqual(30);
+    page.results.forEach(record);
+    expectPageLink(page.next, where);
+    expectPageLink(page.previous, where);
+    return;
+  }
+  expect(Array.isArray(body), where).toBe(true);
+  (body as unknown[]).forEach(record);
+}
+
 function checkResponse(req: FuzzRequest, res: Response): void {
   const where = `${res.statusCode} ${res.headers['content-type'] ?? '-'} ${JSON.stringify(res.body.slice(0, 300))} for ${describeRequest(req)}`;
   expect(res.statusCode, `no server error: ${where}`).toBeLessThan(500);
@@ -124,6 +169,9 @@ function checkResponse(req: FuzzRequest, res: Response): void {
       expectContractError(JSON.parse(res.body), where);
     }
   }
+  if (api && res.statusCode < 300 && contentType === 'application/json' && req.method !== 'HEAD') {
+    expectContractSuccess(req, path, JSON.parse(res.body), where);
+  }
   if (res.statusCode === 301) expect(res.headers.location, where).toMatch(/^\//);
   expect(res.headers['x-content-type-options'], `nosniff: ${where}`).toBe('nosniff');
 }
@@ -144,6 +192,9 @@ async function seed(t: TestApp): Promise<void> {
 
 describe.each(databaseKinds())('random requests on %s', (kind) => {
   const t = useTestApp(kind);
+  // The same app behind a trusted proxy (links and client addresses from X-Forwarded-*), with
+  // the POST /smart-goals/ rate limit on: its 429s and its per-client keys get fuzzed too.
+  const proxied = useTestApp(kind, { trustProxy: true, goalRateLimit: 5 });
   const figures: Figures = { requests: 0, serverErrors: 0, statuses: new Map(), byKind: new Map(), known: new Map(), slowest: { ms: 0, request: '' } };
   let started = 0;
 
@@ -167,11 +218,11 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
   });
 
   /** Sends one request, counts it and checks its answer. */
-  async function send(req: FuzzRequest): Promise<Response> {
+  async function send(req: FuzzRequest, target: TestApp = t): Promise<Response> {
     const t0 = performance.now();
     let res: Response;
     try {
-      res = await t.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.body, simulate: req.simulate });
+      res = await target.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.body, simulate: req.simulate });
     } finally {
       figures.requests++;
     }
@@ -188,10 +239,10 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
   }
 
   /** Sends one request, checks the answer and what it did to the database. */
-  async function exercise(req: FuzzRequest): Promise<void> {
-    const before = await fingerprint(t.db);
-    const res = await send(req);
-    const after = await fingerprint(t.db);
+  async function exercise(req: FuzzRequest, target: TestApp = t): Promise<void> {
+    const before = await fingerprint(target.db);
+    const res = await send(req, target);
+    const after = await fingerprint(target.db);
     const changed = changedTables(before, after);
     const where = `${res.statusCode} ${JSON.stringify(res.body.slice(0, 200))} for ${describeRequest(req)}`;
     const created = res.statusCode === 201 && req.method === 'POST' ? TABLE_OF[pathOf(req.url)] : undefined;
@@ -209,22 +260,28 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
     else expect(after[created].count - before[created].count, where).toBe(1);
   }
 
-  async function stillAnswers(): Promise<void> {
-    const res = await t.app.inject({ method: 'GET', url: '/pre-lead-statuses/' });
+  async function stillAnswers(target: TestApp = t): Promise<void> {
+    const res = await target.app.inject({ method: 'GET', url: '/pre-lead-statuses/' });
     expect(res.statusCode).toBe(200);
     expect((JSON.parse(res.body) as unknown[]).length).toBe(9);
   }
 
   it('answers any method, path, query, headers and body without a server error or a stray write', async () => {
     await seed(t);
-    await fc.assert(fc.asyncProperty(anyRequest, exercise), { seed: SEED, numRuns: runs(2000) });
+    await fc.assert(fc.asyncProperty(anyRequest, (req) => exercise(req)), { seed: SEED, numRuns: runs(2000) });
     await stillAnswers();
   }, 600_000);
 
   it('answers POSTs of every body to the two writable collections without a server error or a stray write', async () => {
     await seed(t);
-    await fc.assert(fc.asyncProperty(postRequest, exercise), { seed: SEED + 1, numRuns: runs(2000) });
+    await fc.assert(fc.asyncProperty(postRequest, (req) => exercise(req)), { seed: SEED + 1, numRuns: runs(2000) });
     await stillAnswers();
+  }, 600_000);
+
+  it('answers any request behind a trusted proxy (X-Forwarded-*), rate limit on, without a server error or a stray write', async () => {
+    await seed(proxied);
+    await fc.assert(fc.asyncProperty(proxiedRequest, (req) => exercise(req, proxied)), { seed: SEED + 3, numRuns: runs(600) });
+    await stillAnswers(proxied);
   }, 600_000);
 
   it('answers POSTs sent at once (racing Idempotency-Keys) without a server error; rows only for the 201s', async () => {
@@ -232,7 +289,7 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(concurrentPosts, async (batch) => {
         const before = await fingerprint(t.db);
-        const answers = await Promise.all(batch.map(send));
+        const answers = await Promise.all(batch.map((req) => send(req)));
         const after = await fingerprint(t.db);
         const createdIn = (table: string) =>
           answers.filter((res, i) => res.statusCode === 201 && res.headers['idempotent-replayed'] !== 'true' && TABLE_OF[pathOf(batch[i].url)] === table).length;

@@ -672,6 +672,26 @@ export const postRequest: fc.Arbitrary<FuzzRequest> = requestParts(
   fc.oneof({ weight: 50, arbitrary: body }, { weight: 1, arbitrary: tooLarge }),
 ).map(assemble);
 
+const forwardedHeaders = fc.record(
+  {
+    'x-forwarded-for': fc.oneof(
+      fc.constantFrom('203.0.113.7', '203.0.113.7, 10.0.0.1', '::1', '[::1]:80', 'unknown', '', ',', ' , ', '999.1.1.1', 'a'.repeat(500), '2001:db8::1, 198.51.100.2'),
+      headerText,
+    ),
+    'x-forwarded-proto': fc.oneof(fc.constantFrom('https', 'http', 'HTTPS', 'https, http', 'ftp', '', 'wss'), headerText),
+    'x-forwarded-host': fc.oneof(fc.constantFrom(...HOSTS), fc.constantFrom('a.test, b.test', 'evil.test:443'), headerText),
+    'x-forwarded-port': fc.constantFrom('443', '80', '0', '99999', 'abc'),
+  },
+  { requiredKeys: [] },
+);
+
+/** Any request or a POST, most with X-Forwarded-* headers (for an app that trusts its proxy). */
+export const proxiedRequest: fc.Arbitrary<FuzzRequest> = fc.tuple(fc.oneof(anyRequest, postRequest), forwardedHeaders).map(([r, forwarded]) => {
+  const headers = { ...r.headers };
+  for (const [k, v] of Object.entries(forwarded)) if (v !== undefined) headers[k] = headerSafe(v);
+  return printable({ ...r, headers });
+});
+
 // ---------------------------------------------------------------------------
 // The database's fingerprint: per table of the public schema (every table the migrations
 // made, so new ones are covered too), its row count and an md5 of its rows.
