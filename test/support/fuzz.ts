@@ -229,7 +229,11 @@ const HOSTS = [
 
 const host = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...HOSTS) }, { weight: 1, arbitrary: headerText });
 
+/** Stands for the test app's one valid API token key (the test puts it in before sending). */
+export const TOKEN_PLACEHOLDER = '{{TOKEN}}';
+
 const authorization = fc.oneof(
+  fc.constantFrom(`Token ${TOKEN_PLACEHOLDER}`, `Token ${TOKEN_PLACEHOLDER}`, `Bearer ${TOKEN_PLACEHOLDER}`, `token ${TOKEN_PLACEHOLDER}`, `Token  ${TOKEN_PLACEHOLDER}`, `Token ${TOKEN_PLACEHOLDER}x`, `Token ${TOKEN_PLACEHOLDER} extra`),
   fc.tuple(fc.constantFrom('Token', 'Bearer', 'Basic', 'Digest', 'token', 'JWT', 'Negotiate', '', 'X'), headerText).map(
     ([s, v]) => `${s} ${v}`,
   ),
@@ -681,6 +685,8 @@ const forwardedHeaders = fc.record(
     'x-forwarded-proto': fc.oneof(fc.constantFrom('https', 'http', 'HTTPS', 'https, http', 'ftp', '', 'wss'), headerText),
     'x-forwarded-host': fc.oneof(fc.constantFrom(...HOSTS), fc.constantFrom('a.test, b.test', 'evil.test:443'), headerText),
     'x-forwarded-port': fc.constantFrom('443', '80', '0', '99999', 'abc'),
+    // Mostly the app's valid token: that app lets only token holders write.
+    authorization: fc.oneof({ weight: 4, arbitrary: fc.constant(`Token ${TOKEN_PLACEHOLDER}`) }, { weight: 1, arbitrary: authorization }),
   },
   { requiredKeys: [] },
 );
@@ -694,7 +700,8 @@ export const proxiedRequest: fc.Arbitrary<FuzzRequest> = fc.tuple(fc.oneof(anyRe
 
 // ---------------------------------------------------------------------------
 // The database's fingerprint: per table of the public schema (every table the migrations
-// made, so new ones are covered too), its row count and an md5 of its rows.
+// made, so new ones are covered too), its row count and an md5 of its rows; per sequence
+// ("seq:<name>"), its last value, so that a rejected request cannot use up an id either.
 
 export type Fingerprint = Record<string, { count: number; md5: string }>;
 
@@ -706,11 +713,14 @@ async function fingerprintQuery(db: Database): Promise<string> {
   );
   if (tables.length < 10) throw new Error(`only ${tables.length} tables in the test database`);
   return tables
-    .map(({ name }) => {
+    .map(({ name }): string => {
       const quoted = `"${name.replaceAll('"', '""')}"`;
       return `SELECT '${name.replaceAll("'", "''")}' AS name, count(*)::int AS count, ` +
         `coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS md5 FROM ${quoted} x`;
     })
+    .concat(
+      `SELECT 'seq:' || sequencename AS name, coalesce(last_value, 0)::int AS count, '' AS md5 FROM pg_sequences WHERE schemaname = 'public'`,
+    )
     .join(' UNION ALL ');
 }
 
