@@ -198,11 +198,14 @@ async function seed(t: TestApp): Promise<void> {
 }
 
 describe.each(databaseKinds())('random requests on %s', (kind) => {
-  const t = useTestApp(kind);
+  // Errors the app logs (an unhandled one comes with its stack): shown with a failing 5xx.
+  const logged: string[] = [];
+  const logger = { level: 'error', stream: { write: (line: string) => void logged.push(line) } };
+  const t = useTestApp(kind, { logger });
   // The same app behind a trusted proxy (links and client addresses from X-Forwarded-*), with
   // the POST /smart-goals/ rate limit on and writes for token holders only: its 429s, 401s
   // and per-client keys get fuzzed too.
-  const proxied = useTestApp(kind, { trustProxy: true, goalRateLimit: 5, accessPolicy: 'token-writes' });
+  const proxied = useTestApp(kind, { trustProxy: true, goalRateLimit: 5, accessPolicy: 'token-writes', logger });
   const figures: Figures = { requests: 0, serverErrors: 0, statuses: new Map(), byKind: new Map(), known: new Map(), slowest: { ms: 0, request: '' } };
   let started = 0;
 
@@ -232,6 +235,7 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
       headers.authorization = headers.authorization.replace(TOKEN_PLACEHOLDER, tokenKeys.get(target) ?? 'none');
     }
     const t0 = performance.now();
+    logged.length = 0;
     let res: Response;
     try {
       res = await target.app.inject({ method: req.method as 'GET', url: req.url, headers, payload: req.body, simulate: req.simulate });
@@ -246,6 +250,11 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
     if (res.statusCode >= 500) figures.serverErrors++;
     const known = knownIssue(req, res);
     if (known) figures.known.set(known, (figures.known.get(known) ?? 0) + 1);
+    if (res.statusCode >= 500) {
+      throw new Error(
+        `server error ${res.statusCode} ${res.body.slice(0, 300)} for ${describeRequest(req)}\nlogged: ${logged.join('\n').slice(0, 4000)}`,
+      );
+    }
     checkResponse(req, res);
     return res;
   }
