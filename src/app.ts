@@ -52,11 +52,19 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock, config } = deps;
+  // A path Fastify cannot decode (`/%zz`, `/%ff/`) matches no route: Django answers its 404
+  // page there, and so do we (Fastify's own 400 is in neither shape). Set once routes exist.
+  let notFoundForBadUrls: ReturnType<typeof notFoundHandler> | undefined;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && notFoundForBadUrls) return notFoundForBadUrls(request, reply);
+      const e = errors.badRequest();
+      return sendPlain(reply, e.status, 'application/json', jsonBytes(e.body));
+    },
     exposeHeadRoutes: false,
     // shutdown.ts answers requests that arrive while draining, in the contract's shape.
     return503OnClosing: false,
@@ -103,7 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Operations: probes and Prometheus metrics.
   registerHealth(app, methods, new HealthRepository(db));
   registerMetrics(app, methods, metrics, access);
-  app.setNotFoundHandler(notFoundHandler(new Set(views.map((v) => v.path))));
+  const notFound = notFoundHandler(new Set(views.map((v) => v.path)));
+  app.setNotFoundHandler(notFound);
+  notFoundForBadUrls = notFound;
 
   // Fastify's own refusals (body too large, bad Content-Length…) and anything unexpected
   // leave in the contract's shape; internals are logged, never sent.
