@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/connect.js';
-import { TEMPLATE_DB, serverUrl } from './paths.js';
+import { serverUrl } from './paths.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,7 +45,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const name = `mentoring_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
     await admin.end();
     db = await openDatabase({ url: serverUrl(url, name), dataDir: '' });
     connectAgain = () => openDatabase({ url: serverUrl(url, name), dataDir: '' });

@@ -9,7 +9,8 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/db/connect.js';
 import { migrate } from '../../src/db/migrate.js';
-import { TEMPLATE_DB, serverUrl } from './paths.js';
+import { randomBytes } from 'node:crypto';
+import { serverUrl } from './paths.js';
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-test-'));
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
   await embedded.close();
 
   const url = process.env.TEST_DATABASE_URL;
+  const TEMPLATE_DB = `mentoring_test_template_${randomBytes(4).toString('hex')}`;
+  project.provide('templateDb', TEMPLATE_DB);
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -33,5 +36,13 @@ export default async function setup(project: TestProject) {
     await migrate(template);
     await template.close();
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
 }

@@ -1,4 +1,3 @@
-export const TEMPLATE_DB = 'mentoring_test_template';
 
 /** The same server, another database. */
 export function serverUrl(url: string, database: string): string {
@@ -10,5 +9,7 @@ export function serverUrl(url: string, database: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDump: string;
+    /** The migrated template database of this run (one per run: runs may share a server). */
+    templateDb: string;
   }
 }
