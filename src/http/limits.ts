@@ -65,8 +65,15 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 
 /** A 414 before routing for an over-long URL; the RATE_LIMIT on every route (0 = off). */
 export function registerRequestLimits(app: FastifyInstance, throttle: RateThrottle): void {
-  app.addHook('onRequest', async (request) => {
-    if (Buffer.byteLength(request.url, 'latin1') > MAX_URL_BYTES) throw errors.uriTooLong(MAX_URL_BYTES);
-    throttle.check(request.ip);
+  // A callback hook (no promise): it runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Node hands the request target over as latin-1: its length is its size in bytes.
+    if (request.url.length > MAX_URL_BYTES) return done(errors.uriTooLong(MAX_URL_BYTES));
+    try {
+      throttle.check(request.ip);
+    } catch (e) {
+      return done(e as Error);
+    }
+    done();
   });
 }

@@ -11,13 +11,14 @@ export function registerDrain(app: FastifyInstance): void {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw errors.shuttingDown();
+  // Callback hooks, not async ones: they run on every request and cost no promise.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? errors.shuttingDown() : undefined);
   });
   // An answer finished while draining closes its connection: a keep-alive connection left
   // idle would hold the drain open until its keep-alive timeout.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
