@@ -1,0 +1,140 @@
+// The real entry point (src/main.ts, as `npm start` runs it) as a child process, spoken
+// to over real sockets, as test/main.test.ts does; plus timed HTTP requests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
+// Every variable config.ts reads: the children see only what a test gives them.
+const CONFIG_VARS = [
+  'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'GOAL_GENERATOR', 'OPENAI_BASE_URL',
+  'OPENAI_API_KEY', 'GOAL_MODEL', 'GOAL_TIMEOUT_MS', 'GOAL_RATE_LIMIT', 'RATE_LIMIT', 'CORS_ORIGINS',
+  'SEED_DEMO', 'ACCESS_POLICY', 'TRUST_PROXY', 'LOG_LEVEL',
+];
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface Service {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<Exit>;
+  /** Resolves with the printed URL; rejects if the process exits or prints nothing in time. */
+  url(timeoutMs?: number): Promise<string>;
+  /** SIGTERM, then SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<Exit>;
+}
+
+const running = new Set<Service>();
+
+/**
+ * src/main.ts with these variables only (and HOST, PORT=0, LOG_LEVEL=warn unless given),
+ * as another user if `as` is given (root only).
+ */
+export function startService(env: Record<string, string>, as?: { uid: number; gid: number }): Service {
+  const base: Record<string, string | undefined> = { ...process.env };
+  for (const name of CONFIG_VARS) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.setEncoding('utf8').on('data', (s: string) => (out += s));
+  child.stderr!.setEncoding('utf8').on('data', (s: string) => (err += s));
+  const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const service: Service = {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    url(timeoutMs = 45_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const m = URL_LINE.exec(out);
+          if (m) {
+            done();
+            resolve(m[1]);
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no URL after ${timeoutMs} ms\nstdout: ${out}\nstderr: ${err}`));
+        }, timeoutMs);
+        const onExit = () => {
+          done();
+          reject(new Error(`exited before listening (${child.exitCode ?? child.signalCode})\nstdout: ${out}\nstderr: ${err}`));
+        };
+        const done = () => {
+          clearTimeout(timer);
+          child.stdout!.off('data', check);
+          child.off('exit', onExit);
+        };
+        child.stdout!.on('data', check);
+        child.on('exit', onExit);
+        check();
+        if (child.exitCode !== null || child.signalCode !== null) onExit();
+      });
+    },
+    async stop(graceMs = 5_000) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        try {
+          return await exited;
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+      return exited;
+    },
+  };
+  running.add(service);
+  void exited.then(() => running.delete(service));
+  return service;
+}
+
+/** Every child still running, SIGKILLed (for afterAll). */
+export async function killAll(): Promise<void> {
+  await Promise.all(
+    [...running].map((s) => {
+      s.child.kill('SIGKILL');
+      return s.exited;
+    }),
+  );
+}
+
+/** stderr lines that are not noise (blank lines, node/tsx warnings). */
+export function meaningfulLines(stderr: string): string[] {
+  return stderr
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .filter((l) => !/^\(node:\d+\)|^\(Use `node --trace-warnings/.test(l));
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** From sending the request to the end of the body. */
+  ms: number;
+}
+
+/** One request with a JSON body (if any), timed; Accept: application/json. */
+export async function request(url: string, init: { method?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(url, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers: { Accept: 'application/json', ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    signal: AbortSignal.timeout(init.timeoutMs ?? 10_000),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, ms: performance.now() - started };
+}
