@@ -1,5 +1,6 @@
 // Opens the one PostgreSQL dialect on one of its two engines: embedded PGlite (a data
 // directory, or memory://) or a PostgreSQL server (postgres://…).
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
+import { checkDataDir, DataDirError } from './data-dir.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,6 +36,8 @@ export interface OpenOptions {
   dataDir: string;
   /** A dump of a migrated data directory to start from (tests clone one template). */
   loadDataDir?: Blob;
+  /** Embedded on disk: the free space DATA_DIR must have (default MIN_FREE_BYTES). */
+  minFreeBytes?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -43,17 +47,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const embeddedOnDisk = opts.url !== 'memory://';
-  const lock: DataDirLock | undefined = embeddedOnDisk ? lockDataDir(opts.dataDir) : undefined;
+  // A directory that cannot work is refused here, in one sentence (data-dir.ts).
+  const dir = embeddedOnDisk ? checkDataDir(opts.dataDir, opts.minFreeBytes) : undefined;
+  const lock: DataDirLock | undefined = dir ? lockDataDir(dir) : undefined;
+  const pgdata = dir ? join(dir, 'pgdata') : undefined;
+  const creating = pgdata !== undefined && !existsSync(pgdata);
   let client: PGlite;
   try {
-    client = new PGlite(embeddedOnDisk ? join(opts.dataDir, 'pgdata') : 'memory://', {
+    client = new PGlite(pgdata ?? 'memory://', {
       loadDataDir: opts.loadDataDir,
     });
     await client.waitReady;
     // Timestamps come back as text in UTC; presenters render them in TIME_ZONE.
     await client.exec(`SET TIME ZONE 'UTC'`);
   } catch (e) {
+    // A data directory this call began and could not finish is not left half-written.
+    if (creating) rmSync(pgdata, { recursive: true, force: true });
     lock?.release();
+    // PGlite's file-system errors can come without a message (an Emscripten errno).
+    if (dir && !(e instanceof Error && e.message)) {
+      throw new DataDirError(`DATA_DIR ${dir}: the embedded database could not be opened (${describe(e)})`);
+    }
     throw e;
   }
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
@@ -80,6 +94,23 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       }
     },
   };
+}
+
+// The WASI errno numbers PGlite's file system reports, for the ones a DATA_DIR meets.
+const WASI_ERRNO: Record<number, string> = {
+  2: 'EACCES: permission denied',
+  29: 'EIO: input/output error',
+  51: 'ENOSPC: no space left on the device',
+  54: 'ENOTDIR: not a directory',
+  63: 'EPERM: operation not permitted',
+  69: 'EROFS: read-only file system',
+};
+
+function describe(e: unknown): string {
+  const errno = (e as { errno?: unknown } | null)?.errno;
+  if (typeof errno === 'number') return WASI_ERRNO[errno] ?? `errno ${errno}`;
+  if (e instanceof Error) return e.name;
+  return String(e);
 }
 
 async function openPostgres(url: string): Promise<Database> {

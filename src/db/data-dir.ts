@@ -1,0 +1,104 @@
+// DATA_DIR, the embedded database's directory, checked before the database is opened.
+//
+// Why: PGlite (PostgreSQL in WebAssembly) does not fail well on a bad directory. A full
+// disk while it creates its data directory leaves a half-written one and an error with
+// no message; a read-only one fails on the lock file with a bare errno. checkDataDir()
+// refuses a directory that is not a directory, cannot be created or written, or has less
+// than MIN_FREE_BYTES free, with one sentence naming DATA_DIR and the cause.
+import { closeSync, fsyncSync, mkdirSync, openSync, statSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Free space DATA_DIR's file system must keep: room for a new data directory (≈40 MB:
+ * one 16 MB log segment and the catalogue) or, on an existing one, for the next log
+ * segments and a checkpoint, with a margin for the writes in between two checks.
+ */
+export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+/** A DATA_DIR the embedded database cannot use; the message is one sentence for the operator. */
+export class DataDirError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirError';
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** What an errno means for a directory we want to write in, in words. */
+function because(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  switch (err.code) {
+    case 'EROFS':
+      return 'it is on a read-only file system (EROFS)';
+    case 'EACCES':
+    case 'EPERM':
+      return `this user (uid ${process.getuid?.() ?? '?'}) may not write there (${err.code})`;
+    case 'ENOSPC':
+      return 'its file system is full (ENOSPC)';
+    case 'EDQUOT':
+      return 'the disk quota is used up (EDQUOT)';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a directory (ENOTDIR)';
+    case 'EEXIST':
+      return 'a file of that name is in the way (EEXIST)';
+    default:
+      return err.code ? `${err.code}: ${err.message}` : String(err.message ?? e);
+  }
+}
+
+/** Free bytes for an unprivileged writer on the file system holding `dir`. */
+export function freeBytes(dir: string): number {
+  const s = statfsSync(dir);
+  return Number(s.bavail) * Number(s.bsize);
+}
+
+/**
+ * Makes sure DATA_DIR exists, is a directory, takes a write and has MIN_FREE_BYTES
+ * free; throws DataDirError naming DATA_DIR and the cause otherwise. Returns the
+ * absolute path.
+ */
+export function checkDataDir(dataDir: string, minFreeBytes = MIN_FREE_BYTES): string {
+  const dir = resolve(dataDir);
+  let isDirectory: boolean | undefined;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new DataDirError(`DATA_DIR ${dir} cannot be used: ${because(e)}`);
+    }
+  }
+  if (isDirectory === false) throw new DataDirError(`DATA_DIR ${dir} is not a directory`);
+  if (isDirectory === undefined) {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (e) {
+      throw new DataDirError(`DATA_DIR ${dir} cannot be created: ${because(e)}`);
+    }
+  }
+  // A real write, flushed: permissions, a read-only mount and a full disk all show here
+  // (access() would not see a read-only mount's contents as root, nor a full disk).
+  const probe = join(dir, `.write-probe.${process.pid}`);
+  let fd: number | undefined;
+  try {
+    fd = openSync(probe, 'w', 0o600);
+    writeSync(fd, Buffer.alloc(4096, 0x2e));
+    fsyncSync(fd);
+  } catch (e) {
+    throw new DataDirError(`DATA_DIR ${dir} is not writable: ${because(e)}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    try {
+      unlinkSync(probe);
+    } catch {
+      /* never created */
+    }
+  }
+  const free = freeBytes(dir);
+  if (free < minFreeBytes) {
+    throw new DataDirError(
+      `DATA_DIR ${dir} has only ${mb(free)} free; the embedded database needs at least ${mb(minFreeBytes)} free`,
+    );
+  }
+  return dir;
+}

@@ -1,0 +1,156 @@
+// A DATA_DIR the embedded database cannot use stops `npm start` at once with one line on
+// stderr naming DATA_DIR and the cause, exit status 1, no stack trace: not a crash, not a
+// hang, not a half-written data directory. Read-only and full file systems are real
+// tmpfs mounts (root only: skipped with the reason otherwise).
+import { existsSync, mkdtempSync, readFileSync, readdirSync, chmodSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/db/connect.js';
+import { killAll, meaningfulLines, request, startService, type Service } from './support/service.js';
+import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
+
+const MB = 1024 * 1024;
+const noMount = await tmpfsUnavailable();
+const title = (t: string, reason: string | undefined) => (reason ? `${t} [skipped: ${reason}]` : t);
+if (noMount) console.log(`read-only and full DATA_DIR tests skipped: ${noMount}`);
+
+const temps: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-datadir-'));
+  temps.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await killAll();
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the service on `dataDir` and expects the one-line refusal. */
+async function expectRefused(dataDir: string, cause: RegExp, extraEnv: Record<string, string> = {}, as?: { uid: number; gid: number }): Promise<string> {
+  const service: Service = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...extraEnv }, as);
+  const hung = setTimeout(() => service.child.kill('SIGKILL'), 30_000);
+  const exit = await service.exited;
+  clearTimeout(hung);
+  const stderr = service.stderr();
+  expect(exit, `stderr: ${stderr}`).toEqual({ code: 1, signal: null });
+  expect(service.stdout()).toBe('');
+  const lines = meaningfulLines(stderr);
+  expect(lines, stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^mentoring-api: /);
+  expect(lines[0]).toContain(`DATA_DIR ${dataDir}`);
+  expect(lines[0]).toMatch(cause);
+  expect(stderr).not.toMatch(/^\s+at /m); // no stack trace
+  return lines[0];
+}
+
+describe('a DATA_DIR that is not a directory', () => {
+  it('refuses a DATA_DIR that is a regular file', async () => {
+    const file = join(tempDir(), 'data');
+    writeFileSync(file, 'not a directory\n');
+    await expectRefused(file, /is not a directory$/);
+    expect(readFileSync(file, 'utf8')).toBe('not a directory\n');
+  });
+
+  it('refuses a DATA_DIR below a regular file', async () => {
+    const file = join(tempDir(), 'data');
+    writeFileSync(file, '');
+    await expectRefused(join(file, 'inner'), /cannot be used: a part of the path is a file, not a directory \(ENOTDIR\)$/);
+  });
+});
+
+const notRootOrNobody = process.getuid?.() !== 0 ? 'not running as root (needs to start the service as nobody)' : undefined;
+if (notRootOrNobody) console.log(`unwritable DATA_DIR test skipped: ${notRootOrNobody}`);
+
+describe.skipIf(notRootOrNobody)(title('a DATA_DIR this user may not write', notRootOrNobody), () => {
+  it('refuses it, naming the user', async () => {
+    const parent = tempDir();
+    chmodSync(parent, 0o755);
+    const dir = join(parent, 'data');
+    mkdirSync(dir, { mode: 0o755 }); // root's, not writable by nobody
+    const line = await expectRefused(dir, /is not writable: this user \(uid 65534\) may not write there \(EACCES\)$/, {}, { uid: 65534, gid: 65534 });
+    expect(line).toContain('uid 65534');
+  });
+});
+
+describe.skipIf(noMount)(title('a DATA_DIR on a read-only or full file system', noMount), () => {
+  let fs: Tmpfs;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    // Room for a data directory (≈40 MB) and the reserve (64 MB).
+    fs = await Tmpfs.mount(128 * MB);
+    dataDir = join(fs.dir, 'data');
+  });
+
+  afterAll(async () => fs?.unmount());
+
+  it('refuses an empty DATA_DIR on a read-only file system', async () => {
+    mkdirSync(dataDir);
+    await fs.readOnly();
+    await expectRefused(dataDir, /is not writable: it is on a read-only file system \(EROFS\)$/);
+    await fs.readWrite();
+  });
+
+  it('refuses a DATA_DIR holding a database, on a file system remounted read-only', async () => {
+    // A migrated database in DATA_DIR, as a previous run leaves it.
+    const db = await openDatabase({ url: undefined, dataDir, loadDataDir: new Blob([readFileSync(inject('templateDump'))]) });
+    await db.close();
+    expect(readdirSync(join(dataDir, 'pgdata')).length).toBeGreaterThan(0);
+    await fs.readOnly();
+    await expectRefused(dataDir, /is not writable: it is on a read-only file system \(EROFS\)$/);
+    await fs.readWrite();
+  });
+
+  it('refuses a DATA_DIR whose file system has less than the 64 MB reserve free, and starts once there is room', async () => {
+    const filler = join(fs.dir, 'filler');
+    await fs.fill(filler, 20 * MB);
+    await expectRefused(dataDir, /has only [12]\d\.\d MB free; the embedded database needs at least 64\.0 MB free$/);
+    expect(existsSync(join(dataDir, 'mentoring-api.lock'))).toBe(false);
+    rmSync(filler);
+    // the database itself took no harm
+    const service = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const base = await service.url();
+    const goals = await request(`${base}smart-goals/`);
+    expect(goals.status).toBe(200);
+    await service.stop();
+  });
+});
+
+describe.skipIf(noMount)(title('a new DATA_DIR on a small or full file system', noMount), () => {
+  let fs: Tmpfs | undefined;
+  afterAll(async () => fs?.unmount());
+
+  it('refuses a file system smaller than the reserve before writing anything', async () => {
+    fs = await Tmpfs.mount(16 * MB);
+    const dataDir = join(fs.dir, 'data');
+    await expectRefused(dataDir, /has only 16\.0 MB free; the embedded database needs at least 64\.0 MB free$/);
+    // no half-written data directory is left behind
+    expect(readdirSync(dataDir)).toEqual([]);
+    await fs.unmount();
+    fs = undefined;
+  });
+
+  it('leaves no half-written data directory when the disk fills while it is created', async () => {
+    // The start-up check bypassed (no reserve), as if something else took the space meanwhile.
+    fs = await Tmpfs.mount(4 * MB);
+    const dataDir = join(fs.dir, 'data');
+    const error = await openDatabase({ url: undefined, dataDir, minFreeBytes: 0 }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toBe(`DATA_DIR ${dataDir}: the embedded database could not be opened (ENOSPC: no space left on the device)`);
+    expect(readdirSync(dataDir)).toEqual([]);
+    await fs.unmount();
+    fs = undefined;
+  });
+
+  it('refuses a file system with no room at all', async () => {
+    fs = await Tmpfs.mount(1 * MB);
+    mkdirSync(join(fs.dir, 'data'));
+    await fs.fill(join(fs.dir, 'filler'), 0);
+    expect(fs.freeBytes()).toBe(0);
+    await expectRefused(join(fs.dir, 'data'), /is not writable: its file system is full \(ENOSPC\)$/);
+  });
+});
