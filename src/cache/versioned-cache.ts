@@ -2,6 +2,7 @@
 
 export class VersionedCache<V> {
   private readonly entries = new Map<string, { version: string; value: V }>();
+  private readonly building = new Map<string, Promise<V>>();
 
   constructor(private readonly maxEntries = 1000) {}
 
@@ -17,12 +18,28 @@ export class VersionedCache<V> {
     this.entries.set(key, { version, value });
   }
 
-  /** Returns the cached value for `version`, or builds, stores and returns it. */
+  /**
+   * Returns the cached value for `version`, or builds, stores and returns it. Requests that
+   * miss together wait for one build (after a write, 32 readers of page 1 run one query).
+   */
   async through(key: string, version: string, build: () => Promise<V>): Promise<V> {
     const hit = this.get(key, version);
     if (hit !== undefined) return hit;
-    const value = await build();
-    this.set(key, version, value);
-    return value;
+    const pendingKey = `${version}\u0000${key}`;
+    const pending = this.building.get(pendingKey);
+    if (pending) return pending;
+    const promise = build().then(
+      (value) => {
+        this.building.delete(pendingKey);
+        this.set(key, version, value);
+        return value;
+      },
+      (e: unknown) => {
+        this.building.delete(pendingKey);
+        throw e;
+      },
+    );
+    this.building.set(pendingKey, promise);
+    return promise;
   }
 }

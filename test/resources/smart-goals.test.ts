@@ -2,6 +2,7 @@
 // record with the offline generator and the test clock, created_at rendered as Python's
 // isoformat() in TIME_ZONE, DRF's validation failures storing nothing, and the list's
 // limit/offset pagination (id descending, links built from Host or the proxy headers).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Response } from 'light-my-request';
 import { type TestApp, useTestApp } from '../support/app.js';
@@ -96,6 +97,24 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
   const t = useTestApp(kind);
 
   describe('POST, valid', () => {
+    it('stores concurrent POSTs (written together in one statement) each with its own input, id and answer', async () => {
+      const inputs = Array.from({ length: 40 }, (_, i) => `I want to learn language number ${i} to B1 by June.`);
+      const version = async () => Number((await t.db.rows<{ version: string }>(sql`SELECT version FROM table_versions WHERE name = 'smart_goals'`))[0].version);
+      const before = await version();
+      const answers = await Promise.all(inputs.map((input) => postJson(t, { input })));
+      // Fewer statements than rows: rows that arrived together were inserted together.
+      expect((await version()) - before).toBeLessThan(40);
+      const goals = answers.map(created);
+      goals.forEach((g, i) => expect(g.input).toBe(inputs[i]));
+      expect(new Set(goals.map((g) => g.id)).size).toBe(40);
+      const pages = await Promise.all(['', '?offset=30'].map(async (q) => (await t.app.inject({ method: 'GET', url: `/smart-goals/${q}` })).json() as { count: number; results: SmartGoal[] }));
+      expect(pages[0].count).toBe(40);
+      // Each stored row is the one its client was answered with.
+      const byId = new Map(pages.flatMap((p) => p.results).map((g) => [g.id, g]));
+      expect(byId.size).toBe(40);
+      for (const g of goals) expect(byId.get(g.id)).toEqual(g);
+    });
+
     it('creates a record with the spec’s fields in order, and answers 201 JSON with the collection headers', async () => {
       const res = await postJson(t, { input: INPUT });
       const goal = created(res);

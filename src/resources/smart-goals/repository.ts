@@ -1,11 +1,15 @@
 import { desc, lte, max, min } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import { InsertBatcher } from '../../db/insert-batcher.js';
 import { smartGoals } from '../../db/schema.js';
 
 export type SmartGoalRow = typeof smartGoals.$inferSelect;
 export type NewSmartGoal = Omit<typeof smartGoals.$inferInsert, 'id'>;
 
 export class SmartGoalRepository {
+  // Goals posted at the same moment are stored by one statement (group commit).
+  private readonly inserts = new InsertBatcher<NewSmartGoal, SmartGoalRow>((rows) => this.insertMany(rows));
+
   constructor(private readonly db: Database) {}
 
   /** The lowest and highest id (null on an empty table): two index look-ups. */
@@ -24,8 +28,17 @@ export class SmartGoalRepository {
     return this.db.orm.select().from(smartGoals).where(lte(smartGoals.id, firstId)).orderBy(desc(smartGoals.id)).limit(limit);
   }
 
-  async insert(goal: NewSmartGoal): Promise<SmartGoalRow> {
-    const [row] = await this.db.orm.insert(smartGoals).values(goal).returning();
-    return row;
+  /** Resolves once the row is committed. */
+  insert(goal: NewSmartGoal): Promise<SmartGoalRow> {
+    return this.inserts.add(goal);
+  }
+
+  /**
+   * One INSERT for all rows, in order: the identity hands out increasing ids in the order
+   * of VALUES, so the returned rows sorted by id line up with `goals`.
+   */
+  private async insertMany(goals: NewSmartGoal[]): Promise<SmartGoalRow[]> {
+    const rows = await this.db.orm.insert(smartGoals).values(goals).returning();
+    return rows.sort((a, b) => a.id - b.id);
   }
 }
