@@ -2,7 +2,7 @@
 // directory, or memory://) or a PostgreSQL server (postgres://…).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,7 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
-import { checkDataDir, DataDirError } from './data-dir.js';
+import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,7 +36,7 @@ export interface OpenOptions {
   dataDir: string;
   /** A dump of a migrated data directory to start from (tests clone one template). */
   loadDataDir?: Blob;
-  /** Embedded on disk: the free space DATA_DIR must have (default MIN_FREE_BYTES). */
+  /** Embedded on disk: the free space DATA_DIR keeps (default MIN_FREE_BYTES; tests lower it). */
   minFreeBytes?: number;
 }
 
@@ -70,6 +70,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     }
     throw e;
   }
+  const guard = dir ? guardWrites(client, new FreeSpace(dir, opts.minFreeBytes), dir) : undefined;
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   return {
     kind: 'pglite',
@@ -81,14 +82,15 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       try {
         await client.exec(script);
       } catch (e) {
-        await client.exec('ROLLBACK').catch(() => {});
+        if (!guard?.broken()) await client.exec('ROLLBACK').catch(() => {});
         throw e;
       }
     },
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       try {
-        await client.close();
+        // A broken instance would never answer (see guardWrites): leave it to the exit.
+        if (!guard?.broken()) await client.close();
       } finally {
         lock?.release();
       }
@@ -111,6 +113,90 @@ function describe(e: unknown): string {
   if (typeof errno === 'number') return WASI_ERRNO[errno] ?? `errno ${errno}`;
   if (e instanceof Error) return e.name;
   return String(e);
+}
+
+/**
+ * Why a PGlite failure leaves the instance unusable, or undefined if it does not: its
+ * write-ahead log could not be written (the next statement would never return), or the
+ * WebAssembly module itself aborted.
+ */
+function fatalToPglite(e: unknown): string | undefined {
+  if (e instanceof WebAssembly.RuntimeError) return `the embedded database stopped (${e.message})`;
+  const { code, message } = e as { code?: unknown; message?: unknown };
+  if ((code === '53100' || code === '58030') && typeof message === 'string' && /pg_wal|xlog|log file/i.test(message)) {
+    return `the embedded database could not write its log (${message})`;
+  }
+  return undefined;
+}
+
+/**
+ * Embedded on disk: every statement that may write first checks DATA_DIR's free space
+ * (refused as disk_full below MIN_FREE_BYTES), so the write-ahead log does not run out of
+ * room because of our own writes. Should it run out anyway (something else filled the
+ * disk), PGlite's next statement would spin forever on the event loop: the instance is
+ * then taken out of use, every statement answers disk_full at once, and one line on
+ * stderr says to free space and restart.
+ */
+function guardWrites(client: PGlite, space: FreeSpace, dir: string): { broken(): boolean } {
+  let broken: string | undefined;
+  const refuseIfBroken = () => {
+    if (broken) throw new DataDirFullError(`DATA_DIR ${dir}: ${broken}; it takes no more queries: free space and restart the service`);
+  };
+  const before = (statement: string, script: boolean) => {
+    refuseIfBroken();
+    if (script ? scriptMayWrite(statement) : mayWrite(statement)) space.assertWritable();
+  };
+  const failed = (e: unknown): never => {
+    if (!broken) {
+      broken = fatalToPglite(e);
+      if (broken) process.stderr.write(`mentoring-api: DATA_DIR ${dir}: ${broken}; it takes no more queries: free space and restart the service\n`);
+    }
+    throw e;
+  };
+  type Runner = Pick<Transaction, 'query' | 'exec'>;
+  const guarded = <T extends Runner>(target: T): Runner => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    return {
+      query: (async (text: string, params?: unknown[], options?: QueryOptions) => {
+        before(text, false);
+        return query(text, params, options).catch(failed);
+      }) as Runner['query'],
+      async exec(text: string, options?: QueryOptions) {
+        before(text, true);
+        return exec(text, options).catch(failed);
+      },
+    };
+  };
+  const own = guarded(client);
+  const transaction = client.transaction.bind(client);
+  Object.assign(client, {
+    query: own.query,
+    exec: own.exec,
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
+      refuseIfBroken();
+      return transaction((tx) => {
+        const g = guarded(tx);
+        const wrapped: Transaction = {
+          query: g.query,
+          exec: g.exec,
+          sql: tx.sql.bind(tx),
+          rollback: tx.rollback.bind(tx),
+          listen: tx.listen.bind(tx),
+          get closed() {
+            return tx.closed;
+          },
+        };
+        return callback(wrapped);
+      }).catch(failed);
+    },
+  });
+  return { broken: () => broken !== undefined };
+}
+
+/** A script (several statements) may write unless it is one read-only statement. */
+function scriptMayWrite(script: string): boolean {
+  return /;\s*\S/.test(script) || mayWrite(script);
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,10 +1,16 @@
-// DATA_DIR, the embedded database's directory, checked before the database is opened.
+// DATA_DIR, the embedded database's directory: checked before the database is opened,
+// and its free space watched while the service writes.
 //
 // Why: PGlite (PostgreSQL in WebAssembly) does not fail well on a bad directory. A full
 // disk while it creates its data directory leaves a half-written one and an error with
-// no message; a read-only one fails on the lock file with a bare errno. checkDataDir()
-// refuses a directory that is not a directory, cannot be created or written, or has less
-// than MIN_FREE_BYTES free, with one sentence naming DATA_DIR and the cause.
+// no message; a full disk when it needs a new write-ahead-log segment (16 MB each) leaves
+// the instance spinning in WebAssembly, blocking the event loop for good (measured with
+// PGlite 0.5: every later query, the HTTP server and even timers stop). So:
+//  - at start-up, checkDataDir() refuses a directory that is not a directory, cannot be
+//    created or written, or has less than MIN_FREE_BYTES free, with one clear sentence;
+//  - while running, FreeSpace.assertWritable() refuses a write (as SQLSTATE 53100
+//    disk_full, which the HTTP layer answers 503) while less than MIN_FREE_BYTES is free,
+//    so the log never runs out of room because of the service's own writes.
 import { closeSync, fsyncSync, mkdirSync, openSync, statSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -20,6 +26,16 @@ export class DataDirError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DataDirError';
+  }
+}
+
+/** A write refused because DATA_DIR is (nearly) full: nothing was written. */
+export class DataDirFullError extends Error {
+  /** PostgreSQL's disk_full, so that callers treat it as the server's own. */
+  readonly code = '53100';
+  constructor(message: string) {
+    super(message);
+    this.name = 'DataDirFullError';
   }
 }
 
@@ -101,4 +117,39 @@ export function checkDataDir(dataDir: string, minFreeBytes = MIN_FREE_BYTES): st
     );
   }
   return dir;
+}
+
+/** Watches DATA_DIR's free space for the embedded database's writes. */
+export class FreeSpace {
+  constructor(
+    private readonly dir: string,
+    private readonly minFreeBytes = MIN_FREE_BYTES,
+  ) {}
+
+  /** Throws DataDirFullError unless MIN_FREE_BYTES are free (one statfs, ≈3 µs). */
+  assertWritable(): void {
+    let free: number;
+    try {
+      free = freeBytes(this.dir);
+    } catch {
+      return; // cannot tell (the directory vanished?): let the write itself report
+    }
+    if (free < this.minFreeBytes) {
+      throw new DataDirFullError(
+        `DATA_DIR ${this.dir} has only ${mb(free)} free, less than the ${mb(this.minFreeBytes)} kept in reserve; nothing was written`,
+      );
+    }
+  }
+}
+
+// Statements that write nothing themselves (reads, session settings, transaction
+// control): they go on while space is short. Anything else counts as a write.
+const READ_ONLY = /^\s*(select|show|set|reset|begin|start|commit|end|rollback|release|savepoint|listen|unlisten|explain|values|table|fetch|declare|close|move)\b/i;
+const DATA_CHANGE = /\b(insert|update|delete|merge)\s/i;
+
+/** Whether a statement may write (errs towards yes). */
+export function mayWrite(statement: string): boolean {
+  const text = statement.replace(/^(\s*--[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*/, '');
+  if (/^\s*with\b/i.test(text)) return DATA_CHANGE.test(text);
+  return !READ_ONLY.test(text);
 }

@@ -3,8 +3,9 @@
 
 // SQLSTATE classes and codes of a server that is gone, going or refusing sessions:
 // 08 connection exception, 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot
-// connect now, 53300 too many connections.
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+// connect now, 53300 too many connections; and 53100 disk full (the server's, or
+// DATA_DIR's below its reserve, data-dir.ts): the write was refused, nothing was stored.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|53100)$/;
 // Node socket errors met while connecting or talking to the server.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 // node-postgres reports a lost or timed-out connection with plain Errors.
