@@ -4,6 +4,8 @@
 // its row's transaction committed, so nothing is acknowledged before it is stored. A batch
 // that fails is retried row by row, so one bad row never fails its neighbours.
 
+import { isDatabaseUnavailable } from './errors.js';
+
 interface Pending<T, R> {
   row: T;
   resolve(value: R): void;
@@ -56,6 +58,12 @@ export class InsertBatcher<T, R> {
       batch.forEach((p, i) => p.resolve(stored[i]));
       return;
     } catch (e) {
+      // The database is gone: every row waiting would meet the same error one timeout at
+      // a time. Answer them all now (503 at once, not after N connection timeouts).
+      if (isDatabaseUnavailable(e)) {
+        for (const p of [...batch, ...this.queue.splice(0)]) p.reject(e);
+        return;
+      }
       if (batch.length === 1) return batch[0].reject(e);
     }
     for (const p of batch) {

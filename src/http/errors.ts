@@ -50,7 +50,7 @@ export const errors = {
   internal: () => detail(500, 'A server error occurred.'),
   /** The database cannot be reached (stopped, restarting, refusing connections): retry shortly. */
   databaseUnavailable: () =>
-    detail(503, 'The database is unavailable; nothing was stored. Please try again shortly.', { 'Retry-After': '1' }),
+    detail(503, 'The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat).', { 'Retry-After': '1' }),
   /** The goal generator failed: nothing was stored, the client keeps its text. */
   generatorUnavailable: (retryAfterSeconds: number) =>
     detail(503, 'The goal generator is unavailable; nothing was stored. Please try again later.', {

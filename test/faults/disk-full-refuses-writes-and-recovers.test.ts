@@ -13,7 +13,7 @@ import { ROOT, killAll, meaningfulLines, request, startService, type Answer, typ
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 
 const MB = 1024 * 1024;
-const UNAVAILABLE = '{"detail":"The database is unavailable; nothing was stored. Please try again shortly."}';
+const UNAVAILABLE = '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
 const noMount = await tmpfsUnavailable();
 const title = (t: string) => (noMount ? `${t} [skipped: ${noMount}]` : t);
 if (noMount) console.log(`disk-full tests skipped: ${noMount}`);

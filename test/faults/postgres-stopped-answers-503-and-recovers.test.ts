@@ -11,7 +11,7 @@ import { PrivateCluster, privateClusterUnavailable, type StopMode } from './supp
 import { FreezableProxy } from './support/proxy.js';
 import { killAll, meaningfulLines, request, startService, type Answer, type Service } from './support/service.js';
 
-const UNAVAILABLE = '{"detail":"The database is unavailable; nothing was stored. Please try again shortly."}';
+const UNAVAILABLE = '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
 const skipped = privateClusterUnavailable();
 const title = (t: string) => (skipped ? `${t} [skipped: ${skipped}]` : t);
 if (skipped) console.log(`PostgreSQL fault tests skipped: ${skipped}`);
