@@ -1,4 +1,4 @@
-// Values valid for one version key (see table-versions.ts); a bounded map, oldest out.
+// Values valid for one version key (see table-versions.ts); a bounded map, least recently used out.
 
 export class VersionedCache<V> {
   private readonly entries = new Map<string, { version: string; value: V }>();
@@ -8,7 +8,11 @@ export class VersionedCache<V> {
 
   get(key: string, version: string): V | undefined {
     const e = this.entries.get(key);
-    return e && e.version === version ? e.value : undefined;
+    if (!e || e.version !== version) return undefined;
+    // Least recently used goes first: a hit moves to the back (page 1 outlives random pages).
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.value;
   }
 
   set(key: string, version: string, value: V): void {

@@ -45,6 +45,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts);
 }
 
+/**
+ * PGlite 0.5's own start parameters, plus a smaller buffer pool: its 128 MB default lives in
+ * the WebAssembly heap and counts fully in the process's memory, while pages it no longer
+ * holds are read back from the operating system's cache in microseconds (docs/performance.md).
+ * Passed on the command line, never written into the data directory's configuration.
+ */
+const PGLITE_START_PARAMS = [
+  '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+  '-c', 'shared_buffers=16MB',
+];
+
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const embeddedOnDisk = opts.url !== 'memory://';
   // A directory that cannot work is refused here, in one sentence (data-dir.ts).
@@ -56,6 +69,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   try {
     client = new PGlite(pgdata ?? 'memory://', {
       loadDataDir: opts.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
     });
     await client.waitReady;
     // Timestamps come back as text in UTC; presenters render them in TIME_ZONE.

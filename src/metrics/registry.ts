@@ -24,8 +24,14 @@ export class Counter implements Metric {
   ) {}
 
   inc(labels: Labels = {}, by = 1): void {
+    this.handle(labels)(by);
+  }
+
+  /** An incrementer for one label set, for hot paths (labels rendered once). */
+  handle(labels: Labels): (by?: number) => void {
     const key = renderLabels(labels);
-    this.series.set(key, (this.series.get(key) ?? 0) + by);
+    if (!this.series.has(key)) this.series.set(key, 0);
+    return (by = 1) => this.series.set(key, this.series.get(key)! + by);
   }
 
   render(): string {
@@ -65,14 +71,24 @@ export class Histogram implements Metric {
   ) {}
 
   observe(labels: Labels, value: number): void {
+    this.handle(labels)(value);
+  }
+
+  /** An observer for one label set, for hot paths (labels rendered once). */
+  handle(labels: Labels): (value: number) => void {
     const key = renderLabels(labels);
     let s = this.series.get(key);
     if (!s) this.series.set(key, (s = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 }));
-    // Stored per bucket, made cumulative when rendered.
-    const i = this.buckets.findIndex((b) => value <= b);
-    if (i >= 0) s.counts[i]++;
-    s.sum += value;
-    s.count++;
+    const series = s;
+    const buckets = this.buckets;
+    return (value) => {
+      // Stored per bucket, made cumulative when rendered.
+      let i = 0;
+      while (i < buckets.length && value > buckets[i]) i++;
+      if (i < buckets.length) series.counts[i]++;
+      series.sum += value;
+      series.count++;
+    };
   }
 
   render(): string {

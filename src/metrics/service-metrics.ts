@@ -32,9 +32,22 @@ export class ServiceMetrics {
 
   /** `route` is the route's path pattern ('unmatched' for a 404 outside them): bounded label values. */
   recordRequest(method: string, route: string, status: number, seconds: number): void {
-    this.requests.inc({ method, route, status: String(status) });
-    this.latency.observe({ method, route }, seconds);
+    const key = `${method} ${route} ${status}`;
+    let record = this.recorders.get(key);
+    if (!record) {
+      const count = this.requests.handle({ method, route, status: String(status) });
+      const observe = this.latency.handle({ method, route });
+      record = (s: number) => {
+        count();
+        observe(s);
+      };
+      this.recorders.set(key, record);
+    }
+    record(seconds);
   }
+
+  /** One recorder per method, route and status (a bounded set: route patterns, not URLs). */
+  private readonly recorders = new Map<string, (seconds: number) => void>();
 
   /** The generator, counting each generation it runs. */
   instrument(goals: GoalGenerator): GoalGenerator {

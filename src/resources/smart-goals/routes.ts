@@ -7,7 +7,7 @@ import { rawQueryString, type RequestContext, type ViewDefinition } from '../../
 import { VersionedCache } from '../../cache/versioned-cache.js';
 import { presentSmartGoal } from './presenter.js';
 import { smartGoalFields } from './schema.js';
-import type { SmartGoalService } from './service.js';
+import { PAGES_KEPT, type SmartGoalService } from './service.js';
 
 const PATH = '/smart-goals/';
 
@@ -35,7 +35,7 @@ export function smartGoalsView(
   service: SmartGoalService,
   { timeZone, throttle }: { timeZone: string; throttle: RateThrottle },
 ): ViewDefinition {
-  const envelopes = new VersionedCache<object>();
+  const envelopes = new VersionedCache<object>(PAGES_KEPT);
   return {
     path: PATH,
     name: 'Smart Goal List',

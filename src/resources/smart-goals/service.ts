@@ -5,8 +5,13 @@ import type { Clock } from '../../time/clock.js';
 import { microsToUtcIso } from '../../time/zone.js';
 import type { SmartGoalRepository, SmartGoalRow } from './repository.js';
 
+/** Pages (and their encoded envelopes, routes.ts) kept per table version. */
+export const PAGES_KEPT = 256;
+
 export class SmartGoalService {
-  private readonly pages = new VersionedCache<SmartGoalRow[]>();
+  // Random offsets across a million rows rarely repeat: a few hundred pages keep the popular
+  // ones (page 1, the last pages) without holding megabytes of rows nobody asks for again.
+  private readonly pages = new VersionedCache<SmartGoalRow[]>(PAGES_KEPT);
   private readonly bounds = new VersionedCache<{ lo: number; hi: number } | null>(1);
 
   constructor(
