@@ -1,37 +1,12 @@
 // `npm start` end to end: the real entry point (src/main.ts) as a child process, spoken
 // to over real sockets. Each server is started once and serves several assertions.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
+import { meaningfulLines, startService, stopAll, type Exit, type Service } from './support/service.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
-// Every variable config.ts reads: the children see only what a test gives them.
-const CONFIG_VARS = [
-  'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'GOAL_GENERATOR', 'OPENAI_BASE_URL',
-  'OPENAI_API_KEY', 'GOAL_MODEL', 'GOAL_TIMEOUT_MS', 'GOAL_RATE_LIMIT', 'RATE_LIMIT', 'CORS_ORIGINS',
-  'SEED_DEMO', 'ACCESS_POLICY', 'TRUST_PROXY', 'LOG_LEVEL',
-];
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-interface Service {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<Exit>;
-  /** Resolves with the printed URL; rejects if the process exits or prints nothing in time. */
-  url(timeoutMs?: number): Promise<string>;
-}
-
-const running = new Set<Service>();
 const tempDirs: string[] = [];
 
 function tempDir(): string {
@@ -40,76 +15,8 @@ function tempDir(): string {
   return dir;
 }
 
-function start(env: Record<string, string>): Service {
-  const base: Record<string, string | undefined> = { ...process.env };
-  for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.setEncoding('utf8').on('data', (s: string) => (out += s));
-  child.stderr!.setEncoding('utf8').on('data', (s: string) => (err += s));
-  const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const service: Service = {
-    child,
-    stdout: () => out,
-    stderr: () => err,
-    exited,
-    url(timeoutMs = 45_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const m = URL_LINE.exec(out);
-          if (m) {
-            done();
-            resolve(m[1]);
-          }
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`no URL after ${timeoutMs} ms\nstdout: ${out}\nstderr: ${err}`));
-        }, timeoutMs);
-        const onExit = () => {
-          done();
-          reject(new Error(`exited before listening (${child.exitCode ?? child.signalCode})\nstdout: ${out}\nstderr: ${err}`));
-        };
-        const done = () => {
-          clearTimeout(timer);
-          child.stdout!.off('data', check);
-          child.off('exit', onExit);
-        };
-        child.stdout!.on('data', check);
-        child.on('exit', onExit);
-        check();
-        if (child.exitCode !== null || child.signalCode !== null) onExit();
-      });
-    },
-  };
-  running.add(service);
-  void exited.then(() => running.delete(service));
-  return service;
-}
-
-/** SIGTERM, then SIGKILL if it is still there after `graceMs`. */
-async function stop(service: Service, graceMs = 5_000): Promise<Exit> {
-  const { child } = service;
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    try {
-      return await service.exited;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-  return service.exited;
-}
-
-async function stopAll() {
-  await Promise.all([...running].map((s) => stop(s)));
-}
+const start = (env: Record<string, string>): Service => startService(env);
+const stop = (service: Service, graceMs?: number): Promise<Exit> => service.stop(graceMs);
 
 afterAll(async () => {
   await stopAll();
@@ -120,14 +27,6 @@ async function getJson(url: string): Promise<{ status: number; body: any; header
   const res = await fetch(url, { headers: { Accept: 'application/json' } });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), headers: res.headers };
-}
-
-/** stderr lines that are not noise (blank lines, node/tsx warnings). */
-function meaningfulLines(stderr: string): string[] {
-  return stderr
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .filter((l) => !/^\(node:\d+\)|^\(Use `node --trace-warnings/.test(l));
 }
 
 describe('npm start on a fresh DATA_DIR', () => {

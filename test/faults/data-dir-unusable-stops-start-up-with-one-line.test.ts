@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/connect.js';
-import { killAll, meaningfulLines, request, startService, type Service } from './support/service.js';
+import { killAll, meaningfulLines, request, startService, type Service } from '../support/service.js';
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 
 const MB = 1024 * 1024;

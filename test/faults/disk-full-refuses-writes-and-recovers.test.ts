@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/connect.js';
 import { mayWrite } from '../../src/db/data-dir.js';
-import { ROOT, killAll, meaningfulLines, request, startService, type Answer, type Service } from './support/service.js';
+import { ROOT, killAll, meaningfulLines, request, startService, type Answer, type Service } from '../support/service.js';
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 
 const MB = 1024 * 1024;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverUrl } from '../support/paths.js';
 import { databaseKinds, type DatabaseKind } from '../support/database.js';
-import { killAll, request, startService, type Service } from './support/service.js';
+import { killAll, request, startService, type Service } from '../support/service.js';
 
 /** Acknowledged records before the kill. */
 const KILL_AFTER = 400;

@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/connect.js';
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { PrivateCluster, privateClusterUnavailable, type StopMode } from './support/cluster.js';
 import { FreezableProxy } from './support/proxy.js';
-import { killAll, meaningfulLines, request, startService, type Answer, type Service } from './support/service.js';
+import { killAll, meaningfulLines, request, startService, type Answer, type Service } from '../support/service.js';
 
 const UNAVAILABLE = '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
 const skipped = privateClusterUnavailable();

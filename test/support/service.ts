@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
 // Every variable config.ts reads: the children see only what a test gives them.
 const CONFIG_VARS = [
@@ -98,6 +98,11 @@ export function startService(env: Record<string, string>, as?: { uid: number; gi
   running.add(service);
   void exited.then(() => running.delete(service));
   return service;
+}
+
+/** Every child still running, stopped with SIGTERM (SIGKILL after 5 s). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((s) => s.stop()));
 }
 
 /** Every child still running, SIGKILLed (for afterAll). */
