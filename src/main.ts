@@ -75,6 +75,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // Loaded after listening: start-up does not wait for the provider and its tokenizer.
+  void goals.preload().catch((e: Error) => app.log.error({ error: e.message }, 'the goal generator did not load'));
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`mentoring-api listening on http://${shownHost}:${(app.server.address() as { port: number }).port}/\n`);
 }

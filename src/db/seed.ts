@@ -7,7 +7,6 @@ import { importDataset } from '../dataset/import.js';
 import type { Clock } from '../time/clock.js';
 import { microsToUtcIso, todayInZone } from '../time/zone.js';
 import type { Database } from './connect.js';
-import { buildDemoData } from './demo-data.js';
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.rows<{ empty: boolean }>(sql`
@@ -17,8 +16,13 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row.empty;
 }
 
-/** The demo data set as a dataset document (design §8); instants as UTC date-times. */
-export function demoDataset(clock: Clock, timeZone: string): string {
+/**
+ * The demo data set as a dataset document (design §8); instants as UTC date-times. Its
+ * module is loaded here, on demand: it counts the goals' tokens, and the tokenizer's tables
+ * are not worth loading at every start-up of a database that already holds data.
+ */
+export async function demoDataset(clock: Clock, timeZone: string): Promise<string> {
+  const { buildDemoData } = await import('./demo-data.js');
   const now = clock.nowMicros();
   const tables = buildDemoData({ today: todayInZone(Number(now / 1000n), timeZone), nowMicros: now });
   return JSON.stringify({ format: 'mentoring-dataset', version: 1, time_zone: timeZone, tables }, (_key, value) =>
@@ -28,6 +32,6 @@ export function demoDataset(clock: Clock, timeZone: string): string {
 
 /** Imports the demo data set; a rejected import is a bug in the demo data, reported whole. */
 export async function seedDemo(db: Database, clock: Clock, timeZone: string): Promise<void> {
-  const result = await importDataset(db, Readable.from([demoDataset(clock, timeZone)]));
+  const result = await importDataset(db, Readable.from([await demoDataset(clock, timeZone)]));
   if (!result.ok) throw new Error(`the demo data set was refused:\n${result.problems.join('\n')}`);
 }

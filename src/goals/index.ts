@@ -1,17 +1,35 @@
-// Chooses the goal generator named by GOAL_GENERATOR at start-up.
+// Chooses the goal generator named by GOAL_GENERATOR at start-up. The provider's module
+// (and with it the tokenizer's tables, ~450 ms and tens of MB) is loaded on first use or
+// by preload(), which main.ts calls once it listens: start-up does not wait for it.
 import type { Config } from '../config.js';
 import type { GoalGenerator } from './generator.js';
-import { createOfflineGenerator } from './offline.js';
-import { createOpenAiGenerator } from './openai.js';
+
+export interface LazyGoalGenerator extends GoalGenerator {
+  /** Loads the provider now (the first generation would otherwise wait for it). */
+  preload(): Promise<void>;
+}
 
 export function createGoalGenerator(
   config: Pick<Config, 'goalGenerator' | 'openaiBaseUrl' | 'openaiApiKey' | 'goalModel' | 'goalTimeoutMs'>,
-): GoalGenerator {
-  if (config.goalGenerator === 'offline') return createOfflineGenerator();
-  return createOpenAiGenerator({
-    baseURL: config.openaiBaseUrl,
-    apiKey: config.openaiApiKey,
-    model: config.goalModel,
-    timeoutMs: config.goalTimeoutMs,
-  });
+): LazyGoalGenerator {
+  let loading: Promise<GoalGenerator> | undefined;
+  const load = () =>
+    (loading ??=
+      config.goalGenerator === 'offline'
+        ? import('./offline.js').then((m) => m.createOfflineGenerator())
+        : import('./openai.js').then((m) =>
+            m.createOpenAiGenerator({
+              baseURL: config.openaiBaseUrl,
+              apiKey: config.openaiApiKey,
+              model: config.goalModel,
+              timeoutMs: config.goalTimeoutMs,
+            }),
+          ));
+  return {
+    name: config.goalGenerator,
+    generate: async (input, options) => (await load()).generate(input, options),
+    preload: async () => {
+      await load();
+    },
+  };
 }
