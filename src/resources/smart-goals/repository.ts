@@ -1,4 +1,4 @@
-import { desc, lte, max, min } from 'drizzle-orm';
+import { desc, lte, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { InsertBatcher } from '../../db/insert-batcher.js';
 import { smartGoals } from '../../db/schema.js';
@@ -10,7 +10,19 @@ export class SmartGoalRepository {
   // Goals posted at the same moment are stored by one statement (group commit).
   private readonly inserts = new InsertBatcher<NewSmartGoal, SmartGoalRow>((rows) => this.insertMany(rows));
 
-  constructor(private readonly db: Database) {}
+  // The query of every page read at an offset (random offsets are cache misses): built
+  // once, and on a server a named prepared statement, parsed and planned once a connection.
+  private readonly pageBelowQuery;
+
+  constructor(private readonly db: Database) {
+    this.pageBelowQuery = db.orm
+      .select()
+      .from(smartGoals)
+      .where(lte(smartGoals.id, sql.placeholder('firstId')))
+      .orderBy(desc(smartGoals.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('smart_goals_page_below');
+  }
 
   /** The lowest and highest id (null on an empty table): two index look-ups. */
   async idBounds(): Promise<{ lo: number; hi: number } | null> {
@@ -25,7 +37,7 @@ export class SmartGoalRepository {
 
   /** The same page when ids run without gaps: offset n starts at id hi - n, an index range. */
   async pageBelow(firstId: number, limit: number): Promise<SmartGoalRow[]> {
-    return this.db.orm.select().from(smartGoals).where(lte(smartGoals.id, firstId)).orderBy(desc(smartGoals.id)).limit(limit);
+    return this.pageBelowQuery.execute({ firstId, limit });
   }
 
   /** Resolves once the row is committed. */
