@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/connect.js';
+import { DataDirError } from './db/data-dir.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { exportDataset } from './dataset/export.js';
@@ -37,6 +38,9 @@ type Command =
   | { name: 'export'; file: string };
 
 class UsageError extends Error {}
+
+/** Errors whose message is one sentence for the operator: printed as it is, no stack. */
+const isOperatorError = (e: unknown) => e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof DataDirError;
 
 function parseArgs(argv: string[]): Command {
   const [name, ...rest] = argv;
@@ -184,7 +188,7 @@ async function runImport(file: string, replace: boolean, config: ReturnType<type
     return 0;
   } catch (e) {
     progress.done();
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) throw e;
+    if (isOperatorError(e)) throw e;
     process.stderr.write(`import: failed: ${(e as Error).message}; the database is unchanged\n`);
     return 1;
   } finally {
@@ -234,7 +238,7 @@ async function runExport(file: string, config: ReturnType<typeof loadConfig>): P
       (out as WriteStream).destroy();
       await unlink(temp).catch(() => {});
     }
-    if (e instanceof ConfigError || e instanceof DataDirLockedError) throw e;
+    if (isOperatorError(e)) throw e;
     process.stderr.write(`export: failed: ${(e as Error).message}\n`);
     return 1;
   }
@@ -243,7 +247,7 @@ async function runExport(file: string, config: ReturnType<typeof loadConfig>): P
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e) => {
-    const known = e instanceof ConfigError || e instanceof DataDirLockedError;
+    const known = isOperatorError(e);
     process.stderr.write(`mentoring-api: ${known ? e.message : (e as Error).stack}\n`);
     process.exit(1);
   },

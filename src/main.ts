@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { DataDirError } from './db/data-dir.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
@@ -31,7 +32,8 @@ async function main() {
   try {
     db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   } catch (e) {
-    if (e instanceof DataDirLockedError) fail(e.message);
+    // Both name DATA_DIR and the cause in one sentence already.
+    if (e instanceof DataDirLockedError || e instanceof DataDirError) fail(e.message);
     fail(`cannot open the database: ${(e as Error).message}`);
   }
   const clock = systemClock();
