@@ -11,6 +11,9 @@ import pg from 'pg';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
 import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
+import { PglitePreparedStatements, type PreparedStatement, type TextRow } from './pglite-prepared.js';
+
+export type { PreparedStatement, TextRow } from './pglite-prepared.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +23,11 @@ export interface Database {
   readonly orm: Orm;
   /** Rows of a raw SQL statement (both drivers answer `{ rows }`). */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Rows of a read-only statement kept prepared under its name (parsed and planned once a
+   * connection, then only bound and executed), every column as its text: the hot reads.
+   */
+  preparedRows(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]>;
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   /**
@@ -46,6 +54,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /**
+ * Statements with parameters are planned once, without looking at the values. PostgreSQL's
+ * default re-plans a prepared statement on every execution whenever its plan for the
+ * actual values looks cheaper than the generic one, which a page read (`LIMIT $2`) always
+ * does: planning was 60 % of a page read on PGlite. Every parameterised query here looks
+ * rows up by key, by id range or in small tables, where the values do not change the best
+ * plan (docs/decisions.md).
+ */
+const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/**
  * PGlite 0.5's own start parameters, plus a smaller buffer pool: its 128 MB default lives in
  * the WebAssembly heap and counts fully in the process's memory, while pages it no longer
  * holds are read back from the operating system's cache in microseconds (docs/performance.md).
@@ -55,7 +73,7 @@ const PGLITE_START_PARAMS = [
   '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
   '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
   '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'shared_buffers=16MB',
+  '-c', 'shared_buffers=16MB', '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`,
 ];
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -86,12 +104,19 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   const guard = dir ? guardWrites(client, new FreeSpace(dir, opts.minFreeBytes), dir) : undefined;
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  // Our own listeners too, for a notification met by a prepared statement's raw reply.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const prepared = new PglitePreparedStatements(client, {
+    before: () => guard?.refuseIfBroken(),
+    notify: (channel, payload) => listeners.get(channel)?.forEach((f) => f(payload)),
+  });
   return {
     kind: 'pglite',
     orm,
     async rows<T>(query: SQL) {
       return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
     },
+    preparedRows: (statement, params) => (guard ? prepared.rows(statement, params).catch(guard.failed) : prepared.rows(statement, params)),
     async exec(script: string) {
       try {
         await client.exec(script);
@@ -100,7 +125,15 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
         throw e;
       }
     },
-    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      if (!listeners.has(channel)) listeners.set(channel, new Set());
+      listeners.get(channel)!.add(onNotify);
+      return async () => {
+        listeners.get(channel)?.delete(onNotify);
+        await unlisten();
+      };
+    },
     async close() {
       try {
         // A broken instance would never answer (see guardWrites): leave it to the exit.
@@ -151,7 +184,7 @@ function fatalToPglite(e: unknown): string | undefined {
  * then taken out of use, every statement answers disk_full at once, and one line on
  * stderr says to free space and restart.
  */
-function guardWrites(client: PGlite, space: FreeSpace, dir: string): { broken(): boolean } {
+function guardWrites(client: PGlite, space: FreeSpace, dir: string): { broken(): boolean; refuseIfBroken(): void; failed(e: unknown): never } {
   let broken: string | undefined;
   const refuseIfBroken = () => {
     if (broken) throw new DataDirFullError(`DATA_DIR ${dir}: ${broken}; it takes no more queries: free space and restart the service`);
@@ -205,7 +238,7 @@ function guardWrites(client: PGlite, space: FreeSpace, dir: string): { broken():
       }).catch(failed);
     },
   });
-  return { broken: () => broken !== undefined };
+  return { broken: () => broken !== undefined, refuseIfBroken, failed };
 }
 
 /** A script (several statements) may write unless it is one read-only statement. */
@@ -213,11 +246,14 @@ function scriptMayWrite(script: string): boolean {
   return /;\s*\S/.test(script) || mayWrite(script);
 }
 
+// Every column as the text the server sent (the presenters read text, as from PGlite).
+const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: '-c TimeZone=UTC',
+    options: `-c TimeZone=UTC -c plan_cache_mode=${PLAN_CACHE_MODE}`,
     // A server that is down refuses at once (503 straight away). One that does not answer
     // a new connection (a host overloaded or cut off) is given up on after half a second,
     // which also bounds the wait for a free connection when all ten are busy: the
@@ -244,6 +280,11 @@ async function openPostgres(url: string): Promise<Database> {
     orm,
     async rows<T>(query: SQL) {
       return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
+    },
+    async preparedRows(statement, params) {
+      // node-postgres parses a named statement once per connection and reuses it after.
+      const result = await pool.query<TextRow>({ name: statement.name, text: statement.text, values: [...params], rowMode: 'array', types: TEXT_TYPES });
+      return result.rows;
     },
     async exec(script: string) {
       // One connection for the whole script, so that a failed BEGIN…COMMIT is rolled

@@ -1,5 +1,5 @@
 import { desc, lte, max, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect.js';
+import type { Database, PreparedStatement, TextRow } from '../../db/connect.js';
 import { InsertBatcher } from '../../db/insert-batcher.js';
 import { smartGoals } from '../../db/schema.js';
 
@@ -10,18 +10,19 @@ export class SmartGoalRepository {
   // Goals posted at the same moment are stored by one statement (group commit).
   private readonly inserts = new InsertBatcher<NewSmartGoal, SmartGoalRow>((rows) => this.insertMany(rows));
 
-  // The query of every page read at an offset (random offsets are cache misses): built
-  // once, and on a server a named prepared statement, parsed and planned once a connection.
-  private readonly pageBelowQuery;
+  // The query of every page read at an offset (random offsets are cache misses): a named
+  // prepared statement, parsed and planned once a connection, its rows read as text.
+  private readonly pageBelowStatement: PreparedStatement;
 
   constructor(private readonly db: Database) {
-    this.pageBelowQuery = db.orm
+    const query = db.orm
       .select()
       .from(smartGoals)
       .where(lte(smartGoals.id, sql.placeholder('firstId')))
       .orderBy(desc(smartGoals.id))
       .limit(sql.placeholder('limit'))
-      .prepare('smart_goals_page_below');
+      .toSQL();
+    this.pageBelowStatement = { name: 'smart_goals_page_below', text: query.sql };
   }
 
   /** The lowest and highest id (null on an empty table): two index look-ups. */
@@ -37,7 +38,7 @@ export class SmartGoalRepository {
 
   /** The same page when ids run without gaps: offset n starts at id hi - n, an index range. */
   async pageBelow(firstId: number, limit: number): Promise<SmartGoalRow[]> {
-    return this.pageBelowQuery.execute({ firstId, limit });
+    return (await this.db.preparedRows(this.pageBelowStatement, [firstId, limit])).map(fromText);
   }
 
   /** Resolves once the row is committed. */
@@ -53,4 +54,16 @@ export class SmartGoalRepository {
     const rows = await this.db.orm.insert(smartGoals).values(goals).returning();
     return rows.sort((a, b) => a.id - b.id);
   }
+}
+
+/** A row of `select * from smart_goals` as text, in the table's column order. */
+function fromText(r: TextRow): SmartGoalRow {
+  return {
+    id: Number(r[0]),
+    createdAt: r[1]!,
+    input: r[2]!,
+    output: r[3]!,
+    inputTokens: Number(r[4]),
+    outputTokens: Number(r[5]),
+  };
 }
