@@ -1,5 +1,6 @@
-// `npm start` end to end: the real entry point (src/main.ts) as a child process, spoken
-// to over real sockets. Each server is started once and serves several assertions.
+// `npm start` end to end: the real entry point (dist/main.js, built from src/ by the global
+// setup as `npm start` builds it) as a child process, spoken to over real sockets. Each
+// server is started once and serves several assertions.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // `kill -9` in the middle of a burst of writes: every record the service answered 201
 // for is there, unchanged, after a restart on the same DATA_DIR (PGlite on disk) or the
-// same database (PostgreSQL, when TEST_DATABASE_URL is set). The service is src/main.ts
-// in a child process; the burst is concurrent POSTs to /smart-goals/ and /courses/.
+// same database (PostgreSQL, when TEST_DATABASE_URL is set). The service is dist/main.js
+// (npm start) in a child process; the burst is concurrent POSTs to /smart-goals/ and /courses/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // within a second (no hang, no crash), and once the server is back the same service
 // answers again by itself. Against a real private cluster that the tests stop with
 // pg_ctl (fast and immediate) and start again, or make unresponsive behind a proxy; the
-// service is src/main.ts in a child process.
+// service is dist/main.js (npm start) in a child process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/connect.js';

@@ -1,5 +1,6 @@
-// The real entry point (src/main.ts, as `npm start` runs it) as a child process, spoken
-// to over real sockets, as test/main.test.ts does; plus timed HTTP requests.
+// The real entry point as `npm start` runs it (dist/main.js, which the global setup builds
+// from src/ as `npm start` does) as a child process, spoken to over real sockets, as
+// test/main.test.ts does; plus timed HTTP requests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +33,13 @@ export interface Service {
 const running = new Set<Service>();
 
 /**
- * src/main.ts with these variables only (and HOST, PORT=0, LOG_LEVEL=warn unless given),
+ * dist/main.js with these variables only (and HOST, PORT=0, LOG_LEVEL=warn unless given),
  * as another user if `as` is given (root only).
  */
 export function startService(env: Record<string, string>, as?: { uid: number; gid: number }): Service {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: ROOT,
     env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
