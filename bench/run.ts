@@ -51,6 +51,7 @@ interface Row {
   errors: number;
   non2xx: number;
   staleReads?: number;
+  peakRssMb?: number;
   target?: number;
   /** The target times (this machine's bare 1 kB req/s ÷ 48,000). */
   scaledTarget?: number;
@@ -65,9 +66,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function peakRssMb(pid: number): number {
+/** The process's peak (VmHWM) or current (VmRSS) resident set size in MB. */
+function rssMb(pid: number, which: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${which}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
@@ -251,9 +253,10 @@ async function main() {
   for (const [name, run] of scenarios) {
     if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
     process.stderr.write(`bench: ${name}…\n`);
-    rows.push(await run());
+    // The service's peak so far, to see which scenario grows it.
+    rows.push({ ...(await run()), peakRssMb: rssMb(child.pid!, 'VmHWM') });
   }
-  const rssMb = peakRssMb(child.pid!);
+  const peakRss = rssMb(child.pid!, 'VmHWM');
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   process.stderr.write('bench: reference (bare Node http server)…\n');
@@ -266,12 +269,12 @@ async function main() {
   rows.push(bare, await bareReference(30 * 1024));
 
   console.log(`\nmentoring-api bench — ${engine}, ${ROWS} smart goals, ${RELATIONS} relations, ${CONNECTIONS} connections, ${DURATION} s a scenario, ${cpus().length} cores`);
-  console.table(rows.map((r) => ({ ...r, staleReads: r.staleReads ?? '', target: r.target ?? '', scaledTarget: r.scaledTarget ?? '' })));
+  console.table(rows.map((r) => ({ ...r, staleReads: r.staleReads ?? '', peakRssMb: r.peakRssMb ?? '', target: r.target ?? '', scaledTarget: r.scaledTarget ?? '' })));
   console.log(`bare 1 kB here: ${bare.reqPerSec} req/s against ${REFERENCE_BARE_RPS} where the targets were set (scale ${scale.toFixed(2)})`);
-  console.log(`start-up to ready: ${readyMs} ms; service peak RSS: ${rssMb} MB`);
+  console.log(`start-up to ready: ${readyMs} ms; service peak RSS: ${peakRss} MB`);
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: rssMb, bareScale: Number(scale.toFixed(3)), scenarios: rows, at: new Date().toISOString() }, null, 2)}\n`,
+    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), scenarios: rows, at: new Date().toISOString() }, null, 2)}\n`,
   );
 }
 

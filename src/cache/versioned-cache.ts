@@ -1,10 +1,28 @@
 // Values valid for one version key (see table-versions.ts); a bounded map, least recently used out.
 
+export interface CacheOptions {
+  /**
+   * Keep a value only for a key asked for before (among the last 4 × maxEntries keys asked
+   * for). Random offsets across a million rows rarely repeat: storing each of those pages
+   * would push another one out and leave both for the old-generation garbage collector,
+   * which grew the heap by tens of MB under load. Keys that come back (page 1, the
+   * pages clients walk through) are kept from their second request on.
+   */
+  admitOnSecondRequest?: boolean;
+}
+
 export class VersionedCache<V> {
   private readonly entries = new Map<string, { version: string; value: V }>();
   private readonly building = new Map<string, Promise<V>>();
+  /** Keys asked for recently (admitOnSecondRequest), oldest first. */
+  private readonly asked: Set<string> | null;
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(
+    private readonly maxEntries = 1000,
+    options: CacheOptions = {},
+  ) {
+    this.asked = options.admitOnSecondRequest ? new Set() : null;
+  }
 
   get(key: string, version: string): V | undefined {
     const e = this.entries.get(key);
@@ -32,10 +50,11 @@ export class VersionedCache<V> {
     const pendingKey = `${version}\u0000${key}`;
     const pending = this.building.get(pendingKey);
     if (pending) return pending;
+    const admit = this.admits(key);
     const promise = build().then(
       (value) => {
         this.building.delete(pendingKey);
-        this.set(key, version, value);
+        if (admit) this.set(key, version, value);
         return value;
       },
       (e: unknown) => {
@@ -45,5 +64,15 @@ export class VersionedCache<V> {
     );
     this.building.set(pendingKey, promise);
     return promise;
+  }
+
+  /** Whether a value built for `key` is kept; notes the key as asked for. */
+  private admits(key: string): boolean {
+    const asked = this.asked;
+    if (!asked) return true;
+    if (asked.has(key)) return true;
+    if (asked.size >= this.maxEntries * 4) asked.delete(asked.values().next().value as string);
+    asked.add(key);
+    return false;
   }
 }

@@ -35,7 +35,7 @@ export function smartGoalsView(
   service: SmartGoalService,
   { timeZone, throttle }: { timeZone: string; throttle: RateThrottle },
 ): ViewDefinition {
-  const envelopes = new VersionedCache<object>(PAGES_KEPT);
+  const envelopes = new VersionedCache<object>(PAGES_KEPT, { admitOnSecondRequest: true });
   return {
     path: PATH,
     name: 'Smart Goal List',

@@ -11,7 +11,7 @@ export const PAGES_KEPT = 256;
 export class SmartGoalService {
   // Random offsets across a million rows rarely repeat: a few hundred pages keep the popular
   // ones (page 1, the last pages) without holding megabytes of rows nobody asks for again.
-  private readonly pages = new VersionedCache<SmartGoalRow[]>(PAGES_KEPT);
+  private readonly pages = new VersionedCache<SmartGoalRow[]>(PAGES_KEPT, { admitOnSecondRequest: true });
   private readonly bounds = new VersionedCache<{ lo: number; hi: number } | null>(1);
 
   constructor(
