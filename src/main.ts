@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
 import { createGoalGenerator } from './goals/index.js';
+import { limitHeapGrowth } from './heap.js';
 import { systemClock } from './time/clock.js';
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
@@ -20,6 +21,7 @@ function fail(message: string): never {
 }
 
 async function main() {
+  limitHeapGrowth();
   let config;
   try {
     config = loadConfig();
