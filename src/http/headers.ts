@@ -20,7 +20,18 @@ export function withSecurityHeaders<R extends { header(name: string, value: stri
     .header('Referrer-Policy', SECURITY_HEADERS['Referrer-Policy']);
 }
 
-/** RFC 7231 IMF-fixdate, as Django's http_date writes it. */
+let lastSecond = NaN;
+let lastDate = '';
+
+/**
+ * RFC 7231 IMF-fixdate, as Django's http_date writes it. Whole seconds only, so the text of
+ * the last second asked for is kept (an Expires header on every cached answer).
+ */
 export function httpDate(epochMs: number): string {
-  return new Date(epochMs).toUTCString();
+  const second = Math.floor(epochMs / 1000);
+  if (second !== lastSecond) {
+    lastDate = new Date(second * 1000).toUTCString();
+    lastSecond = second;
+  }
+  return lastDate;
 }

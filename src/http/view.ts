@@ -174,7 +174,9 @@ export function registerView(app: FastifyInstance, def: ViewDefinition, methods:
         const query = parseQueryString(rawQueryString(request.url));
         negotiated = negotiate(request.headers.accept, lastValue(query, 'format'));
         // DRF's order: negotiation, authentication, permissions, then the method.
-        const user = await authenticate(request.headers.authorization, owners);
+        // Most requests carry no credentials: no await (a microtask) for them.
+        const authorization = request.headers.authorization;
+        const user = authorization === undefined ? null : await authenticate(authorization, owners);
         checkPermission(policy, request.method, user);
         canPost = isPermitted(policy, 'POST', user);
         const ctx = context(request, query, user);
