@@ -2,16 +2,15 @@
 // directory, or memory://) or a PostgreSQL server (postgres://…).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+// Each engine's driver is imported when that engine is opened, not both at start-up: the
+// other one's modules cost 150–350 ms of a start (docs/performance.md).
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
 import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
-import { PglitePreparedStatements, type PreparedStatement, type TextRow } from './pglite-prepared.js';
+import type { PreparedStatement, TextRow } from './pglite-prepared.js';
 
 export type { PreparedStatement, TextRow } from './pglite-prepared.js';
 
@@ -83,6 +82,11 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const lock: DataDirLock | undefined = dir ? lockDataDir(dir) : undefined;
   const pgdata = dir ? join(dir, 'pgdata') : undefined;
   const creating = pgdata !== undefined && !existsSync(pgdata);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { PglitePreparedStatements }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('./pglite-prepared.js'),
+  ]);
   let client: PGlite;
   try {
     client = new PGlite(pgdata ?? 'memory://', {
@@ -250,6 +254,7 @@ function scriptMayWrite(script: string): boolean {
 const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
