@@ -69,10 +69,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The process's peak (VmHWM) or current (VmRSS) resident set size in MB. */
-function rssMb(pid: number, which: 'VmHWM' | 'VmRSS'): number {
+/** The process's peak resident set size (VmHWM) in MB. */
+function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${which}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
@@ -268,9 +268,9 @@ async function main() {
     if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
     process.stderr.write(`bench: ${name}…\n`);
     // The service's peak so far, to see which scenario grows it.
-    rows.push({ ...(await run()), peakRssMb: rssMb(child.pid!, 'VmHWM') });
+    rows.push({ ...(await run()), peakRssMb: peakRssMb(child.pid!) });
   }
-  const peakRss = rssMb(child.pid!, 'VmHWM');
+  const peakRss = peakRssMb(child.pid!);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   process.stderr.write('bench: reference (bare Node http server)…\n');

@@ -49,7 +49,7 @@ export class PglitePreparedStatements {
    * Runs a read-only statement and returns its rows as text. Waits, like query(), for a
    * transaction in progress to end, so it never reads inside another request's transaction.
    */
-  rows(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]> {
+  async rows(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]> {
     this.hooks.before();
     return this.client._runExclusiveTransaction(() =>
       this.client._runExclusiveQuery(async () => {
@@ -67,7 +67,7 @@ export class PglitePreparedStatements {
   private async execute(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]> {
     if (!this.prepared.has(statement.name)) {
       // On its own, so that a statement that does not parse leaves nothing behind.
-      await this.exchange(concat([protocol.serialize.parse({ name: statement.name, text: statement.text }), SYNC]));
+      await this.exchange(Buffer.concat([protocol.serialize.parse({ name: statement.name, text: statement.text }), SYNC]));
       this.prepared.add(statement.name);
     }
     return this.exchange(bindExecuteSync(statement.name, params));
@@ -149,15 +149,5 @@ function bindExecuteSync(statement: string, params: readonly (string | number)[]
   at = out.writeInt32BE(0, at); // no row limit
   at = out.writeUInt8(0x53 /* S */, at);
   out.writeInt32BE(4, at);
-  return out;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
   return out;
 }

@@ -6,6 +6,16 @@ import { smartGoals } from '../../db/schema.js';
 export type SmartGoalRow = typeof smartGoals.$inferSelect;
 export type NewSmartGoal = Omit<typeof smartGoals.$inferInsert, 'id'>;
 
+// The columns a page reads, in the order fromText (below) takes them from a text row.
+const PAGE_COLUMNS = {
+  id: smartGoals.id,
+  createdAt: smartGoals.createdAt,
+  input: smartGoals.input,
+  output: smartGoals.output,
+  inputTokens: smartGoals.inputTokens,
+  outputTokens: smartGoals.outputTokens,
+};
+
 export class SmartGoalRepository {
   // Goals posted at the same moment are stored by one statement (group commit).
   private readonly inserts = new InsertBatcher<NewSmartGoal, SmartGoalRow>((rows) => this.insertMany(rows));
@@ -16,7 +26,7 @@ export class SmartGoalRepository {
 
   constructor(private readonly db: Database) {
     const query = db.orm
-      .select()
+      .select(PAGE_COLUMNS)
       .from(smartGoals)
       .where(lte(smartGoals.id, sql.placeholder('firstId')))
       .orderBy(desc(smartGoals.id))
@@ -56,7 +66,7 @@ export class SmartGoalRepository {
   }
 }
 
-/** A row of `select * from smart_goals` as text, in the table's column order. */
+/** A page row as text, its columns in PAGE_COLUMNS' order. */
 function fromText(r: TextRow): SmartGoalRow {
   return {
     id: Number(r[0]),
