@@ -239,12 +239,11 @@ describe('npm start: access policy warning', () => {
   afterEach(stopAll);
 
   it('warns at start-up when ACCESS_POLICY=open listens beyond loopback, and not on loopback or with a token policy', async () => {
+    // Three throw-away services started together (each initialises its own database).
     const open = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '0.0.0.0' });
-    await open.url();
     const loopback = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '127.0.0.1' });
-    await loopback.url();
     const guarded = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '0.0.0.0', ACCESS_POLICY: 'token-writes' });
-    await guarded.url();
+    await Promise.all([open.url(), loopback.url(), guarded.url()]);
     const warnings = (s: Service) => meaningfulLines(s.stdout()).filter((l) => l.includes('ACCESS_POLICY=open'));
     expect(warnings(open)).toHaveLength(1);
     expect(JSON.parse(warnings(open)[0])).toMatchObject({ level: 40, host: '0.0.0.0', accessPolicy: 'open' });
