@@ -2,15 +2,31 @@
 import { versionKey, type TableVersions } from './table-versions.js';
 import { VersionedCache } from './versioned-cache.js';
 
+export interface CachedRead<V> {
+  /** The value for `key` as of now: from the cache, or read. */
+  (key?: string): Promise<V>;
+  /**
+   * The cached value for `key` when the versions are known without asking the database
+   * (the embedded one, between writes) and the value is current; otherwise undefined.
+   * Lets a handler answer without a promise (view.ts).
+   */
+  peek(key?: string): V | undefined;
+}
+
 export function cachedRead<V>(
   versions: TableVersions,
   tables: readonly string[],
   build: (key: string) => Promise<V>,
   maxEntries = 16,
-): (key?: string) => Promise<V> {
+): CachedRead<V> {
   const cache = new VersionedCache<V>(maxEntries);
-  return async (key = '') => {
+  const read = async (key = '') => {
     const version = versionKey(await versions.current(), tables);
     return cache.through(key, version, () => build(key));
   };
+  const peek = (key = '') => {
+    const snapshot = versions.atHand();
+    return snapshot === null ? undefined : cache.get(key, versionKey(snapshot, tables));
+  };
+  return Object.assign(read, { peek });
 }

@@ -29,6 +29,11 @@ export class TableVersions {
     this.following = unsubscribe !== null;
   }
 
+  /** The snapshot known to be current without a read (embedded database only), or null. */
+  atHand(): VersionSnapshot | null {
+    return this.known;
+  }
+
   current(): Promise<VersionSnapshot> {
     if (this.known) return Promise.resolve(this.known);
     if (this.next) return this.next;
