@@ -2,7 +2,7 @@ import { cachedRead } from '../../cache/cached-read.js';
 import type { TableVersions } from '../../cache/table-versions.js';
 import { errors } from '../../http/errors.js';
 import { validate } from '../../http/serializer.js';
-import type { ViewDefinition } from '../../http/view.js';
+import { cachedGet, type ViewDefinition } from '../../http/view.js';
 import { microsToUtcIso } from '../../time/zone.js';
 import { presentCourse } from './presenter.js';
 import type { CourseRepository } from './repository.js';
@@ -16,13 +16,7 @@ export function coursesView(repo: CourseRepository, versions: TableVersions, tim
     path: '/courses/',
     name: 'Course List',
     postFields: courseFields,
-    async get() {
-      return { status: 200, data: await list() };
-    },
-    getCached() {
-      const data = list.peek();
-      return data === undefined ? undefined : { status: 200, data };
-    },
+    ...cachedGet(list, (data) => ({ status: 200, data })),
     async post(ctx) {
       const checked = validate([...courseFields], await ctx.body(), { timeZone });
       if (!checked.ok) throw errors.validation(checked.errors);

@@ -1,7 +1,7 @@
 import { cachedRead } from '../../cache/cached-read.js';
 import type { TableVersions } from '../../cache/table-versions.js';
 import { httpDate } from '../../http/headers.js';
-import type { ViewDefinition } from '../../http/view.js';
+import { cachedGet, type ViewDefinition, type ViewResult } from '../../http/view.js';
 import type { Clock } from '../../time/clock.js';
 import { presentPreLeadStatus } from './presenter.js';
 import { preLeadStatusFields } from './schema.js';
@@ -13,7 +13,7 @@ const MAX_AGE_SECONDS = 86400;
 
 export function preLeadStatusesView(repo: PreLeadStatusRepository, versions: TableVersions, clock: Clock): ViewDefinition {
   const list = cachedRead(versions, ['pre_lead_statuses'], async () => (await repo.list()).map(presentPreLeadStatus));
-  const answer = (data: unknown) => {
+  const answer = (data: unknown): ViewResult => {
     const nowMs = Number(clock.nowMicros() / 1000n);
     return {
       status: 200,
@@ -25,12 +25,6 @@ export function preLeadStatusesView(repo: PreLeadStatusRepository, versions: Tab
     path: '/pre-lead-statuses/',
     name: 'Pre Lead Status List',
     docs: { responseFields: preLeadStatusFields, getHeaders: ['Cache-Control', 'Expires'] },
-    async get() {
-      return answer(await list());
-    },
-    getCached() {
-      const data = list.peek();
-      return data === undefined ? undefined : answer(data);
-    },
+    ...cachedGet(list, answer),
   };
 }
