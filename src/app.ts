@@ -7,7 +7,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { GoalGenerator } from './goals/generator.js';
+import { registerAccessLog, requestIds } from './http/access-log.js';
 import { registerAssets, sendPlain } from './http/assets.js';
+import { AtHand } from './http/at-hand.js';
 import { registerCors } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
 import { loggableError } from './http/error-log.js';
@@ -55,7 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A path Fastify cannot decode (`/%zz`, `/%ff/`) matches no route: Django answers its 404
   // page there, and so do we (Fastify's own 400 is in neither shape). Set once routes exist.
   let notFoundForBadUrls: ReturnType<typeof notFoundHandler> | undefined;
+  const genReqId = requestIds();
   const app = Fastify({
+    genReqId,
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     // One line per request, written by the onResponse hook below.
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // URL and header sizes, slow clients (limits.ts).
     ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs),
   });
+  const atHand = AtHand.install(app);
   const metrics = new ServiceMetrics();
   const goals = metrics.instrument(deps.goals);
 
@@ -105,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feedbacksNeededView(new FeedbackNeededRepository(db), versions, clock, config.timeZone),
   ];
   for (const view of views) registerView(app, view, methods, services);
+  // CORS and the rate limit act on every request in hooks: with either, Fastify answers all.
+  if (!config.corsOrigins?.length && !config.rateLimit) atHand.enable(views, { policy: access.policy, metrics, log: app.log, genReqId });
   // The browsable pages' files, the OpenAPI document and Swagger UI (not DRF views).
   registerAssets(app, methods);
   registerDocs(app, views, methods);
@@ -136,13 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendPlain(reply, result.status, 'application/json', jsonBytes(result.data), result.headers);
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-    done();
-  });
+  registerAccessLog(app);
 
   return app;
 }

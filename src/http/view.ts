@@ -49,7 +49,7 @@ export interface ViewDefinition {
   get: Handler;
   /**
    * The GET answer when it is at hand without waiting (a cached list whose versions are
-   * known), else undefined; the view then answers without a promise.
+   * known), else undefined: at-hand.ts then sends it before Fastify routes the request.
    */
   getCached?: () => ViewResult | undefined;
   post?: Handler;
@@ -122,6 +122,19 @@ interface SendOptions {
   canPost: boolean;
 }
 
+/** Headers as sent to a view's answer, in the order the recorded service sends them. */
+export function answerHeaders<R extends { header(name: string, value: string | number): R }>(
+  sink: R,
+  def: Pick<ViewDefinition, 'post'>,
+  result: ViewResult,
+  contentType: string,
+  contentLength: number,
+): R {
+  sink.header('Content-Type', contentType).header('Vary', 'Accept').header('Allow', allowHeader(def));
+  for (const [k, v] of Object.entries(result.headers ?? {})) sink.header(k, v);
+  return withSecurityHeaders(sink, contentLength);
+}
+
 export function sendResult(reply: FastifyReply, { def, negotiated, result, request, canPost }: SendOptions): FastifyReply {
   const allow = allowHeader(def);
   const extra = result.headers ?? {};
@@ -148,10 +161,7 @@ export function sendResult(reply: FastifyReply, { def, negotiated, result, reque
     contentType = JSON_CONTENT_TYPE;
     bytes = jsonBytes(result.data, negotiated.indent);
   }
-  // Header order as the recorded service sends them.
-  reply.code(result.status).header('Content-Type', contentType).header('Vary', 'Accept').header('Allow', allow);
-  for (const [k, v] of Object.entries(extra)) reply.header(k, v);
-  withSecurityHeaders(reply, bytes.length);
+  answerHeaders(reply.code(result.status), def, result, contentType, bytes.length);
   if (negotiated.renderer === 'html') reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   return reply.send(bytes);
 }
@@ -181,35 +191,12 @@ export function cachedGet<V>(read: CachedRead<V>, answer: (data: V) => ViewResul
   };
 }
 
-/**
- * Answers a GET or HEAD from what def.getCached has at hand, synchronously, when nothing in
- * DRF's order could answer otherwise: no credentials to check, reads open to anyone, an
- * acceptable format. False leaves the request to the full path, which redoes those steps.
- * (A cached answer cost about 1.5× the CPU of Fastify's own, roughly half of that the
- * promises: docs/performance.md.)
- */
-function answerAtHand(def: ViewDefinition, policy: AccessPolicy, request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!def.getCached || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  if (request.headers.authorization !== undefined || !isPermitted(policy, request.method, null)) return false;
-  let negotiated: Negotiated;
-  try {
-    negotiated = negotiate(request.headers.accept, lastValue(parseQueryString(rawQueryString(request.url)), 'format'));
-  } catch {
-    return false;
-  }
-  const result = def.getCached();
-  if (result === undefined) return false;
-  sendResult(reply, { def, negotiated, result, request, canPost: isPermitted(policy, 'POST', null) });
-  return true;
-}
-
 export function registerView(app: FastifyInstance, def: ViewDefinition, methods: string[], services: ViewServices): void {
   app.route({
     method: methods,
     url: def.path,
     config: { view: def },
-    // Not async: an answer at hand goes out without a promise; the rest takes respond().
-    handler: (request, reply) => (answerAtHand(def, services.access.policy, request, reply) ? undefined : respond(request, reply)),
+    handler: respond,
   });
 
   async function respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -14,6 +14,9 @@ export class ServiceMetrics {
   private readonly latency = this.registry.add(
     new Histogram('mentoring_http_request_duration_seconds', 'Time to answer an HTTP request, by method and route.', LATENCY_BUCKETS),
   );
+  private readonly atHand = this.registry.add(
+    new Counter('mentoring_http_answers_at_hand_total', 'GET and HEAD answers sent from a current cache before routing (src/http/at-hand.ts), by method and route.'),
+  );
   private readonly generations = this.registry.add(
     new Counter('mentoring_goal_generations_total', 'Goal generations, by provider and outcome (ok, failed).'),
   );
@@ -44,6 +47,11 @@ export class ServiceMetrics {
       this.recorders.set(key, record);
     }
     record(seconds);
+  }
+
+  /** An answer sent at hand (counted by recordRequest too). */
+  recordAtHand(method: string, route: string): void {
+    this.atHand.inc({ method, route });
   }
 
   /** One recorder per method, route and status (a bounded set: route patterns, not URLs). */

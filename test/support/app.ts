@@ -30,6 +30,8 @@ export async function createTestApp(
     corsOrigins?: string[];
     clientTimeouts?: Parameters<typeof buildApp>[0]['clientTimeouts'];
     logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** Hooks of the test's own, added before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -50,6 +52,7 @@ export async function createTestApp(
     clientTimeouts: opts.clientTimeouts,
     logger: opts.logger,
   });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     ...database,

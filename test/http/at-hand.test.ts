@@ -1,0 +1,221 @@
+// Answers at hand (src/http/at-hand.ts): once a cached list is current, GET and HEAD of it
+// are answered before Fastify routes them. Through real sockets (inject never passes the
+// server's request listener): the same bytes and headers, in order, as Fastify's path in
+// every format; never where DRF's order or a hook would answer otherwise; the next write
+// shows at once; the log and /metrics see every answer.
+import { request as httpRequest, Agent } from 'node:http';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiTokenRepository } from '../../src/resources/api-tokens/repository.js';
+import { ApiTokenService } from '../../src/resources/api-tokens/service.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { databaseKinds, type DatabaseKind } from '../support/database.js';
+
+const PATHS = ['/pre-lead-statuses/', '/courses/'];
+
+interface Answer {
+  status: number;
+  /** Every header as sent, in order, but Date and Expires (they follow the clock). */
+  headers: string[];
+  body: string;
+}
+
+function client(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!/^(date|expires)$/i.test(res.rawHeaders[i])) headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          }
+          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks).toString() });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+function atHandCount(metrics: string): number {
+  let n = 0;
+  for (const line of metrics.split('\n')) if (line.startsWith('mentoring_http_answers_at_hand_total{')) n += Number(line.split(' ').pop());
+  return n;
+}
+
+/** A listening test app and a keep-alive client of it. */
+function useServed(kind: DatabaseKind, opts: Parameters<typeof createTestApp>[1] = {}) {
+  const s = {} as { t: TestApp; send: ReturnType<typeof client>['send']; atHand: () => Promise<number> };
+  let close = () => {};
+  beforeAll(async () => {
+    s.t = await createTestApp(kind, opts);
+    await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const c = client((s.t.app.server.address() as { port: number }).port);
+    s.send = c.send;
+    s.atHand = async () => atHandCount((await c.send('GET', '/metrics')).body);
+    close = c.close;
+  });
+  afterAll(async () => {
+    close();
+    await s.t?.close();
+  });
+  return s;
+}
+
+const postCourse = (send: ReturnType<typeof client>['send'], title: string) =>
+  send('POST', '/courses/', { 'content-type': 'application/json' }, JSON.stringify({ title, code: 1, gsheet_name: 's' }));
+
+describe.each(databaseKinds())('answers at hand on %s', (kind) => {
+  const s = useServed(kind);
+  // Only the embedded database knows its versions without asking (TableVersions.atHand).
+  const answeredAtHand = kind === 'pglite';
+
+  const requests: Array<[string, string, Record<string, string>, number, boolean]> = [
+    ['JSON', '', {}, 200, true],
+    ['JSON asked for by name', '?format=json', { accept: 'application/json' }, 200, true],
+    ['JSON, indented', '', { accept: 'application/json; indent=2' }, 200, true],
+    ['with a query the list ignores', '?page=2&x=%ff', {}, 200, true],
+    ['the browsable page', '?format=api', {}, 200, false],
+    ['HTML by Accept', '', { accept: 'text/html' }, 200, false],
+    ['an unknown format', '?format=xml', {}, 404, false],
+    ['an unacceptable Accept', '', { accept: 'application/xml' }, 406, false],
+    ['a bad token', '', { authorization: 'Token nope' }, 401, false],
+  ];
+
+  for (const path of PATHS) {
+    for (const method of ['GET', 'HEAD']) {
+      for (const [what, query, headers, status, atHand] of requests) {
+        it(`${method} ${path} ${what}: ${status}, the second and third answers the first's${atHand && answeredAtHand ? ', at hand' : ''}`, async () => {
+          await postCourse(s.send, 'Storytelling');
+          await s.send('GET', path); // the list is now cached and current
+          const first = await s.send(method, path + query, headers);
+          expect(first.status).toBe(status);
+          const before = await s.atHand();
+          expect(await s.send(method, path + query, headers)).toEqual(first);
+          expect(await s.send(method, path + query, headers)).toEqual(first);
+          expect((await s.atHand()) - before).toBe(atHand && answeredAtHand ? 2 : 0);
+        });
+      }
+    }
+  }
+
+  it('answers JSON with the headers of the recorded service, in its order', async () => {
+    await s.send('GET', '/courses/');
+    const res = await s.send('GET', '/courses/');
+    expect(res.headers).toEqual([
+      'content-type: application/json',
+      'vary: Accept',
+      'allow: GET, POST, HEAD, OPTIONS',
+      'x-frame-options: DENY',
+      `content-length: ${Buffer.byteLength(res.body)}`,
+      'x-content-type-options: nosniff',
+      'referrer-policy: same-origin',
+      'Connection: keep-alive',
+      'Keep-Alive: timeout=72',
+    ]);
+  });
+
+  it('shows the next write at once, in every list', async () => {
+    for (let i = 0; i < 5; i++) {
+      await s.send('GET', '/courses/');
+      const before = JSON.parse((await s.send('GET', '/courses/')).body);
+      const posted = await postCourse(s.send, `Course ${i}`);
+      expect(posted.status).toBe(201);
+      const after = JSON.parse((await s.send('GET', '/courses/')).body);
+      expect(after).toEqual([...before, JSON.parse(posted.body)]);
+    }
+  });
+
+  it('counts every answer in /metrics, at hand or not', async () => {
+    const series = 'mentoring_http_requests_total{method="GET",route="/pre-lead-statuses/",status="200"}';
+    const count = async () => Number((await s.send('GET', '/metrics')).body.split('\n').find((l) => l.startsWith(series))?.split(' ').pop() ?? 0);
+    const before = await count();
+    for (let i = 0; i < 4; i++) await s.send('GET', '/pre-lead-statuses/');
+    expect((await count()) - before).toBe(4);
+  });
+});
+
+describe('answers at hand write the access log as Fastify does', () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
+      done();
+    },
+  });
+  const s = useServed('pglite', { logger: { level: 'info', stream } });
+
+  it('one line per request, the same fields in the same order, one sequence of request ids', async () => {
+    await s.send('GET', '/courses/');
+    const before = await s.atHand();
+    lines.length = 0;
+    await s.send('GET', '/courses/?format=api'); // Fastify's path
+    await s.send('GET', '/courses/'); // at hand
+    expect((await s.atHand()) - before).toBe(1);
+    const [full, atHand] = lines.filter((l) => l.msg === 'request');
+    expect(Object.keys(atHand)).toEqual(Object.keys(full));
+    expect(atHand).toMatchObject({ level: 30, method: 'GET', url: '/courses/', status: 200, msg: 'request' });
+    const id = (l: Record<string, unknown>) => parseInt(String(l.reqId).slice('req-'.length), 36);
+    expect(String(full.reqId)).toMatch(/^req-[0-9a-z]+$/);
+    expect(id(atHand)).toBe(id(full) + 1);
+  });
+});
+
+describe('answers at hand leave to Fastify what its hooks or the policy answer', () => {
+  describe('ACCESS_POLICY=token', () => {
+    const s = useServed('pglite', { accessPolicy: 'token' });
+    it('still refuses anonymous reads, the second time as the first', async () => {
+      const { key } = await new ApiTokenService(new ApiTokenRepository(s.t.db)).create('reader', s.t.clock);
+      for (const path of PATHS) {
+        expect((await s.send('GET', path, { authorization: `Token ${key}` })).status).toBe(200); // now cached
+        const first = await s.send('GET', path);
+        expect(first.status).toBe(401);
+        expect(await s.send('GET', path)).toEqual(first);
+      }
+    });
+  });
+
+  describe('CORS_ORIGINS', () => {
+    const s = useServed('pglite', { corsOrigins: ['https://app.example.org'] });
+    it('every answer varies by Origin and allows the listed one', async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await s.send('GET', '/courses/', { origin: 'https://app.example.org' });
+        expect(res.headers).toContain('vary: Accept, Origin');
+        expect(res.headers).toContain('access-control-allow-origin: https://app.example.org');
+        expect((await s.send('GET', '/courses/')).headers).toContain('vary: Accept, Origin');
+      }
+    });
+  });
+
+  describe('RATE_LIMIT', () => {
+    const s = useServed('pglite', { rateLimit: 4 });
+    it('counts cached reads too', async () => {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await s.send('GET', '/courses/')).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    });
+  });
+
+  describe('draining', () => {
+    let release = () => {};
+    const s = useServed('pglite', {
+      // Holds the shutdown between its first steps and the closing of the server.
+      beforeReady: (app) => app.addHook('preClose', (done) => void (release = done)),
+    });
+    it('a request that arrives once a shutdown began gets the contract’s 503, not the cached list', async () => {
+      await s.send('GET', '/courses/');
+      expect((await s.send('GET', '/courses/')).status).toBe(200);
+      const closed = s.t.app.close();
+      await new Promise((r) => setTimeout(r, 50));
+      const res = await s.send('GET', '/courses/');
+      expect(res.status).toBe(503);
+      expect(res.headers).toContain('connection: close');
+      release();
+      await closed;
+    });
+  });
+});
