@@ -5,24 +5,23 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { TableVersions } from './cache/table-versions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { isDatabaseUnavailable } from './db/errors.js';
 import type { GoalGenerator } from './goals/generator.js';
 import { registerAccessLog, requestIds } from './http/access-log.js';
 import { registerAssets, sendPlain } from './http/assets.js';
-import { AtHand } from './http/at-hand.js';
 import { registerCors } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
-import { loggableError } from './http/error-log.js';
+import { FastLane } from './http/fast-lane.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { CLIENT_TIMEOUTS, registerRequestLimits, serverLimits, type ClientTimeouts } from './http/limits.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerDrain } from './http/shutdown.js';
-import { ApiError, errors } from './http/errors.js';
+import { errors } from './http/errors.js';
 import { Idempotency } from './http/idempotency.js';
 import { notFoundHandler } from './http/not-found.js';
 import { jsonBytes } from './http/renderers.js';
 import { RateThrottle } from './http/throttling.js';
-import { registerView, sendResult, type ViewDefinition } from './http/view.js';
+import { registerView, type ViewDefinition } from './http/view.js';
 import { CourseRepository } from './resources/courses/repository.js';
 import { coursesView } from './resources/courses/routes.js';
 import { IdempotencyKeyRepository } from './resources/idempotency-keys/repository.js';
@@ -75,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // URL and header sizes, slow clients (limits.ts).
     ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs),
   });
-  const atHand = AtHand.install(app);
+  const fastLane = FastLane.install(app);
   const metrics = new ServiceMetrics();
   const goals = metrics.instrument(deps.goals);
 
@@ -111,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   for (const view of views) registerView(app, view, methods, services);
   // CORS and the rate limit act on every request in hooks: with either, Fastify answers all.
-  if (!config.corsOrigins?.length && !config.rateLimit) atHand.enable(views, { policy: access.policy, metrics, log: app.log, genReqId });
+  if (!config.corsOrigins?.length && !config.rateLimit) fastLane.enable(views, { policy: access.policy, metrics, log: app.log, genReqId });
   // The browsable pages' files, the OpenAPI document and Swagger UI (not DRF views).
   registerAssets(app, methods);
   registerDocs(app, views, methods);
@@ -122,27 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFound);
   notFoundForBadUrls = notFound;
 
-  // Fastify's own refusals (body too large, bad Content-Length…) and anything unexpected
-  // leave in the contract's shape; internals are logged, never sent.
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    let apiError: ApiError;
-    if (error instanceof ApiError) apiError = error;
-    else if (isDatabaseUnavailable(error)) {
-      request.log.warn(loggableError(error), 'database unavailable');
-      apiError = errors.databaseUnavailable();
-    }
-    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      apiError = new ApiError(error.statusCode, { detail: error.message });
-    } else {
-      request.log.error(loggableError(error), 'unhandled error');
-      apiError = errors.internal();
-    }
-    const view = (request.routeOptions.config as { view?: ViewDefinition }).view;
-    const result = { status: apiError.status, data: apiError.body, headers: apiError.headers };
-    if (view) return sendResult(reply, { def: view, negotiated: { renderer: 'json', indent: null }, request, result, canPost: false });
-    return sendPlain(reply, result.status, 'application/json', jsonBytes(result.data), result.headers);
-  });
-
+  registerErrorHandler(app);
   registerAccessLog(app);
 
   return app;

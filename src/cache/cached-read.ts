@@ -8,7 +8,7 @@ export interface CachedRead<V> {
   /**
    * The cached value for `key` when the versions are known without asking the database
    * (the embedded one, between writes) and the value is current; otherwise undefined.
-   * Lets at-hand.ts answer before Fastify routes the request.
+   * Lets fast-lane.ts answer in the same call.
    */
   peek(key?: string): V | undefined;
 }

@@ -1,5 +1,5 @@
 // The access log: one line per answered request at info level (LOG_LEVEL), written by
-// Fastify's onResponse hook, or by at-hand.ts for an answer sent before Fastify.
+// Fastify's onResponse hook, or by fast-lane.ts for an answer sent before Fastify.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
@@ -21,7 +21,7 @@ export function registerAccessLog(app: FastifyInstance): void {
 
 /**
  * Request ids as Fastify makes them by default (req-1, req-2, … in base 36, wrapping at
- * 2³¹), given to Fastify as its genReqId and used by at-hand.ts: one sequence in the log.
+ * 2³¹), given to Fastify as its genReqId and used by fast-lane.ts: one sequence in the log.
  */
 export function requestIds(): (req: IncomingMessage) => string {
   let next = 0;

@@ -48,10 +48,11 @@ export interface ViewDefinition {
   name: string;
   get: Handler;
   /**
-   * The GET answer when it is at hand without waiting (a cached list whose versions are
-   * known), else undefined: at-hand.ts then sends it before Fastify routes the request.
+   * The GET answer when nothing in the request but its format shapes it (a cached list):
+   * the answer itself when it is at hand, else a promise of it. fast-lane.ts sends it
+   * before Fastify routes the request.
    */
-  getCached?: () => ViewResult | undefined;
+  getShared?: () => ViewResult | Promise<ViewResult>;
   post?: Handler;
   /** Serializer fields of POST, for OPTIONS. */
   postFields?: readonly Field[];
@@ -178,17 +179,15 @@ async function post(def: ViewDefinition, ctx: RequestContext, services: ViewServ
 }
 
 /**
- * get and getCached of a collection whose GET answers one cached read: the same answer,
- * awaited or at hand.
+ * get and getShared of a collection whose GET answers one cached read: the same answer,
+ * at hand when the read has it (peek), else awaited.
  */
-export function cachedGet<V>(read: CachedRead<V>, answer: (data: V) => ViewResult): Pick<ViewDefinition, 'get' | 'getCached'> {
-  return {
-    get: async () => answer(await read()),
-    getCached: () => {
-      const data = read.peek();
-      return data === undefined ? undefined : answer(data);
-    },
+export function cachedGet<V>(read: CachedRead<V>, answer: (data: V) => ViewResult): Pick<ViewDefinition, 'get' | 'getShared'> {
+  const getShared = () => {
+    const data = read.peek();
+    return data === undefined ? read().then(answer) : answer(data);
   };
+  return { get: async () => getShared(), getShared };
 }
 
 export function registerView(app: FastifyInstance, def: ViewDefinition, methods: string[], services: ViewServices): void {

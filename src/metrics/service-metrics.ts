@@ -14,8 +14,8 @@ export class ServiceMetrics {
   private readonly latency = this.registry.add(
     new Histogram('mentoring_http_request_duration_seconds', 'Time to answer an HTTP request, by method and route.', LATENCY_BUCKETS),
   );
-  private readonly atHand = this.registry.add(
-    new Counter('mentoring_http_answers_at_hand_total', 'GET and HEAD answers sent from a current cache before routing (src/http/at-hand.ts), by method and route.'),
+  private readonly fastLane = this.registry.add(
+    new Counter('mentoring_http_fast_lane_answers_total', 'GET and HEAD answers of cached lists sent before routing (src/http/fast-lane.ts), by method and route.'),
   );
   private readonly generations = this.registry.add(
     new Counter('mentoring_goal_generations_total', 'Goal generations, by provider and outcome (ok, failed).'),
@@ -49,10 +49,15 @@ export class ServiceMetrics {
     record(seconds);
   }
 
-  /** An answer sent at hand (counted by recordRequest too). */
-  recordAtHand(method: string, route: string): void {
-    this.atHand.inc({ method, route });
+  /** An answer sent by the fast lane (counted by recordRequest too). */
+  recordFastLane(method: string, route: string): void {
+    const key = `${method} ${route}`;
+    let count = this.fastLaneCounts.get(key);
+    if (!count) this.fastLaneCounts.set(key, (count = this.fastLane.handle({ method, route })));
+    count();
   }
+
+  private readonly fastLaneCounts = new Map<string, () => void>();
 
   /** One recorder per method, route and status (a bounded set: route patterns, not URLs). */
   private readonly recorders = new Map<string, (seconds: number) => void>();

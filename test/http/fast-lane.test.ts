@@ -1,15 +1,22 @@
-// Answers at hand (src/http/at-hand.ts): once a cached list is current, GET and HEAD of it
-// are answered before Fastify routes them. Through real sockets (inject never passes the
-// server's request listener): the same bytes and headers, in order, as Fastify's path in
-// every format; never where DRF's order or a hook would answer otherwise; the next write
-// shows at once; the log and /metrics see every answer.
+// The fast lane (src/http/fast-lane.ts): GET and HEAD of a cached list in JSON are answered
+// before Fastify routes them. Through real sockets (inject never passes the server's
+// request listener): the same bytes and headers, in order, as Fastify's path; never where
+// DRF's order or a hook would answer otherwise; a write through this instance or another
+// shows at once; a database that is gone gets the full path's 503; the log and /metrics
+// see every answer.
 import { request as httpRequest, Agent } from 'node:http';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { ApiTokenRepository } from '../../src/resources/api-tokens/repository.js';
 import { ApiTokenService } from '../../src/resources/api-tokens/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds, type DatabaseKind } from '../support/database.js';
+import { serverUrl } from '../support/paths.js';
 
 const PATHS = ['/pre-lead-statuses/', '/courses/'];
 
@@ -41,22 +48,22 @@ function client(port: number) {
   return { send, close: () => agent.destroy() };
 }
 
-function atHandCount(metrics: string): number {
+function fastLaneCount(metrics: string): number {
   let n = 0;
-  for (const line of metrics.split('\n')) if (line.startsWith('mentoring_http_answers_at_hand_total{')) n += Number(line.split(' ').pop());
+  for (const line of metrics.split('\n')) if (line.startsWith('mentoring_http_fast_lane_answers_total{')) n += Number(line.split(' ').pop());
   return n;
 }
 
 /** A listening test app and a keep-alive client of it. */
 function useServed(kind: DatabaseKind, opts: Parameters<typeof createTestApp>[1] = {}) {
-  const s = {} as { t: TestApp; send: ReturnType<typeof client>['send']; atHand: () => Promise<number> };
+  const s = {} as { t: TestApp; send: ReturnType<typeof client>['send']; fastLane: () => Promise<number> };
   let close = () => {};
   beforeAll(async () => {
     s.t = await createTestApp(kind, opts);
     await s.t.app.listen({ port: 0, host: '127.0.0.1' });
     const c = client((s.t.app.server.address() as { port: number }).port);
     s.send = c.send;
-    s.atHand = async () => atHandCount((await c.send('GET', '/metrics')).body);
+    s.fastLane = async () => fastLaneCount((await c.send('GET', '/metrics')).body);
     close = c.close;
   });
   afterAll(async () => {
@@ -69,10 +76,8 @@ function useServed(kind: DatabaseKind, opts: Parameters<typeof createTestApp>[1]
 const postCourse = (send: ReturnType<typeof client>['send'], title: string) =>
   send('POST', '/courses/', { 'content-type': 'application/json' }, JSON.stringify({ title, code: 1, gsheet_name: 's' }));
 
-describe.each(databaseKinds())('answers at hand on %s', (kind) => {
+describe.each(databaseKinds())('the fast lane on %s', (kind) => {
   const s = useServed(kind);
-  // Only the embedded database knows its versions without asking (TableVersions.atHand).
-  const answeredAtHand = kind === 'pglite';
 
   const requests: Array<[string, string, Record<string, string>, number, boolean]> = [
     ['JSON', '', {}, 200, true],
@@ -88,16 +93,16 @@ describe.each(databaseKinds())('answers at hand on %s', (kind) => {
 
   for (const path of PATHS) {
     for (const method of ['GET', 'HEAD']) {
-      for (const [what, query, headers, status, atHand] of requests) {
-        it(`${method} ${path} ${what}: ${status}, the second and third answers the first's${atHand && answeredAtHand ? ', at hand' : ''}`, async () => {
+      for (const [what, query, headers, status, inLane] of requests) {
+        it(`${method} ${path} ${what}: ${status}, the second and third answers the first's${inLane ? ', from the fast lane' : ''}`, async () => {
           await postCourse(s.send, 'Storytelling');
           await s.send('GET', path); // the list is now cached and current
           const first = await s.send(method, path + query, headers);
           expect(first.status).toBe(status);
-          const before = await s.atHand();
+          const before = await s.fastLane();
           expect(await s.send(method, path + query, headers)).toEqual(first);
           expect(await s.send(method, path + query, headers)).toEqual(first);
-          expect((await s.atHand()) - before).toBe(atHand && answeredAtHand ? 2 : 0);
+          expect((await s.fastLane()) - before).toBe(inLane ? 2 : 0);
         });
       }
     }
@@ -117,6 +122,15 @@ describe.each(databaseKinds())('answers at hand on %s', (kind) => {
       'Connection: keep-alive',
       'Keep-Alive: timeout=72',
     ]);
+  });
+
+  it('answers the first read after a write too (the read waits for the database)', async () => {
+    await s.send('GET', '/courses/');
+    await postCourse(s.send, 'After a write');
+    const before = await s.fastLane();
+    const res = await s.send('GET', '/courses/');
+    expect(JSON.parse(res.body).map((c: { title: string }) => c.title)).toContain('After a write');
+    expect((await s.fastLane()) - before).toBe(1);
   });
 
   it('shows the next write at once, in every list', async () => {
@@ -139,7 +153,58 @@ describe.each(databaseKinds())('answers at hand on %s', (kind) => {
   });
 });
 
-describe('answers at hand write the access log as Fastify does', () => {
+describe.each(databaseKinds())('the fast lane with two instances on one %s database', (kind) => {
+  const s = useServed(kind);
+  let other: FastifyInstance;
+  let otherDb: Awaited<ReturnType<TestApp['connectAgain']>>;
+  beforeAll(async () => {
+    otherDb = await s.t.connectAgain();
+    other = await buildApp({
+      db: otherDb,
+      clock: s.t.clock,
+      goals: createOfflineGenerator(),
+      config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000 },
+    });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await otherDb?.close();
+  });
+
+  it('shows a course POSTed to the other instance in the next GET, every time', async () => {
+    for (let i = 0; i < 10; i++) {
+      const before = JSON.parse((await s.send('GET', '/courses/')).body);
+      const posted = await other.inject({ method: 'POST', url: '/courses/', payload: { title: `Elsewhere ${i}`, code: i, gsheet_name: 's' } });
+      expect(posted.statusCode).toBe(201);
+      expect(JSON.parse((await s.send('GET', '/courses/')).body)).toEqual([...before, posted.json()]);
+    }
+  });
+});
+
+describe.each(databaseKinds())('the fast lane when the %s database fails under it', (kind) => {
+  it('leaves the read to the full path, which answers it in the contract’s shape', async () => {
+    const t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const c = client((t.app.server.address() as { port: number }).port);
+    try {
+      await c.send('GET', '/pre-lead-statuses/');
+      // A write (on the embedded database) makes the cached list unknown-current again.
+      await postCourse(c.send, 'Last');
+      await t.db.close();
+      const full = await t.app.inject({ method: 'GET', url: '/pre-lead-statuses/' });
+      expect(full.statusCode).toBeGreaterThanOrEqual(500);
+      const res = await c.send('GET', '/pre-lead-statuses/');
+      expect(res.status).toBe(full.statusCode);
+      expect(res.body).toBe(full.body);
+      // (test/faults/postgres-stopped-answers-503-and-recovers.test.ts: a stopped server's 503.)
+    } finally {
+      c.close();
+      await t.app.close();
+    }
+  });
+});
+
+describe('the fast lane writes the access log as Fastify does', () => {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -151,21 +216,21 @@ describe('answers at hand write the access log as Fastify does', () => {
 
   it('one line per request, the same fields in the same order, one sequence of request ids', async () => {
     await s.send('GET', '/courses/');
-    const before = await s.atHand();
+    const before = await s.fastLane();
     lines.length = 0;
     await s.send('GET', '/courses/?format=api'); // Fastify's path
-    await s.send('GET', '/courses/'); // at hand
-    expect((await s.atHand()) - before).toBe(1);
-    const [full, atHand] = lines.filter((l) => l.msg === 'request');
-    expect(Object.keys(atHand)).toEqual(Object.keys(full));
-    expect(atHand).toMatchObject({ level: 30, method: 'GET', url: '/courses/', status: 200, msg: 'request' });
+    await s.send('GET', '/courses/'); // the fast lane
+    expect((await s.fastLane()) - before).toBe(1);
+    const [full, lane] = lines.filter((l) => l.msg === 'request');
+    expect(Object.keys(lane)).toEqual(Object.keys(full));
+    expect(lane).toMatchObject({ level: 30, method: 'GET', url: '/courses/', status: 200, msg: 'request' });
     const id = (l: Record<string, unknown>) => parseInt(String(l.reqId).slice('req-'.length), 36);
     expect(String(full.reqId)).toMatch(/^req-[0-9a-z]+$/);
-    expect(id(atHand)).toBe(id(full) + 1);
+    expect(id(lane)).toBe(id(full) + 1);
   });
 });
 
-describe('answers at hand leave to Fastify what its hooks or the policy answer', () => {
+describe('the fast lane leaves to Fastify what its hooks or the policy answer', () => {
   describe('ACCESS_POLICY=token', () => {
     const s = useServed('pglite', { accessPolicy: 'token' });
     it('still refuses anonymous reads, the second time as the first', async () => {
@@ -216,6 +281,31 @@ describe('answers at hand leave to Fastify what its hooks or the policy answer',
       expect(res.headers).toContain('connection: close');
       release();
       await closed;
+    });
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('draining, with a read in the lane waiting for PostgreSQL', () => {
+    const s = useServed('postgres');
+    it('the answer closes its connection, so that it does not hold the drain open', async () => {
+      await s.send('GET', '/courses/');
+      // Another session holds the versions table: the lane's read waits for it.
+      const { database } = (await s.t.db.rows<{ database: string }>(sql`select current_database() as database`))[0];
+      const locker = new pg.Client({ connectionString: serverUrl(process.env.TEST_DATABASE_URL!, database) });
+      await locker.connect();
+      try {
+        await locker.query('BEGIN; LOCK TABLE table_versions IN ACCESS EXCLUSIVE MODE');
+        const waiting = s.send('GET', '/courses/');
+        await new Promise((r) => setTimeout(r, 200));
+        const closed = s.t.app.close();
+        await new Promise((r) => setTimeout(r, 50));
+        await locker.query('COMMIT');
+        const res = await waiting;
+        expect(res.status).toBe(200);
+        expect(res.headers).toContain('connection: close');
+        await closed;
+      } finally {
+        await locker.end();
+      }
     });
   });
 });
