@@ -38,11 +38,16 @@ export interface FastLaneDeps {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Header names as Fastify writes them (it lower-cases every name it is given). */
+/** Header names as Fastify writes them: it lower-cases every name it is given. */
+const lowerCase = new Map<string, string>();
+
+/** The headers as Node's writeHead takes them flat: name, value, name, value… */
 class Head {
-  readonly fields: Record<string, string | number> = {};
+  readonly fields: Array<string | number> = [];
   header(name: string, value: string | number): this {
-    this.fields[name.toLowerCase()] = value;
+    let lower = lowerCase.get(name);
+    if (lower === undefined) lowerCase.set(name, (lower = name.toLowerCase()));
+    this.fields.push(lower, value);
     return this;
   }
 }
@@ -151,8 +156,7 @@ export class FastLane {
     res.end(bytes);
     const ms = performance.now() - lane.started;
     const method = req.method!;
-    deps.metrics.recordRequest(method, lane.def.path, result.status, ms / 1000);
-    deps.metrics.recordFastLane(method, lane.def.path);
+    deps.metrics.recordRequest(method, lane.def.path, result.status, ms / 1000, true);
     if (logsAnswers(deps.log)) logAnswer(deps.log.child({ reqId: deps.genReqId(req) }), method, req.url!, result.status, ms);
     return true;
   }

@@ -35,7 +35,22 @@ function indentOf(accepted: MediaType): number | null {
   return clamped === 0 ? null : clamped;
 }
 
+// Clients send the same few Accept headers again and again: the answers for the first
+// ones seen without ?format= are kept (a fixed number, whatever else clients send).
+const KEPT_ACCEPTS = 64;
+const kept = new Map<string | undefined, Negotiated>();
+
 export function negotiate(accept: string | undefined, format: string | undefined): Negotiated {
+  if (format) return negotiateAfresh(accept, format);
+  let negotiated = kept.get(accept);
+  if (negotiated === undefined) {
+    negotiated = Object.freeze(negotiateAfresh(accept, undefined));
+    if (kept.size < KEPT_ACCEPTS) kept.set(accept, negotiated);
+  }
+  return negotiated;
+}
+
+function negotiateAfresh(accept: string | undefined, format: string | undefined): Negotiated {
   let renderers = RENDERERS;
   if (format) {
     renderers = RENDERERS.filter((r) => r.format === format);

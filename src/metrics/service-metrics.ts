@@ -33,33 +33,28 @@ export class ServiceMetrics {
     this.registry.add(new Gauge('process_uptime_seconds', 'Seconds since the process started.', () => Math.round(process.uptime())));
   }
 
-  /** `route` is the route's path pattern ('unmatched' for a 404 outside them): bounded label values. */
-  recordRequest(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${route} ${status}`;
+  /**
+   * `route` is the route's path pattern ('unmatched' for a 404 outside them): bounded label
+   * values. `fastLane`: the answer was sent by the fast lane (counted there too).
+   */
+  recordRequest(method: string, route: string, status: number, seconds: number, fastLane = false): void {
+    const key = `${method} ${route} ${status}${fastLane ? ' fast' : ''}`;
     let record = this.recorders.get(key);
     if (!record) {
       const count = this.requests.handle({ method, route, status: String(status) });
       const observe = this.latency.handle({ method, route });
+      const inLane = fastLane ? this.fastLane.handle({ method, route }) : () => {};
       record = (s: number) => {
         count();
         observe(s);
+        inLane();
       };
       this.recorders.set(key, record);
     }
     record(seconds);
   }
 
-  /** An answer sent by the fast lane (counted by recordRequest too). */
-  recordFastLane(method: string, route: string): void {
-    const key = `${method} ${route}`;
-    let count = this.fastLaneCounts.get(key);
-    if (!count) this.fastLaneCounts.set(key, (count = this.fastLane.handle({ method, route })));
-    count();
-  }
-
-  private readonly fastLaneCounts = new Map<string, () => void>();
-
-  /** One recorder per method, route and status (a bounded set: route patterns, not URLs). */
+  /** One recorder per method, route, status and lane (a bounded set: route patterns, not URLs). */
   private readonly recorders = new Map<string, (seconds: number) => void>();
 
   /** The generator, counting each generation it runs. */
