@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
@@ -142,6 +143,39 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
       const after = JSON.parse((await s.send('GET', '/courses/')).body);
       expect(after).toEqual([...before, JSON.parse(posted.body)]);
     }
+  });
+
+  it('answers whatever Accept, query and method a client sends as Fastify’s path does (property)', async () => {
+    await postCourse(s.send, 'Storytelling');
+    const accept = fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom('*/*', 'application/json', 'application/json; indent=4', 'application/json; indent=x', 'text/html', 'application/*', 'text/*;q=0.1, */*', 'image/png', ''),
+      fc.string({ maxLength: 30 }).filter((a) => !/[\r\n\0]/.test(a) && a.trim() === a),
+    );
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.constantFrom('?format=json', '?format=api', '?format=', '?format=xml', '?format=json&format=api', '?%66ormat=json', '?a=%zz', '?'),
+      fc.stringMatching(/^\?[a-z=&%0-9+]{0,20}$/),
+    );
+    const normal = ({ headers }: { headers: Record<string, unknown> }) => {
+      const { date: _d, expires: _e, connection: _c, 'keep-alive': _k, ...rest } = headers;
+      return rest;
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PATHS), fc.constantFrom('GET', 'HEAD'), query, accept, async (path, method, q, a) => {
+        const headers: Record<string, string> = a === undefined ? {} : { accept: a };
+        await s.send('GET', path); // cached and current
+        const lane = await s.send(method, path + q, headers);
+        const full = await s.t.app.inject({ method: method as 'GET', url: path + q, headers });
+        const laneHeaders = Object.fromEntries(lane.headers.map((h) => [h.slice(0, h.indexOf(':')).toLowerCase(), h.slice(h.indexOf(':') + 2)]));
+        expect({ status: lane.status, headers: normal({ headers: laneHeaders }), body: lane.body }).toEqual({
+          status: full.statusCode,
+          headers: normal({ headers: Object.fromEntries(Object.entries(full.headers).map(([k, v]) => [k, String(v)])) }),
+          body: full.body,
+        });
+      }),
+      { numRuns: 150, seed: 20261122 },
+    );
   });
 
   it('counts every answer in /metrics, at hand or not', async () => {
