@@ -2,8 +2,8 @@
 // relations by default), starts the compiled service (dist/, as npm start) as a process of
 // its own, drives it from this process with autocannon (keep-alive, 32 connections, a
 // warm-up then 10 s a scenario), and prints a table per endpoint with the service's peak
-// RSS and the targets scaled to this machine's speed (a bare Node server measured in the
-// same run), also written to bench/results.json.
+// RSS and the targets scaled to this machine's speed (a bare Node server measured just
+// before and just after each scenario), also written to bench/results.json.
 //
 // Environment: BENCH_DATABASE_URL (PostgreSQL; default the embedded database in
 // BENCH_DATA_DIR, .tmp/bench-data), BENCH_ROWS, BENCH_RELATIONS, BENCH_DURATION (s),
@@ -32,10 +32,13 @@ const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim());
 const TIME_ZONE = 'Europe/Prague';
 
 // The issue's targets in req/s, set on a machine where the bare server (bare-server.mjs)
-// answered 48,000 req/s with 1 kB. This machine's speed varies from day to day by a factor
-// of two or more (10,900 to 31,800 on one day), so every run measures the bare server too,
-// before and after the service, and scales the targets by the mean.
+// answered 48,000 req/s with 1 kB. This machine's speed varies by a factor of two or more
+// from hour to hour and even within a run (the bare server did 25,509 before one run and
+// 41,747 after it), so the bare server is measured between scenarios, and each scenario's
+// target is scaled by the mean of the measurements just before and just after it.
 const REFERENCE_BARE_RPS = 48_000;
+/** Seconds of each yardstick measurement (after the same 2 s warm-up as a scenario). */
+const YARDSTICK_SECONDS = Number(process.env.BENCH_YARDSTICK_DURATION ?? 5);
 const TARGETS: Record<string, { pglite: number; postgresql: number }> = {
   'GET /pre-lead-statuses/': { pglite: 30_000, postgresql: 30_000 },
   'GET /courses/': { pglite: 30_000, postgresql: 30_000 },
@@ -55,8 +58,12 @@ interface Row {
   non2xx: number;
   staleReads?: number;
   peakRssMb?: number;
+  /** The bare server's 1 kB req/s around this scenario (mean of just before and just after). */
+  bareReqPerSec?: number;
+  /** reqPerSec ÷ bareReqPerSec, in per cent: what carries over between machines. */
+  ofBarePct?: number;
   target?: number;
-  /** The target times (this machine's bare 1 kB req/s ÷ 48,000). */
+  /** The target times (bareReqPerSec ÷ 48,000). */
   scaledTarget?: number;
 }
 
@@ -145,9 +152,9 @@ async function startService(port: number): Promise<{ child: ChildProcess; readyM
 
 type Options = Parameters<typeof autocannon>[0];
 
-async function load(opts: Options): Promise<autocannon.Result> {
+async function load(opts: Options, duration = DURATION): Promise<autocannon.Result> {
   await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, caches, connections
-  return autocannon({ ...opts, duration: DURATION });
+  return autocannon({ ...opts, duration });
 }
 
 function row(scenario: string, r: autocannon.Result): Row {
@@ -177,7 +184,7 @@ async function staleReadProbe(base: string, stop: () => boolean): Promise<{ chec
 }
 
 /** The bare server with `bytes`-long answers, loaded like the service. */
-async function bareReference(bytes: number, when: string): Promise<Row> {
+async function bareReference(bytes: number, when: string, duration = DURATION): Promise<Row> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'bench', 'bare-server.mjs')], {
     env: { ...process.env, PORT: String(port), BARE_BYTES: String(bytes) },
@@ -189,7 +196,7 @@ async function bareReference(bytes: number, when: string): Promise<Row> {
       child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     });
     const label = `reference: bare Node http, ${bytes / 1024} kB, ${when}`;
-    return row(label, await load({ url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, pipelining: 1 }));
+    return row(label, await load({ url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, pipelining: 1 }, duration));
   } finally {
     child.kill();
   }
@@ -211,9 +218,6 @@ async function main() {
     process.stderr.write(`bench: seed written to disk in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   }
   if (!DATABASE_URL) warmPageCache(join(DATA_DIR, 'pgdata'));
-  // The machine's speed drifts within a run too: the yardstick is taken before and after.
-  process.stderr.write('bench: reference (bare Node http server)…\n');
-  const bareBefore = await bareReference(1024, 'before');
   const port = await freePort();
   const { child, readyMs } = await startService(port);
   const base = `http://127.0.0.1:${port}`;
@@ -264,32 +268,52 @@ async function main() {
     ],
   ];
   const rows: Row[] = [];
+  // The yardstick between scenarios (the service is idle meanwhile): 1 kB, as the targets'.
+  const yardstick = () => {
+    process.stderr.write('bench: yardstick (bare Node http server, 1 kB)…\n');
+    return bareReference(1024, '', YARDSTICK_SECONDS).then((r) => r.reqPerSec);
+  };
+  const yardsticks = [await yardstick()];
   for (const [name, run] of scenarios) {
     if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
     process.stderr.write(`bench: ${name}…\n`);
     // The service's peak so far, to see which scenario grows it.
-    rows.push({ ...(await run()), peakRssMb: peakRssMb(child.pid!) });
+    const r: Row = { ...(await run()), peakRssMb: peakRssMb(child.pid!) };
+    yardsticks.push(await yardstick());
+    const bare = Math.round((yardsticks.at(-2)! + yardsticks.at(-1)!) / 2);
+    Object.assign(r, { bareReqPerSec: bare, ofBarePct: Number(((r.reqPerSec / bare) * 100).toFixed(1)) });
+    const target = TARGETS[r.scenario]?.[engine];
+    if (target) Object.assign(r, { target, scaledTarget: Math.round((target * bare) / REFERENCE_BARE_RPS) });
+    rows.push(r);
   }
   const peakRss = peakRssMb(child.pid!);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  process.stderr.write('bench: reference (bare Node http server)…\n');
-  const bareAfter = await bareReference(1024, 'after');
-  const bareRps = Math.round((bareBefore.reqPerSec + bareAfter.reqPerSec) / 2);
+  const bareRps = Math.round(yardsticks.reduce((a, b) => a + b, 0) / yardsticks.length);
   const scale = bareRps / REFERENCE_BARE_RPS;
-  for (const r of rows) {
-    const target = TARGETS[r.scenario]?.[engine];
-    if (target) Object.assign(r, { target, scaledTarget: Math.round(target * scale) });
-  }
-  rows.push(bareBefore, bareAfter, await bareReference(30 * 1024, 'after'));
+  process.stderr.write('bench: reference (bare Node http server, 30 kB)…\n');
+  rows.push(await bareReference(30 * 1024, 'after'));
 
   console.log(`\nmentoring-api bench — ${engine}, ${ROWS} smart goals, ${RELATIONS} relations, ${CONNECTIONS} connections, ${DURATION} s a scenario, ${cpus().length} cores`);
-  console.table(rows.map((r) => ({ ...r, staleReads: r.staleReads ?? '', peakRssMb: r.peakRssMb ?? '', target: r.target ?? '', scaledTarget: r.scaledTarget ?? '' })));
-  console.log(`bare 1 kB here: ${bareRps} req/s (mean of before and after) against ${REFERENCE_BARE_RPS} where the targets were set (scale ${scale.toFixed(2)})`);
+  const blank = (v: number | undefined) => v ?? '';
+  console.table(
+    rows.map((r) => ({
+      ...r,
+      staleReads: blank(r.staleReads),
+      peakRssMb: blank(r.peakRssMb),
+      bareReqPerSec: blank(r.bareReqPerSec),
+      ofBarePct: blank(r.ofBarePct),
+      target: blank(r.target),
+      scaledTarget: blank(r.scaledTarget),
+    })),
+  );
+  console.log(
+    `bare 1 kB here: ${Math.min(...yardsticks)}–${Math.max(...yardsticks)} req/s between scenarios (mean ${bareRps}) against ${REFERENCE_BARE_RPS} where the targets were set (scale ${scale.toFixed(2)}); target ÷ ${REFERENCE_BARE_RPS} is the ofBarePct each target asks for`,
+  );
   console.log(`start-up to ready: ${readyMs} ms; service peak RSS: ${peakRss} MB`);
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), scenarios: rows, at: new Date().toISOString() }, null, 2)}\n`,
+    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, at: new Date().toISOString() }, null, 2)}\n`,
   );
 }
 
