@@ -3,7 +3,13 @@
 // without compiling TypeScript in the process: tsx's loader and its transformed sources
 // cost ~80 MB of resident memory and ~0.5 s of start-up (docs/performance.md). Only
 // types are stripped (esbuild, as tsx itself does); `npm run typecheck` checks them.
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+//
+// dist/ is rebuilt only when what it is built from changed (a hash of src/, this script and
+// the lockfile, kept in dist/.source-hash), and a new build is written beside it and then
+// put in its place: a service already running from dist/ (or starting from it) never finds
+// it half-deleted or half-written because another `npm start` or `npm run bench` built.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -11,14 +17,28 @@ import { build } from 'esbuild';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'src');
 const OUT = join(ROOT, 'dist');
+const HASH_FILE = '.source-hash';
 
-const files = readdirSync(SRC, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-const isCode = (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts');
+const files = readdirSync(SRC, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile())
+  .map((e) => join(e.parentPath ?? e.path, e.name))
+  .sort();
+const isCode = (path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.d.ts');
 
-rmSync(OUT, { recursive: true, force: true });
+const hash = createHash('sha256');
+for (const path of [...files, fileURLToPath(import.meta.url), join(ROOT, 'package-lock.json')]) {
+  hash.update(`${relative(ROOT, path)}\0`).update(readFileSync(path)).update('\0');
+}
+const sourceHash = hash.digest('hex');
+
+const built = join(OUT, HASH_FILE);
+if (existsSync(built) && readFileSync(built, 'utf8') === sourceHash) process.exit(0);
+
+const next = `${OUT}.${process.pid}.next`;
+rmSync(next, { recursive: true, force: true });
 await build({
-  entryPoints: files.filter((e) => isCode(e.name)).map((e) => join(e.parentPath ?? e.path, e.name)),
-  outdir: OUT,
+  entryPoints: files.filter(isCode),
+  outdir: next,
   outbase: SRC,
   format: 'esm',
   platform: 'node',
@@ -27,7 +47,23 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-for (const e of files.filter((f) => !f.name.endsWith('.ts'))) {
-  const from = join(e.parentPath ?? e.path, e.name);
-  cpSync(from, join(OUT, relative(SRC, from)));
+for (const from of files.filter((f) => !f.endsWith('.ts'))) cpSync(from, join(next, relative(SRC, from)));
+writeFileSync(join(next, HASH_FILE), sourceHash);
+
+// Two renames put it in place (a directory cannot replace a non-empty one); a build running
+// at the same time may slip its own in between, so this tries again until ours is there.
+const replaced = [];
+for (let attempt = 0; ; attempt++) {
+  try {
+    if (existsSync(OUT)) {
+      const old = `${OUT}.${process.pid}.old${attempt}`;
+      renameSync(OUT, old);
+      replaced.push(old);
+    }
+    renameSync(next, OUT);
+    break;
+  } catch (e) {
+    if (attempt >= 5 || !['ENOENT', 'ENOTEMPTY', 'EEXIST'].includes(e.code)) throw e;
+  }
 }
+for (const old of replaced) rmSync(old, { recursive: true, force: true });
