@@ -16,7 +16,8 @@ import { build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'src');
-const OUT = join(ROOT, 'dist');
+// Another directory only for the build's own test (test/scripts/build.test.ts).
+const OUT = process.argv[2] ?? join(ROOT, 'dist');
 const HASH_FILE = '.source-hash';
 
 const files = readdirSync(SRC, { recursive: true, withFileTypes: true })
