@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
-import { meaningfulLines, startService, stopAll, type Exit, type Service } from './support/service.js';
+import { spawn } from 'node:child_process';
+import { meaningfulLines, ROOT, startService, stopAll, type Exit, type Service } from './support/service.js';
 
 const tempDirs: string[] = [];
 
@@ -290,5 +291,29 @@ describe('npm start: SIGTERM drains', () => {
     } finally {
       await fake.close();
     }
+  }, 90_000);
+});
+
+describe('npm start under a process manager', () => {
+  it('stops the service when npm itself gets SIGTERM (no process left behind)', async () => {
+    const dataDir = tempDir();
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    npm.stdout!.setEncoding('utf8').on('data', (t: string) => (out += t));
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 60_000;
+    while (!/listening on (http:\/\/\S+\/)/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const url = /listening on (http:\/\/\S+\/)/.exec(out)![1];
+    expect((await fetch(`${url}courses/`)).status).toBe(200);
+    npm.kill('SIGTERM');
+    await exited;
+    // The service drained and closed its database: nothing answers, the lock is released.
+    for (let i = 0; i < 100 && existsSync(join(dataDir, 'mentoring-api.lock')); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(dataDir, 'mentoring-api.lock'))).toBe(false);
+    await expect(fetch(`${url}courses/`)).rejects.toThrow();
   }, 90_000);
 });
