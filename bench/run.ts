@@ -271,7 +271,7 @@ async function main() {
   // The yardstick between scenarios (the service is idle meanwhile): 1 kB, as the targets'.
   const yardstick = () => {
     process.stderr.write('bench: yardstick (bare Node http server, 1 kB)…\n');
-    return bareReference(1024, '', YARDSTICK_SECONDS).then((r) => r.reqPerSec);
+    return bareReference(1024, 'between scenarios', YARDSTICK_SECONDS).then((r) => r.reqPerSec);
   };
   const yardsticks = [await yardstick()];
   for (const [name, run] of scenarios) {

@@ -1,12 +1,12 @@
 // `npm start` end to end: the real entry point (dist/main.js, built from src/ by the global
 // setup as `npm start` builds it) as a child process, spoken to over real sockets. Each
 // server is started once and serves several assertions.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
-import { spawn } from 'node:child_process';
 import { meaningfulLines, ROOT, startService, stopAll, type Exit, type Service } from './support/service.js';
 
 const tempDirs: string[] = [];

@@ -178,7 +178,7 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
     );
   });
 
-  it('counts every answer in /metrics, at hand or not', async () => {
+  it('counts every answer in /metrics, from the lane or not', async () => {
     const series = 'mentoring_http_requests_total{method="GET",route="/pre-lead-statuses/",status="200"}';
     const count = async () => Number((await s.send('GET', '/metrics')).body.split('\n').find((l) => l.startsWith(series))?.split(' ').pop() ?? 0);
     const before = await count();
