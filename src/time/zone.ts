@@ -230,6 +230,83 @@ export function formatIsoInZone(epochMicros: bigint, timeZone: string): string {
   return formatWall(local, micro, false) + (off === '+00:00' ? 'Z' : off);
 }
 
+// ---------------------------------------------------------------------------
+// The common case, fast: PostgreSQL's text of a timestamptz in a UTC session, rendered in a
+// zone. A page of 30 goals renders 30 of them, and the general path (a regular expression,
+// BigInt arithmetic, padStart) took ≈2.3 µs each; this one reads the digits in place and
+// keeps the strings it builds (a day's date, an offset) for the next call.
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
+const MAX_CACHED_DAYS = 4096;
+const dayTexts = new Map<number, string>();
+const offsetTexts = new Map<number, string>();
+
+/** Value of `length` decimal digits at `at`, or -1 when one is not a digit. */
+function digitsAt(text: string, at: number, length: number): number {
+  let n = 0;
+  for (let i = at; i < at + length; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+function dayText(days: number): string {
+  let t = dayTexts.get(days);
+  if (t === undefined) {
+    if (dayTexts.size >= MAX_CACHED_DAYS) dayTexts.clear();
+    const { year, month, day } = civilFromDays(days);
+    dayTexts.set(days, (t = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`));
+  }
+  return t;
+}
+
+function offsetText(offsetSec: number): string {
+  let t = offsetTexts.get(offsetSec);
+  if (t === undefined) {
+    const off = formatOffset(offsetSec);
+    offsetTexts.set(offsetSec, (t = off === '+00:00' ? 'Z' : off));
+  }
+  return t;
+}
+
+/**
+ * formatIsoInZone(parsePgTimestamptz(text), timeZone), the same text: read in place when
+ * it has the shape a UTC session sends ('2026-11-22 04:10:29.56288+00'), through the
+ * general path otherwise (other offsets, BC, years past 9999, anything malformed).
+ */
+export function pgTimestamptzInZone(text: string, timeZone: string): string {
+  const n = text.length;
+  const fraction = n - 3 - 19; // characters between the seconds and '+00': '' or '.d{1,6}'
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  const micro = fraction > 1 && fraction <= 7 && text.charCodeAt(19) === 46 ? digitsAt(text, 20, fraction - 1) : fraction === 0 ? 0 : -1;
+  if (
+    micro < 0 || year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) ||
+    hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 ||
+    text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 32 ||
+    text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58 || !text.endsWith('+00')
+  ) {
+    return formatIsoInZone(parsePgTimestamptz(text), timeZone);
+  }
+  const sec = daysFromCivil(year, month, day) * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second;
+  const offset = offsetSecondsAt(timeZone, sec);
+  const local = sec + offset;
+  if (local < MIN_EPOCH_SECONDS || local > MAX_EPOCH_SECONDS) throw new RangeError('date value out of range');
+  const days = Math.floor(local / SECONDS_PER_DAY);
+  const secOfDay = local - days * SECONDS_PER_DAY;
+  const hh = Math.floor(secOfDay / 3600);
+  const mi = Math.floor((secOfDay % 3600) / 60);
+  // Python shows six digits unless the microsecond is 0; PostgreSQL drops trailing zeros.
+  const frac = micro === 0 ? '' : fraction === 7 ? text.slice(19, 26) : text.slice(19, 19 + fraction).padEnd(7, '0');
+  return `${dayText(days)}T${TWO_DIGITS[hh]}:${TWO_DIGITS[mi]}:${TWO_DIGITS[secOfDay % 60]}${frac}${offsetText(offset)}`;
+}
+
 /** '2026-11-22T04:10:29.562886Z' (always six fractional digits): the text we send PostgreSQL. */
 export function microsToUtcIso(epochMicros: bigint): string {
   const { sec, micro } = splitMicros(epochMicros);

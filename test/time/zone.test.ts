@@ -4,6 +4,7 @@ import {
   isValidTimeZone,
   microsToUtcIso,
   parsePgTimestamptz,
+  pgTimestamptzInZone,
   todayInZone,
   wallClockToInstant,
 } from '../../src/time/zone.js';
@@ -71,6 +72,68 @@ describe('parsePgTimestamptz / microsToUtcIso', () => {
       expect(() => parsePgTimestamptz(text)).toThrow();
     },
   );
+});
+
+describe('pgTimestamptzInZone (the fast path of a page\'s created_at)', () => {
+  const ZONES = ['Europe/Prague', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'UTC', 'Africa/Monrovia'];
+
+  /** The general path's answer, or the error it throws. */
+  function general(text: string, zone: string): string | Error {
+    try {
+      return formatIsoInZone(parsePgTimestamptz(text), zone);
+    } catch (e) {
+      return e as Error;
+    }
+  }
+
+  function fast(text: string, zone: string): string | Error {
+    try {
+      return pgTimestamptzInZone(text, zone);
+    } catch (e) {
+      return e as Error;
+    }
+  }
+
+  it('gives the general path\'s text for 20,000 random UTC texts across years 1..9999, every fraction length and eight zones', () => {
+    let seed = 42;
+    const next = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % n;
+    };
+    const p2 = (n: number) => String(n).padStart(2, '0');
+    for (let i = 0; i < 20_000; i++) {
+      // Half the years where DST rules are dense, one in ten at the ends of the range, the rest anywhere.
+      const y = i % 2 ? 1900 + next(200) : i % 10 === 0 ? [1, 2, 9998, 9999][next(4)] : 1 + next(9999);
+      const digits = next(7);
+      const fraction = digits === 0 ? '' : `.${String(next(10 ** digits)).padStart(digits, '0')}`.replace(/0+$/, '').replace(/\.$/, '');
+      const text = `${String(y).padStart(4, '0')}-${p2(1 + next(12))}-${p2(1 + next(28))} ${p2(next(24))}:${p2(next(60))}:${p2(next(60))}${fraction}+00`;
+      const zone = ZONES[next(ZONES.length)];
+      expect(fast(text, zone), `${text} in ${zone}`).toEqual(general(text, zone));
+    }
+  });
+
+  it.each([
+    ['2026-03-29 00:59:59.999999+00', 'Europe/Prague'],
+    ['2026-03-29 01:00:00+00', 'Europe/Prague'],
+    ['2026-10-25 00:59:59+00', 'Europe/Prague'],
+    ['2026-10-25 01:00:00.5+00', 'Europe/Prague'],
+    ['1891-09-30 22:57:43+00', 'Europe/Prague'],
+    ['2024-02-29 23:30:00.000001+00', 'Asia/Kolkata'],
+    ['2026-11-22 05:10:29.000001+01', 'Europe/Prague'],
+    ['2026-11-22 00:40:29-03:30', 'Europe/Prague'],
+    ['0001-01-01 00:00:00+00', 'America/New_York'],
+    ['9999-12-31 23:59:59.999999+00', 'Europe/Prague'],
+    ['0001-01-01 00:00:00+00 BC', 'Europe/Prague'],
+    ['2026-02-30 00:00:00+00', 'Europe/Prague'],
+    ['2026-11-22 04:10:29.+00', 'Europe/Prague'],
+    ['2026-11-22 04:10:29.1234567+00', 'Europe/Prague'],
+    ['2026-11-22T04:10:29+00', 'Europe/Prague'],
+    ['12026-11-22 04:10:29+00', 'Europe/Prague'],
+    ['infinity', 'Europe/Prague'],
+    ['2026-11-22 04:10:29+00', 'Mars/Olympus_Mons'],
+  ])('gives the general path\'s answer (or its error) for %s in %s', (text, zone) => {
+    expect(fast(text, zone)).toEqual(general(text, zone));
+  });
 });
 
 describe('wallClockToInstant (pytz localize, is_dst=None)', () => {

@@ -1,9 +1,9 @@
 // Wire format of a course: field order of the spec, date-times in TIME_ZONE.
-import { formatIsoInZone, parsePgTimestamptz } from '../../time/zone.js';
+import { pgTimestamptzInZone } from '../../time/zone.js';
 import type { CourseRow } from './repository.js';
 
 const when = (value: string | null, timeZone: string) =>
-  value === null ? null : formatIsoInZone(parsePgTimestamptz(value), timeZone);
+  value === null ? null : pgTimestamptzInZone(value, timeZone);
 
 export function presentCourse(row: CourseRow, timeZone: string) {
   return {

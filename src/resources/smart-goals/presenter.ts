@@ -1,11 +1,11 @@
 // Wire format of a smart goal: the spec's field order, snake_case, created_at in TIME_ZONE.
-import { formatIsoInZone, parsePgTimestamptz } from '../../time/zone.js';
+import { pgTimestamptzInZone } from '../../time/zone.js';
 import type { SmartGoalRow } from './repository.js';
 
 export function presentSmartGoal(row: SmartGoalRow, timeZone: string) {
   return {
     id: row.id,
-    created_at: formatIsoInZone(parsePgTimestamptz(row.createdAt), timeZone),
+    created_at: pgTimestamptzInZone(row.createdAt, timeZone),
     input: row.input,
     output: row.output,
     input_tokens: row.inputTokens,
