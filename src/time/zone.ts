@@ -81,67 +81,29 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (f === undefined) {
-    // Throws RangeError for a zone the platform does not know.
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    // Throws RangeError for a zone the platform does not know. The date is written with the
+    // zone's offset from UTC ("1/7/2026, GMT+01:00", "GMT" when 0, seconds for local mean
+    // times): format() and a regular expression cost ≈2 µs where formatToParts cost ≈12.
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
     formatters.set(timeZone, f);
   }
   return f;
 }
 
-/** UTC offset in seconds at a whole-second instant, straight from Intl (slow: a few µs). */
+// ICU writes the sign as '-' in en-US; U+2212 is accepted should a version write that.
+const GMT_OFFSET = /GMT(?:([+\-\u2212])(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** UTC offset in seconds at a whole-second instant, straight from Intl (slow: ≈2 µs). */
 function intlOffsetSeconds(timeZone: string, epochSec: number): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(epochSec * 1000));
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
-  let bc = false;
-  for (const p of parts) {
-    switch (p.type) {
-      case 'year':
-        year = Number(p.value);
-        break;
-      case 'month':
-        month = Number(p.value);
-        break;
-      case 'day':
-        day = Number(p.value);
-        break;
-      case 'hour':
-        hour = Number(p.value) % 24;
-        break;
-      case 'minute':
-        minute = Number(p.value);
-        break;
-      case 'second':
-        second = Number(p.value);
-        break;
-      case 'era':
-        bc = p.value.startsWith('B');
-        break;
-      default:
-        break;
-    }
-  }
-  if (bc) year = 1 - year;
-  const wall = daysFromCivil(year, month, day) * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second;
+  const text = formatterFor(timeZone).format(new Date(epochSec * 1000));
+  const m = GMT_OFFSET.exec(text);
+  if (m === null) throw new Error(`no UTC offset in ${JSON.stringify(text)}`);
+  if (m[1] === undefined) return 0;
+  const magnitude = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? '0');
+  const offset = m[1] === '+' ? magnitude : -magnitude;
   // pytz (Django 3.2's zones) rounds every offset to the nearest minute, so local mean
   // times like Prague's +0:57:44 before 1891 read +0:58 and no offset shows seconds.
-  return Math.floor((wall - epochSec + 30) / 60) * 60;
+  return Math.floor((offset + 30) / 60) * 60;
 }
 
 /** An hour with a transition: `before` applies below `at` (epoch seconds), `after` from it on. */

@@ -41,6 +41,33 @@ describe('formatIsoInZone', () => {
     expect(formatIsoInZone(instant, zone)).toBe(expected);
   });
 
+  it('agrees, in every zone the platform knows, with the wall clock Intl writes for the instant (6 instants a zone)', () => {
+    // An oracle of its own: the wall clock's distance from UTC, rounded to minutes as pytz does.
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const wall = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone, era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+      });
+      for (let i = 0; i < 6; i++) {
+        const sec = i < 2 ? Math.floor(-62_000_000_000 + next() * 315_000_000_000) : Math.floor(-2_500_000_000 + next() * 7_000_000_000);
+        const parts = Object.fromEntries(wall.formatToParts(new Date(sec * 1000)).map((p) => [p.type, p.value]));
+        const year = parts.era.startsWith('B') ? 1 - Number(parts.year) : Number(parts.year);
+        const wallClock = new Date(0); // Date.UTC would read years 0..99 as 1900..1999
+        wallClock.setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day));
+        wallClock.setUTCHours(Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+        const local = wallClock.getTime() / 1000;
+        const offset = Math.floor((local - sec + 30) / 60) * 60;
+        const shown = new Date((sec + offset) * 1000);
+        if (shown.getUTCFullYear() < 1 || shown.getUTCFullYear() > 9999) continue;
+        const sign = offset < 0 ? '-' : '+';
+        const hhmm = `${String(Math.floor(Math.abs(offset) / 3600)).padStart(2, '0')}:${String((Math.abs(offset) % 3600) / 60).padStart(2, '0')}`;
+        const expected = `${shown.toISOString().slice(0, 19)}${offset === 0 ? 'Z' : `${sign}${hhmm}`}`;
+        expect(formatIsoInZone(BigInt(sec) * 1_000_000n, zone), `${sec} in ${zone}`).toBe(expected);
+      }
+    }
+  });
+
   it('throws where Python overflows (local wall clock past 9999)', () => {
     expect(() => formatIsoInZone(micros('9999-12-31T23:30:00Z'), 'Europe/Prague')).toThrow(RangeError);
   });
