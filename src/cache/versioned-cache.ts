@@ -66,6 +66,15 @@ export class VersionedCache<V> {
     return promise;
   }
 
+  /**
+   * Whether `key` was asked for recently, so that a value for it may be kept (always true
+   * without admitOnSecondRequest); notes it as asked for. A key not asked for before is
+   * a miss whatever the version.
+   */
+  askedBefore(key: string): boolean {
+    return this.admits(key);
+  }
+
   /** Whether a value built for `key` is kept; notes the key as asked for. */
   private admits(key: string): boolean {
     const asked = this.asked;

@@ -45,6 +45,19 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
     }
   });
 
+  it('shows a smart goal POSTed to one instance in a page the other reads for the first time', async () => {
+    // On a server a page nobody asked for lately is read with its version in one statement.
+    for (let i = 0; i < 10; i++) {
+      const before = await page(a.app, `/smart-goals/?limit=${i + 1}`);
+      const created = JSON.parse(
+        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn craft ${i}` }) })).body,
+      );
+      const after = await page(a.app, `/smart-goals/?limit=${i + 1}&first=${i}`);
+      expect(after.count).toBe(before.count + 1);
+      expect(after.results[0]).toEqual(created);
+    }
+  });
+
   it('shows a course POSTed to one instance in the next GET from the other', async () => {
     expect(await page(a.app, '/courses/')).toEqual([]);
     const created = await b.inject({
@@ -97,5 +110,25 @@ describe.each(databaseKinds())('smart-goal pages and the kept count on %s', (kin
     const expected = await t.db.rows<{ id: number }>(sql`SELECT id FROM smart_goals ORDER BY id DESC LIMIT 7 OFFSET 40`);
     expect(gappy.results.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
     expect(gappy.results.map((r: { id: number }) => r.id)).toEqual([59, 58, 56, 55, 54, 53, 52]);
+  });
+
+  it('answers pages asked for the first time, with gaps in the ids, as OFFSET does', async () => {
+    await insertSmartGoals(t.db, 100);
+    await t.db.rows(sql`DELETE FROM smart_goals WHERE id IN (3, 50, 99)`);
+    for (const [limit, offset] of [[30, 0], [7, 45], [30, 80], [5, 96], [5, 97], [30, 500]]) {
+      const got = await ids(`/smart-goals/?limit=${limit}&offset=${offset}`);
+      const expected = await t.db.rows<{ id: number }>(sql`SELECT id FROM smart_goals ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`);
+      expect(got.count).toBe(97);
+      expect(got.results.map((r: { id: number }) => r.id), `limit ${limit} offset ${offset}`).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('answers pages asked for the first time on an empty table and past the end', async () => {
+    expect(await ids('/smart-goals/?offset=5')).toEqual({ count: 0, next: null, previous: null, results: [] });
+    await insertSmartGoals(t.db, 10);
+    const past = await ids('/smart-goals/?offset=40');
+    expect([past.count, past.results]).toEqual([10, []]);
+    const last = await ids('/smart-goals/?limit=3&offset=8');
+    expect(last.results.map((r: { id: number }) => r.id)).toEqual([2, 1]);
   });
 });

@@ -6,6 +6,14 @@ import { smartGoals } from '../../db/schema.js';
 export type SmartGoalRow = typeof smartGoals.$inferSelect;
 export type NewSmartGoal = Omit<typeof smartGoals.$inferInsert, 'id'>;
 
+/** A page read in one statement with the table's version and kept row count (one snapshot). */
+export interface VersionedPage {
+  version: number;
+  count: number;
+  /** Null when the ids have gaps: offset n is then not id hi - n, and OFFSET must walk. */
+  rows: SmartGoalRow[] | null;
+}
+
 // The columns a page reads, in the order fromText (below) takes them from a text row.
 const PAGE_COLUMNS = {
   id: smartGoals.id,
@@ -23,6 +31,21 @@ export class SmartGoalRepository {
   // The query of every page read at an offset (random offsets are cache misses): a named
   // prepared statement, parsed and planned once a connection, its rows read as text.
   private readonly pageBelowStatement: PreparedStatement;
+
+  // A page with the version and row count it belongs to, in one statement (one snapshot):
+  // the id bounds, and the page below hi - offset only when the ids run without gaps.
+  // Written out, because the query builder has no LEFT JOIN LATERAL ... ON of a condition.
+  private readonly versionedPageStatement: PreparedStatement = {
+    name: 'smart_goals_versioned_page',
+    text: `SELECT v.version, v.row_count, v.row_count = coalesce(b.hi - b.lo + 1, 0) AS gapless, g.id, g.created_at, g.input, g.output, g.input_tokens, g.output_tokens
+      FROM table_versions v
+      CROSS JOIN (SELECT min(id) AS lo, max(id) AS hi FROM smart_goals) b
+      LEFT JOIN LATERAL (
+        SELECT id, created_at, input, output, input_tokens, output_tokens FROM smart_goals
+         WHERE id <= b.hi - $1::bigint ORDER BY id DESC LIMIT $2
+      ) g ON v.row_count = b.hi - b.lo + 1
+     WHERE v.name = 'smart_goals'`,
+  };
 
   constructor(private readonly db: Database) {
     const query = db.orm
@@ -48,7 +71,23 @@ export class SmartGoalRepository {
 
   /** The same page when ids run without gaps: offset n starts at id hi - n, an index range. */
   async pageBelow(firstId: number, limit: number): Promise<SmartGoalRow[]> {
-    return (await this.db.preparedRows(this.pageBelowStatement, [firstId, limit])).map(fromText);
+    return (await this.db.preparedRows(this.pageBelowStatement, [firstId, limit])).map((r) => fromText(r));
+  }
+
+  /**
+   * The page at `offset` (newest first) with the version and row count of the same
+   * snapshot; rows null when the ids have gaps. One round trip where a version read and a
+   * page read took two.
+   */
+  async versionedPage(offset: number, limit: number): Promise<VersionedPage> {
+    const result = await this.db.preparedRows(this.versionedPageStatement, [offset, limit]);
+    const [first] = result;
+    return {
+      version: Number(first[0]),
+      count: Number(first[1]),
+      // One row with no goal in it (a LEFT JOIN) when the page is empty or the ids have gaps.
+      rows: first[2] !== 't' ? null : first[3] === null ? [] : result.map((r) => fromText(r, 3)),
+    };
   }
 
   /** Resolves once the row is committed. */
@@ -66,14 +105,14 @@ export class SmartGoalRepository {
   }
 }
 
-/** A page row as text, its columns in PAGE_COLUMNS' order. */
-function fromText(r: TextRow): SmartGoalRow {
+/** A page row as text, its columns in PAGE_COLUMNS' order from column `at`. */
+function fromText(r: TextRow, at = 0): SmartGoalRow {
   return {
-    id: Number(r[0]),
-    createdAt: r[1]!,
-    input: r[2]!,
-    output: r[3]!,
-    inputTokens: Number(r[4]),
-    outputTokens: Number(r[5]),
+    id: Number(r[at]),
+    createdAt: r[at + 1]!,
+    input: r[at + 2]!,
+    output: r[at + 3]!,
+    inputTokens: Number(r[at + 4]),
+    outputTokens: Number(r[at + 5]),
   };
 }

@@ -5,6 +5,9 @@ import type { Clock } from '../../time/clock.js';
 import { microsToUtcIso } from '../../time/zone.js';
 import type { SmartGoalRepository, SmartGoalRow } from './repository.js';
 
+// Ids are PostgreSQL integers: an offset past this is past the end of any table.
+const MAX_ID = 2n ** 31n - 1n;
+
 /** Pages (and their encoded envelopes, routes.ts) kept per table version. */
 export const PAGES_KEPT = 256;
 
@@ -26,12 +29,20 @@ export class SmartGoalService {
    * (never a count(*) of a million rows); pages are cached for the table's version.
    */
   async list(limit: number, offset: bigint): Promise<{ count: number; rows: SmartGoalRow[]; version: string }> {
+    const key = `${limit}:${offset}`;
+    // A page nobody asked for lately (a random offset) is a miss whatever the version. When
+    // the version is not at hand (always on a server), it is read with the page in one
+    // statement: one round trip instead of two, which under load each wait for the event loop.
+    if (offset <= MAX_ID && this.versions.atHand() === null && !this.pages.askedBefore(key)) {
+      const page = await this.repo.versionedPage(Number(offset), limit);
+      if (page.rows) return { count: page.count, rows: page.rows, version: String(page.version) };
+    }
     const table = (await this.versions.current()).get('smart_goals')!;
     const count = table.rowCount;
     const version = String(table.version);
     // An offset past the end (Python ints are unbounded) needs no query at all.
     if (offset >= BigInt(count)) return { count, rows: [], version };
-    const rows = await this.pages.through(`${limit}:${offset}`, version, async () => {
+    const rows = await this.pages.through(key, version, async () => {
       const b = await this.bounds.through('', version, () => this.repo.idBounds());
       // Without gaps in the ids, offset n is simply id hi - n: no walk over n index entries.
       return b && b.hi - b.lo + 1 === count
