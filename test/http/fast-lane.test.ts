@@ -178,6 +178,35 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
     );
   });
 
+  it('gives each of 60 requests sent at once on 30 connections its own answer (answers at hand are written together)', async () => {
+    await postCourse(s.send, 'Storytelling');
+    const port = (s.t.app.server.address() as { port: number }).port;
+    const variants: Array<[string, string, Record<string, string>]> = [
+      ['GET', '/courses/', {}],
+      ['HEAD', '/courses/', {}],
+      ['GET', '/pre-lead-statuses/', { accept: 'application/json; indent=2' }],
+      ['GET', '/courses/', { accept: 'application/json; indent=4' }],
+      ['GET', '/pre-lead-statuses/', {}],
+      ['GET', '/courses/?format=api', {}],
+    ];
+    const expected = [];
+    for (const [method, path, headers] of variants) {
+      await s.send('GET', path); // cached and current: the lane's answers are at hand
+      expected.push(await s.send(method, path, headers));
+    }
+    const before = await s.fastLane();
+    const clients = Array.from({ length: 30 }, () => client(port));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => clients[i % 30].send(...variants[i % variants.length])),
+      );
+      answers.forEach((answer, i) => expect(answer, `request ${i}`).toEqual(expected[i % variants.length]));
+    } finally {
+      for (const c of clients) c.close();
+    }
+    expect((await s.fastLane()) - before).toBe(50); // all but the 10 browsable pages
+  });
+
   it('counts every answer in /metrics, from the lane or not', async () => {
     const series = 'mentoring_http_requests_total{method="GET",route="/pre-lead-statuses/",status="200"}';
     const count = async () => Number((await s.send('GET', '/metrics')).body.split('\n').find((l) => l.startsWith(series))?.split(' ').pop() ?? 0);
