@@ -7,11 +7,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import type { GoalGenerator } from './goals/generator.js';
 import { registerAccessLog, requestIds } from './http/access-log.js';
+import { AnswerBatch, registerAnswerBatching } from './http/answer-batching.js';
 import { registerAssets, sendPlain } from './http/assets.js';
 import { registerCors } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
 import { FastLane } from './http/fast-lane.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggableError } from './http/error-log.js';
 import { registerHealth } from './http/health.js';
 import { CLIENT_TIMEOUTS, registerRequestLimits, serverLimits, type ClientTimeouts } from './http/limits.js';
 import { registerMetrics } from './http/metrics.js';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
     access,
   };
+  const batch = new AnswerBatch((e) => app.log.error(loggableError(e as Error), 'an answer could not be written'));
+  registerAnswerBatching(app, batch);
   registerDrain(app);
   registerRequestLimits(app, new RateThrottle(config.rateLimit ?? 0, nowMs));
   registerCors(app, config.corsOrigins ?? []);
@@ -110,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   for (const view of views) registerView(app, view, methods, services);
   // CORS and the rate limit act on every request in hooks: with either, Fastify answers all.
-  if (!config.corsOrigins?.length && !config.rateLimit) fastLane.enable(views, { policy: access.policy, metrics, log: app.log, genReqId });
+  if (!config.corsOrigins?.length && !config.rateLimit) fastLane.enable(views, { policy: access.policy, metrics, log: app.log, genReqId, batch });
   // The browsable pages' files, the OpenAPI document and Swagger UI (not DRF views).
   registerAssets(app, methods);
   registerDocs(app, views, methods);

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AccessPolicy } from '../config.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { logAnswer, logsAnswers } from './access-log.js';
+import type { AnswerBatch } from './answer-batching.js';
 import { errorResult } from './error-handler.js';
 import { loggableError } from './error-log.js';
 import { MAX_URL_BYTES } from './limits.js';
@@ -34,6 +35,8 @@ export interface FastLaneDeps {
   log: FastifyBaseLogger;
   /** Fastify's request ids, so that an access-log line reads the same from either path. */
   genReqId: (req: IncomingMessage) => string;
+  /** Where answers at hand wait for the end of the event loop's turn. */
+  batch: AnswerBatch;
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -62,8 +65,6 @@ export class FastLane {
   private views = new Map<string, ViewDefinition>();
   private deps: FastLaneDeps | null = null;
   private closing = false;
-  /** Answers at hand waiting for the end of this turn of the event loop (sendSoon). */
-  private queued: Array<{ req: IncomingMessage; res: ServerResponse; lane: Lane; result: ViewResult }> = [];
 
   private constructor(private readonly fastify: Listener) {}
 
@@ -141,25 +142,11 @@ export class FastLane {
     }
   }
 
-  /**
-   * Queues an answer at hand, to be written with the others of this turn of the event loop
-   * once Node has read every request that was waiting (setImmediate runs after the poll
-   * phase). Written as they came, the answers left one at a time and the clients sent their
-   * next requests one at a time: each turn of the loop served about one request. Written
-   * together, they go out in bursts and come back in bursts: the service's CPU a request
-   * fell from 50–61 to 27–30 µs on PGlite (docs/performance.md).
-   */
+  /** An answer at hand goes out with the others of this turn of the event loop (answer-batching.ts). */
   private sendSoon(req: IncomingMessage, res: ServerResponse, lane: Lane, result: ViewResult, deps: FastLaneDeps): true {
-    this.queued.push({ req, res, lane, result });
-    if (this.queued.length === 1) {
-      setImmediate(() => {
-        const queued = this.queued;
-        this.queued = [];
-        for (const q of queued) {
-          if (!this.send(q.req, q.res, q.lane, q.result, deps)) this.fastify(q.req, q.res);
-        }
-      });
-    }
+    deps.batch.later(() => {
+      if (!this.send(req, res, lane, result, deps)) this.fastify(req, res);
+    });
     return true;
   }
 

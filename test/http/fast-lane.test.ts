@@ -189,7 +189,7 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
       ['GET', '/pre-lead-statuses/', {}],
       ['GET', '/courses/?format=api', {}],
     ];
-    const expected = [];
+    const expected: Answer[] = [];
     for (const [method, path, headers] of variants) {
       await s.send('GET', path); // cached and current: the lane's answers are at hand
       expected.push(await s.send(method, path, headers));

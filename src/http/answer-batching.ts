@@ -1,0 +1,46 @@
+// Answers are written together at the end of the event loop's turn: after Node has read
+// every request that was waiting (setImmediate runs after the poll phase), all the answers
+// made ready in the meantime go out in one go, through the fast lane and through Fastify.
+//
+// Written the moment each was ready, the answers left one at a time, so the clients sent
+// their next requests one at a time and each turn of the loop served about one request,
+// paying the turn's fixed costs (epoll_wait, timers, microtask queues) every time. Written
+// together, they leave in a burst and the next requests come back in a burst. Measured on
+// PGlite with 32 connections (docs/performance.md): the cached statuses went from 50-61 to
+// 27-32 µs of the service's CPU a request, page 1 from 71 to 40-47 µs, random pages from
+// 710-930 to 500-800 µs. An idle service loses nothing: the turn ends at once.
+import type { FastifyInstance } from 'fastify';
+
+export class AnswerBatch {
+  private queued: Array<() => void> = [];
+
+  /** @param failed told of a write that threw, so that the others of its batch still go out */
+  constructor(private readonly failed: (e: unknown) => void) {}
+
+  /** Runs `write` at the end of this turn of the event loop, with the other answers of the turn. */
+  later(write: () => void): void {
+    this.queued.push(write);
+    if (this.queued.length === 1) setImmediate(this.flush);
+  }
+
+  private readonly flush = (): void => {
+    const queued = this.queued;
+    this.queued = [];
+    for (const write of queued) {
+      try {
+        write();
+      } catch (e) {
+        this.failed(e);
+      }
+    }
+  };
+}
+
+/**
+ * Holds every answer Fastify sends until the end of the turn. Registered before the other
+ * onSend hooks, so that they run when the answer is written: a shutdown that began in the
+ * meantime still closes the connection (shutdown.ts).
+ */
+export function registerAnswerBatching(app: FastifyInstance, batch: AnswerBatch): void {
+  app.addHook('onSend', (_request, _reply, payload, done) => batch.later(() => done(null, payload)));
+}
