@@ -50,7 +50,7 @@ export class VersionedCache<V> {
     const pendingKey = `${version}\u0000${key}`;
     const pending = this.building.get(pendingKey);
     if (pending) return pending;
-    const admit = this.admits(key);
+    const admit = this.askedBefore(key);
     const promise = build().then(
       (value) => {
         this.building.delete(pendingKey);
@@ -67,16 +67,11 @@ export class VersionedCache<V> {
   }
 
   /**
-   * Whether `key` was asked for recently, so that a value for it may be kept (always true
-   * without admitOnSecondRequest); notes it as asked for. A key not asked for before is
-   * a miss whatever the version.
+   * Whether `key` was asked for recently, so that a value built for it is kept (always true
+   * without admitOnSecondRequest); notes it as asked for. A key not asked for before is a
+   * miss whatever the version.
    */
   askedBefore(key: string): boolean {
-    return this.admits(key);
-  }
-
-  /** Whether a value built for `key` is kept; notes the key as asked for. */
-  private admits(key: string): boolean {
     const asked = this.asked;
     if (!asked) return true;
     if (asked.has(key)) return true;
