@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed.js';
 import { createGoalGenerator } from './goals/index.js';
 import { limitHeapGrowth } from './heap.js';
+import { keepNextTickShape } from './next-tick-shape.js';
 import { systemClock } from './time/clock.js';
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
@@ -21,6 +22,7 @@ function fail(message: string): never {
 }
 
 async function main() {
+  keepNextTickShape();
   limitHeapGrowth();
   let config;
   try {
