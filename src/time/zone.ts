@@ -165,17 +165,6 @@ function formatOffset(offsetSec: number): string {
   return `${sign}${pad(hh, 2)}:${pad(mm, 2)}${ss ? `:${pad(ss, 2)}` : ''}`;
 }
 
-/** The wall clock of `localSec` with six fractional digits, as we send it to PostgreSQL. */
-function formatWall(localSec: number, micro: number): string {
-  const days = Math.floor(localSec / SECONDS_PER_DAY);
-  const secOfDay = localSec - days * SECONDS_PER_DAY;
-  const { year, month, day } = civilFromDays(days);
-  const hh = Math.floor(secOfDay / 3600);
-  const mi = Math.floor((secOfDay % 3600) / 60);
-  const ss = secOfDay % 60;
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hh, 2)}:${pad(mi, 2)}:${pad(ss, 2)}.${pad(micro, 6)}`;
-}
-
 // The strings an answer's dates are built from, kept for the next date: a page of 30 goals
 // renders 30 of them, mostly on the same few days and offsets.
 const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
@@ -202,6 +191,15 @@ function offsetText(offsetSec: number): string {
   return t;
 }
 
+/** The wall clock of `localSec` (whole seconds), 'YYYY-MM-DDTHH:MM:SS'. */
+function wallText(localSec: number): string {
+  const days = Math.floor(localSec / SECONDS_PER_DAY);
+  const secOfDay = localSec - days * SECONDS_PER_DAY;
+  const hh = Math.floor(secOfDay / 3600);
+  const mi = Math.floor((secOfDay % 3600) / 60);
+  return `${dayText(days)}T${TWO_DIGITS[hh]}:${TWO_DIGITS[mi]}:${TWO_DIGITS[secOfDay % 60]}`;
+}
+
 /**
  * `dt.astimezone(tz).isoformat()` with DRF's '+00:00' -> 'Z' of the instant `sec` (whole
  * seconds) plus `fraction` ('' or '.' and six digits). Throws RangeError where Python
@@ -213,11 +211,7 @@ function isoInZone(sec: number, fraction: string, timeZone: string): string {
   if (local < MIN_EPOCH_SECONDS || local > MAX_EPOCH_SECONDS) {
     throw new RangeError('date value out of range');
   }
-  const days = Math.floor(local / SECONDS_PER_DAY);
-  const secOfDay = local - days * SECONDS_PER_DAY;
-  const hh = Math.floor(secOfDay / 3600);
-  const mi = Math.floor((secOfDay % 3600) / 60);
-  return `${dayText(days)}T${TWO_DIGITS[hh]}:${TWO_DIGITS[mi]}:${TWO_DIGITS[secOfDay % 60]}${fraction}${offsetText(offset)}`;
+  return wallText(local) + fraction + offsetText(offset);
 }
 
 /** Six fractional digits, omitted when the microsecond is 0 (isoInZone). */
@@ -274,7 +268,7 @@ export function pgTimestamptzInZone(text: string, timeZone: string): string {
 /** '2026-11-22T04:10:29.562886Z' (always six fractional digits): the text we send PostgreSQL. */
 export function microsToUtcIso(epochMicros: bigint): string {
   const { sec, micro } = splitMicros(epochMicros);
-  return `${formatWall(sec, micro)}Z`;
+  return `${wallText(sec)}.${pad(micro, 6)}Z`;
 }
 
 const PG_TIMESTAMPTZ =

@@ -2,12 +2,12 @@
 // nothing is written before the turn ends, everything made ready in the turn is written in
 // the order it was made ready, one failing write keeps none of the others back, and through
 // real sockets every one of many requests sent at once gets its own answer.
-import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerBatch } from '../../src/http/answer-batching.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { insertSmartGoals } from '../support/fixtures.js';
+import { client, type Answer } from '../support/socket-client.js';
 
 const turnEnds = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -57,18 +57,6 @@ describe.each(databaseKinds())('answers sent together on %s', (kind) => {
     await t?.close();
   });
 
-  function get(agent: Agent, path: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
   it('gives each of 80 requests sent at once on 20 connections its own answer, through Fastify and the lane', async () => {
     const paths = [
       ...Array.from({ length: 6 }, (_, i) => `/smart-goals/?limit=${i + 3}&offset=${i * 17}`),
@@ -77,17 +65,17 @@ describe.each(databaseKinds())('answers sent together on %s', (kind) => {
       '/pre-lead-statuses/',
       '/nowhere/',
     ];
-    const one = new Agent({ keepAlive: true, maxSockets: 1 });
-    const expected: Array<{ status: number; body: string }> = [];
-    for (const path of paths) expected.push(await get(one, path));
-    one.destroy();
+    const one = client(port);
+    const expected: Answer[] = [];
+    for (const path of paths) expected.push(await one.send('GET', path));
+    one.close();
     expect(expected.map((e) => e.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 404]);
-    const agents = Array.from({ length: 20 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    const clients = Array.from({ length: 20 }, () => client(port));
     try {
-      const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => get(agents[i % 20], paths[i % paths.length])));
+      const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => clients[i % 20].send('GET', paths[i % paths.length])));
       answers.forEach((answer, i) => expect(answer, `request ${i}: ${paths[i % paths.length]}`).toEqual(expected[i % paths.length]));
     } finally {
-      for (const a of agents) a.destroy();
+      for (const c of clients) c.close();
     }
   });
 });

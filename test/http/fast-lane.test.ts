@@ -4,7 +4,6 @@
 // DRF's order or a hook would answer otherwise; a write through this instance or another
 // shows at once; a database that is gone gets the full path's 503; the log and /metrics
 // see every answer.
-import { request as httpRequest, Agent } from 'node:http';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
@@ -18,36 +17,9 @@ import { ApiTokenService } from '../../src/resources/api-tokens/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds, type DatabaseKind } from '../support/database.js';
 import { serverUrl } from '../support/paths.js';
+import { client, type Answer } from '../support/socket-client.js';
 
 const PATHS = ['/pre-lead-statuses/', '/courses/'];
-
-interface Answer {
-  status: number;
-  /** Every header as sent, in order, but Date and Expires (they follow the clock). */
-  headers: string[];
-  body: string;
-}
-
-function client(port: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers: string[] = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            if (!/^(date|expires)$/i.test(res.rawHeaders[i])) headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-          }
-          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks).toString() });
-        });
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 function fastLaneCount(metrics: string): number {
   let n = 0;
