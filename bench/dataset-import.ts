@@ -39,7 +39,7 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR']) delete base[name];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(ROOT, 'bench', 'peak-rss.mjs'), 'src/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(ROOT, 'bench', 'peak-rss.mjs'), 'src/cli/index.ts', ...args], {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: 'warn', TIME_ZONE: 'UTC', PEAK_RSS_FILE: peakFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

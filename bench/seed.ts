@@ -1,7 +1,7 @@
 // Fills a bench database quickly with generated rows (SQL generate_series: seconds, not
 // minutes, for a million smart goals), on PGlite or PostgreSQL.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/connect.js';
+import type { Database } from '../src/store/connect.js';
 
 export interface SeedPlan {
   smartGoals: number;

@@ -1,19 +1,19 @@
 // `npm start`: migrate, seed an empty embedded database with demo data, serve.
 import { resolve } from 'node:path';
-import { buildApp } from './app.js';
+import { buildApp } from './server/app.js';
 import { tokenCommands } from './control/commands.js';
 import { startControlServer, type ControlServer } from './control/server.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/connect.js';
-import { DataDirError } from './db/data-dir.js';
-import { DataDirLockedError } from './db/lock.js';
+import { openDatabase } from './store/connect.js';
+import { DataDirError } from './store/data-dir.js';
+import { DataDirLockedError } from './store/lock.js';
 import { oneLine } from './failure.js';
-import { migrate } from './db/migrate.js';
-import { isEmpty, seedDemo } from './db/seed.js';
+import { migrate } from './store/migrate.js';
+import { isEmpty, seedDemo } from './demo/seed.js';
 import { createGoalGenerator } from './goals/index.js';
-import { loggableError } from './http/error-log.js';
+import { loggableError } from './pipeline/error-log.js';
 import { limitHeapGrowth } from './heap.js';
-import { keepNextTickShape } from './next-tick-shape.js';
+import { keepNextTickShape } from './server/next-tick-shape.js';
 import { systemClock } from './time/clock.js';
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */

@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/db/lock.js';
+import { DataDirLockedError, lockDataDir } from '../src/store/lock.js';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Exit, type Service } from './support/service.js';
 
@@ -197,7 +197,7 @@ describe('token create on a fresh DATA_DIR, then npm start', () => {
     const dataDir = tempDir();
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
     for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
-    const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'token', 'create', 'programme-bot'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', 'create', 'programme-bot'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
     expect(created.status, created.stderr).toBe(0);
     const key = created.stdout.trim();
     // This order crashed: "the demo data set was refused: users: the table already has 1 row".

@@ -4,7 +4,7 @@
 // Reads are coalesced without ever being stale: requests join a read that has not been
 // sent yet, never one already in flight, so each request's snapshot is taken after the
 // request arrived, and so after any write a client saw acknowledged before sending it.
-import type { TableVersion, TableVersionRepository } from '../resources/table-versions/repository.js';
+import type { TableVersion, TableVersionRepository } from '../store/repositories/table-versions.js';
 
 export type VersionSnapshot = ReadonlyMap<string, TableVersion>;
 

@@ -6,9 +6,9 @@
 // next request). Otherwise (DATA_DIR free, or a PostgreSQL server) the CLI runs it itself,
 // with the same commands: the output is the same either way.
 import type { Config } from '../config.js';
-import { openDatabase } from '../db/connect.js';
-import { DataDirLockedError } from '../db/lock.js';
-import { migrate } from '../db/migrate.js';
+import { openDatabase } from '../store/connect.js';
+import { DataDirLockedError } from '../store/lock.js';
+import { migrate } from '../store/migrate.js';
 import { runCommand, tokenCommands, type TokenCreated, type TokenList, type TokenRevoked } from '../control/commands.js';
 import { ControlUnreachableError, sendControlRequest } from '../control/client.js';
 import type { ControlRequest, ControlResponse } from '../control/protocol.js';

@@ -1,10 +1,10 @@
 // The commands a running service takes on its control socket, and the CLI runs itself
 // when it owns the database: one table, so both give the same answers. Each command
 // checks its own parameters and answers a plain JSON value.
-import type { Database } from '../db/connect.js';
+import type { Database } from '../store/connect.js';
 import { oneLine } from '../failure.js';
-import { ApiTokenRepository, type TokenListing } from '../resources/api-tokens/repository.js';
-import { ApiTokenService, InvalidUsernameError } from '../resources/api-tokens/service.js';
+import { ApiTokenRepository, type TokenListing } from '../store/repositories/api-tokens.js';
+import { ApiTokenService, InvalidUsernameError } from '../accounts/tokens.js';
 import type { Clock } from '../time/clock.js';
 import type { ControlRequest, ControlResponse } from './protocol.js';
 

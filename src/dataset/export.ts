@@ -23,7 +23,7 @@
 // page written before the next is read; the writer's backpressure is waited for.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type { Database } from '../db/connect.js';
+import type { Database } from '../store/connect.js';
 import { formatDateTime, parsePgUtc } from './datetime.js';
 import { FORMAT, VERSION } from './import.js';
 import { DatasetRepository } from './repository.js';

@@ -20,7 +20,7 @@
 //  - pre_lead_statuses and feedback_rounds (migration data, present in every database) are
 //    merged by id: new ids are added, an existing id must hold the same values unless
 //    --replace is given (then it takes the file's), and rows the file does not name stay.
-import type { Database } from '../db/connect.js';
+import type { Database } from '../store/connect.js';
 import { isValidTimeZone } from '../time/zone.js';
 import { DatasetReader, JsonSyntaxError, type DatasetHandler, type JsonValue } from './reader.js';
 import { DatasetRepository, type ImportSession, type RowBatch } from './repository.js';

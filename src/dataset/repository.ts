@@ -12,7 +12,7 @@
 //    from their staging tables; reference tables (statuses, rounds) are merged by id;
 //    the id sequences are moved past the ids.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/connect.js';
+import type { Database } from '../store/connect.js';
 import { TABLES, TABLE_NAMES, type ForeignKey, type TableName } from './tables.js';
 
 type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src/http/browsable.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/drf/browsable.js';
 import { useTestApp } from '../support/app.js';
 import { insertCourses, insertSmartGoals } from '../support/fixtures.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations } from '../support/programme.js';

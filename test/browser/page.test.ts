@@ -2,9 +2,9 @@
 // not): escaping and linking, the forms generated from the serializer fields, the
 // Content-Security-Policy on HTML only, and the asset route.
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, isHttpUrl, jsonToHtml, renderBrowsable, type BrowsablePage } from '../../src/http/browsable.js';
-import { courseFields } from '../../src/resources/courses/schema.js';
-import { smartGoalFields } from '../../src/resources/smart-goals/schema.js';
+import { CONTENT_SECURITY_POLICY, isHttpUrl, jsonToHtml, renderBrowsable, type BrowsablePage } from '../../src/drf/browsable.js';
+import { courseFields } from '../../src/api/courses/fields.js';
+import { smartGoalFields } from '../../src/api/smart-goals/fields.js';
 import { useTestApp } from '../support/app.js';
 
 const page = (over: Partial<BrowsablePage> = {}): BrowsablePage => ({

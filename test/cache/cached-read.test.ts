@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cachedRead, type CachedRead } from '../../src/cache/cached-read.js';
 import { TableVersions } from '../../src/cache/table-versions.js';
-import { TableVersionRepository } from '../../src/resources/table-versions/repository.js';
+import { TableVersionRepository } from '../../src/store/repositories/table-versions.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
 
 describe.each(databaseKinds())('cachedRead on %s', (kind) => {

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import type { Database } from '../../src/db/connect.js';
+import { buildApp } from '../../src/server/app.js';
+import type { Database } from '../../src/store/connect.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';

@@ -32,11 +32,11 @@ interface Result {
   stderr: string;
 }
 
-/** `tsx src/cli.ts token …args` with only these service variables. */
+/** `tsx src/cli/index.ts token …args` with only these service variables. */
 function token(args: string[], env: Record<string, string>): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'token', ...args], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', ...args], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (s: string) => (stdout += s));

@@ -2,7 +2,7 @@
 // database → export (byte-identical), and a slow reader holding the export back.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed.js';
+import { seedDemo } from '../../src/demo/seed.js';
 import { exportDataset } from '../../src/dataset/export.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { TEST_NOW_MICROS } from '../support/app.js';

@@ -45,7 +45,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'TEST_DATABASE_URL']) delete base[name];
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=96', '--import', 'tsx', '--import', PRELOAD, 'src/cli.ts', ...args],
+    ['--max-old-space-size=96', '--import', 'tsx', '--import', PRELOAD, 'src/cli/index.ts', ...args],
     { cwd: ROOT, env: { ...base, LOG_LEVEL: 'warn', PEAK_RSS_FILE: peakFile, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

@@ -2,7 +2,7 @@
 // a checksum of the whole database, and putting a test database back as migrated.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/connect.js';
+import type { Database } from '../../src/store/connect.js';
 import { exportDataset } from '../../src/dataset/export.js';
 import { importDataset, type ImportOptions, type ImportResult } from '../../src/dataset/import.js';
 import { TABLE_NAMES } from '../../src/dataset/tables.js';

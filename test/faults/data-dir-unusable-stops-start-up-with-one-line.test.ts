@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/db/connect.js';
+import { openDatabase } from '../../src/store/connect.js';
 import { CONFIG_VARS, killAll, meaningfulLines, request, ROOT, startService, type Service } from '../support/service.js';
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 import { place, placeBuild, readableBuild, type ReadableBuild, type User } from './support/readable-build.js';
@@ -182,7 +182,7 @@ describe.skipIf(noMount)(title('a new DATA_DIR on a small or full file system', 
       (e: unknown) => e as Error,
     );
     expect(error?.message).toBe(`DATA_DIR ${dataDir}: the embedded database could not be opened (ENOSPC: no space left on the device)`);
-    // Nothing but the lock file, which stays (src/db/lock.ts).
+    // Nothing but the lock file, which stays (src/store/lock.ts).
     expect(readdirSync(dataDir)).toEqual(['mentoring-api.lock']);
     await fs.unmount();
     fs = undefined;
@@ -206,7 +206,7 @@ describe.skipIf(noMount)(title('a new DATA_DIR whose file system fills as the da
     // the migrations' writes then find less than the reserve. This ended in a stack trace.
     fs = await Tmpfs.mount(90 * MB);
     const dataDir = join(fs.dir, 'data');
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'migrate'], {
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'migrate'], {
       cwd: ROOT,
       env: { ...cleanEnv(), DATA_DIR: dataDir },
       encoding: 'utf8',

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/db/connect.js';
-import { mayWrite } from '../../src/db/data-dir.js';
+import { openDatabase } from '../../src/store/connect.js';
+import { mayWrite } from '../../src/store/data-dir.js';
 import { ROOT, killAll, meaningfulLines, request, startService, type Answer, type Service } from '../support/service.js';
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 

@@ -5,8 +5,8 @@
 // service is dist/main.js (npm start) in a child process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CONNECTION_TIMEOUT_MS, openDatabase } from '../../src/db/connect.js';
-import { isDatabaseUnavailable } from '../../src/db/errors.js';
+import { CONNECTION_TIMEOUT_MS, openDatabase } from '../../src/store/connect.js';
+import { isDatabaseUnavailable } from '../../src/store/errors.js';
 import { PrivateCluster, privateClusterUnavailable, type StopMode } from './support/cluster.js';
 import { FreezableProxy } from './support/proxy.js';
 import { killAll, meaningfulLines, request, startService, type Answer, type Service } from '../support/service.js';

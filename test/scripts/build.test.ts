@@ -20,7 +20,7 @@ describe('npm run build', () => {
   it('builds the tree npm start runs, and leaves it alone while the sources are the same', async () => {
     await build();
     expect(existsSync(join(out, 'main.js'))).toBe(true);
-    expect(existsSync(join(out, 'db', 'migrations'))).toBe(true);
+    expect(existsSync(join(out, 'store', 'migrations'))).toBe(true);
     const hashed = statSync(join(out, '.source-hash')).mtimeMs;
     const main = statSync(join(out, 'main.js')).mtimeMs;
     await build();

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/db/connect.js';
+import { openDatabase, type Database } from '../../src/store/connect.js';
 import { serverUrl } from './paths.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 // Rows for tests to stand on, written straight into the test database.
-import { courses, smartGoals } from '../../src/db/schema.js';
-import type { Database } from '../../src/db/connect.js';
+import { courses, smartGoals } from '../../src/store/schema.js';
+import type { Database } from '../../src/store/connect.js';
 
 /** `n` smart goals with ids 1..n, one hour apart ending 2026-06-30 (summer, +02:00). */
 export async function insertSmartGoals(db: Database, n: number): Promise<void> {

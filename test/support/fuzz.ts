@@ -1,10 +1,10 @@
-// Random requests for the property-based test of the whole HTTP surface (test/http/fuzz.test.ts):
+// Random requests for the property-based test of the whole HTTP surface (test/server/fuzz.test.ts):
 // fast-check arbitraries for methods, paths, query strings, headers and bodies (JSON, forms,
 // multipart, raw bytes), each request printable (fast-check prints a shrunk counterexample
 // with its toString), and a fingerprint of every table to prove a rejected request wrote nothing.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/connect.js';
+import type { Database } from '../../src/store/connect.js';
 
 // ---------------------------------------------------------------------------
 // The request.

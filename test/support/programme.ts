@@ -2,7 +2,7 @@
 // submissions written straight into the test database. The three feedback rounds are
 // migration data (design §5) and are looked up by title, never inserted.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/connect.js';
+import type { Database } from '../../src/store/connect.js';
 import {
   feedbackRounds,
   feedbackSubmissions,
@@ -10,7 +10,7 @@ import {
   mentees,
   mentoringRelations,
   mentors,
-} from '../../src/db/schema.js';
+} from '../../src/store/schema.js';
 
 export type RoundTitle = 'Chemistry' | 'Mid Program' | 'Final';
 export type Role = 'mentee' | 'mentor';

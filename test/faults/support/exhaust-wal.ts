@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../../src/db/connect.js';
-import { isDatabaseUnavailable } from '../../../src/db/errors.js';
+import { openDatabase } from '../../../src/store/connect.js';
+import { isDatabaseUnavailable } from '../../../src/store/errors.js';
 
 const [dataDir, templateDump] = process.argv.slice(2);
 const t0 = performance.now();

@@ -1,0 +1,58 @@
+// API tokens: made by the CLI, checked on every authenticated request. A key is 40 hex
+// characters (160 random bits, as DRF's authtoken); only its SHA-256 is stored.
+import { createHash, randomBytes } from 'node:crypto';
+import { versionKey, type TableVersions } from '../cache/table-versions.js';
+import { VersionedCache } from '../cache/versioned-cache.js';
+import type { Clock } from '../time/clock.js';
+import { microsToUtcIso } from '../time/zone.js';
+import type { ApiTokenRepository, TokenListing, TokenOwner } from '../store/repositories/api-tokens.js';
+
+// Django's username rule (UnicodeUsernameValidator): letters, digits and @ . + - _ .
+const USERNAME = /^[\p{L}\p{N}@.+\-_]{1,150}$/u;
+
+export class InvalidUsernameError extends Error {}
+
+export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+export class ApiTokenService {
+  constructor(private readonly repo: ApiTokenRepository) {}
+
+  /** Creates a token for `username`; the key is returned here and never again. */
+  async create(username: string, clock: Clock): Promise<{ id: number; key: string; user: TokenOwner }> {
+    if (!USERNAME.test(username)) {
+      throw new InvalidUsernameError('a username is 1 to 150 letters, digits and @ . + - _');
+    }
+    const key = randomBytes(20).toString('hex');
+    const created = await this.repo.create({ username, keyHash: hashKey(key), keyPrefix: key.slice(0, 6), now: microsToUtcIso(clock.nowMicros()) });
+    return { ...created, key };
+  }
+
+  list(): Promise<TokenListing[]> {
+    return this.repo.list();
+  }
+
+  revoke(id: number): Promise<boolean> {
+    return this.repo.revoke(id);
+  }
+}
+
+/**
+ * Who a presented key belongs to. Answers (misses included) are kept while the tokens and
+ * users tables keep their versions, so a request with a known token costs no query on the
+ * embedded database and one shared version read on a server; a revocation anywhere is
+ * seen by the next request everywhere.
+ */
+export class TokenOwners {
+  private readonly cache = new VersionedCache<TokenOwner | null>(10_000);
+
+  constructor(
+    private readonly repo: ApiTokenRepository,
+    private readonly versions: TableVersions,
+  ) {}
+
+  async ownerOf(key: string): Promise<TokenOwner | null> {
+    const hash = hashKey(key);
+    const version = versionKey(await this.versions.current(), ['api_tokens', 'users']);
+    return this.cache.through(hash, version, async () => (await this.repo.ownerOf(hash)) ?? null);
+  }
+}

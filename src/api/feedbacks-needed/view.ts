@@ -1,0 +1,30 @@
+import { cachedRead } from '../../cache/cached-read.js';
+import type { TableVersions } from '../../cache/table-versions.js';
+import type { ViewDefinition } from '../../drf/view.js';
+import type { Clock } from '../../time/clock.js';
+import { todayInZone } from '../../time/zone.js';
+import { presentFeedbackNeeded } from './presenter.js';
+import { feedbackNeededFields } from './fields.js';
+import type { FeedbackNeededRepository } from '../../store/repositories/feedbacks-needed.js';
+
+// Every table the rule of design §5 reads: a change to any of them is a new answer.
+const TABLES = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'mentors', 'mentees', 'managers'];
+
+export function feedbacksNeededView(
+  repo: FeedbackNeededRepository,
+  versions: TableVersions,
+  clock: Clock,
+  timeZone: string,
+): ViewDefinition {
+  const owedOn = cachedRead(versions, TABLES, async (today) => (await repo.owedOn(today)).map(presentFeedbackNeeded), 4);
+  return {
+    path: '/feedbacks_needed/',
+    name: 'Feedbacks Needed',
+    docs: { responseFields: feedbackNeededFields },
+    async get() {
+      // "Today" is the calendar day in TIME_ZONE at request time, not the server's.
+      const today = todayInZone(Number(clock.nowMicros() / 1000n), timeZone);
+      return { status: 200, data: await owedOn(today) };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { GenerationTimeoutError, GenerationUnavailableError } from '../../goals/errors.js';
+import { errors } from '../../pipeline/errors.js';
+import { pageLinks, readPageRequest } from '../../drf/pagination.js';
+import { validate } from '../../drf/serializer.js';
+import type { RateThrottle } from '../../pipeline/throttling.js';
+import { rawQueryString, type RequestContext, type ViewDefinition } from '../../drf/view.js';
+import { VersionedCache } from '../../cache/versioned-cache.js';
+import { presentSmartGoal } from './presenter.js';
+import { smartGoalFields } from './fields.js';
+import { PAGES_KEPT, type SmartGoalService } from './service.js';
+
+const PATH = '/smart-goals/';
+
+// Seconds a client is told to wait after a generation timed out (no provider hint exists).
+const RETRY_AFTER_TIMEOUT_SECONDS = 5;
+
+async function generate(service: SmartGoalService, input: string, ctx: RequestContext) {
+  try {
+    return await service.create(input);
+  } catch (e) {
+    if (e instanceof GenerationTimeoutError) {
+      ctx.request.log.warn({ timeoutMs: e.timeoutMs }, 'goal generation timed out');
+      throw errors.generatorTimeout(RETRY_AFTER_TIMEOUT_SECONDS);
+    }
+    if (e instanceof GenerationUnavailableError) {
+      if (e.misconfiguration) ctx.request.log.error(e.misconfiguration);
+      else ctx.request.log.warn({ reason: e.message }, 'goal generation failed');
+      throw errors.generatorUnavailable(e.retryAfterSeconds);
+    }
+    throw e;
+  }
+}
+
+export function smartGoalsView(
+  service: SmartGoalService,
+  { timeZone, throttle }: { timeZone: string; throttle: RateThrottle },
+): ViewDefinition {
+  const envelopes = new VersionedCache<object>(PAGES_KEPT, { admitOnSecondRequest: true });
+  return {
+    path: PATH,
+    name: 'Smart Goal List',
+    postFields: smartGoalFields,
+    postThrottle: throttle,
+    docs: { paginated: true, postErrors: [503, 504] },
+    async get(ctx) {
+      const page = readPageRequest(ctx.query);
+      const { count, rows, version } = await service.list(page.limit, page.offset);
+      // The same request on the same data is the same answer: its links depend on the
+      // address the client used and on the whole query string, so both are in the key.
+      const key = `${ctx.origin()}|${rawQueryString(ctx.request.url)}`;
+      const data = await envelopes.through(key, version, async () => {
+        const links = pageLinks(() => `${ctx.origin()}${PATH}`, ctx.query, page, count);
+        return { count, next: links.next, previous: links.previous, results: rows.map((r) => presentSmartGoal(r, timeZone)) };
+      });
+      return { status: 200, data };
+    },
+    async post(ctx) {
+      const checked = validate([...smartGoalFields], await ctx.body(), { timeZone });
+      if (!checked.ok) throw errors.validation(checked.errors);
+      const row = await generate(service, checked.value.input as string, ctx);
+      return { status: 201, data: presentSmartGoal(row, timeZone) };
+    },
+  };
+}

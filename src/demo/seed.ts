@@ -1,0 +1,78 @@
+// Fills an empty database with the demo data set, so that a new user sees all four
+// collections at once. The demo data goes in through the dataset import, like any other
+// data: the same validation, one transaction, ids kept and sequences moved past them.
+//
+// "Empty" is decided by the programme's tables alone. Users and their API tokens do not
+// count: `token create` before the first `npm start` is a natural order, and that database
+// still deserves its demo. The demo's users then go in beside the existing ones (see
+// placeDemoUsers), since the import refuses a users table that already has rows.
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { importDataset } from '../dataset/import.js';
+import { TABLE_NAMES, TABLES } from '../dataset/tables.js';
+import type { Clock } from '../time/clock.js';
+import { microsToUtcIso, todayInZone } from '../time/zone.js';
+import type { Database } from '../store/connect.js';
+import type { DemoData } from './data.js';
+
+/** The tables whose rows are the programme's data: not users, not the migration data. */
+export const PROGRAMME_TABLES = TABLE_NAMES.filter((t) => t !== 'users' && !TABLES[t].reference);
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const none = PROGRAMME_TABLES.map((t) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(t)})`);
+  const [row] = await db.rows<{ empty: boolean }>(sql`SELECT ${sql.join(none, sql` AND `)} AS empty`);
+  return row.empty;
+}
+
+/**
+ * The demo data set's rows. Its module is loaded here, on demand: it counts the goals'
+ * tokens, and the tokenizer's tables are not worth loading at every start-up of a database
+ * that already holds data.
+ */
+async function demoData(clock: Clock, timeZone: string): Promise<DemoData> {
+  const { buildDemoData } = await import('./data.js');
+  const now = clock.nowMicros();
+  return buildDemoData({ today: todayInZone(Number(now / 1000n), timeZone), nowMicros: now });
+}
+
+/** Tables as a dataset document (design §8); instants as UTC date-times. */
+function asDataset(tables: Partial<DemoData>, timeZone: string): string {
+  return JSON.stringify({ format: 'mentoring-dataset', version: 1, time_zone: timeZone, tables }, (_key, value) =>
+    typeof value === 'bigint' ? microsToUtcIso(value) : value,
+  );
+}
+
+/** The demo data set as a dataset document, users included (an empty database's). */
+export async function demoDataset(clock: Clock, timeZone: string): Promise<string> {
+  return asDataset(await demoData(clock, timeZone), timeZone);
+}
+
+/**
+ * Users already there: each demo user is matched by username, or added with a new id, and
+ * the demo courses' created_by follow. Returns the data without its users table, or as it
+ * is on a database without users. (A separate statement before the import: were the import
+ * to fail, the users stay, and the next attempt finds them by name.)
+ */
+async function placeDemoUsers(db: Database, data: DemoData): Promise<Partial<DemoData>> {
+  const [{ any }] = await db.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM users) AS any`);
+  if (!any) return data;
+  const names = data.users.map((u) => sql`${u.username}::text`);
+  // Only the missing names are inserted: a conflicting insert would use up an id.
+  await db.rows(sql`
+    INSERT INTO users (username)
+    SELECT name FROM (VALUES (${sql.join(names, sql`), (`)})) AS demo (name)
+     WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = demo.name)
+    ON CONFLICT (username) DO NOTHING`);
+  const rows = await db.rows<{ id: number; username: string }>(sql`SELECT id, username FROM users WHERE username IN (${sql.join(names, sql`, `)})`);
+  const idOf = new Map(rows.map((r) => [r.username, Number(r.id)]));
+  const newId = new Map(data.users.map((u) => [u.id, idOf.get(u.username)!]));
+  const { users: _placed, ...rest } = data;
+  return { ...rest, courses: data.courses.map((c) => ({ ...c, created_by_id: c.created_by_id === null ? null : newId.get(c.created_by_id)! })) };
+}
+
+/** Imports the demo data set; a rejected import is a bug in the demo data, reported whole. */
+export async function seedDemo(db: Database, clock: Clock, timeZone: string): Promise<void> {
+  const tables = await placeDemoUsers(db, await demoData(clock, timeZone));
+  const result = await importDataset(db, Readable.from([asDataset(tables, timeZone)]));
+  if (!result.ok) throw new Error(`the demo data set was refused: ${result.problems.join('; ')}`);
+}

@@ -1,0 +1,327 @@
+// The HTML rendering for `?format=api` and browsers (DRF's browsable API): the same data,
+// readable, and forms to try the API. The page is self-contained and safe:
+// - its CSS and JS are files the service serves itself (assets.ts); no inline script or
+//   style, so the Content-Security-Policy below forbids both;
+// - every piece of data is HTML-escaped; only whole http(s) URLs in JSON strings become
+//   links, their addresses escaped too;
+// - the forms are generated from the view's serializer fields (the same descriptors that
+//   validate the input and describe it in OPTIONS and OpenAPI), with labels bound to
+//   their inputs, hints and error lists tied to them with aria-describedby.
+// api.js turns both forms and the OPTIONS button into fetch() calls whose answers replace
+// the response shown on the page (an aria-live region); without script the HTML form
+// still posts and the answer is this page again.
+import { renderJson } from '../pipeline/json.js';
+import type { Field } from './serializer.js';
+
+export interface BrowsablePage {
+  viewName: string;
+  /** The view's own path (`/smart-goals/`): forms and buttons address it. */
+  viewPath: string;
+  /** The POST serializer fields, on views that accept POST: the page shows the two forms. */
+  postFields?: readonly Field[];
+  method: string;
+  /** The request's path and query, as sent. */
+  path: string;
+  status: number;
+  statusText: string;
+  /** Response headers as the JSON response would carry them, shown sorted by name. */
+  headers: Record<string, string>;
+  data: unknown;
+  allow: string;
+}
+
+/** On every HTML page we serve: only our own files run or style it. */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; " +
+  "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/** The files every page loads (served by assets.ts). */
+export const PAGE_ASSETS = { css: '/assets/api.css', js: '/assets/api.js', icon: '/assets/favicon.svg' } as const;
+
+/** The media types the raw form offers (the parsers one can type a body for). */
+const RAW_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** A whole http(s) URL with nothing that could leave an attribute or a link's text. */
+export function isHttpUrl(s: string): boolean {
+  if (!/^https?:\/\/[^\s"<>\\`\u0000-\u001f\u007f]+$/i.test(s)) return false;
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+// A string token of JSON text. Outside strings JSON has no quote, so scanning finds them all.
+const STRING_TOKEN = /"(?:[^"\\]|\\.)*"/g;
+
+/**
+ * JSON text as HTML: escaped, with every string that is a whole http(s) URL made a link
+ * (DRF's urlize_quoted_links, restricted to http and https).
+ */
+export function jsonToHtml(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(STRING_TOKEN)) {
+    const token = m[0];
+    const index = m.index!;
+    out += escapeHtml(text.slice(last, index));
+    const inner = token.slice(1, -1);
+    // A URL needs no JSON escape, so the token's text is the URL itself.
+    if (!inner.includes('\\') && isHttpUrl(inner)) {
+      const url = escapeHtml(inner);
+      out += `&quot;<a href="${url}" rel="nofollow">${url}</a>&quot;`;
+    } else {
+      out += escapeHtml(token);
+    }
+    last = index + token.length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** The `next`/`previous` links of a page envelope, when the data is one. */
+function pageLinks(data: unknown): { next: string | null; previous: string | null } | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  if (!('next' in d) || !('previous' in d) || !Array.isArray(d.results)) return null;
+  const link = (v: unknown) => (typeof v === 'string' && isHttpUrl(v) ? v : null);
+  return { next: link(d.next), previous: link(d.previous) };
+}
+
+function paginationNav(data: unknown): string {
+  const links = pageLinks(data);
+  if (!links) return '';
+  const item = (url: string | null, rel: 'prev' | 'next', text: string) =>
+    url
+      ? `<li><a class="button" rel="${rel}" href="${escapeHtml(url)}">${text}</a></li>`
+      : `<li><span class="button disabled" aria-disabled="true">${text}</span></li>`;
+  return `<nav class="pagination" aria-label="Pagination">
+<ul>${item(links.previous, 'prev', '← Previous page')}${item(links.next, 'next', 'Next page →')}</ul>
+</nav>
+`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Forms from the serializer fields.
+
+const fieldId = (f: Field) => `field-${f.name}`;
+
+function fieldHints(f: Field): string[] {
+  const hints: string[] = [];
+  if (f.helpText) hints.push(f.helpText);
+  switch (f.kind) {
+    case 'integer':
+      if (f.minValue !== undefined && f.maxValue !== undefined) hints.push(`A whole number from ${f.minValue} to ${f.maxValue}.`);
+      else hints.push('A whole number.');
+      break;
+    case 'url':
+      hints.push('An http or https address.');
+      break;
+    case 'datetime':
+      hints.push("Date and time; a time without an offset is read in the service's time zone.");
+      break;
+    default:
+      break;
+  }
+  if (f.minLength !== undefined) hints.push(`At least ${f.minLength} characters.`);
+  if (f.maxLength !== undefined) hints.push(`At most ${f.maxLength} characters.`);
+  if (!f.required) hints.push('Optional.');
+  return hints;
+}
+
+function formControl(f: Field, describedBy: string): string {
+  const id = fieldId(f);
+  const common = `id="${id}" name="${escapeHtml(f.name)}" aria-describedby="${describedBy}"${f.required ? ' required' : ''}`;
+  const initial = typeof f.default === 'string' ? f.default : '';
+  const lengths =
+    (f.maxLength !== undefined ? ` maxlength="${f.maxLength}"` : '') + (f.minLength !== undefined ? ` minlength="${f.minLength}"` : '');
+  switch (f.kind) {
+    case 'char':
+      // A long text (a goal's input may be a passage) gets a text area; a short one a line.
+      if (f.maxLength === undefined || f.maxLength > 255) return `<textarea ${common}${lengths} rows="5">${escapeHtml(initial)}</textarea>`;
+      return `<input type="text" ${common}${lengths} value="${escapeHtml(initial)}">`;
+    case 'url':
+      return `<input type="url" ${common}${lengths} inputmode="url" value="${escapeHtml(initial)}">`;
+    case 'integer': {
+      const min = f.minValue !== undefined ? ` min="${f.minValue}"` : '';
+      const max = f.maxValue !== undefined ? ` max="${f.maxValue}"` : '';
+      return `<input type="number" ${common}${min}${max} step="1">`;
+    }
+    case 'boolean':
+      return `<input type="checkbox" ${common} value="true"${f.default === true ? ' checked' : ''}>`;
+    case 'datetime':
+      return `<input type="datetime-local" ${common} step="1">`;
+    default:
+      return `<input type="text" ${common}>`;
+  }
+}
+
+/** Server-side field errors of a 400 (a form posted without script): shown by their fields. */
+function fieldErrorsOf(page: BrowsablePage): Record<string, string[]> {
+  if (page.method !== 'POST' || page.status !== 400) return {};
+  const d = page.data;
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(d)) {
+    if (Array.isArray(v)) out[k] = v.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+function errorList(id: string, messages: string[] | undefined): string {
+  const items = (messages ?? []).map((m) => `<li>${escapeHtml(m)}</li>`).join('');
+  return `<ul class="field-errors" id="${id}"${items ? '' : ' hidden'}>${items}</ul>`;
+}
+
+function htmlForm(page: BrowsablePage, fields: readonly Field[]): string {
+  const errs = fieldErrorsOf(page);
+  const action = `${page.viewPath}?format=api`;
+  const rows = fields
+    .filter((f) => !f.readOnly)
+    .map((f) => {
+      const id = fieldId(f);
+      const hintId = `${id}-hint`;
+      const errorsId = `${id}-errors`;
+      const hints = fieldHints(f);
+      const invalid = errs[f.name]?.length ? ' aria-invalid="true"' : '';
+      const describedBy = hints.length ? `${hintId} ${errorsId}` : errorsId;
+      const control = formControl(f, describedBy).replace(/^(<\w+)/, `$1${invalid}`);
+      const mark = f.required ? ' <span class="required-mark" aria-hidden="true">*</span>' : '';
+      const label = `<label for="${id}">${escapeHtml(f.label)}${mark}</label>`;
+      const hint = hints.length ? `\n<p class="hint" id="${hintId}">${escapeHtml(hints.join(' '))}</p>` : '';
+      const cls = f.kind === 'boolean' ? 'field field-checkbox' : 'field';
+      const body = f.kind === 'boolean' ? `${control}\n${label}` : `${label}\n${control}`;
+      return `<div class="${cls}">\n${body}${hint}\n${errorList(errorsId, errs[f.name])}\n</div>`;
+    })
+    .join('\n');
+  return `<form id="html-form" class="api-form" method="post" action="${escapeHtml(action)}" enctype="application/x-www-form-urlencoded" novalidate>
+<p class="hint">Fields marked <span class="required-mark">*</span> are required. The service checks every value and answers with its own messages.</p>
+${errorList('html-form-errors', errs.non_field_errors)}
+${rows}
+<div class="actions"><button type="submit">POST</button></div>
+</form>`;
+}
+
+/** The raw form's first content: the writable fields with their defaults (DRF's raw data form). */
+function rawInitial(fields: readonly Field[]): string {
+  const initial: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.readOnly) continue;
+    if (typeof f.default === 'string' || typeof f.default === 'boolean') initial[f.name] = f.default;
+    else if (f.kind === 'char' || f.kind === 'url') initial[f.name] = '';
+    else if (f.kind === 'boolean') initial[f.name] = false;
+    else initial[f.name] = null;
+  }
+  return JSON.stringify(initial, null, 4);
+}
+
+function rawForm(page: BrowsablePage, fields: readonly Field[]): string {
+  const options = RAW_MEDIA_TYPES.map((t) => `<option value="${t}">${t}</option>`).join('');
+  return `<form id="raw-form" class="api-form" method="post" action="${escapeHtml(`${page.viewPath}?format=api`)}">
+<div class="field">
+<label for="raw-media-type">Media type</label>
+<select id="raw-media-type" name="media_type">${options}</select>
+</div>
+<div class="field">
+<label for="raw-content">Content</label>
+<textarea id="raw-content" name="content" rows="10" spellcheck="false" aria-describedby="raw-content-hint">${escapeHtml(rawInitial(fields))}</textarea>
+<p class="hint" id="raw-content-hint">Sent as typed, with the media type above as its Content-Type.</p>
+</div>
+<div class="field">
+<label for="raw-idempotency-key">Idempotency-Key</label>
+<input type="text" id="raw-idempotency-key" name="idempotency_key" maxlength="255" autocomplete="off" aria-describedby="raw-idempotency-key-hint">
+<p class="hint" id="raw-idempotency-key-hint">Optional. The same key with the same body within 24 hours answers the first response again.</p>
+</div>
+<noscript><p class="hint">Sending raw data needs JavaScript; the HTML form works without it.</p></noscript>
+<div class="actions"><button type="submit" disabled>POST</button></div>
+</form>`;
+}
+
+function postSection(page: BrowsablePage): string {
+  if (!page.postFields) return '';
+  return `<section class="forms" aria-labelledby="forms-heading">
+<h2 id="forms-heading">Make a POST request</h2>
+<div class="form-columns">
+<section aria-labelledby="html-form-heading">
+<h3 id="html-form-heading">HTML form</h3>
+${htmlForm(page, page.postFields)}
+</section>
+<section aria-labelledby="raw-form-heading">
+<h3 id="raw-form-heading">Raw data</h3>
+${rawForm(page, page.postFields)}
+</section>
+</div>
+</section>
+`;
+}
+
+// ---------------------------------------------------------------------------------------
+
+export function renderBrowsable(page: BrowsablePage): string {
+  const headerLines = Object.keys(page.headers)
+    .sort()
+    .map((k) => `<b>${escapeHtml(k)}:</b> <span class="lit">${escapeHtml(page.headers[k])}</span>`)
+    .join('\n');
+  const body = jsonToHtml(renderJson(page.data, 4));
+  const title = escapeHtml(page.viewName);
+  const viewPath = escapeHtml(page.viewPath);
+  const methods = page.allow
+    .split(',')
+    .map((m) => `<li>${escapeHtml(m.trim())}</li>`)
+    .join('');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – mentoring-api</title>
+<link rel="icon" href="${PAGE_ASSETS.icon}" type="image/svg+xml">
+<link rel="stylesheet" href="${PAGE_ASSETS.css}">
+<script src="${PAGE_ASSETS.js}" defer></script>
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to content</a>
+<header class="site-header">
+<nav aria-label="Site">
+<a class="brand" href="${viewPath}?format=api">mentoring-api</a>
+<ul>
+<li><a href="/docs">API docs</a></li>
+<li><a href="/openapi.json">OpenAPI document</a></li>
+</ul>
+</nav>
+</header>
+<main id="main" tabindex="-1" data-endpoint="${viewPath}">
+<h1>${title}</h1>
+<div class="toolbar">
+<a class="button" href="${viewPath}?format=api">GET</a>
+<a class="button" href="${viewPath}?format=json">GET as JSON</a>
+<button type="button" id="options-button" hidden>OPTIONS</button>
+</div>
+<div class="allowed"><span id="allowed-label">Allowed methods:</span> <ul class="methods" aria-labelledby="allowed-label">${methods}</ul></div>
+<section class="request-info" aria-labelledby="request-heading">
+<h2 id="request-heading">Request</h2>
+<pre id="request-line"><b>${escapeHtml(page.method)}</b> ${escapeHtml(page.path)}</pre>
+</section>
+${paginationNav(page.data)}<section class="response-info" aria-labelledby="response-heading">
+<h2 id="response-heading">Response</h2>
+<div id="response" aria-live="polite">
+<pre><span class="meta"><b>HTTP ${page.status} ${escapeHtml(page.statusText)}</b>
+${headerLines}
+
+</span>${body}</pre>
+</div>
+</section>
+${postSection(page)}</main>
+<footer class="site-footer">
+<p>Every path answers JSON by default; <code>?format=api</code> shows this page. The whole interface: <a href="/docs">API docs</a>.</p>
+</footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../connect.js';
+import { apiTokens, users } from '../schema.js';
+
+export interface TokenOwner {
+  id: number;
+  username: string;
+}
+
+export interface TokenListing {
+  id: number;
+  userId: number;
+  username: string;
+  keyPrefix: string;
+  /** UTC, as PostgreSQL's text. */
+  createdAt: string;
+}
+
+export class ApiTokenRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Stores a token for `username` (creating the user if new); returns its id and the user. */
+  async create(r: { username: string; keyHash: string; keyPrefix: string; now: string }): Promise<{ id: number; user: TokenOwner }> {
+    return this.db.orm.transaction(async (tx) => {
+      // Two creators racing on a new name: the loser's insert does nothing and it reads the winner's row.
+      await tx.insert(users).values({ username: r.username }).onConflictDoNothing();
+      const [user] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, r.username));
+      const [token] = await tx
+        .insert(apiTokens)
+        .values({ userId: user.id, keyHash: r.keyHash, keyPrefix: r.keyPrefix, createdAt: r.now })
+        .returning({ id: apiTokens.id });
+      return { id: token.id, user };
+    });
+  }
+
+  async list(): Promise<TokenListing[]> {
+    return this.db.orm
+      .select({ id: apiTokens.id, userId: apiTokens.userId, username: users.username, keyPrefix: apiTokens.keyPrefix, createdAt: apiTokens.createdAt })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .orderBy(asc(apiTokens.id));
+  }
+
+  /** Deletes a token; false when there is none with that id. */
+  async revoke(id: number): Promise<boolean> {
+    const gone = await this.db.orm.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
+    return gone.length === 1;
+  }
+
+  /** The owner of the token whose key hashes to `keyHash`, if any. */
+  async ownerOf(keyHash: string): Promise<TokenOwner | undefined> {
+    const [row] = await this.db.orm
+      .select({ id: users.id, username: users.username })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(eq(apiTokens.keyHash, keyHash));
+    return row;
+  }
+}

@@ -1,0 +1,133 @@
+import { desc, lte, max, min, sql } from 'drizzle-orm';
+import type { Database, PreparedStatement, TextRow } from '../connect.js';
+import { InsertBatcher } from '../insert-batcher.js';
+import { smartGoals } from '../schema.js';
+import type { Clock } from '../../time/clock.js';
+import { microsToUtcIso } from '../../time/zone.js';
+
+export type SmartGoalRow = typeof smartGoals.$inferSelect;
+/** A goal to store: its id and created_at are given as it is written (insert, below). */
+export type NewSmartGoal = Omit<typeof smartGoals.$inferInsert, 'id' | 'createdAt'>;
+
+interface Queued {
+  goal: NewSmartGoal;
+  clock: Clock;
+}
+
+/** A page read in one statement with the table's version and kept row count (one snapshot). */
+export interface VersionedPage {
+  version: number;
+  count: number;
+  /** Null when the ids have gaps: offset n is then not id hi - n, and OFFSET must walk. */
+  rows: SmartGoalRow[] | null;
+}
+
+// The columns a page reads, in the order fromText (below) takes them from a text row.
+const PAGE_COLUMNS = {
+  id: smartGoals.id,
+  createdAt: smartGoals.createdAt,
+  input: smartGoals.input,
+  output: smartGoals.output,
+  inputTokens: smartGoals.inputTokens,
+  outputTokens: smartGoals.outputTokens,
+};
+
+export class SmartGoalRepository {
+  // Goals posted at the same moment are stored by one statement (group commit).
+  private readonly inserts = new InsertBatcher<Queued, SmartGoalRow>((rows) => this.insertMany(rows));
+
+  // The query of every page read at an offset (random offsets are cache misses): a named
+  // prepared statement, parsed and planned once a connection, its rows read as text.
+  private readonly pageBelowStatement: PreparedStatement;
+
+  // A page with the version and row count it belongs to, in one statement (one snapshot):
+  // the id bounds, and the page below hi - offset only when the ids run without gaps.
+  // Written out, because the query builder has no LEFT JOIN LATERAL ... ON of a condition.
+  private readonly versionedPageStatement: PreparedStatement = {
+    name: 'smart_goals_versioned_page',
+    text: `SELECT v.version, v.row_count, v.row_count = coalesce(b.hi - b.lo + 1, 0) AS gapless, g.id, g.created_at, g.input, g.output, g.input_tokens, g.output_tokens
+      FROM table_versions v
+      CROSS JOIN (SELECT min(id) AS lo, max(id) AS hi FROM smart_goals) b
+      LEFT JOIN LATERAL (
+        SELECT id, created_at, input, output, input_tokens, output_tokens FROM smart_goals
+         WHERE id <= b.hi - $1::bigint ORDER BY id DESC LIMIT $2
+      ) g ON v.row_count = b.hi - b.lo + 1
+     WHERE v.name = 'smart_goals'`,
+  };
+
+  constructor(private readonly db: Database) {
+    const query = db.orm
+      .select(PAGE_COLUMNS)
+      .from(smartGoals)
+      .where(lte(smartGoals.id, sql.placeholder('firstId')))
+      .orderBy(desc(smartGoals.id))
+      .limit(sql.placeholder('limit'))
+      .toSQL();
+    this.pageBelowStatement = { name: 'smart_goals_page_below', text: query.sql };
+  }
+
+  /** The lowest and highest id (null on an empty table): two index look-ups. */
+  async idBounds(): Promise<{ lo: number; hi: number } | null> {
+    const [row] = await this.db.orm.select({ lo: min(smartGoals.id), hi: max(smartGoals.id) }).from(smartGoals);
+    return row.lo === null || row.hi === null ? null : { lo: row.lo, hi: row.hi };
+  }
+
+  /** Newest first (id descending), as the spec orders the collection; OFFSET walks the index. */
+  async page(limit: number, offset: number): Promise<SmartGoalRow[]> {
+    return this.db.orm.select().from(smartGoals).orderBy(desc(smartGoals.id)).limit(limit).offset(offset);
+  }
+
+  /** The same page when ids run without gaps: offset n starts at id hi - n, an index range. */
+  async pageBelow(firstId: number, limit: number): Promise<SmartGoalRow[]> {
+    return (await this.db.preparedRows(this.pageBelowStatement, [firstId, limit])).map((r) => fromText(r));
+  }
+
+  /**
+   * The page at `offset` (newest first) with the version and row count of the same
+   * snapshot; rows null when the ids have gaps. One round trip where a version read and a
+   * page read took two.
+   */
+  async versionedPage(offset: number, limit: number): Promise<VersionedPage> {
+    const result = await this.db.preparedRows(this.versionedPageStatement, [offset, limit]);
+    const [first] = result;
+    return {
+      version: Number(first[0]),
+      count: Number(first[1]),
+      // One row with no goal in it (a LEFT JOIN) when the page is empty or the ids have gaps.
+      rows: first[2] !== 't' ? null : first[3] === null ? [] : result.map((r) => fromText(r, 3)),
+    };
+  }
+
+  /**
+   * Resolves once the row is committed. Its created_at is read from `clock` as its batch is
+   * written (the application stamps the time: PGlite's now() has only millisecond resolution).
+   */
+  insert(goal: NewSmartGoal, clock: Clock): Promise<SmartGoalRow> {
+    return this.inserts.add({ goal, clock });
+  }
+
+  /**
+   * One INSERT for all rows, in order: the identity hands out increasing ids in the order
+   * of VALUES, so the returned rows sorted by id line up with `goals`. The times are read
+   * here, row after row in that same order, from a clock that never repeats or goes back:
+   * a goal with a higher id never has an earlier created_at than one this process wrote
+   * before it (batches are written one at a time, a failed one row by row in order).
+   */
+  private async insertMany(queued: Queued[]): Promise<SmartGoalRow[]> {
+    const values = queued.map(({ goal, clock }) => ({ ...goal, createdAt: microsToUtcIso(clock.nowMicros()) }));
+    const rows = await this.db.orm.insert(smartGoals).values(values).returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+}
+
+/** A page row as text, its columns in PAGE_COLUMNS' order from column `at`. */
+function fromText(r: TextRow, at = 0): SmartGoalRow {
+  return {
+    id: Number(r[at]),
+    createdAt: r[at + 1]!,
+    input: r[at + 2]!,
+    output: r[at + 3]!,
+    inputTokens: Number(r[at + 4]),
+    outputTokens: Number(r[at + 5]),
+  };
+}

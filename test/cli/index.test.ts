@@ -1,0 +1,394 @@
+// `npm run cli -- <command>` end to end: the real entry point (src/cli/index.ts) as a child process,
+// on a fresh embedded DATA_DIR and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
+import { listMigrations } from '../../src/store/migrate.js';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { onServer } from '../support/database.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/store/connect.js';
+import { lockDataDir } from '../../src/store/lock.js';
+import { buildApp } from '../../src/server/app.js';
+import { createOfflineGenerator } from '../../src/goals/offline.js';
+import { systemClock } from '../../src/time/clock.js';
+import { CONFIG_VARS } from '../support/service.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TABLES = [
+  'users', 'managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_submissions',
+  'courses', 'smart_goals', 'pre_lead_statuses', 'feedback_rounds', 'schema_migrations',
+];
+
+interface Result {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+const children = new Set<ChildProcess>();
+const tempDirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/**
+ * Runs `tsx src/cli/index.ts ...args` to its end (SIGTERM, then SIGKILL, past `timeoutMs`),
+ * with `input` on its standard input when given.
+ */
+function cli(args: string[], env: Record<string, string>, timeoutMs = 45_000, input?: string | Buffer): Promise<Result> {
+  const base: Record<string, string | undefined> = { ...process.env };
+  for (const name of CONFIG_VARS) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    cwd: ROOT,
+    env: { ...base, LOG_LEVEL: 'warn', ...env },
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  if (input !== undefined) {
+    child.stdin!.on('error', () => {}); // the child may stop reading early
+    child.stdin!.end(input);
+  }
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+  child.stderr!.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  const term = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+  const kill = setTimeout(() => child.kill('SIGKILL'), timeoutMs + 5_000);
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(term);
+      clearTimeout(kill);
+      children.delete(child);
+      resolve({ code, signal, stdout, stderr });
+    }),
+  );
+}
+
+async function killAll() {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+afterAll(async () => {
+  await killAll();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Row counts of every table plus a digest of the rows, read directly (the CLI process has ended). */
+async function snapshot(url: string | undefined, dataDir: string): Promise<Record<string, number | string>> {
+  const db = await openDatabase({ url, dataDir });
+  try {
+    const out: Record<string, number | string> = {};
+    for (const table of TABLES) {
+      const [row] = await db.rows<{ n: string | number }>(sql`SELECT COUNT(*) AS n FROM ${sql.identifier(table)}`);
+      out[table] = Number(row.n);
+    }
+    const [digest] = await db.rows<{ goals: string | null; courses: string | null }>(
+      sql`SELECT (SELECT md5(string_agg(id::text || ':' || input || ':' || output, ',' ORDER BY id)) FROM smart_goals) AS goals,
+                 (SELECT md5(string_agg(id::text || ':' || title, ',' ORDER BY id)) FROM courses) AS courses`,
+    );
+    out.digest = `${digest.goals}|${digest.courses}`;
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The CLI contract on one database, given as the env that selects it. */
+function cliContract(label: string, target: () => { env: Record<string, string>; url: string | undefined; dataDir: string }) {
+  describe(`cli on ${label}`, () => {
+    it('migrate applies every migration on a fresh database, then has nothing to apply', async () => {
+      const { env } = target();
+      const first = await cli(['migrate'], env);
+      expect(first.stderr).toBe('');
+      expect(first.stdout).toBe(`applied: ${listMigrations().map((m) => m.version).join(', ')}\n`);
+      expect(first.code).toBe(0);
+      const second = await cli(['migrate'], env);
+      expect(second.stderr).toBe('');
+      expect(second.stdout).toBe('nothing to apply\n');
+      expect(second.code).toBe(0);
+    }, 60_000);
+
+    it('seed-demo fills the empty database', async () => {
+      const { env, url, dataDir } = target();
+      const before = await snapshot(url, dataDir);
+      expect(before.smart_goals).toBe(0);
+      expect(before.courses).toBe(0);
+      expect(before.pre_lead_statuses).toBe(9);
+      const res = await cli(['seed-demo'], env);
+      expect(res.stderr).toBe('');
+      expect(res.stdout).toBe('seed-demo: demo data inserted\n');
+      expect(res.code).toBe(0);
+      const after = await snapshot(url, dataDir);
+      expect(after.smart_goals).toBeGreaterThanOrEqual(60);
+      expect(after.courses).toBeGreaterThanOrEqual(8);
+      expect(after.mentoring_relations).toBeGreaterThan(0);
+      expect(after.feedback_submissions).toBeGreaterThan(0);
+      expect(after.pre_lead_statuses).toBe(9);
+    }, 60_000);
+
+    it('seed-demo refuses a database that already holds data and changes nothing', async () => {
+      const { env, url, dataDir } = target();
+      const before = await snapshot(url, dataDir);
+      expect(before.smart_goals).toBeGreaterThan(0);
+      const res = await cli(['seed-demo'], env);
+      expect(res.code).toBe(1);
+      expect(res.stdout).toBe('');
+      expect(res.stderr).toBe('seed-demo: the database already holds data; nothing was changed\n');
+      expect(await snapshot(url, dataDir)).toEqual(before);
+    }, 60_000);
+
+    let exported = '';
+    it('export - writes the dataset to standard output, the summary to standard error', async () => {
+      const { env } = target();
+      const res = await cli(['export', '-'], env);
+      expect(res.code).toBe(0);
+      exported = res.stdout;
+      expect(exported.startsWith('{"format":"mentoring-dataset","version":1,"time_zone":"Europe/Prague","tables":{\n"users":[\n')).toBe(true);
+      expect(exported.endsWith('\n]\n}}\n')).toBe(true);
+      const rows = exported.split('\n').filter((line) => line.startsWith('{"id":')).length;
+      expect(withoutProgress(res.stderr)).toMatch(new RegExp(`^export: ${rows} rows written to standard output \\(users 2, managers \\d+, .*smart_goals \\d+\\)\\n$`));
+    }, 60_000);
+
+    it('export FILE writes the same bytes to a file', async () => {
+      const { env } = target();
+      const file = join(tempDir(), 'dataset.json');
+      const res = await cli(['export', file], env);
+      expect(res.code).toBe(0);
+      expect(res.stdout).toMatch(/^export: \d+ rows written to .*dataset\.json \(users 2, /);
+      expect(withoutProgress(res.stderr)).toBe('');
+      expect(readFileSync(file, 'utf8')).toBe(exported);
+    }, 60_000);
+
+    it('import refuses tables that already have rows, naming --replace, and changes nothing', async () => {
+      const { env, url, dataDir } = target();
+      const file = join(tempDir(), 'dataset.json');
+      writeFileSync(file, exported);
+      const before = await snapshot(url, dataDir);
+      const res = await cli(['import', file], env);
+      expect(res.code).toBe(1);
+      expect(res.stdout).toBe('');
+      const lines = withoutProgress(res.stderr).split('\n');
+      expect(lines[0]).toBe(`import: ${file} was not imported: 8 problems; the database is unchanged`);
+      expect(lines[1]).toBe('  users: the table already has 2 rows (use --replace to replace the tables in the file)');
+      expect(lines.slice(1, -1).every((l) => l.endsWith('(use --replace to replace the tables in the file)'))).toBe(true);
+      expect(await snapshot(url, dataDir)).toEqual(before);
+    }, 60_000);
+
+    it('import - --replace reads standard input; export gives the same bytes back', async () => {
+      const { env, url, dataDir } = target();
+      const before = await snapshot(url, dataDir);
+      const res = await cli(['import', '-', '--replace'], env, 45_000, exported);
+      expect(withoutProgress(res.stderr)).toBe('');
+      expect(res.stdout).toMatch(/^import: \d+ rows imported from standard input \(users 2, managers \d+, .*smart_goals \d+\)\n$/);
+      expect(res.code).toBe(0);
+      expect(await snapshot(url, dataDir)).toEqual(before);
+      const again = await cli(['export', '-'], env);
+      expect(again.stdout).toBe(exported);
+    }, 60_000);
+
+    it('import lists the first 50 problems and counts the others', async () => {
+      const { env, url, dataDir } = target();
+      const users = Array.from({ length: 60 }, (_, i) => `{"id":${i + 1},"username":${i}}`).join(',\n');
+      const doc = `{"format":"mentoring-dataset","version":1,"time_zone":"UTC","tables":{"users":[\n${users}\n]}}`;
+      const before = await snapshot(url, dataDir);
+      const res = await cli(['import', '-', '--replace'], env, 45_000, doc);
+      expect(res.code).toBe(1);
+      const lines = withoutProgress(res.stderr).split('\n');
+      expect(lines[0]).toBe('import: standard input was not imported: 60 problems; the database is unchanged');
+      expect(lines.slice(1, 51)).toEqual(Array.from({ length: 50 }, (_, i) => `  users id ${i + 1} username: must be a string, got ${i}`));
+      expect(lines.slice(51)).toEqual(['  … and 10 more problems', '']);
+      expect(await snapshot(url, dataDir)).toEqual(before);
+    }, 60_000);
+
+    let token = { id: 0, key: '' };
+    it('token create prints a new key once on standard output and keeps only its hash', async () => {
+      const { env, url, dataDir } = target();
+      const res = await cli(['token', 'create', 'programme-bot'], env);
+      expect(res.code).toBe(0);
+      expect(res.stdout).toMatch(/^[0-9a-f]{40}\n$/);
+      const key = res.stdout.trim();
+      const m = /^token create: token (\d+) for programme-bot \(user (\d+)\); it is shown only this once/.exec(res.stderr);
+      expect(m, res.stderr).not.toBeNull();
+      token = { id: Number(m![1]), key };
+      const db = await openDatabase({ url, dataDir });
+      try {
+        const rows = await db.rows<{ key_hash: string; key_prefix: string; username: string }>(
+          sql`SELECT key_hash, key_prefix, username FROM api_tokens JOIN users ON users.id = user_id WHERE api_tokens.id = ${token.id}`,
+        );
+        expect(rows).toEqual([{ key_hash: createHash('sha256').update(key).digest('hex'), key_prefix: key.slice(0, 6), username: 'programme-bot' }]);
+        // The key itself is stored nowhere.
+        const [dump] = await db.rows<{ text: string }>(sql`SELECT string_agg(t::text, ',') AS text FROM api_tokens t`);
+        expect(dump.text).not.toContain(key);
+        // It authenticates: a course created with it names the user.
+        const app = await buildApp({ db, clock: systemClock(), goals: createOfflineGenerator(), config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000, accessPolicy: 'token-writes' } });
+        const created = await app.inject({ method: 'POST', url: '/courses/', headers: { authorization: `Token ${key}`, 'content-type': 'application/json' }, payload: '{"title":"T","code":1,"gsheet_name":"g"}' });
+        expect(created.statusCode).toBe(201);
+        expect(created.json().created_by).toBe(Number(m![2]));
+        await app.close();
+        await db.rows(sql`DELETE FROM courses WHERE id = ${created.json().id}`);
+      } finally {
+        await db.close();
+      }
+    }, 60_000);
+
+    it('token list shows id, user and the first characters only; token revoke deletes it', async () => {
+      const { env } = target();
+      const list = await cli(['token', 'list'], env);
+      expect(list.code).toBe(0);
+      const lines = list.stdout.trim().split('\n');
+      expect(lines[0]).toMatch(/^ID\s+USER\s+USER ID\s+KEY\s+CREATED \(UTC\)$/);
+      expect(lines[1]).toMatch(new RegExp(`^${token.id}\\s+programme-bot\\s+\\d+\\s+${token.key.slice(0, 6)}…\\s+\\d{4}-`));
+      expect(list.stdout).not.toContain(token.key);
+      const revoked = await cli(['token', 'revoke', String(token.id)], env);
+      expect([revoked.code, revoked.stdout]).toEqual([0, `token revoke: token ${token.id} revoked\n`]);
+      const again = await cli(['token', 'revoke', String(token.id)], env);
+      expect([again.code, again.stderr]).toEqual([1, `token revoke: there is no token ${token.id}\n`]);
+      expect((await cli(['token', 'list'], env)).stdout.trim().split('\n')).toHaveLength(1);
+    }, 60_000);
+
+    it('token create refuses a username Django would not take; import --replace of users takes their tokens', async () => {
+      const { env, url, dataDir } = target();
+      const bad = await cli(['token', 'create', 'no spaces'], env);
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toBe('');
+      expect(bad.stderr).toContain('a username is 1 to 150 letters, digits and @ . + - _');
+      expect((await cli(['token', 'create', 'someone'], env)).code).toBe(0);
+      const res = await cli(['import', '-', '--replace'], env, 45_000, exported);
+      expect(res.code).toBe(0);
+      expect((await cli(['token', 'list'], env)).stdout.trim().split('\n')).toHaveLength(1);
+      expect((await snapshot(url, dataDir)).users).toBe(2);
+    }, 60_000);
+  });
+}
+
+/** Standard error without the periodic progress lines (a slow machine may print one). */
+function withoutProgress(stderr: string): string {
+  return stderr.replace(/^(import|export): \d+ rows, \d+ rows\/s, .*\n/gm, '');
+}
+
+// Embedded PGlite in a fresh DATA_DIR, shared by the three steps in order.
+let embeddedDir = '';
+beforeAll(() => {
+  embeddedDir = tempDir();
+});
+cliContract('a fresh embedded DATA_DIR', () => ({ env: { DATA_DIR: embeddedDir }, url: undefined, dataDir: embeddedDir }));
+
+describe('cli usage', () => {
+  it('prints usage and exits 2 on an unknown command, touching nothing', async () => {
+    const dataDir = join(tempDir(), 'untouched');
+    const res = await cli(['frobnicate'], { DATA_DIR: dataDir });
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(/^unknown command: frobnicate\nusage: npm run cli -- <command>\n/);
+    expect(res.stderr).toContain('  migrate ');
+    expect(res.stderr).toContain('  seed-demo ');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('prints usage and exits 2 without a command', async () => {
+    const res = await cli([], { DATA_DIR: join(tempDir(), 'untouched') });
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(/^usage: npm run cli -- <command>\n/);
+  });
+
+  it.each([
+    [['import'], 'import: expected one FILE (- for standard input)'],
+    [['import', '--force', 'a.json'], 'import: unknown option --force'],
+    [['export', '--replace', 'a.json'], 'export: unknown option --replace'],
+  ])('prints usage and exits 2 on %j', async (args, message) => {
+    const dataDir = join(tempDir(), 'untouched');
+    const res = await cli(args, { DATA_DIR: dataDir });
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(new RegExp(`^${message.replace(/[()]/g, '\\$&')}\nusage: npm run cli -- <command>\n`));
+    expect(res.stderr).toContain('  import FILE [--replace] ');
+    expect(res.stderr).toContain('  export FILE ');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('import names a file it cannot read and touches no database', async () => {
+    const dataDir = join(tempDir(), 'untouched');
+    const missing = join(tempDir(), 'missing.json');
+    const res = await cli(['import', missing], { DATA_DIR: dataDir });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toBe(`import: cannot read ${missing}: ENOENT: no such file or directory, stat '${missing}'\n`);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('export into a directory that does not exist fails before touching the database', async () => {
+    const dataDir = join(tempDir(), 'untouched');
+    const file = join(tempDir(), 'no', 'such', 'dir', 'x.json');
+    const res = await cli(['export', file], { DATA_DIR: dataDir });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^export: cannot write .*x\.json: ENOENT: no such file or directory/);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('names the variable and exits 1 on a bad configuration value', async () => {
+    const res = await cli(['migrate'], { DATABASE_URL: 'mysql://x' });
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr.split('\n').filter(Boolean)).toEqual([
+      'mentoring-api: DATABASE_URL: expected postgres://… , postgresql://… or memory://, got "mysql://x"',
+    ]);
+  });
+
+  it('refuses a DATA_DIR locked by a live process', async () => {
+    const dataDir = tempDir();
+    // A live process (this test runner) holds the lock.
+    const lock = lockDataDir(dataDir);
+    try {
+      const res = await cli(['migrate'], { DATA_DIR: dataDir });
+      expect(res.code).toBe(1);
+      expect(res.stderr.split('\n').filter(Boolean)).toEqual([
+        `mentoring-api: DATA_DIR ${dataDir} is in use by another mentoring-api process (pid ${process.pid} in its lock file); stop it or choose another DATA_DIR`,
+      ]);
+      expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
+    } finally {
+      lock.release();
+    }
+  });
+});
+
+// PostgreSQL: a fresh database with a random name on TEST_DATABASE_URL's server.
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `mentoring_cli_${randomBytes(6).toString('hex')}`;
+  const dbUrl = (() => {
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    return u.toString();
+  })();
+  const admin = (statement: string) => onServer(serverUrl!, statement);
+  describe('on PostgreSQL', () => {
+    beforeAll(() => admin(`CREATE DATABASE ${name}`));
+    afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const dataDir = join(tmpdir(), `mentoring-api-cli-never-${name}`);
+    cliContract('a fresh PostgreSQL database', () => ({ env: { DATABASE_URL: dbUrl, DATA_DIR: dataDir }, url: dbUrl, dataDir }));
+    it('never touched DATA_DIR', () => {
+      expect(existsSync(dataDir)).toBe(false);
+    });
+  });
+}
