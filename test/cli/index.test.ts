@@ -17,7 +17,7 @@ import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { systemClock } from '../../src/time/clock.js';
 import { CONFIG_VARS } from '../support/service.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TABLES = [
   'users', 'managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_submissions',
   'courses', 'smart_goals', 'pre_lead_statuses', 'feedback_rounds', 'schema_migrations',
