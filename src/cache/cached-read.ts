@@ -1,4 +1,5 @@
 // A read whose result is kept while the tables it reads keep their versions.
+import type { VersionedTable } from '../store/repositories/table-versions.js';
 import { versionKey, type TableVersions } from './table-versions.js';
 import { VersionedCache } from './versioned-cache.js';
 
@@ -15,7 +16,7 @@ export interface CachedRead<V> {
 
 export function cachedRead<V>(
   versions: TableVersions,
-  tables: readonly string[],
+  tables: readonly VersionedTable[],
   build: (key: string) => Promise<V>,
   maxEntries = 16,
 ): CachedRead<V> {

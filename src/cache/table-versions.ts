@@ -4,9 +4,10 @@
 // Reads are coalesced without ever being stale: requests join a read that has not been
 // sent yet, never one already in flight, so each request's snapshot is taken after the
 // request arrived, and so after any write a client saw acknowledged before sending it.
-import type { TableVersion, TableVersionRepository } from '../store/repositories/table-versions.js';
+import type { TableVersion, TableVersionRepository, VersionedTable } from '../store/repositories/table-versions.js';
 
-export type VersionSnapshot = ReadonlyMap<string, TableVersion>;
+/** Keyed by VersionedTable, so `get('smart_goal')` does not compile. */
+export type VersionSnapshot = ReadonlyMap<VersionedTable, TableVersion>;
 
 export class TableVersions {
   private next: Promise<VersionSnapshot> | null = null;
@@ -54,6 +55,6 @@ export class TableVersions {
 }
 
 /** A cache key's validity: the versions of the tables its value was built from. */
-export function versionKey(snapshot: VersionSnapshot, tables: readonly string[]): string {
+export function versionKey(snapshot: VersionSnapshot, tables: readonly VersionedTable[]): string {
   return tables.map((t) => snapshot.get(t)?.version ?? -1).join('.');
 }

@@ -10,6 +10,7 @@
 // real offset (CET +01:00 / CEST +02:00), computed with Intl.
 
 import { civilFromDays, offsetSecondsAt, wallClockToInstant } from '../time/zone.js';
+import { MAX_OUTPUT_TOKENS } from '../goals/generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from '../goals/tokens.js';
 
 export interface Person {
@@ -98,8 +99,6 @@ export const DEMO_FEEDBACK_ROUNDS = [
   { id: 3, title: 'Final', order: 3, days_after_start: 180 },
 ] as const;
 
-/** The longest generated output (design §4: max_tokens 256). */
-const MAX_OUTPUT_TOKENS = 256;
 const DEMO_ZONE = 'Europe/Prague';
 const DAY_MS = 86_400_000;
 

@@ -12,7 +12,7 @@
 // an error: the decoded body never contains lone surrogates (Python's utf-8
 // codec rejects them), so every surrogate unit in it belongs to a valid pair.
 
-import { PyFloat, type PyValue } from './python.js';
+import { INT_MAX_STR_DIGITS, PyFloat, type PyValue } from './python.js';
 
 /** A ValueError from DRF's JSON parsing; `message` is `str(exc)` (without "JSON parse error - "). */
 export class PyJsonError extends Error {
@@ -21,9 +21,6 @@ export class PyJsonError extends Error {
 
 /** Deepest nesting accepted. CPython raises RecursionError (a 500 in DRF) around here. */
 export const MAX_JSON_DEPTH = 1000;
-
-/** CPython's default `sys.get_int_max_str_digits()`. */
-const INT_MAX_STR_DIGITS = 4300;
 
 // ---------------------------------------------------------------------------
 // UTF-8, as CPython's `utf_8_decode` reports it.

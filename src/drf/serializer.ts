@@ -18,7 +18,7 @@
 // field code throws a PythonCrash; `validate` turns it into that field's own message
 // ('Datetime value out of range.', 'Enter a valid URL.'): bad input is never a 5xx.
 
-import { parseDateTimeInput } from '../django/dateparse.js';
+import { parseDateTimeInput, type DateTimeInput } from '../django/dateparse.js';
 import { PY_SPACE, PyFloat, PythonCrash, firstLoneSurrogate, isPyDict, parsePyInt, pyLen, pyStr, pyStrip, pyTypeName, type PyValue } from '../django/python.js';
 import { isValidDjangoUrl } from '../django/url-validator.js';
 
@@ -38,16 +38,37 @@ export interface ValidationContext {
   partial?: boolean;
 }
 
-export type ValidationResult =
-  | { ok: true; value: Record<string, unknown> }
+/** `V`: the validated value, ValidatedValue of the fields (a plain record for untyped fields). */
+export type ValidationResult<V = Record<string, unknown>> =
+  | { ok: true; value: V }
   | { ok: false; errors: Record<string, string[]> };
 
 /** SimpleMetadata's `type` names for the field classes. */
 export type MetadataType = 'integer' | 'string' | 'datetime' | 'url' | 'boolean' | 'field' | 'email' | 'date' | 'float';
 
-interface FieldCommon {
+// ---------------------------------------------------------------------------
+// Value types. Each builder records in its result's type what `validate` yields for the
+// field, so the validated value of a field list has a precise type and a handler needs no
+// cast: a misspelt field or a wrong type is a compile error.
+
+/** DateTimeField's internal value: whatever the date-time parser returns. */
+export type Instant = Extract<DateTimeInput, { instant: unknown }>['instant'];
+
+/**
+ * Whether `validate` (without `partial`) yields the field: `always` when it is required or
+ * has a default (a missing value fails, or is the default), `optional` when neither (a
+ * missing value is left out), `never` for a read-only field.
+ */
+export type Presence = 'always' | 'optional' | 'never';
+
+// Type only: never set on a field, so the objects (and OPTIONS, OpenAPI) are as before.
+declare const VALIDATED: unique symbol;
+
+interface FieldCommon<N extends string = string, V = unknown, P extends Presence = Presence> {
   /** The field name (the key in the input and in the validated value). */
-  readonly name: string;
+  readonly name: N;
+  /** What `validate` yields for this field, and when (type only, see Presence). */
+  readonly [VALIDATED]?: { readonly value: V; readonly presence: P };
   /** DRF's label: the field name with '_' -> ' ', capitalised, unless given. */
   readonly label: string;
   /** The metadata type (SimpleMetadata.label_lookup). */
@@ -75,28 +96,69 @@ interface FieldCommon {
   readonly maxValue?: number | bigint;
 }
 
-export interface CharField extends FieldCommon {
+export interface CharField<N extends string = string, V = unknown, P extends Presence = Presence> extends FieldCommon<N, V, P> {
   readonly kind: 'char';
   readonly trimWhitespace: boolean;
 }
-export interface UrlField extends FieldCommon {
+export interface UrlField<N extends string = string, V = unknown, P extends Presence = Presence> extends FieldCommon<N, V, P> {
   readonly kind: 'url';
   readonly trimWhitespace: boolean;
 }
-export interface IntegerField extends FieldCommon {
+export interface IntegerField<N extends string = string, V = unknown, P extends Presence = Presence> extends FieldCommon<N, V, P> {
   readonly kind: 'integer';
 }
-export interface BooleanField extends FieldCommon {
+export interface BooleanField<N extends string = string, V = unknown, P extends Presence = Presence> extends FieldCommon<N, V, P> {
   readonly kind: 'boolean';
 }
-export interface DateTimeField extends FieldCommon {
+export interface DateTimeField<N extends string = string, V = unknown, P extends Presence = Presence> extends FieldCommon<N, V, P> {
   readonly kind: 'datetime';
 }
-export interface ReadOnlyField extends FieldCommon {
+export interface ReadOnlyField<N extends string = string> extends FieldCommon<N, never, 'never'> {
   readonly kind: 'readonly';
 }
 
+/** Any field; the builders' results are more precise (name, value type, presence). */
 export type Field = CharField | UrlField | IntegerField | BooleanField | DateTimeField | ReadOnlyField;
+
+type Validated<F extends Field> = NonNullable<F[typeof VALIDATED]>;
+
+// Flattens the intersection below into one object type (readable in errors and hovers).
+type Simplify<T> = { [K in keyof T]: T[K] };
+
+/**
+ * What `validate(fields, …)` yields without `partial`: a key for every field `always`
+ * present, an optional key for every `optional` one, none for read-only fields. Fields
+ * whose names are not literal types (a `Field[]`) give a plain record.
+ */
+export type ValidatedValue<F extends readonly Field[]> = string extends F[number]['name']
+  ? Record<string, unknown>
+  : Simplify<
+      { [E in F[number] as [Validated<E>['presence']] extends ['always'] ? E['name'] : never]: Validated<E>['value'] } & {
+        [E in F[number] as 'optional' extends Validated<E>['presence'] ? E['name'] : never]?: Validated<E>['value'];
+      }
+    >;
+
+/**
+ * The type of option `K` in `O`, undefined when absent. (Not `O extends { k?: … }`: an
+ * all-optional type is a weak type, which options without that key fail to extend.)
+ */
+type Opt<O, K extends PropertyKey> = K extends keyof O ? O[K] : undefined;
+
+/** With `partial` (PATCH) any field may be missing. */
+type ValueFor<F extends readonly Field[], C extends ValidationContext> = [Opt<C, 'partial'>] extends [false | undefined]
+  ? ValidatedValue<F>
+  : Partial<ValidatedValue<F>>;
+
+// From a builder's options, mirroring `common` below: `required` defaults to `default is
+// absent`, so a field is always present unless it is explicitly not required and has no
+// default; its value may be null when null is allowed or is the default. An option whose
+// type is not a literal (a `boolean` variable) gives the looser answer.
+type PresenceOf<O> = [Opt<O, 'required'>] extends [true | undefined]
+  ? 'always'
+  : undefined extends Opt<O, 'default'>
+    ? 'optional'
+    : 'always';
+type NullOf<O> = true extends Opt<O, 'allowNull'> ? null : null extends Opt<O, 'default'> ? null : never;
 
 
 // ---------------------------------------------------------------------------
@@ -130,16 +192,16 @@ export const NON_FIELD_ERRORS_KEY = 'non_field_errors';
 // ---------------------------------------------------------------------------
 // Builders.
 
-interface CommonOptions {
+interface CommonOptions<D = unknown> {
   label?: string;
   required?: boolean;
-  /** See FieldCommon.default. */
-  default?: unknown;
+  /** See FieldCommon.default: an internal value of the field's kind, or null. */
+  default?: D | null;
   allowNull?: boolean;
   helpText?: string;
 }
 
-export interface CharOptions extends CommonOptions {
+export interface CharOptions extends CommonOptions<string> {
   maxLength?: number;
   maxLengthInOptions?: boolean;
   minLength?: number;
@@ -147,7 +209,7 @@ export interface CharOptions extends CommonOptions {
   trimWhitespace?: boolean;
 }
 
-export interface IntegerOptions extends CommonOptions {
+export interface IntegerOptions extends CommonOptions<bigint> {
   minValue?: number | bigint;
   maxValue?: number | bigint;
 }
@@ -166,12 +228,17 @@ export function defaultLabel(name: string): string {
   return capitalize(name.replaceAll('_', ' '));
 }
 
-function common(name: string, type: MetadataType, o: CommonOptions): FieldCommon {
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A builder's options when none are given. */
+type NoOptions = Record<never, never>;
+
+function common<N extends string>(name: N, type: MetadataType, o: CommonOptions): FieldCommon<N, never, never> {
   const hasDefault = o.default !== undefined;
   // Field.__init__: required defaults to `default is empty and not read_only`.
   const required = o.required ?? !hasDefault;
   if (required && hasDefault) throw new Error(`${name}: May not set both \`required\` and \`default\``);
-  const f: { -readonly [K in keyof FieldCommon]: FieldCommon[K] } = {
+  const f: Mutable<FieldCommon<N, never, never>> = {
     name,
     label: o.label ?? defaultLabel(name),
     type,
@@ -185,8 +252,12 @@ function common(name: string, type: MetadataType, o: CommonOptions): FieldCommon
   return f;
 }
 
-export function charField(name: string, opts: CharOptions = {}): CharField {
-  const f: CharField = {
+export function charField<const N extends string, const O extends CharOptions = NoOptions>(
+  name: N,
+  options?: O,
+): CharField<N, string | NullOf<O>, PresenceOf<O>> {
+  const opts: CharOptions = options ?? {};
+  const f: CharField<N, string | NullOf<O>, PresenceOf<O>> = {
     ...common(name, 'string', opts),
     kind: 'char',
     allowBlank: opts.allowBlank ?? false,
@@ -199,8 +270,12 @@ export function charField(name: string, opts: CharOptions = {}): CharField {
  * A URLField as a ModelSerializer builds it from a Django URLField:
  * max_length 200 unless given.
  */
-export function urlField(name: string, opts: CharOptions = {}): UrlField {
-  const f: UrlField = {
+export function urlField<const N extends string, const O extends CharOptions = NoOptions>(
+  name: N,
+  options?: O,
+): UrlField<N, string | NullOf<O>, PresenceOf<O>> {
+  const opts: CharOptions = options ?? {};
+  const f: UrlField<N, string | NullOf<O>, PresenceOf<O>> = {
     ...common(name, 'url', opts),
     kind: 'url',
     allowBlank: opts.allowBlank ?? false,
@@ -217,23 +292,33 @@ function withLengths<T extends CharField | UrlField>(f: T, opts: CharOptions): T
   return out;
 }
 
-export function integerField(name: string, opts: IntegerOptions = {}): IntegerField {
-  const f: { -readonly [K in keyof IntegerField]: IntegerField[K] } = { ...common(name, 'integer', opts), kind: 'integer' };
+export function integerField<const N extends string, const O extends IntegerOptions = NoOptions>(
+  name: N,
+  options?: O,
+): IntegerField<N, bigint | NullOf<O>, PresenceOf<O>> {
+  const opts: IntegerOptions = options ?? {};
+  const f: Mutable<IntegerField<N, bigint | NullOf<O>, PresenceOf<O>>> = { ...common(name, 'integer', opts), kind: 'integer' };
   if (opts.minValue !== undefined) f.minValue = opts.minValue;
   if (opts.maxValue !== undefined) f.maxValue = opts.maxValue;
   return f;
 }
 
-export function booleanField(name: string, opts: CommonOptions = {}): BooleanField {
-  return { ...common(name, 'boolean', opts), kind: 'boolean' };
+export function booleanField<const N extends string, const O extends CommonOptions<boolean> = NoOptions>(
+  name: N,
+  options?: O,
+): BooleanField<N, boolean | NullOf<O>, PresenceOf<O>> {
+  return { ...common(name, 'boolean', options ?? {}), kind: 'boolean' };
 }
 
-export function dateTimeField(name: string, opts: CommonOptions = {}): DateTimeField {
-  return { ...common(name, 'datetime', opts), kind: 'datetime' };
+export function dateTimeField<const N extends string, const O extends CommonOptions<Instant> = NoOptions>(
+  name: N,
+  options?: O,
+): DateTimeField<N, Instant | NullOf<O>, PresenceOf<O>> {
+  return { ...common(name, 'datetime', options ?? {}), kind: 'datetime' };
 }
 
 /** A read-only field: never read from input, listed in metadata. */
-export function readOnlyField(name: string, type: MetadataType, label?: string): ReadOnlyField {
+export function readOnlyField<const N extends string>(name: N, type: MetadataType, label?: string): ReadOnlyField<N> {
   return {
     kind: 'readonly',
     name,
@@ -408,7 +493,11 @@ function runDateTime(data: PyValue, timeZone: string): Outcome {
  * fields that produced a value) or DRF's error dict (field declaration order,
  * only failing fields). Read-only fields are ignored.
  */
-export function validate(fields: readonly Field[], input: SerializerInput, ctx: ValidationContext): ValidationResult {
+export function validate<F extends readonly Field[], C extends ValidationContext>(
+  fields: F,
+  input: SerializerInput,
+  ctx: C,
+): ValidationResult<ValueFor<F, C>> {
   if (input.kind === 'json') {
     // Serializer.run_validation(None) fails with 'null'; Serializer.errors rewrites it.
     if (input.data === null) return { ok: false, errors: { [NON_FIELD_ERRORS_KEY]: [MSG.noData] } };
@@ -430,7 +519,9 @@ export function validate(fields: readonly Field[], input: SerializerInput, ctx: 
       result[field.name] = outcome.value;
     }
   }
-  return failed ? { ok: false, errors } : { ok: true, value: result };
+  // The loop above is what ValidatedValue describes (a key for each field that produced a
+  // value); the type test in test/drf checks the two agree.
+  return failed ? { ok: false, errors } : { ok: true, value: result as ValueFor<F, C> };
 }
 
 /** Python truthiness of a default (SimpleMetadata lists only truthy defaults). */

@@ -1,7 +1,7 @@
 import { cachedRead } from '../../cache/cached-read.js';
 import type { TableVersions } from '../../cache/table-versions.js';
 import { errors } from '../../pipeline/errors.js';
-import { validate } from '../../drf/serializer.js';
+import { validate, type Instant } from '../../drf/serializer.js';
 import type { RateThrottle } from '../../pipeline/throttling.js';
 import { cachedGet, type ViewDefinition } from '../../drf/view.js';
 import { microsToUtcIso } from '../../time/zone.js';
@@ -9,7 +9,8 @@ import { presentCourse } from './presenter.js';
 import type { CourseRepository } from '../../store/repositories/courses.js';
 import { courseFields } from './fields.js';
 
-const instant = (v: unknown) => (v === null || v === undefined ? null : microsToUtcIso(v as bigint));
+// A date not sent, or sent as null, is stored as null.
+const instant = (v: Instant | null | undefined) => (v === null || v === undefined ? null : microsToUtcIso(v));
 
 export function coursesView(
   repo: CourseRepository,
@@ -25,25 +26,25 @@ export function coursesView(
     postThrottle: throttle,
     ...cachedGet(list, (data) => ({ status: 200, data })),
     async post(ctx) {
-      const checked = validate([...courseFields], await ctx.body(), { timeZone });
+      const checked = validate(courseFields, await ctx.body(), { timeZone });
       if (!checked.ok) throw errors.validation(checked.errors);
       const v = checked.value;
       const row = await repo.insert({
         // design §1: the authenticated user, never the body; null when anonymous.
         createdById: ctx.user?.id ?? null,
-        title: v.title as string,
-        code: Number(v.code as bigint),
-        gsheetName: v.gsheet_name as string,
+        title: v.title,
+        code: Number(v.code),
+        gsheetName: v.gsheet_name,
         dateW1: instant(v.date_w1),
         dateW2: instant(v.date_w2),
         dateW3: instant(v.date_w3),
-        eventW1: (v.event_w1 as string | undefined) ?? '',
-        eventW2: (v.event_w2 as string | undefined) ?? '',
-        eventW3: (v.event_w3 as string | undefined) ?? '',
-        recordingW1: (v.recording_w1 as string | null | undefined) ?? null,
-        recordingW2: (v.recording_w2 as string | null | undefined) ?? null,
-        recordingW3: (v.recording_w3 as string | null | undefined) ?? null,
-        deactivated: (v.deactivated as boolean | undefined) ?? false,
+        eventW1: v.event_w1,
+        eventW2: v.event_w2,
+        eventW3: v.event_w3,
+        recordingW1: v.recording_w1 ?? null,
+        recordingW2: v.recording_w2 ?? null,
+        recordingW3: v.recording_w3 ?? null,
+        deactivated: v.deactivated,
       });
       return { status: 201, data: presentCourse(row, timeZone) };
     },

@@ -6,9 +6,10 @@ import { todayInZone } from '../../time/zone.js';
 import { presentFeedbackNeeded } from './presenter.js';
 import { feedbackNeededFields } from './fields.js';
 import type { FeedbackNeededRepository } from '../../store/repositories/feedbacks-needed.js';
+import type { VersionedTable } from '../../store/repositories/table-versions.js';
 
 // Every table the rule of design §5 reads: a change to any of them is a new answer.
-const TABLES = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'mentors', 'mentees', 'managers'];
+const TABLES: readonly VersionedTable[] = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'mentors', 'mentees', 'managers'];
 
 export function feedbacksNeededView(
   repo: FeedbackNeededRepository,

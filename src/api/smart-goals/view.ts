@@ -55,9 +55,9 @@ export function smartGoalsView(
       return { status: 200, data };
     },
     async post(ctx) {
-      const checked = validate([...smartGoalFields], await ctx.body(), { timeZone });
+      const checked = validate(smartGoalFields, await ctx.body(), { timeZone });
       if (!checked.ok) throw errors.validation(checked.errors);
-      const row = await generate(service, checked.value.input as string, ctx);
+      const row = await generate(service, checked.value.input, ctx);
       return { status: 201, data: presentSmartGoal(row, timeZone) };
     },
   };
