@@ -43,7 +43,11 @@ export class ResponseWriter {
   private send(exchange: Exchange, answer: Answer, fields: HeaderFields): void {
     const { res, req } = exchange;
     // Checked as the answer goes out: a shutdown that began while it waited closes it too.
-    if (this.o.drain.closing && !hasField(fields, 'connection')) fields.push('connection', 'close');
+    if (this.o.drain.closing) {
+      // Fastify sets its own Connection: close on what it routes while closing; ours is in order.
+      res.removeHeader('connection');
+      if (!hasField(fields, 'connection')) fields.push('connection', 'close');
+    }
     try {
       res.writeHead(answer.status, fields);
       res.end(answer.body);
