@@ -30,6 +30,8 @@ export interface BrowsablePage {
   allow: string;
 }
 
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
 /** On every HTML page we serve: only our own files run or style it. */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; " +

@@ -1,29 +1,33 @@
-// A collection endpoint in the manner of DRF's APIView: negotiation first (404 for an
-// unknown ?format=, 406 for an unsatisfiable Accept), then the method check (405 with
-// Allow, before any body is read), then the handler; every answer, errors included,
-// goes out through the negotiated renderer with the same headers.
+// A collection endpoint in the manner of DRF's APIView, as a route of the pipeline
+// (pipeline/pipeline.ts): negotiation first (404 for an unknown ?format=, 406 for an
+// unsatisfiable Accept), then authentication and permissions, then the method (405 with
+// Allow, before any body is read), then the handler; every answer, errors included, is
+// rendered as negotiated with the same headers.
+import type { IncomingMessage } from 'node:http';
 import { STATUS_CODES } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedRead } from '../cache/cached-read.js';
 import type { AccessPolicy } from '../config.js';
-import { authenticate, type KeyLookup, type User } from './authentication.js';
-import { parseBody, readBody } from './parsers.js';
-import { CONTENT_SECURITY_POLICY, renderBrowsable } from './browsable.js';
-import { ApiError, errors } from '../pipeline/errors.js';
-import { withSecurityHeaders } from '../pipeline/headers.js';
-import { optionsMetadata } from './metadata.js';
-import { checkPermission, isPermitted } from './permissions.js';
-import { Idempotency } from './idempotency.js';
-import { negotiate, type Negotiated } from './negotiation.js';
-import type { Proxies } from '../pipeline/proxies.js';
 import { lastValue, parseQueryString, type QueryPairs } from '../django/query.js';
-import { HTML_CONTENT_TYPE, JSON_CONTENT_TYPE, jsonBytes } from '../pipeline/json.js';
+import { AnswerHead, type Answer } from '../pipeline/answer.js';
+import { ApiError, errors } from '../pipeline/errors.js';
+import type { Exchange, Log, Route } from '../pipeline/exchange.js';
+import { JSON_CONTENT_TYPE, jsonBytes } from '../pipeline/json.js';
+import type { Proxies } from '../pipeline/proxies.js';
+import type { RateThrottle } from '../pipeline/throttling.js';
+import { authenticate, type KeyLookup, type User } from './authentication.js';
+import { CONTENT_SECURITY_POLICY, HTML_CONTENT_TYPE, renderBrowsable } from './browsable.js';
+import { Idempotency } from './idempotency.js';
+import { optionsMetadata } from './metadata.js';
+import { negotiate, type Negotiated } from './negotiation.js';
+import { parseBody, readBody } from './parsers.js';
+import { checkPermission, isPermitted } from './permissions.js';
 import type { ViewResult } from './response.js';
 import type { Field, SerializerInput } from './serializer.js';
-import type { RateThrottle } from '../pipeline/throttling.js';
 
 export interface RequestContext {
-  readonly request: FastifyRequest;
+  readonly req: IncomingMessage;
+  /** The request's logger (its lines carry the request id). */
+  readonly log: Log;
   readonly method: string;
   readonly query: QueryPairs;
   /** The token's user; null for an anonymous request. */
@@ -38,7 +42,6 @@ export interface RequestContext {
   body(): Promise<SerializerInput>;
 }
 
-
 export type Handler = (ctx: RequestContext) => Promise<ViewResult>;
 
 export interface ViewDefinition {
@@ -48,8 +51,8 @@ export interface ViewDefinition {
   get: Handler;
   /**
    * The GET answer when nothing in the request but its format shapes it (a cached list):
-   * the answer itself when it is at hand, else a promise of it. fast-lane.ts sends it
-   * before Fastify routes the request.
+   * the answer itself when it is at hand, else a promise of it. Such a GET is answered
+   * without building a request context, in the same call when the list is at hand.
    */
   getShared?: () => ViewResult | Promise<ViewResult>;
   post?: Handler;
@@ -81,8 +84,6 @@ export interface ViewServices {
   proxies: Proxies;
 }
 
-const JSON_ONLY: Negotiated = { renderer: 'json', indent: null };
-
 export function allowHeader(def: Pick<ViewDefinition, 'post'>): string {
   return def.post ? 'GET, POST, HEAD, OPTIONS' : 'GET, HEAD, OPTIONS';
 }
@@ -92,84 +93,75 @@ export function rawQueryString(url: string): string {
   return q < 0 ? '' : url.slice(q + 1);
 }
 
-function context(request: FastifyRequest, query: QueryPairs, user: User | null, proxies: Proxies): RequestContext {
+function context(exchange: Exchange, query: QueryPairs, user: User | null, proxies: Proxies): RequestContext {
+  const req = exchange.req;
   let raw: Promise<Buffer> | undefined;
-  const rawBody = () => (raw ??= readBody(request.raw));
+  const rawBody = () => (raw ??= readBody(req));
   return {
-    request,
-    method: request.method,
+    req,
+    get log() {
+      return exchange.log;
+    },
+    method: req.method!,
     query,
     user,
     origin() {
       // The host was checked against ALLOWED_HOSTS on admission (admission.ts); Django
       // validates it lower-cased but builds links from it as sent.
-      return `${proxies.scheme(request.raw)}://${proxies.host(request.raw)}`;
+      return `${proxies.scheme(req)}://${proxies.host(req)}`;
     },
-    clientAddress: () => proxies.clientAddress(request.raw),
+    clientAddress: () => proxies.clientAddress(req),
     rawBody,
-    body: async () => parseBody(request.headers['content-type'], await rawBody()),
+    body: async () => parseBody(req.headers['content-type'], await rawBody()),
   };
 }
 
-interface SendOptions {
-  def: ViewDefinition;
-  negotiated: Negotiated;
-  result: ViewResult;
-  request: FastifyRequest;
-  /** Whether the browsable page offers the POST forms (DRF shows a form only to whom may use it). */
-  canPost: boolean;
+/** The view's headers, in the order the recorded service sends them (the writer adds the security headers after). */
+export function viewHead(def: Pick<ViewDefinition, 'post'>, result: ViewResult, contentType: string): AnswerHead {
+  return new AnswerHead().header('Content-Type', contentType).header('Vary', 'Accept').header('Allow', allowHeader(def)).headers(result.headers);
 }
 
-/** Headers as sent to a view's answer, in the order the recorded service sends them. */
-export function answerHeaders<R extends { header(name: string, value: string | number): R }>(
-  sink: R,
-  def: Pick<ViewDefinition, 'post'>,
-  result: ViewResult,
-  contentType: string,
-  contentLength: number,
-): R {
-  sink.header('Content-Type', contentType).header('Vary', 'Accept').header('Allow', allowHeader(def));
-  for (const [k, v] of Object.entries(result.headers ?? {})) sink.header(k, v);
-  return withSecurityHeaders(sink, contentLength);
+/** A view's result as JSON (DRF's JSONRenderer; `shared`: a cached list, every such request's answer). */
+function jsonAnswer(def: ViewDefinition, indent: number | null, result: ViewResult, shared = false): Answer {
+  // Bytes, as the recorded service sends plain "application/json" (no charset).
+  return { status: result.status, head: viewHead(def, result, JSON_CONTENT_TYPE).fields, body: jsonBytes(result.data, indent), shared };
 }
 
-export function sendResult(reply: FastifyReply, { def, negotiated, result, request, canPost }: SendOptions): FastifyReply {
+/** A view's result as the browsable page. `canPost`: it offers the POST forms (DRF shows a form only to whom may use it). */
+function htmlAnswer(def: ViewDefinition, result: ViewResult, req: IncomingMessage, canPost: boolean): Answer {
   const allow = allowHeader(def);
-  const extra = result.headers ?? {};
-  let bytes: Buffer;
-  let contentType: string;
-  // Buffers, because Fastify appends "; charset=utf-8" to a JSON type sent as a string,
-  // and the recorded service sends plain "application/json".
-  if (negotiated.renderer === 'html') {
-    contentType = HTML_CONTENT_TYPE;
-    const page = renderBrowsable({
-      viewName: def.name,
-      viewPath: def.path,
-      postFields: def.post && canPost ? def.postFields : undefined,
-      method: request.method,
-      path: request.url,
-      status: result.status,
-      statusText: STATUS_CODES[result.status] ?? '',
-      headers: { Allow: allow, 'Content-Type': JSON_CONTENT_TYPE, Vary: 'Accept', ...extra },
-      data: result.data,
-      allow,
-    });
-    bytes = Buffer.from(page);
-  } else {
-    contentType = JSON_CONTENT_TYPE;
-    bytes = jsonBytes(result.data, negotiated.indent);
-  }
-  answerHeaders(reply.code(result.status), def, result, contentType, bytes.length);
-  if (negotiated.renderer === 'html') reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  return reply.send(bytes);
+  const page = renderBrowsable({
+    viewName: def.name,
+    viewPath: def.path,
+    postFields: def.post && canPost ? def.postFields : undefined,
+    method: req.method!,
+    path: req.url!,
+    status: result.status,
+    statusText: STATUS_CODES[result.status] ?? '',
+    headers: { Allow: allow, 'Content-Type': JSON_CONTENT_TYPE, Vary: 'Accept', ...result.headers },
+    data: result.data,
+    allow,
+  });
+  return {
+    status: result.status,
+    head: viewHead(def, result, HTML_CONTENT_TYPE).fields,
+    body: Buffer.from(page),
+    tail: ['content-security-policy', CONTENT_SECURITY_POLICY],
+  };
 }
+
+function render(def: ViewDefinition, negotiated: Negotiated, result: ViewResult, req: IncomingMessage, canPost: boolean): Answer {
+  return negotiated.renderer === 'html' ? htmlAnswer(def, result, req, canPost) : jsonAnswer(def, negotiated.indent, result);
+}
+
+const errorResult = (e: ApiError): ViewResult => ({ status: e.status, data: e.body, headers: e.headers });
 
 async function post(def: ViewDefinition, ctx: RequestContext, services: ViewServices): Promise<ViewResult> {
   const handler = def.post!;
   if (def.postThrottle?.enabled) def.postThrottle.check(ctx.clientAddress());
-  const key = ctx.request.headers['idempotency-key'];
+  const key = ctx.req.headers['idempotency-key'];
   if (key === undefined) return handler(ctx);
-  const fingerprint = Idempotency.fingerprint(ctx.request.headers['content-type'], await ctx.rawBody());
+  const fingerprint = Idempotency.fingerprint(ctx.req.headers['content-type'], await ctx.rawBody());
   // A key is one client's: a user's keys never meet another user's (or anonymous ones).
   const scope = ctx.user ? `${def.path} user:${ctx.user.id}` : def.path;
   return services.idempotency.run(scope, String(key), fingerprint, () => handler(ctx));
@@ -187,39 +179,66 @@ export function cachedGet<V>(read: CachedRead<V>, answer: (data: V) => ViewResul
   return { get: async () => getShared(), getShared };
 }
 
-export function registerView(app: FastifyInstance, def: ViewDefinition, methods: string[], services: ViewServices): void {
-  app.route({
-    method: methods,
-    url: def.path,
-    config: { view: def },
-    handler: respond,
-  });
+/** A collection as a route of the pipeline. */
+export function viewRoute(def: ViewDefinition, services: ViewServices): Route {
+  const { policy, owners } = services.access;
 
-  async function respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { policy, owners } = services.access;
-    let negotiated = JSON_ONLY;
+  async function dispatch(exchange: Exchange, query: QueryPairs, negotiated: Negotiated): Promise<Answer> {
+    const req = exchange.req;
+    const method = req.method!;
     let canPost = false;
     try {
-      const query = parseQueryString(rawQueryString(request.url));
-      negotiated = negotiate(request.headers.accept, lastValue(query, 'format'));
-      // DRF's order: negotiation, authentication, permissions, then the method.
-      // Most requests carry no credentials: no await (a microtask) for them.
-      const authorization = request.headers.authorization;
+      // DRF's order: negotiation (done), authentication, permissions, then the method.
+      const authorization = req.headers.authorization;
       const user = authorization === undefined ? null : await authenticate(authorization, owners);
-      checkPermission(policy, request.method, user);
+      checkPermission(policy, method, user);
       canPost = isPermitted(policy, 'POST', user);
-      const ctx = context(request, query, user, services.proxies);
+      const ctx = context(exchange, query, user, services.proxies);
       let result: ViewResult;
-      if (request.method === 'GET' || request.method === 'HEAD') result = await def.get(ctx);
-      else if (request.method === 'POST' && def.post) result = await post(def, ctx, services);
+      if (method === 'GET' || method === 'HEAD') result = await def.get(ctx);
+      else if (method === 'POST' && def.post) result = await post(def, ctx, services);
       // SimpleMetadata describes POST only to whom the permissions would let POST.
-      else if (request.method === 'OPTIONS') result = { status: 200, data: optionsMetadata(def.name, canPost ? def.postFields : undefined) };
-      else throw errors.methodNotAllowed(request.method);
-      return sendResult(reply, { def, negotiated, result, request, canPost });
+      else if (method === 'OPTIONS') result = { status: 200, data: optionsMetadata(def.name, canPost ? def.postFields : undefined) };
+      else throw errors.methodNotAllowed(method);
+      return render(def, negotiated, result, req, canPost);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const result = { status: e.status, data: e.body, headers: e.headers };
-      return sendResult(reply, { def, negotiated, result, request, canPost });
+      return render(def, negotiated, errorResult(e), req, canPost);
     }
   }
+
+  return {
+    label: def.path,
+    answer(exchange) {
+      const req = exchange.req;
+      const method = req.method!;
+      let negotiated: Negotiated;
+      let query: QueryPairs;
+      try {
+        query = parseQueryString(rawQueryString(req.url!));
+        negotiated = negotiate(req.headers.accept, lastValue(query, 'format'));
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        return jsonAnswer(def, null, errorResult(e));
+      }
+      // A cached list read anonymously in JSON: DRF's order has nothing to refuse (no
+      // credentials, reads open to anyone), and nothing of the request shapes the answer,
+      // so no request context is built and a list at hand is answered in this call.
+      if (
+        def.getShared !== undefined &&
+        negotiated.renderer === 'json' &&
+        (method === 'GET' || method === 'HEAD') &&
+        req.headers.authorization === undefined &&
+        isPermitted(policy, method, null)
+      ) {
+        const result = def.getShared();
+        const indent = negotiated.indent;
+        return result instanceof Promise ? result.then((r) => jsonAnswer(def, indent, r, true)) : jsonAnswer(def, indent, result, true);
+      }
+      return dispatch(exchange, query, negotiated);
+    },
+    // Errors that reach here (admission's refusals, a database that is gone) go out as JSON,
+    // unindented, with the view's headers: what was negotiated is not known here.
+    answerError: (_exchange, error) => jsonAnswer(def, null, errorResult(error)),
+  };
 }

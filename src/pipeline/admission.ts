@@ -1,11 +1,18 @@
-// What a request must be before anything is done for it, whichever path answers it (Fastify's
-// hooks and the fast lane call the same check): a URL and a head within their sizes, no
-// header that must be single sent twice, and a host we answer for.
+// What a request must be before any route does anything for it, however it reached its
+// route (pipeline.ts runs this for Fastify's router and the fast lane alike), in this order:
+// the service is not draining, the URL and the head are within their sizes, no header that
+// must be single is sent twice, the host is one we answer for, the client is within
+// RATE_LIMIT; then a CORS preflight is answered here, before any route.
 import type { IncomingMessage } from 'node:http';
 import type { AllowedHosts } from './allowed-hosts.js';
+import type { Answer } from './answer.js';
+import type { Cors } from './cors.js';
+import type { Drain } from './drain.js';
 import { ApiError, errors } from './errors.js';
+import type { Route } from './exchange.js';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from './limits.js';
 import type { Proxies } from './proxies.js';
+import type { RateThrottle } from './throttling.js';
 
 /**
  * Headers a request may carry once. Two Host or Authorization headers would let the parts of a
@@ -51,34 +58,38 @@ function repeatedHeader(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
-/**
- * Route config of the operations paths (probes, metrics): they are asked by address, not by
- * name (an orchestrator's probe sends the pod's IP as Host), build no links, and are admitted
- * whatever the Host.
- */
-export const ANY_HOST = { anyHost: true } as const;
-
-export function admitsAnyHost(routeConfig: unknown): boolean {
-  return (routeConfig as { anyHost?: boolean } | undefined)?.anyHost === true;
+export interface AdmissionOptions {
+  hosts: AllowedHosts;
+  proxies: Proxies;
+  drain: Drain;
+  /** RATE_LIMIT: requests a minute per client address on every route (disabled at 0). */
+  throttle: RateThrottle;
+  cors: Cors;
 }
 
 export class Admission {
-  constructor(
-    private readonly hosts: AllowedHosts,
-    private readonly proxies: Proxies,
-  ) {}
+  constructor(private readonly o: AdmissionOptions) {}
 
   /**
-   * The refusal of a request, or undefined when it may go on. `anyHost` for the operations
-   * paths (probes and metrics are asked by address, not by name, and build no links).
+   * The refusal of a request (an error in the contract's shape), the answer to a CORS
+   * preflight, or undefined when the route may answer it.
    */
-  check(req: IncomingMessage, anyHost = false): ApiError | undefined {
+  admit(req: IncomingMessage, route: Route): ApiError | Answer | undefined {
+    const { o } = this;
+    if (o.drain.closing) return errors.shuttingDown();
     // Node hands the request target over as latin-1: its length is its size in bytes.
     if (req.url!.length > MAX_URL_BYTES) return errors.uriTooLong(MAX_URL_BYTES);
     if (headBytes(req) > MAX_HEADER_BYTES) return errors.headersTooLarge();
     const repeated = repeatedHeader(req);
     if (repeated !== undefined) return errors.repeatedHeader(repeated);
-    if (!anyHost && !this.hosts.allows(this.proxies.host(req))) return errors.invalidHost();
-    return undefined;
+    if (route.anyHost !== true && !o.hosts.allows(o.proxies.host(req))) return errors.invalidHost();
+    if (o.throttle.enabled) {
+      try {
+        o.throttle.check(o.proxies.clientAddress(req));
+      } catch (e) {
+        return e as ApiError;
+      }
+    }
+    return o.cors.enabled ? o.cors.preflight(req) : undefined;
   }
 }

@@ -1,6 +1,6 @@
 // Answers are written together at the end of the event loop's turn: after Node has read
 // every request that was waiting (setImmediate runs after the poll phase), all the answers
-// made ready in the meantime go out in one go, through the fast lane and through Fastify.
+// made ready in the meantime go out in one go (response-writer.ts writes every answer so).
 //
 // Written the moment each was ready, the answers left one at a time, so the clients sent
 // their next requests one at a time and each turn of the loop served about one request,
@@ -9,7 +9,6 @@
 // PGlite with 32 connections (docs/performance.md): the cached statuses went from 50-61 to
 // 27-32 µs of the service's CPU a request, page 1 from 71 to 40-50 µs, random pages from
 // 710-930 to 500-800 µs. An idle service loses nothing: the turn ends at once.
-import type { FastifyInstance } from 'fastify';
 
 export class AnswerBatch {
   private queued: Array<() => void> = [];
@@ -34,13 +33,4 @@ export class AnswerBatch {
       }
     }
   };
-}
-
-/**
- * Holds every answer Fastify sends until the end of the turn. Registered before the other
- * onSend hooks, so that they run when the answer is written: a shutdown that began in the
- * meantime still closes the connection (shutdown.ts).
- */
-export function registerAnswerBatching(app: FastifyInstance, batch: AnswerBatch): void {
-  app.addHook('onSend', (_request, _reply, payload, done) => batch.later(() => done(null, payload)));
 }

@@ -1,45 +1,64 @@
 // CORS_ORIGINS (design §6): browsers on the listed origins may call the API; with none
-// listed (the default) no hook is installed and no response changes. The behaviour is
-// django-cors-headers': a preflight (OPTIONS with Access-Control-Request-Method) from an
-// allowed origin gets an empty 200 before the view (and before authentication: browsers
-// send no credentials on a preflight); other requests from it get Allow-Origin added.
-// Responses then vary by Origin. No cookies are used, so credentials are never allowed.
-import type { FastifyInstance } from 'fastify';
-import { withSecurityHeaders } from './headers.js';
+// listed (the default) nothing changes. The behaviour is django-cors-headers': a preflight
+// (OPTIONS with Access-Control-Request-Method) from an allowed origin gets an empty 200 on
+// admission, before the route (and before authentication: browsers send no credentials on a
+// preflight); every other answer gets Allow-Origin added for an allowed origin, and every
+// answer varies by Origin. No cookies are used, so credentials are never allowed.
+import type { IncomingMessage } from 'node:http';
+import type { Answer, HeaderFields } from './answer.js';
 
 const ALLOW_METHODS = 'GET, POST, HEAD, OPTIONS';
 const ALLOW_HEADERS = 'accept, authorization, content-type, idempotency-key';
 const EXPOSE_HEADERS = 'Allow, Retry-After, Idempotent-Replayed, WWW-Authenticate';
 const MAX_AGE_SECONDS = '86400';
+const NAMES_ORIGIN = /(^|,)\s*origin\s*(,|$)/i;
 
-export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
-  if (!origins.length) return;
-  // Origins compare as the browser serialises them: scheme and host in lower case.
-  const allowed = new Set(origins.map((o) => o.toLowerCase()));
-  const allowedOrigin = (origin: string | undefined) => (origin !== undefined && allowed.has(origin.toLowerCase()) ? origin : null);
+export class Cors {
+  private readonly allowed: ReadonlySet<string>;
 
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = allowedOrigin(request.headers.origin);
-    if (origin === null || request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return;
-    reply
-      .code(200)
-      .header('Vary', 'Origin')
-      .header('Access-Control-Allow-Origin', origin)
-      .header('Access-Control-Allow-Methods', ALLOW_METHODS)
-      .header('Access-Control-Allow-Headers', ALLOW_HEADERS)
-      .header('Access-Control-Max-Age', MAX_AGE_SECONDS);
-    withSecurityHeaders(reply, 0);
-    return reply.send();
-  });
+  constructor(origins: readonly string[]) {
+    // Origins compare as the browser serialises them: scheme and host in lower case.
+    this.allowed = new Set(origins.map((o) => o.toLowerCase()));
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const vary = reply.getHeader('vary');
-    if (vary === undefined) reply.header('Vary', 'Origin');
-    else if (!/(^|,)\s*origin\s*(,|$)/i.test(String(vary))) reply.header('Vary', `${vary}, Origin`);
-    const origin = allowedOrigin(request.headers.origin);
-    if (origin !== null && !reply.hasHeader('access-control-allow-origin')) {
-      reply.header('Access-Control-Allow-Origin', origin).header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+  get enabled(): boolean {
+    return this.allowed.size > 0;
+  }
+
+  private allowedOrigin(req: IncomingMessage): string | null {
+    const origin = req.headers.origin;
+    return origin !== undefined && this.allowed.has(origin.toLowerCase()) ? origin : null;
+  }
+
+  /** The answer to a preflight from an allowed origin; undefined for any other request. */
+  preflight(req: IncomingMessage): Answer | undefined {
+    if (req.method !== 'OPTIONS' || req.headers['access-control-request-method'] === undefined) return undefined;
+    const origin = this.allowedOrigin(req);
+    if (origin === null) return undefined;
+    return {
+      status: 200,
+      head: [
+        'vary', 'Origin',
+        'access-control-allow-origin', origin,
+        'access-control-allow-methods', ALLOW_METHODS,
+        'access-control-allow-headers', ALLOW_HEADERS,
+        'access-control-max-age', MAX_AGE_SECONDS,
+      ],
+      body: Buffer.alloc(0),
+    };
+  }
+
+  /** Every answer varies by Origin; an allowed origin's answers allow it and expose our headers. */
+  decorate(fields: HeaderFields, req: IncomingMessage): void {
+    let vary = -1;
+    let allowsOrigin = false;
+    for (let i = 0; i < fields.length; i += 2) {
+      if (fields[i] === 'vary') vary = i + 1;
+      else if (fields[i] === 'access-control-allow-origin') allowsOrigin = true;
     }
-    return payload;
-  });
+    if (vary < 0) fields.push('vary', 'Origin');
+    else if (!NAMES_ORIGIN.test(String(fields[vary]))) fields[vary] = `${fields[vary]}, Origin`;
+    const origin = this.allowedOrigin(req);
+    if (origin !== null && !allowsOrigin) fields.push('access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSE_HEADERS);
+  }
 }

@@ -1,7 +1,7 @@
-// Headers every response carries (Django's SecurityMiddleware and XFrameOptionsMiddleware
-// defaults on the recorded service). We send all three on every response, redirects and
-// 404 pages included (Django omits X-Frame-Options on its APPEND_SLASH redirect; sending
-// it there is harmless and safer).
+// What every answer carries whoever made it (Django's SecurityMiddleware and
+// XFrameOptionsMiddleware defaults on the recorded service), and HTTP dates.
+import type { HeaderFields } from './answer.js';
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
@@ -9,15 +9,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Content-Length and the security headers, in the order the recorded service sends them
- * (X-Frame-Options, Content-Length, X-Content-Type-Options, Referrer-Policy).
+ * Content-Length and the security headers in the order the recorded service sends them:
+ * X-Frame-Options, Content-Length, X-Content-Type-Options, Referrer-Policy; on the APPEND_SLASH
+ * redirect Content-Length comes first (Django omits X-Frame-Options there; we send it on
+ * every answer, which is harmless and safer).
  */
-export function withSecurityHeaders<R extends { header(name: string, value: string | number): R }>(reply: R, contentLength: number): R {
-  return reply
-    .header('X-Frame-Options', SECURITY_HEADERS['X-Frame-Options'])
-    .header('Content-Length', contentLength)
-    .header('X-Content-Type-Options', SECURITY_HEADERS['X-Content-Type-Options'])
-    .header('Referrer-Policy', SECURITY_HEADERS['Referrer-Policy']);
+export function appendSecurityHeaders(fields: HeaderFields, contentLength: number, layout: 'drf' | 'redirect' = 'drf'): void {
+  if (layout === 'redirect') fields.push('content-length', contentLength, 'x-frame-options', 'DENY');
+  else fields.push('x-frame-options', 'DENY', 'content-length', contentLength);
+  fields.push('x-content-type-options', 'nosniff', 'referrer-policy', 'same-origin');
 }
 
 let lastSecond = NaN;

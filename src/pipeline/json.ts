@@ -12,7 +12,6 @@ export function renderJson(data: unknown, indent: number | null = null): string 
 }
 
 export const JSON_CONTENT_TYPE = 'application/json';
-export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 // Encoded JSON of data objects that handlers hand out again and again (cached lists and
 // pages): rendered once per object and indent. Handlers never change such an object once

@@ -1,48 +1,55 @@
 // buildApp(deps): the whole HTTP service from its dependencies, with no module-level
 // state, so tests build it with the database, clock and goal generator they need.
-import { METHODS } from 'node:http';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+//
+// Fastify is the server and the router. Every route's handler hands the request to the
+// pipeline (src/pipeline/: one admission step, the route's answer, one response writer), and
+// so does the fast lane for the exact paths it knows; Fastify has no request hooks of its own
+// (test/server/one-pipeline.test.ts), so no rule can reach one path and not the other.
+import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { TokenOwners } from '../accounts/tokens.js';
+import { coursesView } from '../api/courses/view.js';
+import { feedbacksNeededView } from '../api/feedbacks-needed/view.js';
+import { preLeadStatusesView } from '../api/pre-lead-statuses/view.js';
+import { SmartGoalService } from '../api/smart-goals/service.js';
+import { smartGoalsView } from '../api/smart-goals/view.js';
 import { TableVersions } from '../cache/table-versions.js';
 import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
-import type { Database } from '../store/connect.js';
+import { Idempotency } from '../drf/idempotency.js';
+import { viewRoute, type ViewDefinition } from '../drf/view.js';
 import type { GoalGenerator } from '../goals/generator.js';
-import { registerAccessLog, requestIds } from '../pipeline/access-log.js';
+import { ServiceMetrics } from '../metrics/service-metrics.js';
+import { AccessLog } from '../pipeline/access-log.js';
 import { Admission } from '../pipeline/admission.js';
 import { AllowedHosts } from '../pipeline/allowed-hosts.js';
-import { Proxies } from '../pipeline/proxies.js';
-import { AnswerBatch, registerAnswerBatching } from '../pipeline/answer-batching.js';
-import { registerAssets, sendPlain } from './assets.js';
-import { registerCors } from '../pipeline/cors.js';
-import { registerDocs } from './docs.js';
-import { FastLane } from './fast-lane.js';
-import { registerErrorHandler } from './error-handler.js';
+import { AnswerBatch } from '../pipeline/answer-batching.js';
+import { Cors } from '../pipeline/cors.js';
+import { Drain } from '../pipeline/drain.js';
+import { plainErrorAnswer } from '../pipeline/error-answer.js';
 import { loggableError } from '../pipeline/error-log.js';
-import { registerHealth } from './health.js';
-import { CLIENT_TIMEOUTS, registerRequestLimits, serverLimits, type ClientTimeouts } from './limits.js';
-import { registerMetrics } from './metrics.js';
-import { registerDrain } from './shutdown.js';
 import { errors } from '../pipeline/errors.js';
-import { Idempotency } from '../drf/idempotency.js';
-import { notFoundHandler } from './not-found.js';
-import { jsonBytes } from '../pipeline/json.js';
+import type { Log, Route } from '../pipeline/exchange.js';
+import { Pipeline } from '../pipeline/pipeline.js';
+import { Proxies } from '../pipeline/proxies.js';
+import { ResponseWriter } from '../pipeline/response-writer.js';
 import { RateThrottle } from '../pipeline/throttling.js';
-import { registerView, type ViewDefinition } from '../drf/view.js';
-import { CourseRepository } from '../store/repositories/courses.js';
-import { coursesView } from '../api/courses/view.js';
-import { IdempotencyKeyRepository } from '../store/repositories/idempotency-keys.js';
-import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
-import { feedbacksNeededView } from '../api/feedbacks-needed/view.js';
-import { PreLeadStatusRepository } from '../store/repositories/pre-lead-statuses.js';
-import { preLeadStatusesView } from '../api/pre-lead-statuses/view.js';
-import { TableVersionRepository } from '../store/repositories/table-versions.js';
+import type { Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
-import { TokenOwners } from '../accounts/tokens.js';
+import { CourseRepository } from '../store/repositories/courses.js';
+import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import { HealthRepository } from '../store/repositories/health.js';
-import { ServiceMetrics } from '../metrics/service-metrics.js';
+import { IdempotencyKeyRepository } from '../store/repositories/idempotency-keys.js';
+import { PreLeadStatusRepository } from '../store/repositories/pre-lead-statuses.js';
 import { SmartGoalRepository } from '../store/repositories/smart-goals.js';
-import { smartGoalsView } from '../api/smart-goals/view.js';
-import { SmartGoalService } from '../api/smart-goals/service.js';
+import { TableVersionRepository } from '../store/repositories/table-versions.js';
 import type { Clock } from '../time/clock.js';
+import { assetsRoute } from './assets.js';
+import { docsRoutes } from './docs.js';
+import { installFastLane } from './fast-lane.js';
+import { healthRoutes } from './health.js';
+import { CLIENT_TIMEOUTS, serverLimits, type ClientTimeouts } from './limits.js';
+import { metricsRoute } from './metrics.js';
+import { notFoundRoute } from './not-found.js';
 
 export interface AppDeps {
   db: Database;
@@ -56,42 +63,38 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A route at a path of Fastify's router. */
+interface PathRoute extends Route {
+  readonly path: string;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock, config } = deps;
-  // A path Fastify cannot decode (`/%zz`, `/%ff/`) matches no route: Django answers its 404
-  // page there, and so do we (Fastify's own 400 is in neither shape). Set once routes exist.
-  let notFoundForBadUrls: ReturnType<typeof notFoundHandler> | undefined;
-  const genReqId = requestIds();
+  // Requests Fastify cannot route (a path it cannot decode, `/%zz`) are the 404 route's, as
+  // Django answers them; set once the routes exist.
+  let unrouted: ((request: FastifyRequest, reply: FastifyReply, error?: Error & { code?: string }) => void) | undefined;
   const app = Fastify({
-    genReqId,
+    // Request ids are the pipeline's (exchange.ts), one sequence whichever way a request came.
+    genReqId: () => '',
     logger: deps.logger ?? false,
     // Who is asking is proxies.ts's to say (Fastify's request.ip and host are not used).
     trustProxy: false,
-    // One line per request, written by the onResponse hook below.
+    // One line per request, written by the response writer.
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && notFoundForBadUrls) return notFoundForBadUrls(request, reply);
-      const e = errors.badRequest();
-      return sendPlain(reply, e.status, 'application/json', jsonBytes(e.body));
-    },
+    frameworkErrors: (error, request, reply) => unrouted?.(request, reply, error),
     exposeHeadRoutes: false,
-    // shutdown.ts answers requests that arrive while draining, in the contract's shape.
+    // Draining is the pipeline's (drain.ts): its 503 is in the contract's shape.
     return503OnClosing: false,
     // URL and header sizes, slow clients (limits.ts).
     ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs),
   });
   // Every header is kept, so that admission.ts sees and counts them all.
   app.server.maxHeadersCount = 0;
-  const proxies = new Proxies({ trustProxy: config.trustProxy, trustForwardedHost: config.trustForwardedHost ?? false });
-  const admission = new Admission(new AllowedHosts(config.allowedHosts ?? DEFAULT_ALLOWED_HOSTS), proxies);
-  const fastLane = FastLane.install(app);
-  const metrics = new ServiceMetrics();
-  const goals = metrics.instrument(deps.goals);
 
   // DRF answers 405 for any method it knows nothing of: route every method Node parses.
   // All of them are declared bodyless, so Fastify never reads or judges a body (its
-  // Content-Type checks and size limit would answer before our 405): the handlers that
-  // use a body read it themselves (body.ts), as DRF parses request.data lazily.
+  // Content-Type checks and size limit would answer before our 405): the routes that use
+  // a body read it themselves (drf/parsers.ts), as DRF parses request.data lazily.
   for (const m of METHODS) {
     if (m !== 'CONNECT') app.addHttpMethod(m, { hasBody: false, overrideExisting: true });
   }
@@ -101,17 +104,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const versions = new TableVersions(new TableVersionRepository(db));
   await versions.follow();
   const access = { policy: config.accessPolicy ?? 'open', owners: new TokenOwners(new ApiTokenRepository(db), versions) };
-  const services = {
-    // A pending key outlives any generation (GOAL_TIMEOUT_MS) before it counts as abandoned.
-    idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
-    access,
-    proxies,
-  };
-  const batch = new AnswerBatch((e) => app.log.error(loggableError(e as Error), 'an answer could not be written'));
-  registerAnswerBatching(app, batch);
-  registerDrain(app);
-  registerRequestLimits(app, admission, new RateThrottle(config.rateLimit ?? 0, nowMs), proxies);
-  registerCors(app, config.corsOrigins ?? []);
+  const proxies = new Proxies({ trustProxy: config.trustProxy, trustForwardedHost: config.trustForwardedHost ?? false });
+  const metrics = new ServiceMetrics();
+  const goals = metrics.instrument(deps.goals);
+  const log = app.log as Log;
+
+  const drain = new Drain();
+  app.addHook('preClose', (done) => {
+    drain.begin();
+    done();
+  });
+  const cors = new Cors(config.corsOrigins ?? []);
+  const pipeline = new Pipeline(
+    new Admission({
+      hosts: new AllowedHosts(config.allowedHosts ?? DEFAULT_ALLOWED_HOSTS),
+      proxies,
+      drain,
+      throttle: new RateThrottle(config.rateLimit ?? 0, nowMs),
+      cors,
+    }),
+    new ResponseWriter({
+      batch: new AnswerBatch((e) => app.log.error(loggableError(e as Error), 'an answer could not be written')),
+      metrics,
+      accessLog: new AccessLog(log),
+      drain,
+      cors,
+    }),
+    log,
+  );
+
   const views: ViewDefinition[] = [
     smartGoalsView(new SmartGoalService(new SmartGoalRepository(db), goals, clock, versions), {
       timeZone: config.timeZone,
@@ -119,26 +140,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     coursesView(new CourseRepository(db), versions, {
       timeZone: config.timeZone,
+      // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
       throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),
     }),
     preLeadStatusesView(new PreLeadStatusRepository(db), versions, clock),
     feedbacksNeededView(new FeedbackNeededRepository(db), versions, clock, config.timeZone),
   ];
-  for (const view of views) registerView(app, view, methods, services);
-  // CORS and the rate limit act on every request in hooks: with either, Fastify answers all.
-  if (!config.corsOrigins?.length && !config.rateLimit) fastLane.enable(views, { policy: access.policy, admission, metrics, log: app.log, genReqId, batch });
-  // The browsable pages' files, the OpenAPI document and Swagger UI (not DRF views).
-  registerAssets(app, methods);
-  registerDocs(app, views, methods);
-  // Operations: probes and Prometheus metrics.
-  registerHealth(app, methods, new HealthRepository(db));
-  registerMetrics(app, methods, metrics, access);
-  const notFound = notFoundHandler(new Set(views.map((v) => v.path)));
-  app.setNotFoundHandler(notFound);
-  notFoundForBadUrls = notFound;
+  const viewServices = {
+    // A pending key outlives any generation (GOAL_TIMEOUT_MS) before it counts as abandoned.
+    idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
+    access,
+    proxies,
+  };
+  const routes: PathRoute[] = [
+    ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
+    // The API's description, the browsable pages' files, and the operations paths.
+    ...docsRoutes(views),
+    assetsRoute(),
+    ...healthRoutes(new HealthRepository(db)),
+    metricsRoute(metrics, access),
+  ];
 
-  registerErrorHandler(app);
-  registerAccessLog(app);
-
+  const enter = (route: Route) => (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    pipeline.run(request.raw, reply.raw, route, 'router', request.params as Record<string, string>);
+  };
+  for (const route of routes) app.route({ method: methods, url: route.path, handler: enter(route) });
+  const notFound = notFoundRoute(new Set(views.map((v) => v.path)));
+  app.setNotFoundHandler(enter(notFound));
+  const badRequest: Route = {
+    label: 'unmatched',
+    answer: () => {
+      throw errors.badRequest();
+    },
+    answerError: (_exchange, error) => plainErrorAnswer(error),
+  };
+  unrouted = (request, reply, error) => {
+    reply.hijack();
+    pipeline.run(request.raw, reply.raw, error?.code === 'FST_ERR_BAD_URL' ? notFound : badRequest, 'router');
+  };
+  installFastLane(
+    app.server,
+    new Map(routes.filter((r) => !r.path.includes('*')).map((r) => [r.path, r])),
+    (req: IncomingMessage, res: ServerResponse, route: Route) => pipeline.run(req, res, route, 'lane'),
+  );
   return app;
 }

@@ -4,8 +4,7 @@
 // so that the page needs no inline script). These are not DRF views: plain JSON and HTML
 // with the security headers, GET and HEAD only.
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { etagOf, readOnlyMethodCheck, sendCacheable } from './assets.js';
+import { cacheable, cacheableAnswer, plainRoute, type PlainRoute } from './plain.js';
 import { CONTENT_SECURITY_POLICY, PAGE_ASSETS } from '../drf/browsable.js';
 import { buildOpenApi } from '../drf/openapi.js';
 import type { ViewDefinition } from '../drf/view.js';
@@ -34,23 +33,12 @@ const DOCS_PAGE = `<!DOCTYPE html>
 </html>
 `;
 
-export function registerDocs(app: FastifyInstance, views: readonly ViewDefinition[], methods: string[]): void {
+export function docsRoutes(views: readonly ViewDefinition[]): PlainRoute[] {
   const document = buildOpenApi(views, { title: PACKAGE.name, version: PACKAGE.version });
-  const json = Buffer.from(JSON.stringify(document));
-  const openapi = { body: json, type: 'application/json', etag: etagOf(json) };
-  const html = Buffer.from(DOCS_PAGE);
-  const page = { body: html, type: 'text/html; charset=utf-8', etag: etagOf(html) };
-
-  app.route({
-    method: methods,
-    url: OPENAPI_PATH,
-    handler: async (request, reply) => readOnlyMethodCheck(request, reply) ?? sendCacheable(request, reply, openapi),
-  });
-  app.route({
-    method: methods,
-    url: DOCS_PATH,
-    handler: async (request, reply) =>
-      readOnlyMethodCheck(request, reply) ??
-      sendCacheable(request, reply, page, { 'Content-Security-Policy': CONTENT_SECURITY_POLICY }),
-  });
+  const openapi = cacheable(Buffer.from(JSON.stringify(document)), 'application/json');
+  const page = cacheable(Buffer.from(DOCS_PAGE), 'text/html; charset=utf-8');
+  return [
+    plainRoute(OPENAPI_PATH, (exchange) => cacheableAnswer(exchange.req, openapi)),
+    plainRoute(DOCS_PATH, (exchange) => cacheableAnswer(exchange.req, page, { 'Content-Security-Policy': CONTENT_SECURITY_POLICY })),
+  ];
 }

@@ -1,16 +1,15 @@
-// Limits that keep one client from exhausting the service (issue 6): URL and header sizes,
-// time to send a request, and a per-client request rate on every route. Each refusal is in
-// the contract's shape ({"detail": …}) with the security headers, like every other answer.
+// The Node server's limits that keep one client from exhausting the service: the head's
+// size as Node's parser reads it, and the time to send a request. What Node's parser refuses
+// never reaches a route; it is answered here, in the contract's shape with the security
+// headers like every other answer. (The URL and head sizes every route admits are
+// pipeline/limits.ts and admission.ts.)
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { plainErrorAnswer } from '../pipeline/error-answer.js';
 import { ApiError, errors } from '../pipeline/errors.js';
-import { SECURITY_HEADERS } from '../pipeline/headers.js';
-import { jsonBytes } from '../pipeline/json.js';
-import { admitsAnyHost, type Admission } from '../pipeline/admission.js';
+import { appendSecurityHeaders } from '../pipeline/headers.js';
 import { MAX_HEADER_BYTES } from '../pipeline/limits.js';
-import type { Proxies } from '../pipeline/proxies.js';
-import type { RateThrottle } from '../pipeline/throttling.js';
 
 export interface ClientTimeouts {
   /** A client has this long to send its request line and headers… */
@@ -51,32 +50,15 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
   else error = errors.badRequest();
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {
-    const body = jsonBytes(error.body);
-    const head = [
-      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`,
-      'Content-Type: application/json',
-      ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k}: ${v}`),
-      `Content-Length: ${body.length}`,
-      'Connection: close',
-    ];
-    socket.write(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), body]));
+    // No request, so no response object: the answer's fields as the response writer
+    // composes them, written to the socket by hand.
+    const answer = plainErrorAnswer(error);
+    const fields = answer.head.slice();
+    appendSecurityHeaders(fields, answer.body.length);
+    fields.push('connection', 'close');
+    const lines = [`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`];
+    for (let i = 0; i < fields.length; i += 2) lines.push(`${fields[i]}: ${fields[i + 1]}`);
+    socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), answer.body]));
   }
   socket.destroy();
-}
-
-/**
- * The one admission step of Fastify's path (admission.ts, which the fast lane runs too), then
- * the RATE_LIMIT on every route (0 = off). A callback hook (no promise): it runs on every request.
- */
-export function registerRequestLimits(app: FastifyInstance, admission: Admission, throttle: RateThrottle, proxies: Proxies): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    const refusal = admission.check(request.raw, admitsAnyHost(request.routeOptions.config));
-    if (refusal !== undefined) return done(refusal);
-    try {
-      if (throttle.enabled) throttle.check(proxies.clientAddress(request.raw));
-    } catch (e) {
-      return done(e as Error);
-    }
-    done();
-  });
 }

@@ -19,12 +19,12 @@ async function generate(service: SmartGoalService, input: string, ctx: RequestCo
     return await service.create(input);
   } catch (e) {
     if (e instanceof GenerationTimeoutError) {
-      ctx.request.log.warn({ timeoutMs: e.timeoutMs }, 'goal generation timed out');
+      ctx.log.warn({ timeoutMs: e.timeoutMs }, 'goal generation timed out');
       throw errors.generatorTimeout(RETRY_AFTER_TIMEOUT_SECONDS);
     }
     if (e instanceof GenerationUnavailableError) {
-      if (e.misconfiguration) ctx.request.log.error(e.misconfiguration);
-      else ctx.request.log.warn({ reason: e.message }, 'goal generation failed');
+      if (e.misconfiguration) ctx.log.error(e.misconfiguration);
+      else ctx.log.warn({ reason: e.message }, 'goal generation failed');
       throw errors.generatorUnavailable(e.retryAfterSeconds);
     }
     throw e;
@@ -47,7 +47,7 @@ export function smartGoalsView(
       const { count, rows, version } = await service.list(page.limit, page.offset);
       // The same request on the same data is the same answer: its links depend on the
       // address the client used and on the whole query string, so both are in the key.
-      const key = `${ctx.origin()}|${rawQueryString(ctx.request.url)}`;
+      const key = `${ctx.origin()}|${rawQueryString(ctx.req.url!)}`;
       const data = await envelopes.through(key, version, async () => {
         const links = pageLinks(() => `${ctx.origin()}${PATH}`, ctx.query, page, count);
         return { count, next: links.next, previous: links.previous, results: rows.map((r) => presentSmartGoal(r, timeZone)) };

@@ -1,0 +1,79 @@
+// The one response writer: every answer of every route, whichever way the request came,
+// leaves through write(). It adds what every answer carries (the security headers and
+// Content-Length, CORS for the listed origins, Connection: close while draining), writes
+// the bytes with the other answers of the event loop's turn (answer-batching.ts), and
+// counts the answer in /metrics and in the access log.
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
+import type { AccessLog } from './access-log.js';
+import type { Answer, HeaderFields } from './answer.js';
+import type { AnswerBatch } from './answer-batching.js';
+import type { Cors } from './cors.js';
+import type { Drain } from './drain.js';
+import { loggableError } from './error-log.js';
+import { errors } from './errors.js';
+import type { Exchange } from './exchange.js';
+import { appendSecurityHeaders } from './headers.js';
+import { JSON_CONTENT_TYPE, jsonBytes } from './json.js';
+
+export interface ResponseWriterOptions {
+  batch: AnswerBatch;
+  metrics: ServiceMetrics;
+  accessLog: AccessLog;
+  drain: Drain;
+  cors: Cors;
+}
+
+function hasField(fields: HeaderFields, name: string): boolean {
+  for (let i = 0; i < fields.length; i += 2) if (fields[i] === name) return true;
+  return false;
+}
+
+export class ResponseWriter {
+  constructor(private readonly o: ResponseWriterOptions) {}
+
+  write(exchange: Exchange, answer: Answer): void {
+    // A new array: a route may hand out the same head again (a cached answer).
+    const fields = answer.head.slice();
+    appendSecurityHeaders(fields, answer.body.length, answer.layout);
+    if (answer.tail !== undefined) for (const field of answer.tail) fields.push(field);
+    if (this.o.cors.enabled) this.o.cors.decorate(fields, exchange.req);
+    this.o.batch.later(() => this.send(exchange, answer, fields));
+  }
+
+  private send(exchange: Exchange, answer: Answer, fields: HeaderFields): void {
+    const { res, req } = exchange;
+    // Checked as the answer goes out: a shutdown that began while it waited closes it too.
+    if (this.o.drain.closing) {
+      // Fastify sets its own Connection: close on what it routes while closing; ours is in order.
+      res.removeHeader('connection');
+      if (!hasField(fields, 'connection')) fields.push('connection', 'close');
+    }
+    try {
+      res.writeHead(answer.status, fields);
+      res.end(answer.body);
+    } catch (e) {
+      this.failed(exchange, e);
+      return;
+    }
+    const ms = performance.now() - exchange.started;
+    const method = req.method!;
+    this.o.metrics.recordRequest(method, exchange.route.label, answer.status, ms / 1000, answer.shared === true && exchange.entry === 'lane');
+    if (this.o.accessLog.enabled) this.o.accessLog.write(exchange.log, method, req.url!, answer.status, ms);
+  }
+
+  /** Headers Node refused (never expected: they are ours): a plain 500 if nothing went out yet, else the connection is cut. */
+  private failed(exchange: Exchange, e: unknown): void {
+    exchange.log.error(loggableError(e), 'an answer could not be written');
+    const { res } = exchange;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const error = errors.internal();
+    const body = jsonBytes(error.body);
+    const fields: HeaderFields = ['content-type', JSON_CONTENT_TYPE];
+    appendSecurityHeaders(fields, body.length);
+    res.writeHead(error.status, fields);
+    res.end(body);
+  }
+}
