@@ -24,7 +24,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Database } from '../store/connect.js';
-import { formatDateTime, parsePgUtc } from './datetime.js';
+import { pgTimestamptzInZone } from '../time/postgres.js';
 import { FORMAT, VERSION } from './import.js';
 import { DatasetRepository } from './repository.js';
 import { TABLES, TABLE_NAMES, type TableName } from './tables.js';
@@ -63,7 +63,7 @@ export function rowRenderer(table: TableName, timeZone: string): (row: Row) => s
       const v = row[c.name];
       s += c.prefix;
       if (v === null || v === undefined) s += 'null';
-      else if (c.kind === 'datetime') s += `"${formatDateTime(parsePgUtc(String(v)), timeZone)}"`;
+      else if (c.kind === 'datetime') s += `"${pgTimestamptzInZone(String(v), timeZone, 'fixed')}"`;
       else if (typeof v === 'string') s += JSON.stringify(v);
       else s += String(v);
     }
