@@ -15,6 +15,7 @@ import { SECONDS_PER_DAY, instantOf, splitInstant, type Instant } from '../time/
 import { localDay, offsetSecondsAt, wallClockToInstant } from '../time/zone.js';
 import { MAX_OUTPUT_TOKENS } from '../goals/generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from '../goals/tokens.js';
+import type { RELATION_STATUSES, ROLES } from '../store/schema.js';
 
 export interface Person {
   id: number;
@@ -23,7 +24,7 @@ export interface Person {
   email: string;
 }
 
-export type RelationStatus = 'pending' | 'matched' | 'paused' | 'finished' | 'cancelled';
+export type RelationStatus = (typeof RELATION_STATUSES)[number];
 
 export interface DemoUser {
   id: number;
@@ -44,7 +45,7 @@ export interface DemoSubmission {
   id: number;
   relation_id: number;
   round_id: 1 | 2 | 3;
-  role: 'mentor' | 'mentee';
+  role: (typeof ROLES)[number];
   submitted_at: Instant;
 }
 
