@@ -26,7 +26,7 @@ import type { Writable } from 'node:stream';
 import type { Database } from '../store/connect.js';
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import { FORMAT, VERSION } from './import.js';
-import { DatasetRepository } from './repository.js';
+import { DatasetRepository } from '../store/repositories/dataset.js';
 import { TABLES, TABLE_NAMES, type TableName } from './tables.js';
 
 export interface ExportProgress {
@@ -98,7 +98,7 @@ class Sink {
 export async function exportDataset(db: Database, out: Writable, opts: ExportOptions): Promise<ExportResult> {
   const pageRows = opts.pageRows ?? 2000;
   const sink = new Sink(out);
-  return new DatasetRepository(db).exportTransaction(async (session) => {
+  return new DatasetRepository(db, TABLE_NAMES).exportTransaction(async (session) => {
     const counts = await session.rowCounts();
     const totalRows = TABLE_NAMES.reduce((n, t) => n + counts[t], 0);
     let written = 0;
