@@ -9,6 +9,8 @@
 import { getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import {
+  INT32_MAX,
+  INT32_MIN,
   checkRule,
   courses,
   feedbackRounds,
@@ -36,9 +38,6 @@ export const TABLE_NAMES: readonly TableName[] = FILE_TABLES.map((t) => getTable
  * import merges the file's rows by id instead of requiring an empty table.
  */
 const MIGRATION_DATA: readonly TableName[] = ['feedback_rounds', 'pre_lead_statuses'];
-
-export const INT32_MAX = 2_147_483_647;
-export const INT32_MIN = -2_147_483_648;
 
 export type ColumnRule =
   /** The primary key: a positive int4, strictly increasing through the table's rows. */

@@ -1,7 +1,8 @@
 // Checks one row of a table against its columns (tables.ts) and turns it into the values
 // the import sends PostgreSQL. Every fault is reported by table, id and field.
 import { ARRAY, NonInteger, OBJECT, type JsonValue } from './reader.js';
-import { INT32_MAX, type Column, type ColumnRule, type TableSpec } from './tables.js';
+import { INT32_MAX } from '../store/schema.js';
+import type { Column, ColumnRule, TableSpec } from './tables.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { DATETIME_SHAPE, checkDate, parseDateTime } from './datetime.js';
 

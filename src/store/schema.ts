@@ -87,6 +87,10 @@ function matches(column: AnyPgColumn, pattern: string, description: string) {
   return columnCheck(column, { kind: 'matches', column: column.name, pattern, description }, sql`${column} ~ ${sql.raw(literal(pattern))}`);
 }
 
+/** The range of an `integer` column (int4). */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
 // ---------------------------------------------------------------------------------------
 // The enumerations of CHECK constraints, also the columns' types.
 
