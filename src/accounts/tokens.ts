@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { versionKey, type TableVersions } from '../cache/table-versions.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import type { Clock } from '../time/clock.js';
-import { microsToUtcIso } from '../time/zone.js';
+import { microsToUtcIso } from '../time/iso.js';
 import type { ApiTokenRepository, TokenListing, TokenOwner } from '../store/repositories/api-tokens.js';
 
 // Django's username rule (UnicodeUsernameValidator): letters, digits and @ . + - _ .

@@ -24,9 +24,9 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { Database } from '../store/connect.js';
-import { formatDateTime, parsePgUtc } from './datetime.js';
+import { pgTimestamptzInZone } from '../time/postgres.js';
 import { FORMAT, VERSION } from './import.js';
-import { DatasetRepository } from './repository.js';
+import { DatasetRepository } from '../store/repositories/dataset.js';
 import { TABLES, TABLE_NAMES, type TableName } from './tables.js';
 
 export interface ExportProgress {
@@ -63,7 +63,7 @@ export function rowRenderer(table: TableName, timeZone: string): (row: Row) => s
       const v = row[c.name];
       s += c.prefix;
       if (v === null || v === undefined) s += 'null';
-      else if (c.kind === 'datetime') s += `"${formatDateTime(parsePgUtc(String(v)), timeZone)}"`;
+      else if (c.kind === 'datetime') s += `"${pgTimestamptzInZone(String(v), timeZone, 'fixed')}"`;
       else if (typeof v === 'string') s += JSON.stringify(v);
       else s += String(v);
     }
@@ -98,7 +98,7 @@ class Sink {
 export async function exportDataset(db: Database, out: Writable, opts: ExportOptions): Promise<ExportResult> {
   const pageRows = opts.pageRows ?? 2000;
   const sink = new Sink(out);
-  return new DatasetRepository(db).exportTransaction(async (session) => {
+  return new DatasetRepository(db, TABLE_NAMES).exportTransaction(async (session) => {
     const counts = await session.rowCounts();
     const totalRows = TABLE_NAMES.reduce((n, t) => n + counts[t], 0);
     let written = 0;

@@ -10,7 +10,7 @@
 // smart_goals is written in place as it streams (nothing references it). The other tables
 // go to temporary staging tables first: their foreign keys, unique columns and the effects
 // of --replace are checked there with set-based queries once the whole file is read, and a
-// valid file is then applied in foreign-key order (see repository.ts).
+// valid file is then applied in foreign-key order (see store/repositories/dataset.ts).
 //
 // Rules (README "Dataset import and export"):
 //  - a table already holding rows is refused unless --replace is given; with --replace the
@@ -23,7 +23,7 @@
 import type { Database } from '../store/connect.js';
 import { isValidTimeZone } from '../time/zone.js';
 import { DatasetReader, JsonSyntaxError, type DatasetHandler, type JsonValue } from './reader.js';
-import { DatasetRepository, type ImportSession, type RowBatch } from './repository.js';
+import { DatasetRepository, type ImportSession, type RowBatch } from '../store/repositories/dataset.js';
 import { FOREIGN_KEYS, TABLES, TABLE_NAMES, isDirect, isTableName, type TableName } from './tables.js';
 import { Problems, RowValidator, describe } from './validate.js';
 
@@ -56,7 +56,7 @@ export async function importDataset(
   input: AsyncIterable<Buffer | string>,
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
-  return new DatasetRepository(db).importTransaction(async (session) => {
+  return new DatasetRepository(db, TABLE_NAMES).importTransaction(async (session) => {
     const result = await new ImportRun(session, opts).execute(input);
     return { commit: result.ok, result };
   });
@@ -110,7 +110,7 @@ class ImportRun implements DatasetHandler {
   private failure: { error: unknown } | undefined;
 
   constructor(
-    private readonly session: ImportSession,
+    private readonly session: ImportSession<TableName>,
     private readonly opts: ImportOptions,
   ) {
     this.problems = new Problems(opts.maxProblems ?? 50);

@@ -1,20 +1,43 @@
 // The tables of a dataset file (design §8) and the rules their columns follow. One list
 // drives the reader's validation, the staging and apply SQL, and the export's layout.
 //
-// The rules are the database's own (migration 0001: types, lengths, NOT NULL, CHECKs,
-// foreign keys, unique columns), checked before anything is written so that every problem
-// is reported by table, id and field instead of as the first database error.
-
-export const TABLE_NAMES = [
-  'users', 'managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_rounds',
-  'feedback_submissions', 'courses', 'pre_lead_statuses', 'smart_goals',
-] as const;
+// The rules are the database's own, read from the query layer's schema (store/schema.ts,
+// which test/store/schema.test.ts holds to the migrations): types, lengths, NOT NULL,
+// CHECKs, foreign keys, uniques. They are checked before anything is written so that
+// every problem is reported by table, id and field instead of as the first database
+// error. A column or constraint this file cannot check stops the program at start-up.
+import { getTableName } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  INT32_MAX,
+  INT32_MIN,
+  checkRule,
+  courses,
+  feedbackRounds,
+  feedbackSubmissions,
+  managers,
+  mentees,
+  mentoringRelations,
+  mentors,
+  preLeadStatuses,
+  smartGoals,
+  users,
+} from '../store/schema.js';
 
 /** The tables in the file's and the export's order: a parent always before its children. */
-export type TableName = (typeof TABLE_NAMES)[number];
+const FILE_TABLES = [
+  users, managers, mentors, mentees, mentoringRelations, feedbackRounds, feedbackSubmissions, courses, preLeadStatuses, smartGoals,
+] as const;
 
-export const INT32_MAX = 2_147_483_647;
-export const INT32_MIN = -2_147_483_648;
+export type TableName = (typeof FILE_TABLES)[number]['_']['name'];
+
+export const TABLE_NAMES: readonly TableName[] = FILE_TABLES.map((t) => getTableName(t) as TableName);
+
+/**
+ * Migration data (pre-lead statuses, feedback rounds): present in every database, so an
+ * import merges the file's rows by id instead of requiring an empty table.
+ */
+const MIGRATION_DATA: readonly TableName[] = ['feedback_rounds', 'pre_lead_statuses'];
 
 export type ColumnRule =
   /** The primary key: a positive int4, strictly increasing through the table's rows. */
@@ -50,121 +73,82 @@ export interface TableSpec {
   unique: readonly (readonly string[])[];
 }
 
-const id: Column = { name: 'id', rule: { kind: 'id' } };
-const str = (name: string, max: number, nullable = false): Column => ({ name, rule: { kind: 'string', max, nullable } });
-const int = (name: string, min = INT32_MIN, max = INT32_MAX): Column => ({ name, rule: { kind: 'int', min, max } });
-const ref = (name: string, table: TableName, nullable = false): Column => ({ name, rule: { kind: 'ref', table, nullable } });
-const bool = (name: string): Column => ({ name, rule: { kind: 'bool' } });
-const datetime = (name: string, nullable = false): Column => ({ name, rule: { kind: 'datetime', nullable } });
-
-const person = (name: TableName): TableSpec => ({
-  name,
-  columns: [id, str('first_name', 150), str('last_name', 150), str('email', 254)],
-  reference: false,
-  unique: [],
-});
-
-export const RELATION_STATUSES = ['pending', 'matched', 'paused', 'finished', 'cancelled'] as const;
-export const ROUND_TITLES = ['Chemistry', 'Mid Program', 'Final'] as const;
-export const ROLES = ['mentor', 'mentee'] as const;
-
-export const TABLES: Readonly<Record<TableName, TableSpec>> = {
-  users: { name: 'users', columns: [id, str('username', 150)], reference: false, unique: [['username']] },
-  managers: person('managers'),
-  mentors: person('mentors'),
-  mentees: person('mentees'),
-  mentoring_relations: {
-    name: 'mentoring_relations',
-    columns: [
-      id,
-      ref('mentor_id', 'mentors'),
-      ref('mentee_id', 'mentees'),
-      ref('manager_id', 'managers'),
-      { name: 'status', rule: { kind: 'string', max: 20, nullable: false, oneOf: RELATION_STATUSES } },
-      { name: 'start_date', rule: { kind: 'date' } },
-    ],
-    reference: false,
-    unique: [],
-  },
-  feedback_rounds: {
-    name: 'feedback_rounds',
-    columns: [
-      id,
-      { name: 'title', rule: { kind: 'string', max: 50, nullable: false, oneOf: ROUND_TITLES } },
-      int('order'),
-      int('days_after_start', 0),
-    ],
-    reference: true,
-    unique: [['title']],
-  },
-  feedback_submissions: {
-    name: 'feedback_submissions',
-    columns: [
-      id,
-      ref('relation_id', 'mentoring_relations'),
-      ref('round_id', 'feedback_rounds'),
-      { name: 'role', rule: { kind: 'string', max: 10, nullable: false, oneOf: ROLES } },
-      datetime('submitted_at'),
-    ],
-    reference: false,
-    unique: [['relation_id', 'round_id', 'role']],
-  },
-  courses: {
-    name: 'courses',
-    columns: [
-      id,
-      ref('created_by_id', 'users', true),
-      str('title', 255),
-      int('code'),
-      str('gsheet_name', 100),
-      datetime('date_w1', true),
-      datetime('date_w2', true),
-      datetime('date_w3', true),
-      str('event_w1', 255),
-      str('event_w2', 255),
-      str('event_w3', 255),
-      str('recording_w1', 200, true),
-      str('recording_w2', 200, true),
-      str('recording_w3', 200, true),
-      bool('deactivated'),
-    ],
-    reference: false,
-    unique: [],
-  },
-  pre_lead_statuses: {
-    name: 'pre_lead_statuses',
-    columns: [
-      id,
-      str('name', 100),
-      str('value', 100),
-      int('order'),
-      {
-        name: 'background',
-        rule: { kind: 'string', max: 7, nullable: false, pattern: { re: /^#[0-9A-Fa-f]{6}$/, text: 'a colour #RRGGBB' } },
-      },
-      bool('disabled'),
-    ],
-    reference: true,
-    unique: [['value']],
-  },
-  smart_goals: {
-    name: 'smart_goals',
-    columns: [
-      id,
-      datetime('created_at'),
-      { name: 'input', rule: { kind: 'text' } },
-      { name: 'output', rule: { kind: 'text' } },
-      int('input_tokens', 0),
-      int('output_tokens', 0),
-    ],
-    reference: false,
-    unique: [],
-  },
-};
-
 export function isTableName(name: string): name is TableName {
   return (TABLE_NAMES as readonly string[]).includes(name);
 }
+
+/** A column's rule, from its type and the table's constraints on it. */
+function columnRule(table: (typeof FILE_TABLES)[number], column: PgColumn): ColumnRule {
+  const config = getTableConfig(table);
+  const where = `${config.name}.${column.name}`;
+  const unsupported = (what: string): never => {
+    throw new Error(`dataset: ${where}: ${what} (dataset/tables.ts cannot check it)`);
+  };
+  const nullable = !column.notNull;
+  const checks = config.checks.map((c) => checkRule(c) ?? unsupported(`CHECK ${c.name} has no rule`)).filter((r) => r.column === column.name);
+  const fks = config.foreignKeys.filter((fk) => fk.reference().columns.some((c) => c.name === column.name));
+
+  if (column.primary) {
+    if (column.name !== 'id' || column.columnType !== 'PgInteger' || checks.length || fks.length) unsupported('a primary key other than an integer id');
+    return { kind: 'id' };
+  }
+  if (fks.length) {
+    const r = fks[0].reference();
+    const parent = getTableName(r.foreignTable);
+    if (fks.length > 1 || r.columns.length !== 1 || r.foreignColumns[0].name !== 'id' || !isTableName(parent) || checks.length) {
+      unsupported('a foreign key other than one column to the id of a dataset table');
+    }
+    return { kind: 'ref', table: parent as TableName, nullable };
+  }
+  const notNull = (rule: ColumnRule): ColumnRule => (nullable ? unsupported(`a nullable ${rule.kind}`) : rule);
+  const only = (...kinds: string[]) => {
+    for (const c of checks) if (!kinds.includes(c.kind)) unsupported(`a CHECK ${c.kind} on a ${column.columnType} column`);
+  };
+  switch (column.columnType) {
+    case 'PgInteger': {
+      only('atLeast');
+      const least = checks.find((c) => c.kind === 'atLeast');
+      return notNull({ kind: 'int', min: least?.kind === 'atLeast' ? least.min : INT32_MIN, max: INT32_MAX });
+    }
+    case 'PgVarchar': {
+      only('oneOf', 'matches');
+      const rule: Extract<ColumnRule, { kind: 'string' }> = { kind: 'string', max: (column as PgColumn & { length: number }).length, nullable };
+      for (const c of checks) {
+        if (c.kind === 'oneOf') rule.oneOf = c.values;
+        if (c.kind === 'matches') rule.pattern = { re: new RegExp(c.pattern), text: c.description };
+      }
+      return rule;
+    }
+    case 'PgText':
+      only();
+      return notNull({ kind: 'text' });
+    case 'PgBoolean':
+      only();
+      return notNull({ kind: 'bool' });
+    case 'PgTimestampString':
+      only();
+      return { kind: 'datetime', nullable };
+    case 'PgDateString':
+      only();
+      return notNull({ kind: 'date' });
+    default:
+      return unsupported(`a column of type ${column.getSQLType()}`);
+  }
+}
+
+function tableSpec(table: (typeof FILE_TABLES)[number]): TableSpec {
+  const config = getTableConfig(table);
+  const name = config.name as TableName;
+  const unique = [
+    ...config.columns.filter((c) => c.isUnique).map((c) => [c.name]),
+    ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name)),
+  ];
+  return { name, columns: config.columns.map((c) => ({ name: c.name, rule: columnRule(table, c) })), reference: MIGRATION_DATA.includes(name), unique };
+}
+
+export const TABLES: Readonly<Record<TableName, TableSpec>> = Object.fromEntries(
+  FILE_TABLES.map((t) => [getTableName(t), tableSpec(t)]),
+) as Record<TableName, TableSpec>;
 
 /** A foreign key: `table`.`column` → `parent`.id. */
 export interface ForeignKey {

@@ -1,8 +1,10 @@
 // Checks one row of a table against its columns (tables.ts) and turns it into the values
 // the import sends PostgreSQL. Every fault is reported by table, id and field.
 import { ARRAY, NonInteger, OBJECT, type JsonValue } from './reader.js';
-import { INT32_MAX, type Column, type ColumnRule, type TableSpec } from './tables.js';
-import { DATETIME_SHAPE, checkDate, parseDateTime, utcText } from './datetime.js';
+import { INT32_MAX } from '../store/schema.js';
+import type { Column, ColumnRule, TableSpec } from './tables.js';
+import { microsToUtcIso } from '../time/iso.js';
+import { DATETIME_SHAPE, checkDate, parseDateTime } from './datetime.js';
 
 /** Problem lines, the first `max` kept, all counted. */
 export class Problems {
@@ -148,7 +150,7 @@ export class RowValidator {
           this.report(name, `${t}, got ${describe(v)}`);
           return INVALID;
         }
-        return utcText(t);
+        return microsToUtcIso(t);
       }
       case 'date': {
         const fault = typeof v === 'string' ? checkDate(v) : 'must be a date YYYY-MM-DD';

@@ -5,13 +5,17 @@
 // them, so the shape of /feedbacks_needed/ (which rounds are due, which are still owed) does not
 // depend on the day the demo is seeded.
 //
-// Time stamps are epoch microseconds (bigint): the session times of courses and the creation
+// Time stamps are instants (time/instant.ts): the session times of courses and the creation
 // times of smart goals are wall-clock times in Europe/Prague converted to UTC with the zone's
-// real offset (CET +01:00 / CEST +02:00), computed with Intl.
+// real offset (CET +01:00 / CEST +02:00). Days are day counts since 1970-01-01
+// (time/calendar.ts).
 
-import { civilFromDays, offsetSecondsAt, wallClockToInstant } from '../time/zone.js';
+import { civilFromDays, dateText, parseDateText, weekday } from '../time/calendar.js';
+import { SECONDS_PER_DAY, instantOf, splitInstant, type Instant } from '../time/instant.js';
+import { localDay, offsetSecondsAt, wallClockToInstant } from '../time/zone.js';
 import { MAX_OUTPUT_TOKENS } from '../goals/generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from '../goals/tokens.js';
+import type { RELATION_STATUSES, ROLES } from '../store/schema.js';
 
 export interface Person {
   id: number;
@@ -20,7 +24,7 @@ export interface Person {
   email: string;
 }
 
-export type RelationStatus = 'pending' | 'matched' | 'paused' | 'finished' | 'cancelled';
+export type RelationStatus = (typeof RELATION_STATUSES)[number];
 
 export interface DemoUser {
   id: number;
@@ -41,9 +45,8 @@ export interface DemoSubmission {
   id: number;
   relation_id: number;
   round_id: 1 | 2 | 3;
-  role: 'mentor' | 'mentee';
-  /** epoch microseconds */
-  submitted_at: bigint;
+  role: (typeof ROLES)[number];
+  submitted_at: Instant;
 }
 
 export interface DemoCourse {
@@ -52,9 +55,9 @@ export interface DemoCourse {
   title: string;
   code: number;
   gsheet_name: string;
-  date_w1: bigint | null;
-  date_w2: bigint | null;
-  date_w3: bigint | null;
+  date_w1: Instant | null;
+  date_w2: Instant | null;
+  date_w3: Instant | null;
   event_w1: string;
   event_w2: string;
   event_w3: string;
@@ -66,8 +69,7 @@ export interface DemoCourse {
 
 export interface DemoSmartGoal {
   id: number;
-  /** epoch microseconds */
-  created_at: bigint;
+  created_at: Instant;
   input: string;
   output: string;
   input_tokens: number;
@@ -88,8 +90,8 @@ export interface DemoData {
 export interface DemoOptions {
   /** today's date (YYYY-MM-DD) in the service's TIME_ZONE */
   today: string;
-  /** the current instant, epoch microseconds */
-  nowMicros: bigint;
+  /** the current instant */
+  nowMicros: Instant;
 }
 
 /** The feedback rounds of migration 0001 (id → days after the relation's start). */
@@ -100,7 +102,6 @@ export const DEMO_FEEDBACK_ROUNDS = [
 ] as const;
 
 const DEMO_ZONE = 'Europe/Prague';
-const DAY_MS = 86_400_000;
 
 export function buildDemoData(opts: DemoOptions): DemoData {
   const today = parseDay(opts.today);
@@ -175,43 +176,25 @@ class Rng {
 
 /** YYYY-MM-DD → days since 1970-01-01. */
 function parseDay(text: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) throw new Error(`buildDemoData: today must be YYYY-MM-DD, got ${JSON.stringify(text)}`);
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (new Date(ms).toISOString().slice(0, 10) !== text) {
-    throw new Error(`buildDemoData: ${text} is not a calendar date`);
-  }
-  return ms / DAY_MS;
+  const day = parseDateText(text);
+  if (day === 'shape') throw new Error(`buildDemoData: today must be YYYY-MM-DD, got ${JSON.stringify(text)}`);
+  if (day === 'date') throw new Error(`buildDemoData: ${text} is not a calendar date`);
+  return day;
 }
 
-function formatDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 = Monday … 6 = Sunday */
-function weekday(day: number): number {
-  return (new Date(day * DAY_MS).getUTCDay() + 6) % 7;
-}
-
-/** Offset of DEMO_ZONE from UTC at an instant, in ms (+3_600_000 for CET). */
-function zoneOffsetMs(epochMs: number): number {
-  return offsetSecondsAt(DEMO_ZONE, Math.floor(epochMs / 1000)) * 1000;
-}
-
-/** A wall-clock time in DEMO_ZONE on a day → epoch microseconds. */
-function wallMicros(day: number, hour: number, minute: number, second = 0, micro = 0): bigint {
+/** A wall-clock time in DEMO_ZONE on a day → an instant. */
+function wallMicros(day: number, hour: number, minute: number, second = 0, micro = 0): Instant {
   const date = civilFromDays(day);
   const r = wallClockToInstant({ ...date, hour, minute, second, microsecond: micro }, DEMO_ZONE);
   if ('instant' in r) return r.instant;
   // In a daylight-saving gap or fold: the reading before the change will do for demo data.
-  const guess = day * 86_400 + (hour * 60 + minute) * 60 + second;
-  return BigInt(guess - offsetSecondsAt(DEMO_ZONE, guess)) * 1_000_000n + BigInt(micro);
+  const guess = day * SECONDS_PER_DAY + (hour * 60 + minute) * 60 + second;
+  return instantOf(guess - offsetSecondsAt(DEMO_ZONE, guess), micro);
 }
 
 /** The day (in DEMO_ZONE) of an instant. */
-function zoneDayOf(micros: bigint): number {
-  const ms = Number(micros / 1000n);
-  return Math.floor((ms + zoneOffsetMs(ms)) / DAY_MS);
+function zoneDayOf(t: Instant): number {
+  return localDay(splitInstant(t).sec, DEMO_ZONE);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,7 +356,7 @@ const RELATION_PLAN: readonly RelationPlan[] = [
   { ago: -12, status: 'pending' },
 ];
 
-function buildRelations(today: number, nowMicros: bigint): { relations: DemoRelation[]; submissions: DemoSubmission[] } {
+function buildRelations(today: number, nowMicros: Instant): { relations: DemoRelation[]; submissions: DemoSubmission[] } {
   const rng = new Rng(0x5eed_0002);
   const mentorOrder = rng.shuffle(MENTOR_NAMES.map((_, i) => i + 1));
   const menteeOrder = rng.shuffle(MENTEE_NAMES.map((_, i) => i + 1));
@@ -395,7 +378,7 @@ function buildRelations(today: number, nowMicros: bigint): { relations: DemoRela
       mentee_id: mentee,
       manager_id: rng.int(1, MANAGER_NAMES.length),
       status: plan.status,
-      start_date: formatDay(today - plan.ago),
+      start_date: dateText(today - plan.ago),
     };
   });
 
@@ -419,7 +402,7 @@ function buildRelations(today: number, nowMicros: bigint): { relations: DemoRela
         // Filled in a few days before to a few weeks after the due date, in the daytime.
         const lag = rng.int(-3, Math.min(21, overdue));
         let at = wallMicros(due + lag, rng.int(8, 21), rng.int(0, 59), rng.int(0, 59), rng.int(0, 999_999));
-        if (at >= nowMicros) at = nowMicros - BigInt(rng.int(60, 3_600)) * 1_000_000n - BigInt(rng.int(0, 999_999));
+        if (at >= nowMicros) at = nowMicros - instantOf(rng.int(60, 3_600), rng.int(0, 999_999));
         raw.push({ relation_id: relation.id, round_id: round.id, role, submitted_at: at });
       }
     }
@@ -463,13 +446,13 @@ const COURSE_PLAN: readonly CoursePlan[] = [
 const EVENT_ALPHABET = '0123456789abcdefghijklmnopqrstuv';
 const DRIVE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-function buildCourses(nowMicros: bigint): DemoCourse[] {
+function buildCourses(nowMicros: Instant): DemoCourse[] {
   const rng = new Rng(0x5eed_0003);
   const todayInZone = zoneDayOf(nowMicros);
   const monday = todayInZone - weekday(todayInZone);
   const perYear = new Map<number, number>();
   const code = (day: number): number => {
-    const year = new Date(day * DAY_MS).getUTCFullYear() % 100;
+    const year = civilFromDays(day).year % 100;
     const n = (perYear.get(year) ?? 0) + 1;
     perYear.set(year, n);
     return year * 100 + n;
@@ -955,7 +938,7 @@ interface GoalSpec {
 
 const NO_RESPONSE = 'No response.';
 
-function buildSmartGoals(nowMicros: bigint): DemoSmartGoal[] {
+function buildSmartGoals(nowMicros: Instant): DemoSmartGoal[] {
   const rng = new Rng(0x5eed_0004);
 
   const specs: GoalSpec[] = [];
@@ -996,9 +979,9 @@ function buildSmartGoals(nowMicros: bigint): DemoSmartGoal[] {
  * `count` strictly ascending instants over the ~14 months before `nowMicros`: days picked at
  * random, a daytime wall-clock time in Prague, random microseconds.
  */
-function goalTimes(rng: Rng, nowMicros: bigint, count: number): bigint[] {
+function goalTimes(rng: Rng, nowMicros: Instant, count: number): Instant[] {
   const today = zoneDayOf(nowMicros);
-  const times: bigint[] = [];
+  const times: Instant[] = [];
   for (let i = 0; i < count; i++) {
     const day = today - rng.int(1, 425);
     times.push(wallMicros(day, rng.int(7, 22), rng.int(0, 59), rng.int(0, 59), rng.int(0, 999_999)));

@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { importDataset } from '../dataset/import.js';
 import { TABLE_NAMES, TABLES } from '../dataset/tables.js';
 import type { Clock } from '../time/clock.js';
-import { microsToUtcIso, todayInZone } from '../time/zone.js';
+import { microsToUtcIso } from '../time/iso.js';
+import { todayInZone } from '../time/zone.js';
 import type { Database } from '../store/connect.js';
 import type { DemoData } from './data.js';
 

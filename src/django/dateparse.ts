@@ -1,15 +1,15 @@
 // Date-time input as Django 3.2's parse_datetime reads it and DRF 3.14's
-// DateTimeField stores it (USE_TZ=True, pytz): epoch microseconds.
+// DateTimeField stores it (USE_TZ=True, pytz): an instant (time/instant.ts).
+import { daysFromCivil, isCalendarDate } from '../time/calendar.js';
 import {
   MAX_EPOCH_SECONDS,
   MIN_EPOCH_SECONDS,
-  daysFromCivil,
-  daysInMonth,
-  isFixedOffsetZone,
-  offsetSecondsAt,
-  wallClockToInstant,
-  type WallClock,
-} from '../time/zone.js';
+  SECONDS_PER_DAY,
+  instantOf,
+  splitInstant,
+  type Instant,
+} from '../time/instant.js';
+import { isFixedOffsetZone, offsetSecondsAt, wallClockToInstant, type WallClock } from '../time/zone.js';
 import { PY_DIGIT, PY_SPACE, PythonCrash, asciiDigits, type PyValue } from './python.js';
 
 /** Python int() of a run of \d characters (already matched as digits). */
@@ -54,12 +54,12 @@ export function parseDjangoDateTime(text: string): ParsedDateTime | null {
     offsetMinutes,
   };
   // datetime.datetime(**kw) range checks (ValueError).
-  if (p.year < 1 || p.month < 1 || p.month > 12 || p.day < 1 || p.day > daysInMonth(p.year, p.month)) return null;
+  if (!isCalendarDate(p.year, p.month, p.day)) return null;
   if (p.hour > 23 || p.minute > 59 || p.second > 59) return null;
   return p;
 }
 
-export type DateTimeInput = { instant: bigint } | { error: 'invalid' | 'makeAware' | 'overflow' };
+export type DateTimeInput = { instant: Instant } | { error: 'invalid' | 'makeAware' | 'overflow' };
 
 /**
  * DRF's DateTimeField.to_internal_value with enforce_timezone: an aware value is
@@ -71,8 +71,7 @@ export function parseDateTimeInput(data: PyValue, timeZone: string): DateTimeInp
   if (typeof data !== 'string') return { error: 'invalid' };
   const p = parseDjangoDateTime(data);
   if (p === null) return { error: 'invalid' };
-  const localSec = daysFromCivil(p.year, p.month, p.day) * 86_400 + p.hour * 3600 + p.minute * 60 + p.second;
-  const micro = BigInt(p.microsecond);
+  const localSec = daysFromCivil(p.year, p.month, p.day) * SECONDS_PER_DAY + p.hour * 3600 + p.minute * 60 + p.second;
 
   if (p.offsetMinutes !== null) {
     // value.astimezone(tz): `self - offset` then tz.fromutc(); either may overflow.
@@ -80,19 +79,19 @@ export function parseDateTimeInput(data: PyValue, timeZone: string): DateTimeInp
     if (utcSec < MIN_EPOCH_SECONDS || utcSec > MAX_EPOCH_SECONDS) return { error: 'overflow' };
     const local = utcSec + offsetSecondsAt(timeZone, utcSec);
     if (local < MIN_EPOCH_SECONDS || local > MAX_EPOCH_SECONDS) return { error: 'overflow' };
-    return { instant: BigInt(utcSec) * 1_000_000n + micro };
+    return { instant: instantOf(utcSec, p.microsecond) };
   }
 
   // timezone.make_aware(value, tz) -> pytz tz.localize(value, is_dst=None).
   // DstTzInfo.localize looks one day either side: on 0001-01-01 and 9999-12-31
   // that overflows, an OverflowError DRF does not catch.
-  if (!isFixedOffsetZone(timeZone) && (localSec < MIN_EPOCH_SECONDS + 86_400 || localSec > MAX_EPOCH_SECONDS - 86_400)) {
+  if (!isFixedOffsetZone(timeZone) && (localSec < MIN_EPOCH_SECONDS + SECONDS_PER_DAY || localSec > MAX_EPOCH_SECONDS - SECONDS_PER_DAY)) {
     throw new PythonCrash('OverflowError', 'date value out of range');
   }
   const r = wallClockToInstant(p, timeZone);
   if ('error' in r) return { error: 'makeAware' }; // NonExistentTimeError / AmbiguousTimeError
   // DRF 3.14 then checks valid_datetime(dt), whose dt.astimezone(utc) overflows outside the range.
-  const utcSec = Number((r.instant - micro) / 1_000_000n);
+  const utcSec = splitInstant(r.instant).sec;
   if (utcSec < MIN_EPOCH_SECONDS || utcSec > MAX_EPOCH_SECONDS) {
     throw new PythonCrash('OverflowError', 'date value out of range');
   }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { IdempotencyKeyRepository } from '../store/repositories/idempotency-keys.js';
 import type { Clock } from '../time/clock.js';
-import { microsToUtcIso } from '../time/zone.js';
+import { microsToUtcIso } from '../time/iso.js';
 import { errors } from '../pipeline/errors.js';
 import type { ViewResult } from './response.js';
 

@@ -1,113 +1,270 @@
-// Drizzle's view of the tables that migrations/*.sql create. The SQL files are the
-// source of truth; this mirrors them for typed queries in the repositories.
-import { bigint, boolean, date, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+// The schema as the query layer sees it, whole: every table, column, type, length,
+// default, identity, primary key, foreign key (with its ON DELETE), unique and CHECK
+// constraint and index that migrations/*.sql create, under the names PostgreSQL gave them.
+//
+// The migrations are what databases run (numbered, never edited); this file describes
+// exactly what they leave behind, and test/store/schema.test.ts proves it on both engines:
+// a change to one without the other fails there. What neither drizzle nor this file holds:
+// the triggers and functions of 0003 (table versions) and the rows migrations insert.
+//
+// The application reads its rules from here too: the dataset import validates with these
+// lengths, enumerations, bounds, patterns, foreign keys and uniques (dataset/tables.ts).
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+  type AnyPgColumn,
+  type Check,
+} from 'drizzle-orm/pg-core';
 
 // Timestamps are read as PostgreSQL's text (session TimeZone=UTC), never as JS Date:
-// Date would drop the microseconds the contract shows (design §3).
+// Date would drop the microseconds the contract shows (design §3; time/postgres.ts reads them).
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  username: varchar('username', { length: 150 }).notNull(),
-});
+// ---------------------------------------------------------------------------------------
+// Constraints, named as PostgreSQL names the inline ones of the migrations:
+// <table>_<columns>_key, <table>_<column>_fkey, <table>_<column>_check.
 
-export const apiTokens = pgTable('api_tokens', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer('user_id').notNull(),
-  keyHash: varchar('key_hash', { length: 64 }).notNull(),
-  keyPrefix: varchar('key_prefix', { length: 6 }).notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-});
+const tableOf = (column: AnyPgColumn) => getTableName(column.table);
 
-export const smartGoals = pgTable('smart_goals', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  createdAt: timestamptz('created_at').notNull(),
-  input: text('input').notNull(),
-  output: text('output').notNull(),
-  inputTokens: integer('input_tokens').notNull(),
-  outputTokens: integer('output_tokens').notNull(),
-});
+function uniqueKey(...columns: [AnyPgColumn, ...AnyPgColumn[]]) {
+  return unique(`${tableOf(columns[0])}_${columns.map((c) => c.name).join('_')}_key`).on(...columns);
+}
 
-export const courses = pgTable('courses', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  createdById: integer('created_by_id'),
-  title: varchar('title', { length: 255 }).notNull(),
-  code: integer('code').notNull(),
-  gsheetName: varchar('gsheet_name', { length: 100 }).notNull(),
-  dateW1: timestamptz('date_w1'),
-  dateW2: timestamptz('date_w2'),
-  dateW3: timestamptz('date_w3'),
-  eventW1: varchar('event_w1', { length: 255 }).notNull(),
-  eventW2: varchar('event_w2', { length: 255 }).notNull(),
-  eventW3: varchar('event_w3', { length: 255 }).notNull(),
-  recordingW1: varchar('recording_w1', { length: 200 }),
-  recordingW2: varchar('recording_w2', { length: 200 }),
-  recordingW3: varchar('recording_w3', { length: 200 }),
-  deactivated: boolean('deactivated').notNull(),
-});
+function references(column: AnyPgColumn, parent: AnyPgColumn, onDelete?: 'cascade' | 'set null') {
+  const fk = foreignKey({ name: `${tableOf(column)}_${column.name}_fkey`, columns: [column], foreignColumns: [parent] });
+  return onDelete === undefined ? fk : fk.onDelete(onDelete);
+}
 
-export const preLeadStatuses = pgTable('pre_lead_statuses', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 100 }).notNull(),
-  value: varchar('value', { length: 100 }).notNull(),
-  order: integer('order').notNull(),
-  background: varchar('background', { length: 7 }).notNull(),
-  disabled: boolean('disabled').notNull(),
-});
+/** A CHECK constraint on one column, in a form the application reads as well as the database. */
+export type CheckRule =
+  /** column IN (values) */
+  | { kind: 'oneOf'; column: string; values: readonly string[] }
+  /** column >= min */
+  | { kind: 'atLeast'; column: string; min: number }
+  /**
+   * column ~ pattern: a regular expression in the syntax PostgreSQL and JavaScript share
+   * (the application compiles it as a RegExp); `description` says it in words.
+   */
+  | { kind: 'matches'; column: string; pattern: string; description: string };
 
-const person = (table: string) =>
-  pgTable(table, {
+// Each rule by its SQL expression, which drizzle keeps as the Check's value.
+const rules = new WeakMap<SQL, CheckRule>();
+
+/** The rule a CHECK constraint of this file states; undefined for a CHECK written as bare SQL. */
+export function checkRule(c: Check): CheckRule | undefined {
+  return rules.get(c.value);
+}
+
+const literal = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+function columnCheck(column: AnyPgColumn, rule: CheckRule, expression: SQL) {
+  rules.set(expression, rule);
+  return check(`${tableOf(column)}_${column.name}_check`, expression);
+}
+
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return columnCheck(column, { kind: 'oneOf', column: column.name, values }, sql`${column} IN (${sql.raw(values.map(literal).join(', '))})`);
+}
+
+function atLeast(column: AnyPgColumn, min: number) {
+  return columnCheck(column, { kind: 'atLeast', column: column.name, min }, sql`${column} >= ${sql.raw(String(min))}`);
+}
+
+function matches(column: AnyPgColumn, pattern: string, description: string) {
+  return columnCheck(column, { kind: 'matches', column: column.name, pattern, description }, sql`${column} ~ ${sql.raw(literal(pattern))}`);
+}
+
+/** The range of an `integer` column (int4). */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+// ---------------------------------------------------------------------------------------
+// The enumerations of CHECK constraints, also the columns' types.
+
+export const RELATION_STATUSES = ['pending', 'matched', 'paused', 'finished', 'cancelled'] as const;
+export const ROUND_TITLES = ['Chemistry', 'Mid Program', 'Final'] as const;
+export const ROLES = ['mentor', 'mentee'] as const;
+export const IDEMPOTENCY_STATES = ['pending', 'done'] as const;
+
+// ---------------------------------------------------------------------------------------
+// 0001: the four collections and the tables behind /feedbacks_needed/.
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: varchar('username', { length: 150 }).notNull(),
+  },
+  (t) => [uniqueKey(t.username)],
+);
+
+export const smartGoals = pgTable(
+  'smart_goals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: timestamptz('created_at').notNull(),
+    input: text('input').notNull(),
+    output: text('output').notNull(),
+    inputTokens: integer('input_tokens').notNull(),
+    outputTokens: integer('output_tokens').notNull(),
+  },
+  (t) => [atLeast(t.inputTokens, 0), atLeast(t.outputTokens, 0)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    createdById: integer('created_by_id'),
+    title: varchar('title', { length: 255 }).notNull(),
+    code: integer('code').notNull(),
+    gsheetName: varchar('gsheet_name', { length: 100 }).notNull(),
+    dateW1: timestamptz('date_w1'),
+    dateW2: timestamptz('date_w2'),
+    dateW3: timestamptz('date_w3'),
+    eventW1: varchar('event_w1', { length: 255 }).notNull().default(''),
+    eventW2: varchar('event_w2', { length: 255 }).notNull().default(''),
+    eventW3: varchar('event_w3', { length: 255 }).notNull().default(''),
+    recordingW1: varchar('recording_w1', { length: 200 }),
+    recordingW2: varchar('recording_w2', { length: 200 }),
+    recordingW3: varchar('recording_w3', { length: 200 }),
+    deactivated: boolean('deactivated').notNull().default(false),
+  },
+  (t) => [references(t.createdById, users.id, 'set null')],
+);
+
+export const preLeadStatuses = pgTable(
+  'pre_lead_statuses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    value: varchar('value', { length: 100 }).notNull(),
+    order: integer('order').notNull(),
+    background: varchar('background', { length: 7 }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+  },
+  (t) => [uniqueKey(t.value), matches(t.background, '^#[0-9A-Fa-f]{6}$', 'a colour #RRGGBB')],
+);
+
+const person = <Name extends string>(name: Name) =>
+  pgTable(name, {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     firstName: varchar('first_name', { length: 150 }).notNull(),
     lastName: varchar('last_name', { length: 150 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
   });
 export const managers = person('managers');
 export const mentors = person('mentors');
 export const mentees = person('mentees');
 
-export const mentoringRelations = pgTable('mentoring_relations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  mentorId: integer('mentor_id').notNull(),
-  menteeId: integer('mentee_id').notNull(),
-  managerId: integer('manager_id').notNull(),
-  status: varchar('status', { length: 20 }).notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-});
+export const mentoringRelations = pgTable(
+  'mentoring_relations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    mentorId: integer('mentor_id').notNull(),
+    menteeId: integer('mentee_id').notNull(),
+    managerId: integer('manager_id').notNull(),
+    status: varchar('status', { length: 20, enum: RELATION_STATUSES }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    references(t.mentorId, mentors.id),
+    references(t.menteeId, mentees.id),
+    references(t.managerId, managers.id),
+    oneOf(t.status, RELATION_STATUSES),
+    // /feedbacks_needed/ reads the matched relations by start date.
+    index('mentoring_relations_matched').on(t.startDate).where(sql`${t.status} = 'matched'`),
+  ],
+);
 
-export const feedbackRounds = pgTable('feedback_rounds', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  title: varchar('title', { length: 50 }).notNull(),
-  order: integer('order').notNull(),
-  daysAfterStart: integer('days_after_start').notNull(),
-});
+export const feedbackRounds = pgTable(
+  'feedback_rounds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 50, enum: ROUND_TITLES }).notNull(),
+    order: integer('order').notNull(),
+    daysAfterStart: integer('days_after_start').notNull(),
+  },
+  (t) => [uniqueKey(t.title), oneOf(t.title, ROUND_TITLES), atLeast(t.daysAfterStart, 0)],
+);
 
-export const feedbackSubmissions = pgTable('feedback_submissions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  relationId: integer('relation_id').notNull(),
-  roundId: integer('round_id').notNull(),
-  role: varchar('role', { length: 10 }).notNull(),
-  submittedAt: timestamptz('submitted_at').notNull(),
-});
+export const feedbackSubmissions = pgTable(
+  'feedback_submissions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    relationId: integer('relation_id').notNull(),
+    roundId: integer('round_id').notNull(),
+    role: varchar('role', { length: 10, enum: ROLES }).notNull(),
+    submittedAt: timestamptz('submitted_at').notNull(),
+  },
+  (t) => [
+    references(t.relationId, mentoringRelations.id, 'cascade'),
+    references(t.roundId, feedbackRounds.id),
+    oneOf(t.role, ROLES),
+    uniqueKey(t.relationId, t.roundId, t.role),
+  ],
+);
 
+// ---------------------------------------------------------------------------------------
+// 0002: Idempotency-Key records.
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  scope: varchar('scope', { length: 100 }).notNull(),
-  key: varchar('key', { length: 255 }).notNull(),
-  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
-  state: varchar('state', { length: 10 }).notNull(),
-  status: integer('status'),
-  response: text('response'),
-  createdAt: timestamptz('created_at').notNull(),
-  updatedAt: timestamptz('updated_at').notNull(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: varchar('scope', { length: 100 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    fingerprint: char('fingerprint', { length: 64 }).notNull(),
+    state: varchar('state', { length: 10, enum: IDEMPOTENCY_STATES }).notNull(),
+    status: integer('status'),
+    response: text('response'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.scope, t.key] }),
+    oneOf(t.state, IDEMPOTENCY_STATES),
+    index('idempotency_keys_created_at').on(t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// 0003: a version per table (and the smart-goal row count), moved by triggers.
 
 export const tableVersions = pgTable('table_versions', {
   name: varchar('name', { length: 63 }).primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
 });
 
+// ---------------------------------------------------------------------------------------
+// 0004: API tokens.
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull(),
+    keyHash: char('key_hash', { length: 64 }).notNull(),
+    keyPrefix: varchar('key_prefix', { length: 6 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [references(t.userId, users.id, 'cascade'), uniqueKey(t.keyHash), index('api_tokens_user_id').on(t.userId)],
+);
+
+/** Every table the migrations create (migrate.ts's own schema_migrations aside). */
 export const schema = {
   users, smartGoals, courses, preLeadStatuses, managers, mentors, mentees,
   mentoringRelations, feedbackRounds, feedbackSubmissions, idempotencyKeys, tableVersions, apiTokens,

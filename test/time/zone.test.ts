@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatIsoInZone,
-  isValidTimeZone,
-  microsToUtcIso,
-  parsePgTimestamptz,
-  pgTimestamptzInZone,
-  todayInZone,
-  wallClockToInstant,
-} from '../../src/time/zone.js';
+import { formatIsoInZone, microsToUtcIso } from '../../src/time/iso.js';
+import { parsePgTimestamptz, pgTimestamptzInZone } from '../../src/time/postgres.js';
+import { isValidTimeZone, todayInZone, wallClockToInstant } from '../../src/time/zone.js';
 
 /** Epoch µs of an ISO instant with an explicit offset (at most millisecond precision) plus extra µs. */
 function micros(iso: string, extraMicros = 0): bigint {

@@ -1,5 +1,5 @@
 // Wire format of a course: field order of the spec, date-times in TIME_ZONE.
-import { pgTimestamptzInZone } from '../../time/zone.js';
+import { pgTimestamptzInZone } from '../../time/postgres.js';
 import type { CourseRow } from '../../store/repositories/courses.js';
 
 const when = (value: string | null, timeZone: string) =>

@@ -4,7 +4,7 @@ import { errors } from '../../pipeline/errors.js';
 import { validate, type Instant } from '../../drf/serializer.js';
 import type { RateThrottle } from '../../pipeline/throttling.js';
 import { cachedGet, type ViewDefinition } from '../../drf/view.js';
-import { microsToUtcIso } from '../../time/zone.js';
+import { microsToUtcIso } from '../../time/iso.js';
 import { presentCourse } from './presenter.js';
 import type { CourseRepository } from '../../store/repositories/courses.js';
 import { courseFields } from './fields.js';

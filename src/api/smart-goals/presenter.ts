@@ -1,5 +1,5 @@
 // Wire format of a smart goal: the spec's field order, snake_case, created_at in TIME_ZONE.
-import { pgTimestamptzInZone } from '../../time/zone.js';
+import { pgTimestamptzInZone } from '../../time/postgres.js';
 import type { SmartGoalRow } from '../../store/repositories/smart-goals.js';
 
 export function presentSmartGoal(row: SmartGoalRow, timeZone: string) {

@@ -3,7 +3,7 @@ import type { Database, PreparedStatement, TextRow } from '../connect.js';
 import { InsertBatcher } from '../insert-batcher.js';
 import { smartGoals } from '../schema.js';
 import type { Clock } from '../../time/clock.js';
-import { microsToUtcIso } from '../../time/zone.js';
+import { microsToUtcIso } from '../../time/iso.js';
 
 export type SmartGoalRow = typeof smartGoals.$inferSelect;
 /** A goal to store: its id and created_at are given as it is written (insert, below). */

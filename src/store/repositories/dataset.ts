@@ -1,6 +1,6 @@
 // Every SQL statement of the dataset import and export (the project's rule: only
-// repository modules touch the query layer). Table and column names come from tables.ts,
-// never from the file.
+// repository modules touch the query layer). Tables are named by the caller (dataset/
+// tables.ts, never the file) and must be tables of schema.ts; their columns come from there.
 //
 // Import, in one transaction:
 //  - the ten dataset tables are locked against writers (readers go on) and counted;
@@ -11,15 +11,35 @@
 //  - applying: the replaced tables are emptied children-first and filled parents-first
 //    from their staging tables; reference tables (statuses, rounds) are merged by id;
 //    the id sequences are moved past the ids.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../store/connect.js';
-import { TABLES, TABLE_NAMES, type ForeignKey, type TableName } from './tables.js';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../connect.js';
+import { schema } from '../schema.js';
 
 type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
 
+const columnsByTable = new Map<string, readonly PgColumn[]>(
+  Object.values(schema).map((t) => [getTableName(t), getTableConfig(t).columns]),
+);
+
+/** The columns of a table of schema.ts, in order. */
+function columnsOf(table: string): readonly PgColumn[] {
+  const columns = columnsByTable.get(table);
+  if (columns === undefined) throw new Error(`${table} is not a table of the schema`);
+  return columns;
+}
+
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const stage = (table: TableName) => ident(`import_${table}`);
-const columnList = (table: TableName) => TABLES[table].columns.map((c) => ident(c.name)).join(', ');
+const stage = (table: string) => ident(`import_${table}`);
+const columnList = (table: string) => columnsOf(table).map((c) => ident(c.name)).join(', ');
+const otherThanId = (table: string) => columnsOf(table).filter((c) => c.name !== 'id');
+
+/** A foreign key: `table`.`column` → `parent`.id. */
+export interface Reference {
+  table: string;
+  column: string;
+  parent: string;
+}
 
 /** Rows keyed by column name (plus `import_ok` for staged rows), sent as one JSON array. */
 export interface RowBatch {
@@ -59,15 +79,21 @@ export interface Found<T> {
 
 class Rollback extends Error {}
 
-export class DatasetRepository {
-  constructor(private readonly db: Database) {}
+/** The dataset's SQL over `tables`, the tables of a dataset file. */
+export class DatasetRepository<Table extends string> {
+  constructor(
+    private readonly db: Database,
+    private readonly tables: readonly Table[],
+  ) {
+    for (const t of tables) columnsOf(t);
+  }
 
   /** Runs `fn` in one transaction; rolls back unless it returns commit: true. */
-  async importTransaction<T>(fn: (s: ImportSession) => Promise<{ commit: boolean; result: T }>): Promise<T> {
+  async importTransaction<T>(fn: (s: ImportSession<Table>) => Promise<{ commit: boolean; result: T }>): Promise<T> {
     let out: { result: T } | undefined;
     try {
       await this.db.orm.transaction(async (tx) => {
-        const r = await fn(new ImportSession(tx, this.db.kind));
+        const r = await fn(new ImportSession(tx, this.db.kind, this.tables));
         out = r;
         if (!r.commit) throw new Rollback();
       });
@@ -78,8 +104,8 @@ export class DatasetRepository {
   }
 
   /** A consistent snapshot for the export (REPEATABLE READ, READ ONLY). */
-  async exportTransaction<T>(fn: (s: ExportSession) => Promise<T>): Promise<T> {
-    return this.db.orm.transaction(async (tx) => fn(new ExportSession(tx)), {
+  async exportTransaction<T>(fn: (s: ExportSession<Table>) => Promise<T>): Promise<T> {
+    return this.db.orm.transaction(async (tx) => fn(new ExportSession(tx, this.tables)), {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     });
@@ -90,29 +116,30 @@ async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Rows of each dataset table. */
-async function rowCounts(tx: Tx): Promise<Record<TableName, number>> {
-  const list = TABLE_NAMES.map((t) => `(SELECT count(*) FROM ${ident(t)})::int AS ${ident(t)}`).join(', ');
-  const [row] = await rows<Record<TableName, number>>(tx, sql.raw(`SELECT ${list}`));
+/** Rows of each table. */
+async function rowCounts<Table extends string>(tx: Tx, tables: readonly Table[]): Promise<Record<Table, number>> {
+  const list = tables.map((t) => `(SELECT count(*) FROM ${ident(t)})::int AS ${ident(t)}`).join(', ');
+  const [row] = await rows<Record<Table, number>>(tx, sql.raw(`SELECT ${list}`));
   return row;
 }
 
-export class ImportSession {
+export class ImportSession<Table extends string> {
   constructor(
     private readonly tx: Tx,
     private readonly kind: Database['kind'],
+    private readonly tables: readonly Table[],
   ) {}
 
   /** Blocks other writers (not readers) of the dataset tables until the end. */
   async lock(): Promise<void> {
-    await this.tx.execute(sql.raw(`LOCK TABLE ${TABLE_NAMES.map(ident).join(', ')} IN EXCLUSIVE MODE`));
+    await this.tx.execute(sql.raw(`LOCK TABLE ${this.tables.map(ident).join(', ')} IN EXCLUSIVE MODE`));
   }
 
-  rowCounts(): Promise<Record<TableName, number>> {
-    return rowCounts(this.tx);
+  rowCounts(): Promise<Record<Table, number>> {
+    return rowCounts(this.tx, this.tables);
   }
 
-  async createStage(table: TableName): Promise<void> {
+  async createStage(table: Table): Promise<void> {
     await this.tx.execute(
       sql.raw(`CREATE TEMP TABLE ${stage(table)} ON COMMIT DROP AS SELECT ${columnList(table)} FROM ${ident(table)} WITH NO DATA`),
     );
@@ -120,12 +147,12 @@ export class ImportSession {
   }
 
   /** Copies a table's current rows into its staging table (a table --replace must rewrite). */
-  async stageCurrentRows(table: TableName): Promise<void> {
+  async stageCurrentRows(table: Table): Promise<void> {
     await this.tx.execute(sql.raw(`INSERT INTO ${stage(table)} SELECT ${columnList(table)}, true FROM ${ident(table)}`));
   }
 
   /** Empties a table written in place (smart_goals, which nothing references). */
-  async clear(table: TableName): Promise<void> {
+  async clear(table: Table): Promise<void> {
     // PGlite has no other session to keep reading the old rows: TRUNCATE is instant there.
     // On a server DELETE keeps the table readable (old rows) until the import commits.
     await this.tx.execute(sql.raw(`${this.kind === 'pglite' ? 'TRUNCATE' : 'DELETE FROM'} ${ident(table)}`));
@@ -136,7 +163,7 @@ export class ImportSession {
    * rows of the target's type by json_populate_recordset (measured faster than unnest of
    * one array per column on PGlite, as fast on a server; the same SQL on both drivers).
    */
-  async insert(table: TableName, staged: boolean, batch: RowBatch): Promise<void> {
+  async insert(table: Table, staged: boolean, batch: RowBatch): Promise<void> {
     if (batch.rows.length === 0) return;
     const target = staged ? stage(table) : ident(table);
     const cols = columnList(table) + (staged ? ', import_ok' : '');
@@ -145,7 +172,7 @@ export class ImportSession {
     );
   }
 
-  async analyzeStage(table: TableName): Promise<void> {
+  async analyzeStage(table: Table): Promise<void> {
     await this.tx.execute(sql.raw(`ANALYZE ${stage(table)}`));
   }
 
@@ -153,7 +180,7 @@ export class ImportSession {
    * Rows of `fk.table` (staged) whose reference is not among the parent's ids: the parent's
    * staging table, the parent table itself, or both (reference tables merge by id).
    */
-  async missingReferences(fk: ForeignKey, parent: 'stage' | 'table' | 'both', limit: number): Promise<Found<ReferenceRow>> {
+  async missingReferences(fk: Reference, parent: 'stage' | 'table' | 'both', limit: number): Promise<Found<ReferenceRow>> {
     const p = fk.parent;
     const ids =
       parent === 'stage'
@@ -180,7 +207,7 @@ export class ImportSession {
    * table is the database's rows the file does not name plus the file's (reference
    * tables); otherwise the file's rows alone.
    */
-  async duplicates(table: TableName, columns: readonly string[], merged: boolean, limit: number): Promise<Found<DuplicateRow>> {
+  async duplicates(table: Table, columns: readonly string[], merged: boolean, limit: number): Promise<Found<DuplicateRow>> {
     const cols = columns.map(ident).join(', ');
     const notNull = columns.map((c) => `${ident(c)} IS NOT NULL`).join(' AND ');
     const source = merged
@@ -212,8 +239,8 @@ export class ImportSession {
   }
 
   /** Staged rows of a reference table whose id exists with other values (without --replace). */
-  async changedReferenceRows(table: TableName, limit: number): Promise<Found<ChangedRow>> {
-    const cols = TABLES[table].columns.filter((c) => c.name !== 'id');
+  async changedReferenceRows(table: Table, limit: number): Promise<Found<ChangedRow>> {
+    const cols = otherThanId(table);
     const diff = cols.map((c) => `CASE WHEN s.${ident(c.name)} IS DISTINCT FROM d.${ident(c.name)} THEN '${c.name}' END`).join(', ');
     const r = await rows<{ id: number; columns: string[] | string; total: number }>(
       this.tx,
@@ -245,15 +272,15 @@ export class ImportSession {
   }
 
   /** Empties the tables that --replace rewrites (one TRUNCATE: no per-row triggers). */
-  async truncate(tables: readonly TableName[]): Promise<void> {
+  async truncate(tables: readonly Table[]): Promise<void> {
     if (!tables.length) return;
     // Replaced users take their API tokens with them: an id may now name another person.
-    const all = tables.includes('users') ? [...tables.map(ident), 'api_tokens'] : tables.map(ident);
+    const all = (tables as readonly string[]).includes('users') ? [...tables.map(ident), 'api_tokens'] : tables.map(ident);
     await this.tx.execute(sql.raw(`TRUNCATE ${all.join(', ')}`));
   }
 
   /** Fills a table from its staging table, in id order. */
-  async fillFromStage(table: TableName): Promise<void> {
+  async fillFromStage(table: Table): Promise<void> {
     const cols = columnList(table);
     await this.tx.execute(sql.raw(`INSERT INTO ${ident(table)} (${cols}) SELECT ${cols} FROM ${stage(table)} ORDER BY id`));
   }
@@ -263,9 +290,8 @@ export class ImportSession {
    * with existing ids take the file's values (a unique value moving between two ids goes
    * through a placeholder first). Rows the file does not name stay.
    */
-  async mergeFromStage(table: TableName, overwrite: boolean, placeholderColumn?: string): Promise<void> {
-    const spec = TABLES[table];
-    const cols = spec.columns.filter((c) => c.name !== 'id').map((c) => ident(c.name));
+  async mergeFromStage(table: Table, overwrite: boolean, placeholderColumn?: string): Promise<void> {
+    const cols = otherThanId(table).map((c) => ident(c.name));
     if (overwrite) {
       if (placeholderColumn) {
         const p = ident(placeholderColumn);
@@ -292,7 +318,7 @@ export class ImportSession {
   }
 
   /** Moves a table's id sequence past its largest id (never backwards). */
-  async moveSequence(table: TableName): Promise<void> {
+  async moveSequence(table: Table): Promise<void> {
     const t = ident(table);
     await this.tx.execute(
       sql.raw(
@@ -312,14 +338,17 @@ function found<T extends { total: number }>(r: T[], limit: number): Found<Omit<T
 
 const atLeastOne = (limit: number) => Math.max(1, Math.floor(limit));
 
-export class ExportSession {
-  constructor(private readonly tx: Tx) {}
+export class ExportSession<Table extends string> {
+  constructor(
+    private readonly tx: Tx,
+    private readonly tables: readonly Table[],
+  ) {}
 
   /** Up to `limit` rows with ids above `after`, by id; date-times and dates as text. */
-  async page(table: TableName, after: number, limit: number): Promise<Record<string, unknown>[]> {
-    const list = TABLES[table].columns
+  async page(table: Table, after: number, limit: number): Promise<Record<string, unknown>[]> {
+    const list = columnsOf(table)
       .map((c) =>
-        c.rule.kind === 'datetime' || c.rule.kind === 'date' ? `${ident(c.name)}::text AS ${ident(c.name)}` : ident(c.name),
+        c.columnType === 'PgTimestampString' || c.columnType === 'PgDateString' ? `${ident(c.name)}::text AS ${ident(c.name)}` : ident(c.name),
       )
       .join(', ');
     return rows<Record<string, unknown>>(
@@ -328,7 +357,7 @@ export class ExportSession {
     );
   }
 
-  rowCounts(): Promise<Record<TableName, number>> {
-    return rowCounts(this.tx);
+  rowCounts(): Promise<Record<Table, number>> {
+    return rowCounts(this.tx, this.tables);
   }
 }
