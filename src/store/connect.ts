@@ -63,17 +63,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 const PLAN_CACHE_MODE = 'force_generic_plan';
 
 /**
- * PGlite 0.5's own start parameters, plus a smaller buffer pool: its 128 MB default lives in
- * the WebAssembly heap and counts fully in the process's memory, while pages it no longer
- * holds are read back from the operating system's cache in microseconds (docs/performance.md).
- * Passed on the command line, never written into the data directory's configuration.
+ * Ours, after PGlite's own start parameters: a smaller buffer pool (its 128 MB default lives
+ * in the WebAssembly heap and counts fully in the process's memory, while pages it no longer
+ * holds are read back from the operating system's cache in microseconds; docs/performance.md)
+ * and the plan cache mode. Passed on the command line, never written into the data
+ * directory's configuration.
  */
-const PGLITE_START_PARAMS = [
-  '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'shared_buffers=16MB', '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`,
-];
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB', '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`];
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const embeddedOnDisk = opts.url !== 'memory://';
@@ -91,7 +87,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   try {
     client = new PGlite(pgdata ?? 'memory://', {
       loadDataDir: opts.loadDataDir,
-      startParams: PGLITE_START_PARAMS,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
     });
     await client.waitReady;
     // Timestamps come back as text in UTC; presenters render them in TIME_ZONE.

@@ -5,6 +5,12 @@
 // for a 30-row page that JavaScript work cost more than PostgreSQL's own. Here a statement
 // is parsed once per database, and each execution is one call (Bind, Execute, Sync) whose
 // raw reply is read for its rows only (docs/performance.md).
+//
+// It relies on PGlite's internals (_runExclusiveQuery, _runExclusiveTransaction, the raw
+// reply of execProtocolRawStream), which is why package.json pins PGlite to one exact
+// version: what to check before changing it is in docs/decisions.md (Dependencies), and
+// test/store/prepared-statements.test.ts pins what this file needs from them. Nothing else
+// in the service touches those internals.
 import { protocol, type PGlite } from '@electric-sql/pglite';
 
 export interface PreparedStatement {
