@@ -10,9 +10,9 @@ import type { SQL } from 'drizzle-orm';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
 import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
-import type { PreparedStatement, TextRow } from './pglite-prepared.js';
+import { checkColumns, rowFromText, type NamedStatement, type PreparedStatement, type ResultColumns, type TextRow } from './prepared-statement.js';
 
-export type { PreparedStatement, TextRow } from './pglite-prepared.js';
+export type { NamedStatement, PreparedStatement, TextRow } from './prepared-statement.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,9 +24,11 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /**
    * Rows of a read-only statement kept prepared under its name (parsed and planned once a
-   * connection, then only bound and executed), every column as its text: the hot reads.
+   * connection, then only bound and executed): the hot reads. Each row as the statement
+   * declares its columns (prepared-statement.ts), or as the columns' text if it declares none.
    */
-  preparedRows(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]>;
+  preparedRows<R>(statement: PreparedStatement<R>, params: readonly (string | number)[]): Promise<R[]>;
+  preparedRows(statement: NamedStatement, params: readonly (string | number)[]): Promise<TextRow[]>;
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   /**
@@ -116,7 +118,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     async rows<T>(query: SQL) {
       return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
     },
-    preparedRows: (statement, params) => (guard ? prepared.rows(statement, params).catch(guard.failed) : prepared.rows(statement, params)),
+    preparedRows: ((statement: PreparedStatement<unknown>, params: readonly (string | number)[]) =>
+      guard ? prepared.rows(statement, params).catch(guard.failed) : prepared.rows(statement, params)) as Database['preparedRows'],
     async exec(script: string) {
       try {
         await client.exec(script);
@@ -280,6 +283,8 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  // Prepared statements whose result columns were found to be the declared ones.
+  const checked = new Set<string>();
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -287,11 +292,19 @@ async function openPostgres(url: string): Promise<Database> {
     async rows<T>(query: SQL) {
       return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
     },
-    async preparedRows(statement, params) {
+    preparedRows: (async (statement: NamedStatement & { columns?: ResultColumns }, params: readonly (string | number)[]) => {
       // node-postgres parses a named statement once per connection and reuses it after.
       const result = await pool.query<TextRow>({ name: statement.name, text: statement.text, values: [...params], rowMode: 'array', types: TEXT_TYPES });
-      return result.rows;
-    },
+      const { columns } = statement;
+      if (!columns) return result.rows;
+      if (!checked.has(statement.name)) {
+        checkColumns(statement, columns, result.fields.map((f) => f.name));
+        checked.add(statement.name);
+      }
+      const rows = new Array(result.rows.length);
+      for (let i = 0; i < rows.length; i++) rows[i] = rowFromText(statement as PreparedStatement<unknown>, result.rows[i]);
+      return rows;
+    }) as Database['preparedRows'],
     async exec(script: string) {
       // One connection for the whole script, so that a failed BEGIN…COMMIT is rolled
       // back on the connection that ran it before it returns to the pool.
