@@ -3,7 +3,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 // Each engine's driver is imported when that engine is opened, not both at start-up: the
-// other one's modules cost 150–350 ms of a start (docs/performance.md).
+// other one's modules would only lengthen every start (docs/performance.md).
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
@@ -58,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * Statements with parameters are planned once, without looking at the values. PostgreSQL's
  * default re-plans a prepared statement on every execution whenever its plan for the
  * actual values looks cheaper than the generic one, which a page read (`LIMIT $2`) always
- * does: planning was 60 % of a page read on PGlite. Every parameterised query here looks
+ * does, and planning then costs more than the read. Every parameterised query here looks
  * rows up by key, by id range or in small tables, where the values do not change the best
  * plan (docs/decisions.md).
  */
