@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { serviceArgs } from '../scripts/service-command.js';
 import { openDatabase } from '../src/store/connect.js';
 import { migrate } from '../src/store/migrate.js';
 import { todayInZone } from '../src/time/zone.js';
@@ -144,8 +145,8 @@ async function startService(port: number, extraEnv: Record<string, string> = {})
     ...extraEnv,
   };
   const started = performance.now();
-  // The compiled service, as `npm start` runs it (built by main()).
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The compiled service, as `npm start` runs it: its node flags, dist/ built by main().
+  const child = spawn(process.execPath, serviceArgs(), { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
     try {

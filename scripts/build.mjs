@@ -1,7 +1,7 @@
 // npm run build: src/ as plain JavaScript in dist/ (same tree, the SQL migrations and page
 // assets copied beside), which `npm start` and the bench run. The service then starts
 // without compiling TypeScript in the process: tsx's loader and its transformed sources
-// cost ~80 MB of resident memory and ~0.5 s of start-up (docs/performance.md). Only
+// cost resident memory and start-up time (docs/performance.md). Only
 // types are stripped (esbuild, as tsx itself does); `npm run typecheck` checks them.
 //
 // dist/ is rebuilt only when what it is built from changed (a hash of src/, this script and

@@ -12,7 +12,6 @@ import { migrate } from './store/migrate.js';
 import { isEmpty, seedDemo } from './demo/seed.js';
 import { createGoalGenerator } from './goals/index.js';
 import { loggableError } from './pipeline/error-log.js';
-import { limitHeapGrowth } from './heap.js';
 import { keepNextTickShape } from './server/next-tick-shape.js';
 import { systemClock } from './time/clock.js';
 
@@ -44,7 +43,6 @@ async function step<T>(doing: string, run: () => Promise<T>): Promise<T> {
 
 async function main() {
   keepNextTickShape();
-  limitHeapGrowth();
   const config = await step('the configuration is not valid', async () => loadConfig());
   const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config));
   const db = await step('cannot open the database', () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));

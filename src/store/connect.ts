@@ -3,16 +3,16 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 // Each engine's driver is imported when that engine is opened, not both at start-up: the
-// other one's modules cost 150–350 ms of a start (docs/performance.md).
+// other one's modules would only lengthen every start (docs/performance.md).
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
 import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
-import type { PreparedStatement, TextRow } from './pglite-prepared.js';
+import { checkColumns, rowFromText, type NamedStatement, type PreparedStatement, type ResultColumns, type TextRow } from './prepared-statement.js';
 
-export type { PreparedStatement, TextRow } from './pglite-prepared.js';
+export type { NamedStatement, PreparedStatement, TextRow } from './prepared-statement.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,9 +24,11 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /**
    * Rows of a read-only statement kept prepared under its name (parsed and planned once a
-   * connection, then only bound and executed), every column as its text: the hot reads.
+   * connection, then only bound and executed): the hot reads. Each row as the statement
+   * declares its columns (prepared-statement.ts), or as the columns' text if it declares none.
    */
-  preparedRows(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]>;
+  preparedRows<R>(statement: PreparedStatement<R>, params: readonly (string | number)[]): Promise<R[]>;
+  preparedRows(statement: NamedStatement, params: readonly (string | number)[]): Promise<TextRow[]>;
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   /**
@@ -56,24 +58,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * Statements with parameters are planned once, without looking at the values. PostgreSQL's
  * default re-plans a prepared statement on every execution whenever its plan for the
  * actual values looks cheaper than the generic one, which a page read (`LIMIT $2`) always
- * does: planning was 60 % of a page read on PGlite. Every parameterised query here looks
+ * does, and planning then costs more than the read. Every parameterised query here looks
  * rows up by key, by id range or in small tables, where the values do not change the best
  * plan (docs/decisions.md).
  */
 const PLAN_CACHE_MODE = 'force_generic_plan';
 
 /**
- * PGlite 0.5's own start parameters, plus a smaller buffer pool: its 128 MB default lives in
- * the WebAssembly heap and counts fully in the process's memory, while pages it no longer
- * holds are read back from the operating system's cache in microseconds (docs/performance.md).
- * Passed on the command line, never written into the data directory's configuration.
+ * Ours, after PGlite's own start parameters: a smaller buffer pool (its 128 MB default lives
+ * in the WebAssembly heap and counts fully in the process's memory, while pages it no longer
+ * holds are read back from the operating system's cache in microseconds; docs/performance.md)
+ * and the plan cache mode. Passed on the command line, never written into the data
+ * directory's configuration.
  */
-const PGLITE_START_PARAMS = [
-  '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'shared_buffers=16MB', '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`,
-];
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB', '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`];
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const embeddedOnDisk = opts.url !== 'memory://';
@@ -91,7 +89,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   try {
     client = new PGlite(pgdata ?? 'memory://', {
       loadDataDir: opts.loadDataDir,
-      startParams: PGLITE_START_PARAMS,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
     });
     await client.waitReady;
     // Timestamps come back as text in UTC; presenters render them in TIME_ZONE.
@@ -120,7 +118,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     async rows<T>(query: SQL) {
       return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
     },
-    preparedRows: (statement, params) => (guard ? prepared.rows(statement, params).catch(guard.failed) : prepared.rows(statement, params)),
+    preparedRows: ((statement: PreparedStatement<unknown>, params: readonly (string | number)[]) =>
+      guard ? prepared.rows(statement, params).catch(guard.failed) : prepared.rows(statement, params)) as Database['preparedRows'],
     async exec(script: string) {
       try {
         await client.exec(script);
@@ -284,6 +283,8 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  // Prepared statements whose result columns were found to be the declared ones.
+  const checked = new Set<string>();
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -291,11 +292,19 @@ async function openPostgres(url: string): Promise<Database> {
     async rows<T>(query: SQL) {
       return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
     },
-    async preparedRows(statement, params) {
+    preparedRows: (async (statement: NamedStatement & { columns?: ResultColumns }, params: readonly (string | number)[]) => {
       // node-postgres parses a named statement once per connection and reuses it after.
       const result = await pool.query<TextRow>({ name: statement.name, text: statement.text, values: [...params], rowMode: 'array', types: TEXT_TYPES });
-      return result.rows;
-    },
+      const { columns } = statement;
+      if (!columns) return result.rows;
+      if (!checked.has(statement.name)) {
+        checkColumns(statement, columns, result.fields.map((f) => f.name));
+        checked.add(statement.name);
+      }
+      const rows = new Array(result.rows.length);
+      for (let i = 0; i < rows.length; i++) rows[i] = rowFromText(statement as PreparedStatement<unknown>, result.rows[i]);
+      return rows;
+    }) as Database['preparedRows'],
     async exec(script: string) {
       // One connection for the whole script, so that a failed BEGIN…COMMIT is rolled
       // back on the connection that ran it before it returns to the pool.

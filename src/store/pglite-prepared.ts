@@ -4,16 +4,17 @@
 // WebAssembly, parses every statement anew and decodes each reply message into objects;
 // for a 30-row page that JavaScript work cost more than PostgreSQL's own. Here a statement
 // is parsed once per database, and each execution is one call (Bind, Execute, Sync) whose
-// raw reply is read for its rows only (docs/performance.md).
+// raw reply is read for its rows only, each straight into the row its statement declares
+// (prepared-statement.ts): no array of texts in between, no string made of a number
+// (docs/performance.md).
+//
+// It relies on PGlite's internals (_runExclusiveQuery, _runExclusiveTransaction, the raw
+// reply of execProtocolRawStream), which is why package.json pins PGlite to one exact
+// version: what to check before changing it is in docs/decisions.md (Dependencies), and
+// test/store/prepared-statements.test.ts pins what this file needs from them. Nothing else
+// in the service touches those internals.
 import { protocol, type PGlite } from '@electric-sql/pglite';
-
-export interface PreparedStatement {
-  /** Unique per statement text: the name the database keeps the parsed statement under. */
-  readonly name: string;
-  readonly text: string;
-}
-
-export type TextRow = (string | null)[];
+import { checkColumns, INT, TEXT, unexpectedNull, type NamedStatement, type PreparedStatement, type ResultColumns, type TextRow } from './prepared-statement.js';
 
 /** An ErrorResponse from the embedded database, with its SQLSTATE as `code` (db/errors.ts). */
 export class PgliteStatementError extends Error {
@@ -46,10 +47,13 @@ export class PglitePreparedStatements {
   ) {}
 
   /**
-   * Runs a read-only statement and returns its rows as text. Waits, like query(), for a
-   * transaction in progress to end, so it never reads inside another request's transaction.
+   * Runs a read-only statement and returns its rows: as declared, or as text if it declares
+   * no columns. Waits, like query(), for a transaction in progress to end, so it never reads
+   * inside another request's transaction.
    */
-  async rows(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]> {
+  async rows<R>(statement: PreparedStatement<R>, params: readonly (string | number)[]): Promise<R[]>;
+  async rows(statement: NamedStatement, params: readonly (string | number)[]): Promise<TextRow[]>;
+  async rows(statement: Statement, params: readonly (string | number)[]): Promise<unknown[]> {
     this.hooks.before();
     return this.client._runExclusiveTransaction(() =>
       this.client._runExclusiveQuery(async () => {
@@ -64,50 +68,75 @@ export class PglitePreparedStatements {
     );
   }
 
-  private async execute(statement: PreparedStatement, params: readonly (string | number)[]): Promise<TextRow[]> {
-    if (!this.prepared.has(statement.name)) {
-      // On its own, so that a statement that does not parse leaves nothing behind.
-      await this.exchange(Buffer.concat([protocol.serialize.parse({ name: statement.name, text: statement.text }), SYNC]));
-      this.prepared.add(statement.name);
+  private async execute(statement: Statement, params: readonly (string | number)[]): Promise<unknown[]> {
+    if (!this.prepared.has(statement.name)) await this.prepare(statement);
+    return this.exchange(bindExecuteSync(statement.name, params), statement);
+  }
+
+  /**
+   * Parses the statement, on its own so that one that does not parse leaves nothing behind,
+   * and checks that its result has the declared columns: one that has others is closed again.
+   */
+  private async prepare(statement: Statement): Promise<void> {
+    const parse = protocol.serialize.parse({ name: statement.name, text: statement.text });
+    if (!statement.columns) {
+      await this.exchange(Buffer.concat([parse, SYNC]));
+    } else {
+      const described: string[] = [];
+      await this.exchange(Buffer.concat([parse, protocol.serialize.describe({ type: 'S', name: statement.name }), SYNC]), undefined, described);
+      try {
+        checkColumns(statement, statement.columns, described);
+      } catch (e) {
+        await this.exchange(Buffer.concat([protocol.serialize.close({ type: 'S', name: statement.name }), SYNC]));
+        throw e;
+      }
     }
-    return this.exchange(bindExecuteSync(statement.name, params));
+    this.prepared.add(statement.name);
   }
 
   /** Sends messages and reads the reply (copied out of the WebAssembly heap as it comes). */
-  private async exchange(message: Uint8Array): Promise<TextRow[]> {
+  private async exchange(message: Uint8Array, statement?: Statement, described?: string[]): Promise<unknown[]> {
     const chunks: Buffer[] = [];
     await this.client.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
-    return this.read(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    return this.read(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), statement, described);
   }
 
-  /** DataRows as text; the first ErrorResponse thrown once the reply has been read. */
-  private read(buf: Buffer): TextRow[] {
-    const rows: TextRow[] = [];
+  /**
+   * The DataRows, as the statement declares them or as text; the column names of a
+   * RowDescription pushed onto `described`. Once the reply has been read, the first
+   * ErrorResponse is thrown, else a NULL met in a column not declared nullable.
+   */
+  private read(buf: Buffer, statement: Statement | undefined, described?: string[]): unknown[] {
+    const rows: unknown[] = [];
+    const columns = statement?.columns;
     let error: PgliteStatementError | undefined;
+    let undeclaredNull: Error | undefined;
     for (let at = 0; at + 5 <= buf.length; ) {
       const type = buf[at];
       const end = at + 1 + buf.readInt32BE(at + 1);
-      let p = at + 5;
+      const p = at + 5;
       if (type === 0x44 /* D: DataRow */) {
-        const n = buf.readInt16BE(p);
-        p += 2;
-        const row: TextRow = new Array(n);
-        for (let i = 0; i < n; i++) {
-          const len = buf.readInt32BE(p);
-          p += 4;
-          if (len < 0) row[i] = null;
-          else {
-            row[i] = buf.toString('utf8', p, p + len);
-            p += len;
+        if (!columns) rows.push(textRow(buf, p));
+        else if (!undeclaredNull) {
+          try {
+            rows.push(declaredRow(buf, p, statement!, columns));
+          } catch (e) {
+            undeclaredNull = e as Error;
           }
         }
-        rows.push(row);
+      } else if (type === 0x54 /* T: RowDescription */ && described) {
+        // Per field: its name, then table, column number, type, size, modifier, format.
+        for (let i = 0, f = p + 2, n = buf.readInt16BE(p); i < n; i++) {
+          const zero = buf.indexOf(0, f);
+          described.push(buf.toString('utf8', f, zero));
+          f = zero + 1 + 18;
+        }
       } else if (type === 0x45 /* E: ErrorResponse */ && !error) {
         const fields = new Map<string, string>();
-        while (p < end && buf[p] !== 0) {
-          const zero = buf.indexOf(0, p + 1);
-          fields.set(String.fromCharCode(buf[p]), buf.toString('utf8', p + 1, zero));
-          p = zero + 1;
+        for (let f = p; f < end && buf[f] !== 0; ) {
+          const zero = buf.indexOf(0, f + 1);
+          fields.set(String.fromCharCode(buf[f]), buf.toString('utf8', f + 1, zero));
+          f = zero + 1;
         }
         error = new PgliteStatementError(fields.get('M') ?? 'statement failed', fields.get('C') ?? '');
       } else if (type === 0x41 /* A: NotificationResponse */) {
@@ -118,8 +147,63 @@ export class PglitePreparedStatements {
       at = end;
     }
     if (error) throw error;
+    if (undeclaredNull) throw undeclaredNull;
     return rows;
   }
+}
+
+type Statement = NamedStatement & { readonly columns?: ResultColumns };
+
+/** A DataRow's columns as text, NULL as null (at `p`: its column count). */
+function textRow(buf: Buffer, p: number): TextRow {
+  const n = buf.readInt16BE(p);
+  p += 2;
+  const row: TextRow = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const len = buf.readInt32BE(p);
+    p += 4;
+    if (len < 0) row[i] = null;
+    else {
+      row[i] = buf.toString('utf8', p, p + len);
+      p += len;
+    }
+  }
+  return row;
+}
+
+/**
+ * A DataRow read into the statement's declared columns (their names and number checked when
+ * it was prepared); throws at a NULL in a column not declared nullable.
+ */
+function declaredRow(buf: Buffer, p: number, statement: NamedStatement, columns: ResultColumns): Record<string, unknown> {
+  const { keys, types, nullable } = columns;
+  const row: Record<string, unknown> = {};
+  p += 2;
+  for (let i = 0; i < keys.length; i++) {
+    const len = buf.readInt32BE(p);
+    p += 4;
+    if (len < 0) {
+      if (!nullable[i]) throw unexpectedNull(statement, columns, i);
+      row[keys[i]] = null;
+    } else {
+      const type = types[i];
+      row[keys[i]] = type === TEXT ? buf.toString('utf8', p, p + len) : type === INT ? intAt(buf, p, p + len) : buf[p] === 0x74; /* t */
+      p += len;
+    }
+  }
+  return row;
+}
+
+/**
+ * An integer's text read as a number without making a string of it; one of more than 15
+ * characters (beyond 2^53 from 16 digits on) through Number(), as a server's row is read.
+ */
+function intAt(buf: Buffer, from: number, to: number): number {
+  if (to - from > 15) return Number(buf.toString('latin1', from, to));
+  const negative = buf[from] === 0x2d; /* - */
+  let n = 0;
+  for (let i = negative ? from + 1 : from; i < to; i++) n = n * 10 + (buf[i] - 0x30);
+  return negative ? -n : n;
 }
 
 /**

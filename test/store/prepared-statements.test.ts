@@ -3,6 +3,7 @@
 // (src/store/pglite-prepared.ts), so what PGlite's own query() does for us is pinned here:
 // errors with their SQLSTATE, transactions kept whole, notifications delivered.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bool, int, nullable, preparedStatement, text } from '../../src/store/prepared-statement.js';
 import { smartGoals } from '../../src/store/schema.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
 
@@ -92,5 +93,63 @@ describe.each(databaseKinds())('preparedRows on %s', (kind) => {
     await unlisten();
     await t.db.preparedRows({ name: 'test_notify', text: `SELECT pg_notify('test_channel', $1)` }, ['unheard']);
     expect(heard).toEqual(['hello']);
+  });
+
+  describe('a statement declaring its columns', () => {
+    const typed = preparedStatement(
+      'test_typed_row',
+      `SELECT $1::bigint AS big, -$1::int AS negative, 0 AS zero, 'Žluťoučký kůň' AS words, $1::int > 1 AS large, NULL::int AS nothing, '' AS empty`,
+      { big: int('big'), negative: int('negative'), zero: int('zero'), words: text('words'), large: bool('large'), nothing: nullable(int('nothing')), empty: text('empty') },
+    );
+
+    it('returns each row keyed by the declared columns, their text read as declared', async () => {
+      for (const n of [7, 1, 2147483647]) {
+        expect(await t.db.preparedRows(typed, [n])).toEqual([{ big: n, negative: -n, zero: 0, words: 'Žluťoučký kůň', large: n > 1, nothing: null, empty: '' }]);
+      }
+      const wide = preparedStatement('test_typed_wide', `SELECT 9007199254740993::bigint AS past, -123456789012345::bigint AS fifteen`, {
+        past: int('past'),
+        fifteen: int('fifteen'),
+      });
+      // Beyond 2^53 as Number() reads it (the nearest double), as on a server.
+      expect(await t.db.preparedRows(wide, [])).toEqual([{ past: Number('9007199254740993'), fifteen: -123456789012345 }]);
+    });
+
+    it('returns many rows in order, keyed', async () => {
+      const series = preparedStatement('test_typed_series', `SELECT n, repeat('x', 1000) AS filler FROM generate_series(1, $1::int) AS n`, {
+        n: int('n'),
+        filler: text('filler'),
+      });
+      const rows = await t.db.preparedRows(series, [300]);
+      expect(rows.map((r) => r.n)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+      expect(rows.every((r) => r.filler === 'x'.repeat(1000))).toBe(true);
+    });
+
+    it('is refused when the result has other columns than declared, every time, and the database keeps working', async () => {
+      const misnamed = preparedStatement('test_typed_misnamed', 'SELECT 1 AS a, 2 AS b', { a: int('a'), c: int('c') });
+      const missing = preparedStatement('test_typed_missing', 'SELECT 1 AS a, 2 AS b', { a: int('a') });
+      const reordered = preparedStatement('test_typed_reordered', 'SELECT 1 AS a, 2 AS b', { b: int('b'), a: int('a') });
+      for (const statement of [misnamed, missing, reordered, misnamed]) {
+        await expect(t.db.preparedRows(statement, [])).rejects.toThrow(`prepared statement ${statement.name} returns the columns (a, b)`);
+      }
+      expect(await t.db.preparedRows(typed, [2])).toEqual([{ big: 2, negative: -2, zero: 0, words: 'Žluťoučký kůň', large: true, nothing: null, empty: '' }]);
+    });
+
+    it('rejects a NULL in a column not declared nullable', async () => {
+      const statement = preparedStatement('test_typed_null', 'SELECT n, CASE WHEN n = 2 THEN NULL ELSE n END AS m FROM generate_series(1, 3) AS n', { n: int('n'), m: int('m') });
+      await expect(t.db.preparedRows(statement, [])).rejects.toThrow('prepared statement test_typed_null: column m is NULL, not declared nullable');
+    });
+
+    it('rejects with the SQLSTATE of a failed execution', async () => {
+      const statement = preparedStatement('test_typed_division', 'SELECT 10 / $1::int AS q', { q: int('q') });
+      await expect(t.db.preparedRows(statement, [0])).rejects.toMatchObject({ code: '22012' });
+      expect(await t.db.preparedRows(statement, [5])).toEqual([{ q: 2 }]);
+    });
+
+    it.runIf(kind === 'pglite')('is prepared and checked again after DEALLOCATE ALL dropped it', async () => {
+      const statement = preparedStatement('test_typed_dropped', 'SELECT $1::int * 2 AS twice', { twice: int('twice') });
+      expect(await t.db.preparedRows(statement, [21])).toEqual([{ twice: 42 }]);
+      await t.db.exec('DEALLOCATE ALL');
+      expect(await t.db.preparedRows(statement, [4])).toEqual([{ twice: 8 }]);
+    });
   });
 });

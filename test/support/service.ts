@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serviceArgs } from '../../scripts/service-command.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
@@ -34,11 +35,11 @@ export interface Service {
 const running = new Set<Service>();
 
 /**
- * dist/main.js with these variables only (and HOST, PORT=0, LOG_LEVEL=warn unless given),
+ * dist/main.js with npm start's node flags and these variables only (and HOST, PORT=0, LOG_LEVEL=warn unless given),
  * as another user if `as` is given (root only), from the checkout with this node unless
  * `from` names a build and node placed where that user can read them
  * (test/faults/support/readable-build.ts); `from.wrap` runs it under another command
- * (`unshare …`), given node and dist/main.js as its last arguments.
+ * (`unshare …`), given node, the flags and dist/main.js as its last arguments.
  */
 export function startService(
   env: Record<string, string>,
@@ -47,7 +48,7 @@ export function startService(
 ): Service {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const command = [...(from.wrap ?? []), from.node ?? process.execPath, 'dist/main.js'];
+  const command = [...(from.wrap ?? []), from.node ?? process.execPath, ...serviceArgs()];
   const child = spawn(command[0], command.slice(1), {
     cwd: from.root ?? ROOT,
     env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },

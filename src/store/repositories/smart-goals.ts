@@ -1,7 +1,8 @@
 import { desc, lte, max, min, sql } from 'drizzle-orm';
-import type { Database, PreparedStatement, TextRow } from '../connect.js';
+import type { Database } from '../connect.js';
 import { InsertBatcher } from '../insert-batcher.js';
-import { smartGoals } from '../schema.js';
+import { bool, int, nullable, preparedStatement, text, type PreparedStatement, type RowOf } from '../prepared-statement.js';
+import { smartGoals, tableVersions } from '../schema.js';
 import type { Clock } from '../../time/clock.js';
 import { microsToUtcIso } from '../../time/iso.js';
 
@@ -22,7 +23,7 @@ export interface VersionedPage {
   rows: SmartGoalRow[] | null;
 }
 
-// The columns a page reads, in the order fromText (below) takes them from a text row.
+// The columns a page reads, for the query builder and as the prepared statements return them.
 const PAGE_COLUMNS = {
   id: smartGoals.id,
   createdAt: smartGoals.createdAt,
@@ -31,21 +32,42 @@ const PAGE_COLUMNS = {
   inputTokens: smartGoals.inputTokens,
   outputTokens: smartGoals.outputTokens,
 };
+const PAGE_ROW = {
+  id: int(smartGoals.id),
+  createdAt: text(smartGoals.createdAt),
+  input: text(smartGoals.input),
+  output: text(smartGoals.output),
+  inputTokens: int(smartGoals.inputTokens),
+  outputTokens: int(smartGoals.outputTokens),
+};
+// A page with its table's version and kept row count (versionedPage). The goal's columns are
+// NULL in the one row there is when no goal is read (a LEFT JOIN).
+const VERSIONED_PAGE_ROW = {
+  version: int(tableVersions.version),
+  count: int(tableVersions.rowCount),
+  gapless: bool('gapless'),
+  id: nullable(PAGE_ROW.id),
+  createdAt: nullable(PAGE_ROW.createdAt),
+  input: nullable(PAGE_ROW.input),
+  output: nullable(PAGE_ROW.output),
+  inputTokens: nullable(PAGE_ROW.inputTokens),
+  outputTokens: nullable(PAGE_ROW.outputTokens),
+};
 
 export class SmartGoalRepository {
   // Goals posted at the same moment are stored by one statement (group commit).
   private readonly inserts = new InsertBatcher<Queued, SmartGoalRow>((rows) => this.insertMany(rows));
 
   // The query of every page read at an offset (random offsets are cache misses): a named
-  // prepared statement, parsed and planned once a connection, its rows read as text.
-  private readonly pageBelowStatement: PreparedStatement;
+  // prepared statement, parsed and planned once a connection.
+  private readonly pageBelowStatement: PreparedStatement<SmartGoalRow>;
 
   // A page with the version and row count it belongs to, in one statement (one snapshot):
   // the id bounds, and the page below hi - offset only when the ids run without gaps.
   // Written out, because the query builder has no LEFT JOIN LATERAL ... ON of a condition.
-  private readonly versionedPageStatement: PreparedStatement = {
-    name: 'smart_goals_versioned_page',
-    text: `SELECT v.version, v.row_count, v.row_count = coalesce(b.hi - b.lo + 1, 0) AS gapless, g.id, g.created_at, g.input, g.output, g.input_tokens, g.output_tokens
+  private readonly versionedPageStatement = preparedStatement(
+    'smart_goals_versioned_page',
+    `SELECT v.version, v.row_count, v.row_count = coalesce(b.hi - b.lo + 1, 0) AS gapless, g.id, g.created_at, g.input, g.output, g.input_tokens, g.output_tokens
       FROM table_versions v
       CROSS JOIN (SELECT min(id) AS lo, max(id) AS hi FROM smart_goals) b
       LEFT JOIN LATERAL (
@@ -53,7 +75,8 @@ export class SmartGoalRepository {
          WHERE id <= b.hi - $1::bigint ORDER BY id DESC LIMIT $2
       ) g ON v.row_count = b.hi - b.lo + 1
      WHERE v.name = 'smart_goals'`,
-  };
+    VERSIONED_PAGE_ROW,
+  );
 
   constructor(private readonly db: Database) {
     const query = db.orm
@@ -63,7 +86,7 @@ export class SmartGoalRepository {
       .orderBy(desc(smartGoals.id))
       .limit(sql.placeholder('limit'))
       .toSQL();
-    this.pageBelowStatement = { name: 'smart_goals_page_below', text: query.sql };
+    this.pageBelowStatement = preparedStatement('smart_goals_page_below', query.sql, PAGE_ROW);
   }
 
   /** The lowest and highest id (null on an empty table): two index look-ups. */
@@ -79,7 +102,7 @@ export class SmartGoalRepository {
 
   /** The same page when ids run without gaps: offset n starts at id hi - n, an index range. */
   async pageBelow(firstId: number, limit: number): Promise<SmartGoalRow[]> {
-    return (await this.db.preparedRows(this.pageBelowStatement, [firstId, limit])).map((r) => fromText(r));
+    return this.db.preparedRows(this.pageBelowStatement, [firstId, limit]);
   }
 
   /**
@@ -91,10 +114,10 @@ export class SmartGoalRepository {
     const result = await this.db.preparedRows(this.versionedPageStatement, [offset, limit]);
     const [first] = result;
     return {
-      version: Number(first[0]),
-      count: Number(first[1]),
+      version: first.version,
+      count: first.count,
       // One row with no goal in it (a LEFT JOIN) when the page is empty or the ids have gaps.
-      rows: first[2] !== 't' ? null : first[3] === null ? [] : result.map((r) => fromText(r, 3)),
+      rows: !first.gapless ? null : first.id === null ? [] : result.map(goalOf),
     };
   }
 
@@ -120,14 +143,7 @@ export class SmartGoalRepository {
   }
 }
 
-/** A page row as text, its columns in PAGE_COLUMNS' order from column `at`. */
-function fromText(r: TextRow, at = 0): SmartGoalRow {
-  return {
-    id: Number(r[at]),
-    createdAt: r[at + 1]!,
-    input: r[at + 2]!,
-    output: r[at + 3]!,
-    inputTokens: Number(r[at + 4]),
-    outputTokens: Number(r[at + 5]),
-  };
+/** The goal in a row of versionedPage, one that has a goal (every goal column is then set). */
+function goalOf(r: RowOf<typeof VERSIONED_PAGE_ROW>): SmartGoalRow {
+  return { id: r.id!, createdAt: r.createdAt!, input: r.input!, output: r.output!, inputTokens: r.inputTokens!, outputTokens: r.outputTokens! };
 }

@@ -1,4 +1,5 @@
-import type { Database, PreparedStatement } from '../connect.js';
+import type { Database } from '../connect.js';
+import { int, preparedStatement, text, type PreparedStatement } from '../prepared-statement.js';
 import { tableVersions } from '../schema.js';
 
 /**
@@ -33,13 +34,17 @@ export interface TableVersion {
 }
 
 export class TableVersionRepository {
-  // Read before every cached answer on a server: a named statement read as text, so
-  // neither the query nor its result goes through the query builder's mapping each time.
-  private readonly readAllStatement: PreparedStatement;
+  // Read before every cached answer on a server: a named prepared statement, so neither the
+  // query nor its result goes through the query builder's mapping each time.
+  private readonly readAllStatement: PreparedStatement<{ name: string } & TableVersion>;
 
   constructor(private readonly db: Database) {
     const query = db.orm.select({ name: tableVersions.name, version: tableVersions.version, rowCount: tableVersions.rowCount }).from(tableVersions).toSQL();
-    this.readAllStatement = { name: 'table_versions_read_all', text: query.sql };
+    this.readAllStatement = preparedStatement('table_versions_read_all', query.sql, {
+      name: text(tableVersions.name),
+      version: int(tableVersions.version),
+      rowCount: int(tableVersions.rowCount),
+    });
   }
 
   /**
@@ -58,8 +63,8 @@ export class TableVersionRepository {
   async readAll(): Promise<Map<VersionedTable, TableVersion>> {
     const rows = await this.db.preparedRows(this.readAllStatement, []);
     const snapshot = new Map<VersionedTable, TableVersion>();
-    for (const [name, version, rowCount] of rows) {
-      if (name !== null && isVersionedTable(name)) snapshot.set(name, { version: Number(version), rowCount: Number(rowCount) });
+    for (const { name, version, rowCount } of rows) {
+      if (isVersionedTable(name)) snapshot.set(name, { version, rowCount });
     }
     return snapshot;
   }

@@ -1,0 +1,89 @@
+// The node flags of `npm start` (package.json's start script, read by
+// scripts/service-command.ts): the service runs with them, and whatever else starts it as
+// npm start does (test/support/service.ts, the bench) passes the very same ones. The
+// arguments a process was started with are read from /proc (Linux, as the service runs).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serviceArgs } from '../../scripts/service-command.js';
+import { ROOT, startService, stopAll } from '../support/service.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-start-'));
+  dirs.push(dir);
+  return dir;
+};
+
+afterAll(async () => {
+  await stopAll();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The arguments a process runs with, its program (argv[0]) left out. */
+function argsOf(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, -1);
+}
+
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The parent's pid is the field after the state, which follows the parenthesised name.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}
+
+describe('the start command', () => {
+  it('states the heap growth as a node flag, before the entry point', () => {
+    expect(serviceArgs()).toEqual(['--heap-growing-percent=100', 'dist/main.js']);
+  });
+
+  it('refuses a start script of another shape rather than guessing its flags', () => {
+    const dir = tempDir();
+    const write = (start: string) => writeFileSync(join(dir, 'package.json'), JSON.stringify({ scripts: { start } }));
+    write('node dist/main.js');
+    expect(() => serviceArgs(dir)).toThrow(/start script/);
+    write('node scripts/build.mjs && exec node --heap-growing-percent=100 dist/main.js --inspect');
+    expect(() => serviceArgs(dir)).toThrow(/start script/);
+    write('node scripts/build.mjs && exec node --max-old-space-size=512 --heap-growing-percent=100 dist/main.js');
+    expect(serviceArgs(dir)).toEqual(['--max-old-space-size=512', '--heap-growing-percent=100', 'dist/main.js']);
+  });
+
+  it('npm start runs the service with its flags, and the tests start it with the same ones', async () => {
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: tempDir(), SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+    try {
+      let out = '';
+      npm.stdout!.setEncoding('utf8').on('data', (t: string) => (out += t));
+      const deadline = Date.now() + 60_000;
+      while (!/listening on http/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(out).toMatch(/listening on http/);
+      // npm's shell replaced itself with node (exec): the service is npm's child.
+      const [service] = childrenOf(npm.pid!);
+      const started = argsOf(service);
+      expect(started).toContain('--heap-growing-percent=100');
+      expect(started).toEqual(serviceArgs());
+
+      const tested = startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
+      await tested.url();
+      expect(argsOf(tested.child.pid!)).toEqual(started);
+    } finally {
+      npm.kill('SIGTERM');
+      await exited;
+    }
+  }, 120_000);
+});
