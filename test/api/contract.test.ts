@@ -53,7 +53,6 @@ const FEEDBACKS_NEEDED: PathInfo = { path: '/feedbacks_needed/', allow: ALLOW_RE
 
 const PATHS: PathInfo[] = [SMART_GOALS, COURSES, PRE_LEAD_STATUSES, FEEDBACKS_NEEDED];
 const WRITABLE = PATHS.filter((p) => p.post);
-const READ_ONLY = PATHS.filter((p) => !p.post);
 
 const BODY_LIMIT = 1024 * 1024;
 const NOT_FOUND_PAGE =

@@ -1,7 +1,7 @@
 // /courses/ through HTTP on a real database: the bare list, POST with DRF's
 // validation (messages, field order, Python number and boolean rules), date-times read
 // in TIME_ZONE and rendered in it, created_by read-only (docs/decisions.md).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses } from '../../src/store/schema.js';
 import { useTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';

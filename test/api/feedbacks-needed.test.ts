@@ -2,7 +2,7 @@
 // relation × round × role due on or before today in TIME_ZONE and not submitted; one per
 // (role, person, title), the earliest due date winning, ties to the lower relation id;
 // mentees then mentors, by person id, then round order.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import {

@@ -1,6 +1,6 @@
 // /pre-lead-statuses/ through HTTP: the fixed list of spec §3 (migration data), a day's
 // cache lifetime on successful GET/HEAD only, and no writes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW_MICROS, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 

@@ -3,7 +3,7 @@
 // isoformat() in TIME_ZONE, DRF's validation failures storing nothing, and the list's
 // limit/offset pagination (id descending, links built from Host or the proxy headers).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Response } from 'light-my-request';
 import { type TestApp, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';

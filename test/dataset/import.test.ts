@@ -52,7 +52,7 @@ const CASES: Case[] = [
   },
   {
     name: 'bytes that are not UTF-8',
-    file: (b) => {
+    file: () => {
       const text = datasetText({ users: [{ id: 1, username: 'ab@@' }] });
       const at = text.indexOf('@@');
       return Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xff]), Buffer.from(text.slice(at + 2))]);

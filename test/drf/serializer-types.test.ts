@@ -1,6 +1,7 @@
 // The validated value's type comes from the field definitions (`npm run typecheck` reads this
 // file: each @ts-expect-error line fails the type check once the mistake it shows compiles),
 // and the runtime agrees with it: a key the type says is always there always is.
+/* eslint-disable @typescript-eslint/no-unused-vars -- values made only for their types (expectTypeOf) */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { courseFields } from '../../src/api/courses/fields.js';
 import { smartGoalFields } from '../../src/api/smart-goals/fields.js';

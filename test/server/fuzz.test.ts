@@ -18,7 +18,6 @@ import { ApiTokenRepository } from '../../src/store/repositories/api-tokens.js';
 import { ApiTokenService } from '../../src/accounts/tokens.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, insertSubmission } from '../support/programme.js';
 import {
-  API_PATHS,
   anyRequest,
   changedTables,
   concurrentPosts,
