@@ -58,8 +58,7 @@ function parseArgs(argv: string[]): Command {
   throw new UsageError(name ? `unknown command: ${name}` : '');
 }
 
-const summary = (tables: { table: TableName; rows: number }[]) =>
-  tables.map((t) => `${t.table} ${t.rows}`).join(', ');
+const summary = (tables: { table: TableName; rows: number }[]) => tables.map((t) => `${t.table} ${t.rows}`).join(', ');
 
 async function main(argv: string[]): Promise<number> {
   let command: Command;

@@ -166,7 +166,33 @@ function urlunsplit(p: SplitUrl): string {
   return url;
 }
 
-const USES_NETLOC = new Set(['', 'ftp', 'http', 'gopher', 'nntp', 'telnet', 'imap', 'wais', 'file', 'mms', 'https', 'shttp', 'snews', 'prospero', 'rtsp', 'rtspu', 'rsync', 'svn', 'svn+ssh', 'sftp', 'nfs', 'git', 'git+ssh', 'ws', 'wss']);
+const USES_NETLOC = new Set([
+  '',
+  'ftp',
+  'http',
+  'gopher',
+  'nntp',
+  'telnet',
+  'imap',
+  'wais',
+  'file',
+  'mms',
+  'https',
+  'shttp',
+  'snews',
+  'prospero',
+  'rtsp',
+  'rtspu',
+  'rsync',
+  'svn',
+  'svn+ssh',
+  'sftp',
+  'nfs',
+  'git',
+  'git+ssh',
+  'ws',
+  'wss',
+]);
 
 /** ipaddress.IPv6Address(s) accepts s (Python 3.9+: '%scope' allowed, IPv4 octets without leading zeros). */
 function isValidIpv6(address: string): boolean {
@@ -329,7 +355,10 @@ function punycodeEncode(input: string): string {
   const skew = 38;
   const damp = 700;
   const cps = [...input].map((c) => c.codePointAt(0)!);
-  let output = cps.filter((c) => c < 0x80).map((c) => String.fromCharCode(c)).join('');
+  let output = cps
+    .filter((c) => c < 0x80)
+    .map((c) => String.fromCharCode(c))
+    .join('');
   const basicLength = output.length;
   let handled = basicLength;
   if (basicLength > 0) output += '-';
