@@ -33,7 +33,10 @@ interface Step {
   ok: boolean;
 }
 
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; seconds: number; peakMb: number; stdout: string; stderr: string }> {
+function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; seconds: number; peakMb: number; stdout: string; stderr: string }> {
   const peakFile = join(WORK, 'peak');
   rmSync(peakFile, { force: true });
   const base: Record<string, string | undefined> = { ...process.env };
@@ -114,7 +117,14 @@ async function main() {
 
   const cols = ['engine', 'step', 'rows', 'file MB', 'seconds', 'rows/s', 'peak RSS MB', 'ok'];
   const table = steps.map((s) => [
-    s.engine, s.step, String(s.rows), s.mb.toFixed(0), s.seconds.toFixed(1), String(Math.round(s.rows / s.seconds)), s.peakMb.toFixed(0), s.ok ? 'yes' : 'NO',
+    s.engine,
+    s.step,
+    String(s.rows),
+    s.mb.toFixed(0),
+    s.seconds.toFixed(1),
+    String(Math.round(s.rows / s.seconds)),
+    s.peakMb.toFixed(0),
+    s.ok ? 'yes' : 'NO',
   ]);
   const widths = cols.map((c, i) => Math.max(c.length, ...table.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');

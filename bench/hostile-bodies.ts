@@ -29,24 +29,64 @@ const B = 'b0und';
 
 export const HOSTILE_BODIES: HostileBody[] = [
   // The two bodies of the report, then the costliest we found for each reader of client data.
-  { name: 'title "a" + 100,000 spaces + "b"', path: '/courses/', contentType: 'application/json', body: json({ ...COURSE, title: `a${fill(' ', 100_000)}b` }) },
+  {
+    name: 'title "a" + 100,000 spaces + "b"',
+    path: '/courses/',
+    contentType: 'application/json',
+    body: json({ ...COURSE, title: `a${fill(' ', 100_000)}b` }),
+  },
   {
     name: 'three recording URLs, hosts of 32,000 non-ASCII characters',
     path: '/courses/',
     contentType: 'application/json',
-    body: json({ ...COURSE, recording_w1: `http://${distinct(32_000)}.com`, recording_w2: `http://${distinct(32_000)}.org`, recording_w3: `http://${distinct(32_000)}.net` }),
+    body: json({
+      ...COURSE,
+      recording_w1: `http://${distinct(32_000)}.com`,
+      recording_w2: `http://${distinct(32_000)}.org`,
+      recording_w3: `http://${distinct(32_000)}.net`,
+    }),
   },
-  { name: 'title of 1 MB of inner spaces', path: '/courses/', contentType: 'application/json', body: json({ ...COURSE, title: `a${fill(' ', SIZE - 100)}b` }) },
-  { name: 'smart-goal input of 1 MB of inner spaces', path: '/smart-goals/', contentType: 'application/json', body: json({ input: `a${fill(' ', SIZE - 100)}b` }) },
+  {
+    name: 'title of 1 MB of inner spaces',
+    path: '/courses/',
+    contentType: 'application/json',
+    body: json({ ...COURSE, title: `a${fill(' ', SIZE - 100)}b` }),
+  },
+  {
+    name: 'smart-goal input of 1 MB of inner spaces',
+    path: '/smart-goals/',
+    contentType: 'application/json',
+    body: json({ input: `a${fill(' ', SIZE - 100)}b` }),
+  },
   {
     name: 'recording URLs of 2,048 distinct non-ASCII characters',
     path: '/courses/',
     contentType: 'application/json',
-    body: json({ ...COURSE, recording_w1: `http://${distinct(2_036)}.com`, recording_w2: `http://${distinct(2_036)}.org`, recording_w3: `http://${distinct(2_036)}.net` }),
+    body: json({
+      ...COURSE,
+      recording_w1: `http://${distinct(2_036)}.com`,
+      recording_w2: `http://${distinct(2_036)}.org`,
+      recording_w3: `http://${distinct(2_036)}.net`,
+    }),
   },
-  { name: 'JSON object of 90,000 keys', path: '/courses/', contentType: 'application/json', body: bytes(`{${Array.from({ length: 90_000 }, (_, i) => `"k${i}":1`).join(',')}}`) },
-  { name: 'title as a list of 200,000 blank strings', path: '/courses/', contentType: 'application/json', body: json({ ...COURSE, title: Array.from({ length: 200_000 }, () => ' ') }) },
-  { name: 'form of 125,000 pairs', path: '/courses/', contentType: 'application/x-www-form-urlencoded', body: bytes(fill('title=a&', SIZE)) },
+  {
+    name: 'JSON object of 90,000 keys',
+    path: '/courses/',
+    contentType: 'application/json',
+    body: bytes(`{${Array.from({ length: 90_000 }, (_, i) => `"k${i}":1`).join(',')}}`),
+  },
+  {
+    name: 'title as a list of 200,000 blank strings',
+    path: '/courses/',
+    contentType: 'application/json',
+    body: json({ ...COURSE, title: Array.from({ length: 200_000 }, () => ' ') }),
+  },
+  {
+    name: 'form of 125,000 pairs',
+    path: '/courses/',
+    contentType: 'application/x-www-form-urlencoded',
+    body: bytes(fill('title=a&', SIZE)),
+  },
   {
     name: 'multipart of 20,000 parts',
     path: '/courses/',
@@ -96,7 +136,12 @@ export async function hostileClient(base: string, stop: () => boolean): Promise<
   return {
     requests,
     statuses,
-    bodies: perBody.map((s) => ({ name: s.name, requests: s.requests, meanMs: s.requests ? Number((s.totalMs / s.requests).toFixed(1)) : 0, maxMs: Number(s.maxMs.toFixed(1)) })),
+    bodies: perBody.map((s) => ({
+      name: s.name,
+      requests: s.requests,
+      meanMs: s.requests ? Number((s.totalMs / s.requests).toFixed(1)) : 0,
+      maxMs: Number(s.maxMs.toFixed(1)),
+    })),
   };
 }
 

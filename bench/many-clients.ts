@@ -31,7 +31,9 @@ export async function manyClients(url: string, rssMb: () => number, clients = 10
     url,
     connections,
     amount: 5_000,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `11.0.${(warm >> 8) & 255}.${warm++ & 255}` } }) }],
+    requests: [
+      { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `11.0.${(warm >> 8) & 255}.${warm++ & 255}` } }) },
+    ],
   });
   let sent = 0;
   const completedAt: number[] = [];

@@ -183,7 +183,11 @@ async function staleReadProbe(base: string, stop: () => boolean): Promise<{ chec
   let stale = 0;
   while (!stop()) {
     const created = await (
-      await fetch(`${base}/smart-goals/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"input":"Check my own write"}' })
+      await fetch(`${base}/smart-goals/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"input":"Check my own write"}',
+      })
     ).json();
     const page = await (await fetch(`${base}/smart-goals/`)).json();
     checks++;
@@ -231,7 +235,11 @@ async function main() {
   const { child, readyMs } = await startService(port);
   const base = `http://127.0.0.1:${port}`;
   const common = { url: base, connections: CONNECTIONS, pipelining: 1 };
-  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: '{"input":"I want to learn Spanish to B1 and run a half marathon by June."}' };
+  const post = {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: '{"input":"I want to learn Spanish to B1 and run a half marathon by June."}',
+  };
   const readPaths = ['/smart-goals/', '/courses/', '/pre-lead-statuses/', '/feedbacks_needed/'];
   let n = 0;
   // The four lists in turn: alone, then while one client sends the worst bodies it can.
@@ -269,8 +277,14 @@ async function main() {
           }),
         ),
     ],
-    ['GET /smart-goals/?offset=900000', async () => row('GET /smart-goals/?offset=900000', await load({ ...common, url: `${base}/smart-goals/?offset=900000` }))],
-    ['POST /smart-goals/ (offline)', async () => row('POST /smart-goals/ (offline)', await load({ ...common, url: `${base}/smart-goals/`, ...post }))],
+    [
+      'GET /smart-goals/?offset=900000',
+      async () => row('GET /smart-goals/?offset=900000', await load({ ...common, url: `${base}/smart-goals/?offset=900000` })),
+    ],
+    [
+      'POST /smart-goals/ (offline)',
+      async () => row('POST /smart-goals/ (offline)', await load({ ...common, url: `${base}/smart-goals/`, ...post })),
+    ],
     ['lists alone', async () => row('lists alone', await lists())],
     ['lists + hostile bodies', () => listsUnderHostileBodies('lists + hostile bodies')],
     [
@@ -349,7 +363,9 @@ async function main() {
   process.stderr.write('bench: reference (bare Node http server, 30 kB)…\n');
   rows.push(await bareReference(30 * 1024, 'after'));
 
-  console.log(`\nmentoring-api bench — ${engine}, ${ROWS} smart goals, ${RELATIONS} relations, ${CONNECTIONS} connections, ${DURATION} s a scenario, ${cpus().length} cores`);
+  console.log(
+    `\nmentoring-api bench — ${engine}, ${ROWS} smart goals, ${RELATIONS} relations, ${CONNECTIONS} connections, ${DURATION} s a scenario, ${cpus().length} cores`,
+  );
   const blank = (v: number | undefined) => v ?? '';
   console.table(
     rows.map((r) => ({
@@ -369,7 +385,9 @@ async function main() {
   if (clients) {
     console.log('\nmany clients: GET /pre-lead-statuses/, each request from a new X-Forwarded-For address (TRUST_PROXY=1, RATE_LIMIT=100)');
     console.table([clients]);
-    console.log(`last tenth at ${clients.lastOfFirstPct} % of the first tenth's rate (≥ 80 asked); RSS grew ${clients.rssGrowthMb} MB (≤ 50 asked)`);
+    console.log(
+      `last tenth at ${clients.lastOfFirstPct} % of the first tenth's rate (≥ 80 asked); RSS grew ${clients.rssGrowthMb} MB (≤ 50 asked)`,
+    );
   }
   for (const [scenario, figures] of Object.entries(hostile)) {
     console.log(`\nhostile client during '${scenario}': ${figures.requests} bodies sent, answers ${JSON.stringify(figures.statuses)}`);

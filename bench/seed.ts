@@ -11,7 +11,9 @@ export interface SeedPlan {
 }
 
 export async function seedBench(db: Database, plan: SeedPlan): Promise<void> {
-  await db.exec(`TRUNCATE feedback_submissions, mentoring_relations, mentors, mentees, managers, courses, smart_goals, users RESTART IDENTITY CASCADE`);
+  await db.exec(
+    `TRUNCATE feedback_submissions, mentoring_relations, mentors, mentees, managers, courses, smart_goals, users RESTART IDENTITY CASCADE`,
+  );
   // Smart goals: ids 1..n without gaps, a created_at a minute apart ending now, texts of
   // realistic length (~400 bytes in, ~300 out).
   await db.rows(sql`
@@ -31,8 +33,12 @@ export async function seedBench(db: Database, plan: SeedPlan): Promise<void> {
       FROM generate_series(1, 12) AS n`);
   const people = Math.max(1, Math.ceil(plan.relations / 2));
   await db.rows(sql`INSERT INTO managers (first_name, last_name, email) SELECT 'Manager' || n, 'M', '' FROM generate_series(1, 8) AS n`);
-  await db.rows(sql`INSERT INTO mentors (first_name, last_name, email) SELECT 'Mentor' || n, 'Novák', '' FROM generate_series(1, ${people}) AS n`);
-  await db.rows(sql`INSERT INTO mentees (first_name, last_name, email) SELECT 'Mentee' || n, 'Dvořák', '' FROM generate_series(1, ${people}) AS n`);
+  await db.rows(
+    sql`INSERT INTO mentors (first_name, last_name, email) SELECT 'Mentor' || n, 'Novák', '' FROM generate_series(1, ${people}) AS n`,
+  );
+  await db.rows(
+    sql`INSERT INTO mentees (first_name, last_name, email) SELECT 'Mentee' || n, 'Dvořák', '' FROM generate_series(1, ${people}) AS n`,
+  );
   await db.rows(sql`
     INSERT INTO mentoring_relations (mentor_id, mentee_id, manager_id, status, start_date)
     SELECT 1 + n % ${people}, 1 + (n * 7) % ${people}, 1 + n % 8, CASE WHEN n % 10 = 0 THEN 'finished' ELSE 'matched' END,

@@ -28,7 +28,10 @@ const isCode = (path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !
 
 const hash = createHash('sha256');
 for (const path of [...files, fileURLToPath(import.meta.url), join(ROOT, 'package-lock.json')]) {
-  hash.update(`${relative(ROOT, path)}\0`).update(readFileSync(path)).update('\0');
+  hash
+    .update(`${relative(ROOT, path)}\0`)
+    .update(readFileSync(path))
+    .update('\0');
 }
 const sourceHash = hash.digest('hex');
 

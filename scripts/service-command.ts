@@ -19,6 +19,9 @@ const START = /^node scripts\/build\.mjs && exec node((?: --[a-z0-9-]+(?:=[^\s'"
 export function serviceArgs(root = ROOT): string[] {
   const start: unknown = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.start;
   const m = typeof start === 'string' ? START.exec(start) : null;
-  if (!m) throw new Error(`package.json's start script is not "node scripts/build.mjs && exec node [--flag…] dist/main.js": ${JSON.stringify(start)}`);
+  if (!m)
+    throw new Error(
+      `package.json's start script is not "node scripts/build.mjs && exec node [--flag…] dist/main.js": ${JSON.stringify(start)}`,
+    );
   return [...m[1].split(' ').filter((a) => a !== ''), m[2]];
 }

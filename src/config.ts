@@ -104,7 +104,10 @@ function httpUrl(env: Env, name: string): string | undefined {
 function origins(env: Env): string[] {
   const raw = read(env, 'CORS_ORIGINS');
   if (raw === undefined) return [];
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const o of list) {
     if (!/^https?:\/\/[^/\s]+$/.test(o)) throw new ConfigError('CORS_ORIGINS', 'comma-separated origins like https://app.example.org', raw);
   }
@@ -131,7 +134,10 @@ function trustProxy(env: Env): TrustProxy {
   // leftmost X-Forwarded-For entry the client's address.
   if (['true', 'yes', 'on'].includes(v)) return 1;
   if (/^\d{1,3}$/.test(v) && Number(v) <= 100) return Number(v);
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length > 0 && list.every(addressOrRange)) return list;
   throw new ConfigError('TRUST_PROXY', 'false, a number of proxy hops (true = 1), or comma-separated proxy addresses/CIDRs', raw);
 }
@@ -148,7 +154,10 @@ function allowedHosts(env: Env, host: string): string[] {
     const own = host.includes(':') ? `[${host.toLowerCase()}]` : host.toLowerCase();
     return [...new Set([...DEFAULT_ALLOWED_HOSTS, own])];
   }
-  const list = raw.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (list.length === 0 || !list.every((h) => h.length <= 253 && HOST_PATTERN.test(h))) {
     throw new ConfigError('ALLOWED_HOSTS', 'comma-separated host names such as api.example.org, .example.org (and subdomains) or *', raw);
   }

@@ -56,7 +56,9 @@ async function main() {
     });
     if (seeded) process.stderr.write('mentoring-api: filled the empty database with demo data (SEED_DEMO=false turns this off)\n');
   }
-  const app = await step('the service could not be set up', () => buildApp({ db, clock, goals, config, logger: { level: config.logLevel } }));
+  const app = await step('the service could not be set up', () =>
+    buildApp({ db, clock, goals, config, logger: { level: config.logLevel } }),
+  );
   if (config.accessPolicy === 'open' && !isLoopback(config.host)) {
     app.log.warn(
       { host: config.host, accessPolicy: config.accessPolicy },

@@ -5,27 +5,71 @@ describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
-      port: 8000, host: '127.0.0.1', databaseUrl: undefined, dataDir: './data', timeZone: 'Europe/Prague',
-      goalGenerator: 'offline', goalModel: 'gpt-4o-mini', goalTimeoutMs: 30000, goalRateLimit: 20, rateLimit: 0,
-      corsOrigins: [], seedDemo: true, accessPolicy: 'open', trustProxy: false, logLevel: 'info',
-      trustForwardedHost: false, allowedHosts: ['localhost', '127.0.0.1', '[::1]'], writeRateLimit: 60,
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      timeZone: 'Europe/Prague',
+      goalGenerator: 'offline',
+      goalModel: 'gpt-4o-mini',
+      goalTimeoutMs: 30000,
+      goalRateLimit: 20,
+      rateLimit: 0,
+      corsOrigins: [],
+      seedDemo: true,
+      accessPolicy: 'open',
+      trustProxy: false,
+      logLevel: 'info',
+      trustForwardedHost: false,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      writeRateLimit: 60,
     });
   });
 
   it('reads every variable', () => {
     const c = loadConfig({
-      PORT: '9000', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/x', TIME_ZONE: 'UTC',
-      GOAL_GENERATOR: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_API_KEY: 'k', GOAL_MODEL: 'm',
-      GOAL_TIMEOUT_MS: '5000', GOAL_RATE_LIMIT: '0', RATE_LIMIT: '600', CORS_ORIGINS: 'https://a.example, http://b.example:3000',
-      SEED_DEMO: 'false', ACCESS_POLICY: 'token-writes', TRUST_PROXY: 'true', LOG_LEVEL: 'debug',
-      TRUST_FORWARDED_HOST: 'true', ALLOWED_HOSTS: 'api.example.org, .Example.NET', WRITE_RATE_LIMIT: '10',
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/x',
+      TIME_ZONE: 'UTC',
+      GOAL_GENERATOR: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_API_KEY: 'k',
+      GOAL_MODEL: 'm',
+      GOAL_TIMEOUT_MS: '5000',
+      GOAL_RATE_LIMIT: '0',
+      RATE_LIMIT: '600',
+      CORS_ORIGINS: 'https://a.example, http://b.example:3000',
+      SEED_DEMO: 'false',
+      ACCESS_POLICY: 'token-writes',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'debug',
+      TRUST_FORWARDED_HOST: 'true',
+      ALLOWED_HOSTS: 'api.example.org, .Example.NET',
+      WRITE_RATE_LIMIT: '10',
     });
     expect(c).toMatchObject({
-      port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x', timeZone: 'UTC',
-      goalGenerator: 'openai', openaiBaseUrl: 'http://127.0.0.1:11434/v1', openaiApiKey: 'k', goalModel: 'm',
-      goalTimeoutMs: 5000, goalRateLimit: 0, rateLimit: 600, corsOrigins: ['https://a.example', 'http://b.example:3000'],
-      seedDemo: false, accessPolicy: 'token-writes', trustProxy: 1, logLevel: 'debug',
-      trustForwardedHost: true, allowedHosts: ['api.example.org', '.example.net'], writeRateLimit: 10,
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/tmp/x',
+      timeZone: 'UTC',
+      goalGenerator: 'openai',
+      openaiBaseUrl: 'http://127.0.0.1:11434/v1',
+      openaiApiKey: 'k',
+      goalModel: 'm',
+      goalTimeoutMs: 5000,
+      goalRateLimit: 0,
+      rateLimit: 600,
+      corsOrigins: ['https://a.example', 'http://b.example:3000'],
+      seedDemo: false,
+      accessPolicy: 'token-writes',
+      trustProxy: 1,
+      logLevel: 'debug',
+      trustForwardedHost: true,
+      allowedHosts: ['api.example.org', '.example.net'],
+      writeRateLimit: 10,
     });
   });
 
@@ -34,7 +78,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7', 'fd00::/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      '::1',
+    ]);
   });
 
   it('adds the listening address to the default ALLOWED_HOSTS, in brackets when it is IPv6', () => {
@@ -62,10 +111,26 @@ describe('configuration from the environment', () => {
     ['GOAL_TIMEOUT_MS', '0', 'GOAL_TIMEOUT_MS: expected an integer from 1 to 600000, got "0"'],
     ['OPENAI_BASE_URL', 'localhost:11434', 'OPENAI_BASE_URL: expected an http(s) URL, got "localhost:11434"'],
     ['CORS_ORIGINS', 'example.org', 'CORS_ORIGINS: expected comma-separated origins like https://app.example.org, got "example.org"'],
-    ['TRUST_PROXY', 'everyone', 'TRUST_PROXY: expected false, a number of proxy hops (true = 1), or comma-separated proxy addresses/CIDRs, got "everyone"'],
-    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: expected false, a number of proxy hops (true = 1), or comma-separated proxy addresses/CIDRs, got "10.0.0.0/33"'],
-    ['ALLOWED_HOSTS', 'api.example.org:443', 'ALLOWED_HOSTS: expected comma-separated host names such as api.example.org, .example.org (and subdomains) or *, got "api.example.org:443"'],
-    ['ALLOWED_HOSTS', 'http://api.example.org', 'ALLOWED_HOSTS: expected comma-separated host names such as api.example.org, .example.org (and subdomains) or *, got "http://api.example.org"'],
+    [
+      'TRUST_PROXY',
+      'everyone',
+      'TRUST_PROXY: expected false, a number of proxy hops (true = 1), or comma-separated proxy addresses/CIDRs, got "everyone"',
+    ],
+    [
+      'TRUST_PROXY',
+      '10.0.0.0/33',
+      'TRUST_PROXY: expected false, a number of proxy hops (true = 1), or comma-separated proxy addresses/CIDRs, got "10.0.0.0/33"',
+    ],
+    [
+      'ALLOWED_HOSTS',
+      'api.example.org:443',
+      'ALLOWED_HOSTS: expected comma-separated host names such as api.example.org, .example.org (and subdomains) or *, got "api.example.org:443"',
+    ],
+    [
+      'ALLOWED_HOSTS',
+      'http://api.example.org',
+      'ALLOWED_HOSTS: expected comma-separated host names such as api.example.org, .example.org (and subdomains) or *, got "http://api.example.org"',
+    ],
     ['WRITE_RATE_LIMIT', '-1', 'WRITE_RATE_LIMIT: expected an integer from 0 to 1000000, got "-1"'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {

@@ -197,13 +197,20 @@ describe('token create on a fresh DATA_DIR, then npm start', () => {
     const dataDir = tempDir();
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
     for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
-    const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', 'create', 'programme-bot'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', 'create', 'programme-bot'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(created.status, created.stderr).toBe(0);
     const key = created.stdout.trim();
     // This order crashed: "the demo data set was refused: users: the table already has 1 row".
     const service = start({ DATA_DIR: dataDir, ACCESS_POLICY: 'token-writes' });
     const url = await service.url();
-    expect(meaningfulLines(service.stderr())).toEqual(['mentoring-api: filled the empty database with demo data (SEED_DEMO=false turns this off)']);
+    expect(meaningfulLines(service.stderr())).toEqual([
+      'mentoring-api: filled the empty database with demo data (SEED_DEMO=false turns this off)',
+    ]);
     expect((await getJson(`${url}smart-goals/`)).body.count).toBeGreaterThanOrEqual(60);
     // The demo's courses name the demo's users (ids 2 and 3 here), not programme-bot (1).
     const courses = (await getJson(`${url}courses/`)).body as { created_by: number | null }[];

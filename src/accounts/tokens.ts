@@ -23,7 +23,12 @@ export class ApiTokenService {
       throw new InvalidUsernameError('a username is 1 to 150 letters, digits and @ . + - _');
     }
     const key = randomBytes(20).toString('hex');
-    const created = await this.repo.create({ username, keyHash: hashKey(key), keyPrefix: key.slice(0, 6), now: microsToUtcIso(clock.nowMicros()) });
+    const created = await this.repo.create({
+      username,
+      keyHash: hashKey(key),
+      keyPrefix: key.slice(0, 6),
+      now: microsToUtcIso(clock.nowMicros()),
+    });
     return { ...created, key };
   }
 

@@ -58,8 +58,7 @@ function parseArgs(argv: string[]): Command {
   throw new UsageError(name ? `unknown command: ${name}` : '');
 }
 
-const summary = (tables: { table: TableName; rows: number }[]) =>
-  tables.map((t) => `${t.table} ${t.rows}`).join(', ');
+const summary = (tables: { table: TableName; rows: number }[]) => tables.map((t) => `${t.table} ${t.rows}`).join(', ');
 
 async function main(argv: string[]): Promise<number> {
   let command: Command;
@@ -119,10 +118,9 @@ async function runImport(file: string, replace: boolean, config: ReturnType<type
     }
   }
   // Node's 64 kB chunks, not 1 MB: a chunk that outlives a young-generation collection is
-  // freed only by a full one, which V8 starts for memory outside its heap every ~64 MB, so
-  // 1 MB chunks moved an import's peak RSS by 30–50 MB from run to run (58–106 MB over six
-  // imports of 40,000 goals, 62–80 MB with 64 kB chunks) at the same speed (5.3–5.5 s for
-  // 80,000 goals either way).
+  // freed only by a full one, which V8 starts for memory outside its heap only now and then,
+  // so large chunks made an import's peak memory vary widely from run to run, at no gain in
+  // speed (docs/performance.md).
   const input = file === '-' ? process.stdin : createReadStream(file);
   const progress = new Progress(process.stderr, { label: 'import', verb: 'read' });
   try {

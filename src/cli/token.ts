@@ -28,7 +28,8 @@ export function parseToken([action, ...args]: string[]): TokenCommand | string {
   if (action === 'create' && args.length === 1) return { action, username: args[0] };
   if (action === 'list' && args.length === 0) return { action };
   if (action === 'revoke' && args.length === 1) {
-    if (!/^[1-9][0-9]{0,9}$/.test(args[0]) || Number(args[0]) > 2 ** 31 - 1) return `token revoke: ID must be a token id from \`token list\`, got ${JSON.stringify(args[0])}`;
+    if (!/^[1-9][0-9]{0,9}$/.test(args[0]) || Number(args[0]) > 2 ** 31 - 1)
+      return `token revoke: ID must be a token id from \`token list\`, got ${JSON.stringify(args[0])}`;
     return { action, id: Number(args[0]) };
   }
   return action ? `token ${action}: wrong arguments` : 'token: expected create, list or revoke';
@@ -99,7 +100,13 @@ function print(command: TokenCommand, result: unknown): void {
     const rows = (result as TokenList).tokens.map((t) => [String(t.id), t.username, String(t.userId), `${t.keyPrefix}…`, t.createdAt]);
     const table = [['ID', 'USER', 'USER ID', 'KEY', 'CREATED (UTC)'], ...rows];
     const widths = table[0].map((_, i) => table.reduce((w, r) => Math.max(w, r[i].length), 0));
-    for (const r of table) process.stdout.write(`${r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd()}\n`);
+    for (const r of table)
+      process.stdout.write(
+        `${r
+          .map((c, i) => c.padEnd(widths[i]))
+          .join('  ')
+          .trimEnd()}\n`,
+      );
   } else {
     process.stdout.write(`token revoke: token ${(result as TokenRevoked).id} revoked\n`);
   }

@@ -22,7 +22,8 @@ const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 /** Sends one request to the service that owns DATA_DIR and returns its answer. */
 export async function sendControlRequest(dataDir: string, request: ControlRequest, timeoutMs = 30_000): Promise<ControlResponse> {
   const where = socketPath(dataDir);
-  if ('unavailable' in where) throw new ControlUnreachableError(`the service's control socket cannot be reached: ${where.unavailable}`, false);
+  if ('unavailable' in where)
+    throw new ControlUnreachableError(`the service's control socket cannot be reached: ${where.unavailable}`, false);
   try {
     const text = await exchange(where.address, encode(request), timeoutMs);
     let response: ControlResponse;
@@ -31,13 +32,18 @@ export async function sendControlRequest(dataDir: string, request: ControlReques
     } catch {
       throw new Error(`the running service answered something that is not one line of JSON`);
     }
-    if (typeof response !== 'object' || response === null || typeof response.ok !== 'boolean') throw new Error('the running service answered something that is not an answer');
+    if (typeof response !== 'object' || response === null || typeof response.ok !== 'boolean')
+      throw new Error('the running service answered something that is not an answer');
     return response;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ECONNREFUSED') throw new ControlUnreachableError(`nothing answers on its control socket ${where.path}`, true);
+    if (code === 'ENOENT' || code === 'ECONNREFUSED')
+      throw new ControlUnreachableError(`nothing answers on its control socket ${where.path}`, true);
     if (code === 'EACCES' || code === 'EPERM') {
-      throw new ControlUnreachableError(`its control socket ${where.path} is not this user's (uid ${process.getuid?.() ?? '?'}): run the command as the service's user`, false);
+      throw new ControlUnreachableError(
+        `its control socket ${where.path} is not this user's (uid ${process.getuid?.() ?? '?'}): run the command as the service's user`,
+        false,
+      );
     }
     throw e;
   } finally {
@@ -50,7 +56,9 @@ function exchange(address: string, line: string, timeoutMs: number): Promise<str
     const socket = connect(address);
     const chunks: Buffer[] = [];
     let bytes = 0;
-    socket.setTimeout(timeoutMs, () => socket.destroy(Object.assign(new Error(`the running service did not answer within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' })));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(Object.assign(new Error(`the running service did not answer within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' })),
+    );
     socket.on('connect', () => socket.write(line));
     socket.on('data', (chunk: Buffer) => {
       bytes += chunk.length;

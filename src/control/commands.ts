@@ -35,9 +35,11 @@ export interface TokenRevoked {
 /** Parameters with exactly these names, else refused. */
 function only(given: Record<string, unknown>, names: readonly string[]): void {
   const extra = Object.keys(given).filter((k) => !names.includes(k));
-  if (extra.length) throw new CommandRefused(`unknown parameter${extra.length > 1 ? 's' : ''} ${extra.map((k) => JSON.stringify(k)).join(', ')}`);
+  if (extra.length)
+    throw new CommandRefused(`unknown parameter${extra.length > 1 ? 's' : ''} ${extra.map((k) => JSON.stringify(k)).join(', ')}`);
   const missing = names.filter((k) => !(k in given));
-  if (missing.length) throw new CommandRefused(`missing parameter${missing.length > 1 ? 's' : ''} ${missing.map((k) => JSON.stringify(k)).join(', ')}`);
+  if (missing.length)
+    throw new CommandRefused(`missing parameter${missing.length > 1 ? 's' : ''} ${missing.map((k) => JSON.stringify(k)).join(', ')}`);
 }
 
 const command = <P, R>(c: Command<P, R>) => c as Command<unknown, unknown>;

@@ -103,9 +103,7 @@ export async function exportDataset(db: Database, out: Writable, opts: ExportOpt
     const totalRows = TABLE_NAMES.reduce((n, t) => n + counts[t], 0);
     let written = 0;
     const tables: ExportResult['tables'] = [];
-    await sink.write(
-      `{"format":${JSON.stringify(FORMAT)},"version":${VERSION},"time_zone":${JSON.stringify(opts.timeZone)},"tables":{\n`,
-    );
+    await sink.write(`{"format":${JSON.stringify(FORMAT)},"version":${VERSION},"time_zone":${JSON.stringify(opts.timeZone)},"tables":{\n`);
     for (const [i, table] of TABLE_NAMES.entries()) {
       const render = rowRenderer(table, opts.timeZone);
       let n = 0;

@@ -47,15 +47,9 @@ export interface ImportOptions {
   batchRows?: number;
 }
 
-export type ImportResult =
-  | { ok: true; tables: { table: TableName; rows: number }[] }
-  | { ok: false; problems: string[]; total: number };
+export type ImportResult = { ok: true; tables: { table: TableName; rows: number }[] } | { ok: false; problems: string[]; total: number };
 
-export async function importDataset(
-  db: Database,
-  input: AsyncIterable<Buffer | string>,
-  opts: ImportOptions = {},
-): Promise<ImportResult> {
+export async function importDataset(db: Database, input: AsyncIterable<Buffer | string>, opts: ImportOptions = {}): Promise<ImportResult> {
   return new DatasetRepository(db, TABLE_NAMES).importTransaction(async (session) => {
     const result = await new ImportRun(session, opts).execute(input);
     return { commit: result.ok, result };
@@ -328,7 +322,7 @@ class ImportRun implements DatasetHandler {
     if (this.replace) {
       // A replaced table is emptied and refilled: an absent table whose rows refer to it
       // is rewritten too, with its own rows, which must still find what they refer to.
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const fk of FOREIGN_KEYS) {
           const parentReplaced = staged.has(fk.parent) && !TABLES[fk.parent].reference;
@@ -371,7 +365,9 @@ class ImportRun implements DatasetHandler {
         this.report(dup, (r) => {
           const field = cols.length === 1 ? cols[0] : `(${cols.join(', ')})`;
           const what =
-            cols.length === 1 ? describe(r.values[0] as JsonValue) : cols.map((c, i) => `${c} ${describe(r.values[i] as JsonValue)}`).join(', ');
+            cols.length === 1
+              ? describe(r.values[0] as JsonValue)
+              : cols.map((c, i) => `${c} ${describe(r.values[i] as JsonValue)}`).join(', ');
           return `${table} id ${r.id} ${field}: ${what} is already used by ${table} id ${r.firstId}${r.firstInDatabase ? ' in the database' : ''}`;
         });
       }
@@ -379,14 +375,16 @@ class ImportRun implements DatasetHandler {
         const changed = await this.session.changedReferenceRows(table, this.problems.room);
         this.report(
           changed,
-          (r) => `${table} id ${r.id}: differs from the database in ${r.columns.join(', ')} (use --replace to overwrite rows with the same id)`,
+          (r) =>
+            `${table} id ${r.id}: differs from the database in ${r.columns.join(', ')} (use --replace to overwrite rows with the same id)`,
         );
       }
       if (table === 'feedback_rounds' && this.replace) {
         const moved = await this.session.movedRoundTitles(this.problems.room);
         this.report(
           moved,
-          (r) => `feedback_rounds id ${r.id} title: "${r.title}" belongs to feedback_rounds id ${r.holder} in the database; an import cannot move a title from one round to another`,
+          (r) =>
+            `feedback_rounds id ${r.id} title: "${r.title}" belongs to feedback_rounds id ${r.holder} in the database; an import cannot move a title from one round to another`,
         );
       }
     }
@@ -404,7 +402,7 @@ class ImportRun implements DatasetHandler {
       // TRUNCATE needs every table that refers to a truncated one in the same statement;
       // those not staged are empty (else they would have been staged as 'kept').
       const all = new Set<TableName>(rewritten);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const fk of FOREIGN_KEYS) {
           if (all.has(fk.parent) && !all.has(fk.table)) {
@@ -423,4 +421,3 @@ class ImportRun implements DatasetHandler {
     for (const t of TABLE_NAMES) if (staged.has(t) || this.tables.has(t)) await this.session.moveSequence(t);
   }
 }
-

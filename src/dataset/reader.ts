@@ -194,14 +194,12 @@ export class DatasetReader {
         if (e === MORE) {
           this.pos = start;
           if (this.final) {
-            throw this.syntaxError(
-              this.base + this.end,
-              this.base + this.end === 0 ? 'the file is empty' : 'unexpected end of the file',
-            );
+            throw this.syntaxError(this.base + this.end, this.base + this.end === 0 ? 'the file is empty' : 'unexpected end of the file');
           }
           if (this.end - start > this.maxValueBytes) {
             let at = start;
-            while (at < this.end && (this.buf[at] === 0x20 || this.buf[at] === 0x0a || this.buf[at] === 0x0d || this.buf[at] === 0x09)) at++;
+            while (at < this.end && (this.buf[at] === 0x20 || this.buf[at] === 0x0a || this.buf[at] === 0x0d || this.buf[at] === 0x09))
+              at++;
             throw this.syntaxError(this.base + at, `a single value is larger than ${this.maxValueBytes} bytes; stopped reading`);
           }
           this.want = (this.end - start) * 2;
@@ -515,14 +513,30 @@ export class DatasetReader {
         const e = buf[i + 1];
         let n = 2;
         switch (e) {
-          case 0x22: out += '"'; break;
-          case 0x5c: out += '\\'; break;
-          case 0x2f: out += '/'; break;
-          case 0x62: out += '\b'; break;
-          case 0x66: out += '\f'; break;
-          case 0x6e: out += '\n'; break;
-          case 0x72: out += '\r'; break;
-          case 0x74: out += '\t'; break;
+          case 0x22:
+            out += '"';
+            break;
+          case 0x5c:
+            out += '\\';
+            break;
+          case 0x2f:
+            out += '/';
+            break;
+          case 0x62:
+            out += '\b';
+            break;
+          case 0x66:
+            out += '\f';
+            break;
+          case 0x6e:
+            out += '\n';
+            break;
+          case 0x72:
+            out += '\r';
+            break;
+          case 0x74:
+            out += '\t';
+            break;
           case 0x75: {
             if (i + 6 > end) throw MORE;
             let code = 0;

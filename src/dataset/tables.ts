@@ -26,7 +26,16 @@ import {
 
 /** The tables in the file's and the export's order: a parent always before its children. */
 const FILE_TABLES = [
-  users, managers, mentors, mentees, mentoringRelations, feedbackRounds, feedbackSubmissions, courses, preLeadStatuses, smartGoals,
+  users,
+  managers,
+  mentors,
+  mentees,
+  mentoringRelations,
+  feedbackRounds,
+  feedbackSubmissions,
+  courses,
+  preLeadStatuses,
+  smartGoals,
 ] as const;
 
 export type TableName = (typeof FILE_TABLES)[number]['_']['name'];
@@ -85,11 +94,14 @@ function columnRule(table: (typeof FILE_TABLES)[number], column: PgColumn): Colu
     throw new Error(`dataset: ${where}: ${what} (dataset/tables.ts cannot check it)`);
   };
   const nullable = !column.notNull;
-  const checks = config.checks.map((c) => checkRule(c) ?? unsupported(`CHECK ${c.name} has no rule`)).filter((r) => r.column === column.name);
+  const checks = config.checks
+    .map((c) => checkRule(c) ?? unsupported(`CHECK ${c.name} has no rule`))
+    .filter((r) => r.column === column.name);
   const fks = config.foreignKeys.filter((fk) => fk.reference().columns.some((c) => c.name === column.name));
 
   if (column.primary) {
-    if (column.name !== 'id' || column.columnType !== 'PgInteger' || checks.length || fks.length) unsupported('a primary key other than an integer id');
+    if (column.name !== 'id' || column.columnType !== 'PgInteger' || checks.length || fks.length)
+      unsupported('a primary key other than an integer id');
     return { kind: 'id' };
   }
   if (fks.length) {
@@ -112,7 +124,11 @@ function columnRule(table: (typeof FILE_TABLES)[number], column: PgColumn): Colu
     }
     case 'PgVarchar': {
       only('oneOf', 'matches');
-      const rule: Extract<ColumnRule, { kind: 'string' }> = { kind: 'string', max: (column as PgColumn & { length: number }).length, nullable };
+      const rule: Extract<ColumnRule, { kind: 'string' }> = {
+        kind: 'string',
+        max: (column as PgColumn & { length: number }).length,
+        nullable,
+      };
       for (const c of checks) {
         if (c.kind === 'oneOf') rule.oneOf = c.values;
         if (c.kind === 'matches') rule.pattern = { re: new RegExp(c.pattern), text: c.description };
@@ -143,7 +159,12 @@ function tableSpec(table: (typeof FILE_TABLES)[number]): TableSpec {
     ...config.columns.filter((c) => c.isUnique).map((c) => [c.name]),
     ...config.uniqueConstraints.map((u) => u.columns.map((c) => c.name)),
   ];
-  return { name, columns: config.columns.map((c) => ({ name: c.name, rule: columnRule(table, c) })), reference: MIGRATION_DATA.includes(name), unique };
+  return {
+    name,
+    columns: config.columns.map((c) => ({ name: c.name, rule: columnRule(table, c) })),
+    reference: MIGRATION_DATA.includes(name),
+    unique,
+  };
 }
 
 export const TABLES: Readonly<Record<TableName, TableSpec>> = Object.fromEntries(

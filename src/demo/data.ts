@@ -430,16 +430,106 @@ interface CoursePlan {
 }
 
 const COURSE_PLAN: readonly CoursePlan[] = [
-  { title: 'Leadership Essentials', gsheet: 'Leadership', week: -50, weekday: 1, time: [18, 0], events: 'distinct', deactivated: true, createdBy: null },
-  { title: 'Career Kickstart', gsheet: 'Kickstart', week: -44, weekday: 1, time: [17, 30], events: 'recurring', deactivated: false, createdBy: null },
-  { title: 'Effective Communication', gsheet: 'Communication', week: -38, weekday: 2, time: [18, 0], events: 'first-two', deactivated: false, createdBy: null },
-  { title: 'Negotiation Basics', gsheet: 'Negotiation', week: -31, weekday: 1, time: [18, 0], events: 'distinct', deactivated: false, createdBy: null },
-  { title: 'Personal Branding on LinkedIn', gsheet: 'Branding', week: -24, weekday: 3, time: [17, 30], events: 'recurring', deactivated: false, createdBy: 1 },
-  { title: 'Time Management and Focus', gsheet: 'TimeMgmt', week: -17, weekday: 1, time: [18, 0], events: 'distinct', deactivated: false, createdBy: null },
-  { title: 'Giving and Receiving Feedback', gsheet: 'Feedback', week: -9, weekday: 2, time: [18, 0], events: 'recurring', deactivated: false, createdBy: null },
-  { title: 'Public Speaking Lab', gsheet: 'Speaking', week: -1, weekday: 1, time: [17, 30], events: 'first-two', deactivated: false, createdBy: 2 },
-  { title: 'Wellbeing at Work', gsheet: 'Wellbeing', week: 5, weekday: 1, time: [18, 0], events: 'distinct', deactivated: false, createdBy: 2 },
-  { title: 'Networking 101', gsheet: 'Networking', week: null, weekday: 1, time: [18, 0], events: 'distinct', deactivated: true, createdBy: null },
+  {
+    title: 'Leadership Essentials',
+    gsheet: 'Leadership',
+    week: -50,
+    weekday: 1,
+    time: [18, 0],
+    events: 'distinct',
+    deactivated: true,
+    createdBy: null,
+  },
+  {
+    title: 'Career Kickstart',
+    gsheet: 'Kickstart',
+    week: -44,
+    weekday: 1,
+    time: [17, 30],
+    events: 'recurring',
+    deactivated: false,
+    createdBy: null,
+  },
+  {
+    title: 'Effective Communication',
+    gsheet: 'Communication',
+    week: -38,
+    weekday: 2,
+    time: [18, 0],
+    events: 'first-two',
+    deactivated: false,
+    createdBy: null,
+  },
+  {
+    title: 'Negotiation Basics',
+    gsheet: 'Negotiation',
+    week: -31,
+    weekday: 1,
+    time: [18, 0],
+    events: 'distinct',
+    deactivated: false,
+    createdBy: null,
+  },
+  {
+    title: 'Personal Branding on LinkedIn',
+    gsheet: 'Branding',
+    week: -24,
+    weekday: 3,
+    time: [17, 30],
+    events: 'recurring',
+    deactivated: false,
+    createdBy: 1,
+  },
+  {
+    title: 'Time Management and Focus',
+    gsheet: 'TimeMgmt',
+    week: -17,
+    weekday: 1,
+    time: [18, 0],
+    events: 'distinct',
+    deactivated: false,
+    createdBy: null,
+  },
+  {
+    title: 'Giving and Receiving Feedback',
+    gsheet: 'Feedback',
+    week: -9,
+    weekday: 2,
+    time: [18, 0],
+    events: 'recurring',
+    deactivated: false,
+    createdBy: null,
+  },
+  {
+    title: 'Public Speaking Lab',
+    gsheet: 'Speaking',
+    week: -1,
+    weekday: 1,
+    time: [17, 30],
+    events: 'first-two',
+    deactivated: false,
+    createdBy: 2,
+  },
+  {
+    title: 'Wellbeing at Work',
+    gsheet: 'Wellbeing',
+    week: 5,
+    weekday: 1,
+    time: [18, 0],
+    events: 'distinct',
+    deactivated: false,
+    createdBy: 2,
+  },
+  {
+    title: 'Networking 101',
+    gsheet: 'Networking',
+    week: null,
+    weekday: 1,
+    time: [18, 0],
+    events: 'distinct',
+    deactivated: true,
+    createdBy: null,
+  },
 ];
 
 /** Google Calendar event ids use base32hex, lowercase. */
@@ -465,9 +555,15 @@ function buildCourses(nowMicros: Instant): DemoCourse[] {
       return {
         ...base,
         code: code(todayInZone),
-        date_w1: null, date_w2: null, date_w3: null,
-        event_w1: '', event_w2: '', event_w3: '',
-        recording_w1: null, recording_w2: null, recording_w3: null,
+        date_w1: null,
+        date_w2: null,
+        date_w3: null,
+        event_w1: '',
+        event_w2: '',
+        event_w3: '',
+        recording_w1: null,
+        recording_w2: null,
+        recording_w3: null,
       };
     }
     const day1 = monday + plan.week * 7 + plan.weekday;
@@ -479,9 +575,15 @@ function buildCourses(nowMicros: Instant): DemoCourse[] {
     return {
       ...base,
       code: code(day1),
-      date_w1: dates[0], date_w2: dates[1], date_w3: dates[2],
-      event_w1: e1, event_w2: e2, event_w3: e3,
-      recording_w1: r1, recording_w2: r2, recording_w3: r3,
+      date_w1: dates[0],
+      date_w2: dates[1],
+      date_w3: dates[2],
+      event_w1: e1,
+      event_w2: e2,
+      event_w3: e3,
+      recording_w1: r1,
+      recording_w2: r2,
+      recording_w3: r3,
     };
   });
 }
@@ -919,12 +1021,30 @@ const LANG_COUNTS: readonly (readonly [LangCode, number])[] = [
 
 type InputShape = 'numbered' | 'bullets' | 'oneliner' | 'long' | 'sentences';
 const SHAPE_CYCLE: readonly InputShape[] = [
-  'numbered', 'long', 'oneliner', 'bullets', 'sentences', 'numbered',
-  'bullets', 'oneliner', 'long', 'numbered', 'sentences', 'oneliner', 'bullets',
+  'numbered',
+  'long',
+  'oneliner',
+  'bullets',
+  'sentences',
+  'numbered',
+  'bullets',
+  'oneliner',
+  'long',
+  'numbered',
+  'sentences',
+  'oneliner',
+  'bullets',
 ];
 
 type OutputShape = 'heading-lines' | 'heading-blank' | 'numbered-lines' | 'numbered-blank' | 'plain-lines' | 'plain-blank';
-const OUTPUT_SHAPES: readonly OutputShape[] = ['heading-lines', 'heading-blank', 'numbered-lines', 'numbered-blank', 'plain-lines', 'plain-blank'];
+const OUTPUT_SHAPES: readonly OutputShape[] = [
+  'heading-lines',
+  'heading-blank',
+  'numbered-lines',
+  'numbered-blank',
+  'plain-lines',
+  'plain-blank',
+];
 
 interface GoalSpec {
   lang: Lang;
@@ -1073,7 +1193,8 @@ function longPassage(rng: Rng, lang: Lang): { text: string; wishes: Wish[] } {
 }
 
 function formatGoals(rng: Rng, lang: Lang, goals: string[]): string {
-  const shape: OutputShape = goals.length === 1 ? rng.pick(['plain-lines', 'plain-lines', 'heading-blank'] as const) : rng.pick(OUTPUT_SHAPES);
+  const shape: OutputShape =
+    goals.length === 1 ? rng.pick(['plain-lines', 'plain-lines', 'heading-blank'] as const) : rng.pick(OUTPUT_SHAPES);
   const heading = rng.pick(lang.headings);
   switch (shape) {
     case 'heading-lines':

@@ -64,11 +64,16 @@ async function placeDemoUsers(db: Database, data: DemoData): Promise<Partial<Dem
     SELECT name FROM (VALUES (${sql.join(names, sql`), (`)})) AS demo (name)
      WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = demo.name)
     ON CONFLICT (username) DO NOTHING`);
-  const rows = await db.rows<{ id: number; username: string }>(sql`SELECT id, username FROM users WHERE username IN (${sql.join(names, sql`, `)})`);
+  const rows = await db.rows<{ id: number; username: string }>(
+    sql`SELECT id, username FROM users WHERE username IN (${sql.join(names, sql`, `)})`,
+  );
   const idOf = new Map(rows.map((r) => [r.username, Number(r.id)]));
   const newId = new Map(data.users.map((u) => [u.id, idOf.get(u.username)!]));
   const { users: _placed, ...rest } = data;
-  return { ...rest, courses: data.courses.map((c) => ({ ...c, created_by_id: c.created_by_id === null ? null : newId.get(c.created_by_id)! })) };
+  return {
+    ...rest,
+    courses: data.courses.map((c) => ({ ...c, created_by_id: c.created_by_id === null ? null : newId.get(c.created_by_id)! })),
+  };
 }
 
 /** Imports the demo data set; a rejected import is a bug in the demo data, reported whole. */

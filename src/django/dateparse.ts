@@ -1,14 +1,7 @@
 // Date-time input as Django 3.2's parse_datetime reads it and DRF 3.14's
 // DateTimeField stores it (USE_TZ=True, pytz): an instant (time/instant.ts).
 import { daysFromCivil, isCalendarDate } from '../time/calendar.js';
-import {
-  MAX_EPOCH_SECONDS,
-  MIN_EPOCH_SECONDS,
-  SECONDS_PER_DAY,
-  instantOf,
-  splitInstant,
-  type Instant,
-} from '../time/instant.js';
+import { MAX_EPOCH_SECONDS, MIN_EPOCH_SECONDS, SECONDS_PER_DAY, instantOf, splitInstant, type Instant } from '../time/instant.js';
 import { isFixedOffsetZone, offsetSecondsAt, wallClockToInstant, type WallClock } from '../time/zone.js';
 import { PY_DIGIT, PY_SPACE, PythonCrash, asciiDigits, type PyValue } from './python.js';
 

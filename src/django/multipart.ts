@@ -49,14 +49,45 @@ const asciiCodec: Codec = { decode: (b) => b.toString('latin1').replace(/[\x80-\
 // encodings.normalize_encoding does.
 const CODECS = new Map<string, Codec>([
   ...['utf_8', 'utf8', 'u8', 'utf', 'utf8_ucs2', 'utf8_ucs4', 'cp65001'].map((n) => [n, utf8Codec] as const),
-  ...['latin_1', 'latin1', 'latin', 'l1', 'iso8859_1', 'iso_8859_1', 'iso8859', '8859', 'cp819', 'ibm819', 'csisolatin1', 'iso_ir_100', 'iso_8859_1_1987'].map((n) => [n, latin1Codec] as const),
-  ...['ascii', 'us_ascii', 'us', '646', 'cp367', 'ibm367', 'csascii', 'iso646_us', 'iso_ir_6', 'ansi_x3.4_1968', 'ansi_x3_4_1968', 'ansi_x3.4_1986', 'iso_646.irv_1991'].map((n) => [n, asciiCodec] as const),
+  ...[
+    'latin_1',
+    'latin1',
+    'latin',
+    'l1',
+    'iso8859_1',
+    'iso_8859_1',
+    'iso8859',
+    '8859',
+    'cp819',
+    'ibm819',
+    'csisolatin1',
+    'iso_ir_100',
+    'iso_8859_1_1987',
+  ].map((n) => [n, latin1Codec] as const),
+  ...[
+    'ascii',
+    'us_ascii',
+    'us',
+    '646',
+    'cp367',
+    'ibm367',
+    'csascii',
+    'iso646_us',
+    'iso_ir_6',
+    'ansi_x3.4_1968',
+    'ansi_x3_4_1968',
+    'ansi_x3.4_1986',
+    'iso_646.irv_1991',
+  ].map((n) => [n, asciiCodec] as const),
 ]);
 
 /** codecs.lookup(name) for the codecs above; undefined for any other name. */
 function lookupCodec(name: string): Codec | undefined {
   // normalize_encoding: runs of characters other than letters, digits and '.' become one '_'.
-  const normalised = name.toLowerCase().replace(/[^a-z0-9.]+/g, '_').replace(/^_+|_+$/g, '');
+  const normalised = name
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return CODECS.get(normalised);
 }
 
@@ -221,8 +252,15 @@ function unescapeForFileName(name: string): string {
     if (n === 0 || (n >= 0xd800 && n <= 0xdfff) || n > 0x10ffff || !Number.isFinite(n)) return '\ufffd';
     if (n === 0x0d) return '\r';
     if (n >= 0x80 && n <= 0x9f) return '\ufffd'; // a windows-1252 character in Python: neither empty nor a separator
-    if ((n >= 0x01 && n <= 0x08) || n === 0x0b || (n >= 0x0e && n <= 0x1f) || (n >= 0x7f && n <= 0x9f) ||
-        (n >= 0xfdd0 && n <= 0xfdef) || (n & 0xfffe) === 0xfffe) return ''; // html._invalid_codepoints
+    if (
+      (n >= 0x01 && n <= 0x08) ||
+      n === 0x0b ||
+      (n >= 0x0e && n <= 0x1f) ||
+      (n >= 0x7f && n <= 0x9f) ||
+      (n >= 0xfdd0 && n <= 0xfdef) ||
+      (n & 0xfffe) === 0xfffe
+    )
+      return ''; // html._invalid_codepoints
     return String.fromCodePoint(n);
   });
 }

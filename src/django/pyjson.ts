@@ -27,9 +27,7 @@ export const MAX_JSON_DEPTH = 1000;
 
 const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-type Utf8Problem =
-  | { kind: 'error'; start: number; end: number; reason: string }
-  | { kind: 'incomplete'; at: number };
+type Utf8Problem = { kind: 'error'; start: number; end: number; reason: string } | { kind: 'incomplete'; at: number };
 
 const isCont = (b: number): boolean => (b & 0xc0) === 0x80;
 

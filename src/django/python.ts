@@ -14,15 +14,7 @@ export class PyFloat {
 }
 
 /** A value as Python's `json.loads` would produce it. Objects have a null prototype. */
-export type PyValue =
-  | null
-  | boolean
-  | string
-  | number
-  | bigint
-  | PyFloat
-  | PyValue[]
-  | { [key: string]: PyValue };
+export type PyValue = null | boolean | string | number | bigint | PyFloat | PyValue[] | { [key: string]: PyValue };
 
 // Characters for which Python's str.isspace() is true (what str.strip() removes and
 // what `\s` matches in a str pattern), as the inside of a RegExp character class.
@@ -35,8 +27,15 @@ export function isPySpace(c: number): boolean {
   if (c <= 0x20) return c >= 0x1c || (c >= 0x09 && c <= 0x0d);
   if (c < 0x85) return false;
   return (
-    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
   );
 }
 
@@ -81,7 +80,7 @@ export function asciiDigits(s: string): string {
 /** Length in code points, as Python's len(str) (a lone surrogate counts as one). */
 export function pyLen(s: string): number {
   // The UTF-16 length less one for each surrogate pair: iterating the string's code points
-  // (for…of) cost ten times as much, 12 ms for a 1 MB field.
+  // (for…of) costs many times as much on a long field (docs/performance.md).
   let n = s.length;
   for (let i = 0; i < s.length - 1; i++) {
     const c = s.charCodeAt(i);

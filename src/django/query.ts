@@ -69,7 +69,9 @@ export function toMultiMap(pairs: QueryPairs): Map<string, string[]> {
 
 /** urllib's _ALWAYS_SAFE bytes: ASCII letters, digits and '_.-~'. */
 function alwaysSafe(b: number): boolean {
-  return (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b === 0x5f || b === 0x2e || b === 0x2d || b === 0x7e;
+  return (
+    (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || (b >= 0x30 && b <= 0x39) || b === 0x5f || b === 0x2e || b === 0x2d || b === 0x7e
+  );
 }
 const HEX_DIGITS = Buffer.from('0123456789ABCDEF', 'latin1');
 

@@ -166,7 +166,33 @@ function urlunsplit(p: SplitUrl): string {
   return url;
 }
 
-const USES_NETLOC = new Set(['', 'ftp', 'http', 'gopher', 'nntp', 'telnet', 'imap', 'wais', 'file', 'mms', 'https', 'shttp', 'snews', 'prospero', 'rtsp', 'rtspu', 'rsync', 'svn', 'svn+ssh', 'sftp', 'nfs', 'git', 'git+ssh', 'ws', 'wss']);
+const USES_NETLOC = new Set([
+  '',
+  'ftp',
+  'http',
+  'gopher',
+  'nntp',
+  'telnet',
+  'imap',
+  'wais',
+  'file',
+  'mms',
+  'https',
+  'shttp',
+  'snews',
+  'prospero',
+  'rtsp',
+  'rtspu',
+  'rsync',
+  'svn',
+  'svn+ssh',
+  'sftp',
+  'nfs',
+  'git',
+  'git+ssh',
+  'ws',
+  'wss',
+]);
 
 /** ipaddress.IPv6Address(s) accepts s (Python 3.9+: '%scope' allowed, IPv4 octets without leading zeros). */
 function isValidIpv6(address: string): boolean {
@@ -230,6 +256,9 @@ function parseIpv4(s: string): number | null {
 // --- The 'idna' codec (IDNA 2003: nameprep + punycode), as Python's encodings.idna.
 
 const IDNA_DOTS = /[.\u3002\uff0e\uff61]/u;
+// RFC 3454's tables list code points one by one, combining marks among them: a class is the
+// set, never a sequence.
+/* eslint-disable no-misleading-character-class */
 // RFC 3454 B.1: mapped to nothing.
 const STRINGPREP_B1 = /[\u00ad\u034f\u1806\u180b-\u180d\u200b-\u200d\u2060\ufe00-\ufe0f\ufeff]/gu;
 // RFC 3454 C.1.2, C.2.2, C.3 - C.9 (prohibited output), merged.
@@ -238,6 +267,7 @@ const STRINGPREP_PROHIBITED =
 // RFC 3454 D.1: characters with bidi property R or AL.
 const STRINGPREP_D1 =
   /[\u05be\u05c0\u05c3\u05d0-\u05ea\u05f0-\u05f4\u061b\u061f\u0621-\u063a\u0640-\u064a\u066d-\u066f\u0671-\u06d5\u06dd\u06e5\u06e6\u06fa-\u06fe\u0700-\u070d\u0710\u0712-\u072c\u0780-\u07a5\u07b1\u200f\ufb1d\ufb1f-\ufb28\ufb2a-\ufb36\ufb38-\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46-\ufbb1\ufbd3-\ufd3d\ufd50-\ufd8f\ufd92-\ufdc7\ufdf0-\ufdfc\ufe70-\ufe74\ufe76-\ufefc]/u;
+/* eslint-enable no-misleading-character-class */
 // RFC 3454 D.2 (bidi property L), approximated: letters and spacing marks outside right-to-left scripts.
 const STRINGPREP_D2_APPROX = /[\p{L}\p{Mc}\p{Nl}]/u;
 const RTL_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -325,7 +355,10 @@ function punycodeEncode(input: string): string {
   const skew = 38;
   const damp = 700;
   const cps = [...input].map((c) => c.codePointAt(0)!);
-  let output = cps.filter((c) => c < 0x80).map((c) => String.fromCharCode(c)).join('');
+  let output = cps
+    .filter((c) => c < 0x80)
+    .map((c) => String.fromCharCode(c))
+    .join('');
   const basicLength = output.length;
   let handled = basicLength;
   if (basicLength > 0) output += '-';

@@ -27,7 +27,10 @@ export class Idempotency {
 
   /** The request body's identity: its media type and its exact bytes. */
   static fingerprint(contentType: string | undefined, body: Buffer): string {
-    return createHash('sha256').update(`${contentType ?? ''}\n`).update(body).digest('hex');
+    return createHash('sha256')
+      .update(`${contentType ?? ''}\n`)
+      .update(body)
+      .digest('hex');
   }
 
   async run(scope: string, key: string, fingerprint: string, handler: () => Promise<ViewResult>): Promise<ViewResult> {

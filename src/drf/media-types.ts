@@ -21,9 +21,7 @@ export function parseMediaType(text: string): MediaType {
     params.set(name, value);
   }
   const slash = type.indexOf('/');
-  return slash < 0
-    ? { mainType: type, subType: '', params }
-    : { mainType: type.slice(0, slash), subType: type.slice(slash + 1), params };
+  return slash < 0 ? { mainType: type, subType: '', params } : { mainType: type.slice(0, slash), subType: type.slice(slash + 1), params };
 }
 
 /** 3: type/subtype with parameters, 2: type/subtype, 1: type/*, 0: *\/*. */

@@ -28,7 +28,13 @@ const schemaRef = (name: string) => ref('schemas', name);
 
 /** `Smart Goal List` → `SmartGoal`; a name that is no list keeps its words: `FeedbacksNeeded`. */
 export function recordSchemaName(def: Pick<ViewDefinition, 'name'>): string {
-  return def.name.replace(/ List$/, '').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  return def.name
+    .replace(/ List$/, '')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 }
 
 /** `/smart-goals/` → `smartGoals`. */
@@ -62,7 +68,11 @@ function typeSchema(type: MetadataType, forInput: boolean): JsonSchema {
       // Output is always RFC 3339 with an offset; input also takes a naive time (read in
       // TIME_ZONE), which `format: date-time` would refuse.
       return forInput
-        ? { type: 'string', description: 'ISO 8601 date-time, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]; without an offset it is read in the service\'s TIME_ZONE.' }
+        ? {
+            type: 'string',
+            description:
+              "ISO 8601 date-time, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]; without an offset it is read in the service's TIME_ZONE.",
+          }
         : { type: 'string', format: 'date-time' };
     case 'field':
     default:
@@ -136,7 +146,7 @@ function sharedSchemas(): Record<string, JsonSchema> {
     ErrorList: { type: 'array', items: { type: 'string' }, minItems: 1 },
     FieldMetadata: {
       type: 'object',
-      description: 'One field as OPTIONS describes it (DRF\'s SimpleMetadata).',
+      description: "One field as OPTIONS describes it (DRF's SimpleMetadata).",
       properties: {
         type: { type: 'string', enum: ['integer', 'string', 'datetime', 'url', 'boolean', 'field', 'email', 'date', 'float'] },
         required: { type: 'boolean' },
@@ -169,7 +179,7 @@ function sharedSchemas(): Record<string, JsonSchema> {
       required: ['name', 'description', 'renders', 'parses'],
       additionalProperties: false,
     },
-    BrowsablePage: { type: 'string', description: 'The browsable HTML page (`?format=api` or a browser\'s Accept) showing the same JSON.' },
+    BrowsablePage: { type: 'string', description: "The browsable HTML page (`?format=api` or a browser's Accept) showing the same JSON." },
   };
 }
 
@@ -207,15 +217,60 @@ const detailResponse = (description: string, example: { detail: string }, ...hea
 // The error answers, their bodies taken from the errors table itself.
 const ERROR_RESPONSES: Record<number, [string, Record<string, unknown>]> = {
   404: ['NotFound', detailResponse('An unknown `?format=` (only `json` and `api` exist).', errors.notFound().body as { detail: string })],
-  405: ['MethodNotAllowed', detailResponse('Any method not in `Allow` (checked before the body is read).', errors.methodNotAllowed('PUT').body as { detail: string })],
-  406: ['NotAcceptable', detailResponse('Nothing in `Accept` can be rendered (JSON or HTML).', errors.notAcceptable().body as { detail: string })],
-  409: ['Conflict', detailResponse('A request with this Idempotency-Key is still running.', errors.idempotencyKeyInProgress().body as { detail: string }, 'Retry-After')],
-  413: ['PayloadTooLarge', detailResponse(`A body over ${BODY_LIMIT_BYTES} bytes.`, errors.payloadTooLarge(BODY_LIMIT_BYTES).body as { detail: string })],
-  415: ['UnsupportedMediaType', detailResponse(`A body that is not ${PARSED_MEDIA_TYPES.join(', ')}.`, errors.unsupportedMediaType('text/plain').body as { detail: string })],
-  422: ['UnprocessableEntity', detailResponse('This Idempotency-Key was used with another body.', errors.idempotencyKeyReused().body as { detail: string })],
-  429: ['TooManyRequests', detailResponse('Too many POSTs from this client address in a minute.', errors.throttled(42).body as { detail: string }, 'Retry-After')],
-  503: ['ServiceUnavailable', detailResponse('The goal generator failed; nothing was stored. Try again after `Retry-After`.', errors.generatorUnavailable(30).body as { detail: string }, 'Retry-After')],
-  504: ['GatewayTimeout', detailResponse('The goal generator did not answer in time; nothing was stored.', errors.generatorTimeout(5).body as { detail: string }, 'Retry-After')],
+  405: [
+    'MethodNotAllowed',
+    detailResponse(
+      'Any method not in `Allow` (checked before the body is read).',
+      errors.methodNotAllowed('PUT').body as { detail: string },
+    ),
+  ],
+  406: [
+    'NotAcceptable',
+    detailResponse('Nothing in `Accept` can be rendered (JSON or HTML).', errors.notAcceptable().body as { detail: string }),
+  ],
+  409: [
+    'Conflict',
+    detailResponse(
+      'A request with this Idempotency-Key is still running.',
+      errors.idempotencyKeyInProgress().body as { detail: string },
+      'Retry-After',
+    ),
+  ],
+  413: [
+    'PayloadTooLarge',
+    detailResponse(`A body over ${BODY_LIMIT_BYTES} bytes.`, errors.payloadTooLarge(BODY_LIMIT_BYTES).body as { detail: string }),
+  ],
+  415: [
+    'UnsupportedMediaType',
+    detailResponse(
+      `A body that is not ${PARSED_MEDIA_TYPES.join(', ')}.`,
+      errors.unsupportedMediaType('text/plain').body as { detail: string },
+    ),
+  ],
+  422: [
+    'UnprocessableEntity',
+    detailResponse('This Idempotency-Key was used with another body.', errors.idempotencyKeyReused().body as { detail: string }),
+  ],
+  429: [
+    'TooManyRequests',
+    detailResponse('Too many POSTs from this client address in a minute.', errors.throttled(42).body as { detail: string }, 'Retry-After'),
+  ],
+  503: [
+    'ServiceUnavailable',
+    detailResponse(
+      'The goal generator failed; nothing was stored. Try again after `Retry-After`.',
+      errors.generatorUnavailable(30).body as { detail: string },
+      'Retry-After',
+    ),
+  ],
+  504: [
+    'GatewayTimeout',
+    detailResponse(
+      'The goal generator did not answer in time; nothing was stored.',
+      errors.generatorTimeout(5).body as { detail: string },
+      'Retry-After',
+    ),
+  ],
 };
 
 const errorRef = (status: number) => ref('responses', ERROR_RESPONSES[status][0]);
@@ -297,7 +352,9 @@ function describeView(def: ViewDefinition, schemas: Record<string, JsonSchema>):
   const tags = [def.name];
   const getParams = docs.paginated ? [paramRef('Limit'), paramRef('Offset'), paramRef('Format')] : [paramRef('Format')];
   // Every request is admitted by its Host first (admission.ts), as Django's CommonMiddleware does.
-  const hostError = { '400': detailResponse('A malformed Host header, or one not in ALLOWED_HOSTS.', errors.invalidHost().body as { detail: string }) };
+  const hostError = {
+    '400': detailResponse('A malformed Host header, or one not in ALLOWED_HOSTS.', errors.invalidHost().body as { detail: string }),
+  };
   const getErrors: Record<string, unknown> = hostError;
   const getHeaders = commonHeaders(...(docs.getHeaders ?? []));
   const item: Record<string, unknown> = {
@@ -315,7 +372,7 @@ function describeView(def: ViewDefinition, schemas: Record<string, JsonSchema>):
     head: {
       operationId: `${base}Head`,
       summary: `Headers of the list: ${def.name}`,
-      description: 'The GET\'s status and headers, `Content-Length` included, without a body.',
+      description: "The GET's status and headers, `Content-Length` included, without a body.",
       tags,
       parameters: getParams,
       responses: {
@@ -344,7 +401,11 @@ function describeView(def: ViewDefinition, schemas: Record<string, JsonSchema>):
         content: Object.fromEntries(PARSED_MEDIA_TYPES.map((t) => [t, { schema: schemaRef(input) }])),
       },
       responses: {
-        '201': { description: 'Created: the new record.', headers: commonHeaders('Idempotent-Replayed'), content: jsonAndHtml(schemaRef(record)) },
+        '201': {
+          description: 'Created: the new record.',
+          headers: commonHeaders('Idempotent-Replayed'),
+          content: jsonAndHtml(schemaRef(record)),
+        },
         '400': {
           description:
             'Invalid fields (`{"field": ["message", …]}` in field order), a body that does not parse (`{"detail": "JSON parse error - …"}`), a body that is no object (`non_field_errors`), a malformed Idempotency-Key, or a Host header that is malformed or not in ALLOWED_HOSTS.',
@@ -358,7 +419,7 @@ function describeView(def: ViewDefinition, schemas: Record<string, JsonSchema>):
   item.options = {
     operationId: `${base}Options`,
     summary: `Describe: ${def.name}`,
-    description: 'The view\'s name, the media types it renders and parses, and the fields POST takes.',
+    description: "The view's name, the media types it renders and parses, and the fields POST takes.",
     tags,
     parameters: [paramRef('Format')],
     responses: {

@@ -42,8 +42,7 @@ export function pageLinks(
   count: number,
 ): { next: string | null; previous: string | null } {
   const limit = BigInt(page.limit);
-  const link = (offset: bigint) =>
-    `${baseUrl()}?${replaceQueryParams(query, { limit: String(page.limit), offset: String(offset) })}`;
+  const link = (offset: bigint) => `${baseUrl()}?${replaceQueryParams(query, { limit: String(page.limit), offset: String(offset) })}`;
   return {
     next: page.offset + limit >= BigInt(count) ? null : link(page.offset + limit),
     // The spec: null on the first page, i.e. while offset <= 30. Past that, offset - limit

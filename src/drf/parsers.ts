@@ -61,9 +61,7 @@ function isFormMediaType(contentType: string): boolean {
 export async function parseBody(contentType: string | undefined, raw: Buffer | undefined): Promise<SerializerInput> {
   if (!raw || raw.length === 0) {
     // DRF: no stream → an empty QueryDict for form types, else an empty dict.
-    return contentType && isFormMediaType(contentType)
-      ? { kind: 'form', data: new Map() }
-      : { kind: 'json', data: Object.create(null) };
+    return contentType && isFormMediaType(contentType) ? { kind: 'form', data: new Map() } : { kind: 'json', data: Object.create(null) };
   }
   const type = contentType ?? '';
   const wanted = parseMediaType(type);

@@ -19,7 +19,19 @@
 // ('Datetime value out of range.', 'Enter a valid URL.'): bad input is never a 5xx.
 
 import { parseDateTimeInput, type DateTimeInput } from '../django/dateparse.js';
-import { PY_SPACE, PyFloat, PythonCrash, firstLoneSurrogate, isPyDict, parsePyInt, pyLen, pyStr, pyStrip, pyTypeName, type PyValue } from '../django/python.js';
+import {
+  PY_SPACE,
+  PyFloat,
+  PythonCrash,
+  firstLoneSurrogate,
+  isPyDict,
+  parsePyInt,
+  pyLen,
+  pyStr,
+  pyStrip,
+  pyTypeName,
+  type PyValue,
+} from '../django/python.js';
 import { isValidDjangoUrl } from '../django/url-validator.js';
 
 // ---------------------------------------------------------------------------
@@ -39,9 +51,7 @@ export interface ValidationContext {
 }
 
 /** `V`: the validated value, ValidatedValue of the fields (a plain record for untyped fields). */
-export type ValidationResult<V = Record<string, unknown>> =
-  | { ok: true; value: V }
-  | { ok: false; errors: Record<string, string[]> };
+export type ValidationResult<V = Record<string, unknown>> = { ok: true; value: V } | { ok: false; errors: Record<string, string[]> };
 
 /** SimpleMetadata's `type` names for the field classes. */
 export type MetadataType = 'integer' | 'string' | 'datetime' | 'url' | 'boolean' | 'field' | 'email' | 'date' | 'float';
@@ -160,7 +170,6 @@ type PresenceOf<O> = [Opt<O, 'required'>] extends [true | undefined]
     : 'always';
 type NullOf<O> = true extends Opt<O, 'allowNull'> ? null : null extends Opt<O, 'default'> ? null : never;
 
-
 // ---------------------------------------------------------------------------
 // Messages (DRF 3.14 / Django 3.2 English).
 
@@ -179,8 +188,7 @@ const MSG = {
   maxValue: (n: number | bigint) => `Ensure this value is less than or equal to ${n}.`,
   minValue: (n: number | bigint) => `Ensure this value is greater than or equal to ${n}.`,
   invalidBoolean: 'Must be a valid boolean.',
-  invalidDatetime:
-    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  invalidDatetime: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   makeAware: (tz: string) => `Invalid datetime for the timezone "${tz}".`,
   overflow: 'Datetime value out of range.',
   noData: 'No data provided',
@@ -533,9 +541,7 @@ function truthy(v: unknown): boolean {
 }
 
 function metaNumber(v: number | bigint): number | bigint {
-  return typeof v === 'bigint' && v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER)
-    ? Number(v)
-    : v;
+  return typeof v === 'bigint' && v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
 }
 
 /** SimpleMetadata.get_field_info: the field's OPTIONS description, in DRF's key order. */

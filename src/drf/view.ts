@@ -118,7 +118,11 @@ function context(exchange: Exchange, query: QueryPairs, user: User | null, proxi
 
 /** The view's headers, in the order the recorded service sends them (the writer adds the security headers after). */
 export function viewHead(def: Pick<ViewDefinition, 'post'>, result: ViewResult, contentType: string): AnswerHead {
-  return new AnswerHead().header('Content-Type', contentType).header('Vary', 'Accept').header('Allow', allowHeader(def)).headers(result.headers);
+  return new AnswerHead()
+    .header('Content-Type', contentType)
+    .header('Vary', 'Accept')
+    .header('Allow', allowHeader(def))
+    .headers(result.headers);
 }
 
 /** A view's result as JSON (DRF's JSONRenderer; `shared`: a cached list, every such request's answer). */

@@ -1,5 +1,5 @@
 // Chooses the goal generator named by GOAL_GENERATOR at start-up. The provider's module
-// (and with it the tokenizer's tables, ~450 ms and tens of MB) is loaded on first use or
+// (and with it the tokenizer's tables, slow to load and large) is loaded on first use or
 // by preload(), which main.ts calls once it listens: start-up does not wait for it.
 import type { Config } from '../config.js';
 import type { GoalGenerator } from './generator.js';

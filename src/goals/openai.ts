@@ -77,10 +77,7 @@ function unavailable(e: unknown, opts: OpenAiOptions): GenerationUnavailableErro
     }
     return new GenerationUnavailableError(`the goal generator failed (HTTP ${e.status})`, retryAfter);
   }
-  return new GenerationUnavailableError(
-    `the goal generator could not be reached (${(e as Error).message})`,
-    DEFAULT_RETRY_AFTER_SECONDS,
-  );
+  return new GenerationUnavailableError(`the goal generator could not be reached (${(e as Error).message})`, DEFAULT_RETRY_AFTER_SECONDS);
 }
 
 /** Largest value of the integer columns the counts are stored in. */
@@ -109,10 +106,9 @@ export function createOpenAiGenerator(opts: OpenAiOptions): GoalGenerator {
       const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await client.withOptions({ fetch: fetchBefore(Date.now() + opts.timeoutMs) }).chat.completions.create(
-          { model: opts.model, messages: buildMessages(input), max_tokens: MAX_OUTPUT_TOKENS },
-          { signal },
-        );
+        completion = await client
+          .withOptions({ fetch: fetchBefore(Date.now() + opts.timeoutMs) })
+          .chat.completions.create({ model: opts.model, messages: buildMessages(input), max_tokens: MAX_OUTPUT_TOKENS }, { signal });
       } catch (e) {
         if (deadline.aborted || e instanceof OpenAI.APIConnectionTimeoutError) throw new GenerationTimeoutError(opts.timeoutMs);
         if (options.signal?.aborted) throw e;

@@ -15,7 +15,10 @@ export class ServiceMetrics {
     new Histogram('mentoring_http_request_duration_seconds', 'Time to answer an HTTP request, by method and route.', LATENCY_BUCKETS),
   );
   private readonly fastLane = this.registry.add(
-    new Counter('mentoring_http_fast_lane_answers_total', 'GET and HEAD answers of cached lists sent before routing (src/server/fast-lane.ts), by method and route.'),
+    new Counter(
+      'mentoring_http_fast_lane_answers_total',
+      'GET and HEAD answers of cached lists sent before routing (src/server/fast-lane.ts), by method and route.',
+    ),
   );
   private readonly generations = this.registry.add(
     new Counter('mentoring_goal_generations_total', 'Goal generations, by provider and outcome (ok, failed).'),

@@ -5,10 +5,8 @@
 // Written the moment each was ready, the answers left one at a time, so the clients sent
 // their next requests one at a time and each turn of the loop served about one request,
 // paying the turn's fixed costs (epoll_wait, timers, microtask queues) every time. Written
-// together, they leave in a burst and the next requests come back in a burst. Measured on
-// PGlite with 32 connections (docs/performance.md): the cached statuses went from 50-61 to
-// 27-32 µs of the service's CPU a request, page 1 from 71 to 40-50 µs, random pages from
-// 710-930 to 500-800 µs. An idle service loses nothing: the turn ends at once.
+// together, they leave in a burst and the next requests come back in a burst, and each turn's
+// fixed costs are shared (docs/performance.md). An idle service loses nothing: the turn ends at once.
 
 export class AnswerBatch {
   private queued: Array<() => void> = [];

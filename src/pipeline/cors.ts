@@ -38,11 +38,16 @@ export class Cors {
     return {
       status: 200,
       head: [
-        'vary', 'Origin',
-        'access-control-allow-origin', origin,
-        'access-control-allow-methods', ALLOW_METHODS,
-        'access-control-allow-headers', ALLOW_HEADERS,
-        'access-control-max-age', MAX_AGE_SECONDS,
+        'vary',
+        'Origin',
+        'access-control-allow-origin',
+        origin,
+        'access-control-allow-methods',
+        ALLOW_METHODS,
+        'access-control-allow-headers',
+        ALLOW_HEADERS,
+        'access-control-max-age',
+        MAX_AGE_SECONDS,
       ],
       body: Buffer.alloc(0),
     };
@@ -59,6 +64,7 @@ export class Cors {
     if (vary < 0) fields.push('vary', 'Origin');
     else if (!NAMES_ORIGIN.test(String(fields[vary]))) fields[vary] = `${fields[vary]}, Origin`;
     const origin = this.allowedOrigin(req);
-    if (origin !== null && !allowsOrigin) fields.push('access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSE_HEADERS);
+    if (origin !== null && !allowsOrigin)
+      fields.push('access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSE_HEADERS);
   }
 }

@@ -24,6 +24,13 @@ export function loggableError(error: unknown): Record<string, unknown> {
   }
   const stack = (error as ErrorLike | undefined)?.stack;
   // The frames only: the first line of a stack repeats the message, parameters and all.
-  const frames = typeof stack === 'string' ? stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : undefined;
+  const frames =
+    typeof stack === 'string'
+      ? stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 12)
+          .join('\n')
+      : undefined;
   return { error: chain, ...(frames ? { frames } : {}) };
 }

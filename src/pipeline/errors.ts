@@ -15,8 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-const detail = (status: number, text: string, headers?: Record<string, string>) =>
-  new ApiError(status, { detail: text }, headers);
+const detail = (status: number, text: string, headers?: Record<string, string>) => new ApiError(status, { detail: text }, headers);
 
 export const errors = {
   /** A validation failure: {"field": ["message", …]} in field order (DRF ValidationError). */
@@ -52,7 +51,9 @@ export const errors = {
   internal: () => detail(500, 'A server error occurred.'),
   /** The database cannot be reached (stopped, restarting, refusing connections): retry shortly. */
   databaseUnavailable: () =>
-    detail(503, 'The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat).', { 'Retry-After': '1' }),
+    detail(503, 'The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat).', {
+      'Retry-After': '1',
+    }),
   /** The goal generator failed: nothing was stored, the client keeps its text. */
   generatorUnavailable: (retryAfterSeconds: number) =>
     detail(503, 'The goal generator is unavailable; nothing was stored. Please try again later.', {
@@ -64,14 +65,10 @@ export const errors = {
     }),
   /** DRF's Throttled, its singular/plural wording and its Retry-After. */
   throttled: (waitSeconds: number) =>
-    detail(
-      429,
-      `Request was throttled. Expected available in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`,
-      { 'Retry-After': String(waitSeconds) },
-    ),
+    detail(429, `Request was throttled. Expected available in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`, {
+      'Retry-After': String(waitSeconds),
+    }),
   invalidIdempotencyKey: () => detail(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.'),
-  idempotencyKeyReused: () =>
-    detail(422, 'This Idempotency-Key was already used with a different request body.'),
-  idempotencyKeyInProgress: () =>
-    detail(409, 'A request with this Idempotency-Key is still being processed.', { 'Retry-After': '1' }),
+  idempotencyKeyReused: () => detail(422, 'This Idempotency-Key was already used with a different request body.'),
+  idempotencyKeyInProgress: () => detail(409, 'A request with this Idempotency-Key is still being processed.', { 'Retry-After': '1' }),
 } as const;

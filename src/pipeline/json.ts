@@ -6,9 +6,7 @@ const LINE_SEPARATORS = /[\u2028\u2029]/g;
 
 export function renderJson(data: unknown, indent: number | null = null): string {
   const text = indent === null ? JSON.stringify(data) : JSON.stringify(data, null, indent);
-  return HAS_LINE_SEPARATOR.test(text)
-    ? text.replace(LINE_SEPARATORS, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'))
-    : text;
+  return HAS_LINE_SEPARATOR.test(text) ? text.replace(LINE_SEPARATORS, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029')) : text;
 }
 
 export const JSON_CONTENT_TYPE = 'application/json';

@@ -57,7 +57,13 @@ export class ResponseWriter {
     }
     const ms = performance.now() - exchange.started;
     const method = req.method!;
-    this.o.metrics.recordRequest(method, exchange.route.label, answer.status, ms / 1000, answer.shared === true && exchange.entry === 'lane');
+    this.o.metrics.recordRequest(
+      method,
+      exchange.route.label,
+      answer.status,
+      ms / 1000,
+      answer.shared === true && exchange.entry === 'lane',
+    );
     if (this.o.accessLog.enabled) this.o.accessLog.write(exchange.log, method, req.url!, answer.status, ms);
   }
 

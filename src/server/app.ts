@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock, config } = deps;
   // Requests Fastify cannot route (a path it cannot decode, `/%zz`) are the 404 route's, as
   // Django answers them; set once the routes exist.
-  let unrouted: ((request: FastifyRequest, reply: FastifyReply, error?: Error & { code?: string }) => void) | undefined;
+  const unrouted: { answer?: (request: FastifyRequest, reply: FastifyReply, error?: Error & { code?: string }) => void } = {};
   const app = Fastify({
     // Request ids are the pipeline's (exchange.ts), one sequence whichever way a request came.
     genReqId: () => '',
@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: false,
     // One line per request, written by the response writer.
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: (error, request, reply) => unrouted?.(request, reply, error),
+    frameworkErrors: (error, request, reply) => unrouted.answer?.(request, reply, error),
     exposeHeadRoutes: false,
     // Draining is the pipeline's (drain.ts): its 503 is in the contract's shape.
     return503OnClosing: false,
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     answerError: (_exchange, error) => plainErrorAnswer(error),
   };
-  unrouted = (request, reply, error) => {
+  unrouted.answer = (request, reply, error) => {
     reply.hijack();
     pipeline.run(request.raw, reply.raw, error?.code === 'FST_ERR_BAD_URL' ? notFound : badRequest, 'router');
   };

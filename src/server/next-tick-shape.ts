@@ -4,9 +4,8 @@
 // (`{ [async_id_symbol]: …, [trigger_async_id_symbol]: …, callback, args }`). V8 remembers,
 // for each of those keys, the hidden class (map) the key was added to; such a site goes from
 // one map straight to "megamorphic" the first time it meets another, with no polymorphic
-// state in between, and from then on every tick is built through V8's runtime: 0.4–0.9 µs
-// more a tick, and Node's streams take nine or ten ticks a request (≈4 µs of the ≈40 a cached
-// list costs on PostgreSQL).
+// state in between, and from then on every tick is built through V8's runtime, several times
+// slower, and Node's streams take nine or ten ticks a request.
 //
 // Those maps are referenced only by live tick objects, and a tick lives for microseconds. A
 // full garbage collection while none is pending frees them (loading the goal provider's

@@ -32,7 +32,11 @@ export interface PlainRoute extends Route {
   readonly path: string;
 }
 
-export function plainRoute(path: string, answer: (exchange: Exchange) => Answer | Promise<Answer>, options: PlainRouteOptions = {}): PlainRoute {
+export function plainRoute(
+  path: string,
+  answer: (exchange: Exchange) => Answer | Promise<Answer>,
+  options: PlainRouteOptions = {},
+): PlainRoute {
   const readOnly = options.readOnly ?? true;
   return {
     path,

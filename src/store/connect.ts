@@ -10,7 +10,14 @@ import type { SQL } from 'drizzle-orm';
 import { schema } from './schema.js';
 import { lockDataDir, type DataDirLock } from './lock.js';
 import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
-import { checkColumns, rowFromText, type NamedStatement, type PreparedStatement, type ResultColumns, type TextRow } from './prepared-statement.js';
+import {
+  checkColumns,
+  rowFromText,
+  type NamedStatement,
+  type PreparedStatement,
+  type ResultColumns,
+  type TextRow,
+} from './prepared-statement.js';
 
 export type { NamedStatement, PreparedStatement, TextRow } from './prepared-statement.js';
 
@@ -187,7 +194,11 @@ function fatalToPglite(e: unknown): string | undefined {
  * then taken out of use, every statement answers disk_full at once, and one line on
  * stderr says to free space and restart.
  */
-function guardWrites(client: PGlite, space: FreeSpace, dir: string): { broken(): boolean; refuseIfBroken(): void; failed(e: unknown): never } {
+function guardWrites(
+  client: PGlite,
+  space: FreeSpace,
+  dir: string,
+): { broken(): boolean; refuseIfBroken(): void; failed(e: unknown): never } {
   let broken: string | undefined;
   const refuseIfBroken = () => {
     if (broken) throw new DataDirFullError(`DATA_DIR ${dir}: ${broken}; it takes no more queries: free space and restart the service`);
@@ -199,7 +210,8 @@ function guardWrites(client: PGlite, space: FreeSpace, dir: string): { broken():
   const failed = (e: unknown): never => {
     if (!broken) {
       broken = fatalToPglite(e);
-      if (broken) process.stderr.write(`mentoring-api: DATA_DIR ${dir}: ${broken}; it takes no more queries: free space and restart the service\n`);
+      if (broken)
+        process.stderr.write(`mentoring-api: DATA_DIR ${dir}: ${broken}; it takes no more queries: free space and restart the service\n`);
     }
     throw e;
   };
@@ -294,11 +306,21 @@ async function openPostgres(url: string): Promise<Database> {
     },
     preparedRows: (async (statement: NamedStatement & { columns?: ResultColumns }, params: readonly (string | number)[]) => {
       // node-postgres parses a named statement once per connection and reuses it after.
-      const result = await pool.query<TextRow>({ name: statement.name, text: statement.text, values: [...params], rowMode: 'array', types: TEXT_TYPES });
+      const result = await pool.query<TextRow>({
+        name: statement.name,
+        text: statement.text,
+        values: [...params],
+        rowMode: 'array',
+        types: TEXT_TYPES,
+      });
       const { columns } = statement;
       if (!columns) return result.rows;
       if (!checked.has(statement.name)) {
-        checkColumns(statement, columns, result.fields.map((f) => f.name));
+        checkColumns(
+          statement,
+          columns,
+          result.fields.map((f) => f.name),
+        );
         checked.add(statement.name);
       }
       const rows = new Array(result.rows.length);

@@ -114,9 +114,7 @@ export function checkDataDir(dataDir: string, minFreeBytes = MIN_FREE_BYTES): st
   }
   const free = freeBytes(dir);
   if (free < minFreeBytes) {
-    throw new DataDirError(
-      `DATA_DIR ${dir} has only ${mb(free)} free; the embedded database needs at least ${mb(minFreeBytes)} free`,
-    );
+    throw new DataDirError(`DATA_DIR ${dir} has only ${mb(free)} free; the embedded database needs at least ${mb(minFreeBytes)} free`);
   }
   return dir;
 }
@@ -146,7 +144,8 @@ export class FreeSpace {
 
 // Statements that write nothing themselves (reads, session settings, transaction
 // control): they go on while space is short. Anything else counts as a write.
-const READ_ONLY = /^\s*(select|show|set|reset|begin|start|commit|end|rollback|release|savepoint|listen|unlisten|explain|values|table|fetch|declare|close|move)\b/i;
+const READ_ONLY =
+  /^\s*(select|show|set|reset|begin|start|commit|end|rollback|release|savepoint|listen|unlisten|explain|values|table|fetch|declare|close|move)\b/i;
 const DATA_CHANGE = /\b(insert|update|delete|merge)\s/i;
 
 /** Whether a statement may write (errs towards yes). */

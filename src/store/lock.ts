@@ -47,7 +47,9 @@ function nativeLocks(dir: string): NativeLocks {
     try {
       native = createRequire(import.meta.url)('fs-native-extensions') as NativeLocks;
     } catch (e) {
-      throw new DataDirError(`DATA_DIR ${dir} cannot be locked: the file-lock module fs-native-extensions did not load (${(e as Error).message.split('\n')[0]})`);
+      throw new DataDirError(
+        `DATA_DIR ${dir} cannot be locked: the file-lock module fs-native-extensions did not load (${(e as Error).message.split('\n')[0]})`,
+      );
     }
   }
   return native;

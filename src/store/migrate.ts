@@ -28,9 +28,7 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const done = new Set(
-    (await db.rows<{ version: string }>(sql`SELECT version FROM schema_migrations`)).map((r) => r.version),
-  );
+  const done = new Set((await db.rows<{ version: string }>(sql`SELECT version FROM schema_migrations`)).map((r) => r.version));
   const applied: string[] = [];
   for (const m of migrations) {
     if (done.has(m.version)) continue;

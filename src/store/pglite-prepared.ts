@@ -14,7 +14,16 @@
 // test/store/prepared-statements.test.ts pins what this file needs from them. Nothing else
 // in the service touches those internals.
 import { protocol, type PGlite } from '@electric-sql/pglite';
-import { checkColumns, INT, TEXT, unexpectedNull, type NamedStatement, type PreparedStatement, type ResultColumns, type TextRow } from './prepared-statement.js';
+import {
+  checkColumns,
+  INT,
+  TEXT,
+  unexpectedNull,
+  type NamedStatement,
+  type PreparedStatement,
+  type ResultColumns,
+  type TextRow,
+} from './prepared-statement.js';
 
 /** An ErrorResponse from the embedded database, with its SQLSTATE as `code` (db/errors.ts). */
 export class PgliteStatementError extends Error {
@@ -83,7 +92,11 @@ export class PglitePreparedStatements {
       await this.exchange(Buffer.concat([parse, SYNC]));
     } else {
       const described: string[] = [];
-      await this.exchange(Buffer.concat([parse, protocol.serialize.describe({ type: 'S', name: statement.name }), SYNC]), undefined, described);
+      await this.exchange(
+        Buffer.concat([parse, protocol.serialize.describe({ type: 'S', name: statement.name }), SYNC]),
+        undefined,
+        described,
+      );
       try {
         checkColumns(statement, statement.columns, described);
       } catch (e) {
@@ -111,7 +124,7 @@ export class PglitePreparedStatements {
     const columns = statement?.columns;
     let error: PgliteStatementError | undefined;
     let undeclaredNull: Error | undefined;
-    for (let at = 0; at + 5 <= buf.length; ) {
+    for (let at = 0; at + 5 <= buf.length;) {
       const type = buf[at];
       const end = at + 1 + buf.readInt32BE(at + 1);
       const p = at + 5;
@@ -133,7 +146,7 @@ export class PglitePreparedStatements {
         }
       } else if (type === 0x45 /* E: ErrorResponse */ && !error) {
         const fields = new Map<string, string>();
-        for (let f = p; f < end && buf[f] !== 0; ) {
+        for (let f = p; f < end && buf[f] !== 0;) {
           const zero = buf.indexOf(0, f + 1);
           fields.set(String.fromCharCode(buf[f]), buf.toString('utf8', f + 1, zero));
           f = zero + 1;

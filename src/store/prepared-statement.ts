@@ -67,7 +67,11 @@ export interface PreparedStatement<R> extends NamedStatement {
  * A read-only statement and the columns it returns, in the order its SELECT lists them
  * (checked against the database's description of the result when it is first prepared).
  */
-export function preparedStatement<C extends Record<string, Column<unknown>>>(name: string, text: string, columns: C): PreparedStatement<RowOf<C>> {
+export function preparedStatement<C extends Record<string, Column<unknown>>>(
+  name: string,
+  text: string,
+  columns: C,
+): PreparedStatement<RowOf<C>> {
   const declared = Object.entries(columns);
   return {
     name,
@@ -84,7 +88,9 @@ export function preparedStatement<C extends Record<string, Column<unknown>>>(nam
 /** Throws unless the result's columns, as the database describes them, are the declared ones. */
 export function checkColumns(statement: NamedStatement, columns: ResultColumns, described: readonly string[]): void {
   if (described.length !== columns.names.length || described.some((name, i) => name !== columns.names[i])) {
-    throw new Error(`prepared statement ${statement.name} returns the columns (${described.join(', ')}), declared as (${columns.names.join(', ')})`);
+    throw new Error(
+      `prepared statement ${statement.name} returns the columns (${described.join(', ')}), declared as (${columns.names.join(', ')})`,
+    );
   }
 }
 

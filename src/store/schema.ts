@@ -76,7 +76,11 @@ function columnCheck(column: AnyPgColumn, rule: CheckRule, expression: SQL) {
 }
 
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
-  return columnCheck(column, { kind: 'oneOf', column: column.name, values }, sql`${column} IN (${sql.raw(values.map(literal).join(', '))})`);
+  return columnCheck(
+    column,
+    { kind: 'oneOf', column: column.name, values },
+    sql`${column} IN (${sql.raw(values.map(literal).join(', '))})`,
+  );
 }
 
 function atLeast(column: AnyPgColumn, min: number) {
@@ -186,7 +190,9 @@ export const mentoringRelations = pgTable(
     references(t.managerId, managers.id),
     oneOf(t.status, RELATION_STATUSES),
     // /feedbacks_needed/ reads the matched relations by start date.
-    index('mentoring_relations_matched').on(t.startDate).where(sql`${t.status} = 'matched'`),
+    index('mentoring_relations_matched')
+      .on(t.startDate)
+      .where(sql`${t.status} = 'matched'`),
   ],
 );
 
@@ -266,6 +272,17 @@ export const apiTokens = pgTable(
 
 /** Every table the migrations create (migrate.ts's own schema_migrations aside). */
 export const schema = {
-  users, smartGoals, courses, preLeadStatuses, managers, mentors, mentees,
-  mentoringRelations, feedbackRounds, feedbackSubmissions, idempotencyKeys, tableVersions, apiTokens,
+  users,
+  smartGoals,
+  courses,
+  preLeadStatuses,
+  managers,
+  mentors,
+  mentees,
+  mentoringRelations,
+  feedbackRounds,
+  feedbackSubmissions,
+  idempotencyKeys,
+  tableVersions,
+  apiTokens,
 };

@@ -6,8 +6,7 @@ import { daysFromCivil, isCalendarDate } from './calendar.js';
 import { SECONDS_PER_DAY, instantOf, type Instant } from './instant.js';
 import { formatIsoInZone, writeIso, type IsoStyle } from './iso.js';
 
-const PG_TIMESTAMPTZ =
-  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?([+-])(\d{2})(?::?(\d{2})(?::?(\d{2}))?)?$/;
+const PG_TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?([+-])(\d{2})(?::?(\d{2})(?::?(\d{2}))?)?$/;
 
 /**
  * PostgreSQL's text output of a timestamptz (DateStyle ISO), e.g.
@@ -64,10 +63,20 @@ export function pgTimestamptzInZone(text: string, timeZone: string, style: IsoSt
   const second = digitsAt(text, 17, 2);
   const micro = fraction > 1 && fraction <= 7 && text.charCodeAt(19) === 46 ? digitsAt(text, 20, fraction - 1) : fraction === 0 ? 0 : -1;
   if (
-    micro < 0 || !isCalendarDate(year, month, day) ||
-    hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 ||
-    text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 32 ||
-    text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58 || !text.endsWith('+00')
+    micro < 0 ||
+    !isCalendarDate(year, month, day) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59 ||
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 32 ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58 ||
+    !text.endsWith('+00')
   ) {
     return formatIsoInZone(parsePgTimestamptz(text), timeZone, style);
   }
@@ -76,7 +85,11 @@ export function pgTimestamptzInZone(text: string, timeZone: string, style: IsoSt
   // 'isoformat' none at all when the microsecond is 0.
   const frac =
     micro === 0
-      ? style === 'isoformat' ? '' : '.000000'
-      : fraction === 7 ? text.slice(19, 26) : text.slice(19, 19 + fraction).padEnd(7, '0');
+      ? style === 'isoformat'
+        ? ''
+        : '.000000'
+      : fraction === 7
+        ? text.slice(19, 26)
+        : text.slice(19, 19 + fraction).padEnd(7, '0');
   return writeIso(sec, frac, timeZone, style);
 }

@@ -117,12 +117,8 @@ export interface WallClock {
  * holds: the wall time is in a gap ('nonexistent'); two hold: it is in a fold
  * ('ambiguous'). The wall clock must be a valid date and time.
  */
-export function wallClockToInstant(
-  w: WallClock,
-  timeZone: string,
-): { instant: Instant } | { error: 'nonexistent' | 'ambiguous' } {
-  const localSec =
-    daysFromCivil(w.year, w.month, w.day) * SECONDS_PER_DAY + w.hour * 3600 + w.minute * 60 + w.second;
+export function wallClockToInstant(w: WallClock, timeZone: string): { instant: Instant } | { error: 'nonexistent' | 'ambiguous' } {
+  const localSec = daysFromCivil(w.year, w.month, w.day) * SECONDS_PER_DAY + w.hour * 3600 + w.minute * 60 + w.second;
   const holding: number[] = [];
   for (const probe of [localSec - SECONDS_PER_DAY, localSec + SECONDS_PER_DAY]) {
     const candidate = offsetSecondsAt(timeZone, probe);
@@ -143,8 +139,21 @@ export function wallClockToInstant(
  */
 const staticZones = new Map<string, boolean>();
 const STATIC_PROBES = [
-  MIN_EPOCH_SECONDS, -2_208_988_800, -1_577_923_200, -946_771_200, -315_619_200, 0, 315_532_800, 631_152_000,
-  946_684_800, 1_262_304_000, 1_577_836_800, 1_593_561_600, 1_767_225_600, 1_782_864_000, 2_145_916_800,
+  MIN_EPOCH_SECONDS,
+  -2_208_988_800,
+  -1_577_923_200,
+  -946_771_200,
+  -315_619_200,
+  0,
+  315_532_800,
+  631_152_000,
+  946_684_800,
+  1_262_304_000,
+  1_577_836_800,
+  1_593_561_600,
+  1_767_225_600,
+  1_782_864_000,
+  2_145_916_800,
 ];
 export function isFixedOffsetZone(timeZone: string): boolean {
   let r = staticZones.get(timeZone);

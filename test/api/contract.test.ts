@@ -44,8 +44,7 @@ const COURSES: PathInfo = {
   post: {
     table: 'courses',
     valid: '{"title":"Contract course","code":42,"gsheet_name":"CC"}',
-    required:
-      '{"title":["This field is required."],"code":["This field is required."],"gsheet_name":["This field is required."]}',
+    required: '{"title":["This field is required."],"code":["This field is required."],"gsheet_name":["This field is required."]}',
   },
 };
 const PRE_LEAD_STATUSES: PathInfo = { path: '/pre-lead-statuses/', allow: ALLOW_READ_ONLY, name: 'Pre Lead Status List' };
@@ -53,7 +52,6 @@ const FEEDBACKS_NEEDED: PathInfo = { path: '/feedbacks_needed/', allow: ALLOW_RE
 
 const PATHS: PathInfo[] = [SMART_GOALS, COURSES, PRE_LEAD_STATUSES, FEEDBACKS_NEEDED];
 const WRITABLE = PATHS.filter((p) => p.post);
-const READ_ONLY = PATHS.filter((p) => !p.post);
 
 const BODY_LIMIT = 1024 * 1024;
 const NOT_FOUND_PAGE =
@@ -100,9 +98,9 @@ async function insertFeedbackProgramme(db: Database): Promise<void> {
     // Chemistry due tomorrow: not yet owed.
     { id: 7, mentorId: 3, menteeId: 5, managerId: 2, status: 'matched', startDate: '2026-11-09' },
   ]);
-  await db.orm.insert(feedbackSubmissions).values([
-    { id: 1, relationId: 1, roundId: 1, role: 'mentee', submittedAt: '2026-05-20T08:00:00Z' },
-  ]);
+  await db.orm
+    .insert(feedbackSubmissions)
+    .values([{ id: 1, relationId: 1, roundId: 1, role: 'mentee', submittedAt: '2026-05-20T08:00:00Z' }]);
 }
 
 const EXPECTED_FEEDBACKS_NEEDED = [
@@ -117,7 +115,13 @@ const EXPECTED_FEEDBACKS_NEEDED = [
   ['mentor', 2, 'Ølaf Berg', 'Chemistry', 'Jana', '2026-10-15'],
   ['mentor', 3, 'Ivana Horáková', 'Chemistry', 'Jana', '2026-11-22'],
 ].map(([role, model_id, full_name, title, manager, due_date]) => ({
-  role, model_id, full_name, title, manager, due_date, mr_status: 'matched',
+  role,
+  model_id,
+  full_name,
+  title,
+  manager,
+  due_date,
+  mr_status: 'matched',
 }));
 
 async function seed(db: Database): Promise<void> {
@@ -177,28 +181,74 @@ function answerCases(p: PathInfo): AnswerCase[] {
   const cases: AnswerCase[] = [
     { name: '200 GET (JSON)', method: 'GET', url: p.path, status: 200, rendering: 'json' },
     { name: '200 GET ?format=api (HTML)', method: 'GET', url: `${p.path}?format=api`, status: 200, rendering: 'html' },
-    { name: '200 GET Accept: text/html (HTML)', method: 'GET', url: p.path, headers: { accept: 'text/html' }, status: 200, rendering: 'html' },
+    {
+      name: '200 GET Accept: text/html (HTML)',
+      method: 'GET',
+      url: p.path,
+      headers: { accept: 'text/html' },
+      status: 200,
+      rendering: 'html',
+    },
     { name: '200 OPTIONS (JSON)', method: 'OPTIONS', url: p.path, status: 200, rendering: 'json' },
     { name: '200 OPTIONS ?format=api (HTML)', method: 'OPTIONS', url: `${p.path}?format=api`, status: 200, rendering: 'html' },
     { name: '404 GET ?format=xml', method: 'GET', url: `${p.path}?format=xml`, status: 404, rendering: 'json' },
     { name: '405 PUT', method: 'PUT', url: p.path, headers: json(), payload: '{}', status: 405, rendering: 'json' },
     { name: '405 DELETE ?format=api (HTML)', method: 'DELETE', url: `${p.path}?format=api`, status: 405, rendering: 'html' },
-    { name: '406 GET Accept: application/xml', method: 'GET', url: p.path, headers: { accept: 'application/xml' }, status: 406, rendering: 'json' },
+    {
+      name: '406 GET Accept: application/xml',
+      method: 'GET',
+      url: p.path,
+      headers: { accept: 'application/xml' },
+      status: 406,
+      rendering: 'json',
+    },
   ];
   if (p.post) {
     cases.push(
       { name: '201 POST JSON', method: 'POST', url: p.path, headers: json(), payload: p.post.valid, status: 201, rendering: 'json' },
-      { name: '201 POST ?format=api (HTML)', method: 'POST', url: `${p.path}?format=api`, headers: json(), payload: p.post.valid, status: 201, rendering: 'html' },
+      {
+        name: '201 POST ?format=api (HTML)',
+        method: 'POST',
+        url: `${p.path}?format=api`,
+        headers: json(),
+        payload: p.post.valid,
+        status: 201,
+        rendering: 'html',
+      },
       { name: '400 POST {}', method: 'POST', url: p.path, headers: json(), payload: '{}', status: 400, rendering: 'json' },
       { name: '400 POST malformed JSON', method: 'POST', url: p.path, headers: json(), payload: '{', status: 400, rendering: 'json' },
-      { name: '400 POST {} ?format=api (HTML)', method: 'POST', url: `${p.path}?format=api`, headers: json(), payload: '{}', status: 400, rendering: 'html' },
-      { name: '415 POST text/plain', method: 'POST', url: p.path, headers: { 'content-type': 'text/plain' }, payload: 'hello', status: 415, rendering: 'json' },
+      {
+        name: '400 POST {} ?format=api (HTML)',
+        method: 'POST',
+        url: `${p.path}?format=api`,
+        headers: json(),
+        payload: '{}',
+        status: 400,
+        rendering: 'html',
+      },
+      {
+        name: '415 POST text/plain',
+        method: 'POST',
+        url: p.path,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+        status: 415,
+        rendering: 'json',
+      },
       { name: '413 POST over 1 MiB', method: 'POST', url: p.path, headers: json(), payload: oversized(), status: 413, rendering: 'json' },
     );
   } else {
     cases.push(
       { name: '405 POST', method: 'POST', url: p.path, headers: json(), payload: '{}', status: 405, rendering: 'json' },
-      { name: '405 POST ?format=api (HTML)', method: 'POST', url: `${p.path}?format=api`, headers: json(), payload: '{}', status: 405, rendering: 'html' },
+      {
+        name: '405 POST ?format=api (HTML)',
+        method: 'POST',
+        url: `${p.path}?format=api`,
+        headers: json(),
+        payload: '{}',
+        status: 405,
+        rendering: 'html',
+      },
     );
   }
   return cases;
@@ -372,7 +422,9 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
         expect(res.statusCode).toBe(200);
         expectCollectionHeaders(res, p, 'json');
         const body = JSON.parse(res.body);
-        expect(Object.keys(body)).toEqual(p.post ? ['name', 'description', 'renders', 'parses', 'actions'] : ['name', 'description', 'renders', 'parses']);
+        expect(Object.keys(body)).toEqual(
+          p.post ? ['name', 'description', 'renders', 'parses', 'actions'] : ['name', 'description', 'renders', 'parses'],
+        );
         expect(body.name).toBe(p.name);
         expect(body.renders).toEqual(['application/json', 'text/html']);
         expect(body.parses).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -408,8 +460,16 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
       ['Accept: application/* → JSON', { accept: 'application/*' }, compact],
       ['Accept: text/html → HTML', { accept: 'text/html' }, 'html'],
       ['Accept: text/* → HTML', { accept: 'text/*' }, 'html'],
-      ['Accept: text/html, application/json → JSON (same specificity, JSON renderer first)', { accept: 'text/html, application/json' }, compact],
-      ['Accept: application/json;q=0.1, text/html;q=1 → JSON (q-values ignored)', { accept: 'application/json;q=0.1, text/html;q=1' }, compact],
+      [
+        'Accept: text/html, application/json → JSON (same specificity, JSON renderer first)',
+        { accept: 'text/html, application/json' },
+        compact,
+      ],
+      [
+        'Accept: application/json;q=0.1, text/html;q=1 → JSON (q-values ignored)',
+        { accept: 'application/json;q=0.1, text/html;q=1' },
+        compact,
+      ],
       ['Accept: text/html;q=0.1, */* → HTML (the more specific type wins)', { accept: 'text/html;q=0.1, */*' }, 'html'],
       ['Accept: application/xml, */* → JSON through */*', { accept: 'application/xml, */*' }, compact],
       ['Accept: Application/JSON → JSON (case-insensitive)', { accept: 'Application/JSON' }, compact],
@@ -418,10 +478,18 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
       ['Accept: application/json; indent=-3 → clamped to 0, compact', { accept: 'application/json; indent=-3' }, compact],
       ['Accept: application/json; indent=0 → compact', { accept: 'application/json; indent=0' }, compact],
       ['Accept: application/json; indent=abc → compact', { accept: 'application/json; indent=abc' }, compact],
-      ['Accept: application/json; indent=<4301 digits> → Python int() refuses it, compact', { accept: `application/json; indent=${'1'.repeat(4301)}` }, compact],
+      [
+        'Accept: application/json; indent=<4301 digits> → Python int() refuses it, compact',
+        { accept: `application/json; indent=${'1'.repeat(4301)}` },
+        compact,
+      ],
       ['Accept: application/json; indent=" 3 " → Python int(): 3', { accept: 'application/json; indent=" 3 "' }, { json: 3 }],
       ['Accept: */*; indent=4 → JSON indented by 4', { accept: '*/*; indent=4' }, { json: 4 }],
-      ['Accept: text/html, application/json; indent=2 → JSON (parameters make it more specific)', { accept: 'text/html, application/json; indent=2' }, { json: 2 }],
+      [
+        'Accept: text/html, application/json; indent=2 → JSON (parameters make it more specific)',
+        { accept: 'text/html, application/json; indent=2' },
+        { json: 2 },
+      ],
       ['empty Accept header → 406', { accept: '' }, 406],
       ['Accept: application/xml → 406', { accept: 'application/xml' }, 406],
       ['Accept: image/png, text/plain → 406', { accept: 'image/png, text/plain' }, 406],
@@ -432,11 +500,23 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
       ['?format=api&format=json → last wins, JSON', { query: 'format=api&format=json' }, compact],
       ['?format=JSON → 404 (formats are case-sensitive)', { query: 'format=JSON' }, 404],
       ['?format=xml → 404', { query: 'format=xml' }, 404],
-      ['?format=json with Accept: text/html → 406 (only JSON is left and it does not match)', { query: 'format=json', accept: 'text/html' }, 406],
+      [
+        '?format=json with Accept: text/html → 406 (only JSON is left and it does not match)',
+        { query: 'format=json', accept: 'text/html' },
+        406,
+      ],
       ['?format=api with Accept: application/json → 406', { query: 'format=api', accept: 'application/json' }, 406],
       ['?format=api with Accept: */* → HTML', { query: 'format=api', accept: '*/*' }, 'html'],
-      ['?format=json with Accept: application/json; indent=4 → JSON indented by 4', { query: 'format=json', accept: 'application/json; indent=4' }, { json: 4 }],
-      ['?format=xml with Accept: application/xml → 404 (the format is checked first)', { query: 'format=xml', accept: 'application/xml' }, 404],
+      [
+        '?format=json with Accept: application/json; indent=4 → JSON indented by 4',
+        { query: 'format=json', accept: 'application/json; indent=4' },
+        { json: 4 },
+      ],
+      [
+        '?format=xml with Accept: application/xml → 404 (the format is checked first)',
+        { query: 'format=xml', accept: 'application/xml' },
+        404,
+      ],
     ];
 
     for (const p of PATHS) {
@@ -479,28 +559,144 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
     }
     const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
     const CASES: BodyCase[] = [
-      { name: 'Content-Type: text/plain; charset=utf-8 → 415 quoting the whole header', headers: { 'content-type': 'text/plain; charset=utf-8' }, payload: 'hello', status: 415, body: detail('Unsupported media type "text/plain; charset=utf-8" in request.') },
-      { name: 'Content-Type: application/xml → 415', headers: { 'content-type': 'application/xml' }, payload: '<a/>', status: 415, body: detail('Unsupported media type "application/xml" in request.') },
-      { name: 'a body with no Content-Type → 415 quoting ""', headers: {}, payload: '{"input":"x"}', status: 415, body: detail('Unsupported media type "" in request.') },
-      { name: 'an empty body with Content-Type text/plain → 400 required errors (nothing to parse)', headers: { 'content-type': 'text/plain' }, status: 400, body: (p) => p.post!.required },
+      {
+        name: 'Content-Type: text/plain; charset=utf-8 → 415 quoting the whole header',
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        payload: 'hello',
+        status: 415,
+        body: detail('Unsupported media type "text/plain; charset=utf-8" in request.'),
+      },
+      {
+        name: 'Content-Type: application/xml → 415',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+        status: 415,
+        body: detail('Unsupported media type "application/xml" in request.'),
+      },
+      {
+        name: 'a body with no Content-Type → 415 quoting ""',
+        headers: {},
+        payload: '{"input":"x"}',
+        status: 415,
+        body: detail('Unsupported media type "" in request.'),
+      },
+      {
+        name: 'an empty body with Content-Type text/plain → 400 required errors (nothing to parse)',
+        headers: { 'content-type': 'text/plain' },
+        status: 400,
+        body: (p) => p.post!.required,
+      },
       { name: 'an empty body with no Content-Type → 400 required errors', headers: {}, status: 400, body: (p) => p.post!.required },
       { name: 'an empty JSON body → {} → 400 required errors', headers: json(), status: 400, body: (p) => p.post!.required },
-      { name: 'an empty urlencoded body → 400 required errors', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 400, body: (p) => p.post!.required },
-      { name: 'JSON null → {"non_field_errors":["No data provided"]}', headers: json(), payload: 'null', status: 400, body: '{"non_field_errors":["No data provided"]}' },
-      { name: 'JSON 123 → Expected a dictionary, but got int.', headers: json(), payload: '123', status: 400, body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got int."]}' },
-      { name: 'JSON 1.5 → Expected a dictionary, but got float.', headers: json(), payload: '1.5', status: 400, body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got float."]}' },
-      { name: 'JSON true → Expected a dictionary, but got bool.', headers: json(), payload: 'true', status: 400, body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got bool."]}' },
-      { name: 'invalid UTF-8 (0xff) → the codec error', headers: json(), payload: Buffer.from([0xff, 0x7b, 0x7d]), status: 400, body: detail("JSON parse error - 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte") },
-      { name: 'NaN → the strict-constant error', headers: json(), payload: '{"input": NaN}', status: 400, body: detail("JSON parse error - Out of range float values are not JSON compliant: 'NaN'") },
-      { name: '-Infinity → the strict-constant error', headers: json(), payload: '[-Infinity]', status: 400, body: detail("JSON parse error - Out of range float values are not JSON compliant: '-Infinity'") },
-      { name: 'trailing data → Extra data', headers: json(), payload: '{} {}', status: 400, body: detail('JSON parse error - Extra data: line 1 column 4 (char 3)') },
-      { name: '1001-deep nesting → 400 nesting depth exceeded', headers: json(), payload: deep(1001), status: 400, body: detail('JSON parse error - maximum nesting depth exceeded') },
-      { name: '1000-deep nesting is still parsed (then refused as a list)', headers: json(), payload: deep(1000), status: 400, body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got list."]}' },
-      { name: 'multipart without a boundary → 400 Invalid boundary', headers: { 'content-type': 'multipart/form-data' }, payload: 'x', status: 400, body: detail('Multipart form parse error - Invalid boundary in multipart: None') },
-      { name: 'a body over 1 MiB → 413 in {"detail": …} shape', headers: json(), payload: oversized(), status: 413, body: detail(`Request body is larger than ${BODY_LIMIT} bytes.`) },
-      { name: 'a form body over 1 MiB → 413', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: Buffer.alloc(BODY_LIMIT + 100, 0x61), status: 413, body: detail(`Request body is larger than ${BODY_LIMIT} bytes.`) },
-      { name: 'Content-Type: application/json; charset=utf-8 → accepted', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: 'VALID', status: 201 },
-      { name: 'Content-Type: APPLICATION/JSON → accepted (case-insensitive)', headers: { 'content-type': 'APPLICATION/JSON' }, payload: 'VALID', status: 201 },
+      {
+        name: 'an empty urlencoded body → 400 required errors',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        status: 400,
+        body: (p) => p.post!.required,
+      },
+      {
+        name: 'JSON null → {"non_field_errors":["No data provided"]}',
+        headers: json(),
+        payload: 'null',
+        status: 400,
+        body: '{"non_field_errors":["No data provided"]}',
+      },
+      {
+        name: 'JSON 123 → Expected a dictionary, but got int.',
+        headers: json(),
+        payload: '123',
+        status: 400,
+        body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got int."]}',
+      },
+      {
+        name: 'JSON 1.5 → Expected a dictionary, but got float.',
+        headers: json(),
+        payload: '1.5',
+        status: 400,
+        body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got float."]}',
+      },
+      {
+        name: 'JSON true → Expected a dictionary, but got bool.',
+        headers: json(),
+        payload: 'true',
+        status: 400,
+        body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got bool."]}',
+      },
+      {
+        name: 'invalid UTF-8 (0xff) → the codec error',
+        headers: json(),
+        payload: Buffer.from([0xff, 0x7b, 0x7d]),
+        status: 400,
+        body: detail("JSON parse error - 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"),
+      },
+      {
+        name: 'NaN → the strict-constant error',
+        headers: json(),
+        payload: '{"input": NaN}',
+        status: 400,
+        body: detail("JSON parse error - Out of range float values are not JSON compliant: 'NaN'"),
+      },
+      {
+        name: '-Infinity → the strict-constant error',
+        headers: json(),
+        payload: '[-Infinity]',
+        status: 400,
+        body: detail("JSON parse error - Out of range float values are not JSON compliant: '-Infinity'"),
+      },
+      {
+        name: 'trailing data → Extra data',
+        headers: json(),
+        payload: '{} {}',
+        status: 400,
+        body: detail('JSON parse error - Extra data: line 1 column 4 (char 3)'),
+      },
+      {
+        name: '1001-deep nesting → 400 nesting depth exceeded',
+        headers: json(),
+        payload: deep(1001),
+        status: 400,
+        body: detail('JSON parse error - maximum nesting depth exceeded'),
+      },
+      {
+        name: '1000-deep nesting is still parsed (then refused as a list)',
+        headers: json(),
+        payload: deep(1000),
+        status: 400,
+        body: '{"non_field_errors":["Invalid data. Expected a dictionary, but got list."]}',
+      },
+      {
+        name: 'multipart without a boundary → 400 Invalid boundary',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: 'x',
+        status: 400,
+        body: detail('Multipart form parse error - Invalid boundary in multipart: None'),
+      },
+      {
+        name: 'a body over 1 MiB → 413 in {"detail": …} shape',
+        headers: json(),
+        payload: oversized(),
+        status: 413,
+        body: detail(`Request body is larger than ${BODY_LIMIT} bytes.`),
+      },
+      {
+        name: 'a form body over 1 MiB → 413',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: Buffer.alloc(BODY_LIMIT + 100, 0x61),
+        status: 413,
+        body: detail(`Request body is larger than ${BODY_LIMIT} bytes.`),
+      },
+      {
+        name: 'Content-Type: application/json; charset=utf-8 → accepted',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: 'VALID',
+        status: 201,
+      },
+      {
+        name: 'Content-Type: APPLICATION/JSON → accepted (case-insensitive)',
+        headers: { 'content-type': 'APPLICATION/JSON' },
+        payload: 'VALID',
+        status: 201,
+      },
       { name: 'a valid body padded with whitespace to exactly 1 MiB → accepted', headers: json(), payload: 'VALID_1MIB', status: 201 },
     ];
 
@@ -531,13 +727,33 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
   });
 
   describe('paths that are not collections', () => {
-    const UNKNOWN = ['/', '/nope/', '/nope', '/smart-goals/1/', '/smart-goals/extra', '/SMART-GOALS/', '/SMART-GOALS', '/courses//', '/static/x.css', '/feedbacks-needed/', '/pre-lead-statuses/x/',
+    const UNKNOWN = [
+      '/',
+      '/nope/',
+      '/nope',
+      '/smart-goals/1/',
+      '/smart-goals/extra',
+      '/SMART-GOALS/',
+      '/SMART-GOALS',
+      '/courses//',
+      '/static/x.css',
+      '/feedbacks-needed/',
+      '/pre-lead-statuses/x/',
       // Paths that do not percent-decode (Fastify would answer its own 400 here).
-      '/%zz', '/smart-goals/%zz', '/%ff/', '/smart-goals%'];
+      '/%zz',
+      '/smart-goals/%zz',
+      '/%ff/',
+      '/smart-goals%',
+    ];
     for (const url of UNKNOWN) {
       for (const method of ['GET', 'POST', 'DELETE', 'HEAD']) {
         it(`${method} ${url} → Django's 179-byte HTML 404 page`, async () => {
-          const res = await send(t, { method, url, headers: method === 'POST' ? json() : {}, payload: method === 'POST' ? '{' : undefined });
+          const res = await send(t, {
+            method,
+            url,
+            headers: method === 'POST' ? json() : {},
+            payload: method === 'POST' ? '{' : undefined,
+          });
           expect(res.statusCode).toBe(404);
           expect(res.headers['content-type']).toBe('text/html');
           expect(res.headers['content-length']).toBe('179');
@@ -560,7 +776,12 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
       const bare = p.path.slice(0, -1);
       for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'PUT']) {
         it(`${method} ${bare} → 301 to ${p.path}, empty body`, async () => {
-          const res = await send(t, { method, url: bare, headers: method === 'POST' || method === 'PUT' ? json() : {}, payload: method === 'POST' || method === 'PUT' ? '{' : undefined });
+          const res = await send(t, {
+            method,
+            url: bare,
+            headers: method === 'POST' || method === 'PUT' ? json() : {},
+            payload: method === 'POST' || method === 'PUT' ? '{' : undefined,
+          });
           expect(res.statusCode).toBe(301);
           expect(res.headers.location).toBe(p.path);
           expect(res.body).toBe('');

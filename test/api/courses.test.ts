@@ -1,29 +1,50 @@
 // /courses/ through HTTP on a real database: the bare list, POST with DRF's
 // validation (messages, field order, Python number and boolean rules), date-times read
 // in TIME_ZONE and rendered in it, created_by read-only (docs/decisions.md).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses } from '../../src/store/schema.js';
 import { useTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 
 const FIELDS = [
-  'id', 'created_by', 'title', 'code', 'gsheet_name', 'date_w1', 'date_w2', 'date_w3',
-  'event_w1', 'event_w2', 'event_w3', 'recording_w1', 'recording_w2', 'recording_w3', 'deactivated',
+  'id',
+  'created_by',
+  'title',
+  'code',
+  'gsheet_name',
+  'date_w1',
+  'date_w2',
+  'date_w3',
+  'event_w1',
+  'event_w2',
+  'event_w3',
+  'recording_w1',
+  'recording_w2',
+  'recording_w3',
+  'deactivated',
 ];
 const WRITABLE = FIELDS.slice(2);
 
 const MINIMAL = { title: 'Storytelling', code: 2601, gsheet_name: 'Story' };
 // Transcript #72's body.
 const FULL = {
-  title: 'Design Thinking', code: 2602, gsheet_name: 'Design',
-  date_w1: '2026-03-24T18:00:00+01:00', date_w2: '2026-03-31T18:00', date_w3: '2026-04-07T16:00:00Z',
-  event_w1: 'abc123', event_w2: 'abc123', event_w3: 'def456',
-  recording_w1: 'https://example.org/rec/1', recording_w2: null, recording_w3: '',
-  deactivated: true, created_by: null,
+  title: 'Design Thinking',
+  code: 2602,
+  gsheet_name: 'Design',
+  date_w1: '2026-03-24T18:00:00+01:00',
+  date_w2: '2026-03-31T18:00',
+  date_w3: '2026-04-07T16:00:00Z',
+  event_w1: 'abc123',
+  event_w2: 'abc123',
+  event_w3: 'def456',
+  recording_w1: 'https://example.org/rec/1',
+  recording_w2: null,
+  recording_w3: '',
+  deactivated: true,
+  created_by: null,
 };
 
-const WRONG_FORMAT =
-  'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
+const WRONG_FORMAT = 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
 const PRAGUE_INVALID = 'Invalid datetime for the timezone "Europe/Prague".';
 
 const url201 = 'https://example.org/' + 'a'.repeat(201 - 'https://example.org/'.length);
@@ -55,9 +76,21 @@ async function list(t: TestApp): Promise<Record<string, unknown>[]> {
 /** A course as the API renders it, fields in the spec's order. */
 function course(over: Partial<Record<(typeof FIELDS)[number], unknown>> & { id: number }) {
   const base: Record<string, unknown> = {
-    id: over.id, created_by: null, title: 'T', code: 1, gsheet_name: 'g',
-    date_w1: null, date_w2: null, date_w3: null, event_w1: '', event_w2: '', event_w3: '',
-    recording_w1: null, recording_w2: null, recording_w3: null, deactivated: false,
+    id: over.id,
+    created_by: null,
+    title: 'T',
+    code: 1,
+    gsheet_name: 'g',
+    date_w1: null,
+    date_w2: null,
+    date_w3: null,
+    event_w1: '',
+    event_w2: '',
+    event_w3: '',
+    recording_w1: null,
+    recording_w2: null,
+    recording_w3: null,
+    deactivated: false,
   };
   for (const k of FIELDS) if (k in over) base[k] = over[k];
   return base;
@@ -78,10 +111,21 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
     it('lists every course as a bare array ordered by id, fields in the spec order, dates in Europe/Prague', async () => {
       // Inserted out of id order.
       const row = (id: number) => ({
-        id, createdById: null, title: `Course ${id}`, code: 2500 + id, gsheetName: `C${id}`,
-        dateW1: '2026-01-13T17:00:00Z', dateW2: '2026-07-01T08:00:00.000001Z', dateW3: null,
-        eventW1: 'ev', eventW2: 'ev', eventW3: '', recordingW1: 'https://example.org/rec/1',
-        recordingW2: null, recordingW3: null, deactivated: id === 2,
+        id,
+        createdById: null,
+        title: `Course ${id}`,
+        code: 2500 + id,
+        gsheetName: `C${id}`,
+        dateW1: '2026-01-13T17:00:00Z',
+        dateW2: '2026-07-01T08:00:00.000001Z',
+        dateW3: null,
+        eventW1: 'ev',
+        eventW2: 'ev',
+        eventW3: '',
+        recordingW1: 'https://example.org/rec/1',
+        recordingW2: null,
+        recordingW3: null,
+        deactivated: id === 2,
       });
       await t.db.orm.insert(courses).values([row(3), row(1), row(2)]);
 
@@ -91,13 +135,23 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
       expect(Array.isArray(body)).toBe(true);
       expect(body.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
       for (const c of body) expect(Object.keys(c)).toEqual(FIELDS);
-      expect(res.body.startsWith(JSON.stringify([
-        course({
-          id: 1, title: 'Course 1', code: 2501, gsheet_name: 'C1',
-          date_w1: '2026-01-13T18:00:00+01:00', date_w2: '2026-07-01T10:00:00.000001+02:00',
-          event_w1: 'ev', event_w2: 'ev', recording_w1: 'https://example.org/rec/1',
-        }),
-      ]).slice(0, -1))).toBe(true);
+      expect(
+        res.body.startsWith(
+          JSON.stringify([
+            course({
+              id: 1,
+              title: 'Course 1',
+              code: 2501,
+              gsheet_name: 'C1',
+              date_w1: '2026-01-13T18:00:00+01:00',
+              date_w2: '2026-07-01T10:00:00.000001+02:00',
+              event_w1: 'ev',
+              event_w2: 'ev',
+              recording_w1: 'https://example.org/rec/1',
+            }),
+          ]).slice(0, -1),
+        ),
+      ).toBe(true);
       expect(body[1].deactivated).toBe(true);
     });
 
@@ -133,15 +187,24 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
     it('creates a full course (transcript #72), dates rendered in Europe/Prague across the DST change', async () => {
       const res = await postJson(t, FULL);
       expect(res.statusCode).toBe(201);
-      const expected = JSON.stringify(course({
-        id: 1, title: 'Design Thinking', code: 2602, gsheet_name: 'Design',
-        date_w1: '2026-03-24T18:00:00+01:00',
-        date_w2: '2026-03-31T18:00:00+02:00', // naive: read in Prague, after 2026-03-29 → +02:00
-        date_w3: '2026-04-07T18:00:00+02:00',
-        event_w1: 'abc123', event_w2: 'abc123', event_w3: 'def456',
-        recording_w1: 'https://example.org/rec/1', recording_w2: null, recording_w3: '',
-        deactivated: true,
-      }));
+      const expected = JSON.stringify(
+        course({
+          id: 1,
+          title: 'Design Thinking',
+          code: 2602,
+          gsheet_name: 'Design',
+          date_w1: '2026-03-24T18:00:00+01:00',
+          date_w2: '2026-03-31T18:00:00+02:00', // naive: read in Prague, after 2026-03-29 → +02:00
+          date_w3: '2026-04-07T18:00:00+02:00',
+          event_w1: 'abc123',
+          event_w2: 'abc123',
+          event_w3: 'def456',
+          recording_w1: 'https://example.org/rec/1',
+          recording_w2: null,
+          recording_w3: '',
+          deactivated: true,
+        }),
+      );
       expect(res.body).toBe(expected);
       expect((await t.app.inject({ method: 'GET', url: '/courses/' })).body).toBe(`[${expected}]`);
     });
@@ -227,7 +290,14 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
     });
 
     it('trims strings and stores blank optional strings as given (transcript #77 without its bad date)', async () => {
-      const res = await postJson(t, { title: '  Padded  ', code: '12.0', gsheet_name: ' g\n', recording_w1: '', event_w2: '  ', deactivated: 'false' });
+      const res = await postJson(t, {
+        title: '  Padded  ',
+        code: '12.0',
+        gsheet_name: ' g\n',
+        recording_w1: '',
+        event_w2: '  ',
+        deactivated: 'false',
+      });
       expect(res.statusCode).toBe(201);
       const body = JSON.parse(res.body);
       expect(body.title).toBe('Padded');
@@ -302,7 +372,11 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
       ['code 99999999999', { ...base, code: 99999999999 }, { code: ['Ensure this value is less than or equal to 2147483647.'] }],
       ['code -2147483649', { ...base, code: -2147483649 }, { code: ['Ensure this value is greater than or equal to -2147483648.'] }],
       ['code missing', { title: 'T', gsheet_name: 'g' }, { code: ['This field is required.'] }],
-      ['gsheet_name 101 characters', { ...base, gsheet_name: 'x'.repeat(101) }, { gsheet_name: ['Ensure this field has no more than 100 characters.'] }],
+      [
+        'gsheet_name 101 characters',
+        { ...base, gsheet_name: 'x'.repeat(101) },
+        { gsheet_name: ['Ensure this field has no more than 100 characters.'] },
+      ],
       ['date "yesterday"', { ...base, date_w1: 'yesterday' }, { date_w1: [WRONG_FORMAT] }],
       ['date ""', { ...base, date_w2: '' }, { date_w2: [WRONG_FORMAT] }],
       ['date a number', { ...base, date_w3: 20260101 }, { date_w3: [WRONG_FORMAT] }],
@@ -312,14 +386,26 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
       ['recording "not a url"', { ...base, recording_w1: 'not a url' }, { recording_w1: ['Enter a valid URL.'] }],
       ['recording ftp (only http and https)', { ...base, recording_w2: 'ftp://x.org/a' }, { recording_w2: ['Enter a valid URL.'] }],
       ['recording javascript:', { ...base, recording_w3: 'javascript:alert(1)' }, { recording_w3: ['Enter a valid URL.'] }],
-      ['recording 201 characters', { ...base, recording_w1: url201 }, { recording_w1: ['Ensure this field has no more than 200 characters.'] }],
+      [
+        'recording 201 characters',
+        { ...base, recording_w1: url201 },
+        { recording_w1: ['Ensure this field has no more than 200 characters.'] },
+      ],
       // Django 3.2.20+ (CVE-2023-36053): URLValidator refuses a value over 2,048 characters first.
-      ['recording 2,049 characters', { ...base, recording_w2: `https://example.org/${'p'.repeat(2029)}` }, { recording_w2: ['Ensure this field has no more than 200 characters.', 'Enter a valid URL.'] }],
+      [
+        'recording 2,049 characters',
+        { ...base, recording_w2: `https://example.org/${'p'.repeat(2029)}` },
+        { recording_w2: ['Ensure this field has no more than 200 characters.', 'Enter a valid URL.'] },
+      ],
       ['deactivated "maybe"', { ...base, deactivated: 'maybe' }, { deactivated: ['Must be a valid boolean.'] }],
       ['deactivated null', { ...base, deactivated: null }, { deactivated: ['This field may not be null.'] }],
       ['deactivated 2', { ...base, deactivated: 2 }, { deactivated: ['Must be a valid boolean.'] }],
       ['event_w1 null', { ...base, event_w1: null }, { event_w1: ['This field may not be null.'] }],
-      ['event_w2 256 characters', { ...base, event_w2: 'e'.repeat(256) }, { event_w2: ['Ensure this field has no more than 255 characters.'] }],
+      [
+        'event_w2 256 characters',
+        { ...base, event_w2: 'e'.repeat(256) },
+        { event_w2: ['Ensure this field has no more than 255 characters.'] },
+      ],
       ['title with a null character', { ...base, title: 'a\u0000b' }, { title: ['Null characters are not allowed.'] }],
     ];
 
@@ -338,42 +424,73 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
     it('lists every required field when the body is {} (transcript #73)', async () => {
       const res = await postJson(t, {});
       expect(res.statusCode).toBe(400);
-      expect(res.body).toBe('{"title":["This field is required."],"code":["This field is required."],"gsheet_name":["This field is required."]}');
+      expect(res.body).toBe(
+        '{"title":["This field is required."],"code":["This field is required."],"gsheet_name":["This field is required."]}',
+      );
       expect(await list(t)).toHaveLength(0);
     });
 
     it('reports transcript #74’s failures in field order, created_by not among them', async () => {
-      const res = await postJson(t, { title: '', code: 'abc', gsheet_name: 'x', date_w1: 'yesterday', recording_w1: 'not a url', deactivated: 'maybe', created_by: 5, event_w1: null });
+      const res = await postJson(t, {
+        title: '',
+        code: 'abc',
+        gsheet_name: 'x',
+        date_w1: 'yesterday',
+        recording_w1: 'not a url',
+        deactivated: 'maybe',
+        created_by: 5,
+        event_w1: null,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.body).toBe(JSON.stringify({
-        title: ['This field may not be blank.'],
-        code: ['A valid integer is required.'],
-        date_w1: [WRONG_FORMAT],
-        event_w1: ['This field may not be null.'],
-        recording_w1: ['Enter a valid URL.'],
-        deactivated: ['Must be a valid boolean.'],
-      }));
+      expect(res.body).toBe(
+        JSON.stringify({
+          title: ['This field may not be blank.'],
+          code: ['A valid integer is required.'],
+          date_w1: [WRONG_FORMAT],
+          event_w1: ['This field may not be null.'],
+          recording_w1: ['Enter a valid URL.'],
+          deactivated: ['Must be a valid boolean.'],
+        }),
+      );
       expect(await list(t)).toHaveLength(0);
     });
 
     it('reports transcript #75’s failures in field order', async () => {
-      const res = await postJson(t, { title: 'T', code: 99999999999, gsheet_name: 'x'.repeat(105), date_w1: '2026-03-29T02:30:00', created_by: 'me', code2: 1 });
+      const res = await postJson(t, {
+        title: 'T',
+        code: 99999999999,
+        gsheet_name: 'x'.repeat(105),
+        date_w1: '2026-03-29T02:30:00',
+        created_by: 'me',
+        code2: 1,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.body).toBe(JSON.stringify({
-        code: ['Ensure this value is less than or equal to 2147483647.'],
-        gsheet_name: ['Ensure this field has no more than 100 characters.'],
-        date_w1: [PRAGUE_INVALID],
-      }));
+      expect(res.body).toBe(
+        JSON.stringify({
+          code: ['Ensure this value is less than or equal to 2147483647.'],
+          gsheet_name: ['Ensure this field has no more than 100 characters.'],
+          date_w1: [PRAGUE_INVALID],
+        }),
+      );
       expect(await list(t)).toHaveLength(0);
     });
 
     it('reports every failing writable field at once, in the serializer’s field order', async () => {
       // Keys given in reverse order: the error order is the serializer's, not the body's.
       const body: Record<string, unknown> = {
-        deactivated: 'maybe', recording_w3: 'javascript:alert(1)', recording_w2: 'ftp://x.org/a', recording_w1: url201,
-        event_w3: null, event_w2: 'e'.repeat(256), event_w1: null,
-        date_w3: '2026-10-25T02:30:00', date_w2: '', date_w1: 'yesterday',
-        gsheet_name: 'g'.repeat(101), code: 1.5, title: '',
+        deactivated: 'maybe',
+        recording_w3: 'javascript:alert(1)',
+        recording_w2: 'ftp://x.org/a',
+        recording_w1: url201,
+        event_w3: null,
+        event_w2: 'e'.repeat(256),
+        event_w1: null,
+        date_w3: '2026-10-25T02:30:00',
+        date_w2: '',
+        date_w1: 'yesterday',
+        gsheet_name: 'g'.repeat(101),
+        code: 1.5,
+        title: '',
       };
       const res = await postJson(t, body);
       expect(res.statusCode).toBe(400);
@@ -437,7 +554,12 @@ describe.each(databaseKinds())('/courses/ on %s', (kind) => {
     });
 
     it.each(['PUT', 'PATCH', 'DELETE'] as const)('answers %s with 405 and stores nothing', async (method) => {
-      const res = await t.app.inject({ method, url: '/courses/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(MINIMAL) });
+      const res = await t.app.inject({
+        method,
+        url: '/courses/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(MINIMAL),
+      });
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toBe('GET, POST, HEAD, OPTIONS');
       expect(res.body).toBe(`{"detail":"Method \\"${method}\\" not allowed."}`);
@@ -455,7 +577,11 @@ describe.each(databaseKinds())('/courses/ with TIME_ZONE=UTC on %s', (kind) => {
     const body = JSON.parse(res.body);
     expect([body.date_w1, body.date_w2, body.date_w3]).toEqual(['2026-03-24T17:00:00Z', '2026-03-31T18:00:00Z', '2026-04-07T16:00:00Z']);
     const [listed] = await list(t);
-    expect([listed.date_w1, listed.date_w2, listed.date_w3]).toEqual(['2026-03-24T17:00:00Z', '2026-03-31T18:00:00Z', '2026-04-07T16:00:00Z']);
+    expect([listed.date_w1, listed.date_w2, listed.date_w3]).toEqual([
+      '2026-03-24T17:00:00Z',
+      '2026-03-31T18:00:00Z',
+      '2026-04-07T16:00:00Z',
+    ]);
   });
 
   it.each([

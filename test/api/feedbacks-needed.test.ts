@@ -2,7 +2,7 @@
 // relation × round × role due on or before today in TIME_ZONE and not submitted; one per
 // (role, person, title), the earliest due date winning, ties to the lower relation id;
 // mentees then mentors, by person id, then round order.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import {
@@ -33,7 +33,13 @@ interface Entry {
 
 /** An entry as the API writes it, in the spec's field order. */
 const entry = (role: Role, model_id: number, full_name: string, title: RoundTitle, manager: string, due_date: string): Entry => ({
-  role, model_id, full_name, title, manager, due_date, mr_status: 'matched',
+  role,
+  model_id,
+  full_name,
+  title,
+  manager,
+  due_date,
+  mr_status: 'matched',
 });
 
 const utcMicros = (iso: string) => BigInt(Date.parse(iso)) * 1000n;
@@ -84,14 +90,16 @@ describe.each(databaseKinds())('/feedbacks_needed/ on %s', (kind) => {
     await people(t, 1);
     await insertRelations(t.db, { id: 1, mentorId: 1, menteeId: 1, managerId: 2, startDate: '2025-01-01' });
     const { res } = await feedbacks(t);
-    expect(res.body).toBe(JSON.stringify([
-      entry('mentee', 1, 'Mentee1 Ms1', 'Chemistry', 'Tereza', '2025-01-15'),
-      entry('mentee', 1, 'Mentee1 Ms1', 'Mid Program', 'Tereza', '2025-04-01'),
-      entry('mentee', 1, 'Mentee1 Ms1', 'Final', 'Tereza', '2025-06-30'),
-      entry('mentor', 1, 'Mentor1 Mr1', 'Chemistry', 'Tereza', '2025-01-15'),
-      entry('mentor', 1, 'Mentor1 Mr1', 'Mid Program', 'Tereza', '2025-04-01'),
-      entry('mentor', 1, 'Mentor1 Mr1', 'Final', 'Tereza', '2025-06-30'),
-    ]));
+    expect(res.body).toBe(
+      JSON.stringify([
+        entry('mentee', 1, 'Mentee1 Ms1', 'Chemistry', 'Tereza', '2025-01-15'),
+        entry('mentee', 1, 'Mentee1 Ms1', 'Mid Program', 'Tereza', '2025-04-01'),
+        entry('mentee', 1, 'Mentee1 Ms1', 'Final', 'Tereza', '2025-06-30'),
+        entry('mentor', 1, 'Mentor1 Mr1', 'Chemistry', 'Tereza', '2025-01-15'),
+        entry('mentor', 1, 'Mentor1 Mr1', 'Mid Program', 'Tereza', '2025-04-01'),
+        entry('mentor', 1, 'Mentor1 Mr1', 'Final', 'Tereza', '2025-06-30'),
+      ]),
+    );
   });
 
   it('counts days across a leap day (2028-02-29)', async () => {
@@ -138,12 +146,7 @@ describe.each(databaseKinds())('/feedbacks_needed/ on %s', (kind) => {
     await insertSubmission(t.db, { relationId: 1, round: 'Mid Program', role: 'mentor' });
     await insertSubmission(t.db, { relationId: 1, round: 'Chemistry', role: 'mentee' });
     const { body } = await feedbacks(t);
-    expect(keys(body)).toEqual([
-      'mentee 1 Mid Program',
-      'mentee 1 Final',
-      'mentor 1 Chemistry',
-      'mentor 1 Final',
-    ]);
+    expect(keys(body)).toEqual(['mentee 1 Mid Program', 'mentee 1 Final', 'mentor 1 Chemistry', 'mentor 1 Final']);
   });
 
   it('owes nothing once every round is submitted by both roles', async () => {
@@ -351,11 +354,19 @@ describe.each(databaseKinds())('/feedbacks_needed/ on %s', (kind) => {
     const k = keys(body);
     expect(new Set(k).size).toBe(k.length);
     expect(k).toEqual([
-      'mentee 1 Chemistry', 'mentee 1 Mid Program', 'mentee 1 Final',
-      'mentee 2 Chemistry', 'mentee 2 Mid Program', 'mentee 2 Final',
+      'mentee 1 Chemistry',
+      'mentee 1 Mid Program',
+      'mentee 1 Final',
+      'mentee 2 Chemistry',
+      'mentee 2 Mid Program',
+      'mentee 2 Final',
       'mentee 3 Chemistry',
-      'mentor 1 Chemistry', 'mentor 1 Mid Program', 'mentor 1 Final',
-      'mentor 2 Chemistry', 'mentor 2 Mid Program', 'mentor 2 Final',
+      'mentor 1 Chemistry',
+      'mentor 1 Mid Program',
+      'mentor 1 Final',
+      'mentor 2 Chemistry',
+      'mentor 2 Mid Program',
+      'mentor 2 Final',
       'mentor 3 Chemistry',
     ]);
     // Mentee 1: relation 1 (2025-01-01, Martin) beats relation 3 (2025-03-01, Jakub).

@@ -48,7 +48,10 @@ async function bestTimes(run: (size: number) => unknown, small: number, large: n
   await run(small); // the small size first: cheap, and its later runs are not the path's first
   const started = performance.now();
   for (let round = 0; round < WARM_UP + RUNS; round++) {
-    for (const [i, size] of [[0, small], [1, large]] as const) {
+    for (const [i, size] of [
+      [0, small],
+      [1, large],
+    ] as const) {
       collectGarbage({ type: 'minor' });
       const start = process.cpuUsage();
       await run(size);
@@ -68,7 +71,8 @@ async function expectLinear(run: (size: number) => unknown, small = SMALL, large
   // Below a tenth of a millisecond the clock's own noise decides the ratio: such work is
   // linear enough whatever it is.
   const ratio = b / Math.max(a, 0.1);
-  if (process.env.LINEAR_TIME_VERBOSE) console.log(`${expect.getState().currentTestName}: ${a.toFixed(2)} ms, ${b.toFixed(2)} ms, ×${ratio.toFixed(1)}`);
+  if (process.env.LINEAR_TIME_VERBOSE)
+    console.log(`${expect.getState().currentTestName}: ${a.toFixed(2)} ms, ${b.toFixed(2)} ms, ×${ratio.toFixed(1)}`);
   expect(ratio, `${large} costs ${b.toFixed(2)} ms, ${small} costs ${a.toFixed(2)} ms`).toBeLessThan(MAX_RATIO);
 }
 
@@ -114,8 +118,7 @@ const COURSE_FIELDS: [string, Shape[]][] = [
   ['deactivated', ANY],
 ];
 
-const cases = (fields: [string, Shape[]][]) =>
-  fields.flatMap(([field, shapes]) => shapes.map(([shape, make]) => ({ field, shape, make })));
+const cases = (fields: [string, Shape[]][]) => fields.flatMap(([field, shapes]) => shapes.map(([shape, make]) => ({ field, shape, make })));
 
 describe('linear time on client data (pglite)', () => {
   const t = useTestApp('pglite');
@@ -128,22 +131,30 @@ describe('linear time on client data (pglite)', () => {
   });
 
   describe('POST /courses/', () => {
-    it.each(cases(COURSE_FIELDS))('$field: $shape', async ({ field, make }) => {
-      await expectLinear(async (n) => {
-        const res = await post('/courses/', JSON.stringify({ ...COURSE, [field]: make(n) }));
-        expect(res.statusCode).toBe(400); // no field takes 10 kB: refused, nothing stored
-      });
-    }, TIMEOUT_MS);
+    it.each(cases(COURSE_FIELDS))(
+      '$field: $shape',
+      async ({ field, make }) => {
+        await expectLinear(async (n) => {
+          const res = await post('/courses/', JSON.stringify({ ...COURSE, [field]: make(n) }));
+          expect(res.statusCode).toBe(400); // no field takes 10 kB: refused, nothing stored
+        });
+      },
+      TIMEOUT_MS,
+    );
   });
 
   describe('POST /smart-goals/', () => {
-    it.each(cases([['input', [...ANY, ...INPUT]]]))('$field: $shape', async ({ make }) => {
-      await expectLinear(async (n) => {
-        const res = await post('/smart-goals/', JSON.stringify({ input: make(n) }));
-        // 10 kB is within MAX_INPUT_CHARACTERS and generated (unless blank or a list); 100 kB is refused.
-        expect([201, 400]).toContain(res.statusCode);
-      });
-    }, TIMEOUT_MS);
+    it.each(cases([['input', [...ANY, ...INPUT]]]))(
+      '$field: $shape',
+      async ({ make }) => {
+        await expectLinear(async (n) => {
+          const res = await post('/smart-goals/', JSON.stringify({ input: make(n) }));
+          // 10 kB is within MAX_INPUT_CHARACTERS and generated (unless blank or a list); 100 kB is refused.
+          expect([201, 400]).toContain(res.statusCode);
+        });
+      },
+      TIMEOUT_MS,
+    );
 
     // Within the length limit the input reaches the offline generator and the token counter:
     // 2 kB against 20 kB, both accepted and generated.
@@ -153,16 +164,20 @@ describe('linear time on client data (pglite)', () => {
       ['one endless word', (n: number) => `I want to learn ${fill('a', n - 20)}`],
       ['newlines and list markers', (n: number) => fill('- I want to run\n1. ', n)],
       ['punctuation runs', (n: number) => `I want to learn a${fill('.,;-', n - 20)}b`],
-    ])('input within its limit, generated: %s', async (_shape, make) => {
-      await expectLinear(
-        async (n) => {
-          const res = await post('/smart-goals/', JSON.stringify({ input: make(n) }));
-          expect(res.statusCode, res.body).toBe(201);
-        },
-        MAX_INPUT_CHARACTERS / 10,
-        MAX_INPUT_CHARACTERS,
-      );
-    }, TIMEOUT_MS);
+    ])(
+      'input within its limit, generated: %s',
+      async (_shape, make) => {
+        await expectLinear(
+          async (n) => {
+            const res = await post('/smart-goals/', JSON.stringify({ input: make(n) }));
+            expect(res.statusCode, res.body).toBe(201);
+          },
+          MAX_INPUT_CHARACTERS / 10,
+          MAX_INPUT_CHARACTERS,
+        );
+      },
+      TIMEOUT_MS,
+    );
   });
 
   describe('bodies', () => {
@@ -171,21 +186,45 @@ describe('linear time on client data (pglite)', () => {
     it.each([
       ['JSON: whitespace between tokens', 'application/json', (n: number) => `{"title":${fill(' ', n)}"x"}`],
       ['JSON: escapes', 'application/json', (n: number) => `{"title":"${fill('\\n\\u00e9', n)}"}`],
-      ['JSON: many keys', 'application/json', (n: number) => `{${Array.from({ length: Math.floor(n / 10) }, (_, i) => `"k${i}":1`).join(',')}}`],
+      [
+        'JSON: many keys',
+        'application/json',
+        (n: number) => `{${Array.from({ length: Math.floor(n / 10) }, (_, i) => `"k${i}":1`).join(',')}}`,
+      ],
       ['JSON: a long number', 'application/json', (n: number) => `{"code":1.${fill('1', n)}}`],
       ['form: many pairs', 'application/x-www-form-urlencoded', (n: number) => fill('title=a&', n)],
       ['form: percent escapes', 'application/x-www-form-urlencoded', (n: number) => `title=${fill('%C3%A9%ZZ', n)}`],
-      ['multipart: many parts', `multipart/form-data; boundary=${B}`, (n: number) => multipart(fill(`--${B}\r\nContent-Disposition: form-data; name="t"\r\n\r\nv\r\n`, n))],
-      ['multipart: near-boundaries in a value', `multipart/form-data; boundary=${B}`, (n: number) => multipart(`--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${fill(`--${B.slice(0, 4)}`, n)}\r\n`)],
-      ['multipart: header-like lines without an end', `multipart/form-data; boundary=${B}`, (n: number) => multipart(`--${B}\r\n${fill('Content-Disposition: form-data; name="x";\r\n', n)}`)],
-      ['multipart: quotes and semicolons', `multipart/form-data; boundary=${B}`, (n: number) => multipart(`--${B}\r\nContent-Disposition: form-data; name="${fill('";', n)}\r\n\r\nv\r\n`)],
-    ])('%s', async (_name, contentType, make) => {
-      await expectLinear(async (n) => {
-        const res = await post('/courses/', make(n), contentType);
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-      });
-    }, TIMEOUT_MS);
+      [
+        'multipart: many parts',
+        `multipart/form-data; boundary=${B}`,
+        (n: number) => multipart(fill(`--${B}\r\nContent-Disposition: form-data; name="t"\r\n\r\nv\r\n`, n)),
+      ],
+      [
+        'multipart: near-boundaries in a value',
+        `multipart/form-data; boundary=${B}`,
+        (n: number) => multipart(`--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${fill(`--${B.slice(0, 4)}`, n)}\r\n`),
+      ],
+      [
+        'multipart: header-like lines without an end',
+        `multipart/form-data; boundary=${B}`,
+        (n: number) => multipart(`--${B}\r\n${fill('Content-Disposition: form-data; name="x";\r\n', n)}`),
+      ],
+      [
+        'multipart: quotes and semicolons',
+        `multipart/form-data; boundary=${B}`,
+        (n: number) => multipart(`--${B}\r\nContent-Disposition: form-data; name="${fill('";', n)}\r\n\r\nv\r\n`),
+      ],
+    ])(
+      '%s',
+      async (_name, contentType, make) => {
+        await expectLinear(async (n) => {
+          const res = await post('/courses/', make(n), contentType);
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+        });
+      },
+      TIMEOUT_MS,
+    );
   });
 
   describe('query parameters, timed directly (a target over 8 KiB is a 414 before it is read)', () => {
@@ -215,8 +254,12 @@ describe('linear time on client data (pglite)', () => {
       ['other keys: many pairs, kept in the links', (n: number) => fill('a=1&', n)],
       ['other keys: non-ASCII, quoted again in the links', (n: number) => `${fill('%C3%A9', n)}=${fill('%C3%A9', n)}`],
       ['other keys: blank and bare', (n: number) => fill('&=&&x&', n)],
-    ])('%s', async (_name, make) => {
-      await expectLinear((n) => readQuery(make(n)));
-    }, TIMEOUT_MS);
+    ])(
+      '%s',
+      async (_name, make) => {
+        await expectLinear((n) => readQuery(make(n)));
+      },
+      TIMEOUT_MS,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // /pre-lead-statuses/ through HTTP: the fixed list of spec §3 (migration data), a day's
 // cache lifetime on successful GET/HEAD only, and no writes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW_MICROS, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 
@@ -106,29 +106,42 @@ describe.each(databaseKinds())('/pre-lead-statuses/ on %s', (kind) => {
     expectNoCacheHeaders(res);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s with 405, Allow GET, HEAD, OPTIONS and no cache headers', async (method) => {
-    const res = await t.app.inject({
-      method,
-      url: '/pre-lead-statuses/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "x"}',
-    });
-    expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe(ALLOW);
-    expect(res.headers['content-type']).toBe('application/json');
-    expect(res.body).toBe(`{"detail":"Method \\"${method}\\" not allowed."}`);
-    expectNoCacheHeaders(res);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'answers %s with 405, Allow GET, HEAD, OPTIONS and no cache headers',
+    async (method) => {
+      const res = await t.app.inject({
+        method,
+        url: '/pre-lead-statuses/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": "x"}',
+      });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(ALLOW);
+      expect(res.headers['content-type']).toBe('application/json');
+      expect(res.body).toBe(`{"detail":"Method \\"${method}\\" not allowed."}`);
+      expectNoCacheHeaders(res);
+    },
+  );
 
   it('answers a POST with malformed JSON with 405: the body is never read (transcript #90)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/pre-lead-statuses/', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pre-lead-statuses/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(res.statusCode).toBe(405);
     expect(res.body).toBe('{"detail":"Method \\"POST\\" not allowed."}');
     expectNoCacheHeaders(res);
   });
 
   it('writes nothing on a rejected POST', async () => {
-    await t.app.inject({ method: 'POST', url: '/pre-lead-statuses/', headers: { 'content-type': 'application/json' }, payload: '{"name":"x","value":"x","order":10,"background":"#000000"}' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/pre-lead-statuses/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"x","value":"x","order":10,"background":"#000000"}',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/pre-lead-statuses/' });
     expect(JSON.parse(res.body)).toHaveLength(9);
   });

@@ -13,7 +13,20 @@ import { databaseKinds } from '../support/database.js';
 // astral character (a surrogate pair in JavaScript), the two JavaScript line separators.
 const SPECIAL = [
   ...Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1)),
-  '"', '\\', '/', '\u007f', '\u0080', '\u00a0', 'é', '€', '\u2028', '\u2029', '\ufeff', '\uffff', '😀', '𝄞',
+  '"',
+  '\\',
+  '/',
+  '\u007f',
+  '\u0080',
+  '\u00a0',
+  'é',
+  '€',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\uffff',
+  '😀',
+  '𝄞',
 ];
 
 /** A deterministic pseudo-random generator (mulberry32), so a failure can be replayed. */
@@ -29,13 +42,16 @@ function random(seed: number): () => number {
 function text(next: () => number): string {
   const n = Math.floor(next() * 40);
   let s = '';
-  for (let i = 0; i < n; i++) s += next() < 0.5 ? SPECIAL[Math.floor(next() * SPECIAL.length)] : String.fromCharCode(32 + Math.floor(next() * 95));
+  for (let i = 0; i < n; i++)
+    s += next() < 0.5 ? SPECIAL[Math.floor(next() * SPECIAL.length)] : String.fromCharCode(32 + Math.floor(next() * 95));
   return s;
 }
 
 /** JSON.stringify with DRF's escaping of U+2028/U+2029 (renderers.ts): what the object path sent. */
 function stringified(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value, null, indent)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 async function insertGoals(t: TestApp, next: () => number, n: number) {
@@ -73,7 +89,12 @@ describe.each(databaseKinds())('/smart-goals/ pages of stored texts with special
       for (const goal of page.results) {
         const stored = byId.get(goal.id)!;
         expect(Object.keys(goal)).toEqual(['id', 'created_at', 'input', 'output', 'input_tokens', 'output_tokens']);
-        expect([goal.input, goal.output, goal.input_tokens, goal.output_tokens]).toEqual([stored.input, stored.output, stored.inputTokens, stored.outputTokens]);
+        expect([goal.input, goal.output, goal.input_tokens, goal.output_tokens]).toEqual([
+          stored.input,
+          stored.output,
+          stored.inputTokens,
+          stored.outputTokens,
+        ]);
       }
     }
   });
@@ -92,7 +113,8 @@ describe.each(databaseKinds())('/smart-goals/ pages of stored texts with special
     const page = JSON.parse(await body('/smart-goals/'));
     expect(await body('/smart-goals/', { accept: 'application/json; indent=4' })).toBe(stringified(page, 4));
     const html = await body('/smart-goals/?format=api');
-    const escapedHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    const escapedHtml = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
     // The browsable page shows the indented JSON; check one record's text survives in it.
     expect(html).toContain(escapedHtml(stringified(page.results[0].input)));
   });

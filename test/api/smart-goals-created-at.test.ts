@@ -87,7 +87,12 @@ describe.each(databaseKinds())('created_at of posted goals with the machine cloc
   beforeEach(async () => database.reset());
 
   async function post(input: string): Promise<Created> {
-    const res = await app.inject({ method: 'POST', url: '/smart-goals/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ input }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/smart-goals/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ input }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return JSON.parse(res.body) as Created;
   }

@@ -3,7 +3,7 @@
 // isoformat() in TIME_ZONE, DRF's validation failures storing nothing, and the list's
 // limit/offset pagination (id descending, links built from Host or the proxy headers).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Response } from 'light-my-request';
 import { type TestApp, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
@@ -99,7 +99,8 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
   describe('POST, valid', () => {
     it('stores concurrent POSTs (written together in one statement) each with its own input, id and answer', async () => {
       const inputs = Array.from({ length: 40 }, (_, i) => `I want to learn language number ${i} to B1 by June.`);
-      const version = async () => Number((await t.db.rows<{ version: string }>(sql`SELECT version FROM table_versions WHERE name = 'smart_goals'`))[0].version);
+      const version = async () =>
+        Number((await t.db.rows<{ version: string }>(sql`SELECT version FROM table_versions WHERE name = 'smart_goals'`))[0].version);
       const before = await version();
       const answers = await Promise.all(inputs.map((input) => postJson(t, { input })));
       // Fewer statements than rows: rows that arrived together were inserted together.
@@ -107,7 +108,11 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
       const goals = answers.map(created);
       goals.forEach((g, i) => expect(g.input).toBe(inputs[i]));
       expect(new Set(goals.map((g) => g.id)).size).toBe(40);
-      const pages = await Promise.all(['', '?offset=30'].map(async (q) => (await t.app.inject({ method: 'GET', url: `/smart-goals/${q}` })).json() as { count: number; results: SmartGoal[] }));
+      const pages = await Promise.all(
+        ['', '?offset=30'].map(
+          async (q) => (await t.app.inject({ method: 'GET', url: `/smart-goals/${q}` })).json() as { count: number; results: SmartGoal[] },
+        ),
+      );
       expect(pages[0].count).toBe(40);
       // Each stored row is the one its client was answered with.
       const byId = new Map(pages.flatMap((p) => p.results).map((g) => [g.id, g]));
@@ -195,7 +200,11 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
 
     it('accepts a form-urlencoded body; a repeated key gives its last value', async () => {
       const goal = created(
-        await post(t, 'input=I+want+to+learn+Spanish.&input=I+want+to+run+a+marathon+%26+stay+healthy.', 'application/x-www-form-urlencoded'),
+        await post(
+          t,
+          'input=I+want+to+learn+Spanish.&input=I+want+to+run+a+marathon+%26+stay+healthy.',
+          'application/x-www-form-urlencoded',
+        ),
       );
       expect(goal.input).toBe('I want to run a marathon & stay healthy.');
       expect(await count(t)).toBe(1);
@@ -280,17 +289,47 @@ describe.each(databaseKinds())('/smart-goals/ on %s', (kind) => {
       ['a boolean input', 'application/json', '{"input":true}', 400, { input: ['Not a valid string.'] }],
       ['a list input', 'application/json', '{"input":["I want to run."]}', 400, { input: ['Not a valid string.'] }],
       ['an object input', 'application/json', '{"input":{"a":1}}', 400, { input: ['Not a valid string.'] }],
-      ['an input with a NUL character', 'application/json', '{"input":"I want\\u0000 to run."}', 400, { input: ['Null characters are not allowed.'] }],
-      ['a list body', 'application/json', '[{"input":"I want to run."}]', 400, { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] }],
-      ['a string body', 'application/json', '"I want to run."', 400, { non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] }],
+      [
+        'an input with a NUL character',
+        'application/json',
+        '{"input":"I want\\u0000 to run."}',
+        400,
+        { input: ['Null characters are not allowed.'] },
+      ],
+      [
+        'a list body',
+        'application/json',
+        '[{"input":"I want to run."}]',
+        400,
+        { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
+      ],
+      [
+        'a string body',
+        'application/json',
+        '"I want to run."',
+        400,
+        { non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] },
+      ],
       ['a null body', 'application/json', 'null', 400, { non_field_errors: ['No data provided'] }],
       ['malformed JSON', 'application/json', '{"input":', 400, { detail: 'JSON parse error - Expecting value: line 1 column 10 (char 9)' }],
       ['a blank form field', 'application/x-www-form-urlencoded', 'input=', 400, { input: ['This field may not be blank.'] }],
       ['a form without input', 'application/x-www-form-urlencoded', 'other=I+want+to+run.', 400, { input: ['This field is required.'] }],
       ['a text/plain body', 'text/plain', 'I want to run.', 415, { detail: 'Unsupported media type "text/plain" in request.' }],
       // Our own limit (the recorded service had none), counted in code points as Python's len().
-      ['an input one character over the documented maximum', 'application/json', JSON.stringify({ input: `${'😀'.repeat(MAX_INPUT_CHARACTERS - 1)}ab` }), 400, { input: [`Ensure this field has no more than ${MAX_INPUT_CHARACTERS} characters.`] }],
-      ['a text/plain body with a charset', 'text/plain; charset=utf-8', '{"input":"x"}', 415, { detail: 'Unsupported media type "text/plain; charset=utf-8" in request.' }],
+      [
+        'an input one character over the documented maximum',
+        'application/json',
+        JSON.stringify({ input: `${'😀'.repeat(MAX_INPUT_CHARACTERS - 1)}ab` }),
+        400,
+        { input: [`Ensure this field has no more than ${MAX_INPUT_CHARACTERS} characters.`] },
+      ],
+      [
+        'a text/plain body with a charset',
+        'text/plain; charset=utf-8',
+        '{"input":"x"}',
+        415,
+        { detail: 'Unsupported media type "text/plain; charset=utf-8" in request.' },
+      ],
     ];
 
     it.each(cases)('rejects %s and stores nothing', async (_what, contentType, body, status, expected) => {

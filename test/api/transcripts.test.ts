@@ -12,14 +12,25 @@ import { loadExchanges, type Exchange } from '../support/transcripts.js';
 const exchanges = loadExchanges();
 
 // Bodies built from the recording's own seed rows or generated texts: compared by shape.
-const SMART_GOAL_PAGES = new Set([1, 4, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 63, 116, 117]);
+const SMART_GOAL_PAGES = new Set([
+  1, 4, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 63, 116, 117,
+]);
 const SMART_GOAL_CREATED = new Set([38, 39, 40, 41, 46, 55, 56]);
 const SEED_LISTS = new Set([64, 67, 70, 95, 98]);
-const HEAD_OF = new Map([[2, 1], [65, 64], [84, 83], [96, 95]]);
+const HEAD_OF = new Map([
+  [2, 1],
+  [65, 64],
+  [84, 83],
+  [96, 95],
+]);
 
 // Deliberate departures (design §1): created_by is read-only.
 function departure(ex: Exchange): string | null {
-  if (ex.number === 66) return ex.body!.replace('"created_by":{"type":"field","required":false,"read_only":false', '"created_by":{"type":"field","required":false,"read_only":true');
+  if (ex.number === 66)
+    return ex.body!.replace(
+      '"created_by":{"type":"field","required":false,"read_only":false',
+      '"created_by":{"type":"field","required":false,"read_only":true',
+    );
   if (ex.number === 74 || ex.number === 75) {
     const body = JSON.parse(ex.body!);
     delete body.created_by;
@@ -49,12 +60,18 @@ describe.each(databaseKinds())('reference transcripts on %s', (kind) => {
     const res = responses.get(ex.number)!;
     expect(res.statusCode).toBe(ex.status);
     const isHtmlPage = ex.rawBody.startsWith('[HTML page');
-    const bodyComparedExactly = ex.body !== null && !HEAD_OF.has(ex.number) && !SMART_GOAL_PAGES.has(ex.number) && !SMART_GOAL_CREATED.has(ex.number) && !SEED_LISTS.has(ex.number);
+    const bodyComparedExactly =
+      ex.body !== null &&
+      !HEAD_OF.has(ex.number) &&
+      !SMART_GOAL_PAGES.has(ex.number) &&
+      !SMART_GOAL_CREATED.has(ex.number) &&
+      !SEED_LISTS.has(ex.number);
 
     for (const [name, value] of ex.headers) {
       if (IGNORED.has(name)) continue;
       const ours = res.headers[name.toLowerCase()];
-      if (name === 'Vary') expect(ours).toBe('Accept'); // no CSRF cookie, so no "Cookie"
+      if (name === 'Vary')
+        expect(ours).toBe('Accept'); // no CSRF cookie, so no "Cookie"
       else if (name === 'Content-Length') {
         if (bodyComparedExactly && !departure(ex)) expect(ours).toBe(value);
         else if (HEAD_OF.has(ex.number)) expect(ours).toBe(responses.get(HEAD_OF.get(ex.number)!)!.headers['content-length']);
@@ -74,7 +91,12 @@ describe.each(databaseKinds())('reference transcripts on %s', (kind) => {
       const prefix = /^\{"count":(\d+),"next":("[^"]*"|null),"previous":("[^"]*"|null),"results":\[(?:\{"id":(\d+))?/.exec(ex.rawBody);
       const recorded = ex.body
         ? JSON.parse(ex.body)
-        : { count: Number(prefix![1]), next: JSON.parse(prefix![2]), previous: JSON.parse(prefix![3]), results: prefix![4] ? [{ id: Number(prefix![4]) }] : [] };
+        : {
+            count: Number(prefix![1]),
+            next: JSON.parse(prefix![2]),
+            previous: JSON.parse(prefix![3]),
+            results: prefix![4] ? [{ id: Number(prefix![4]) }] : [],
+          };
       const ours = JSON.parse(res.body);
       expect(Object.keys(ours)).toEqual(['count', 'next', 'previous', 'results']);
       expect(ours.count).toBe(recorded.count);

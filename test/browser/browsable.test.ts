@@ -54,7 +54,16 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
 
@@ -80,7 +89,8 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     const page = await context.newPage();
     const w: Watched = { page, context, problems: [], requests: [], dialogs: [] };
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !opts.allowConsole?.test(m.text())) w.problems.push(`console ${m.type()}: ${m.text()}`);
+      if ((m.type() === 'error' || m.type() === 'warning') && !opts.allowConsole?.test(m.text()))
+        w.problems.push(`console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => w.problems.push(`page error: ${e.message}`));
     page.on('requestfailed', (r) => w.problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
@@ -147,7 +157,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     });
   }
 
-  it('/docs: Swagger UI from the service\'s own files shows every path, with no console error', async () => {
+  it("/docs: Swagger UI from the service's own files shows every path, with no console error", async () => {
     const w = await open();
     const res = await w.page.goto(`${base}/docs`, { waitUntil: 'networkidle' });
     expect(res!.status()).toBe(200);
@@ -165,7 +175,10 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
   it('the pagination links keep format=api, forwards and back', async () => {
     const w = await open();
     await w.page.goto(`${base}/smart-goals/?format=api`, { waitUntil: 'load' });
-    await w.page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Next page/ }).click();
+    await w.page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: /Next page/ })
+      .click();
     await w.page.waitForURL(/offset=30/);
     expect(new URL(w.page.url()).search).toBe('?format=api&limit=30&offset=30');
     const text = await responseText(w.page);
@@ -254,10 +267,23 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     await w.page.goto(`${base}/courses/?format=api`, { waitUntil: 'load' });
     const initial = JSON.parse(await w.page.getByLabel('Content').inputValue());
     expect(Object.keys(initial)).toEqual([
-      'title', 'code', 'gsheet_name', 'date_w1', 'date_w2', 'date_w3', 'event_w1', 'event_w2', 'event_w3',
-      'recording_w1', 'recording_w2', 'recording_w3', 'deactivated',
+      'title',
+      'code',
+      'gsheet_name',
+      'date_w1',
+      'date_w2',
+      'date_w3',
+      'event_w1',
+      'event_w2',
+      'event_w3',
+      'recording_w1',
+      'recording_w2',
+      'recording_w3',
+      'deactivated',
     ]);
-    await w.page.getByLabel('Content').fill(JSON.stringify({ ...initial, title: 'Negotiation', code: 2702, gsheet_name: 'Nego', recording_w1: null }));
+    await w.page
+      .getByLabel('Content')
+      .fill(JSON.stringify({ ...initial, title: 'Negotiation', code: 2702, gsheet_name: 'Nego', recording_w1: null }));
     await w.page.locator('#raw-form').getByRole('button', { name: 'POST' }).click();
     await eventually(() => responseText(w.page)).toContain('HTTP 201 Created');
     const list = await reloadList(w.page);
@@ -265,7 +291,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     expect(w.problems).toEqual([]);
   });
 
-  it('shows the service\'s validation messages by their fields, marked invalid, focus on the first', async () => {
+  it("shows the service's validation messages by their fields, marked invalid, focus on the first", async () => {
     const w = await open({ allowConsole: /status of 400/ });
     await w.page.goto(`${base}/courses/?format=api`, { waitUntil: 'load' });
     await w.page.getByRole('spinbutton', { name: 'Code', exact: true }).fill('99999999999');
@@ -282,7 +308,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     await shot(w.page, 'browsable-courses-validation-errors');
   });
 
-  it('the OPTIONS button shows the view\'s description', async () => {
+  it("the OPTIONS button shows the view's description", async () => {
     const w = await open();
     await w.page.goto(`${base}/smart-goals/?format=api`, { waitUntil: 'load' });
     await w.page.getByRole('button', { name: 'OPTIONS' }).click();
@@ -297,11 +323,25 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
 
   it('keeps injected markup inert: stored, typed into the forms, or in a URL-like string', async () => {
     for (const input of [SCRIPT_PAYLOAD, IMG_PAYLOAD, 'javascript:alert(1)']) {
-      const res = await t.app.inject({ method: 'POST', url: '/smart-goals/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ input }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/smart-goals/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ input }),
+      });
       expect(res.statusCode).toBe(201);
     }
     const course = { title: IMG_PAYLOAD, code: 1, gsheet_name: SCRIPT_PAYLOAD, event_w1: '<b>bold</b>' };
-    expect((await t.app.inject({ method: 'POST', url: '/courses/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(course) })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/courses/',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(course),
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const w = await open();
     await w.page.goto(`${base}/smart-goals/?format=api`, { waitUntil: 'load' });

@@ -46,17 +46,35 @@ describe('jsonToHtml', () => {
   });
 
   it('keeps the text exactly the JSON (unescaped, it is the 4-space rendering)', () => {
-    const text = JSON.stringify({ count: 1, next: 'http://h/smart-goals/?format=api&limit=30&offset=30', results: [{ x: 'a\nb' }] }, null, 4);
+    const text = JSON.stringify(
+      { count: 1, next: 'http://h/smart-goals/?format=api&limit=30&offset=30', results: [{ x: 'a\nb' }] },
+      null,
+      4,
+    );
     const unescaped = jsonToHtml(text)
       .replace(/<[^>]+>/g, '')
-      .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(unescaped).toBe(text);
   });
 
   it('isHttpUrl: http and https only, nothing that could break out of an attribute', () => {
     expect(isHttpUrl('https://example.org/a?b=c')).toBe(true);
     expect(isHttpUrl('HTTP://EXAMPLE.ORG')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'ftp://x', 'https://a b', 'https://x/"', 'https://x/<', 'https://x/\\', 'data:text/html,x', 'https://', '//x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://x',
+      'https://a b',
+      'https://x/"',
+      'https://x/<',
+      'https://x/\\',
+      'data:text/html,x',
+      'https://',
+      '//x',
+    ]) {
       expect(isHttpUrl(bad), bad).toBe(false);
     }
   });
@@ -72,7 +90,9 @@ describe('renderBrowsable', () => {
     // Read-only fields are not in the form.
     expect(html).not.toContain('field-id');
     expect(html).not.toContain('field-created_by');
-    expect(html).toMatch(/<input type="text" id="field-title" name="title" aria-describedby="field-title-hint field-title-errors" required maxlength="255"/);
+    expect(html).toMatch(
+      /<input type="text" id="field-title" name="title" aria-describedby="field-title-hint field-title-errors" required maxlength="255"/,
+    );
     expect(html).toMatch(/<input type="number" id="field-code" [^>]* required min="-2147483648" max="2147483647"/);
     expect(html).toMatch(/<input type="datetime-local" id="field-date_w1"/);
     expect(html).toMatch(/<input type="url" id="field-recording_w1" [^>]*maxlength="200"/);
@@ -85,7 +105,9 @@ describe('renderBrowsable', () => {
 
   it('gives a long text a text area with its limit, a short one a line', () => {
     const html = renderBrowsable(page({ viewName: 'Smart Goal List', viewPath: '/smart-goals/', postFields: smartGoalFields }));
-    expect(html).toContain('<textarea id="field-input" name="input" aria-describedby="field-input-hint field-input-errors" required maxlength="20000" rows="5"></textarea>');
+    expect(html).toContain(
+      '<textarea id="field-input" name="input" aria-describedby="field-input-hint field-input-errors" required maxlength="20000" rows="5"></textarea>',
+    );
     expect(renderBrowsable(page({ postFields: courseFields }))).toContain('<input type="text" id="field-title" name="title"');
   });
 
@@ -99,7 +121,15 @@ describe('renderBrowsable', () => {
   });
 
   it('shows a 400 of a form posted without script by its fields', () => {
-    const html = renderBrowsable(page({ method: 'POST', status: 400, statusText: 'Bad Request', postFields: courseFields, data: { title: ['This field may not be blank.'], code: ['<b>x</b>'] } }));
+    const html = renderBrowsable(
+      page({
+        method: 'POST',
+        status: 400,
+        statusText: 'Bad Request',
+        postFields: courseFields,
+        data: { title: ['This field may not be blank.'], code: ['<b>x</b>'] },
+      }),
+    );
     expect(html).toContain('<ul class="field-errors" id="field-title-errors"><li>This field may not be blank.</li></ul>');
     expect(html).toContain('<li>&lt;b&gt;x&lt;/b&gt;</li>');
     expect(html).toMatch(/<input aria-invalid="true" type="text" id="field-title"/);
@@ -119,7 +149,14 @@ describe('HTTP: the page, its files and its policy', () => {
     const html = await t.app.inject({ method: 'GET', url: '/courses/?format=api' });
     expect(html.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(Object.keys(html.headers).slice(0, 8)).toEqual([
-      'content-type', 'vary', 'allow', 'x-frame-options', 'content-length', 'x-content-type-options', 'referrer-policy', 'content-security-policy',
+      'content-type',
+      'vary',
+      'allow',
+      'x-frame-options',
+      'content-length',
+      'x-content-type-options',
+      'referrer-policy',
+      'content-security-policy',
     ]);
     const json = await t.app.inject({ method: 'GET', url: '/courses/' });
     expect(json.headers['content-security-policy']).toBeUndefined();
@@ -128,7 +165,7 @@ describe('HTTP: the page, its files and its policy', () => {
     expect(error.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('serves the page\'s files with their types and the security headers, and nothing else under /assets/', async () => {
+  it("serves the page's files with their types and the security headers, and nothing else under /assets/", async () => {
     for (const [url, type] of [
       ['/assets/api.css', 'text/css; charset=utf-8'],
       ['/assets/api.js', 'text/javascript; charset=utf-8'],
@@ -150,7 +187,13 @@ describe('HTTP: the page, its files and its policy', () => {
       expect(head.body).toBe('');
       expect(head.headers['content-length']).toBe(res.headers['content-length']);
     }
-    for (const url of ['/assets/../package.json', '/assets/%2e%2e/package.json', '/assets/', '/assets/swagger-ui/index.html', '/static/rest_framework/css/bootstrap.min.css']) {
+    for (const url of [
+      '/assets/../package.json',
+      '/assets/%2e%2e/package.json',
+      '/assets/',
+      '/assets/swagger-ui/index.html',
+      '/static/rest_framework/css/bootstrap.min.css',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html');

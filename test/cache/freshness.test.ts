@@ -37,7 +37,8 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
     for (let i = 0; i < 20; i++) {
       const before = await page(a.app); // warms A's cache
       const created = JSON.parse(
-        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn skill ${i}` }) })).body,
+        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn skill ${i}` }) }))
+          .body,
       );
       const after = await page(a.app);
       expect(after.count).toBe(before.count + 1);
@@ -50,7 +51,8 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
     for (let i = 0; i < 10; i++) {
       const before = await page(a.app, `/smart-goals/?limit=${i + 1}`);
       const created = JSON.parse(
-        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn craft ${i}` }) })).body,
+        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn craft ${i}` }) }))
+          .body,
       );
       const after = await page(a.app, `/smart-goals/?limit=${i + 1}&first=${i}`);
       expect(after.count).toBe(before.count + 1);
@@ -115,11 +117,21 @@ describe.each(databaseKinds())('smart-goal pages and the kept count on %s', (kin
   it('answers pages asked for the first time, with gaps in the ids, as OFFSET does', async () => {
     await insertSmartGoals(t.db, 100);
     await t.db.rows(sql`DELETE FROM smart_goals WHERE id IN (3, 50, 99)`);
-    for (const [limit, offset] of [[30, 0], [7, 45], [30, 80], [5, 96], [5, 97], [30, 500]]) {
+    for (const [limit, offset] of [
+      [30, 0],
+      [7, 45],
+      [30, 80],
+      [5, 96],
+      [5, 97],
+      [30, 500],
+    ]) {
       const got = await ids(`/smart-goals/?limit=${limit}&offset=${offset}`);
       const expected = await t.db.rows<{ id: number }>(sql`SELECT id FROM smart_goals ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`);
       expect(got.count).toBe(97);
-      expect(got.results.map((r: { id: number }) => r.id), `limit ${limit} offset ${offset}`).toEqual(expected.map((r) => r.id));
+      expect(
+        got.results.map((r: { id: number }) => r.id),
+        `limit ${limit} offset ${offset}`,
+      ).toEqual(expected.map((r) => r.id));
     }
   });
 

@@ -19,8 +19,17 @@ import { CONFIG_VARS } from '../support/service.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TABLES = [
-  'users', 'managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_submissions',
-  'courses', 'smart_goals', 'pre_lead_statuses', 'feedback_rounds', 'schema_migrations',
+  'users',
+  'managers',
+  'mentors',
+  'mentees',
+  'mentoring_relations',
+  'feedback_submissions',
+  'courses',
+  'smart_goals',
+  'pre_lead_statuses',
+  'feedback_rounds',
+  'schema_migrations',
 ];
 
 interface Result {
@@ -121,7 +130,11 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       const { env } = target();
       const first = await cli(['migrate'], env);
       expect(first.stderr).toBe('');
-      expect(first.stdout).toBe(`applied: ${listMigrations().map((m) => m.version).join(', ')}\n`);
+      expect(first.stdout).toBe(
+        `applied: ${listMigrations()
+          .map((m) => m.version)
+          .join(', ')}\n`,
+      );
       expect(first.code).toBe(0);
       const second = await cli(['migrate'], env);
       expect(second.stderr).toBe('');
@@ -164,10 +177,14 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       const res = await cli(['export', '-'], env);
       expect(res.code).toBe(0);
       exported = res.stdout;
-      expect(exported.startsWith('{"format":"mentoring-dataset","version":1,"time_zone":"Europe/Prague","tables":{\n"users":[\n')).toBe(true);
+      expect(exported.startsWith('{"format":"mentoring-dataset","version":1,"time_zone":"Europe/Prague","tables":{\n"users":[\n')).toBe(
+        true,
+      );
       expect(exported.endsWith('\n]\n}}\n')).toBe(true);
       const rows = exported.split('\n').filter((line) => line.startsWith('{"id":')).length;
-      expect(withoutProgress(res.stderr)).toMatch(new RegExp(`^export: ${rows} rows written to standard output \\(users 2, managers \\d+, .*smart_goals \\d+\\)\\n$`));
+      expect(withoutProgress(res.stderr)).toMatch(
+        new RegExp(`^export: ${rows} rows written to standard output \\(users 2, managers \\d+, .*smart_goals \\d+\\)\\n$`),
+      );
     }, 60_000);
 
     it('export FILE writes the same bytes to a file', async () => {
@@ -236,13 +253,25 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
         const rows = await db.rows<{ key_hash: string; key_prefix: string; username: string }>(
           sql`SELECT key_hash, key_prefix, username FROM api_tokens JOIN users ON users.id = user_id WHERE api_tokens.id = ${token.id}`,
         );
-        expect(rows).toEqual([{ key_hash: createHash('sha256').update(key).digest('hex'), key_prefix: key.slice(0, 6), username: 'programme-bot' }]);
+        expect(rows).toEqual([
+          { key_hash: createHash('sha256').update(key).digest('hex'), key_prefix: key.slice(0, 6), username: 'programme-bot' },
+        ]);
         // The key itself is stored nowhere.
         const [dump] = await db.rows<{ text: string }>(sql`SELECT string_agg(t::text, ',') AS text FROM api_tokens t`);
         expect(dump.text).not.toContain(key);
         // It authenticates: a course created with it names the user.
-        const app = await buildApp({ db, clock: systemClock(), goals: createOfflineGenerator(), config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000, accessPolicy: 'token-writes' } });
-        const created = await app.inject({ method: 'POST', url: '/courses/', headers: { authorization: `Token ${key}`, 'content-type': 'application/json' }, payload: '{"title":"T","code":1,"gsheet_name":"g"}' });
+        const app = await buildApp({
+          db,
+          clock: systemClock(),
+          goals: createOfflineGenerator(),
+          config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000, accessPolicy: 'token-writes' },
+        });
+        const created = await app.inject({
+          method: 'POST',
+          url: '/courses/',
+          headers: { authorization: `Token ${key}`, 'content-type': 'application/json' },
+          payload: '{"title":"T","code":1,"gsheet_name":"g"}',
+        });
         expect(created.statusCode).toBe(201);
         expect(created.json().created_by).toBe(Number(m![2]));
         await app.close();

@@ -36,7 +36,11 @@ interface Result {
 function token(args: string[], env: Record<string, string>): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', ...args], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', ...args], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (s: string) => (stdout += s));
@@ -94,7 +98,10 @@ describe('token commands while the service runs on the embedded database', () =>
 
   it('are refused with one line while DATA_DIR is held by a process that takes no commands', async () => {
     const dataDir = tempDir();
-    const holder = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-data-dir-lock.ts', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-data-dir-lock.ts', dataDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.add(holder);
     await new Promise((resolve) => holder.stdout!.once('data', resolve));
     const res = await token(['list'], { DATA_DIR: dataDir });

@@ -120,7 +120,10 @@ describe('the control protocol', () => {
     const over = Buffer.alloc(MAX_REQUEST_BYTES + 1, 0x20);
     expect(answer(await raw(path, over))).toEqual({ ok: false, error: `a request is one line of at most ${MAX_REQUEST_BYTES} bytes` });
     // A stream with no newline at all is cut at the limit too, at once.
-    expect(answer(await raw(path, Buffer.alloc(4 * 1024 * 1024, 0x61)))).toEqual({ ok: false, error: 'a request is one line of at most 65536 bytes' });
+    expect(answer(await raw(path, Buffer.alloc(4 * 1024 * 1024, 0x61)))).toEqual({
+      ok: false,
+      error: 'a request is one line of at most 65536 bytes',
+    });
   });
 
   it('answers one request a connection: a second line is not run', async () => {
@@ -143,7 +146,11 @@ describe('the control socket file', () => {
     const dir = tempDir();
     const path = join(dir, SOCKET_FILE);
     // A process that listened there and was killed: its socket file stays, and refuses.
-    const owner = spawn(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(path)}, () => console.log('up'))`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const owner = spawn(
+      process.execPath,
+      ['-e', `require('net').createServer().listen(${JSON.stringify(path)}, () => console.log('up'))`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     await new Promise((resolve) => owner.stdout!.once('data', resolve));
     owner.kill('SIGKILL');
     await new Promise((resolve) => owner.once('exit', resolve));
@@ -151,7 +158,9 @@ describe('the control socket file', () => {
     await expect(raw(path, '{}\n')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     let release!: () => void;
-    const slow: Commands = new Map([['slow', { parameters: () => undefined, run: () => new Promise<string>((r) => (release = () => r('done'))) }]]);
+    const slow: Commands = new Map([
+      ['slow', { parameters: () => undefined, run: () => new Promise<string>((r) => (release = () => r('done'))) }],
+    ]);
     const server = (await startControlServer(dir, slow, log()))!;
     const inFlight = sendControlRequest(dir, { command: 'slow' });
     while (!release) await new Promise((r) => setTimeout(r, 5));
@@ -190,7 +199,9 @@ describe('the control socket file', () => {
     writeFileSync(join(dir, SOCKET_FILE), 'mine\n');
     const told = log();
     expect(await startControlServer(dir, new Map(), told)).toBeUndefined();
-    expect(told.lines).toEqual([`warn: no control socket at ${join(dir, SOCKET_FILE)}: EADDRINUSE; the CLI's token commands need the service stopped`]);
+    expect(told.lines).toEqual([
+      `warn: no control socket at ${join(dir, SOCKET_FILE)}: EADDRINUSE; the CLI's token commands need the service stopped`,
+    ]);
   });
 
   const notRoot = process.getuid?.() !== 0 ? 'not running as root (needs to connect as nobody)' : undefined;

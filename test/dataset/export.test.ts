@@ -75,10 +75,23 @@ describe.each(databaseKinds())('dataset export on %s', (kind) => {
       expect(await exportText(t.db, zone)).toBe(first);
       // The same rows, and the sequences past the same ids.
       const again = await checksum(t.db);
-      for (const table of ['users', 'managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_rounds', 'feedback_submissions', 'courses', 'pre_lead_statuses', 'smart_goals']) {
+      for (const table of [
+        'users',
+        'managers',
+        'mentors',
+        'mentees',
+        'mentoring_relations',
+        'feedback_rounds',
+        'feedback_submissions',
+        'courses',
+        'pre_lead_statuses',
+        'smart_goals',
+      ]) {
         expect(again[table], table).toBe(data[table]);
       }
-      expect(first).toContain(zone === 'Europe/Prague' ? '"created_at":"2026-11-22T05:10:29.562886+01:00"' : '"created_at":"2026-11-22T00:40:29.562886-03:30"');
+      expect(first).toContain(
+        zone === 'Europe/Prague' ? '"created_at":"2026-11-22T05:10:29.562886+01:00"' : '"created_at":"2026-11-22T00:40:29.562886-03:30"',
+      );
     },
   );
 

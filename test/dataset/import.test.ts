@@ -47,12 +47,13 @@ const CASES: Case[] = [
   },
   {
     name: 'a syntax error after a problem row',
-    file: () => `{"format":"mentoring-dataset","version":1,"time_zone":"UTC","tables":{\n"users":[\n{"id":1,"username":5},\n{"id":2,,}\n]}}`,
-    problems: ['users id 1 username: must be a string, got 5', "line 4, column 9: invalid JSON: expected a string key"],
+    file: () =>
+      `{"format":"mentoring-dataset","version":1,"time_zone":"UTC","tables":{\n"users":[\n{"id":1,"username":5},\n{"id":2,,}\n]}}`,
+    problems: ['users id 1 username: must be a string, got 5', 'line 4, column 9: invalid JSON: expected a string key'],
   },
   {
     name: 'bytes that are not UTF-8',
-    file: (b) => {
+    file: () => {
       const text = datasetText({ users: [{ id: 1, username: 'ab@@' }] });
       const at = text.indexOf('@@');
       return Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xff]), Buffer.from(text.slice(at + 2))]);
@@ -95,8 +96,7 @@ const CASES: Case[] = [
   },
   {
     name: 'keys given twice',
-    file: () =>
-      '{"format":"mentoring-dataset","format":"x","version":1,"time_zone":"UTC","tables":{},"tables":{"users":[{"id":"bad"}]}}',
+    file: () => '{"format":"mentoring-dataset","format":"x","version":1,"time_zone":"UTC","tables":{},"tables":{"users":[{"id":"bad"}]}}',
     problems: ['format: appears twice', 'tables: appears twice'],
   },
   {
@@ -132,9 +132,16 @@ const CASES: Case[] = [
       raw(
         datasetText({
           users: [
-            { id: 0, username: 'a' }, { id: -1, username: 'b' }, { id: '2', username: 'c' }, { id: null, username: 'd' },
-            { id: 3, username: 'e' }, { id: 3, username: 'f' }, { id: 2, username: 'g' }, { id: 2147483648, username: 'h' },
-            { id: '@@x@@', username: 'i' }, { username: 'j' },
+            { id: 0, username: 'a' },
+            { id: -1, username: 'b' },
+            { id: '2', username: 'c' },
+            { id: null, username: 'd' },
+            { id: 3, username: 'e' },
+            { id: 3, username: 'f' },
+            { id: 2, username: 'g' },
+            { id: 2147483648, username: 'h' },
+            { id: '@@x@@', username: 'i' },
+            { username: 'j' },
           ],
         }),
         { x: '1.5' },
@@ -158,7 +165,10 @@ const CASES: Case[] = [
       const c = b.courses[1];
       return raw(
         datasetText({
-          courses: [{ ...c, id: 1, code: 2147483648, deactivated: 'no' }, { ...c, id: 2, code: '@@e@@', deactivated: null }],
+          courses: [
+            { ...c, id: 1, code: 2147483648, deactivated: 'no' },
+            { ...c, id: 2, code: '@@e@@', deactivated: null },
+          ],
           smart_goals: [
             { ...g, id: 1, input_tokens: -1 },
             { ...g, id: 2, output_tokens: '7' },
@@ -295,7 +305,12 @@ const CASES: Case[] = [
     name: 'repeated unique values',
     file: (b) =>
       datasetText({
-        users: [{ id: 1, username: 'ada' }, { id: 2, username: 'bob' }, { id: 3, username: 'ada' }, { id: 4, username: 'ada' }],
+        users: [
+          { id: 1, username: 'ada' },
+          { id: 2, username: 'bob' },
+          { id: 3, username: 'ada' },
+          { id: 4, username: 'ada' },
+        ],
         managers: b.managers,
         mentors: b.mentors,
         mentees: b.mentees,
@@ -382,7 +397,9 @@ const CASES: Case[] = [
     replace: true,
     file: (b) =>
       datasetText({
-        feedback_rounds: b.feedback_rounds.map((r) => (r.id === 1 ? { ...r, title: 'Final' } : r.id === 3 ? { ...r, title: 'Chemistry' } : r)),
+        feedback_rounds: b.feedback_rounds.map((r) =>
+          r.id === 1 ? { ...r, title: 'Final' } : r.id === 3 ? { ...r, title: 'Chemistry' } : r,
+        ),
       }),
     problems: [
       'feedback_rounds id 1 title: "Final" belongs to feedback_rounds id 3 in the database; an import cannot move a title from one round to another',
@@ -428,9 +445,16 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
     expect(result).toEqual({
       ok: true,
       tables: [
-        { table: 'users', rows: 2 }, { table: 'managers', rows: 1 }, { table: 'mentors', rows: 2 }, { table: 'mentees', rows: 2 },
-        { table: 'mentoring_relations', rows: 2 }, { table: 'feedback_rounds', rows: 3 }, { table: 'feedback_submissions', rows: 2 },
-        { table: 'courses', rows: 2 }, { table: 'pre_lead_statuses', rows: 9 }, { table: 'smart_goals', rows: 3 },
+        { table: 'users', rows: 2 },
+        { table: 'managers', rows: 1 },
+        { table: 'mentors', rows: 2 },
+        { table: 'mentees', rows: 2 },
+        { table: 'mentoring_relations', rows: 2 },
+        { table: 'feedback_rounds', rows: 3 },
+        { table: 'feedback_submissions', rows: 2 },
+        { table: 'courses', rows: 2 },
+        { table: 'pre_lead_statuses', rows: 9 },
+        { table: 'smart_goals', rows: 3 },
       ],
     });
     expect(await rowsOf(t.db, 'users')).toEqual(base.users);
@@ -511,7 +535,10 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
 
   it('adds new statuses and rounds by id and accepts the identical ones without --replace', async () => {
     const extra = { id: 10, name: 'Waiting', value: 'waiting', order: 10, background: '#abcdef', disabled: true };
-    const r = await importText(t.db, datasetText({ pre_lead_statuses: [...base.pre_lead_statuses, extra], feedback_rounds: base.feedback_rounds }));
+    const r = await importText(
+      t.db,
+      datasetText({ pre_lead_statuses: [...base.pre_lead_statuses, extra], feedback_rounds: base.feedback_rounds }),
+    );
     expect(r).toMatchObject({ ok: true });
     expect(await rowsOf(t.db, 'pre_lead_statuses')).toEqual([...ref.statuses, extra]);
     // A file naming only some of them leaves the others.
@@ -522,14 +549,32 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
   it('--replace replaces the tables in the file and leaves the others untouched', async () => {
     await seed();
     const before = await checksum(t.db);
-    const users = [{ id: 1, username: 'žofie.nováková' }, { id: 9, username: 'admin' }]; // usernames move between ids
+    const users = [
+      { id: 1, username: 'žofie.nováková' },
+      { id: 9, username: 'admin' },
+    ]; // usernames move between ids
     const courses = [{ ...base.courses[0], id: 2, created_by_id: 9 }];
     const result = await importText(t.db, datasetText({ users, courses }), { replace: true });
-    expect(result).toEqual({ ok: true, tables: [{ table: 'users', rows: 2 }, { table: 'courses', rows: 1 }] });
+    expect(result).toEqual({
+      ok: true,
+      tables: [
+        { table: 'users', rows: 2 },
+        { table: 'courses', rows: 1 },
+      ],
+    });
     expect(await rowsOf(t.db, 'users')).toEqual(users);
     expect(await rowsOf(t.db, 'courses')).toEqual([{ ...courses[0], date_w1: expect.any(String), date_w2: expect.any(String) }]);
     const after = await checksum(t.db);
-    for (const table of ['managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_submissions', 'smart_goals', 'pre_lead_statuses', 'feedback_rounds']) {
+    for (const table of [
+      'managers',
+      'mentors',
+      'mentees',
+      'mentoring_relations',
+      'feedback_submissions',
+      'smart_goals',
+      'pre_lead_statuses',
+      'feedback_rounds',
+    ]) {
       expect(after[table], table).toBe(before[table]);
     }
   });
@@ -543,7 +588,13 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
     expect(await rowsOf(t.db, 'mentors')).toEqual(mentors);
     expect(await rowsOf(t.db, 'users')).toEqual(users);
     const after = await checksum(t.db);
-    for (const table of ['mentoring_relations', 'feedback_submissions', 'courses', 'sequence mentoring_relations_id_seq', 'sequence courses_id_seq']) {
+    for (const table of [
+      'mentoring_relations',
+      'feedback_submissions',
+      'courses',
+      'sequence mentoring_relations_id_seq',
+      'sequence courses_id_seq',
+    ]) {
       expect(after[table], table).toBe(before[table]);
     }
   });

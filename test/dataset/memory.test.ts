@@ -43,11 +43,11 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   const peakFile = join(dir, `peak-${randomBytes(4).toString('hex')}`);
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'TEST_DATABASE_URL']) delete base[name];
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=96', '--import', 'tsx', '--import', PRELOAD, 'src/cli/index.ts', ...args],
-    { cwd: ROOT, env: { ...base, LOG_LEVEL: 'warn', PEAK_RSS_FILE: peakFile, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, ['--max-old-space-size=96', '--import', 'tsx', '--import', PRELOAD, 'src/cli/index.ts', ...args], {
+    cwd: ROOT,
+    env: { ...base, LOG_LEVEL: 'warn', PEAK_RSS_FILE: peakFile, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
@@ -84,11 +84,21 @@ async function importBounded(env: Record<string, string>, limitMb: number) {
   // from run to run on PGlite: the two files' shares differed by −12 to +33 MB over sixteen
   // runs with 45 and 90 MB files. So the larger file is four times the smaller: a reader
   // that held the extra 135 MB would be 90 MB past the bound below, noise and all.
-  const small = await lowestPeak(['import', files[0].path, '--replace'], env, 'import: 40000 rows imported from ' + files[0].path + ' (smart_goals 40000)\n');
-  const large = await lowestPeak(['import', files[1].path, '--replace'], env, 'import: 160000 rows imported from ' + files[1].path + ' (smart_goals 160000)\n');
+  const small = await lowestPeak(
+    ['import', files[0].path, '--replace'],
+    env,
+    'import: 40000 rows imported from ' + files[0].path + ' (smart_goals 40000)\n',
+  );
+  const large = await lowestPeak(
+    ['import', files[1].path, '--replace'],
+    env,
+    'import: 160000 rows imported from ' + files[1].path + ' (smart_goals 160000)\n',
+  );
   const share = { small: (small.peak - idle.peak) / MB, large: (large.peak - idle.peak) / MB };
   // Logged for the record: fixed cost and the import's share, in MB.
-  console.info(`peak RSS: idle ${(idle.peak / MB).toFixed(0)} MB; import share ${share.small.toFixed(0)} MB (${(files[0].bytes / 1e6).toFixed(0)} MB file), ${share.large.toFixed(0)} MB (${(files[1].bytes / 1e6).toFixed(0)} MB file)`);
+  console.info(
+    `peak RSS: idle ${(idle.peak / MB).toFixed(0)} MB; import share ${share.small.toFixed(0)} MB (${(files[0].bytes / 1e6).toFixed(0)} MB file), ${share.large.toFixed(0)} MB (${(files[1].bytes / 1e6).toFixed(0)} MB file)`,
+  );
   expect(files[1].bytes).toBeGreaterThan(170e6);
   expect(share.small).toBeLessThan(limitMb);
   expect(share.large).toBeLessThan(limitMb);
@@ -102,15 +112,19 @@ describe.skipIf(!existsSync('/proc/self/status'))('bounded memory of a large imp
   }, 180_000);
 
   const server = process.env.TEST_DATABASE_URL;
-  it.skipIf(!server)('on PostgreSQL: a file four times as large costs about the same memory', async () => {
-    const name = `mentoring_memory_${randomBytes(6).toString('hex')}`;
-    const admin = (statement: string) => onServer(server!, statement);
-    await admin(`CREATE DATABASE ${name}`);
-    try {
-      await importBounded({ DATABASE_URL: serverUrl(server!, name), DATA_DIR: join(dir, 'never') }, 150);
-      expect(existsSync(join(dir, 'never'))).toBe(false);
-    } finally {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }, 180_000);
+  it.skipIf(!server)(
+    'on PostgreSQL: a file four times as large costs about the same memory',
+    async () => {
+      const name = `mentoring_memory_${randomBytes(6).toString('hex')}`;
+      const admin = (statement: string) => onServer(server!, statement);
+      await admin(`CREATE DATABASE ${name}`);
+      try {
+        await importBounded({ DATABASE_URL: serverUrl(server!, name), DATA_DIR: join(dir, 'never') }, 150);
+        expect(existsSync(join(dir, 'never'))).toBe(false);
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+    180_000,
+  );
 });

@@ -21,10 +21,7 @@ describe('progress on standard error', () => {
     f.tick(5000);
     p.update({ rows: 90_000, bytes: 95_500_000 });
     p.done();
-    expect(f.out).toEqual([
-      'import: 50000 rows, 10000 rows/s, 52.0 MB read (52%)\n',
-      'import: 90000 rows, 9000 rows/s, 95.5 MB read\n',
-    ]);
+    expect(f.out).toEqual(['import: 50000 rows, 10000 rows/s, 52.0 MB read (52%)\n', 'import: 90000 rows, 9000 rows/s, 95.5 MB read\n']);
   });
 
   it('redraws a bar in place on a terminal and clears it at the end', () => {
@@ -36,9 +33,6 @@ describe('progress on standard error', () => {
     f.tick(950);
     p.update({ rows: 250_000, bytes: 300_000_000, fraction: 0.5 });
     p.done();
-    expect(f.out).toEqual([
-      '\r\x1b[Kexport [##########..........]  50%  250,000 rows  250,000/s  300.0 MB',
-      '\r\x1b[K',
-    ]);
+    expect(f.out).toEqual(['\r\x1b[Kexport [##########..........]  50%  250,000 rows  250,000/s  300.0 MB', '\r\x1b[K']);
   });
 });

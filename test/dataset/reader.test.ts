@@ -43,7 +43,10 @@ const DOC =
   '],"managers":[],"odd":5,"rows":[3,"x",[]]}}\n  ';
 
 /** Bytes of the n-th line of DOC that holds a row (the reader reports each row's size). */
-const rowBytes = (n: number) => Buffer.byteLength(DOC.split('\n').filter((l) => l.startsWith('{"id"'))[n - 1].replace(/,$/, ''));
+const rowBytes = (n: number) => {
+  const rows = DOC.split('\n').filter((l) => l.startsWith('{"id"'));
+  return Buffer.byteLength(rows[n - 1].replace(/,$/, ''));
+};
 
 describe('DatasetReader', () => {
   it('reads the document into header, table and row events', () => {
@@ -54,10 +57,26 @@ describe('DatasetReader', () => {
       ['header', 'x', '<array>'],
       ['tablesStart'],
       ['tableStart', 'users'],
-      ['row', [['id', 1], ['username', 'a"b\\c/d\b\f\n\r\té😀 žluť 日本']], rowBytes(1)],
       [
         'row',
-        [['id', '<number 2.5>'], ['n', null], ['t', true], ['f', false], ['o', '<object>'], ['neg', -0], ['big', 12345678901234567000], ['e', '<number 1E+2>']],
+        [
+          ['id', 1],
+          ['username', 'a"b\\c/d\b\f\n\r\té😀 žluť 日本'],
+        ],
+        rowBytes(1),
+      ],
+      [
+        'row',
+        [
+          ['id', '<number 2.5>'],
+          ['n', null],
+          ['t', true],
+          ['f', false],
+          ['o', '<object>'],
+          ['neg', -0],
+          ['big', 12345678901234567000],
+          ['e', '<number 1E+2>'],
+        ],
         rowBytes(2),
       ],
       ['tableEnd', 'users'],

@@ -85,8 +85,12 @@ export async function resetDatabase(db: Database, ref: Reference): Promise<void>
   await db.rows(
     sql`INSERT INTO pre_lead_statuses SELECT * FROM json_populate_recordset(NULL::pre_lead_statuses, ${JSON.stringify(ref.statuses)}::json)`,
   );
-  await db.rows(sql`INSERT INTO feedback_rounds SELECT * FROM json_populate_recordset(NULL::feedback_rounds, ${JSON.stringify(ref.rounds)}::json)`);
-  await db.rows(sql`SELECT setval(pg_get_serial_sequence('pre_lead_statuses', 'id'), 9), setval(pg_get_serial_sequence('feedback_rounds', 'id'), 3)`);
+  await db.rows(
+    sql`INSERT INTO feedback_rounds SELECT * FROM json_populate_recordset(NULL::feedback_rounds, ${JSON.stringify(ref.rounds)}::json)`,
+  );
+  await db.rows(
+    sql`SELECT setval(pg_get_serial_sequence('pre_lead_statuses', 'id'), 9), setval(pg_get_serial_sequence('feedback_rounds', 'id'), 3)`,
+  );
 }
 
 /** A small, valid dataset touching every table and column kind; its date-times are as the export writes them. */
@@ -116,28 +120,65 @@ export function baseTables(ref: Reference): Tables {
     ],
     courses: [
       {
-        id: 1, created_by_id: 1, title: 'Úvod do mentoringu', code: 101, gsheet_name: 'sheet-1',
-        date_w1: '2026-03-23T18:00:00.000000+01:00', date_w2: '2026-03-30T18:00:00.000000+02:00', date_w3: null,
-        event_w1: '', event_w2: 'https://example.org/e2', event_w3: '',
-        recording_w1: 'https://example.org/r1', recording_w2: null, recording_w3: null, deactivated: false,
+        id: 1,
+        created_by_id: 1,
+        title: 'Úvod do mentoringu',
+        code: 101,
+        gsheet_name: 'sheet-1',
+        date_w1: '2026-03-23T18:00:00.000000+01:00',
+        date_w2: '2026-03-30T18:00:00.000000+02:00',
+        date_w3: null,
+        event_w1: '',
+        event_w2: 'https://example.org/e2',
+        event_w3: '',
+        recording_w1: 'https://example.org/r1',
+        recording_w2: null,
+        recording_w3: null,
+        deactivated: false,
       },
       {
-        id: 3, created_by_id: null, title: 'Old', code: -7, gsheet_name: '', date_w1: null, date_w2: null, date_w3: null,
-        event_w1: 'a', event_w2: 'b', event_w3: 'c', recording_w1: null, recording_w2: null, recording_w3: null, deactivated: true,
+        id: 3,
+        created_by_id: null,
+        title: 'Old',
+        code: -7,
+        gsheet_name: '',
+        date_w1: null,
+        date_w2: null,
+        date_w3: null,
+        event_w1: 'a',
+        event_w2: 'b',
+        event_w3: 'c',
+        recording_w1: null,
+        recording_w2: null,
+        recording_w3: null,
+        deactivated: true,
       },
     ],
     pre_lead_statuses: ref.statuses,
     smart_goals: [
       {
-        id: 1, created_at: '2026-11-22T05:10:29.562886+01:00', input: 'Learn "Spanish" \\ to B1, {NULL}',
-        output: '1. I will…\n2. I will read 10 books.', input_tokens: 10, output_tokens: 20,
+        id: 1,
+        created_at: '2026-11-22T05:10:29.562886+01:00',
+        input: 'Learn "Spanish" \\ to B1, {NULL}',
+        output: '1. I will…\n2. I will read 10 books.',
+        input_tokens: 10,
+        output_tokens: 20,
       },
       {
-        id: 7, created_at: '1970-01-01T01:00:00.000000+01:00', input: 'tab\t, line\u2028sep, emoji 😀, ž, 日本, "q"',
-        output: '', input_tokens: 0, output_tokens: 0,
+        id: 7,
+        created_at: '1970-01-01T01:00:00.000000+01:00',
+        input: 'tab\t, line\u2028sep, emoji 😀, ž, 日本, "q"',
+        output: '',
+        input_tokens: 0,
+        output_tokens: 0,
       },
       {
-        id: 1000, created_at: '2026-03-29T03:00:00.999999+02:00', input: 'NULL', output: '\\N', input_tokens: 2147483647, output_tokens: 1,
+        id: 1000,
+        created_at: '2026-03-29T03:00:00.999999+02:00',
+        input: 'NULL',
+        output: '\\N',
+        input_tokens: 2147483647,
+        output_tokens: 1,
       },
     ],
   };

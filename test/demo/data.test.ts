@@ -118,8 +118,16 @@ describe('buildDemoData', () => {
       expect(data.mentoring_relations.length).toBeLessThanOrEqual(35);
       expect(data.courses).toHaveLength(10);
       expect(data.smart_goals.length).toBeGreaterThanOrEqual(60);
-      for (const table of [data.users, data.managers, data.mentors, data.mentees, data.mentoring_relations,
-        data.feedback_submissions, data.courses, data.smart_goals]) {
+      for (const table of [
+        data.users,
+        data.managers,
+        data.mentors,
+        data.mentees,
+        data.mentoring_relations,
+        data.feedback_submissions,
+        data.courses,
+        data.smart_goals,
+      ]) {
         expectIdsOneToN(table);
       }
     });

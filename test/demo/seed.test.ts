@@ -21,12 +21,22 @@ describe.each(databaseKinds())('demo seeding on %s', (kind) => {
 
   const users = () => t.db.rows<{ id: number; username: string }>(sql`SELECT id, username FROM users ORDER BY id`);
   const courseAuthors = async () =>
-    (await t.db.rows<{ created_by_id: number | null }>(sql`SELECT DISTINCT created_by_id FROM courses WHERE created_by_id IS NOT NULL ORDER BY 1`)).map((r) =>
-      Number(r.created_by_id),
-    );
+    (
+      await t.db.rows<{ created_by_id: number | null }>(
+        sql`SELECT DISTINCT created_by_id FROM courses WHERE created_by_id IS NOT NULL ORDER BY 1`,
+      )
+    ).map((r) => Number(r.created_by_id));
 
   it('counts the programme tables only: users and tokens leave a database empty', async () => {
-    expect(PROGRAMME_TABLES).toEqual(['managers', 'mentors', 'mentees', 'mentoring_relations', 'feedback_submissions', 'courses', 'smart_goals']);
+    expect(PROGRAMME_TABLES).toEqual([
+      'managers',
+      'mentors',
+      'mentees',
+      'mentoring_relations',
+      'feedback_submissions',
+      'courses',
+      'smart_goals',
+    ]);
     expect(await isEmpty(t.db)).toBe(true);
     await new ApiTokenService(new ApiTokenRepository(t.db)).create('alice', clock);
     expect(await isEmpty(t.db)).toBe(true);

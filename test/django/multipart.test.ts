@@ -91,7 +91,14 @@ describe.each(databaseKinds())('multipart bodies as Django reads them (%s)', (ki
     it('skips lines that do not parse instead of refusing the body', async () => {
       const res = await post(
         t,
-        body(course([{ headers: ['garbage without a colon', 'Content-Type text/plain', 'Content-Disposition: form-data; name="event_w2"'], value: 'E2' }])),
+        body(
+          course([
+            {
+              headers: ['garbage without a colon', 'Content-Type text/plain', 'Content-Disposition: form-data; name="event_w2"'],
+              value: 'E2',
+            },
+          ]),
+        ),
       );
       expect(res.statusCode, res.body).toBe(201);
       expect(JSON.parse(res.body).event_w2).toBe('E2');
@@ -147,11 +154,14 @@ describe.each(databaseKinds())('multipart bodies as Django reads them (%s)', (ki
       expect(res.body).toBe('{"title":["Not a valid string."]}');
     });
 
-    it.each(['..', 'dir/', 'a\\..', '&#46;', '&period;&period;'])('skips a file whose sanitised name is empty, "." or "..": %s', async (name) => {
-      const res = await post(t, body(course([field('title', 'skipped', `; filename="${name}"`)])));
-      expect(res.statusCode, res.body).toBe(201);
-      expect(JSON.parse(res.body).title).toBe('Public speaking');
-    });
+    it.each(['..', 'dir/', 'a\\..', '&#46;', '&period;&period;'])(
+      'skips a file whose sanitised name is empty, "." or "..": %s',
+      async (name) => {
+        const res = await post(t, body(course([field('title', 'skipped', `; filename="${name}"`)])));
+        expect(res.statusCode, res.body).toBe(201);
+        expect(JSON.parse(res.body).title).toBe('Public speaking');
+      },
+    );
 
     it('drops a file in the last part (Django completes a file when the next part begins)', async () => {
       const payload = Buffer.concat([body(course()), body([field('title', 'after the close', '; filename="late.txt"')], { close: false })]);
@@ -178,12 +188,15 @@ describe.each(databaseKinds())('multipart bodies as Django reads them (%s)', (ki
 
     it.each([
       ['Multipart/Form-Data; boundary=b0und', 'Invalid Content-Type: Multipart/Form-Data; boundary=b0und'],
-      ['multipart/form-data; boundary=b0und; x=\xe9', 'Invalid non-ASCII Content-Type in multipart: multipart/form-data; boundary=b0und; x=\xe9'],
+      [
+        'multipart/form-data; boundary=b0und; x=\xe9',
+        'Invalid non-ASCII Content-Type in multipart: multipart/form-data; boundary=b0und; x=\xe9',
+      ],
       [`multipart/form-data; boundary=${'x'.repeat(202)}`, `Invalid boundary in multipart: ${'x'.repeat(202)}`],
       ['multipart/form-data; boundary="b0und "', 'Invalid boundary in multipart: b0und '],
       ['multipart/form-data; boundary=', 'Invalid boundary in multipart: '],
       ['multipart/form-data', 'Invalid boundary in multipart: None'],
-    ])('answers Django\'s MultiPartParserError for %j', async (contentType, message) => {
+    ])("answers Django's MultiPartParserError for %j", async (contentType, message) => {
       const res = await post(t, body(course()), contentType);
       expect(res.statusCode).toBe(400);
       expect(JSON.parse(res.body)).toEqual({ detail: `Multipart form parse error - ${message}` });

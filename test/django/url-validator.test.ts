@@ -66,7 +66,7 @@ describe('URLValidator (Django 3.2, http/https only)', () => {
   });
 
   // The label check before punycode changes no verdict (punycode is never shorter), only the cost.
-  it('keeps Django\'s verdict on long non-ASCII labels: 63 characters pass the pattern, 64 fail punycode', () => {
+  it("keeps Django's verdict on long non-ASCII labels: 63 characters pass the pattern, 64 fail punycode", () => {
     expect(isValidDjangoUrl(`http://${'é'.repeat(63)}.com`)).toBe(true);
     expect(isValidDjangoUrl(`http://${'é'.repeat(64)}.com`)).toBe(false);
     // 70 characters, of which nameprep maps the 30 soft hyphens to nothing: the limit applies after it.
@@ -76,5 +76,4 @@ describe('URLValidator (Django 3.2, http/https only)', () => {
   it.each(['http://a[b@example.com', 'http://℀.com', 'http://[1::2::3]'])('crashes like Django: %s', (u) => {
     expect(() => isValidDjangoUrl(u)).toThrow(PythonCrash);
   });
-
 });

@@ -55,7 +55,11 @@ describe.each(databaseKinds())('access control on %s', (kind) => {
     });
 
     it('refuses an anonymous POST with DRF’s NotAuthenticated and stores nothing', async () => {
-      expectRefused(await request(t, 'POST', '/smart-goals/', {}, { input: 'I want to run a marathon.' }), NOT_PROVIDED, 'GET, POST, HEAD, OPTIONS');
+      expectRefused(
+        await request(t, 'POST', '/smart-goals/', {}, { input: 'I want to run a marathon.' }),
+        NOT_PROVIDED,
+        'GET, POST, HEAD, OPTIONS',
+      );
       expectRefused(await request(t, 'POST', '/courses/', {}, COURSE), NOT_PROVIDED, 'GET, POST, HEAD, OPTIONS');
       expect(await count(t, 'smart_goals')).toBe(0);
       expect(await count(t, 'courses')).toBe(0);

@@ -92,7 +92,12 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
     // Records: the schema's properties in the presenter's order.
     const schema = resolve(doc, media.schema);
     const record = Array.isArray(body) ? body[0] : body?.results ? body.results[0] : body;
-    const recordSchema = schema.type === 'array' ? resolve(doc, schema.items) : schema.properties?.results ? resolve(doc, schema.properties.results.items) : schema;
+    const recordSchema =
+      schema.type === 'array'
+        ? resolve(doc, schema.items)
+        : schema.properties?.results
+          ? resolve(doc, schema.properties.results.items)
+          : schema;
     const allRequired = recordSchema.required?.length === Object.keys(recordSchema.properties ?? {}).length;
     if (record && allRequired && recordSchema.additionalProperties === false && res.statusCode < 300) {
       expect(Object.keys(record)).toEqual(Object.keys(recordSchema.properties));
@@ -143,7 +148,11 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
       expect(documented.map((m) => m.toUpperCase()).sort(), path).toEqual(allow.split(', ').sort());
       for (const m of documented) expect(doc.paths[path][m].operationId, `${m} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
     }
-    const ids = PATHS.flatMap((p) => Object.keys(doc.paths[p]).filter((k) => HTTP_METHODS.includes(k)).map((m) => doc.paths[p][m].operationId));
+    const ids = PATHS.flatMap((p) =>
+      Object.keys(doc.paths[p])
+        .filter((k) => HTTP_METHODS.includes(k))
+        .map((m) => doc.paths[p][m].operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -182,9 +191,21 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
     }
   });
 
-  it('gives every error answer a shared component whose example is the errors table\'s own body', () => {
+  it("gives every error answer a shared component whose example is the errors table's own body", () => {
     const statuses = (op: Json) => Object.keys(op.responses);
-    expect(statuses(doc.paths['/smart-goals/'].post)).toEqual(['201', '400', '404', '406', '409', '413', '415', '422', '429', '503', '504']);
+    expect(statuses(doc.paths['/smart-goals/'].post)).toEqual([
+      '201',
+      '400',
+      '404',
+      '406',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '503',
+      '504',
+    ]);
     expect(statuses(doc.paths['/courses/'].post)).toEqual(['201', '400', '404', '406', '409', '413', '415', '422', '429']);
     for (const p of PATHS) expect(statuses(doc.paths[p].options)).toEqual(['200', '400', '404', '406']);
     for (const [name, response] of Object.entries(doc.components.responses as Record<string, Json>)) {

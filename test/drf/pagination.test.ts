@@ -72,15 +72,47 @@ describe('readPageRequest', () => {
   });
 
   it('takes the last value of a repeated key, even when the last one is invalid', () => {
-    expect(readPageRequest([['limit', '5'], ['limit', '10']]).limit).toBe(10);
-    expect(readPageRequest([['limit', '10'], ['limit', 'abc']]).limit).toBe(30);
-    expect(readPageRequest([['offset', '5'], ['offset', '60']]).offset).toBe(60n);
-    expect(readPageRequest([['offset', '60'], ['offset', '-1']]).offset).toBe(0n);
-    expect(readPageRequest([['limit', '7'], ['offset', '3'], ['limit', '8']])).toEqual({ limit: 8, offset: 3n });
+    expect(
+      readPageRequest([
+        ['limit', '5'],
+        ['limit', '10'],
+      ]).limit,
+    ).toBe(10);
+    expect(
+      readPageRequest([
+        ['limit', '10'],
+        ['limit', 'abc'],
+      ]).limit,
+    ).toBe(30);
+    expect(
+      readPageRequest([
+        ['offset', '5'],
+        ['offset', '60'],
+      ]).offset,
+    ).toBe(60n);
+    expect(
+      readPageRequest([
+        ['offset', '60'],
+        ['offset', '-1'],
+      ]).offset,
+    ).toBe(0n);
+    expect(
+      readPageRequest([
+        ['limit', '7'],
+        ['offset', '3'],
+        ['limit', '8'],
+      ]),
+    ).toEqual({ limit: 8, offset: 3n });
   });
 
   it('ignores other query keys', () => {
-    expect(readPageRequest([['format', 'json'], ['Limit', '5'], ['OFFSET', '9']])).toEqual({ limit: 30, offset: 0n });
+    expect(
+      readPageRequest([
+        ['format', 'json'],
+        ['Limit', '5'],
+        ['OFFSET', '9'],
+      ]),
+    ).toEqual({ limit: 30, offset: 0n });
   });
 
   // Python's int() skips less than str.strip(): int('5\x1c') raises ValueError, so DRF
@@ -139,7 +171,14 @@ describe('pageLinks', () => {
   });
 
   it('keeps the other query keys in the links, sorted, and replaces limit and offset', () => {
-    const query: QueryPairs = [['offset', '45'], ['b', '2'], ['format', 'json'], ['a', '1'], ['limit', '99'], ['b', '1']];
+    const query: QueryPairs = [
+      ['offset', '45'],
+      ['b', '2'],
+      ['format', 'json'],
+      ['a', '1'],
+      ['limit', '99'],
+      ['b', '1'],
+    ];
     expect(pageLinks(base, query, page(45n), 95)).toEqual({
       next: `${BASE}?a=1&b=2&b=1&format=json&limit=30&offset=75`,
       previous: `${BASE}?a=1&b=2&b=1&format=json&limit=30&offset=15`,
@@ -183,7 +222,13 @@ describe('replaceQueryParams', () => {
   });
 
   it('sorts keys by code point as Python does (uppercase before lowercase, astral after BMP)', () => {
-    const pairs: QueryPairs = [['b', '1'], ['\u{1F600}', '1'], ['\uffee', '1'], ['B', '1'], ['a', '1']];
+    const pairs: QueryPairs = [
+      ['b', '1'],
+      ['\u{1F600}', '1'],
+      ['\uffee', '1'],
+      ['B', '1'],
+      ['a', '1'],
+    ];
     expect(replaceQueryParams(pairs, {})).toBe('B=1&a=1&b=1&%EF%BF%AE=1&%F0%9F%98%80=1');
   });
 
@@ -201,7 +246,7 @@ describe('quotePlus', () => {
     ['a b', 'a+b'],
     ['a+b', 'a%2Bb'],
     ['a&b=c', 'a%26b%3Dc'],
-    ['/?#[]@!$\'()*,;:%', '%2F%3F%23%5B%5D%40%21%24%27%28%29%2A%2C%3B%3A%25'],
+    ["/?#[]@!$'()*,;:%", '%2F%3F%23%5B%5D%40%21%24%27%28%29%2A%2C%3B%3A%25'],
     ['é', '%C3%A9'],
     ['\uFFFD', '%EF%BF%BD'],
     ['\u{1F600}', '%F0%9F%98%80'],
@@ -215,9 +260,22 @@ describe('parseQueryString', () => {
   it.each<[string, QueryPairs]>([
     ['', []],
     ['a=1', [['a', '1']]],
-    ['b=2&a=1&b=1', [['b', '2'], ['a', '1'], ['b', '1']]],
+    [
+      'b=2&a=1&b=1',
+      [
+        ['b', '2'],
+        ['a', '1'],
+        ['b', '1'],
+      ],
+    ],
     ['flag', [['flag', '']]],
-    ['flag=&x', [['flag', ''], ['x', '']]],
+    [
+      'flag=&x',
+      [
+        ['flag', ''],
+        ['x', ''],
+      ],
+    ],
     ['q=a+b%26c', [['q', 'a b&c']]],
     ['a+b=c+d', [['a b', 'c d']]],
     ['a=b=c', [['a', 'b=c']]],
@@ -225,7 +283,14 @@ describe('parseQueryString', () => {
     ['&&a=1&', [['a', '1']]],
     ['x=%ff', [['x', '\uFFFD']]],
     ['x=%e2%82%ac%e2%82', [['x', '€\uFFFD']]],
-    ['x=%zz&y=%&z=%4', [['x', '%zz'], ['y', '%'], ['z', '%4']]],
+    [
+      'x=%zz&y=%&z=%4',
+      [
+        ['x', '%zz'],
+        ['y', '%'],
+        ['z', '%4'],
+      ],
+    ],
     ['%C3%A9=%C3%BC', [['é', 'ü']]],
     ['%c3%a9=1', [['é', '1']]],
   ])('parses %j', (qs, pairs) => {

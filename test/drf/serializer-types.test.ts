@@ -1,6 +1,7 @@
 // The validated value's type comes from the field definitions (`npm run typecheck` reads this
 // file: each @ts-expect-error line fails the type check once the mistake it shows compiles),
 // and the runtime agrees with it: a key the type says is always there always is.
+/* eslint-disable @typescript-eslint/no-unused-vars -- values made only for their types (expectTypeOf) */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { courseFields } from '../../src/api/courses/fields.js';
 import { smartGoalFields } from '../../src/api/smart-goals/fields.js';
@@ -113,8 +114,19 @@ describe('validated value types', () => {
 describe('validate yields what the types say', () => {
   const always = ['title', 'code', 'gsheet_name', 'event_w1', 'event_w2', 'event_w3', 'deactivated'];
   const everything = Object.keys({
-    title: 1, code: 1, gsheet_name: 1, date_w1: 1, date_w2: 1, date_w3: 1, event_w1: 1, event_w2: 1,
-    event_w3: 1, recording_w1: 1, recording_w2: 1, recording_w3: 1, deactivated: 1,
+    title: 1,
+    code: 1,
+    gsheet_name: 1,
+    date_w1: 1,
+    date_w2: 1,
+    date_w3: 1,
+    event_w1: 1,
+    event_w2: 1,
+    event_w3: 1,
+    recording_w1: 1,
+    recording_w2: 1,
+    recording_w3: 1,
+    deactivated: 1,
   } satisfies Record<keyof CourseValue, 1>);
 
   it.each([
@@ -129,9 +141,21 @@ describe('validate yields what the types say', () => {
     const checked = validate(
       courseFields,
       json({
-        title: 'T', code: '7', gsheet_name: 'G', date_w1: '2026-03-01T10:00', date_w2: null, date_w3: '2026-03-15T10:00Z',
-        event_w1: 'e', event_w2: '', event_w3: 'e3', recording_w1: 'https://example.com', recording_w2: null,
-        recording_w3: '', deactivated: 'true', id: 5, created_by: 3,
+        title: 'T',
+        code: '7',
+        gsheet_name: 'G',
+        date_w1: '2026-03-01T10:00',
+        date_w2: null,
+        date_w3: '2026-03-15T10:00Z',
+        event_w1: 'e',
+        event_w2: '',
+        event_w3: 'e3',
+        recording_w1: 'https://example.com',
+        recording_w2: null,
+        recording_w3: '',
+        deactivated: 'true',
+        id: 5,
+        created_by: 3,
       }),
       PRAGUE,
     );
@@ -139,7 +163,11 @@ describe('validate yields what the types say', () => {
     const v = checked.value;
     expect(Object.keys(v).sort()).toEqual([...everything].sort());
     expect([typeof v.title, typeof v.code, v.date_w1 == null, v.date_w2, typeof v.deactivated]).toEqual([
-      'string', 'bigint', false, null, 'boolean',
+      'string',
+      'bigint',
+      false,
+      null,
+      'boolean',
     ]);
     expect([v.recording_w1, v.recording_w2, v.recording_w3]).toEqual(['https://example.com', null, '']);
   });

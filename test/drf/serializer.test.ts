@@ -102,11 +102,7 @@ describe('Course: recorded DRF answers', () => {
       { ...VALID_BASE, date_w2: '2026-10-25T02:30:00' },
       '{"date_w2":["Invalid datetime for the timezone \\"Europe/Prague\\"."]}',
     ],
-    [
-      'lower bound',
-      { ...VALID_BASE, code: -2147483649 },
-      '{"code":["Ensure this value is greater than or equal to -2147483648."]}',
-    ],
+    ['lower bound', { ...VALID_BASE, code: -2147483649 }, '{"code":["Ensure this value is greater than or equal to -2147483648."]}'],
     ['code 1.5', { ...VALID_BASE, code: new PyFloat(1.5) }, '{"code":["A valid integer is required."]}'],
     ['code 1e16 (str gives 1e+16)', { ...VALID_BASE, code: new PyFloat(1e16) }, '{"code":["A valid integer is required."]}'],
     ['code true', { ...VALID_BASE, code: true }, '{"code":["A valid integer is required."]}'],
@@ -133,7 +129,11 @@ describe('Course: recorded DRF answers', () => {
       { ...VALID_BASE, date_w1: '2026-03-31T10:00+24:00' },
       '{"date_w1":["Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]."]}',
     ],
-    ['aware value before year 1 in UTC', { ...VALID_BASE, date_w1: '0001-01-01T00:30:00+01:00' }, '{"date_w1":["Datetime value out of range."]}'],
+    [
+      'aware value before year 1 in UTC',
+      { ...VALID_BASE, date_w1: '0001-01-01T00:30:00+01:00' },
+      '{"date_w1":["Datetime value out of range."]}',
+    ],
     ['aware value past 9999 locally', { ...VALID_BASE, date_w3: '9999-12-31T23:30:00Z' }, '{"date_w3":["Datetime value out of range."]}'],
     [
       'title blank after strip, too long event, null char and surrogate',
@@ -288,9 +288,7 @@ describe('form input (QueryDict)', () => {
   });
 
   it('empty strings: null when nullable, blank when blank allowed', () => {
-    const v = valueOf(
-      validate(COURSE, form('title=T&code=1&gsheet_name=G&date_w1=&event_w1=&recording_w1=&deactivated=off'), PRAGUE),
-    );
+    const v = valueOf(validate(COURSE, form('title=T&code=1&gsheet_name=G&date_w1=&event_w1=&recording_w1=&deactivated=off'), PRAGUE));
     expect(v.date_w1).toBeNull();
     expect(v.event_w1).toBe('');
     expect(v.recording_w1).toBe('');
@@ -334,10 +332,7 @@ describe('describeActions (OPTIONS)', () => {
         field('id', '"type":"integer","required":false,"read_only":true,"label":"ID"'),
         field('created_by', '"type":"field","required":false,"read_only":true,"label":"Created by"'),
         field('title', '"type":"string","required":true,"read_only":false,"label":"Title","max_length":255'),
-        field(
-          'code',
-          '"type":"integer","required":true,"read_only":false,"label":"Code","min_value":-2147483648,"max_value":2147483647',
-        ),
+        field('code', '"type":"integer","required":true,"read_only":false,"label":"Code","min_value":-2147483648,"max_value":2147483647'),
         field('gsheet_name', '"type":"string","required":true,"read_only":false,"label":"Gsheet name","max_length":100'),
         field('date_w1', opt('datetime', 'Date w1')),
         field('date_w2', opt('datetime', 'Date w2')),

@@ -216,11 +216,18 @@ describe.skipIf(noMount)(title('a new DATA_DIR whose file system fills as the da
     expect(cli.stdout).toBe('');
     expect(cli.stderr).not.toMatch(/^\s+at /m);
     expect(meaningfulLines(cli.stderr)).toEqual([
-      expect.stringMatching(new RegExp(`^mentoring-api: migrate failed: DATA_DIR ${dataDir} has only \\d+\\.\\d MB free, less than the 64\\.0 MB kept in reserve; nothing was written$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^mentoring-api: migrate failed: DATA_DIR ${dataDir} has only \\d+\\.\\d MB free, less than the 64\\.0 MB kept in reserve; nothing was written$`,
+        ),
+      ),
     ]);
     // Again from a fresh DATA_DIR, with npm start.
     rmSync(dataDir, { recursive: true });
-    const line = await expectRefused(dataDir, /: DATA_DIR .* has only \d+\.\d MB free, less than the 64\.0 MB kept in reserve; nothing was written$/);
+    const line = await expectRefused(
+      dataDir,
+      /: DATA_DIR .* has only \d+\.\d MB free, less than the 64\.0 MB kept in reserve; nothing was written$/,
+    );
     expect(line).toMatch(/^mentoring-api: the database could not be migrated: DATA_DIR /);
     await fs.resize(256 * MB);
     const service = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' });

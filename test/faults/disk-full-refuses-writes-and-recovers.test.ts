@@ -13,7 +13,8 @@ import { ROOT, killAll, meaningfulLines, request, startService, type Answer, typ
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 
 const MB = 1024 * 1024;
-const UNAVAILABLE = '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
+const UNAVAILABLE =
+  '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
 const noMount = await tmpfsUnavailable();
 const title = (t: string) => (noMount ? `${t} [skipped: ${noMount}]` : t);
 if (noMount) console.log(`disk-full tests skipped: ${noMount}`);
@@ -79,7 +80,12 @@ describe.skipIf(noMount)(title('the disk under DATA_DIR fills while the service 
     expect(JSON.parse((await request(`${base}smart-goals/`)).text).count).toBe(2);
     expect(service.child.exitCode).toBeNull();
     expect(meaningfulLines(service.stderr()).filter((l) => /uncaught|unhandled|Error/i.test(l))).toEqual([]);
-    expect(service.stdout().split('\n').filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
+    expect(
+      service
+        .stdout()
+        .split('\n')
+        .filter((l) => /"level":(50|60)/.test(l)),
+    ).toEqual([]);
   });
 });
 
@@ -89,16 +95,22 @@ describe.skipIf(noMount)(title('the write-ahead log running out of room all the 
 
   it('makes every later query answer "unavailable" at once instead of hanging the process', async () => {
     fs = await Tmpfs.mount(80 * MB);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/faults/support/exhaust-wal.ts', join(fs.dir, 'data'), inject('templateDump')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/faults/support/exhaust-wal.ts', join(fs.dir, 'data'), inject('templateDump')],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
     child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
     const hung = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
     clearTimeout(hung);
     expect(exit, `the process hung or failed\nstdout: ${out}\nstderr: ${err}`).toEqual({ code: 0, signal: null });
     const result = JSON.parse(out.trim().split('\n').at(-1)!) as {
@@ -111,7 +123,11 @@ describe.skipIf(noMount)(title('the write-ahead log running out of room all the 
     expect(result.write.message).toMatch(/pg_wal/);
     // the next query is answered at once, as unavailable, naming DATA_DIR
     expect(result.next).toMatchObject({ code: '53100', unavailable: true });
-    expect(result.next.message).toMatch(new RegExp(`^DATA_DIR ${join(fs.dir, 'data')}: the embedded database could not write its log \\(could not write to file "pg_wal/.*": No space left on device\\); it takes no more queries: free space and restart the service$`));
+    expect(result.next.message).toMatch(
+      new RegExp(
+        `^DATA_DIR ${join(fs.dir, 'data')}: the embedded database could not write its log \\(could not write to file "pg_wal/.*": No space left on device\\); it takes no more queries: free space and restart the service$`,
+      ),
+    );
     expect(result.nextMs).toBeLessThan(1000);
     // and one line on stderr says what to do
     const lines = meaningfulLines(err);
@@ -122,10 +138,30 @@ describe.skipIf(noMount)(title('the write-ahead log running out of room all the 
 
 describe('which statements the free-space reserve holds back', () => {
   it('lets reads and transaction control through and counts everything else as a write', () => {
-    for (const read of ['SELECT 1', '  select "id" from "smart_goals"', 'BEGIN', 'COMMIT', 'ROLLBACK', 'SET TIME ZONE \'UTC\'', 'LISTEN table_versions', 'WITH x AS (SELECT 1) SELECT * FROM x', '-- note\nSELECT 1']) {
+    for (const read of [
+      'SELECT 1',
+      '  select "id" from "smart_goals"',
+      'BEGIN',
+      'COMMIT',
+      'ROLLBACK',
+      "SET TIME ZONE 'UTC'",
+      'LISTEN table_versions',
+      'WITH x AS (SELECT 1) SELECT * FROM x',
+      '-- note\nSELECT 1',
+    ]) {
       expect(mayWrite(read), read).toBe(false);
     }
-    for (const write of ['insert into "smart_goals" ("input") values ($1)', 'UPDATE courses SET title = $1', 'DELETE FROM courses', 'TRUNCATE smart_goals', 'CREATE TABLE t (id int)', 'WITH x AS (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM x', 'COPY t FROM STDIN', 'LOCK TABLE courses', 'VACUUM']) {
+    for (const write of [
+      'insert into "smart_goals" ("input") values ($1)',
+      'UPDATE courses SET title = $1',
+      'DELETE FROM courses',
+      'TRUNCATE smart_goals',
+      'CREATE TABLE t (id int)',
+      'WITH x AS (INSERT INTO t VALUES (1) RETURNING *) SELECT * FROM x',
+      'COPY t FROM STDIN',
+      'LOCK TABLE courses',
+      'VACUUM',
+    ]) {
       expect(mayWrite(write), write).toBe(true);
     }
   });

@@ -58,7 +58,7 @@ async function storage(kind: DatabaseKind): Promise<Record<string, string>> {
 
 async function allGoals(base: string): Promise<Map<number, Goal>> {
   const found = new Map<number, Goal>();
-  for (let next: string | null = `${base}smart-goals/?limit=30&offset=0`; next; ) {
+  for (let next: string | null = `${base}smart-goals/?limit=30&offset=0`; next;) {
     const page = await request(next);
     expect(page.status).toBe(200);
     const body = JSON.parse(page.text) as { next: string | null; results: Goal[] };
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('kill -9 during a burst of POSTs on %s', (kind) =
     const post = async (n: number) => {
       const isGoal = n % 2 === 0;
       const body = isGoal
-        ? { input: `Kill test ${n}: read ${n % 40 + 2} books on leadership by the end of the year` }
+        ? { input: `Kill test ${n}: read ${(n % 40) + 2} books on leadership by the end of the year` }
         : { title: `Kill test course ${n}`, code: n, gsheet_name: `kill-${n}` };
       sent++;
       inFlight++;

@@ -11,7 +11,8 @@ import { PrivateCluster, privateClusterUnavailable, type StopMode } from './supp
 import { FreezableProxy } from './support/proxy.js';
 import { killAll, meaningfulLines, request, startService, type Answer, type Service } from '../support/service.js';
 
-const UNAVAILABLE = '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
+const UNAVAILABLE =
+  '{"detail":"The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat)."}';
 const skipped = privateClusterUnavailable();
 const title = (t: string) => (skipped ? `${t} [skipped: ${skipped}]` : t);
 if (skipped) console.log(`PostgreSQL fault tests skipped: ${skipped}`);
@@ -114,7 +115,9 @@ describe.skipIf(skipped)(title('PostgreSQL stopped and started again under a run
         }
       }
       // Many at once too: none waits on another's failed connection.
-      const burst = await Promise.all(everyRequest().flatMap(([what, send]) => [send(), send()].map((p) => p.then((a) => [what, a] as const))));
+      const burst = await Promise.all(
+        everyRequest().flatMap(([what, send]) => [send(), send()].map((p) => p.then((a) => [what, a] as const))),
+      );
       for (const [what, answer] of burst) {
         expectUnavailable(answer, `${what} (burst)`);
         seen.push(answer.ms);
@@ -166,7 +169,8 @@ describe.skipIf(skipped)(title('PostgreSQL stopped and started again under a run
     const { count, results } = JSON.parse(page.text) as { count: number; results: { id: number }[] };
     expect(count).toBeGreaterThanOrEqual(goalsStored + posted.length);
     expect(count).toBeLessThanOrEqual(goalsStored + posted.length + refusedGoals);
-    if (count > goalsStored + posted.length) console.log(`stop in a burst: ${count - goalsStored - posted.length} goal(s) answered 503 were stored`);
+    if (count > goalsStored + posted.length)
+      console.log(`stop in a burst: ${count - goalsStored - posted.length} goal(s) answered 503 were stored`);
     const newest = results.map((r) => r.id);
     for (const id of posted.slice(-5)) if (id >= (newest.at(-1) ?? 0)) expect(newest).toContain(id);
     goalsStored = count;
@@ -179,7 +183,12 @@ describe.skipIf(skipped)(title('PostgreSQL stopped and started again under a run
     expect(service.child.signalCode).toBeNull();
     // stderr: Node's own reports; stdout: the service's log, where a 500 is logged at level 50
     expect(meaningfulLines(service.stderr()).filter((l) => /uncaught|unhandled|Error/i.test(l))).toEqual([]);
-    expect(service.stdout().split('\n').filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
+    expect(
+      service
+        .stdout()
+        .split('\n')
+        .filter((l) => /"level":(50|60)/.test(l)),
+    ).toEqual([]);
     // while every refusal was logged as the database being unavailable
     expect(service.stdout()).toContain('"msg":"database unavailable"');
   });
@@ -205,7 +214,10 @@ describe.skipIf(skipped)(title('a PostgreSQL connection lost in the middle of a 
           await new Promise((r) => setTimeout(r, 300));
           await tx.execute(sql`SELECT 2`);
         });
-        const error = await attempt.then(() => undefined, (e: unknown) => e);
+        const error = await attempt.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(error).toBeDefined();
         expect(isDatabaseUnavailable(error)).toBe(true);
         expect(uncaught).toEqual([]);
@@ -259,7 +271,9 @@ describe.skipIf(skipped)(title('a PostgreSQL server that stops answering (connec
       expectUnavailable(answer, what, WITHIN_MS);
       times.push(answer.ms);
     }
-    console.log(`unresponsive server, one request at a time: 503 after ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} ms`);
+    console.log(
+      `unresponsive server, one request at a time: 503 after ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} ms`,
+    );
   });
 
   it('answers requests that arrive together 503 within the connection timeout too', async () => {

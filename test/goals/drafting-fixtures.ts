@@ -150,7 +150,11 @@ export const FIXTURES: LanguageFixture[] = [
         'Quiero aprender a programar en Python porque me interesa el análisis de datos. ' +
         'También me gustaría hablar en público con más confianza. ' +
         'No quiero trabajar los fines de semana. Mi equipo es muy bueno.',
-      kept: ['Voy a aprender a programar en Python', 'Voy a hablar en público con más confianza', 'Voy a dejar de trabajar los fines de semana'],
+      kept: [
+        'Voy a aprender a programar en Python',
+        'Voy a hablar en público con más confianza',
+        'Voy a dejar de trabajar los fines de semana',
+      ],
       absent: ['diseñadora', 'agencia', 'equipo es'],
       goals: 3,
     },

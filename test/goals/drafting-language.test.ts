@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detectLanguage,
-  languageScores,
-  outputLanguage,
-  statementLanguage,
-} from '../../src/goals/drafting/language.js';
+import { detectLanguage, languageScores, outputLanguage, statementLanguage } from '../../src/goals/drafting/language.js';
 
 describe('detectLanguage: sentences', () => {
   it.each([

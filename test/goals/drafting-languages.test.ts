@@ -182,7 +182,9 @@ describe('offline drafter: first-person futures', () => {
 
 describe('offline drafter: mixed and unsupported languages', () => {
   it('writes each goal in the language of its statement, under the input’s heading', () => {
-    const output = draftGoals('Moje cíle:\n- Zlepšit angličtinu na úroveň C1\n- Learn Python for data analysis\n- Naučit se lépe delegovat');
+    const output = draftGoals(
+      'Moje cíle:\n- Zlepšit angličtinu na úroveň C1\n- Learn Python for data analysis\n- Naučit se lépe delegovat',
+    );
     const lines = output.split('\n');
     expect(lines[0]).toBe('Moje SMART cíle:');
     expect(lines[1]).toMatch(/^1\. Zlepším angličtinu/);
@@ -191,7 +193,11 @@ describe('offline drafter: mixed and unsupported languages', () => {
   });
 
   it.each([
-    ['Italian', 'Voglio imparare lo spagnolo. Vorrei trovare un nuovo lavoro.', ['Voglio imparare lo spagnolo', 'Vorrei trovare un nuovo lavoro']],
+    [
+      'Italian',
+      'Voglio imparare lo spagnolo. Vorrei trovare un nuovo lavoro.',
+      ['Voglio imparare lo spagnolo', 'Vorrei trovare un nuovo lavoro'],
+    ],
     ['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作']],
     ['Russian', 'Хочу выучить английский. Хочу найти новую работу.', ['Хочу выучить английский', 'Хочу найти новую работу']],
   ])('falls back to an English frame for %s, quoting the user’s words', (_name, input, quoted) => {

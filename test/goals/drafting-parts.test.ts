@@ -90,12 +90,84 @@ describe('verbs', () => {
 
 describe('topics', () => {
   it.each([
-    ['language', ['Learn Spanish', 'Zlepšit angličtinu', 'Naučiť sa po nemecky', 'Englisch lernen', 'Aprender inglés', "Apprendre l'espagnol", 'Nauczyć się angielskiego', 'Вивчити англійську']],
-    ['reading', ['Read 12 books', 'Přečíst 12 knih', 'Prečítať 12 kníh', 'Mehr Bücher lesen', 'Leer más libros', 'Lire 20 livres', 'Czytać więcej książek', 'Прочитати 12 книжок']],
-    ['running', ['Run a marathon', 'Uběhnout půlmaraton', 'Zabehnúť maratón', 'Einen Marathon laufen', 'Correr una maratón', 'Courir un marathon', 'Przebiec półmaraton', 'Пробігти марафон']],
-    ['job', ['Find a new job', 'Najít novou práci', 'Nájsť novú prácu', 'Eine neue Stelle finden', 'Encontrar un nuevo trabajo', 'Trouver un nouveau travail', 'Znaleźć nową pracę', 'Знайти нову роботу']],
-    ['time', ['Improve my work-life balance', 'Nepracovat o víkendech', 'Nepracovať cez víkendy', 'Weniger Überstunden', 'No trabajar los fines de semana', 'Mieux gérer mon temps', 'Nie pracować w weekendy', 'Не працювати у вихідні']],
-    ['promotion', ['Get a promotion', 'Získat povýšení', 'Získať povýšenie', 'Befördert werden', 'Conseguir un ascenso', "Devenir chef d'équipe", 'Zdobyć awans', 'Отримати підвищення']],
+    [
+      'language',
+      [
+        'Learn Spanish',
+        'Zlepšit angličtinu',
+        'Naučiť sa po nemecky',
+        'Englisch lernen',
+        'Aprender inglés',
+        "Apprendre l'espagnol",
+        'Nauczyć się angielskiego',
+        'Вивчити англійську',
+      ],
+    ],
+    [
+      'reading',
+      [
+        'Read 12 books',
+        'Přečíst 12 knih',
+        'Prečítať 12 kníh',
+        'Mehr Bücher lesen',
+        'Leer más libros',
+        'Lire 20 livres',
+        'Czytać więcej książek',
+        'Прочитати 12 книжок',
+      ],
+    ],
+    [
+      'running',
+      [
+        'Run a marathon',
+        'Uběhnout půlmaraton',
+        'Zabehnúť maratón',
+        'Einen Marathon laufen',
+        'Correr una maratón',
+        'Courir un marathon',
+        'Przebiec półmaraton',
+        'Пробігти марафон',
+      ],
+    ],
+    [
+      'job',
+      [
+        'Find a new job',
+        'Najít novou práci',
+        'Nájsť novú prácu',
+        'Eine neue Stelle finden',
+        'Encontrar un nuevo trabajo',
+        'Trouver un nouveau travail',
+        'Znaleźć nową pracę',
+        'Знайти нову роботу',
+      ],
+    ],
+    [
+      'time',
+      [
+        'Improve my work-life balance',
+        'Nepracovat o víkendech',
+        'Nepracovať cez víkendy',
+        'Weniger Überstunden',
+        'No trabajar los fines de semana',
+        'Mieux gérer mon temps',
+        'Nie pracować w weekendy',
+        'Не працювати у вихідні',
+      ],
+    ],
+    [
+      'promotion',
+      [
+        'Get a promotion',
+        'Získat povýšení',
+        'Získať povýšenie',
+        'Befördert werden',
+        'Conseguir un ascenso',
+        "Devenir chef d'équipe",
+        'Zdobyć awans',
+        'Отримати підвищення',
+      ],
+    ],
   ] as const)('%s in every language', (topic, texts) => {
     for (const text of texts) expect(topicOf(text), text).toBe(topic);
   });
@@ -148,8 +220,17 @@ describe('specifics: deadlines and numbers the user wrote', () => {
 
 describe('statements', () => {
   it.each([
-    'My goals:', 'Moje cíle', 'Moje ciele:', 'Meine Ziele', 'Mis objetivos', 'Mes objectifs :', 'Moje cele', 'Мої цілі',
-    'Cíle na rok 2025', 'Ziele für 2025', 'Objetivos para este año',
+    'My goals:',
+    'Moje cíle',
+    'Moje ciele:',
+    'Meine Ziele',
+    'Mis objetivos',
+    'Mes objectifs :',
+    'Moje cele',
+    'Мої цілі',
+    'Cíle na rok 2025',
+    'Ziele für 2025',
+    'Objetivos para este año',
   ])('%j is a heading', (line) => {
     expect(isHeading(line)).toBe(true);
   });

@@ -209,13 +209,7 @@ describe('offline generator: long paragraphs', () => {
     ].join(' ');
     const goals = goalsOf((await generate(input)).output);
     expect(goals).toHaveLength(5);
-    expect(goals.map((g) => g.split(' ').slice(2, 4).join(' '))).toEqual([
-      'learn Spanish',
-      'run a',
-      'get a',
-      'read 12',
-      'save 5000',
-    ]);
+    expect(goals.map((g) => g.split(' ').slice(2, 4).join(' '))).toEqual(['learn Spanish', 'run a', 'get a', 'read 12', 'save 5000']);
   });
 
   it('prefers explicit intentions over a weaker "I should"', async () => {

@@ -39,7 +39,12 @@ async function count(t: TestApp): Promise<number> {
 }
 
 function post(t: TestApp, input: unknown) {
-  return t.app.inject({ method: 'POST', url: '/smart-goals/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ input }) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/smart-goals/',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ input }),
+  });
 }
 
 describe.each(databaseKinds())('the OpenAI-compatible provider on %s', (kind) => {
@@ -67,7 +72,12 @@ describe.each(databaseKinds())('the OpenAI-compatible provider on %s', (kind) =>
   it('stores the reply with the token counts of the provider’s usage', async () => {
     fake.script(reply('I will run 5 km three times a week until June.', { prompt_tokens: 241, completion_tokens: 14 }));
     const body = JSON.parse((await post(t, 'Run a half marathon')).body);
-    expect(body).toMatchObject({ input: 'Run a half marathon', output: 'I will run 5 km three times a week until June.', input_tokens: 241, output_tokens: 14 });
+    expect(body).toMatchObject({
+      input: 'Run a half marathon',
+      output: 'I will run 5 km three times a week until June.',
+      input_tokens: 241,
+      output_tokens: 14,
+    });
     const listed = JSON.parse((await t.app.inject({ method: 'GET', url: '/smart-goals/' })).body).results[0];
     expect(listed).toEqual(body);
   });
@@ -152,17 +162,20 @@ describe.each(databaseKinds())('the OpenAI-compatible provider on %s', (kind) =>
     [503, { 'retry-after': '12' }, '12', 1],
     [429, { 'retry-after': '7' }, '7', 1],
     [429, { 'retry-after-ms': '2500' }, '3', 1],
-  ])('answers 503 with Retry-After and stores nothing when the provider answers %i (hint %o)', async (status, headers, retryAfter, calls) => {
-    fake.script({ kind: 'status', status, headers });
-    const before = await count(t);
-    const res = await post(t, 'Learn Spanish');
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe(retryAfter);
-    expect(res.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(res.body)).toEqual({ detail: 'The goal generator is unavailable; nothing was stored. Please try again later.' });
-    expect(fake.calls).toHaveLength(calls); // the first try, and one retry (maxRetries 1) when there is time
-    expect(await count(t)).toBe(before);
-  });
+  ])(
+    'answers 503 with Retry-After and stores nothing when the provider answers %i (hint %o)',
+    async (status, headers, retryAfter, calls) => {
+      fake.script({ kind: 'status', status, headers });
+      const before = await count(t);
+      const res = await post(t, 'Learn Spanish');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(retryAfter);
+      expect(res.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(res.body)).toEqual({ detail: 'The goal generator is unavailable; nothing was stored. Please try again later.' });
+      expect(fake.calls).toHaveLength(calls); // the first try, and one retry (maxRetries 1) when there is time
+      expect(await count(t)).toBe(before);
+    },
+  );
 
   it.each([401, 403])('answers 503 to an HTTP %i from the provider and logs the misconfiguration without the key', async (status) => {
     fake.script({ kind: 'status', status });

@@ -66,7 +66,12 @@ describe.each(databaseKinds())('admission on %s', (kind) => {
     it('answers 400 for two Authorization headers instead of believing the first', async () => {
       const key = 'k'.repeat(40);
       const before = await courses(t);
-      await new ApiTokenRepository(t.db).create({ username: 'twice', keyHash: hashKey(key), keyPrefix: key.slice(0, 6), now: '2026-11-22T04:00:00.000000Z' });
+      await new ApiTokenRepository(t.db).create({
+        username: 'twice',
+        keyHash: hashKey(key),
+        keyPrefix: key.slice(0, 6),
+        now: '2026-11-22T04:00:00.000000Z',
+      });
       const res = await raw(port, [
         `POST /courses/ HTTP/1.1\r\nHost: localhost\r\nAuthorization: Token ${key}\r\nAuthorization: Token wrong\r\n` +
           `Content-Type: application/json\r\nContent-Length: ${COURSE.length}\r\nConnection: close\r\n\r\n${COURSE}`,
@@ -87,7 +92,9 @@ describe.each(databaseKinds())('admission on %s', (kind) => {
     ])('answers 400 for two %s headers and stores nothing', async (_name, headers) => {
       const before = await courses(t);
       const body = headers.startsWith('Transfer') ? `${COURSE.length.toString(16)}\r\n${COURSE}\r\n0\r\n\r\n` : COURSE;
-      const res = await raw(port, [`POST /courses/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}Connection: close\r\n\r\n${body}`]);
+      const res = await raw(port, [
+        `POST /courses/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}Connection: close\r\n\r\n${body}`,
+      ]);
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toBe('application/json');
       expect(await courses(t)).toBe(before);
@@ -95,12 +102,18 @@ describe.each(databaseKinds())('admission on %s', (kind) => {
   });
 
   describe('ALLOWED_HOSTS', () => {
-    it.each(['/pre-lead-statuses/', '/courses/', '/smart-goals/', '/feedbacks_needed/', '/openapi.json', '/docs', '/nowhere', '/smart-goals'])(
-      'answers 400 {"detail":"Invalid Host header."} for a host not allowed on %s',
-      async (path) => {
-        expectContractError(await get(path, 'Host: evil.example\r\n'), 400, 'Invalid Host header.');
-      },
-    );
+    it.each([
+      '/pre-lead-statuses/',
+      '/courses/',
+      '/smart-goals/',
+      '/feedbacks_needed/',
+      '/openapi.json',
+      '/docs',
+      '/nowhere',
+      '/smart-goals',
+    ])('answers 400 {"detail":"Invalid Host header."} for a host not allowed on %s', async (path) => {
+      expectContractError(await get(path, 'Host: evil.example\r\n'), 400, 'Invalid Host header.');
+    });
 
     it('answers as usual for the default names, with or without a port', async () => {
       for (const host of ['localhost', 'LOCALHOST:8000', 'localhost.', '127.0.0.1:80', '[::1]:8000', '[::1]']) {

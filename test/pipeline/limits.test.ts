@@ -61,7 +61,9 @@ describe.each(databaseKinds())('request limits on %s', (kind) => {
 
   it('answers 413 for a body over 1 MiB, declared or streamed, and stores nothing', async () => {
     const big = JSON.stringify({ input: 'x'.repeat(1024 * 1024) });
-    const declared = await raw(port, [`POST /smart-goals/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n`]);
+    const declared = await raw(port, [
+      `POST /smart-goals/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n`,
+    ]);
     expectContractError(declared, 413, 'Request body is larger than 1048576 bytes.');
     const chunked = await raw(port, [
       'POST /smart-goals/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',

@@ -34,7 +34,16 @@ describe.each(databaseKinds())('TRUST_PROXY=1 (true) on %s', (kind) => {
   it('does not let forged entries escape RATE_LIMIT on every route', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await t.app.inject({ method: 'GET', url: '/courses/', remoteAddress: PROXY, headers: { 'x-forwarded-for': `forged-${i}, 203.0.113.60` } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/courses/',
+            remoteAddress: PROXY,
+            headers: { 'x-forwarded-for': `forged-${i}, 203.0.113.60` },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
@@ -107,7 +116,12 @@ describe.each(databaseKinds())('TRUST_FORWARDED_HOST with ALLOWED_HOSTS on %s', 
   it('refuses a forwarded host that is not allowed: it never reaches a link', async () => {
     await insertSmartGoals(t.db, 31);
     for (const path of ['/smart-goals/', '/courses/', '/pre-lead-statuses/']) {
-      const res = await t.app.inject({ method: 'GET', url: path, remoteAddress: PROXY, headers: { host: 'internal', 'x-forwarded-host': 'evil.example' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        remoteAddress: PROXY,
+        headers: { host: 'internal', 'x-forwarded-host': 'evil.example' },
+      });
       expect(res.statusCode, path).toBe(400);
       expect(res.body).toBe('{"detail":"Invalid Host header."}');
     }

@@ -224,7 +224,7 @@ describe('RateThrottle with many clients', () => {
     // 5,000 keys of 8 kB whole would be 40 MB; hashed they are as small as addresses.
     expect(retained(8_192)).toBeLessThan(5_000_000);
     // Long keys stay distinct clients.
-    let now = 0;
+    const now = 0;
     const throttle = new RateThrottle(1, () => now);
     throttle.check('a'.repeat(100) + '1');
     throttle.check('a'.repeat(100) + '2');

@@ -23,7 +23,8 @@ const PATHS = ['/pre-lead-statuses/', '/courses/'];
 
 function fastLaneCount(metrics: string): number {
   let n = 0;
-  for (const line of metrics.split('\n')) if (line.startsWith('mentoring_http_fast_lane_answers_total{')) n += Number(line.split(' ').pop());
+  for (const line of metrics.split('\n'))
+    if (line.startsWith('mentoring_http_fast_lane_answers_total{')) n += Number(line.split(' ').pop());
   return n;
 }
 
@@ -121,7 +122,17 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
     await postCourse(s.send, 'Storytelling');
     const accept = fc.oneof(
       fc.constant(undefined),
-      fc.constantFrom('*/*', 'application/json', 'application/json; indent=4', 'application/json; indent=x', 'text/html', 'application/*', 'text/*;q=0.1, */*', 'image/png', ''),
+      fc.constantFrom(
+        '*/*',
+        'application/json',
+        'application/json; indent=4',
+        'application/json; indent=x',
+        'text/html',
+        'application/*',
+        'text/*;q=0.1, */*',
+        'image/png',
+        '',
+      ),
       fc.string({ maxLength: 30 }).filter((a) => !/[\r\n\0]/.test(a) && a.trim() === a),
     );
     const query = fc.oneof(
@@ -139,7 +150,9 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
         await s.send('GET', path); // cached and current
         const lane = await s.send(method, path + q, headers);
         const full = await s.t.app.inject({ method: method as 'GET', url: path + q, headers });
-        const laneHeaders = Object.fromEntries(lane.headers.map((h) => [h.slice(0, h.indexOf(':')).toLowerCase(), h.slice(h.indexOf(':') + 2)]));
+        const laneHeaders = Object.fromEntries(
+          lane.headers.map((h) => [h.slice(0, h.indexOf(':')).toLowerCase(), h.slice(h.indexOf(':') + 2)]),
+        );
         expect({ status: lane.status, headers: normal({ headers: laneHeaders }), body: lane.body }).toEqual({
           status: full.statusCode,
           headers: normal({ headers: Object.fromEntries(Object.entries(full.headers).map(([k, v]) => [k, String(v)])) }),
@@ -169,9 +182,7 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
     const before = await s.fastLane();
     const clients = Array.from({ length: 30 }, () => client(port));
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 60 }, (_, i) => clients[i % 30].send(...variants[i % variants.length])),
-      );
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => clients[i % 30].send(...variants[i % variants.length])));
       answers.forEach((answer, i) => expect(answer, `request ${i}`).toEqual(expected[i % variants.length]));
     } finally {
       for (const c of clients) c.close();
@@ -181,7 +192,14 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
 
   it('counts every answer in /metrics, from the lane or not', async () => {
     const series = 'mentoring_http_requests_total{method="GET",route="/pre-lead-statuses/",status="200"}';
-    const count = async () => Number((await s.send('GET', '/metrics')).body.split('\n').find((l) => l.startsWith(series))?.split(' ').pop() ?? 0);
+    const count = async () =>
+      Number(
+        (await s.send('GET', '/metrics')).body
+          .split('\n')
+          .find((l) => l.startsWith(series))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
     const before = await count();
     for (let i = 0; i < 4; i++) await s.send('GET', '/pre-lead-statuses/');
     expect((await count()) - before).toBe(4);
@@ -209,7 +227,11 @@ describe.each(databaseKinds())('the fast lane with two instances on one %s datab
   it('shows a course POSTed to the other instance in the next GET, every time', async () => {
     for (let i = 0; i < 10; i++) {
       const before = JSON.parse((await s.send('GET', '/courses/')).body);
-      const posted = await other.inject({ method: 'POST', url: '/courses/', payload: { title: `Elsewhere ${i}`, code: i, gsheet_name: 's' } });
+      const posted = await other.inject({
+        method: 'POST',
+        url: '/courses/',
+        payload: { title: `Elsewhere ${i}`, code: i, gsheet_name: 's' },
+      });
       expect(posted.statusCode).toBe(201);
       expect(JSON.parse((await s.send('GET', '/courses/')).body)).toEqual([...before, posted.json()]);
     }

@@ -18,7 +18,6 @@ import { ApiTokenRepository } from '../../src/store/repositories/api-tokens.js';
 import { ApiTokenService } from '../../src/accounts/tokens.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, insertSubmission } from '../support/programme.js';
 import {
-  API_PATHS,
   anyRequest,
   changedTables,
   concurrentPosts,
@@ -83,7 +82,23 @@ function expectContractError(body: unknown, where: string): void {
 
 const RECORD_KEYS: Record<string, string[]> = {
   '/smart-goals/': ['id', 'created_at', 'input', 'output', 'input_tokens', 'output_tokens'],
-  '/courses/': ['id', 'created_by', 'title', 'code', 'gsheet_name', 'date_w1', 'date_w2', 'date_w3', 'event_w1', 'event_w2', 'event_w3', 'recording_w1', 'recording_w2', 'recording_w3', 'deactivated'],
+  '/courses/': [
+    'id',
+    'created_by',
+    'title',
+    'code',
+    'gsheet_name',
+    'date_w1',
+    'date_w2',
+    'date_w3',
+    'event_w1',
+    'event_w2',
+    'event_w3',
+    'recording_w1',
+    'recording_w2',
+    'recording_w3',
+    'deactivated',
+  ],
   '/pre-lead-statuses/': ['id', 'name', 'value', 'order', 'background', 'disabled'],
   '/feedbacks_needed/': ['role', 'model_id', 'full_name', 'title', 'manager', 'due_date', 'mr_status'],
 };
@@ -192,11 +207,19 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
   afterAll(() => {
     if (process.env.FUZZ_VERBOSE) {
       for (const [k, m] of [...figures.byKind].sort()) {
-        console.log(`fuzz: ${kind} ${k}: ${[...m].sort(([a], [b]) => a - b).map(([st, n]) => `${st}×${n}`).join(' ')}`);
+        console.log(
+          `fuzz: ${kind} ${k}: ${[...m]
+            .sort(([a], [b]) => a - b)
+            .map(([st, n]) => `${st}×${n}`)
+            .join(' ')}`,
+        );
       }
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const statuses = [...figures.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const statuses = [...figures.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(
       `fuzz: ${figures.requests} requests on ${kind}, ${figures.serverErrors} server errors, ${seconds} s (seed ${SEED}); ` +
         `statuses ${statuses}; slowest ${figures.slowest.ms.toFixed(0)} ms: ${figures.slowest.request.slice(0, 300)}`,
@@ -247,7 +270,10 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
     // A created record: one row in its table (none when an Idempotency-Key replays the first answer),
     // the key's record, and the table's version. Nothing else.
     const allowed = new Set([created, `seq:${created}_id_seq`, 'idempotency_keys', 'table_versions']);
-    expect(changed.filter((c) => !allowed.has(c)), `201 changes only its own table: ${where}`).toEqual([]);
+    expect(
+      changed.filter((c) => !allowed.has(c)),
+      `201 changes only its own table: ${where}`,
+    ).toEqual([]);
     expect([0, 1], where).toContain(after[created].count - before[created].count);
     expect([0, 1], where).toContain(after.idempotency_keys.count - before.idempotency_keys.count);
     if (res.headers['idempotent-replayed'] === 'true') expect(changed, where).toEqual([]);
@@ -262,19 +288,28 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
 
   it('answers any method, path, query, headers and body without a server error or a stray write', async () => {
     await seed(t);
-    await fc.assert(fc.asyncProperty(anyRequest, (req) => exercise(req)), { seed: SEED, numRuns: runs(2000) });
+    await fc.assert(
+      fc.asyncProperty(anyRequest, (req) => exercise(req)),
+      { seed: SEED, numRuns: runs(2000) },
+    );
     await stillAnswers();
   }, 600_000);
 
   it('answers POSTs of every body to the two writable collections without a server error or a stray write', async () => {
     await seed(t);
-    await fc.assert(fc.asyncProperty(postRequest, (req) => exercise(req)), { seed: SEED + 1, numRuns: runs(2000) });
+    await fc.assert(
+      fc.asyncProperty(postRequest, (req) => exercise(req)),
+      { seed: SEED + 1, numRuns: runs(2000) },
+    );
     await stillAnswers();
   }, 600_000);
 
   it('answers any request behind a trusted proxy (X-Forwarded-*), rate limit on, token-writes, without a server error or a stray write', async () => {
     await seed(proxied);
-    await fc.assert(fc.asyncProperty(proxiedRequest, (req) => exercise(req, proxied)), { seed: SEED + 3, numRuns: runs(600) });
+    await fc.assert(
+      fc.asyncProperty(proxiedRequest, (req) => exercise(req, proxied)),
+      { seed: SEED + 3, numRuns: runs(600) },
+    );
     await stillAnswers(proxied);
   }, 600_000);
 
@@ -286,17 +321,32 @@ describe.each(databaseKinds())('random requests on %s', (kind) => {
         const answers = await Promise.all(batch.map((req) => send(req)));
         const after = await fingerprint(t.db);
         const createdIn = (table: string) =>
-          answers.filter((res, i) => res.statusCode === 201 && res.headers['idempotent-replayed'] !== 'true' && TABLE_OF[pathOf(batch[i].url)] === table).length;
+          answers.filter(
+            (res, i) => res.statusCode === 201 && res.headers['idempotent-replayed'] !== 'true' && TABLE_OF[pathOf(batch[i].url)] === table,
+          ).length;
         const where = answers.map((res, i) => `${res.statusCode} ${res.body.slice(0, 80)} for ${describeRequest(batch[i])}`).join('\n');
-        const allowed = new Set(['smart_goals', 'courses', 'seq:smart_goals_id_seq', 'seq:courses_id_seq', 'idempotency_keys', 'table_versions']);
-        expect(changedTables(before, after).filter((c) => !allowed.has(c)), where).toEqual([]);
+        const allowed = new Set([
+          'smart_goals',
+          'courses',
+          'seq:smart_goals_id_seq',
+          'seq:courses_id_seq',
+          'idempotency_keys',
+          'table_versions',
+        ]);
+        expect(
+          changedTables(before, after).filter((c) => !allowed.has(c)),
+          where,
+        ).toEqual([]);
         for (const table of ['smart_goals', 'courses']) {
           expect(after[table].count - before[table].count, `${table}:\n${where}`).toBe(createdIn(table));
         }
         // Each key answers its first 201 again, or 409/422 while or after another body used it.
         for (const key of new Set(batch.map((r) => r.headers['idempotency-key']).filter(Boolean))) {
           const ofKey = answers.filter((_, i) => batch[i].headers['idempotency-key'] === key);
-          expect(ofKey.filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] !== 'true').length, where).toBeLessThanOrEqual(1);
+          expect(
+            ofKey.filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] !== 'true').length,
+            where,
+          ).toBeLessThanOrEqual(1);
         }
       }),
       { seed: SEED + 2, numRuns: runs(150) },

@@ -40,7 +40,9 @@ describe.each(databaseKinds())('probes on %s', (kind) => {
       await test.db.close();
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ detail: 'The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat).' });
+      expect(ready.json()).toEqual({
+        detail: 'The database is unavailable. Please try again shortly (a POST sent with an Idempotency-Key is safe to repeat).',
+      });
       expect(ready.headers['retry-after']).toBe('1');
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {

@@ -53,7 +53,12 @@ describe.each(databaseKinds())('/metrics on %s', (kind) => {
 
   it('counts generations by outcome, their tokens and their latency', async () => {
     const post = (input: string) =>
-      t.app.inject({ method: 'POST', url: '/smart-goals/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ input }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/smart-goals/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ input }),
+      });
     const ok1 = await post('I want to learn Spanish.');
     const ok2 = await post('I want to run a marathon.');
     expect((await post('FAIL please')).statusCode).toBe(503);
@@ -61,8 +66,12 @@ describe.each(databaseKinds())('/metrics on %s', (kind) => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(sample(text, 'mentoring_goal_generations_total{provider="offline",outcome="ok"}')).toBe(2);
     expect(sample(text, 'mentoring_goal_generations_total{provider="offline",outcome="failed"}')).toBe(1);
-    expect(sample(text, 'mentoring_goal_tokens_total{provider="offline",kind="input"}')).toBe(tokens[0].input_tokens + tokens[1].input_tokens);
-    expect(sample(text, 'mentoring_goal_tokens_total{provider="offline",kind="output"}')).toBe(tokens[0].output_tokens + tokens[1].output_tokens);
+    expect(sample(text, 'mentoring_goal_tokens_total{provider="offline",kind="input"}')).toBe(
+      tokens[0].input_tokens + tokens[1].input_tokens,
+    );
+    expect(sample(text, 'mentoring_goal_tokens_total{provider="offline",kind="output"}')).toBe(
+      tokens[0].output_tokens + tokens[1].output_tokens,
+    );
     expect(sample(text, 'mentoring_goal_generation_duration_seconds_count{provider="offline",outcome="ok"}')).toBe(2);
     expect(sample(text, 'mentoring_http_requests_total{method="POST",route="/smart-goals/",status="201"}')).toBe(2);
     expect(sample(text, 'mentoring_http_requests_total{method="POST",route="/smart-goals/",status="503"}')).toBe(1);

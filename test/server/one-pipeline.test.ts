@@ -72,7 +72,12 @@ const CASES: Array<[string, string, string, string, string?]> = [
   ['two Host headers (400)', 'GET', '', `${HOST}Host: evil.example\r\n`],
   ['two Authorization headers (400)', 'GET', '', `${HOST}Authorization: Token a\r\nAuthorization: Token b\r\n`],
   ['a Host outside ALLOWED_HOSTS (400)', 'GET', '', 'Host: evil.example\r\n'],
-  ['a CORS preflight from an allowed origin', 'OPTIONS', '', `${HOST}Origin: https://app.example.org\r\nAccess-Control-Request-Method: POST\r\n`],
+  [
+    'a CORS preflight from an allowed origin',
+    'OPTIONS',
+    '',
+    `${HOST}Origin: https://app.example.org\r\nAccess-Control-Request-Method: POST\r\n`,
+  ],
   ['a read from an allowed origin', 'GET', '', `${HOST}Origin: https://app.example.org\r\n`],
 ];
 
@@ -80,7 +85,18 @@ function requestHookCounts(app: FastifyInstance): Record<string, number> {
   const symbol = Object.getOwnPropertySymbols(app).find((s) => s.description === 'fastify.hooks');
   const hooks = (app as unknown as Record<symbol, Record<string, unknown[]>>)[symbol!];
   const counts: Record<string, number> = {};
-  for (const name of ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError', 'onTimeout', 'onRequestAbort']) {
+  for (const name of [
+    'onRequest',
+    'preParsing',
+    'preValidation',
+    'preHandler',
+    'preSerialization',
+    'onSend',
+    'onResponse',
+    'onError',
+    'onTimeout',
+    'onRequestAbort',
+  ]) {
     counts[name] = hooks[name]?.length ?? 0;
   }
   return counts;
@@ -91,9 +107,14 @@ describe('Fastify', () => {
     const t = await createTestApp('pglite', { corsOrigins: ['https://app.example.org'], rateLimit: 5, accessPolicy: 'token' });
     const counts = requestHookCounts(t.app);
     await t.close();
-    expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true);
+    expect(
+      Object.values(counts).every((n) => n === 0),
+      JSON.stringify(counts),
+    ).toBe(true);
     // The check sees hooks: one added is counted.
-    const hooked = await createTestApp('pglite', { beforeReady: (app) => app.addHook('onSend', async (_request, _reply, payload) => payload) });
+    const hooked = await createTestApp('pglite', {
+      beforeReady: (app) => app.addHook('onSend', async (_request, _reply, payload) => payload),
+    });
     const withHook = requestHookCounts(hooked.app);
     await hooked.close();
     expect(withHook.onSend).toBe(1);
@@ -125,7 +146,8 @@ describe.each(databaseKinds())('the fast lane and the router on %s', (kind) => {
   const metric = async (route: string) => {
     const text = (await send(port, request('GET', '/metrics', HOST))).body;
     let n = 0;
-    for (const l of text.split('\n')) if (l.startsWith(`mentoring_http_requests_total{method=`) && l.includes(`route="${route}"`)) n += Number(l.split(' ').pop());
+    for (const l of text.split('\n'))
+      if (l.startsWith(`mentoring_http_requests_total{method=`) && l.includes(`route="${route}"`)) n += Number(l.split(' ').pop());
     return n;
   };
 
@@ -164,7 +186,9 @@ describe('the fast lane and the router with RATE_LIMIT', () => {
     const statuses = [];
     for (const path of [LANE, ROUTER, LANE, ROUTER]) statuses.push(await send(port, request('GET', path, HOST)));
     expect(statuses.map((s) => s.status)).toEqual([200, 200, 429, 429]);
-    expect(statuses[2].headers.filter((h) => !/^retry-after/i.test(h))).toEqual(statuses[3].headers.filter((h) => !/^retry-after/i.test(h)));
+    expect(statuses[2].headers.filter((h) => !/^retry-after/i.test(h))).toEqual(
+      statuses[3].headers.filter((h) => !/^retry-after/i.test(h)),
+    );
     expect(JSON.parse(statuses[2].body).detail).toMatch(/^Request was throttled/);
   });
 });
@@ -187,7 +211,11 @@ describe('the fast lane and the router while draining', () => {
                 socket.on('close', () => {
                   const end = data.indexOf('\r\n\r\n');
                   const [status, ...headers] = data.slice(0, end).split('\r\n');
-                  done({ status: Number(status.split(' ')[1]), headers: headers.filter((h) => !/^date:/i.test(h)), body: data.slice(end + 4) });
+                  done({
+                    status: Number(status.split(' ')[1]),
+                    headers: headers.filter((h) => !/^date:/i.test(h)),
+                    body: data.slice(end + 4),
+                  });
                 });
                 socket.write(request('GET', path, HOST).replace('Connection: close\r\n', ''));
               }),

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 /** Another process holding DATA_DIR's lock (test/fixtures/hold-data-dir-lock.ts). */
 async function holder(dir: string): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-data-dir-lock.ts', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-data-dir-lock.ts', dir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.add(child);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await new Promise<void>((resolve, reject) => {
@@ -41,7 +44,9 @@ describe('the DATA_DIR lock', () => {
     const dir = tempDir();
     const { child } = await holder(dir);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(`DATA_DIR ${dir} is in use by another mentoring-api process (pid ${child.pid} in its lock file); stop it or choose another DATA_DIR`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `DATA_DIR ${dir} is in use by another mentoring-api process (pid ${child.pid} in its lock file); stop it or choose another DATA_DIR`,
+    );
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(`${child.pid}\n`);
   });
 
@@ -99,7 +104,17 @@ describe.skipIf(noUnshare)(`two services in separate PID namespaces on one DATA_
     // trusted the pid in the file took it over as stale. (Had the first one been pid 1 or 2
     // too, that lock would have mistaken the second's own process or thread for the owner.)
     const first: Service = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, undefined, {
-      wrap: ['unshare', '--pid', '--fork', '--kill-child', '--mount-proc', 'sh', '-c', 'for i in $(seq 100); do /bin/true; done; "$@"; exit $?', 'sh'],
+      wrap: [
+        'unshare',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        'sh',
+        '-c',
+        'for i in $(seq 100); do /bin/true; done; "$@"; exit $?',
+        'sh',
+      ],
     });
     const url = await first.url();
     const firstPid = Number(readFileSync(join(dataDir, LOCK_FILE), 'utf8'));
@@ -107,7 +122,13 @@ describe.skipIf(noUnshare)(`two services in separate PID namespaces on one DATA_
     const second = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, undefined, {
       wrap: ['unshare', '--pid', '--fork', '--kill-child', '--mount-proc'],
     });
-    const outcome = await Promise.race([second.exited, second.url().then((u) => `listening on ${u}`, () => second.exited)]);
+    const outcome = await Promise.race([
+      second.exited,
+      second.url().then(
+        (u) => `listening on ${u}`,
+        () => second.exited,
+      ),
+    ]);
     expect(outcome).toEqual({ code: 1, signal: null });
     expect(second.stdout()).toBe('');
     expect(meaningfulLines(second.stderr())).toEqual([

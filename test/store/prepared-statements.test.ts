@@ -40,7 +40,9 @@ describe.each(databaseKinds())('preparedRows on %s', (kind) => {
 
   it('rejects with the SQLSTATE of a statement that does not parse, and the next one works', async () => {
     await expect(t.db.preparedRows({ name: 'test_bad_sql', text: 'SELEC 1' }, [])).rejects.toMatchObject({ code: '42601' });
-    await expect(t.db.preparedRows({ name: 'test_no_table', text: 'SELECT * FROM no_such_table' }, [])).rejects.toMatchObject({ code: '42P01' });
+    await expect(t.db.preparedRows({ name: 'test_no_table', text: 'SELECT * FROM no_such_table' }, [])).rejects.toMatchObject({
+      code: '42P01',
+    });
     expect(await t.db.preparedRows({ name: 'test_after_error', text: 'SELECT 7' }, [])).toEqual([['7']]);
   });
 
@@ -99,12 +101,22 @@ describe.each(databaseKinds())('preparedRows on %s', (kind) => {
     const typed = preparedStatement(
       'test_typed_row',
       `SELECT $1::bigint AS big, -$1::int AS negative, 0 AS zero, 'Žluťoučký kůň' AS words, $1::int > 1 AS large, NULL::int AS nothing, '' AS empty`,
-      { big: int('big'), negative: int('negative'), zero: int('zero'), words: text('words'), large: bool('large'), nothing: nullable(int('nothing')), empty: text('empty') },
+      {
+        big: int('big'),
+        negative: int('negative'),
+        zero: int('zero'),
+        words: text('words'),
+        large: bool('large'),
+        nothing: nullable(int('nothing')),
+        empty: text('empty'),
+      },
     );
 
     it('returns each row keyed by the declared columns, their text read as declared', async () => {
       for (const n of [7, 1, 2147483647]) {
-        expect(await t.db.preparedRows(typed, [n])).toEqual([{ big: n, negative: -n, zero: 0, words: 'Žluťoučký kůň', large: n > 1, nothing: null, empty: '' }]);
+        expect(await t.db.preparedRows(typed, [n])).toEqual([
+          { big: n, negative: -n, zero: 0, words: 'Žluťoučký kůň', large: n > 1, nothing: null, empty: '' },
+        ]);
       }
       const wide = preparedStatement('test_typed_wide', `SELECT 9007199254740993::bigint AS past, -123456789012345::bigint AS fifteen`, {
         past: int('past'),
@@ -131,12 +143,20 @@ describe.each(databaseKinds())('preparedRows on %s', (kind) => {
       for (const statement of [misnamed, missing, reordered, misnamed]) {
         await expect(t.db.preparedRows(statement, [])).rejects.toThrow(`prepared statement ${statement.name} returns the columns (a, b)`);
       }
-      expect(await t.db.preparedRows(typed, [2])).toEqual([{ big: 2, negative: -2, zero: 0, words: 'Žluťoučký kůň', large: true, nothing: null, empty: '' }]);
+      expect(await t.db.preparedRows(typed, [2])).toEqual([
+        { big: 2, negative: -2, zero: 0, words: 'Žluťoučký kůň', large: true, nothing: null, empty: '' },
+      ]);
     });
 
     it('rejects a NULL in a column not declared nullable', async () => {
-      const statement = preparedStatement('test_typed_null', 'SELECT n, CASE WHEN n = 2 THEN NULL ELSE n END AS m FROM generate_series(1, 3) AS n', { n: int('n'), m: int('m') });
-      await expect(t.db.preparedRows(statement, [])).rejects.toThrow('prepared statement test_typed_null: column m is NULL, not declared nullable');
+      const statement = preparedStatement(
+        'test_typed_null',
+        'SELECT n, CASE WHEN n = 2 THEN NULL ELSE n END AS m FROM generate_series(1, 3) AS n',
+        { n: int('n'), m: int('m') },
+      );
+      await expect(t.db.preparedRows(statement, [])).rejects.toThrow(
+        'prepared statement test_typed_null: column m is NULL, not declared nullable',
+      );
     });
 
     it('rejects with the SQLSTATE of a failed execution', async () => {

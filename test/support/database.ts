@@ -29,8 +29,15 @@ export interface TestDatabase {
 }
 
 const DATA_TABLES = [
-  'feedback_submissions', 'mentoring_relations', 'mentors', 'mentees', 'managers',
-  'courses', 'smart_goals', 'users', 'idempotency_keys',
+  'feedback_submissions',
+  'mentoring_relations',
+  'mentors',
+  'mentees',
+  'managers',
+  'courses',
+  'smart_goals',
+  'users',
+  'idempotency_keys',
 ];
 
 /** Runs one statement on a PostgreSQL server (CREATE/DROP DATABASE) on a connection of its own. */

@@ -46,7 +46,9 @@ export const reply = (
 
 /** total_tokens as a server sums it, when both counts are numbers. */
 function total(u: Usage): { total_tokens?: number } {
-  return typeof u.prompt_tokens === 'number' && typeof u.completion_tokens === 'number' ? { total_tokens: u.prompt_tokens + u.completion_tokens } : {};
+  return typeof u.prompt_tokens === 'number' && typeof u.completion_tokens === 'number'
+    ? { total_tokens: u.prompt_tokens + u.completion_tokens }
+    : {};
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {

@@ -27,8 +27,10 @@ function preview(body: Buffer): string {
   const head = body.subarray(0, PREVIEW);
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(head);
   const text = JSON.stringify(utf8);
-  return `${body.length} bytes ${text}${body.length > PREVIEW ? '…' : ''}` +
-    (utf8.includes('\ufffd') ? ` hex ${head.subarray(0, 120).toString('hex')}` : '');
+  return (
+    `${body.length} bytes ${text}${body.length > PREVIEW ? '…' : ''}` +
+    (utf8.includes('\ufffd') ? ` hex ${head.subarray(0, 120).toString('hex')}` : '')
+  );
 }
 
 /** One line per part, what a failing case prints (fast-check shows it for the shrunk value too). */
@@ -37,7 +39,11 @@ export function describeRequest(r: FuzzRequest): string {
     .map(([k, v]) => `${k}: ${JSON.stringify(v.length > 300 ? `${v.slice(0, 300)}…(${v.length})` : v)}`)
     .join('; ');
   const url = r.url.length > 400 ? `${r.url.slice(0, 400)}…(${r.url.length})` : r.url;
-  const trouble = r.simulate ? Object.entries(r.simulate).filter(([k, v]) => v && k !== 'end').map(([k]) => k) : [];
+  const trouble = r.simulate
+    ? Object.entries(r.simulate)
+        .filter(([k, v]) => v && k !== 'end')
+        .map(([k]) => k)
+    : [];
   const simulate = trouble.length ? ` simulate ${trouble.join(',')}` : '';
   return `${r.method} ${JSON.stringify(url)} [${r.kind}] {${headers}}${r.body ? ` body ${preview(r.body)}` : ''}${simulate}`;
 }
@@ -57,10 +63,40 @@ export const POST_PATHS = ['/smart-goals/', '/courses/'] as const;
  * server hands to its 'connect' event (and, with no listener, closes) instead of the app.
  */
 export const METHODS = [
-  'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY', 'SEARCH', 'PROPFIND',
-  'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'PURGE', 'REPORT', 'MERGE', 'M-SEARCH', 'NOTIFY',
-  'SUBSCRIBE', 'UNSUBSCRIBE', 'LINK', 'UNLINK', 'ACL', 'BIND', 'REBIND', 'UNBIND', 'CHECKOUT', 'MKACTIVITY',
-  'MKCALENDAR', 'SOURCE',
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'QUERY',
+  'SEARCH',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'PURGE',
+  'REPORT',
+  'MERGE',
+  'M-SEARCH',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'LINK',
+  'UNLINK',
+  'ACL',
+  'BIND',
+  'REBIND',
+  'UNBIND',
+  'CHECKOUT',
+  'MKACTIVITY',
+  'MKCALENDAR',
+  'SOURCE',
 ] as const;
 
 /** `arb` one time in `oneIn`, else null (fc.option's freq is the other way round). */
@@ -69,15 +105,49 @@ function rarely<T>(arb: fc.Arbitrary<T>, oneIn: number): fc.Arbitrary<T | null> 
 }
 
 const lowMethod = fc.constantFrom(...METHODS);
-const method = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS') },
-  { weight: 2, arbitrary: lowMethod },
-);
+const method = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS') }, { weight: 2, arbitrary: lowMethod });
 
 const TRICKY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83dy', '\ud83d\ude00', '\ufeff', '\u00a0', '\u3000',
-  '\u202e', 'null', 'None', 'true', 'NaN', '-0', '٣', '１２', '𝟙', '1_0', ' 5 ', '+5', '5.0', '1e3', '0x10',
-  '%', '%zz', '%00', '%ff', '\\', '"', "'", '<script>', '../..', '\r\n', '\t', 'Ÿ', 'İ', 'ß',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\ud83dy',
+  '\ud83d\ude00',
+  '\ufeff',
+  '\u00a0',
+  '\u3000',
+  '\u202e',
+  'null',
+  'None',
+  'true',
+  'NaN',
+  '-0',
+  '٣',
+  '１２',
+  '𝟙',
+  '1_0',
+  ' 5 ',
+  '+5',
+  '5.0',
+  '1e3',
+  '0x10',
+  '%',
+  '%zz',
+  '%00',
+  '%ff',
+  '\\',
+  '"',
+  "'",
+  '<script>',
+  '../..',
+  '\r\n',
+  '\t',
+  'Ÿ',
+  'İ',
+  'ß',
 ];
 
 /** Short strings people and programs send: any code point, lone surrogates, controls, tricky words. */
@@ -96,7 +166,12 @@ export const shortNastyString: fc.Arbitrary<string> = fc.oneof(
 /** The same, and now and then a long run (up to 70,000 characters). */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 10, arbitrary: shortNastyString },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', 'é', '😀', ' ', '\u0000', '9'), fc.integer({ min: 100, max: 70_000 })).map(([c, n]) => c.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', 'é', '😀', ' ', '\u0000', '9'), fc.integer({ min: 100, max: 70_000 }))
+      .map(([c, n]) => c.repeat(n)),
+  },
 );
 
 /** Integer texts of every size, sign and spelling Python's int() and json may meet. */
@@ -106,12 +181,38 @@ export const numberText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.double().map(String) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 6000 }).map((n) => '9'.repeat(n)) },
   { weight: 1, arbitrary: fc.integer({ min: 4295, max: 4305 }).map((n) => `-1${'0'.repeat(n - 1)}`) },
-  { weight: 3, arbitrary: fc.constantFrom(
-    '0', '-0', '00', '2147483647', '2147483648', '-2147483648', '-2147483649', '9007199254740993',
-    '9223372036854775807', '9223372036854775808', '-9223372036854775809', '1e309', '-1e309', '1E400', '1e-400',
-    '0.0', '1.0', '1.5', '2e1', '1e+3', '123456789012345678901234567890', '1.' + '0'.repeat(500) + '1',
-    '1e' + '9'.repeat(30), '0e0', 'NaN', 'Infinity', '-Infinity',
-  ) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-0',
+      '00',
+      '2147483647',
+      '2147483648',
+      '-2147483648',
+      '-2147483649',
+      '9007199254740993',
+      '9223372036854775807',
+      '9223372036854775808',
+      '-9223372036854775809',
+      '1e309',
+      '-1e309',
+      '1E400',
+      '1e-400',
+      '0.0',
+      '1.0',
+      '1.5',
+      '2e1',
+      '1e+3',
+      '123456789012345678901234567890',
+      '1.' + '0'.repeat(500) + '1',
+      '1e' + '9'.repeat(30),
+      '0e0',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+    ),
+  },
 );
 
 /** Values for a query parameter that Python's int() reads. */
@@ -119,8 +220,33 @@ const queryNumber = fc.oneof(
   { weight: 3, arbitrary: numberText },
   {
     weight: 3,
-    arbitrary: fc.constantFrom(' 5 ', '+5', '1_0', '_1', '1__0', '5.0', '٣', '１２', '𝟙𝟘', '\u00a05', '\u001c5', '5\n', '', '-', '+',
-      '0x1f', '1,5', '30', '31', '29', '-30', '60', '1' + '0'.repeat(4300), '1' + '0'.repeat(4299), '0'.repeat(4301) + '1'),
+    arbitrary: fc.constantFrom(
+      ' 5 ',
+      '+5',
+      '1_0',
+      '_1',
+      '1__0',
+      '5.0',
+      '٣',
+      '１２',
+      '𝟙𝟘',
+      '\u00a05',
+      '\u001c5',
+      '5\n',
+      '',
+      '-',
+      '+',
+      '0x1f',
+      '1,5',
+      '30',
+      '31',
+      '29',
+      '-30',
+      '60',
+      '1' + '0'.repeat(4300),
+      '1' + '0'.repeat(4299),
+      '0'.repeat(4301) + '1',
+    ),
   },
   { weight: 2, arbitrary: fc.integer({ min: -40, max: 70 }).map(String) },
   { weight: 1, arbitrary: shortNastyString },
@@ -133,8 +259,28 @@ function encodeVariants(s: fc.Arbitrary<string>): fc.Arbitrary<string> {
     s.map((v) => v.replaceAll('%', '%25').replaceAll('&', '%26').replaceAll('#', '%23')),
     s.map((v) => v.replaceAll('&', '%26').replaceAll('#', '%23')),
     s.map((v) => encodeURIComponentLoose(v).replaceAll('%20', '+')),
-    fc.constantFrom('%', '%z', '%zz', '%0', '%00', '%ff', '%fe%ff', '%c3', '%c3%28', '%e2%82', '%ed%a0%80', '%f4%90%80%80',
-      '%2', '%%', '+%2B+', 'a%00b', '%0d%0a', '%u0041', '%C3%A9', '%25zz'),
+    fc.constantFrom(
+      '%',
+      '%z',
+      '%zz',
+      '%0',
+      '%00',
+      '%ff',
+      '%fe%ff',
+      '%c3',
+      '%c3%28',
+      '%e2%82',
+      '%ed%a0%80',
+      '%f4%90%80%80',
+      '%2',
+      '%%',
+      '+%2B+',
+      'a%00b',
+      '%0d%0a',
+      '%u0041',
+      '%C3%A9',
+      '%25zz',
+    ),
   );
 }
 
@@ -146,11 +292,30 @@ const FORMATS = ['json', 'api', 'JSON', 'xml', 'html', 'openapi', 'json%00', 'ap
 
 const queryPair = fc.oneof(
   // ?format=: mostly the two that exist, so that the rest of the request gets looked at.
-  { weight: 2, arbitrary: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('json', 'api') }, { weight: 1, arbitrary: fc.constantFrom(...FORMATS) }, { weight: 1, arbitrary: encodeVariants(shortNastyString) }).map((v) => `format=${v}`) },
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom('limit', 'offset', 'limit', 'offset', 'LIMIT', 'limit%00', 'off%73et', 'page'), encodeVariants(queryNumber)).map(([k, v]) => `${k}=${v}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(
+        { weight: 6, arbitrary: fc.constantFrom('json', 'api') },
+        { weight: 1, arbitrary: fc.constantFrom(...FORMATS) },
+        { weight: 1, arbitrary: encodeVariants(shortNastyString) },
+      )
+      .map((v) => `format=${v}`),
+  },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.constantFrom('limit', 'offset', 'limit', 'offset', 'LIMIT', 'limit%00', 'off%73et', 'page'), encodeVariants(queryNumber))
+      .map(([k, v]) => `${k}=${v}`),
+  },
   { weight: 1, arbitrary: fc.tuple(encodeVariants(shortNastyString), encodeVariants(shortNastyString)).map(([k, v]) => `${k}=${v}`) },
   { weight: 1, arbitrary: fc.constantFrom('limit', 'offset', 'format', '=', '==', 'limit==5', 'offset=1=2', 'format=json=api', '&') },
-  { weight: 1, arbitrary: encodeVariants(fc.tuple(fc.constantFrom('a', 'é', '9', ' '), fc.integer({ min: 100, max: 1500 })).map(([c, n]) => c.repeat(n))).map((v) => `q=${v}`) },
+  {
+    weight: 1,
+    arbitrary: encodeVariants(
+      fc.tuple(fc.constantFrom('a', 'é', '9', ' '), fc.integer({ min: 100, max: 1500 })).map(([c, n]) => c.repeat(n)),
+    ).map((v) => `q=${v}`),
+  },
 );
 
 /** '', or '?' and up to eight pairs (keys repeat: the last value wins) joined by '&' (sometimes ';' or '&&'). */
@@ -166,14 +331,52 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const OTHER_PATHS = [
-  '/', '/openapi.json', '/openapi.json/', '/docs', '/docs/', '/assets/api.css', '/assets/api.js', '/assets/docs.js',
-  '/assets/favicon.svg', '/assets/swagger-ui/swagger-ui.css', '/assets/swagger-ui/swagger-ui-bundle.js.map',
-  '/assets/', '/assets', '/assets/nope.js', '/assets/%2e%2e/openapi.json', '/assets/..%2fpackage.json',
-  '/assets/swagger-ui/../api.css', '/assets/api.css%00', '/static/rest_framework/css/bootstrap.min.css',
-  '/admin/', '/smart-goals/1/', '/smart-goals//', '/smart-goals/%2F', '/SMART-GOALS/', '/Courses/', '/courses.json',
-  '/smart%2Dgoals/', '/smart-goals%2f', '/feedbacks-needed/', '/pre_lead_statuses/', '/%', '/%zz', '/%00', '/%ff/',
-  '/%c3%28/', '/smart-goals/%zz', '/courses/%', '/?', '/index.html', '/favicon.ico', '/healthz', '/healthz/',
-  '/readyz', '/metrics', '/metrics/', '/HEALTHZ',
+  '/',
+  '/openapi.json',
+  '/openapi.json/',
+  '/docs',
+  '/docs/',
+  '/assets/api.css',
+  '/assets/api.js',
+  '/assets/docs.js',
+  '/assets/favicon.svg',
+  '/assets/swagger-ui/swagger-ui.css',
+  '/assets/swagger-ui/swagger-ui-bundle.js.map',
+  '/assets/',
+  '/assets',
+  '/assets/nope.js',
+  '/assets/%2e%2e/openapi.json',
+  '/assets/..%2fpackage.json',
+  '/assets/swagger-ui/../api.css',
+  '/assets/api.css%00',
+  '/static/rest_framework/css/bootstrap.min.css',
+  '/admin/',
+  '/smart-goals/1/',
+  '/smart-goals//',
+  '/smart-goals/%2F',
+  '/SMART-GOALS/',
+  '/Courses/',
+  '/courses.json',
+  '/smart%2Dgoals/',
+  '/smart-goals%2f',
+  '/feedbacks-needed/',
+  '/pre_lead_statuses/',
+  '/%',
+  '/%zz',
+  '/%00',
+  '/%ff/',
+  '/%c3%28/',
+  '/smart-goals/%zz',
+  '/courses/%',
+  '/?',
+  '/index.html',
+  '/favicon.ico',
+  '/healthz',
+  '/healthz/',
+  '/readyz',
+  '/metrics',
+  '/metrics/',
+  '/HEALTHZ',
 ];
 
 export const path: fc.Arbitrary<string> = fc.oneof(
@@ -188,11 +391,13 @@ export const path: fc.Arbitrary<string> = fc.oneof(
 // Headers. Values are what Node's HTTP parser lets through: tab, visible ASCII, space and
 // obs-text (Node hands bytes 0x80–0xFF over as latin1 characters); never CR, LF or NUL.
 
-const headerChar = fc.oneof(
-  { weight: 10, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
-  { weight: 1, arbitrary: fc.constant(0x09) },
-  { weight: 1, arbitrary: fc.integer({ min: 0x80, max: 0xff }) },
-).map((c) => String.fromCharCode(c));
+const headerChar = fc
+  .oneof(
+    { weight: 10, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+    { weight: 1, arbitrary: fc.constant(0x09) },
+    { weight: 1, arbitrary: fc.integer({ min: 0x80, max: 0xff }) },
+  )
+  .map((c) => String.fromCharCode(c));
 
 const headerText = fc.oneof(
   fc.string({ unit: headerChar, maxLength: 60 }),
@@ -205,26 +410,83 @@ function headerSafe(s: string): string {
 }
 
 const ACCEPTS = [
-  '*/*', 'application/json', 'text/html', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'application/json; indent=4', 'application/json; indent=-1', 'application/json; indent=99999999999999999999',
-  'application/json; indent=٣', 'application/json; indent=', 'application/json; indent="2"', 'application/json;indent=1_0',
-  `application/json; indent=${'9'.repeat(5000)}`, 'application/json; q=0', 'text/plain', 'application/xml', 'image/*',
-  'text/*', 'application/*', '*', '', ',', ';', ';;', 'application/json;;;', 'application/json; =x', '*/*; q=abc',
-  'text/html; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON', 'text/html; indent=3', ' , , ',
-  'application/json, text/html', 'text/html, application/json; indent=2', 'application/openapi+json',
+  '*/*',
+  'application/json',
+  'text/html',
+  'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'application/json; indent=4',
+  'application/json; indent=-1',
+  'application/json; indent=99999999999999999999',
+  'application/json; indent=٣',
+  'application/json; indent=',
+  'application/json; indent="2"',
+  'application/json;indent=1_0',
+  `application/json; indent=${'9'.repeat(5000)}`,
+  'application/json; q=0',
+  'text/plain',
+  'application/xml',
+  'image/*',
+  'text/*',
+  'application/*',
+  '*',
+  '',
+  ',',
+  ';',
+  ';;',
+  'application/json;;;',
+  'application/json; =x',
+  '*/*; q=abc',
+  'text/html; charset=utf-8',
+  'application/vnd.api+json',
+  'APPLICATION/JSON',
+  'text/html; indent=3',
+  ' , , ',
+  'application/json, text/html',
+  'text/html, application/json; indent=2',
+  'application/openapi+json',
 ];
 
 const accept = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('*/*', 'application/json', 'text/html', 'application/json; indent=2', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '*/*',
+      'application/json',
+      'text/html',
+      'application/json; indent=2',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    ),
+  },
   { weight: 4, arbitrary: fc.constantFrom(...ACCEPTS) },
   { weight: 1, arbitrary: fc.array(fc.constantFrom(...ACCEPTS), { minLength: 1, maxLength: 4 }).map((a) => a.join(', ')) },
   { weight: 1, arbitrary: headerText },
 );
 
 const HOSTS = [
-  'api.test', 'localhost', 'localhost:8000', '127.0.0.1:8000', '[::1]:8000', 'API.TEST', 'example.com:99999999999',
-  'bad host', 'a_b.test', 'evil.test/path', 'évil.test', 'host:port', '[::1', '', ':80', 'x'.repeat(300), '.', '-',
-  'xn--80ak6aa92e.com', '1.2.3.4.5', 'a..b', 'api.test.', 'api.test:', '[fe80::1%25eth0]',
+  'api.test',
+  'localhost',
+  'localhost:8000',
+  '127.0.0.1:8000',
+  '[::1]:8000',
+  'API.TEST',
+  'example.com:99999999999',
+  'bad host',
+  'a_b.test',
+  'evil.test/path',
+  'évil.test',
+  'host:port',
+  '[::1',
+  '',
+  ':80',
+  'x'.repeat(300),
+  '.',
+  '-',
+  'xn--80ak6aa92e.com',
+  '1.2.3.4.5',
+  'a..b',
+  'api.test.',
+  'api.test:',
+  '[fe80::1%25eth0]',
 ];
 
 const host = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...HOSTS) }, { weight: 1, arbitrary: headerText });
@@ -233,10 +495,18 @@ const host = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...HOSTS) }, { wei
 export const TOKEN_PLACEHOLDER = '{{TOKEN}}';
 
 const authorization = fc.oneof(
-  fc.constantFrom(`Token ${TOKEN_PLACEHOLDER}`, `Token ${TOKEN_PLACEHOLDER}`, `Bearer ${TOKEN_PLACEHOLDER}`, `token ${TOKEN_PLACEHOLDER}`, `Token  ${TOKEN_PLACEHOLDER}`, `Token ${TOKEN_PLACEHOLDER}x`, `Token ${TOKEN_PLACEHOLDER} extra`),
-  fc.tuple(fc.constantFrom('Token', 'Bearer', 'Basic', 'Digest', 'token', 'JWT', 'Negotiate', '', 'X'), headerText).map(
-    ([s, v]) => `${s} ${v}`,
+  fc.constantFrom(
+    `Token ${TOKEN_PLACEHOLDER}`,
+    `Token ${TOKEN_PLACEHOLDER}`,
+    `Bearer ${TOKEN_PLACEHOLDER}`,
+    `token ${TOKEN_PLACEHOLDER}`,
+    `Token  ${TOKEN_PLACEHOLDER}`,
+    `Token ${TOKEN_PLACEHOLDER}x`,
+    `Token ${TOKEN_PLACEHOLDER} extra`,
   ),
+  fc
+    .tuple(fc.constantFrom('Token', 'Bearer', 'Basic', 'Digest', 'token', 'JWT', 'Negotiate', '', 'X'), headerText)
+    .map(([s, v]) => `${s} ${v}`),
   fc.constantFrom('Token', 'Bearer ', 'Basic !!!', 'Basic Og==', 'Token a b c', 'Token ' + 'x'.repeat(5000)),
 );
 
@@ -246,7 +516,21 @@ const idempotencyKey = fc.oneof(
   { weight: 1, arbitrary: headerText },
 );
 
-const HEADER_NAMES = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'if-none-match', 'cookie', 'origin', 'x-csrftoken', 'range', 'expect', 'user-agent', 'x-requested-with', 'accept-language', 'accept-encoding'];
+const HEADER_NAMES = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'if-none-match',
+  'cookie',
+  'origin',
+  'x-csrftoken',
+  'range',
+  'expect',
+  'user-agent',
+  'x-requested-with',
+  'accept-language',
+  'accept-encoding',
+];
 
 const otherHeaders = fc.dictionary(
   fc.oneof(fc.constantFrom(...HEADER_NAMES), fc.stringMatching(/^x-[a-z0-9-]{1,20}$/)),
@@ -284,7 +568,24 @@ const deepJson = fc
 export const rawJsonValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: nastyString.map(jsonString) },
   { weight: 2, arbitrary: numberText },
-  { weight: 1, arbitrary: fc.constantFrom('null', 'true', 'false', '[]', '{}', '""', '" "', '"\\u0000"', '"\\ud800"', '"\\udc00\\ud800"', '"\\ud83d\\ude00"', '[""]', '{"a":1}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'null',
+      'true',
+      'false',
+      '[]',
+      '{}',
+      '""',
+      '" "',
+      '"\\u0000"',
+      '"\\ud800"',
+      '"\\udc00\\ud800"',
+      '"\\ud83d\\ude00"',
+      '[""]',
+      '{"a":1}',
+    ),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: deepJson },
 );
@@ -292,13 +593,40 @@ export const rawJsonValue: fc.Arbitrary<string> = fc.oneof(
 const GOAL_INPUT = 'I want to learn Spanish to B1 level and run a half marathon this year.';
 
 const DATE_TIMES = [
-  '2026-01-13T17:00:00Z', '2026-01-13T17:00', '2026-01-13 17:00:00.123456+01:00', '2026-03-29T02:30:00',
-  '2026-10-25T02:30:00', '0001-01-01T00:00:00Z', '0001-01-01T00:00:00+23:59', '0001-01-01T00:30', '9999-12-31T23:59:59.999999Z',
-  '9999-12-31T23:59:59-23:59', '9999-12-31T23:30', '2026-02-29T00:00Z', '2024-02-29T00:00Z', '2026-13-01T00:00Z',
-  '2026-01-01T24:00Z', '2026-01-01T00:60Z', '2026-01-01T00:00:60Z', '2026-01-01T00:00+24:00', '2026-01-01T00:00-2400',
-  '2026-01-01T00:00+0530', '2026-01-01T00:00+05', '2026-01-01T00:00:00,5Z', '2026-01-01T00:00:00.1234567890Z',
-  '٢٠٢٦-٠١-٠١T00:00Z', '2026-1-1T1:1Z', '2026-01-01T00:00Z\n', '2026-01-01T00:00Z\n\n', '2026-01-01', '17:00', 'now',
-  '2026-01-01T00:00 Z', '2026-01-01T00:00\u00a0Z', '0000-01-01T00:00Z', '10000-01-01T00:00Z',
+  '2026-01-13T17:00:00Z',
+  '2026-01-13T17:00',
+  '2026-01-13 17:00:00.123456+01:00',
+  '2026-03-29T02:30:00',
+  '2026-10-25T02:30:00',
+  '0001-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+23:59',
+  '0001-01-01T00:30',
+  '9999-12-31T23:59:59.999999Z',
+  '9999-12-31T23:59:59-23:59',
+  '9999-12-31T23:30',
+  '2026-02-29T00:00Z',
+  '2024-02-29T00:00Z',
+  '2026-13-01T00:00Z',
+  '2026-01-01T24:00Z',
+  '2026-01-01T00:60Z',
+  '2026-01-01T00:00:60Z',
+  '2026-01-01T00:00+24:00',
+  '2026-01-01T00:00-2400',
+  '2026-01-01T00:00+0530',
+  '2026-01-01T00:00+05',
+  '2026-01-01T00:00:00,5Z',
+  '2026-01-01T00:00:00.1234567890Z',
+  '٢٠٢٦-٠١-٠١T00:00Z',
+  '2026-1-1T1:1Z',
+  '2026-01-01T00:00Z\n',
+  '2026-01-01T00:00Z\n\n',
+  '2026-01-01',
+  '17:00',
+  'now',
+  '2026-01-01T00:00 Z',
+  '2026-01-01T00:00\u00a0Z',
+  '0000-01-01T00:00Z',
+  '10000-01-01T00:00Z',
 ];
 
 const dateTimeText = fc.oneof(
@@ -314,7 +642,12 @@ const dateTimeText = fc.oneof(
         fc.integer({ min: 0, max: 61 }),
         fc.option(fc.integer({ min: 0, max: 61 })),
         fc.option(fc.stringMatching(/^[0-9]{1,12}$/)),
-        fc.oneof(fc.constantFrom('', 'Z', '+00:00', '-23:59', '+23:59', '+24:00', '+1', '+0100', '-12:30'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([s, h, m]) => `${s}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)),
+        fc.oneof(
+          fc.constantFrom('', 'Z', '+00:00', '-23:59', '+23:59', '+24:00', '+1', '+0100', '-12:30'),
+          fc
+            .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+            .map(([s, h, m]) => `${s}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+        ),
       )
       .map(([y, mo, d, h, mi, s, us, tz]) => {
         const p2 = (n: number) => String(n).padStart(2, '0');
@@ -325,22 +658,59 @@ const dateTimeText = fc.oneof(
 );
 
 const URLS = [
-  'https://example.org/rec/1', 'http://localhost', 'http://localhost:8000/x', 'http://127.0.0.1', 'http://999.1.1.1',
-  'http://01.1.1.1', 'http://[::1]/', 'http://[::1', 'http://[:::1]/', 'http://[fe80::1%25eth0]/', 'http://[1::2::3]/',
-  'ftp://example.org/', 'HTTP://EXAMPLE.ORG', 'http://exa mple.org', 'http://example', 'http://-a.org', 'http://a-.org',
-  'http://例え.テスト/', 'http://xn--r8jz45g.xn--zckzah/', 'http://xn--.org', 'http://a.' + 'b'.repeat(64) + '.org',
-  'http://' + 'a'.repeat(250) + '.org', 'https://example.org/' + 'x'.repeat(190), 'http://example.org:99999',
-  'http://example.org:0', 'http://user:pass@example.org', 'http://@example.org', 'http://:@example.org',
-  'http://example.org/\t', 'http://example.org/\n', 'http://example.org\u0000', 'http://.', 'http://..', 'http://',
-  '//example.org', 'example.org', 'http:///a', 'https://a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.org',
-  'http://[' + ':'.repeat(100) + ']', 'http://' + '1.'.repeat(60) + 'org', 'http://a' + '-'.repeat(3000) + 'b.org',
-  'http://' + 'a.'.repeat(3000) + 'org', 'http://\u0661\u0662\u0663.1.1.1', 'http://1.1.1.1\n',
+  'https://example.org/rec/1',
+  'http://localhost',
+  'http://localhost:8000/x',
+  'http://127.0.0.1',
+  'http://999.1.1.1',
+  'http://01.1.1.1',
+  'http://[::1]/',
+  'http://[::1',
+  'http://[:::1]/',
+  'http://[fe80::1%25eth0]/',
+  'http://[1::2::3]/',
+  'ftp://example.org/',
+  'HTTP://EXAMPLE.ORG',
+  'http://exa mple.org',
+  'http://example',
+  'http://-a.org',
+  'http://a-.org',
+  'http://例え.テスト/',
+  'http://xn--r8jz45g.xn--zckzah/',
+  'http://xn--.org',
+  'http://a.' + 'b'.repeat(64) + '.org',
+  'http://' + 'a'.repeat(250) + '.org',
+  'https://example.org/' + 'x'.repeat(190),
+  'http://example.org:99999',
+  'http://example.org:0',
+  'http://user:pass@example.org',
+  'http://@example.org',
+  'http://:@example.org',
+  'http://example.org/\t',
+  'http://example.org/\n',
+  'http://example.org\u0000',
+  'http://.',
+  'http://..',
+  'http://',
+  '//example.org',
+  'example.org',
+  'http:///a',
+  'https://a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z.org',
+  'http://[' + ':'.repeat(100) + ']',
+  'http://' + '1.'.repeat(60) + 'org',
+  'http://a' + '-'.repeat(3000) + 'b.org',
+  'http://' + 'a.'.repeat(3000) + 'org',
+  'http://\u0661\u0662\u0663.1.1.1',
+  'http://1.1.1.1\n',
 ];
 
 const urlText = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...URLS) },
   { weight: 2, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('http://', 'https://', 'http://[', 'https://user@'), nastyString).map(([a, b]) => a + b) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom('http://', 'https://', 'http://[', 'https://user@'), nastyString).map(([a, b]) => a + b),
+  },
   { weight: 1, arbitrary: nastyString },
 );
 
@@ -362,17 +732,53 @@ const COURSE_FIELDS: Record<string, string> = {
 
 /** A field's hostile value: anything, or what that field's own parser finds hardest. */
 function fieldValue(name: string): fc.Arbitrary<string> {
-  const own =
-    name.startsWith('date_') ? dateTimeText.map(jsonString)
-    : name.startsWith('recording_') ? urlText.map(jsonString)
-    : name === 'code' ? fc.oneof(numberText, numberText.map(jsonString), queryNumber.map(jsonString))
-    : name === 'deactivated' ? fc.constantFrom('0', '1', '2', '1.0', '0.0', '-0.0', '"yes"', '"off"', '"null"', '""', 'null', '[]', '{}', '1e400', '10000000000000000000001', '"True"', '"tRUE"')
-    : nastyString.map(jsonString);
+  const own = name.startsWith('date_')
+    ? dateTimeText.map(jsonString)
+    : name.startsWith('recording_')
+      ? urlText.map(jsonString)
+      : name === 'code'
+        ? fc.oneof(numberText, numberText.map(jsonString), queryNumber.map(jsonString))
+        : name === 'deactivated'
+          ? fc.constantFrom(
+              '0',
+              '1',
+              '2',
+              '1.0',
+              '0.0',
+              '-0.0',
+              '"yes"',
+              '"off"',
+              '"null"',
+              '""',
+              'null',
+              '[]',
+              '{}',
+              '1e400',
+              '10000000000000000000001',
+              '"True"',
+              '"tRUE"',
+            )
+          : nastyString.map(jsonString);
   return fc.oneof({ weight: 3, arbitrary: own }, { weight: 2, arbitrary: rawJsonValue });
 }
 
 const extraKeys = fc.dictionary(
-  fc.oneof(fc.constantFrom('id', 'created_by', 'created_at', 'output', 'input_tokens', 'output_tokens', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''), nastyString),
+  fc.oneof(
+    fc.constantFrom(
+      'id',
+      'created_by',
+      'created_at',
+      'output',
+      'input_tokens',
+      'output_tokens',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      '',
+    ),
+    nastyString,
+  ),
   rawJsonValue,
   { maxKeys: 3 },
 );
@@ -398,7 +804,11 @@ const mutatedCourse = fc
   );
 
 const mutatedGoal = fc
-  .tuple(fc.oneof({ weight: 3, arbitrary: fieldValue('input') }, { weight: 1, arbitrary: fc.constant(jsonString(GOAL_INPUT)) }), extraKeys, fc.boolean())
+  .tuple(
+    fc.oneof({ weight: 3, arbitrary: fieldValue('input') }, { weight: 1, arbitrary: fc.constant(jsonString(GOAL_INPUT)) }),
+    extraKeys,
+    fc.boolean(),
+  )
   .map(([v, extra, duplicate]) =>
     objectText([...(duplicate ? [['input', jsonString(GOAL_INPUT)] as [string, string]] : []), ['input', v], ...Object.entries(extra)]),
   );
@@ -419,7 +829,15 @@ function brokenText(text: fc.Arbitrary<string>): fc.Arbitrary<Buffer> {
 }
 
 const invalidUtf8 = fc.constantFrom(
-  [0xff], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc3], [0xe2, 0x82], [0x80], [0xfe, 0xff],
+  [0xff],
+  [0xc0, 0xaf],
+  [0xe0, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xc3],
+  [0xe2, 0x82],
+  [0x80],
+  [0xfe, 0xff],
 );
 
 /** JSON bodies whose bytes are not UTF-8: in a string, at the end (truncated), at the start (BOMs). */
@@ -456,18 +874,44 @@ const jsonBody: fc.Arbitrary<{ body: Buffer; kind: string }> = fc.oneof(
   { weight: 1, arbitrary: badUtf8Json.map((body) => ({ body, kind: 'json-bad-utf8' })) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      '', ' ', '\n', 'null', '{', '}', '[', '"', '{"input"', '{"input":}', "{'input':'x'}", '{"input":"x",}', '{"input":"x"}x',
-      '{"input":"a\u0000b"}', '{"input":"a\\u0000b"}', '\u0000', '{"input":NaN}', '{"input":-Infinity}', '{"input":1e999}',
-      '{"input":"\\x41"}', '{"input":"\\u12"}', '{"input":"\\ud800\\u"}', '{"input":"\ud800"}', '[1,2', '{"a":1 "b":2}',
-    ).map((t) => ({ body: utf8(t), kind: 'json-fixed' })),
+    arbitrary: fc
+      .constantFrom(
+        '',
+        ' ',
+        '\n',
+        'null',
+        '{',
+        '}',
+        '[',
+        '"',
+        '{"input"',
+        '{"input":}',
+        "{'input':'x'}",
+        '{"input":"x",}',
+        '{"input":"x"}x',
+        '{"input":"a\u0000b"}',
+        '{"input":"a\\u0000b"}',
+        '\u0000',
+        '{"input":NaN}',
+        '{"input":-Infinity}',
+        '{"input":1e999}',
+        '{"input":"\\x41"}',
+        '{"input":"\\u12"}',
+        '{"input":"\\ud800\\u"}',
+        '{"input":"\ud800"}',
+        '[1,2',
+        '{"a":1 "b":2}',
+      )
+      .map((t) => ({ body: utf8(t), kind: 'json-fixed' })),
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom('a', ' ', '\u0000', 'é', '[', '"', '0'), fc.integer({ min: 10_000, max: 900_000 })).map(([c, n]) => ({
-      body: utf8(c === '"' || c === '[' || c === '0' ? c.repeat(n) : `{"input":${jsonString(c.repeat(n))}}`),
-      kind: 'json-long',
-    })),
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', ' ', '\u0000', 'é', '[', '"', '0'), fc.integer({ min: 10_000, max: 900_000 }))
+      .map(([c, n]) => ({
+        body: utf8(c === '"' || c === '[' || c === '0' ? c.repeat(n) : `{"input":${jsonString(c.repeat(n))}}`),
+        kind: 'json-long',
+      })),
   },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((a) => ({ body: Buffer.from(a), kind: 'bytes' })) },
 );
@@ -501,7 +945,11 @@ const formBody = fc
   .tuple(fc.array(fc.tuple(formKey, formValue, fc.boolean()), { maxLength: 16 }), fc.boolean())
   .map(([pairs, validFirst]) => {
     const base: [string, Buffer, boolean][] = validFirst
-      ? Object.entries(COURSE_FIELDS).map(([k, v]) => [k, utf8(encodeURIComponentLoose(v.startsWith('"') ? JSON.parse(v) : v === 'null' ? '' : v)), true])
+      ? Object.entries(COURSE_FIELDS).map(([k, v]) => [
+          k,
+          utf8(encodeURIComponentLoose(v.startsWith('"') ? JSON.parse(v) : v === 'null' ? '' : v)),
+          true,
+        ])
       : [['input', utf8(encodeURIComponentLoose(GOAL_INPUT)), true]];
     const chunks: Buffer[] = [];
     for (const [k, v, withEq] of [...base, ...pairs]) {
@@ -525,9 +973,15 @@ const partName = fc.oneof(
 
 const part = fc.record({
   name: partName,
-  value: fc.oneof(formValueText.map(utf8), fc.uint8Array({ maxLength: 40 }).map((a) => Buffer.from(a))),
+  value: fc.oneof(
+    formValueText.map(utf8),
+    fc.uint8Array({ maxLength: 40 }).map((a) => Buffer.from(a)),
+  ),
   filename: rarely(fc.constantFrom('a.txt', '', 'é.txt', '../../etc/passwd', 'x"y'), 5),
-  contentType: rarely(fc.constantFrom('text/plain', 'application/json', 'text/plain; charset=latin1', 'application/octet-stream', 'bogus'), 4),
+  contentType: rarely(
+    fc.constantFrom('text/plain', 'application/json', 'text/plain; charset=latin1', 'application/octet-stream', 'bogus'),
+    4,
+  ),
   nameStyle: fc.constantFrom('quoted', 'quoted', 'quoted', 'bare', 'rfc2231', 'none'),
 });
 
@@ -535,10 +989,13 @@ type Part = typeof part extends fc.Arbitrary<infer T> ? T : never;
 
 function partBytes(boundary: string, p: Part): Buffer {
   const name =
-    p.nameStyle === 'quoted' ? `; name="${p.name}"`
-    : p.nameStyle === 'bare' ? `; name=${p.name}`
-    : p.nameStyle === 'rfc2231' ? `; name*=utf-8''${encodeURIComponentLoose(p.name)}`
-    : '';
+    p.nameStyle === 'quoted'
+      ? `; name="${p.name}"`
+      : p.nameStyle === 'bare'
+        ? `; name=${p.name}`
+        : p.nameStyle === 'rfc2231'
+          ? `; name*=utf-8''${encodeURIComponentLoose(p.name)}`
+          : '';
   const headers =
     `Content-Disposition: form-data${name}${p.filename === null ? '' : `; filename="${p.filename}"`}\r\n` +
     (p.contentType === null ? '' : `Content-Type: ${p.contentType}\r\n`);
@@ -564,24 +1021,54 @@ const multipartBody = fc
     else if (shape === 'no-crlf') body = Buffer.from(body.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
     else if (shape === 'preamble') body = Buffer.concat([utf8('preamble text\r\n'), body]);
     const contentType =
-      typeStyle === 'same' ? `multipart/form-data; boundary=${boundary}`
-      : typeStyle === 'quoted' ? `multipart/form-data; boundary="${boundary}"`
-      : typeStyle === 'missing' ? 'multipart/form-data'
-      : typeStyle === 'other' ? 'multipart/form-data; boundary=somethingelse'
-      : typeStyle === 'empty' ? 'multipart/form-data; boundary='
-      : `multipart/form-data; charset=latin1; boundary=${boundary}`;
+      typeStyle === 'same'
+        ? `multipart/form-data; boundary=${boundary}`
+        : typeStyle === 'quoted'
+          ? `multipart/form-data; boundary="${boundary}"`
+          : typeStyle === 'missing'
+            ? 'multipart/form-data'
+            : typeStyle === 'other'
+              ? 'multipart/form-data; boundary=somethingelse'
+              : typeStyle === 'empty'
+                ? 'multipart/form-data; boundary='
+                : `multipart/form-data; charset=latin1; boundary=${boundary}`;
     return { body, contentType: headerSafe(contentType), kind: `multipart-${shape}` };
   });
 
 const JSON_TYPES = [
-  'application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'APPLICATION/JSON',
-  'application/json;', 'application/json;;', 'application/json; =', 'application/json; charset', 'application/*', '*/*',
-  ' application/json ', 'application/json, text/plain', 'application/json; indent=4', 'application/json;charset="utf-8"',
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'APPLICATION/JSON',
+  'application/json;',
+  'application/json;;',
+  'application/json; =',
+  'application/json; charset',
+  'application/*',
+  '*/*',
+  ' application/json ',
+  'application/json, text/plain',
+  'application/json; indent=4',
+  'application/json;charset="utf-8"',
 ];
 const OTHER_TYPES = [
-  'text/plain', 'text/html', 'application/xml', 'application/octet-stream', 'application/vnd.api+json', 'json', '', ';',
-  '/', 'application/', 'multipart/mixed; boundary=x', 'multipart/*; boundary=x', 'application/x-www-form-urlencoded; charset=latin1',
-  'application/x-www-form-urlencoded', 'text/*', 'application/jsonx', 'application/json-patch+json',
+  'text/plain',
+  'text/html',
+  'application/xml',
+  'application/octet-stream',
+  'application/vnd.api+json',
+  'json',
+  '',
+  ';',
+  '/',
+  'application/',
+  'multipart/mixed; boundary=x',
+  'multipart/*; boundary=x',
+  'application/x-www-form-urlencoded; charset=latin1',
+  'application/x-www-form-urlencoded',
+  'text/*',
+  'application/jsonx',
+  'application/json-patch+json',
 ];
 
 const contentTypeFor = (jsonish: boolean) =>
@@ -593,10 +1080,39 @@ const contentTypeFor = (jsonish: boolean) =>
 
 /** A body and its Content-Type (or none), any combination of the two. */
 export const body: fc.Arbitrary<FuzzBody> = fc.oneof(
-  { weight: 10, arbitrary: fc.tuple(jsonBody, fc.option(contentTypeFor(true), { freq: 12 })).map(([b, ct]) => ({ body: b.body, kind: b.kind, contentType: ct ?? undefined })) },
-  { weight: 3, arbitrary: fc.tuple(formBody, fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'Application/X-WWW-Form-Urlencoded')).map(([b, ct]) => ({ body: b, contentType: ct, kind: 'form' })) },
+  {
+    weight: 10,
+    arbitrary: fc
+      .tuple(jsonBody, fc.option(contentTypeFor(true), { freq: 12 }))
+      .map(([b, ct]) => ({ body: b.body, kind: b.kind, contentType: ct ?? undefined })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        formBody,
+        fc.constantFrom(
+          'application/x-www-form-urlencoded',
+          'application/x-www-form-urlencoded; charset=utf-8',
+          'Application/X-WWW-Form-Urlencoded',
+        ),
+      )
+      .map(([b, ct]) => ({ body: b, contentType: ct, kind: 'form' })),
+  },
   { weight: 3, arbitrary: multipartBody },
-  { weight: 1, arbitrary: fc.tuple(fc.oneof(jsonBody.map((b) => b.body), formBody, multipartBody.map((m) => m.body)), contentTypeFor(false)).map(([b, ct]) => ({ body: b, contentType: ct, kind: 'wrong-type' })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          jsonBody.map((b) => b.body),
+          formBody,
+          multipartBody.map((m) => m.body),
+        ),
+        contentTypeFor(false),
+      )
+      .map(([b, ct]) => ({ body: b, contentType: ct, kind: 'wrong-type' })),
+  },
   { weight: 1, arbitrary: fc.option(contentTypeFor(true), { freq: 2 }).map((ct) => ({ contentType: ct ?? undefined, kind: 'empty' })) },
 );
 
@@ -679,7 +1195,19 @@ export const postRequest: fc.Arbitrary<FuzzRequest> = requestParts(
 const forwardedHeaders = fc.record(
   {
     'x-forwarded-for': fc.oneof(
-      fc.constantFrom('203.0.113.7', '203.0.113.7, 10.0.0.1', '::1', '[::1]:80', 'unknown', '', ',', ' , ', '999.1.1.1', 'a'.repeat(500), '2001:db8::1, 198.51.100.2'),
+      fc.constantFrom(
+        '203.0.113.7',
+        '203.0.113.7, 10.0.0.1',
+        '::1',
+        '[::1]:80',
+        'unknown',
+        '',
+        ',',
+        ' , ',
+        '999.1.1.1',
+        'a'.repeat(500),
+        '2001:db8::1, 198.51.100.2',
+      ),
       headerText,
     ),
     'x-forwarded-proto': fc.oneof(fc.constantFrom('https', 'http', 'HTTPS', 'https, http', 'ftp', '', 'wss'), headerText),
@@ -692,11 +1220,13 @@ const forwardedHeaders = fc.record(
 );
 
 /** Any request or a POST, most with X-Forwarded-* headers (for an app that trusts its proxy). */
-export const proxiedRequest: fc.Arbitrary<FuzzRequest> = fc.tuple(fc.oneof(anyRequest, postRequest), forwardedHeaders).map(([r, forwarded]) => {
-  const headers = { ...r.headers };
-  for (const [k, v] of Object.entries(forwarded)) if (v !== undefined) headers[k] = headerSafe(v);
-  return printable({ ...r, headers });
-});
+export const proxiedRequest: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(fc.oneof(anyRequest, postRequest), forwardedHeaders)
+  .map(([r, forwarded]) => {
+    const headers = { ...r.headers };
+    for (const [k, v] of Object.entries(forwarded)) if (v !== undefined) headers[k] = headerSafe(v);
+    return printable({ ...r, headers });
+  });
 
 // ---------------------------------------------------------------------------
 // The database's fingerprint: per table of the public schema (every table the migrations
@@ -715,8 +1245,10 @@ async function fingerprintQuery(db: Database): Promise<string> {
   return tables
     .map(({ name }): string => {
       const quoted = `"${name.replaceAll('"', '""')}"`;
-      return `SELECT '${name.replaceAll("'", "''")}' AS name, count(*)::int AS count, ` +
-        `coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS md5 FROM ${quoted} x`;
+      return (
+        `SELECT '${name.replaceAll("'", "''")}' AS name, count(*)::int AS count, ` +
+        `coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS md5 FROM ${quoted} x`
+      );
     })
     .concat(
       `SELECT 'seq:' || sequencename AS name, coalesce(last_value, 0)::int AS count, '' AS md5 FROM pg_sequences WHERE schemaname = 'public'`,
@@ -745,7 +1277,14 @@ export const concurrentPosts: fc.Arbitrary<FuzzRequest[]> = fc.array(
     .record({
       path: fc.constantFrom(...POST_PATHS),
       body: fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom(`{"input":${jsonString(GOAL_INPUT)}}`, objectText(Object.entries(COURSE_FIELDS)), '{"input":"I plan to read twelve books."}') },
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(
+            `{"input":${jsonString(GOAL_INPUT)}}`,
+            objectText(Object.entries(COURSE_FIELDS)),
+            '{"input":"I plan to read twelve books."}',
+          ),
+        },
         { weight: 1, arbitrary: fc.oneof(mutatedGoal, mutatedCourse) },
       ),
       key: rarely(fc.constantFrom('race-1', 'race-2', 'race-3'), 2),

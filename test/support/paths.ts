@@ -1,4 +1,3 @@
-
 /** The same server, another database. */
 export function serverUrl(url: string, database: string): string {
   const u = new URL(url);

@@ -3,14 +3,7 @@
 // migration data (design §5) and are looked up by title, never inserted.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/store/connect.js';
-import {
-  feedbackRounds,
-  feedbackSubmissions,
-  managers,
-  mentees,
-  mentoringRelations,
-  mentors,
-} from '../../src/store/schema.js';
+import { feedbackRounds, feedbackSubmissions, managers, mentees, mentoringRelations, mentors } from '../../src/store/schema.js';
 
 export type RoundTitle = 'Chemistry' | 'Mid Program' | 'Final';
 export type Role = 'mentee' | 'mentor';

@@ -21,7 +21,11 @@ export function raw(port: number, chunks: (string | Buffer)[], opts: { pauseMs?:
       const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
       const headers: Record<string, string> = {};
       for (const l of lines) headers[l.slice(0, l.indexOf(':')).toLowerCase()] = l.slice(l.indexOf(':') + 1).trim();
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: data.subarray(Buffer.byteLength(text.slice(0, end + 4), 'latin1')).toString('utf8') });
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: data.subarray(Buffer.byteLength(text.slice(0, end + 4), 'latin1')).toString('utf8'),
+      });
     };
     socket.on('data', (d) => {
       data = Buffer.concat([data, d]);

@@ -10,9 +10,25 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
 // Every variable config.ts reads: the children see only what a test gives them.
 export const CONFIG_VARS = [
-  'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'GOAL_GENERATOR', 'OPENAI_BASE_URL',
-  'OPENAI_API_KEY', 'GOAL_MODEL', 'GOAL_TIMEOUT_MS', 'GOAL_RATE_LIMIT', 'RATE_LIMIT', 'CORS_ORIGINS',
-  'SEED_DEMO', 'ACCESS_POLICY', 'TRUST_PROXY', 'TRUST_FORWARDED_HOST', 'ALLOWED_HOSTS', 'WRITE_RATE_LIMIT',
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'TIME_ZONE',
+  'GOAL_GENERATOR',
+  'OPENAI_BASE_URL',
+  'OPENAI_API_KEY',
+  'GOAL_MODEL',
+  'GOAL_TIMEOUT_MS',
+  'GOAL_RATE_LIMIT',
+  'RATE_LIMIT',
+  'CORS_ORIGINS',
+  'SEED_DEMO',
+  'ACCESS_POLICY',
+  'TRUST_PROXY',
+  'TRUST_FORWARDED_HOST',
+  'ALLOWED_HOSTS',
+  'WRITE_RATE_LIMIT',
   'LOG_LEVEL',
 ];
 

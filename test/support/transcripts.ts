@@ -91,8 +91,7 @@ export function loadExchanges(): Exchange[] {
       });
     // Each recorded body ends with one newline before the blank separator line.
     rawBody = rawBody.replace(/\n+$/, '');
-    const shortened =
-      rawBody.includes('[... body shortened') || rawBody.startsWith('[HTML page') || rawBody.startsWith('(HEAD: no body)');
+    const shortened = rawBody.includes('[... body shortened') || rawBody.startsWith('[HTML page') || rawBody.startsWith('(HEAD: no body)');
     const status = Number(head[5]);
     let body: string | null = shortened ? null : rawBody;
     if (rawBody.startsWith('(HEAD: no body)')) body = '';

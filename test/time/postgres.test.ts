@@ -18,7 +18,7 @@ describe('pgTimestamptzInZone in both styles', () => {
   const general = (text: string, zone: string, style: IsoStyle) => answer(() => formatIsoInZone(parsePgTimestamptz(text), zone, style));
   const fast = (text: string, zone: string, style: IsoStyle) => answer(() => pgTimestamptzInZone(text, zone, style));
 
-  it('gives the general path\'s text for 10,000 random UTC texts a style, years 1..9999, every fraction length', () => {
+  it("gives the general path's text for 10,000 random UTC texts a style, years 1..9999, every fraction length", () => {
     let seed = 7;
     const next = (n: number) => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -47,7 +47,7 @@ describe('pgTimestamptzInZone in both styles', () => {
     expect(pgTimestamptzInZone(text, zone, 'fixed')).toBe(fixed);
   });
 
-  it('past 9999 in the zone: the API throws (Python\'s OverflowError), the dataset writes UTC', () => {
+  it("past 9999 in the zone: the API throws (Python's OverflowError), the dataset writes UTC", () => {
     const text = '9999-12-31 23:59:59.999999+00';
     expect(() => pgTimestamptzInZone(text, 'Asia/Tokyo')).toThrow(RangeError);
     expect(pgTimestamptzInZone(text, 'Asia/Tokyo', 'fixed')).toBe('9999-12-31T23:59:59.999999Z');

@@ -27,7 +27,12 @@ describe('formatIsoInZone', () => {
     ['LMT offset rounded to minutes, as pytz does', micros('0001-01-01T00:00:00Z'), 'Europe/Prague', '0001-01-01T00:58:00+00:58'],
     ['last PMT second (+0:57:44 read as +0:58)', micros('1891-09-30T23:02:15Z'), 'Europe/Prague', '1891-10-01T00:00:15+00:58'],
     ['first CET second', micros('1891-09-30T23:02:16Z'), 'Europe/Prague', '1891-10-01T00:02:16+01:00'],
-    ['negative offset rounded to minutes (-0:44:30 → -0:44)', micros('1970-06-01T00:00:00Z'), 'Africa/Monrovia', '1970-05-31T23:16:00-00:44'],
+    [
+      'negative offset rounded to minutes (-0:44:30 → -0:44)',
+      micros('1970-06-01T00:00:00Z'),
+      'Africa/Monrovia',
+      '1970-05-31T23:16:00-00:44',
+    ],
     ['before the epoch, µs borrow', -1n, 'UTC', '1969-12-31T23:59:59.999999Z'],
     ['top of the range', micros('9999-12-31T22:59:59.999Z', 999), 'Europe/Prague', '9999-12-31T23:59:59.999999+01:00'],
   ];
@@ -41,7 +46,15 @@ describe('formatIsoInZone', () => {
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
     for (const zone of Intl.supportedValuesOf('timeZone')) {
       const wall = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+        timeZone: zone,
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
       });
       for (let i = 0; i < 6; i++) {
         const sec = i < 2 ? Math.floor(-62_000_000_000 + next() * 315_000_000_000) : Math.floor(-2_500_000_000 + next() * 7_000_000_000);
@@ -95,8 +108,17 @@ describe('parsePgTimestamptz / microsToUtcIso', () => {
   );
 });
 
-describe('pgTimestamptzInZone (the fast path of a page\'s created_at)', () => {
-  const ZONES = ['Europe/Prague', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'UTC', 'Africa/Monrovia'];
+describe("pgTimestamptzInZone (the fast path of a page's created_at)", () => {
+  const ZONES = [
+    'Europe/Prague',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'America/St_Johns',
+    'UTC',
+    'Africa/Monrovia',
+  ];
 
   /** The general path's answer, or the error it throws. */
   function general(text: string, zone: string): string | Error {
@@ -115,7 +137,7 @@ describe('pgTimestamptzInZone (the fast path of a page\'s created_at)', () => {
     }
   }
 
-  it('gives the general path\'s text for 20,000 random UTC texts across years 1..9999, every fraction length and eight zones', () => {
+  it("gives the general path's text for 20,000 random UTC texts across years 1..9999, every fraction length and eight zones", () => {
     let seed = 42;
     const next = (n: number) => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -152,7 +174,7 @@ describe('pgTimestamptzInZone (the fast path of a page\'s created_at)', () => {
     ['12026-11-22 04:10:29+00', 'Europe/Prague'],
     ['infinity', 'Europe/Prague'],
     ['2026-11-22 04:10:29+00', 'Mars/Olympus_Mons'],
-  ])('gives the general path\'s answer (or its error) for %s in %s', (text, zone) => {
+  ])("gives the general path's answer (or its error) for %s in %s", (text, zone) => {
     expect(fast(text, zone)).toEqual(general(text, zone));
   });
 });

@@ -2,8 +2,7 @@
 import { pgTimestamptzInZone } from '../../time/postgres.js';
 import type { CourseRow } from '../../store/repositories/courses.js';
 
-const when = (value: string | null, timeZone: string) =>
-  value === null ? null : pgTimestamptzInZone(value, timeZone);
+const when = (value: string | null, timeZone: string) => (value === null ? null : pgTimestamptzInZone(value, timeZone));
 
 export function presentCourse(row: CourseRow, timeZone: string) {
   return {

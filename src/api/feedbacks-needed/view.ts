@@ -9,7 +9,14 @@ import type { FeedbackNeededRepository } from '../../store/repositories/feedback
 import type { VersionedTable } from '../../store/repositories/table-versions.js';
 
 // Every table the rule of design §5 reads: a change to any of them is a new answer.
-const TABLES: readonly VersionedTable[] = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'mentors', 'mentees', 'managers'];
+const TABLES: readonly VersionedTable[] = [
+  'mentoring_relations',
+  'feedback_submissions',
+  'feedback_rounds',
+  'mentors',
+  'mentees',
+  'managers',
+];
 
 export function feedbacksNeededView(
   repo: FeedbackNeededRepository,

@@ -44,9 +44,7 @@ export class SmartGoalService {
     const rows = await this.pages.through(key, version, async () => {
       const b = await this.bounds.through('', version, () => this.repo.idBounds());
       // Without gaps in the ids, offset n is simply id hi - n: no walk over n index entries.
-      return b && b.hi - b.lo + 1 === count
-        ? this.repo.pageBelow(b.hi - Number(offset), limit)
-        : this.repo.page(limit, Number(offset));
+      return b && b.hi - b.lo + 1 === count ? this.repo.pageBelow(b.hi - Number(offset), limit) : this.repo.page(limit, Number(offset));
     });
     return { count, rows, version };
   }
@@ -56,9 +54,6 @@ export class SmartGoalService {
     const goals = await this.generator.generate(input);
     // created_at is read where the row's id is decided, as its batch is written
     // (repository.ts), so ids and times ascend together however generations finish.
-    return this.repo.insert(
-      { input, output: goals.output, inputTokens: goals.inputTokens, outputTokens: goals.outputTokens },
-      this.clock,
-    );
+    return this.repo.insert({ input, output: goals.output, inputTokens: goals.inputTokens, outputTokens: goals.outputTokens }, this.clock);
   }
 }

@@ -52,7 +52,10 @@ const INTENT_PATTERNS: IntentPattern[] = [
   },
   { re: /\bi (?:must|should|need) (?!not\b|never\b|be honest\b)/i, kind: 'weak-intent', score: 2 },
   {
-    re: new RegExp(String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be)\b)`, 'i'),
+    re: new RegExp(
+      String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be)\b)`,
+      'i',
+    ),
     kind: 'want-np',
     score: 3,
   },
@@ -189,14 +192,7 @@ function fromNounPhrase(st: Statement, text: string): Candidate | null {
   return makeCandidate(st, `${frame} ${lowerFirst(core)}`, 1, text, undefined);
 }
 
-
-function makeCandidate(
-  st: Statement,
-  rawCore: string,
-  score: number,
-  topicText: string,
-  timeSuffix: string | undefined,
-): Candidate | null {
+function makeCandidate(st: Statement, rawCore: string, score: number, topicText: string, timeSuffix: string | undefined): Candidate | null {
   let core = capCore(stripTrailing(rawCore))
     .replace(/\byourself\b/gi, 'myself')
     .replace(/\byours\b/gi, 'mine')
@@ -245,13 +241,58 @@ function cutClauses(text: string): string {
   return countLetters(head, 2) >= 2 ? head : text;
 }
 
-
 const PROPER_WORDS = new Set([
-  'english', 'spanish', 'german', 'french', 'italian', 'czech', 'chinese', 'mandarin', 'japanese', 'russian',
-  'ukrainian', 'polish', 'portuguese', 'dutch', 'arabic', 'korean', 'swedish', 'python', 'java', 'javascript',
-  'typescript', 'excel', 'linkedin', 'google', 'microsoft', 'aws', 'azure', 'sql', 'monday', 'tuesday', 'wednesday',
-  'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'june', 'july', 'august',
-  'september', 'october', 'november', 'december', 'europe', 'prague', 'germany', 'london', 'i',
+  'english',
+  'spanish',
+  'german',
+  'french',
+  'italian',
+  'czech',
+  'chinese',
+  'mandarin',
+  'japanese',
+  'russian',
+  'ukrainian',
+  'polish',
+  'portuguese',
+  'dutch',
+  'arabic',
+  'korean',
+  'swedish',
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'excel',
+  'linkedin',
+  'google',
+  'microsoft',
+  'aws',
+  'azure',
+  'sql',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'europe',
+  'prague',
+  'germany',
+  'london',
+  'i',
 ]);
 
 /** Lower-cases a capitalised first word ("Learn" → "learn") unless it is a name or an acronym. */
@@ -278,11 +319,57 @@ organise volunteer`;
 
 const VERBS = new Set(VERB_LIST.split(/\s+/).filter((v) => v !== ''));
 /** Verbs that make a goal on their own ("Exercise", "Meditate"). */
-const SOLO_VERBS = new Set(['exercise', 'meditate', 'run', 'swim', 'read', 'write', 'travel', 'network', 'jog', 'cook',
-  'dance', 'sing', 'paint', 'draw', 'volunteer', 'relax', 'sleep', 'delegate', 'graduate', 'relocate', 'declutter']);
+const SOLO_VERBS = new Set([
+  'exercise',
+  'meditate',
+  'run',
+  'swim',
+  'read',
+  'write',
+  'travel',
+  'network',
+  'jog',
+  'cook',
+  'dance',
+  'sing',
+  'paint',
+  'draw',
+  'volunteer',
+  'relax',
+  'sleep',
+  'delegate',
+  'graduate',
+  'relocate',
+  'declutter',
+]);
 
-const DOUBLING = new Set(['run', 'get', 'set', 'stop', 'plan', 'swim', 'begin', 'put', 'sit', 'cut', 'shop', 'quit',
-  'win', 'jog', 'drop', 'ship', 'submit', 'let', 'forget', 'travel', 'enrol', 'control', 'admit', 'commit', 'skip']);
+const DOUBLING = new Set([
+  'run',
+  'get',
+  'set',
+  'stop',
+  'plan',
+  'swim',
+  'begin',
+  'put',
+  'sit',
+  'cut',
+  'shop',
+  'quit',
+  'win',
+  'jog',
+  'drop',
+  'ship',
+  'submit',
+  'let',
+  'forget',
+  'travel',
+  'enrol',
+  'control',
+  'admit',
+  'commit',
+  'skip',
+]);
 
 function gerund(verb: string): string {
   if (verb === 'be' || verb === 'see') return `${verb}ing`;
@@ -297,11 +384,58 @@ function gerund(verb: string): string {
 /** "learning" → "learn", "running" → "run", "improving" → "improve". */
 const GERUNDS = new Map<string, string>([...VERBS].map((v) => [gerund(v), v]));
 
-const COPULA = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'does', 'did', 'will', 'would', 'can',
-  'could', 'should', 'must', 'may', 'might', 'seems', 'makes', 'takes', 'gets', 'feels', 'means', "isn't", "wasn't",
-  'am', "'s"]);
+const COPULA = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'does',
+  'did',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'must',
+  'may',
+  'might',
+  'seems',
+  'makes',
+  'takes',
+  'gets',
+  'feels',
+  'means',
+  "isn't",
+  "wasn't",
+  'am',
+  "'s",
+]);
 
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'it', 'they', 'you', 'me', 'us', 'him', 'her', 'them', 'there']);
 
-const NP_TOWARDS = new Set(['a', 'an', 'the', 'new', 'better', 'more', 'less', 'fewer', 'higher', 'bigger', 'stronger',
-  'healthier', 'good', 'great', 'another', 'my', 'own', 'first', 'full-time', 'part-time', 'stable']);
+const NP_TOWARDS = new Set([
+  'a',
+  'an',
+  'the',
+  'new',
+  'better',
+  'more',
+  'less',
+  'fewer',
+  'higher',
+  'bigger',
+  'stronger',
+  'healthier',
+  'good',
+  'great',
+  'another',
+  'my',
+  'own',
+  'first',
+  'full-time',
+  'part-time',
+  'stable',
+]);

@@ -74,7 +74,14 @@ const cue = (alternatives: string[], kind: CueKind, score: number, negated = fal
 
 const FILLER_TAIL = String.raw`[\s,:;-]*`;
 const alsoWords = (words: string[]): RegExp => new RegExp(`${leadingWordsRe(words).source}\\s*`, 'iu');
-const fillers = (words: string): RegExp => new RegExp(`^(?:${words.trim().split(/\s*\|\s*/).join('|')})(?![\\p{L}\\p{N}])${FILLER_TAIL}`, 'iu');
+const fillers = (words: string): RegExp =>
+  new RegExp(
+    `^(?:${words
+      .trim()
+      .split(/\s*\|\s*/)
+      .join('|')})(?![\\p{L}\\p{N}])${FILLER_TAIL}`,
+    'iu',
+  );
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
@@ -91,100 +98,266 @@ function clauseCut(optional: string[], commaOnly: string[]): RegExp {
 const RULES: Record<FramedLanguage, Rules> = {
   cs: {
     cues: [
-      cue(['chci', String.raw`chtěl(?:a|\(a\))? bych`, String.raw`bych (?:(?:rád|ráda) )?chtěl(?:a|\(a\))?`, 'plánuji', 'plánuju', 'mám v plánu', 'hodlám', 'chystám se',
-        'rozhodl(?:a)? jsem se', 'toužím'], 'want', 4),
+      cue(
+        [
+          'chci',
+          String.raw`chtěl(?:a|\(a\))? bych`,
+          String.raw`bych (?:(?:rád|ráda) )?chtěl(?:a|\(a\))?`,
+          'plánuji',
+          'plánuju',
+          'mám v plánu',
+          'hodlám',
+          'chystám se',
+          'rozhodl(?:a)? jsem se',
+          'toužím',
+        ],
+        'want',
+        4,
+      ),
       cue(['nechci', String.raw`nechtěl(?:a|\(a\))? bych`], 'want', 4, true),
-      cue([String.raw`(?:mým|můj) (?:(?:hlavním|hlavní|největším|největší|prvním|první|dalším|další) )?(?:cílem|cíl) (?:je|bude)`,
-        String.raw`(?:mým|můj) (?:snem|sen) je`], 'goal', 4),
+      cue(
+        [
+          String.raw`(?:mým|můj) (?:(?:hlavním|hlavní|největším|největší|prvním|první|dalším|další) )?(?:cílem|cíl) (?:je|bude)`,
+          String.raw`(?:mým|můj) (?:snem|sen) je`,
+        ],
+        'goal',
+        4,
+      ),
       cue([String.raw`(?:rád|ráda|rád\(a\)) bych`, String.raw`bych (?:rád|ráda|rád\(a\))`], 'wish', 4),
       cue(['budu'], 'will', 4),
       cue(['musím', 'potřebuji', 'potřebuju', String.raw`měl(?:a|\(a\))? bych`, 'snažím se', 'zkusím'], 'weak', 2),
     ],
-    fillers: fillers('a také | a taky | také | taky | též | a | ale | dále | zároveň | navíc | hlavně | především | potom | pak | nejdříve | nejprve | zaprvé | za prvé | zadruhé | za druhé | kromě toho | ideálně | možná | určitě | osobně | upřímně | konečně'),
-    clauseCut: clauseCut(['protože', 'jelikož', 'poněvadž', 'neboť', 'abych', 'abys', 'aby', 'ačkoli', 'ačkoliv', 'i když', 'zatímco', 'takže', 'jinak'],
-      ['ale', 'avšak', 'však', 'který', 'která', 'které', 'kterou', 'kterého', 'což', 'když', 'jak', 'protože', 'a to', 'ať', 'jsem', 'mám', 'je', 'to']),
+    fillers: fillers(
+      'a také | a taky | také | taky | též | a | ale | dále | zároveň | navíc | hlavně | především | potom | pak | nejdříve | nejprve | zaprvé | za prvé | zadruhé | za druhé | kromě toho | ideálně | možná | určitě | osobně | upřímně | konečně',
+    ),
+    clauseCut: clauseCut(
+      ['protože', 'jelikož', 'poněvadž', 'neboť', 'abych', 'abys', 'aby', 'ačkoli', 'ačkoliv', 'i když', 'zatímco', 'takže', 'jinak'],
+      [
+        'ale',
+        'avšak',
+        'však',
+        'který',
+        'která',
+        'které',
+        'kterou',
+        'kterého',
+        'což',
+        'když',
+        'jak',
+        'protože',
+        'a to',
+        'ať',
+        'jsem',
+        'mám',
+        'je',
+        'to',
+      ],
+    ),
     subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
     also: alsoWords(['také', 'taky', 'též']),
     sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
   },
   sk: {
     cues: [
-      cue(['chcem', String.raw`chcel(?:a|\(a\))? by som`, String.raw`by som chcel(?:a|\(a\))?`, 'plánujem', 'mám v pláne',
-        'chystám sa', 'rozhodol som sa', 'rozhodla som sa', 'túžim'], 'want', 4),
+      cue(
+        [
+          'chcem',
+          String.raw`chcel(?:a|\(a\))? by som`,
+          String.raw`by som chcel(?:a|\(a\))?`,
+          'plánujem',
+          'mám v pláne',
+          'chystám sa',
+          'rozhodol som sa',
+          'rozhodla som sa',
+          'túžim',
+        ],
+        'want',
+        4,
+      ),
       cue(['nechcem', String.raw`nechcel(?:a|\(a\))? by som`], 'want', 4, true),
-      cue([String.raw`(?:mojím|môj) (?:(?:hlavným|hlavný|najväčším|najväčší|prvým|prvý|ďalším|ďalší) )?(?:cieľom|cieľ) (?:je|bude)`,
-        String.raw`(?:mojím|môj) (?:snom|sen) je`], 'goal', 4),
+      cue(
+        [
+          String.raw`(?:mojím|môj) (?:(?:hlavným|hlavný|najväčším|najväčší|prvým|prvý|ďalším|ďalší) )?(?:cieľom|cieľ) (?:je|bude)`,
+          String.raw`(?:mojím|môj) (?:snom|sen) je`,
+        ],
+        'goal',
+        4,
+      ),
       cue([String.raw`(?:rád|rada|rád\(a\)) by som`], 'wish', 4),
       cue(['budem'], 'will', 4),
       cue(['musím', 'potrebujem', String.raw`mal(?:a|\(a\))? by som`, 'snažím sa', 'skúsim'], 'weak', 2),
     ],
-    fillers: fillers('a tiež | tiež | aj | a | ale | ďalej | zároveň | navyše | hlavne | predovšetkým | potom | najprv | po prvé | po druhé | okrem toho | ideálne | možno | určite | osobne | úprimne | konečne'),
-    clauseCut: clauseCut(['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
-      ['ale', 'avšak', 'však', 'ktorý', 'ktorá', 'ktoré', 'ktorú', 'ktorého', 'čo', 'keď', 'ako', 'som', 'mám', 'je', 'to']),
+    fillers: fillers(
+      'a tiež | tiež | aj | a | ale | ďalej | zároveň | navyše | hlavne | predovšetkým | potom | najprv | po prvé | po druhé | okrem toho | ideálne | možno | určite | osobne | úprimne | konečne',
+    ),
+    clauseCut: clauseCut(
+      ['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
+      ['ale', 'avšak', 'však', 'ktorý', 'ktorá', 'ktoré', 'ktorú', 'ktorého', 'čo', 'keď', 'ako', 'som', 'mám', 'je', 'to'],
+    ),
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
   },
   de: {
     cues: [
-      cue([String.raw`ich (?:möchte|will|würde gerne?|würde|plane|habe vor|hoffe|wünsche mir|beabsichtige)`,
-        String.raw`(?:möchte|will|plane|hoffe) ich(?: gerne?)?`, String.raw`würde ich(?: gerne?)?`, 'habe ich vor'], 'want', 4),
-      cue([String.raw`mein (?:(?:größtes|wichtigstes|erstes|nächstes|großes|berufliches|persönliches) )?ziel (?:ist|wäre)(?: es)?`], 'goal', 4),
+      cue(
+        [
+          String.raw`ich (?:möchte|will|würde gerne?|würde|plane|habe vor|hoffe|wünsche mir|beabsichtige)`,
+          String.raw`(?:möchte|will|plane|hoffe) ich(?: gerne?)?`,
+          String.raw`würde ich(?: gerne?)?`,
+          'habe ich vor',
+        ],
+        'want',
+        4,
+      ),
+      cue(
+        [String.raw`mein (?:(?:größtes|wichtigstes|erstes|nächstes|großes|berufliches|persönliches) )?ziel (?:ist|wäre)(?: es)?`],
+        'goal',
+        4,
+      ),
       cue(['ich werde', 'werde ich'], 'will', 4),
       cue([String.raw`ich (?:muss|sollte|brauche|versuche)`, String.raw`(?:muss|sollte|versuche) ich`], 'weak', 2),
     ],
-    fillers: fillers('und außerdem | außerdem | auch | und | aber | zudem | dann | zuerst | erstens | zweitens | drittens | vor allem | ausserdem | idealerweise | vielleicht | ehrlich gesagt | persönlich | schließlich | endlich'),
-    clauseCut: clauseCut(['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
-      ['um', 'die', 'der', 'das', 'den', 'dem', 'wenn', 'als', 'ohne', 'statt', 'anstatt', 'was', 'da', 'doch', 'ich']),
+    fillers: fillers(
+      'und außerdem | außerdem | auch | und | aber | zudem | dann | zuerst | erstens | zweitens | drittens | vor allem | ausserdem | idealerweise | vielleicht | ehrlich gesagt | persönlich | schließlich | endlich',
+    ),
+    clauseCut: clauseCut(
+      ['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
+      ['um', 'die', 'der', 'das', 'den', 'dem', 'wenn', 'als', 'ohne', 'statt', 'anstatt', 'was', 'da', 'doch', 'ich'],
+    ),
     subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
     lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
     sentenceWords: new Set(list('ich bin bist ist sind habe hat haben arbeite wohne denke du er sie wir')),
   },
   es: {
     cues: [
-      cue([String.raw`(?:yo )?(?:quiero|quisiera|deseo|espero|planeo|pretendo)`, 'me gustaría', 'me encantaría',
-        String.raw`tengo (?:la )?intención de`, 'mi plan es', 'he decidido', 'pienso'], 'want', 4),
-      cue([String.raw`mi (?:(?:principal|mayor|gran|primer|próximo) )?(?:objetivo|meta|propósito|sueño)(?: principal)?(?: para este año)? (?:es|será|sería)`], 'goal', 4),
+      cue(
+        [
+          String.raw`(?:yo )?(?:quiero|quisiera|deseo|espero|planeo|pretendo)`,
+          'me gustaría',
+          'me encantaría',
+          String.raw`tengo (?:la )?intención de`,
+          'mi plan es',
+          'he decidido',
+          'pienso',
+        ],
+        'want',
+        4,
+      ),
+      cue(
+        [
+          String.raw`mi (?:(?:principal|mayor|gran|primer|próximo) )?(?:objetivo|meta|propósito|sueño)(?: principal)?(?: para este año)? (?:es|será|sería)`,
+        ],
+        'goal',
+        4,
+      ),
       cue(['voy a'], 'will', 4),
       cue(['necesito', 'debo', 'debería', 'tengo que', 'intento'], 'weak', 2),
     ],
-    fillers: fillers('y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último'),
-    clauseCut: clauseCut(['porque', 'ya que', 'puesto que', 'aunque', 'para que', 'mientras', 'sin embargo'],
-      ['pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es']),
+    fillers: fillers(
+      'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
+    ),
+    clauseCut: clauseCut(
+      ['porque', 'ya que', 'puesto que', 'aunque', 'para que', 'mientras', 'sin embargo'],
+      ['pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+    ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
     negation: /(?:^|\s)no\s*$/iu,
     sentenceWords: new Set(list('yo soy eres es son tengo tiene trabajo vivo creo estoy')),
-    determiners: new Set(list('un una unos unas el la los las mi mis tu tus su sus más menos mucho mucha muchos muchas otro otra nuevo nueva algo')),
+    determiners: new Set(
+      list('un una unos unas el la los las mi mis tu tus su sus más menos mucho mucha muchos muchas otro otra nuevo nueva algo'),
+    ),
   },
   fr: {
     cues: [
-      cue([String.raw`je (?:veux|voudrais|souhaite|souhaiterais|compte|prévois|désire|vise à|espère|envisage)`, "j'aimerais",
-        "j'espère", "j'envisage", "j'ai l'intention", "j'ai décidé", 'je projette'], 'want', 4),
-      cue([String.raw`mon (?:(?:principal|grand|premier|prochain) )?(?:objectif|but|rêve)(?: principal)?(?: pour cette année)? (?:est|serait|sera)`], 'goal', 4),
+      cue(
+        [
+          String.raw`je (?:veux|voudrais|souhaite|souhaiterais|compte|prévois|désire|vise à|espère|envisage)`,
+          "j'aimerais",
+          "j'espère",
+          "j'envisage",
+          "j'ai l'intention",
+          "j'ai décidé",
+          'je projette',
+        ],
+        'want',
+        4,
+      ),
+      cue(
+        [
+          String.raw`mon (?:(?:principal|grand|premier|prochain) )?(?:objectif|but|rêve)(?: principal)?(?: pour cette année)? (?:est|serait|sera)`,
+        ],
+        'goal',
+        4,
+      ),
       cue(['je vais'], 'will', 4),
       cue(['je dois', "j'ai besoin", 'je devrais', "j'essaie"], 'weak', 2),
     ],
-    fillers: fillers("et aussi | aussi | en plus | de plus | et | mais | ensuite | puis | d'abord | premièrement | deuxièmement | surtout | idéalement | peut-être | personnellement | enfin | par ailleurs"),
-    clauseCut: clauseCut(['parce que', "parce qu'", 'car', 'puisque', 'bien que', 'même si', 'pour que', 'afin que', 'afin de', "afin d'", 'alors que', 'tandis que', 'sinon'],
-      ['mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"]),
+    fillers: fillers(
+      "et aussi | aussi | en plus | de plus | et | mais | ensuite | puis | d'abord | premièrement | deuxièmement | surtout | idéalement | peut-être | personnellement | enfin | par ailleurs",
+    ),
+    clauseCut: clauseCut(
+      [
+        'parce que',
+        "parce qu'",
+        'car',
+        'puisque',
+        'bien que',
+        'même si',
+        'pour que',
+        'afin que',
+        'afin de',
+        "afin d'",
+        'alors que',
+        'tandis que',
+        'sinon',
+      ],
+      ['mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+    ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
-    sentenceWords: new Set(list("je j suis es est sont ai as a ont travaille habite pense")),
-    determiners: new Set(list("un une des le la les l du de d mon ma mes ton ta tes son sa ses plus davantage moins beaucoup nouveau nouvelle")),
+    sentenceWords: new Set(list('je j suis es est sont ai as a ont travaille habite pense')),
+    determiners: new Set(
+      list('un une des le la les l du de d mon ma mes ton ta tes son sa ses plus davantage moins beaucoup nouveau nouvelle'),
+    ),
   },
   pl: {
     cues: [
-      cue(['chcę', 'chciałbym', 'chciałabym', String.raw`chciał(?:a|\(a\))?bym`, 'planuję', 'zamierzam', 'mam zamiar',
-        'postanowiłem', 'postanowiłam', 'pragnę'], 'want', 4),
-      cue([String.raw`(?:moim|mój) (?:(?:głównym|główny|największym|największy|pierwszym|pierwszy) )?(?:celem|cel) (?:jest|to|będzie)`,
-        String.raw`(?:moim|mój) (?:marzeniem|marzenie) (?:jest|to)`], 'goal', 4),
+      cue(
+        [
+          'chcę',
+          'chciałbym',
+          'chciałabym',
+          String.raw`chciał(?:a|\(a\))?bym`,
+          'planuję',
+          'zamierzam',
+          'mam zamiar',
+          'postanowiłem',
+          'postanowiłam',
+          'pragnę',
+        ],
+        'want',
+        4,
+      ),
+      cue(
+        [
+          String.raw`(?:moim|mój) (?:(?:głównym|główny|największym|największy|pierwszym|pierwszy) )?(?:celem|cel) (?:jest|to|będzie)`,
+          String.raw`(?:moim|mój) (?:marzeniem|marzenie) (?:jest|to)`,
+        ],
+        'goal',
+        4,
+      ),
       cue(['będę'], 'will', 4),
       cue(['muszę', 'powinienem', 'powinnam', 'potrzebuję', 'staram się', 'spróbuję'], 'weak', 2),
     ],
-    fillers: fillers('a także | także | również | oraz | i | a | ale | potem | następnie | najpierw | po pierwsze | po drugie | przede wszystkim | poza tym | idealnie | może | osobiście | w końcu'),
-    clauseCut: clauseCut(['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
-      ['ale', 'lecz', 'jednak', 'który', 'która', 'które', 'którą', 'co', 'by', 'gdy', 'kiedy', 'jestem', 'mam', 'jest', 'to']),
+    fillers: fillers(
+      'a także | także | również | oraz | i | a | ale | potem | następnie | najpierw | po pierwsze | po drugie | przede wszystkim | poza tym | idealnie | może | osobiście | w końcu',
+    ),
+    clauseCut: clauseCut(
+      ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
+      ['ale', 'lecz', 'jednak', 'który', 'która', 'które', 'którą', 'co', 'by', 'gdy', 'kiedy', 'jestem', 'mam', 'jest', 'to'],
+    ),
     subordinators: leadingWordsRe(['aby', 'żeby', 'że', 'bo', 'gdy']),
     also: alsoWords(['też', 'także', 'również']),
     negation: /(?:^|\s)nie\s*$/iu,
@@ -192,16 +365,38 @@ const RULES: Record<FramedLanguage, Rules> = {
   },
   uk: {
     cues: [
-      cue([String.raw`(?:я )?(?:хочу|планую|маю намір|збираюся|збираюсь|прагну)`, String.raw`(?:я )?(?:б|би) хоті(?:в|ла)`,
-        String.raw`хоті(?:в|ла) (?:б|би)(?: я)?`, String.raw`(?:я )?вирішив(?:ла)?`], 'want', 4),
-      cue([String.raw`(?:моя|моєю) (?:(?:головна|основна|найбільша|головною|основною) )?(?:мета|метою|ціль|ціллю)(?: (?:—|–|-|це|є|полягає в тому, щоб|полягає в тому щоб))?`,
-        String.raw`(?:моя|моєю) (?:мрія|мрією)(?: (?:—|–|-|це|є))?`], 'goal', 4),
+      cue(
+        [
+          String.raw`(?:я )?(?:хочу|планую|маю намір|збираюся|збираюсь|прагну)`,
+          String.raw`(?:я )?(?:б|би) хоті(?:в|ла)`,
+          String.raw`хоті(?:в|ла) (?:б|би)(?: я)?`,
+          String.raw`(?:я )?вирішив(?:ла)?`,
+        ],
+        'want',
+        4,
+      ),
+      cue(
+        [
+          String.raw`(?:моя|моєю) (?:(?:головна|основна|найбільша|головною|основною) )?(?:мета|метою|ціль|ціллю)(?: (?:—|–|-|це|є|полягає в тому, щоб|полягає в тому щоб))?`,
+          String.raw`(?:моя|моєю) (?:мрія|мрією)(?: (?:—|–|-|це|є))?`,
+        ],
+        'goal',
+        4,
+      ),
       cue([String.raw`(?:я )?буду`], 'will', 4),
-      cue([String.raw`(?:мені )?(?:потрібно|треба|необхідно)`, String.raw`(?:я )?(?:повинен|повинна|мушу)`, String.raw`(?:я )?намагаюся`], 'weak', 2),
+      cue(
+        [String.raw`(?:мені )?(?:потрібно|треба|необхідно)`, String.raw`(?:я )?(?:повинен|повинна|мушу)`, String.raw`(?:я )?намагаюся`],
+        'weak',
+        2,
+      ),
     ],
-    fillers: fillers('а також | також | крім того | і | й | та | а | але | потім | спочатку | по-перше | по-друге | насамперед | передусім | ідеально | можливо | особисто | нарешті'),
-    clauseCut: clauseCut(['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
-      ['але', 'проте', 'однак', 'який', 'яка', 'яке', 'які', 'яку', 'що', 'коли', 'я', 'це']),
+    fillers: fillers(
+      'а також | також | крім того | і | й | та | а | але | потім | спочатку | по-перше | по-друге | насамперед | передусім | ідеально | можливо | особисто | нарешті',
+    ),
+    clauseCut: clauseCut(
+      ['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
+      ['але', 'проте', 'однак', 'який', 'яка', 'яке', 'які', 'яку', 'що', 'коли', 'я', 'це'],
+    ),
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
     negation: /(?:^|\s)не\s*$/iu,
@@ -245,16 +440,20 @@ function stripFillers(text: string, rules: Rules): string {
 }
 
 /** Names that keep their capital when they start a phrase ("Python a SQL"). */
-const NAMES = new Set(list(`python java javascript typescript excel sql aws azure linkedin google microsoft power bi
+const NAMES = new Set(
+  list(`python java javascript typescript excel sql aws azure linkedin google microsoft power bi
   tableau sap scrum agile it ux ui praha prahy prahu brno berlín berlin wien vídeň londýn london madrid paris paříž
-  varšava warszawa kyjev київ kraków bratislava ielts toefl cambridge`));
+  varšava warszawa kyjev київ kraków bratislava ielts toefl cambridge`),
+);
 
 /** German words that are lower case inside a sentence although a list item starts with them. */
-const GERMAN_LOWER = new Set(list(`mehr weniger besser öfter häufiger regelmäßig täglich wöchentlich endlich wieder
+const GERMAN_LOWER = new Set(
+  list(`mehr weniger besser öfter häufiger regelmäßig täglich wöchentlich endlich wieder
   nicht mein meine meinen meinem meiner ein eine einen einem einer mich mir jeden jede jedes die der das den dem im
   am zum zur bis in an auf mit für neue neuen gut gute guten sicher sicherer selbstbewusster gesünder fit früher
   sportlicher konsequent bewusst gezielt erfolgreich beruflich privat zwei drei vier fünf sechs sieben acht neun
-  zehn elf zwölf zwanzig dreißig fünfzig hundert einmal zweimal dreimal viele einige alle kein keine weniger`));
+  zehn elf zwölf zwanzig dreißig fünfzig hundert einmal zweimal dreimal viele einige alle kein keine weniger`),
+);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -345,7 +544,8 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   let clause: GoalClause | null;
   if (negated) clause = negatedClause(phrase, lang);
   else if (found.cue.kind === 'wish') clause = wishClause(phrase, lang, text.slice(found.index));
-  else if (found.cue.kind === 'will') clause = verbClause(phrase, lang, 'will') ?? { form: 'verbatim', phrase: finish(cutClause(text.slice(found.index), rules)) };
+  else if (found.cue.kind === 'will')
+    clause = verbClause(phrase, lang, 'will') ?? { form: 'verbatim', phrase: finish(cutClause(text.slice(found.index), rules)) };
   else clause = verbClause(phrase, lang, found.cue.kind);
   if (!clause) return null;
   return candidate(st, lang, clause, found.cue.score, rest, timeBefore);
@@ -400,7 +600,10 @@ function dropZu(phrase: string): string {
   const last = words.length - 1;
   if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu') words.splice(last - 1, 1);
   else {
-    const m = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|weg|fort|los|teil|fest|kennen|heraus|hin|her|dazu|zusammen|weiter|durch|um)zu(\p{Ll}+)$/u.exec(words[last] ?? '');
+    const m =
+      /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|weg|fort|los|teil|fest|kennen|heraus|hin|her|dazu|zusammen|weiter|durch|um)zu(\p{Ll}+)$/u.exec(
+        words[last] ?? '',
+      );
     if (m) words[last] = `${m[1]}${m[2]}`;
   }
   return words.join(' ');
@@ -471,14 +674,7 @@ function clauseText(clause: GoalClause): string {
   return clause.form === 'english' ? clause.core : clause.phrase;
 }
 
-function candidate(
-  st: Statement,
-  lang: Language,
-  clause: GoalClause,
-  score: number,
-  topicText: string,
-  timeBefore?: string,
-): Candidate {
+function candidate(st: Statement, lang: Language, clause: GoalClause, score: number, topicText: string, timeBefore?: string): Candidate {
   const words = clauseText(clause);
   return {
     language: lang,
@@ -498,9 +694,35 @@ function candidate(
 
 /** Beginnings of intention words in other languages; a statement with one ranks higher. */
 const OTHER_CUES = [
-  'voglio', 'vorrei', 'imparare', 'migliorare', 'trovare', 'diventare', 'quero', 'gostaria', 'melhorar', 'aprender',
-  'хочу', 'хотел', 'планиру', 'цель', 'научит', 'выучит', 'улучш', 'найти', 'получит', 'начать', 'wil', 'graag',
-  'leren', 'verbeteren', 'vill', 'lära', 'haluan', 'chcę', 'istiyorum',
+  'voglio',
+  'vorrei',
+  'imparare',
+  'migliorare',
+  'trovare',
+  'diventare',
+  'quero',
+  'gostaria',
+  'melhorar',
+  'aprender',
+  'хочу',
+  'хотел',
+  'планиру',
+  'цель',
+  'научит',
+  'выучит',
+  'улучш',
+  'найти',
+  'получит',
+  'начать',
+  'wil',
+  'graag',
+  'leren',
+  'verbeteren',
+  'vill',
+  'lära',
+  'haluan',
+  'chcę',
+  'istiyorum',
 ];
 
 /** A statement of a language the drafter does not write, quoted whole. */

@@ -20,8 +20,7 @@ const LINE_BREAK_RE = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 const MULTI_SPACE_RE = / {2,}/g;
 
 /** One leading list marker: bullet symbols, `1.`, `2)`, `(3)`, `1.2.`, `a)`, `[ ]`, `[x]`. */
-const MARKER_RE =
-  /^(?:[-*•‣◦▪▫●○■□–—+>→⇒✓✔✗☐☑✅⁃·]|\(?\d{1,3}(?:\.\d{1,3}){0,3}[.):\]](?=\s|$)|\(?[a-z][.)](?=\s)|\[[ xX✓]?\])\s*/u;
+const MARKER_RE = /^(?:[-*•‣◦▪▫●○■□–—+>→⇒✓✔✗☐☑✅⁃·]|\(?\d{1,3}(?:\.\d{1,3}){0,3}[.):\]](?=\s|$)|\(?[a-z][.)](?=\s)|\[[ xX✓]?\])\s*/u;
 const MD_HEADING_RE = /^#{1,6}(?:\s|$)/;
 /** Sentence ends: . ! ? … ; followed by a space, or CJK full stops. */
 const SENTENCE_SPLIT_RE = /(?<=[.!?…;])\s+|(?<=[。！？；])/u;
@@ -122,13 +121,47 @@ function stripLabel(line: string): string {
 // A mentee's goal never asks to ignore instructions or reveal a prompt; such a statement is an attempt
 // to steer a language model and is not drafted (its words would otherwise be echoed as a "goal").
 const STEER_RE = wordsRe([
-  'ignore', 'ignoring', 'disregard', 'forget', 'ignoruj', 'ignorujte', 'ignorovat', 'zapomeň', 'zapomeňte',
-  'ignorovať', 'zabudni', 'ignoriere', 'ignorieren', 'vergiss', 'ignora', 'ignorar', 'olvida', 'ignorez',
-  'oublie', 'oubliez', 'ignoruj', 'zapomnij', 'ігноруй', 'ігнорувати', 'забудь', 'игнорируй',
+  'ignore',
+  'ignoring',
+  'disregard',
+  'forget',
+  'ignoruj',
+  'ignorujte',
+  'ignorovat',
+  'zapomeň',
+  'zapomeňte',
+  'ignorovať',
+  'zabudni',
+  'ignoriere',
+  'ignorieren',
+  'vergiss',
+  'ignora',
+  'ignorar',
+  'olvida',
+  'ignorez',
+  'oublie',
+  'oubliez',
+  'ignoruj',
+  'zapomnij',
+  'ігноруй',
+  'ігнорувати',
+  'забудь',
+  'игнорируй',
 ]);
 const TARGET_RE = wordsRe([
-  'instructions?', 'prompts?', 'system', 'instrukc\\p{L}*', 'pokyn\\p{L}*', 'anweisung\\p{L}*', 'instrucci\\p{L}*',
-  'instrukcj\\p{L}*', 'інструкц\\p{L}*', 'инструкц\\p{L}*', 'промпт\\p{L}*', 'systémov\\p{L}*', 'systemprompt',
+  'instructions?',
+  'prompts?',
+  'system',
+  'instrukc\\p{L}*',
+  'pokyn\\p{L}*',
+  'anweisung\\p{L}*',
+  'instrucci\\p{L}*',
+  'instrukcj\\p{L}*',
+  'інструкц\\p{L}*',
+  'инструкц\\p{L}*',
+  'промпт\\p{L}*',
+  'systémov\\p{L}*',
+  'systemprompt',
 ]);
 
 export function isSteering(text: string): boolean {

@@ -33,15 +33,50 @@ export type TopicId =
   | 'general';
 
 export const TOPIC_IDS: readonly TopicId[] = [
-  'exam', 'writing', 'reading', 'running', 'language', 'salary', 'promotion', 'job', 'speaking', 'delegation',
-  'feedback', 'networking', 'skills', 'fitness', 'time', 'money', 'leadership', 'confidence', 'building', 'general',
+  'exam',
+  'writing',
+  'reading',
+  'running',
+  'language',
+  'salary',
+  'promotion',
+  'job',
+  'speaking',
+  'delegation',
+  'feedback',
+  'networking',
+  'skills',
+  'fitness',
+  'time',
+  'money',
+  'leadership',
+  'confidence',
+  'building',
+  'general',
 ];
 
 /** Months of the time frame a template adds for each topic (when the user gave none). */
 export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
-  exam: 4, writing: 4, reading: 12, running: 6, language: 6, salary: 3, promotion: 12, job: 6, speaking: 3,
-  delegation: 3, feedback: 3, networking: 3, skills: 3, fitness: 3, time: 2, money: 12, leadership: 6,
-  confidence: 3, building: 4, general: 3,
+  exam: 4,
+  writing: 4,
+  reading: 12,
+  running: 6,
+  language: 6,
+  salary: 3,
+  promotion: 12,
+  job: 6,
+  speaking: 3,
+  delegation: 3,
+  feedback: 3,
+  networking: 3,
+  skills: 3,
+  fitness: 3,
+  time: 2,
+  money: 12,
+  leadership: 6,
+  confidence: 3,
+  building: 4,
+  general: 3,
 };
 
 interface TopicRule {
@@ -104,9 +139,23 @@ const RULES: TopicRule[] = [
     id: 'promotion',
     words: 'senior ascenso ascender promu',
     stems: 'promot povýš beförder awans підвищенн повышен',
-    phrases: ['team lead', 'teamlead', 'head of', 'vedoucí týmu', 'vedúci tímu', 'teamleiter', "chef d'équipe",
-      'jefe de equipo', 'líder de equipo', 'kierownika zespołu', 'kierownik zespołu', 'lidera zespołu', 'тимлід',
-      'керівника команди', 'керівником команди'],
+    phrases: [
+      'team lead',
+      'teamlead',
+      'head of',
+      'vedoucí týmu',
+      'vedúci tímu',
+      'teamleiter',
+      "chef d'équipe",
+      'jefe de equipo',
+      'líder de equipo',
+      'kierownika zespołu',
+      'kierownik zespołu',
+      'lidera zespołu',
+      'тимлід',
+      'керівника команди',
+      'керівником команди',
+    ],
   },
   {
     // Work-life balance before "job": "rovnováha mezi prací a soukromím" is about time, not a job.
@@ -212,11 +261,8 @@ interface CompiledRule {
 // Czech, Slovak and Polish are often typed without diacritics ("anglictinu"): Latin keywords of five
 // letters or more match either way. Shorter ones would collide once bare ("síť" → English "sit",
 // "tým" → Polish "tym"), and Cyrillic keeps its marks ("й", "ї" are letters of their own).
-const stripMarks = (text: string): string =>
-  /\p{Script=Cyrillic}/u.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
-const withBare = (items: string[]): string[] => [
-  ...new Set([...items, ...items.map(stripMarks).filter((bare) => bare.length >= 5)]),
-];
+const stripMarks = (text: string): string => (/\p{Script=Cyrillic}/u.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, ''));
+const withBare = (items: string[]): string[] => [...new Set([...items, ...items.map(stripMarks).filter((bare) => bare.length >= 5)])];
 
 const COMPILED: CompiledRule[] = RULES.map((r) => ({
   id: r.id,

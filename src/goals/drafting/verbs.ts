@@ -47,12 +47,14 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
       prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji`),
-    imperfective: new Set(list(`
+    imperfective: new Set(
+      list(`
       učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
       jezdit hrát studovat rozvíjet posilovat zlepšovat dělat mít být spát jíst pít meditovat vést sledovat
       šetřit komunikovat prezentovat vystupovat procvičovat trénovat udržovat hledat poznávat sportovat
       investovat odpočívat networkovat psát říkat dávat chodit vzdělávat budovat používat jezdit cestovat
-      zvyšovat snižovat trávit starat dodržovat hubnout připravovat řídit zvládat`)),
+      zvyšovat snižovat trávit starat dodržovat hubnout připravovat řídit zvládat`),
+    ),
     aux: 'budu',
     be: 'být',
     clitics: new Set(['se', 'si']),
@@ -67,11 +69,13 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
       nastaviť nastavím vybrať vyberiem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
       naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim`),
-    imperfective: new Set(list(`
+    imperfective: new Set(
+      list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
       venovať hrať študovať rozvíjať posilňovať zlepšovať robiť mať byť spať jesť piť meditovať viesť
       sledovať šetriť komunikovať prezentovať trénovať udržiavať hľadať športovať investovať odpočívať
-      vystupovať cestovať používať budovať dodržiavať chudnúť pripravovať riadiť zvládať`)),
+      vystupovať cestovať používať budovať dodržiavať chudnúť pripravovať riadiť zvládať`),
+    ),
     aux: 'budem',
     be: 'byť',
     clitics: new Set(['sa', 'si']),
@@ -87,11 +91,13 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
       zaplanować zaplanuję ograniczyć ograniczę`),
-    imperfective: new Set(list(`
+    imperfective: new Set(
+      list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
       poświęcać grać studiować rozwijać doskonalić poprawiać robić mieć być spać jeść pić medytować
       prowadzić śledzić oszczędzać komunikować prezentować występować trenować utrzymywać szukać uprawiać
-      inwestować odpoczywać dbać podróżować używać budować dążyć zarządzać`)),
+      inwestować odpoczywać dbać podróżować używać budować dążyć zarządzać`),
+    ),
     aux: 'będę',
     be: 'być',
     clitics: new Set(['się']),
@@ -107,11 +113,13 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       спробувати спробую відвідати відвідаю зосередитися зосереджуся обрати оберу перейти перейду
       пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
       запланувати запланую`),
-    imperfective: new Set(list(`
+    imperfective: new Set(
+      list(`
       вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
       делегувати планувати проводити приділяти грати навчатися розвивати покращувати робити мати бути спати
       їсти пити медитувати вести стежити відстежувати заощаджувати спілкуватися виступати підтримувати
-      шукати інвестувати відпочивати вивчати практикувати подорожувати використовувати керувати`)),
+      шукати інвестувати відпочивати вивчати практикувати подорожувати використовувати керувати`),
+    ),
     aux: 'буду',
     be: 'бути',
     clitics: new Set(),
@@ -135,8 +143,10 @@ function inTable(lower: string, lang: SlavicLanguage): string {
   return UNMARKED[lang].get(lower) ?? lower;
 }
 
-const CS_NOT_INFINITIVE = new Set(list(`plat byt chat let svět květ pět test internet kabinet rozpočet počet účet
-  kredit limit profit audit deficit cit ret kurt fit web set budget target start sport`));
+const CS_NOT_INFINITIVE = new Set(
+  list(`plat byt chat let svět květ pět test internet kabinet rozpočet počet účet
+  kredit limit profit audit deficit cit ret kurt fit web set budget target start sport`),
+);
 const SK_NOT_INFINITIVE = new Set(list('sieť päť chuť zlosť hosť smrť kosť ortuť'));
 const PL_NOT_INFINITIVE = new Set(list('sieć chęć pamięć śmierć część nić płeć'));
 const PL_SC_INFINITIVES = new Set(list('iść jeść pójść wejść przejść nieść odnieść przenieść zjeść wyjść dojść'));

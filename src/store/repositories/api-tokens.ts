@@ -35,7 +35,13 @@ export class ApiTokenRepository {
 
   async list(): Promise<TokenListing[]> {
     return this.db.orm
-      .select({ id: apiTokens.id, userId: apiTokens.userId, username: users.username, keyPrefix: apiTokens.keyPrefix, createdAt: apiTokens.createdAt })
+      .select({
+        id: apiTokens.id,
+        userId: apiTokens.userId,
+        username: users.username,
+        keyPrefix: apiTokens.keyPrefix,
+        createdAt: apiTokens.createdAt,
+      })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .orderBy(asc(apiTokens.id));

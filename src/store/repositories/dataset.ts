@@ -18,9 +18,7 @@ import { schema } from '../schema.js';
 
 type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
 
-const columnsByTable = new Map<string, readonly PgColumn[]>(
-  Object.values(schema).map((t) => [getTableName(t), getTableConfig(t).columns]),
-);
+const columnsByTable = new Map<string, readonly PgColumn[]>(Object.values(schema).map((t) => [getTableName(t), getTableConfig(t).columns]));
 
 /** The columns of a table of schema.ts, in order. */
 function columnsOf(table: string): readonly PgColumn[] {
@@ -31,7 +29,10 @@ function columnsOf(table: string): readonly PgColumn[] {
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const stage = (table: string) => ident(`import_${table}`);
-const columnList = (table: string) => columnsOf(table).map((c) => ident(c.name)).join(', ');
+const columnList = (table: string) =>
+  columnsOf(table)
+    .map((c) => ident(c.name))
+    .join(', ');
 const otherThanId = (table: string) => columnsOf(table).filter((c) => c.name !== 'id');
 
 /** A foreign key: `table`.`column` → `parent`.id. */
@@ -251,7 +252,10 @@ export class ImportSession<Table extends string> {
          ORDER BY s.id LIMIT ${atLeastOne(limit)}`,
       ),
     );
-    return found(r.map((x) => ({ id: x.id, columns: String(x.columns).split(','), total: x.total })), limit);
+    return found(
+      r.map((x) => ({ id: x.id, columns: String(x.columns).split(','), total: x.total })),
+      limit,
+    );
   }
 
   /** Round titles the file moves from one existing round to another (a unique swap). */
@@ -348,7 +352,9 @@ export class ExportSession<Table extends string> {
   async page(table: Table, after: number, limit: number): Promise<Record<string, unknown>[]> {
     const list = columnsOf(table)
       .map((c) =>
-        c.columnType === 'PgTimestampString' || c.columnType === 'PgDateString' ? `${ident(c.name)}::text AS ${ident(c.name)}` : ident(c.name),
+        c.columnType === 'PgTimestampString' || c.columnType === 'PgDateString'
+          ? `${ident(c.name)}::text AS ${ident(c.name)}`
+          : ident(c.name),
       )
       .join(', ');
     return rows<Record<string, unknown>>(

@@ -12,7 +12,14 @@ export class IdempotencyKeyRepository {
    * (created before `expiredBefore`) or was abandoned pending (untouched since
    * `abandonedBefore`, e.g. its process died). Returns false when a live record exists.
    */
-  async claim(r: { scope: string; key: string; fingerprint: string; now: string; expiredBefore: string; abandonedBefore: string }): Promise<boolean> {
+  async claim(r: {
+    scope: string;
+    key: string;
+    fingerprint: string;
+    now: string;
+    expiredBefore: string;
+    abandonedBefore: string;
+  }): Promise<boolean> {
     const match = and(eq(idempotencyKeys.scope, r.scope), eq(idempotencyKeys.key, r.key));
     await this.db.orm
       .delete(idempotencyKeys)

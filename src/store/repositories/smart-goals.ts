@@ -145,5 +145,12 @@ export class SmartGoalRepository {
 
 /** The goal in a row of versionedPage, one that has a goal (every goal column is then set). */
 function goalOf(r: RowOf<typeof VERSIONED_PAGE_ROW>): SmartGoalRow {
-  return { id: r.id!, createdAt: r.createdAt!, input: r.input!, output: r.output!, inputTokens: r.inputTokens!, outputTokens: r.outputTokens! };
+  return {
+    id: r.id!,
+    createdAt: r.createdAt!,
+    input: r.input!,
+    output: r.output!,
+    inputTokens: r.inputTokens!,
+    outputTokens: r.outputTokens!,
+  };
 }

@@ -39,7 +39,10 @@ export class TableVersionRepository {
   private readonly readAllStatement: PreparedStatement<{ name: string } & TableVersion>;
 
   constructor(private readonly db: Database) {
-    const query = db.orm.select({ name: tableVersions.name, version: tableVersions.version, rowCount: tableVersions.rowCount }).from(tableVersions).toSQL();
+    const query = db.orm
+      .select({ name: tableVersions.name, version: tableVersions.version, rowCount: tableVersions.rowCount })
+      .from(tableVersions)
+      .toSQL();
     this.readAllStatement = preparedStatement('table_versions_read_all', query.sql, {
       name: text(tableVersions.name),
       version: int(tableVersions.version),

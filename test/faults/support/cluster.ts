@@ -23,7 +23,9 @@ export function findPgBin(): string | undefined {
 
 function postgresUser(): { uid: number; gid: number } | undefined {
   try {
-    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
     if (!line) return undefined;
     const [, , uid, gid] = line.split(':');
     return { uid: Number(uid), gid: Number(gid) };
@@ -87,8 +89,16 @@ export class PrivateCluster {
 
   async start(): Promise<void> {
     await this.pg('pg_ctl', [
-      '-D', join(this.dir, 'data'), '-l', join(this.dir, 'server.log'), '-w', '-t', '30',
-      '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`, 'start',
+      '-D',
+      join(this.dir, 'data'),
+      '-l',
+      join(this.dir, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1`,
+      'start',
     ]);
   }
 

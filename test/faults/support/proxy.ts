@@ -13,6 +13,7 @@ export class FreezableProxy {
   ) {}
 
   static async start(targetPort: number): Promise<FreezableProxy> {
+    // eslint-disable-next-line prefer-const -- assigned once the server listens, read by its connection handler
     let proxy: FreezableProxy | undefined;
     const server = createServer((client) => {
       const p = proxy!;

@@ -5,7 +5,21 @@
 // hard-linked (instant, nothing copied), others copied and made readable; the checkout
 // itself is left as it is.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 
@@ -142,12 +156,21 @@ export function readableBuild(root: string, user: User, node = process.execPath)
       place(from, node);
       placed.push('node');
     }
-    const why = unreadableBy(user, node, parts.map((p) => join(root, p)));
+    const why = unreadableBy(
+      user,
+      node,
+      parts.map((p) => join(root, p)),
+    );
     if (why === undefined) return { root, node, placed, remove };
     placeBuild(root, temp(), parts);
     placed.push('build');
-    const still = unreadableBy(user, node, parts.map((p) => join(temp(), p)));
-    if (still !== undefined) throw new Error(`uid ${user.uid} cannot read the build placed in ${temp()} either: ${still} (in the checkout: ${why})`);
+    const still = unreadableBy(
+      user,
+      node,
+      parts.map((p) => join(temp(), p)),
+    );
+    if (still !== undefined)
+      throw new Error(`uid ${user.uid} cannot read the build placed in ${temp()} either: ${still} (in the checkout: ${why})`);
     return { root: temp(), node, placed, remove };
   } catch (e) {
     remove();

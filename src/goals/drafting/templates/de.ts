@@ -41,7 +41,8 @@ export const de: Template = {
       measured: 'nehme ich mindestens zwei Unterrichtsstunden pro Woche und übe jeden Tag 20 Minuten',
     },
     salary: {
-      measure: 'bereite ich meine Argumente mit Marktdaten und drei konkreten Ergebnissen vor und vereinbare ein Gespräch mit meiner Führungskraft',
+      measure:
+        'bereite ich meine Argumente mit Marktdaten und drei konkreten Ergebnissen vor und vereinbare ein Gespräch mit meiner Führungskraft',
     },
     promotion: {
       measure: 'vereinbare ich mit meiner Führungskraft drei klare Kriterien und bespreche jeden Monat meine Fortschritte mit ihr',
@@ -62,7 +63,8 @@ export const de: Template = {
     },
     fitness: { measure: 'trainiere ich mindestens dreimal pro Woche 30 Minuten und halte jede Einheit fest' },
     time: {
-      measure: 'plane ich jeden Montag meine Woche mit höchstens drei Prioritäten und prüfe jeden Freitag, wie gut ich mich an den Plan gehalten habe',
+      measure:
+        'plane ich jeden Montag meine Woche mit höchstens drei Prioritäten und prüfe jeden Freitag, wie gut ich mich an den Plan gehalten habe',
     },
     money: { measure: 'lege ich jeden Monat einen festen Betrag zurück und prüfe am 1. jedes Monats mein Budget' },
     leadership: {

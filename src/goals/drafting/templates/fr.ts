@@ -38,7 +38,8 @@ export const fr: Template = {
       measured: 'en suivant au moins deux cours par semaine et en pratiquant 20 minutes chaque jour',
     },
     salary: {
-      measure: 'en préparant mes arguments avec des données du marché et trois résultats concrets, puis en demandant un entretien à mon responsable',
+      measure:
+        'en préparant mes arguments avec des données du marché et trois résultats concrets, puis en demandant un entretien à mon responsable',
     },
     promotion: { measure: 'en convenant de trois critères clairs avec mon responsable et en faisant le point ensemble chaque mois' },
     job: { measure: 'en envoyant au moins cinq candidatures par mois et en suivant chacune dans un tableau' },
@@ -59,11 +60,13 @@ export const fr: Template = {
     },
     fitness: { measure: 'en faisant du sport au moins trois fois par semaine pendant 30 minutes et en notant chaque séance' },
     time: {
-      measure: "en planifiant chaque lundi ma semaine autour de trois priorités au plus et en vérifiant chaque vendredi si j'ai tenu mon plan",
+      measure:
+        "en planifiant chaque lundi ma semaine autour de trois priorités au plus et en vérifiant chaque vendredi si j'ai tenu mon plan",
     },
     money: { measure: 'en mettant de côté un montant fixe chaque mois et en revoyant mon budget le 1er de chaque mois' },
     leadership: {
-      measure: 'en prenant au moins deux nouvelles responsabilités de management par trimestre et en discutant des résultats lors du mentorat',
+      measure:
+        'en prenant au moins deux nouvelles responsabilités de management par trimestre et en discutant des résultats lors du mentorat',
     },
     confidence: {
       measure: "en m'y exerçant dans au moins deux situations par semaine et en notant à chaque fois ce qui s'est bien passé",
