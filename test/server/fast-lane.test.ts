@@ -1,9 +1,10 @@
-// The fast lane (src/server/fast-lane.ts): GET and HEAD of a cached list in JSON are answered
-// before Fastify routes them. Through real sockets (inject never passes the server's
-// request listener): the same bytes and headers, in order, as Fastify's path; never where
-// DRF's order or a hook would answer otherwise; a write through this instance or another
-// shows at once; a database that is gone gets the full path's 503; the log and /metrics
-// see every answer.
+// The fast lane (src/server/fast-lane.ts) on the cached lists: a request on an exact path
+// skips Fastify's router, and an anonymous GET or HEAD of a list in JSON is answered from the
+// cache (counted as a fast-lane answer). Through real sockets (inject never passes the
+// server's request listener): the same bytes and headers, in order, as Fastify's path; the
+// same answers where DRF's order or the pipeline's admission decide; a write through this
+// instance or another shows at once; a database that is gone gets the contract's 503; the
+// log and /metrics see every answer. (Every admission rule both ways: one-pipeline.test.ts.)
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
@@ -261,7 +262,7 @@ describe.each(databaseKinds())('the fast lane when the %s database fails under i
   });
 });
 
-describe('the fast lane writes the access log as Fastify does', () => {
+describe('the fast lane writes the access log as the router’s path does', () => {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -287,7 +288,7 @@ describe('the fast lane writes the access log as Fastify does', () => {
   });
 });
 
-describe('the fast lane leaves to Fastify what its hooks or the policy answer', () => {
+describe('the fast lane answers as the policy and the admission rules say', () => {
   describe('ACCESS_POLICY=token', () => {
     const s = useServed('pglite', { accessPolicy: 'token' });
     it('still refuses anonymous reads, the second time as the first', async () => {
