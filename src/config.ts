@@ -33,8 +33,12 @@ export interface Config {
   /** ALLOWED_HOSTS as Django reads it: lower-case names, `.example.org` for subdomains, `*` for any. */
   allowedHosts: readonly string[];
   writeRateLimit: number;
+  /** The console's session cookie: Secure when the request came over https (auto), always, or never. */
+  sessionSecure: SessionSecure;
   logLevel: string;
 }
+
+export type SessionSecure = 'auto' | 'true' | 'false';
 
 export class ConfigError extends Error {
   constructor(variable: string, accepts: string, got: string) {
@@ -188,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustForwardedHost: bool(env, 'TRUST_FORWARDED_HOST', false),
     allowedHosts: allowedHosts(env, host),
     writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 60, 0, 1000000),
+    sessionSecure: oneOf(env, 'SESSION_SECURE', ['auto', 'true', 'false'] as const, 'auto'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
   };
   // OpenAI's own endpoint needs a key; a local server (OPENAI_BASE_URL) usually takes none.

@@ -1,7 +1,8 @@
 // `npm start`: migrate, seed an empty embedded database with demo data, serve.
 import { resolve } from 'node:path';
 import { buildApp } from './server/app.js';
-import { tokenCommands } from './control/commands.js';
+import { serviceCommands } from './control/service-commands.js';
+import { PasswordHasher } from './accounts/passwords.js';
 import { startControlServer, type ControlServer } from './control/server.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './store/connect.js';
@@ -47,6 +48,7 @@ async function main() {
   const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config));
   const db = await step('cannot open the database', () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const clock = systemClock();
+  const hasher = new PasswordHasher();
   await step('the database could not be migrated', () => migrate(db));
   if (config.seedDemo && db.kind === 'pglite') {
     const seeded = await step('the demo data could not be loaded (SEED_DEMO=false starts without it)', async () => {
@@ -57,7 +59,7 @@ async function main() {
     if (seeded) process.stderr.write('mentoring-api: filled the empty database with demo data (SEED_DEMO=false turns this off)\n');
   }
   const app = await step('the service could not be set up', () =>
-    buildApp({ db, clock, goals, config, logger: { level: config.logLevel } }),
+    buildApp({ db, clock, goals, hasher, config, logger: { level: config.logLevel } }),
   );
   if (config.accessPolicy === 'open' && !isLoopback(config.host)) {
     app.log.warn(
@@ -99,7 +101,7 @@ async function main() {
   // it through DATA_DIR's control socket (src/control/). A server's database they reach directly.
   if (config.databaseUrl === undefined) {
     control = await step('the control socket could not be set up', () =>
-      startControlServer(resolve(config.dataDir), tokenCommands(db, clock), {
+      startControlServer(resolve(config.dataDir), serviceCommands(db, clock, hasher), {
         warn: (message) => app.log.warn(message),
         error: (e, message) => app.log.error(loggableError(e as Error), message),
       }),

@@ -7,10 +7,9 @@ import type { Clock } from '../time/clock.js';
 import { microsToUtcIso } from '../time/iso.js';
 import type { ApiTokenRepository, TokenListing, TokenOwner } from '../store/repositories/api-tokens.js';
 
-// Django's username rule (UnicodeUsernameValidator): letters, digits and @ . + - _ .
-const USERNAME = /^[\p{L}\p{N}@.+\-_]{1,150}$/u;
+import { InvalidUsernameError, checkUsername } from './usernames.js';
 
-export class InvalidUsernameError extends Error {}
+export { InvalidUsernameError };
 
 export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
@@ -19,9 +18,7 @@ export class ApiTokenService {
 
   /** Creates a token for `username`; the key is returned here and never again. */
   async create(username: string, clock: Clock): Promise<{ id: number; key: string; user: TokenOwner }> {
-    if (!USERNAME.test(username)) {
-      throw new InvalidUsernameError('a username is 1 to 150 letters, digits and @ . + - _');
-    }
+    checkUsername(username);
     const key = randomBytes(20).toString('hex');
     const created = await this.repo.create({
       username,

@@ -14,6 +14,7 @@ import { Progress } from '../dataset/progress.js';
 import { oneLine } from '../failure.js';
 import type { TableName } from '../dataset/tables.js';
 import { parseToken, runToken, TOKEN_USAGE, type TokenCommand } from './token.js';
+import { parseUser, runUser, USER_USAGE, type UserCommand } from './user.js';
 import { systemClock } from '../time/clock.js';
 
 const USAGE = `usage: npm run cli -- <command>
@@ -23,11 +24,13 @@ const USAGE = `usage: npm run cli -- <command>
                            already has rows is refused unless --replace is given, which
                            replaces the tables the file holds
   export FILE              write the whole dataset to FILE (- writes standard output)
+${USER_USAGE}
 ${TOKEN_USAGE}`;
 
 type Command =
   | { name: 'migrate' | 'seed-demo' }
   | { name: 'token'; token: TokenCommand }
+  | { name: 'user'; user: UserCommand }
   | { name: 'import'; file: string; replace: boolean }
   | { name: 'export'; file: string };
 
@@ -43,6 +46,11 @@ function parseArgs(argv: string[]): Command {
     const token = parseToken(rest);
     if (typeof token === 'string') throw new UsageError(token);
     return { name, token };
+  }
+  if (name === 'user') {
+    const user = parseUser(rest);
+    if (typeof user === 'string') throw new UsageError(user);
+    return { name, user };
   }
   if (name === 'import' || name === 'export') {
     const files: string[] = [];
@@ -73,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
   if (command.name === 'import') return runImport(command.file, command.replace, config);
   if (command.name === 'export') return runExport(command.file, config);
   if (command.name === 'token') return runToken(command.token, config);
+  if (command.name === 'user') return runUser(command.user, config, process.stdin);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrate(db);

@@ -1,18 +1,9 @@
-// `token create USERNAME`, `token list`, `token revoke ID`: API tokens.
-//
-// On the embedded database a running service holds DATA_DIR locked; the command then goes
-// to that service over its control socket (src/control/), which runs it on its own
-// database, so that it takes effect there at once (a revoked token is refused by the very
-// next request). Otherwise (DATA_DIR free, or a PostgreSQL server) the CLI runs it itself,
-// with the same commands: the output is the same either way.
+// `token create USERNAME`, `token list`, `token revoke ID`: API tokens, run where the
+// database is (control.ts: here, or in the running service that holds it).
 import type { Config } from '../config.js';
-import { openDatabase } from '../store/connect.js';
-import { DataDirLockedError } from '../store/lock.js';
-import { migrate } from '../store/migrate.js';
-import { runCommand, tokenCommands, type TokenCreated, type TokenList, type TokenRevoked } from '../control/commands.js';
-import { ControlUnreachableError, sendControlRequest } from '../control/client.js';
-import type { ControlRequest, ControlResponse } from '../control/protocol.js';
-import { systemClock } from '../time/clock.js';
+import type { TokenCreated, TokenList, TokenRevoked } from '../control/commands.js';
+import type { ControlRequest } from '../control/protocol.js';
+import { runControlRequest } from './control.js';
 
 export type TokenCommand = { action: 'create'; username: string } | { action: 'list' } | { action: 'revoke'; id: number };
 
@@ -44,47 +35,13 @@ const request = (command: TokenCommand): ControlRequest =>
 
 /** Runs a token command, here or in the running service; prints its output; the exit status. */
 export async function runToken(command: TokenCommand, config: Config): Promise<number> {
-  const response = await execute(request(command), config);
+  const response = await runControlRequest(request(command), config);
   if (!response.ok) {
     process.stderr.write(`token ${command.action}: ${response.error}\n`);
     return 1;
   }
   print(command, response.result);
   return 0;
-}
-
-async function execute(req: ControlRequest, config: Config): Promise<ControlResponse> {
-  let db;
-  try {
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  } catch (e) {
-    if (!(e instanceof DataDirLockedError)) throw e;
-    return viaService(req, e);
-  }
-  try {
-    await migrate(db);
-    return await runCommand(tokenCommands(db, systemClock()), req);
-  } finally {
-    await db.close();
-  }
-}
-
-/** DATA_DIR is held: ask its owner, which is a running service if it answers. */
-async function viaService(req: ControlRequest, locked: DataDirLockedError): Promise<ControlResponse> {
-  try {
-    return await sendControlRequest(locked.dir, req);
-  } catch (e) {
-    if (!(e instanceof ControlUnreachableError)) throw e;
-    const owner = `DATA_DIR ${locked.dir} is in use by another mentoring-api process${locked.pid ? ` (pid ${locked.pid} in its lock file)` : ''}`;
-    // One line: the lock's owner and why it cannot take the command.
-    throw new DataDirLockedError(
-      e.nobody
-        ? `${owner}, which takes no commands (a service still starting, or another CLI command such as import): try again once it is done`
-        : `${owner}, and ${e.message}`,
-      locked.dir,
-      locked.pid,
-    );
-  }
 }
 
 function print(command: TokenCommand, result: unknown): void {

@@ -33,7 +33,7 @@ export interface TokenRevoked {
 }
 
 /** Parameters with exactly these names, else refused. */
-function only(given: Record<string, unknown>, names: readonly string[]): void {
+export function only(given: Record<string, unknown>, names: readonly string[]): void {
   const extra = Object.keys(given).filter((k) => !names.includes(k));
   if (extra.length)
     throw new CommandRefused(`unknown parameter${extra.length > 1 ? 's' : ''} ${extra.map((k) => JSON.stringify(k)).join(', ')}`);
@@ -42,7 +42,7 @@ function only(given: Record<string, unknown>, names: readonly string[]): void {
     throw new CommandRefused(`missing parameter${missing.length > 1 ? 's' : ''} ${missing.map((k) => JSON.stringify(k)).join(', ')}`);
 }
 
-const command = <P, R>(c: Command<P, R>) => c as Command<unknown, unknown>;
+export const command = <P, R>(c: Command<P, R>) => c as Command<unknown, unknown>;
 
 /** token.create, token.list and token.revoke on this database. */
 export function tokenCommands(db: Database, clock: Clock): Commands {

@@ -7,6 +7,10 @@
 // (test/server/one-pipeline.test.ts), so no rule can reach one path and not the other.
 import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LoginThrottle } from '../accounts/login-throttle.js';
+import { PasswordHasher } from '../accounts/passwords.js';
+import { SessionService } from '../accounts/sessions.js';
+import { SignIn } from '../accounts/sign-in.js';
 import { TokenOwners } from '../accounts/tokens.js';
 import { coursesView } from '../api/courses/view.js';
 import { feedbacksNeededView } from '../api/feedbacks-needed/view.js';
@@ -14,6 +18,7 @@ import { preLeadStatusesView } from '../api/pre-lead-statuses/view.js';
 import { SmartGoalService } from '../api/smart-goals/service.js';
 import { smartGoalsView } from '../api/smart-goals/view.js';
 import { TableVersions } from '../cache/table-versions.js';
+import { consoleRoutes } from '../console/routes.js';
 import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
@@ -37,6 +42,11 @@ import type { Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
 import { CourseRepository } from '../store/repositories/courses.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
+import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import { LoginFailureRepository } from '../store/repositories/login-failures.js';
+import { SessionRepository } from '../store/repositories/sessions.js';
+import { TableCountRepository } from '../store/repositories/table-counts.js';
+import { UserRepository } from '../store/repositories/users.js';
 import { HealthRepository } from '../store/repositories/health.js';
 import { IdempotencyKeyRepository } from '../store/repositories/idempotency-keys.js';
 import { PreLeadStatusRepository } from '../store/repositories/pre-lead-statuses.js';
@@ -55,8 +65,15 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   goals: GoalGenerator;
+  /** Console passwords: OWASP's scrypt cost unless given (the tests use a cheap one). */
+  hasher?: PasswordHasher;
   config: Pick<Config, 'timeZone' | 'trustProxy' | 'goalRateLimit' | 'goalTimeoutMs'> &
-    Partial<Pick<Config, 'accessPolicy' | 'rateLimit' | 'writeRateLimit' | 'corsOrigins' | 'allowedHosts' | 'trustForwardedHost'>>;
+    Partial<
+      Pick<
+        Config,
+        'accessPolicy' | 'rateLimit' | 'writeRateLimit' | 'corsOrigins' | 'allowedHosts' | 'trustForwardedHost' | 'sessionSecure'
+      >
+    >;
   /** How long a client may take to send a request (limits.ts); tests shorten them. */
   clientTimeouts?: ClientTimeouts;
   /** Fastify logger options; false (the default in tests) for none. */
@@ -152,8 +169,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access,
     proxies,
   };
+  const sessions = new SessionService(new SessionRepository(db), clock);
+  const hasher = deps.hasher ?? new PasswordHasher();
+  const consolePages = consoleRoutes({
+    sessions,
+    signIn: new SignIn(new UserRepository(db), hasher, new LoginThrottle(new LoginFailureRepository(db), clock), sessions),
+    proxies,
+    sessionSecure: config.sessionSecure ?? 'auto',
+    clock,
+    timeZone: config.timeZone,
+    owed: new FeedbackNeededRepository(db),
+    submissions: new FeedbackSubmissionRepository(db),
+    counts: new TableCountRepository(db),
+  });
   const routes: PathRoute[] = [
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
+    ...consolePages,
     // The API's description, the browsable pages' files, and the operations paths.
     ...docsRoutes(views),
     assetsRoute(),
@@ -166,7 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pipeline.run(request.raw, reply.raw, route, 'router', request.params as Record<string, string>);
   };
   for (const route of routes) app.route({ method: methods, url: route.path, handler: enter(route) });
-  const notFound = notFoundRoute(new Set(views.map((v) => v.path)));
+  // APPEND_SLASH: a known path without its slash is redirected to it (the console's fixed paths too).
+  const notFound = notFoundRoute(
+    new Set([...views.map((v) => v.path), ...consolePages.filter((r) => !r.path.includes(':')).map((r) => r.path)]),
+  );
   app.setNotFoundHandler(enter(notFound));
   const badRequest: Route = {
     label: 'unmatched',
@@ -181,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   installFastLane(
     app.server,
-    new Map(routes.filter((r) => !r.path.includes('*')).map((r) => [r.path, r])),
+    new Map(routes.filter((r) => !r.path.includes('*') && !r.path.includes(':')).map((r) => [r.path, r])),
     (req: IncomingMessage, res: ServerResponse, route: Route) => pipeline.run(req, res, route, 'lane'),
   );
   return app;

@@ -21,6 +21,7 @@ const SOURCE_MAP = 'application/json';
 const ASSETS: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['api.css', [join(OWN_DIR, 'api.css'), CSS]],
   ['api.js', [join(OWN_DIR, 'api.js'), JS]],
+  ['console.css', [join(OWN_DIR, 'console.css'), CSS]],
   ['docs.js', [join(OWN_DIR, 'docs.js'), JS]],
   ['favicon.svg', [join(OWN_DIR, 'favicon.svg'), 'image/svg+xml']],
   ['swagger-ui/swagger-ui.css', [join(SWAGGER_UI_DIR, 'swagger-ui.css'), CSS]],

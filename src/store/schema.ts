@@ -19,6 +19,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -102,6 +103,8 @@ export const RELATION_STATUSES = ['pending', 'matched', 'paused', 'finished', 'c
 export const ROUND_TITLES = ['Chemistry', 'Mid Program', 'Final'] as const;
 export const ROLES = ['mentor', 'mentee'] as const;
 export const IDEMPOTENCY_STATES = ['pending', 'done'] as const;
+export const USER_ROLES = ['admin', 'manager', 'viewer'] as const;
+export const AUDIT_ACTIONS = ['add', 'change', 'delete'] as const;
 
 // ---------------------------------------------------------------------------------------
 // 0001: the four collections and the tables behind /feedbacks_needed/.
@@ -111,8 +114,12 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     username: varchar('username', { length: 150 }).notNull(),
+    // 0005: signing in to the console (not in the dataset file: dataset/tables.ts).
+    passwordHash: varchar('password_hash', { length: 255 }),
+    role: varchar('role', { length: 10, enum: USER_ROLES }).notNull().default('viewer'),
+    isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueKey(t.username)],
+  (t) => [uniqueKey(t.username), oneOf(t.role, USER_ROLES)],
 );
 
 export const smartGoals = pgTable(
@@ -270,6 +277,62 @@ export const apiTokens = pgTable(
   (t) => [references(t.userId, users.id, 'cascade'), uniqueKey(t.keyHash), index('api_tokens_user_id').on(t.userId)],
 );
 
+// ---------------------------------------------------------------------------------------
+// 0005: the console's sessions, failed sign-ins and audit log.
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    keyHash: char('key_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    csrfToken: char('csrf_token', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (t) => [
+    references(t.userId, users.id, 'cascade'),
+    index('sessions_user_id').on(t.userId),
+    index('sessions_last_seen_at').on(t.lastSeenAt),
+  ],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 150 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failedAt: timestamptz('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_username').on(t.username, t.failedAt), index('login_failures_address').on(t.address, t.failedAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz('at').notNull(),
+    userId: integer('user_id'),
+    username: varchar('username', { length: 150 }).notNull(),
+    action: varchar('action', { length: 10, enum: AUDIT_ACTIONS }).notNull(),
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    objectId: integer('object_id').notNull(),
+    objectRepr: varchar('object_repr', { length: 200 }).notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+  },
+  (t) => [
+    oneOf(t.action, AUDIT_ACTIONS),
+    index('audit_log_object').on(t.tableName, t.objectId, t.id),
+    index('audit_log_user_id').on(t.userId),
+  ],
+);
+
+/**
+ * Columns the dataset file does not carry (design §8 fixes users as id and username): the
+ * console's account fields. An import leaves them at their defaults, which each must have.
+ */
+export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = { users: ['password_hash', 'role', 'is_active'] };
+
 /** Every table the migrations create (migrate.ts's own schema_migrations aside). */
 export const schema = {
   users,
@@ -285,4 +348,7 @@ export const schema = {
   idempotencyKeys,
   tableVersions,
   apiTokens,
+  sessions,
+  loginFailures,
+  auditLog,
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../src/store/connect.js';
 import { exportDataset } from '../../src/dataset/export.js';
 import { importDataset, type ImportOptions, type ImportResult } from '../../src/dataset/import.js';
 import { TABLE_NAMES } from '../../src/dataset/tables.js';
+import { NOT_IN_DATASET } from '../../src/store/schema.js';
 
 export type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
@@ -64,9 +65,15 @@ export async function checksum(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
+/** A table's rows with the columns the dataset file has (the console's account fields left out). */
 export async function rowsOf(db: Database, table: string): Promise<Row[]> {
   const rows = await db.rows<{ j: Row }>(sql`SELECT to_json(t) AS j FROM ${sql.identifier(table)} t ORDER BY id`);
-  return rows.map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j));
+  const notInFile = NOT_IN_DATASET[table] ?? [];
+  return rows.map((r) => {
+    const row: Row = typeof r.j === 'string' ? JSON.parse(r.j) : r.j;
+    for (const column of notInFile) delete row[column];
+    return row;
+  });
 }
 
 export interface Reference {

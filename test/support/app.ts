@@ -6,6 +6,13 @@ import { buildApp } from '../../src/server/app.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { fixedClock } from '../../src/time/clock.js';
+import { PasswordHasher } from '../../src/accounts/passwords.js';
+
+/**
+ * Console passwords at a cost of microseconds (Django's test advice): the suite signs in
+ * hundreds of times. The service's own cost is tested in test/accounts/passwords.test.ts.
+ */
+export const CHEAP_HASHER = new PasswordHasher({ N: 16, r: 1, p: 1 });
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.js';
 
 /** 2026-11-22T04:10:29.562886Z, the morning the reference transcripts were recorded. */
@@ -33,6 +40,7 @@ export async function createTestApp(
     accessPolicy?: 'open' | 'token-writes' | 'token';
     rateLimit?: number;
     corsOrigins?: string[];
+    sessionSecure?: 'auto' | 'true' | 'false';
     clientTimeouts?: Parameters<typeof buildApp>[0]['clientTimeouts'];
     logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Hooks of the test's own, added before the app is ready. */
@@ -45,7 +53,9 @@ export async function createTestApp(
     db: database.db,
     clock,
     goals: typeof opts.goals === 'function' ? opts.goals() : (opts.goals ?? createOfflineGenerator()),
+    hasher: CHEAP_HASHER,
     config: {
+      sessionSecure: opts.sessionSecure ?? 'auto',
       timeZone: opts.timeZone ?? 'Europe/Prague',
       trustProxy: opts.trustProxy === true ? 1 : (opts.trustProxy ?? false),
       trustForwardedHost: opts.trustForwardedHost ?? false,

@@ -38,6 +38,8 @@ const DATA_TABLES = [
   'smart_goals',
   'users',
   'idempotency_keys',
+  'login_failures',
+  'audit_log',
 ];
 
 /** Runs one statement on a PostgreSQL server (CREATE/DROP DATABASE) on a connection of its own. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { apiTokens, users } from '../schema.js';
 
@@ -53,13 +53,13 @@ export class ApiTokenRepository {
     return gone.length === 1;
   }
 
-  /** The owner of the token whose key hashes to `keyHash`, if any. */
+  /** The owner of the token whose key hashes to `keyHash`, if any and not disabled. */
   async ownerOf(keyHash: string): Promise<TokenOwner | undefined> {
     const [row] = await this.db.orm
       .select({ id: users.id, username: users.username })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(eq(apiTokens.keyHash, keyHash));
+      .where(and(eq(apiTokens.keyHash, keyHash), eq(users.isActive, true)));
     return row;
   }
 }

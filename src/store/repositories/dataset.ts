@@ -14,13 +14,18 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../connect.js';
-import { schema } from '../schema.js';
+import { NOT_IN_DATASET, schema } from '../schema.js';
 
 type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
 
-const columnsByTable = new Map<string, readonly PgColumn[]>(Object.values(schema).map((t) => [getTableName(t), getTableConfig(t).columns]));
+const columnsByTable = new Map<string, readonly PgColumn[]>(
+  Object.values(schema).map((t) => {
+    const name = getTableName(t);
+    return [name, getTableConfig(t).columns.filter((c) => !NOT_IN_DATASET[name]?.includes(c.name))];
+  }),
+);
 
-/** The columns of a table of schema.ts, in order. */
+/** The columns a table of schema.ts has in the dataset file, in order. */
 function columnsOf(table: string): readonly PgColumn[] {
   const columns = columnsByTable.get(table);
   if (columns === undefined) throw new Error(`${table} is not a table of the schema`);
@@ -278,8 +283,9 @@ export class ImportSession<Table extends string> {
   /** Empties the tables that --replace rewrites (one TRUNCATE: no per-row triggers). */
   async truncate(tables: readonly Table[]): Promise<void> {
     if (!tables.length) return;
-    // Replaced users take their API tokens with them: an id may now name another person.
-    const all = (tables as readonly string[]).includes('users') ? [...tables.map(ident), 'api_tokens'] : tables.map(ident);
+    // Replaced users take their API tokens and console sessions with them: an id may now
+    // name another person. (The audit log keeps its rows: it names users by id and name.)
+    const all = (tables as readonly string[]).includes('users') ? [...tables.map(ident), 'api_tokens', 'sessions'] : tables.map(ident);
     await this.tx.execute(sql.raw(`TRUNCATE ${all.join(', ')}`));
   }
 

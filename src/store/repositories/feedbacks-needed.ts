@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 
 export interface FeedbackNeededRow {
@@ -11,24 +11,20 @@ export interface FeedbackNeededRow {
   mr_status: string;
 }
 
-export class FeedbackNeededRepository {
-  constructor(private readonly db: Database) {}
-
-  /**
-   * Design §5: one entry per matched relation × round × role that was due on or before
-   * `today` and has no submission; one per (role, person, title), the earliest due date
-   * winning (ties to the lower relation id). Mentees first, then mentors, by person id,
-   * then round order.
-   */
-  async owedOn(today: string): Promise<FeedbackNeededRow[]> {
-    return this.db.rows<FeedbackNeededRow>(sql`
-      WITH owed AS (
+/**
+ * Design §5: one entry per matched relation × round × role that was due on or before
+ * `today` and has no submission; one per (role, person, title), the earliest due date
+ * winning (ties to the lower relation id). The API's list and the console's home page
+ * both read this.
+ */
+function owedEntries(today: string): SQL {
+  return sql`
         SELECT DISTINCT ON (roles.role, person_id, fr.title)
                roles.role,
                CASE roles.role WHEN 'mentee' THEN r.mentee_id ELSE r.mentor_id END AS person_id,
-               fr.title, fr."order" AS round_order,
+               fr.title, fr."order" AS round_order, fr.id AS round_id,
                r.start_date + fr.days_after_start AS due_date,
-               r.manager_id, r.status
+               r.id AS relation_id, r.manager_id, r.status
           FROM mentoring_relations r
           CROSS JOIN feedback_rounds fr
           CROSS JOIN (VALUES ('mentee'), ('mentor')) AS roles (role)
@@ -37,8 +33,28 @@ export class FeedbackNeededRepository {
            AND NOT EXISTS (
                  SELECT 1 FROM feedback_submissions s
                   WHERE s.relation_id = r.id AND s.round_id = fr.id AND s.role = roles.role)
-         ORDER BY roles.role, person_id, fr.title, due_date, r.id
-      )
+         ORDER BY roles.role, person_id, fr.title, due_date, r.id`;
+}
+
+/** An owed feedback as the console lists it: what to mark submitted, and whose manager. */
+export interface OwedFeedback {
+  role: 'mentee' | 'mentor';
+  relation_id: number;
+  round_id: number;
+  title: string;
+  full_name: string;
+  due_date: string;
+  manager_id: number;
+  manager_name: string;
+}
+
+export class FeedbackNeededRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The owed entries in the API's order: mentees first, then mentors, by person id, then round order. */
+  async owedOn(today: string): Promise<FeedbackNeededRow[]> {
+    return this.db.rows<FeedbackNeededRow>(sql`
+      WITH owed AS (${owedEntries(today)})
       SELECT o.role,
              o.person_id AS model_id,
              COALESCE(me.first_name || ' ' || me.last_name, mo.first_name || ' ' || mo.last_name) AS full_name,
@@ -51,5 +67,20 @@ export class FeedbackNeededRepository {
         LEFT JOIN mentees me ON o.role = 'mentee' AND me.id = o.person_id
         LEFT JOIN mentors mo ON o.role = 'mentor' AND mo.id = o.person_id
        ORDER BY CASE o.role WHEN 'mentee' THEN 0 ELSE 1 END, o.person_id, o.round_order`);
+  }
+
+  /** The owed entries grouped by manager (by name, then id), oldest due first within each. */
+  async owedByManager(today: string): Promise<OwedFeedback[]> {
+    return this.db.rows<OwedFeedback>(sql`
+      WITH owed AS (${owedEntries(today)})
+      SELECT o.role, o.relation_id, o.round_id, o.title,
+             COALESCE(me.first_name || ' ' || me.last_name, mo.first_name || ' ' || mo.last_name) AS full_name,
+             to_char(o.due_date, 'YYYY-MM-DD') AS due_date,
+             m.id AS manager_id, m.first_name || ' ' || m.last_name AS manager_name
+        FROM owed o
+        JOIN managers m ON m.id = o.manager_id
+        LEFT JOIN mentees me ON o.role = 'mentee' AND me.id = o.person_id
+        LEFT JOIN mentors mo ON o.role = 'mentor' AND mo.id = o.person_id
+       ORDER BY m.last_name, m.first_name, m.id, o.due_date, o.relation_id, o.round_order, o.role`);
   }
 }

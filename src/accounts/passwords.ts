@@ -1,0 +1,80 @@
+// Password hashes for console accounts: scrypt (RFC 7914) with one of OWASP's recommended
+// parameter sets (N=2^14, r=8, p=5: 16 MiB a hash, the set with the least memory, so that
+// a burst of sign-ins cannot exhaust a small machine), a random 16-byte salt, and the
+// parameters in the stored string so that they can be raised later without invalidating
+// old hashes.
+// node:crypto's scrypt runs on libuv's thread pool: a sign-in never blocks the event loop.
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const KEY_BYTES = 32;
+const PREFIX = 'scrypt';
+
+/** Django's password rules that matter here: long enough, not only digits, not the username. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt reads the whole password: a bound keeps one sign-in from costing more than another. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** The first rule a password breaks, as a sentence; undefined when it is acceptable. */
+export function passwordProblem(password: string, username: string): string | undefined {
+  if ([...password].length < PASSWORD_MIN_LENGTH)
+    return `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (/^[0-9]+$/.test(password)) return 'This password is entirely numeric.';
+  if (password.toLowerCase() === username.toLowerCase()) return 'The password is too similar to the username.';
+  return undefined;
+}
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's: 16 MiB and, on this machine, about 0.2 s of one core a hash (docs/performance.md). */
+export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (e, key) => (e ? reject(e) : resolve(key))),
+  );
+}
+
+/**
+ * Hashes and checks passwords. The cost is a dependency of the app (buildApp's deps) so
+ * that the test suite, which signs in hundreds of times, can use a cheap one, as Django's
+ * documentation advises for its tests; a stored hash names its own cost and is checked
+ * with it, whatever the hasher's.
+ */
+export class PasswordHasher {
+  private decoy: Promise<string> | undefined;
+
+  constructor(private readonly cost: ScryptCost = OWASP_SCRYPT) {}
+
+  /** A storable hash of `password`: scrypt$N$r$p$salt$key (base64). */
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, this.cost);
+    const { N, r, p } = this.cost;
+    return [PREFIX, N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  /**
+   * Whether `password` matches `stored`; false for a hash this module did not write. With
+   * no stored hash (an unknown username, a user without a password) a decoy is checked,
+   * so that a wrong username takes as long as a wrong password.
+   */
+  async verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    if (!stored) {
+      await this.verify(password, await (this.decoy ??= this.hash(randomBytes(16).toString('hex'))));
+      return false;
+    }
+    const parts = stored.split('$');
+    if (parts.length !== 6 || parts[0] !== PREFIX || password.length > PASSWORD_MAX_LENGTH) return false;
+    const [N, r, p] = parts.slice(1, 4).map(Number);
+    if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+    const expected = Buffer.from(parts[5], 'base64');
+    const key = await derive(password, Buffer.from(parts[4], 'base64'), { N, r, p });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  }
+}

@@ -1,0 +1,53 @@
+// Console accounts (design §10): made by the CLI's `user` commands or by an admin in the
+// console; a role each (admin, manager, viewer), a password hash, an active flag.
+import { USER_ROLES } from '../store/schema.js';
+import type { Role, UserListing, UserRepository } from '../store/repositories/users.js';
+import { passwordProblem, type PasswordHasher } from './passwords.js';
+import { checkUsername } from './usernames.js';
+
+export type { Role, UserListing };
+export const ROLES = USER_ROLES;
+
+export function isRole(s: unknown): s is Role {
+  return (ROLES as readonly unknown[]).includes(s);
+}
+
+/** A request the accounts refuse; its message is the answer (CLI or form). */
+export class AccountRefused extends Error {}
+
+export class UserService {
+  constructor(
+    private readonly repo: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async create(username: string, role: string, password: string): Promise<{ id: number; username: string; role: Role }> {
+    checkUsername(username);
+    if (!isRole(role)) throw new AccountRefused(`a role is one of ${ROLES.join(', ')}; got ${JSON.stringify(role)}`);
+    this.checkPassword(password, username);
+    const created = await this.repo.create({ username, role, passwordHash: await this.hasher.hash(password) });
+    if (!created) throw new AccountRefused(`a user named ${JSON.stringify(username)} already exists`);
+    return { id: created.id, username, role };
+  }
+
+  list(): Promise<UserListing[]> {
+    return this.repo.list();
+  }
+
+  /** Sets the password and signs the user out everywhere. */
+  async setPassword(username: string, password: string): Promise<void> {
+    this.checkPassword(password, username);
+    if (!(await this.repo.setPassword(username, await this.hasher.hash(password))))
+      throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
+  }
+
+  /** Disables the user: signed out everywhere, no sign-in, API tokens refused. */
+  async disable(username: string): Promise<void> {
+    if (!(await this.repo.disable(username))) throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
+  }
+
+  private checkPassword(password: string, username: string): void {
+    const problem = passwordProblem(password, username);
+    if (problem) throw new AccountRefused(problem);
+  }
+}

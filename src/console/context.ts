@@ -1,0 +1,21 @@
+// What the console's routes are built from (server/app.ts makes it from buildApp's deps).
+import type { SessionService } from '../accounts/sessions.js';
+import type { SignIn } from '../accounts/sign-in.js';
+import type { SessionSecure } from '../config.js';
+import type { Proxies } from '../pipeline/proxies.js';
+import type { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
+import type { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import type { TableCountRepository } from '../store/repositories/table-counts.js';
+import type { Clock } from '../time/clock.js';
+
+export interface ConsoleContext {
+  sessions: SessionService;
+  signIn: SignIn;
+  proxies: Proxies;
+  sessionSecure: SessionSecure;
+  clock: Clock;
+  timeZone: string;
+  owed: FeedbackNeededRepository;
+  submissions: FeedbackSubmissionRepository;
+  counts: TableCountRepository;
+}

@@ -1,0 +1,184 @@
+// /admin/: the day's work (design §10, issue 17): the feedbacks owed today by the
+// /feedbacks_needed/ rule, grouped by manager, oldest first, each with "Mark as submitted"
+// (a submission by the signed-in user, with undo); and how many rows each table holds.
+import type { Answer } from '../pipeline/answer.js';
+import { INT32_MAX, ROLES } from '../store/schema.js';
+import type { OwedFeedback } from '../store/repositories/feedbacks-needed.js';
+import type { FeedbackRole } from '../store/repositories/feedback-submissions.js';
+import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
+import { microsToUtcIso } from '../time/iso.js';
+import { todayInZone } from '../time/zone.js';
+import type { ConsoleContext } from './context.js';
+import { html } from './html.js';
+import { pageAnswer, query, redirectAnswer } from './http.js';
+import { csrfField, page, type Message } from './layout.js';
+import { canChange } from './roles.js';
+import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
+
+/** A table's name as Django's admin titles its model: "mentoring_relations" → "Mentoring relations". */
+export function verboseName(table: string): string {
+  const words = table.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A positive int4 id as a form or query sends it, else undefined. */
+export function idParam(s: string | undefined): number | undefined {
+  if (s === undefined || !/^[1-9][0-9]{0,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n <= INT32_MAX ? n : undefined;
+}
+
+function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnType<typeof html> {
+  if (!owed.length) return html`<p>No feedback is owed today.</p>`;
+  const mayMark = canChange(r.session.role, 'programme');
+  const groups = new Map<number, OwedFeedback[]>();
+  for (const o of owed) {
+    const list = groups.get(o.manager_id);
+    if (list) list.push(o);
+    else groups.set(o.manager_id, [o]);
+  }
+  return html`${[...groups.values()].map(
+    (rows) =>
+      html`<section class="owed" aria-labelledby="manager-${rows[0].manager_id}">
+        <h3 id="manager-${rows[0].manager_id}">${rows[0].manager_name} <span class="count">(${rows.length})</span></h3>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Due</th>
+              <th scope="col">Feedback</th>
+              <th scope="col">Who</th>
+              <th scope="col">Role</th>
+              ${mayMark ? html`<th scope="col"><span class="visually-hidden">Action</span></th>` : ''}
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (o) =>
+                html`<tr>
+                  <td>${o.due_date}</td>
+                  <td>${o.title}</td>
+                  <td>${o.full_name}</td>
+                  <td>${o.role}</td>
+                  ${
+                    mayMark
+                      ? html`<td>
+                          <form method="post" action="/admin/feedback/mark-submitted/">
+                            ${csrfField(r.session.csrfToken)} <input type="hidden" name="relation" value="${o.relation_id}" /><input
+                              type="hidden"
+                              name="round"
+                              value="${o.round_id}"
+                            /><input type="hidden" name="role" value="${o.role}" />
+                            <button type="submit" aria-label="Mark ${o.title} feedback of ${o.role} ${o.full_name} as submitted">
+                              Mark as submitted
+                            </button>
+                          </form>
+                        </td>`
+                      : ''
+                  }
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </section>`,
+  )}`;
+}
+
+export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
+  const today = () => todayInZone(Number(ctx.clock.nowMicros() / 1000n), ctx.timeZone);
+  const now = () => microsToUtcIso(ctx.clock.nowMicros());
+  const who = (r: ConsoleRequest) => ({ userId: r.session.userId, username: r.session.username });
+
+  const home = consoleRoute(
+    {
+      path: '/admin/',
+      area: 'programme',
+      async get(r): Promise<Answer> {
+        const q = query(r.exchange.req);
+        const messages: Message[] = [];
+        const marked = idParam(q.get('marked'));
+        if (marked !== undefined) {
+          const s = await ctx.submissions.find(marked);
+          if (s)
+            messages.push({
+              level: 'success',
+              text: html`Marked as submitted: ${s.repr}.
+                <form method="post" action="/admin/feedback/undo/" class="inline">
+                  ${csrfField(r.session.csrfToken)}<input type="hidden" name="submission" value="${s.id}" /><button type="submit">
+                    Undo
+                  </button>
+                </form>`,
+            });
+        }
+        if (q.get('undone') !== undefined)
+          messages.push({ level: 'success', text: 'The submission was undone: the feedback is owed again.' });
+        if (q.get('stale') !== undefined)
+          messages.push({ level: 'warning', text: 'That feedback was no longer owed: nothing was changed.' });
+        const [owed, counts] = await Promise.all([ctx.owed.owedByManager(today()), ctx.counts.counts()]);
+        return pageAnswer(
+          200,
+          page({
+            title: 'Today',
+            user: r.session,
+            messages,
+            content: html`<section aria-labelledby="owed-heading">
+                <h2 id="owed-heading">Feedback owed (${owed.length})</h2>
+                ${owedSection(owed, r)}
+              </section>
+              <section aria-labelledby="counts-heading">
+                <h2 id="counts-heading">Tables</h2>
+                <table class="counts">
+                  <thead>
+                    <tr>
+                      <th scope="col">Table</th>
+                      <th scope="col">Rows</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${COUNTED_TABLES.filter((t) => r.session.role === 'admin' || (t !== 'users' && t !== 'api_tokens')).map(
+                      (t) =>
+                        html`<tr>
+                          <th scope="row">${verboseName(t)}</th>
+                          <td>${counts[t]}</td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>
+              </section>`,
+          }),
+        );
+      },
+    },
+    ctx,
+  );
+
+  const mark = consoleRoute(
+    {
+      path: '/admin/feedback/mark-submitted/',
+      area: 'programme',
+      async post(r) {
+        const relationId = idParam(r.form.get('relation'));
+        const roundId = idParam(r.form.get('round'));
+        const role = r.form.get('role');
+        if (relationId === undefined || roundId === undefined || !(ROLES as readonly string[]).includes(role ?? ''))
+          return redirectAnswer('/admin/?stale=1');
+        const added = await ctx.submissions.submit({ relationId, roundId, role: role as FeedbackRole }, now(), who(r));
+        return redirectAnswer(added ? `/admin/?marked=${added.id}` : '/admin/?stale=1');
+      },
+    },
+    ctx,
+  );
+
+  const undo = consoleRoute(
+    {
+      path: '/admin/feedback/undo/',
+      area: 'programme',
+      async post(r) {
+        const id = idParam(r.form.get('submission'));
+        const removed = id === undefined ? undefined : await ctx.submissions.remove(id, now(), who(r));
+        return redirectAnswer(removed ? '/admin/?undone=1' : '/admin/?stale=1');
+      },
+    },
+    ctx,
+  );
+  return [home, mark, undo];
+}

@@ -1,0 +1,106 @@
+// The console's side of HTTP: cookies, form bodies, and its answers (pages, redirects),
+// each with the headers Django's admin sends: never cached, varying by Cookie, under the
+// browsable pages' strict Content-Security-Policy.
+import type { IncomingMessage } from 'node:http';
+import { parseQueryString } from '../django/query.js';
+import { CONTENT_SECURITY_POLICY, HTML_CONTENT_TYPE } from '../drf/browsable.js';
+import { readBody } from '../drf/parsers.js';
+import { AnswerHead, type Answer } from '../pipeline/answer.js';
+import type { Html } from './html.js';
+
+/** A console form is a few fields: 64 KiB is far more than any needs. */
+export const FORM_LIMIT_BYTES = 64 * 1024;
+
+/** The cookies of a request (the first of a repeated name wins, as Django's parser keeps the last; either is one value). */
+export function cookies(req: IncomingMessage): Map<string, string> {
+  const out = new Map<string, string>();
+  const header = req.headers.cookie;
+  if (header === undefined) return out;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    if (!out.has(name)) out.set(name, pair.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  secure: boolean;
+  path?: string;
+}
+
+/** A Set-Cookie value: HttpOnly and SameSite=Lax always (design §10). */
+export function setCookie(name: string, value: string, o: CookieOptions): string {
+  const parts = [`${name}=${value}`];
+  if (o.maxAgeSeconds !== undefined) parts.push(`Max-Age=${o.maxAgeSeconds}`);
+  parts.push(`Path=${o.path ?? '/'}`, 'HttpOnly', 'SameSite=Lax');
+  if (o.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export type Form = ReadonlyMap<string, string>;
+
+/**
+ * A posted form's fields (the last value of a repeated name, as Django's QueryDict.get),
+ * and every value of each name for the lists' selected rows. Anything but a urlencoded
+ * body is an empty form, which fails the CSRF check.
+ */
+export async function readForm(req: IncomingMessage): Promise<{ form: Form; all: ReadonlyMap<string, string[]> }> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const body = await readBody(req, FORM_LIMIT_BYTES);
+  const form = new Map<string, string>();
+  const all = new Map<string, string[]>();
+  if (type !== 'application/x-www-form-urlencoded') return { form, all };
+  for (const [k, v] of parseQueryString(body.toString('utf8'))) {
+    form.set(k, v);
+    const list = all.get(k);
+    if (list) list.push(v);
+    else all.set(k, [v]);
+  }
+  return { form, all };
+}
+
+const NEVER_CACHE = 'max-age=0, no-cache, no-store, must-revalidate, private';
+
+function head(extra: Readonly<Record<string, string>>, setCookies: readonly string[]): AnswerHead {
+  const h = new AnswerHead().header('Content-Type', HTML_CONTENT_TYPE).header('Cache-Control', NEVER_CACHE).header('Vary', 'Cookie');
+  for (const c of setCookies) h.header('Set-Cookie', c);
+  return h.headers(extra);
+}
+
+export function pageAnswer(status: number, page: Html, setCookies: readonly string[] = [], extra: Record<string, string> = {}): Answer {
+  return {
+    status,
+    head: head(extra, setCookies).fields,
+    body: Buffer.from(page.text),
+    tail: ['content-security-policy', CONTENT_SECURITY_POLICY],
+  };
+}
+
+/** 302 to `location` (a path of this site). */
+export function redirectAnswer(location: string, setCookies: readonly string[] = []): Answer {
+  return { status: 302, head: head({ Location: location }, setCookies).fields, body: Buffer.alloc(0) };
+}
+
+/** The request's path and query, as the URL it came with. */
+export function pathAndQuery(req: IncomingMessage): string {
+  return req.url ?? '/';
+}
+
+/** The query's values (last wins). */
+export function query(req: IncomingMessage): Map<string, string> {
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  return new Map(q < 0 ? [] : parseQueryString(url.slice(q + 1)));
+}
+
+/**
+ * A `next` the login may go to: a path of the console, nothing that leaves the site
+ * (`//host`, `/\host`, a scheme) and no control character. Anything else is /admin/.
+ */
+export function safeNext(next: string | undefined): string {
+  if (next === undefined || next.length > 2000 || !next.startsWith('/admin/') || /[\u0000-\u001f\u007f\\]/.test(next)) return '/admin/';
+  return next;
+}

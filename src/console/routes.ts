@@ -1,0 +1,11 @@
+// Every route of the console, for server/app.ts to list beside the others.
+import type { ConsoleContext } from './context.js';
+import { homeRoutes } from './home.js';
+import { loginRoutes } from './login.js';
+import type { ConsoleRoute } from './route.js';
+
+export type { ConsoleContext, ConsoleRoute };
+
+export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
+  return [...loginRoutes(ctx), ...homeRoutes(ctx)];
+}

@@ -1,0 +1,76 @@
+// user.create, user.list, user.set-password and user.disable: console accounts (design §7),
+// run by the CLI itself or, while the service holds the embedded database, by the service.
+import { PasswordHasher } from '../accounts/passwords.js';
+import { AccountRefused, UserService, type UserListing } from '../accounts/users.js';
+import { InvalidUsernameError } from '../accounts/usernames.js';
+import type { Database } from '../store/connect.js';
+import { UserRepository } from '../store/repositories/users.js';
+import { command, CommandRefused, only, type Commands } from './commands.js';
+
+export interface UserCreated {
+  id: number;
+  username: string;
+  role: string;
+}
+export interface UserList {
+  users: UserListing[];
+}
+
+const text = (given: Record<string, unknown>, name: string): string => {
+  if (typeof given[name] !== 'string') throw new CommandRefused(`${name} must be a string`);
+  return given[name];
+};
+
+/** Account refusals are the operator's answers. */
+async function refusing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof AccountRefused || e instanceof InvalidUsernameError) throw new CommandRefused(e.message);
+    throw e;
+  }
+}
+
+export function userCommands(db: Database, hasher: PasswordHasher): Commands {
+  const users = new UserService(new UserRepository(db), hasher);
+  return new Map([
+    [
+      'user.create',
+      command({
+        parameters(given) {
+          only(given, ['username', 'role', 'password']);
+          return { username: text(given, 'username'), role: text(given, 'role'), password: text(given, 'password') };
+        },
+        run: (p: { username: string; role: string; password: string }): Promise<UserCreated> =>
+          refusing(() => users.create(p.username, p.role, p.password)),
+      }),
+    ],
+    [
+      'user.list',
+      command({
+        parameters: (given) => only(given, []),
+        run: async (): Promise<UserList> => ({ users: await users.list() }),
+      }),
+    ],
+    [
+      'user.set-password',
+      command({
+        parameters(given) {
+          only(given, ['username', 'password']);
+          return { username: text(given, 'username'), password: text(given, 'password') };
+        },
+        run: (p: { username: string; password: string }) => refusing(async () => (await users.setPassword(p.username, p.password), {})),
+      }),
+    ],
+    [
+      'user.disable',
+      command({
+        parameters(given) {
+          only(given, ['username']);
+          return text(given, 'username');
+        },
+        run: (username: string) => refusing(async () => (await users.disable(username), {})),
+      }),
+    ],
+  ]);
+}

@@ -1,0 +1,58 @@
+// The console's audit log: one row per change, written in the change's own transaction.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../connect.js';
+import { auditLog, AUDIT_ACTIONS } from '../schema.js';
+
+type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Each changed field's [old, new] value (null for "none": before an add, after a delete). */
+export type FieldChanges = Record<string, [unknown, unknown]>;
+
+export interface AuditEntry {
+  userId: number;
+  username: string;
+  action: AuditAction;
+  tableName: string;
+  objectId: number;
+  objectRepr: string;
+  changes: FieldChanges;
+}
+
+export interface AuditRecord extends AuditEntry {
+  id: number;
+  /** UTC, as PostgreSQL's text. */
+  at: string;
+}
+
+/** Writes an entry inside the transaction `tx` of the change it records. */
+export async function writeAudit(tx: Tx, entry: AuditEntry, at: string): Promise<void> {
+  await tx.insert(auditLog).values({ ...entry, objectRepr: entry.objectRepr.slice(0, 200), at });
+}
+
+export class AuditLogRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The newest entries first, at most `limit`; one object's when `table` and `objectId` are given. */
+  async entries(limit: number, object?: { table: string; id: number }): Promise<AuditRecord[]> {
+    const where: SQL | undefined = object ? and(eq(auditLog.tableName, object.table), eq(auditLog.objectId, object.id)) : undefined;
+    const rows = await this.db.orm
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        userId: auditLog.userId,
+        username: auditLog.username,
+        action: auditLog.action,
+        tableName: auditLog.tableName,
+        objectId: auditLog.objectId,
+        objectRepr: auditLog.objectRepr,
+        changes: auditLog.changes,
+      })
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, userId: r.userId ?? 0, changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes }));
+  }
+}
