@@ -47,9 +47,11 @@ export function page(p: PageParts): Html {
       </div>`
     : '';
   const messages = p.messages?.length
-    ? html`<ul class="messages" role="status">
-        ${p.messages.map((m) => html`<li class="${m.level}">${m.text}</li>`)}
-      </ul>`
+    ? html`<div role="status">
+        <ul class="messages">
+          ${p.messages.map((m) => html`<li class="${m.level}">${m.text}</li>`)}
+        </ul>
+      </div>`
     : '';
   return html`<!DOCTYPE html>
     <html lang="en">

@@ -1,0 +1,140 @@
+// The console in a real browser (Debian's chromium driven by playwright-core): the daily
+// task of issue 17 that is built so far — sign in, read the feedback owed, mark one
+// submitted and see it leave /feedbacks_needed/, undo it, log out — with no console error,
+// nothing loaded from elsewhere, no inline script or style, and axe-core finding no serious
+// or critical violation on any console page. Screenshots go to test-artifacts/ (and to
+// docs/ with UPDATE_SCREENSHOTS=1, for the README).
+import { createRequire } from 'node:module';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.js';
+import { addUser, PASSWORD } from '../support/console.js';
+import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HAS_CHROMIUM = existsSync(CHROMIUM);
+const REQUIRED = process.env.CI === 'true';
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations on the page (run through the DevTools protocol: the page's CSP allows no injected script). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', () => {
+  const t = useTestApp('pglite');
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await insertManagers(t.db, { id: 1, firstName: 'Jana', lastName: 'Nová' }, { id: 2, firstName: 'Karel', lastName: 'Dvořák' });
+    await insertMentors(t.db, { id: 1, firstName: 'Petr', lastName: 'Svoboda' }, { id: 2, firstName: 'Eva', lastName: 'Malá' });
+    await insertMentees(t.db, { id: 1, firstName: 'Anna', lastName: "O'Brien" }, { id: 2, firstName: 'Tomáš', lastName: 'Král' });
+    await insertRelations(
+      t.db,
+      { id: 1, mentorId: 1, menteeId: 1, managerId: 1, status: 'matched', startDate: startForDue('2026-11-10', 'Chemistry') },
+      { id: 2, mentorId: 2, menteeId: 2, managerId: 2, status: 'matched', startDate: startForDue('2026-10-01', 'Mid Program') },
+    );
+    await addUser(t.db, 'jana', 'manager');
+  });
+
+  async function shot(page: Page, name: string): Promise<void> {
+    const file = `${ARTIFACTS}console-${name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, `${DOCS}console-${name}.png`);
+  }
+
+  const owedInApi = async () => (JSON.parse((await t.app.inject({ method: 'GET', url: '/feedbacks_needed/' })).body) as unknown[]).length;
+
+  it('signs in, marks a feedback submitted (it leaves /feedbacks_needed/), undoes it, logs out; every page passes axe', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+    page.on('request', (r) => requests.push(r.url()));
+    const checkPage = async (name: string) => {
+      expect(await page.locator('script:not([src])').count(), name).toBe(0);
+      expect(await page.locator('[style]').count(), name).toBe(0);
+      expect(await page.locator('h1').count(), name).toBe(1);
+      expect(await seriousViolations(page), name).toEqual([]);
+      await shot(page, name);
+    };
+
+    // Anonymous: the login page, with next.
+    await page.goto(`${base}/admin/`);
+    expect(new URL(page.url()).pathname).toBe('/admin/login/');
+    expect(await page.title()).toBe('Log in | Mentoring console');
+    await checkPage('login');
+    await page.getByLabel('Username:').fill('jana');
+    await page.getByLabel('Password:').fill('wrong password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Please enter the correct username and password');
+    expect(await page.getByLabel('Username:').inputValue()).toBe('jana');
+    await checkPage('login-error');
+    await page.getByLabel('Password:').fill(PASSWORD);
+    // By keyboard: Enter submits the form.
+    await page.getByLabel('Password:').press('Enter');
+    await page.waitForURL(`${base}/admin/`);
+    expect(await page.title()).toBe('Today | Mentoring console');
+    expect(await owedInApi()).toBe(6);
+    expect(await page.getByRole('heading', { name: 'Feedback owed (6)' }).count()).toBe(1);
+    await checkPage('home');
+
+    // Karel Dvořák's group comes first (by name); mark the mentee's Mid Program feedback.
+    await page.getByRole('button', { name: 'Mark Mid Program feedback of mentee Tomáš Král as submitted' }).click();
+    await page.waitForURL(/\/admin\/\?marked=\d+$/);
+    expect(await page.getByRole('status').innerText()).toContain('Marked as submitted: Mid Program feedback of mentee Tomáš Král.');
+    expect(await page.getByRole('heading', { name: 'Feedback owed (5)' }).count()).toBe(1);
+    expect(await owedInApi()).toBe(5);
+    await checkPage('marked');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForURL(`${base}/admin/?undone=1`);
+    expect(await owedInApi()).toBe(6);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.title()).toBe('Logged out | Mentoring console');
+    await checkPage('logged-out');
+    await page.goto(`${base}/admin/`);
+    expect(new URL(page.url()).pathname).toBe('/admin/login/');
+
+    expect(problems).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith(`${base}/`))).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,134 @@
+// `npm run cli -- user …` (design §7): real processes. On the embedded database, while the
+// service runs, the commands go through its control socket and take effect at once (a
+// disabled user's session is refused by the next request); on PostgreSQL the CLI writes
+// to the database itself. The password is the first line of standard input.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onServer } from '../support/database.js';
+import { serverUrl } from '../support/paths.js';
+import { CONFIG_VARS, ROOT, startService, stopAll, type Service } from '../support/service.js';
+
+const temps: string[] = [];
+afterAll(async () => {
+  await stopAll();
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `tsx src/cli/index.ts user …args`, `stdin` written to its standard input. */
+function user(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
+  const base: Record<string, string | undefined> = { ...process.env };
+  for (const name of CONFIG_VARS) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'user', ...args], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdin.end(stdin);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+  child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Signs in over HTTP; the session cookie, or undefined when refused. */
+async function signIn(url: string, username: string, password: string): Promise<string | undefined> {
+  const form = await fetch(`${url}admin/login/`);
+  const csrf = /csrftoken=([0-9a-f]{64})/.exec(form.headers.get('set-cookie') ?? '')![1];
+  const res = await fetch(`${url}admin/login/`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
+    body: new URLSearchParams({ csrfmiddlewaretoken: csrf, username, password }).toString(),
+  });
+  return /sessionid=([0-9a-f]{64})/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+}
+
+const home = async (url: string, session: string) =>
+  (await fetch(`${url}admin/`, { redirect: 'manual', headers: { cookie: `sessionid=${session}` } })).status;
+
+/** create → sign in → list → set-password (signed out) → disable (refused at once). */
+async function accountLife(service: Service, env: Record<string, string>): Promise<void> {
+  const url = await service.url();
+  const created = await user(['create', 'ana', '--role', 'manager'], env, 'first password\n');
+  expect([created.code, created.stderr]).toEqual([0, '']);
+  expect(created.stdout).toMatch(/^user create: user \d+ ana \(manager\); sign in at \/admin\/\n$/);
+  const session = await signIn(url, 'ana', 'first password');
+  expect(session).toBeDefined();
+  expect(await home(url, session!)).toBe(200);
+
+  const list = await user(['list'], env);
+  expect(list.code).toBe(0);
+  expect(list.stdout.split('\n')[0]).toMatch(/^ID\s+USERNAME\s+ROLE\s+ACTIVE\s+PASSWORD$/);
+  expect(list.stdout).toMatch(/\n\d+\s+ana\s+manager\s+yes\s+yes\n/);
+
+  const taken = await user(['create', 'ana', '--role', 'viewer'], env, 'another password\n');
+  expect([taken.code, taken.stderr]).toEqual([1, 'user create: a user named "ana" already exists\n']);
+  const weak = await user(['create', 'bo', '--role', 'viewer'], env, '12345678\n');
+  expect([weak.code, weak.stderr]).toEqual([1, 'user create: This password is entirely numeric.\n']);
+  const none = await user(['create', 'bo', '--role', 'viewer'], env, '');
+  expect([none.code, none.stderr]).toEqual([1, 'user create: no password: give it as the first line of standard input\n']);
+
+  const changed = await user(['set-password', 'ana'], env, 'second password\r\n');
+  expect([changed.code, changed.stdout]).toEqual([0, 'user set-password: ana has a new password\n']);
+  expect(await home(url, session!)).toBe(302); // signed out everywhere
+  expect(await signIn(url, 'ana', 'first password')).toBeUndefined();
+  const again = await signIn(url, 'ana', 'second password');
+  expect(again).toBeDefined();
+
+  const disabled = await user(['disable', 'ana'], env);
+  expect([disabled.code, disabled.stdout]).toEqual([0, 'user disable: ana disabled\n']);
+  expect(await home(url, again!)).toBe(302);
+  expect(await signIn(url, 'ana', 'second password')).toBeUndefined();
+  const missing = await user(['disable', 'nobody'], env);
+  expect([missing.code, missing.stderr]).toEqual([1, 'user disable: there is no user named "nobody"\n']);
+  expect(service.child.exitCode).toBeNull();
+}
+
+describe('user commands', () => {
+  it('refuse wrong arguments with the usage and exit 2', async () => {
+    const env = { DATABASE_URL: 'memory://' };
+    for (const args of [['create', 'ana'], ['create', 'ana', '--role', 'boss'], ['list', 'x'], ['set-password'], ['frobnicate']]) {
+      const res = await user(args, env);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.stderr).toContain('usage: npm run cli -- <command>');
+    }
+  }, 60_000);
+
+  it('go through the running service on the embedded database and take effect at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-user-'));
+    temps.push(dir);
+    const env = { DATA_DIR: dir };
+    const service = startService({ ...env, SEED_DEMO: 'false' });
+    await accountLife(service, env);
+    expect(await service.stop()).toEqual({ code: 0, signal: null });
+  }, 180_000);
+});
+
+const server = process.env.TEST_DATABASE_URL;
+describe.runIf(server)('user commands while the service runs on PostgreSQL', () => {
+  const name = `mentoring_cli_user_${randomBytes(6).toString('hex')}`;
+  const admin = (statement: string) => onServer(server!, statement);
+  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  afterAll(async () => {
+    await stopAll();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('the CLI writes to the database; the service sees it at the next request', async () => {
+    const env = { DATABASE_URL: serverUrl(server!, name) };
+    const service = startService(env);
+    await accountLife(service, env);
+    expect(await service.stop()).toEqual({ code: 0, signal: null });
+  }, 180_000);
+});
