@@ -6,6 +6,8 @@ import type { Proxies } from '../pipeline/proxies.js';
 import type { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import type { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
 import type { TableCountRepository } from '../store/repositories/table-counts.js';
+import type { AuditLogRepository } from '../store/repositories/audit-log.js';
+import type { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import type { Clock } from '../time/clock.js';
 
 export interface ConsoleContext {
@@ -18,4 +20,6 @@ export interface ConsoleContext {
   owed: FeedbackNeededRepository;
   submissions: FeedbackSubmissionRepository;
   counts: TableCountRepository;
+  rows: ConsoleRowRepository;
+  audit: AuditLogRepository;
 }

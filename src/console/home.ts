@@ -13,6 +13,7 @@ import { html } from './html.js';
 import { pageAnswer, query, redirectAnswer } from './http.js';
 import { csrfField, page, type Message } from './layout.js';
 import { canChange } from './roles.js';
+import { TABLES } from './tables/definitions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
 /** A table's name as Django's admin titles its model: "mentoring_relations" → "Mentoring relations". */
@@ -83,6 +84,9 @@ function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnTy
   )}`;
 }
 
+/** Tables that have their pages (the rest come with issue 17's next parts). */
+const LISTED = new Set(TABLES.map((t) => t.slug));
+
 export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const today = () => todayInZone(Number(ctx.clock.nowMicros() / 1000n), ctx.timeZone);
   const now = () => microsToUtcIso(ctx.clock.nowMicros());
@@ -137,7 +141,7 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                     ${COUNTED_TABLES.filter((t) => r.session.role === 'admin' || (t !== 'users' && t !== 'api_tokens')).map(
                       (t) =>
                         html`<tr>
-                          <th scope="row">${verboseName(t)}</th>
+                          <th scope="row">${LISTED.has(t) ? html`<a href="/admin/${t}/">${verboseName(t)}</a>` : verboseName(t)}</th>
                           <td>${counts[t]}</td>
                         </tr>`,
                     )}

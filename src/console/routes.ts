@@ -3,9 +3,10 @@ import type { ConsoleContext } from './context.js';
 import { homeRoutes } from './home.js';
 import { loginRoutes } from './login.js';
 import type { ConsoleRoute } from './route.js';
+import { tableRoutes } from './tables/pages.js';
 
 export type { ConsoleContext, ConsoleRoute };
 
 export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  return [...loginRoutes(ctx), ...homeRoutes(ctx)];
+  return [...loginRoutes(ctx), ...homeRoutes(ctx), ...tableRoutes(ctx)];
 }

@@ -40,6 +40,8 @@ import { ResponseWriter } from '../pipeline/response-writer.js';
 import { RateThrottle } from '../pipeline/throttling.js';
 import type { Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
+import { AuditLogRepository } from '../store/repositories/audit-log.js';
+import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import { CourseRepository } from '../store/repositories/courses.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
@@ -181,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     owed: new FeedbackNeededRepository(db),
     submissions: new FeedbackSubmissionRepository(db),
     counts: new TableCountRepository(db),
+    rows: new ConsoleRowRepository(db),
+    audit: new AuditLogRepository(db),
   });
   const routes: PathRoute[] = [
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),

@@ -1,0 +1,148 @@
+// Rows of the programme's tables as the console lists, adds, changes and deletes them: one
+// table at a time, by the names its definition gives (console/tables/), every change with
+// its audit entry in the same transaction. Table and column names come from the console's
+// definitions, never from a request; values are always parameters.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Orm } from '../connect.js';
+import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
+
+export interface RowTable {
+  name: string;
+  /** Editable columns, in form order (the id is not one). */
+  columns: readonly string[];
+  /** Columns a search looks in (ILIKE, case-insensitive substring). */
+  searchColumns: readonly string[];
+  /** The text of a row in messages and the audit log. */
+  repr(row: Row): string;
+}
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface ListQuery {
+  search: string;
+  sort: string;
+  descending: boolean;
+  offset: number;
+  limit: number;
+}
+
+type Who = Pick<AuditEntry, 'userId' | 'username'>;
+
+const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
+
+async function rows<T>(q: Orm, query: SQL): Promise<T[]> {
+  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** LIKE's wildcards and its escape character taken literally. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A PostgreSQL error's SQLSTATE, through drizzle's wrapping. */
+export function sqlState(e: unknown): string | undefined {
+  for (let x = e as { code?: unknown; cause?: unknown } | undefined, i = 0; x && i < 5; i++, x = x.cause as typeof x)
+    if (typeof x.code === 'string' && /^[0-9A-Z]{5}$/.test(x.code)) return x.code;
+  return undefined;
+}
+
+export type ChangeResult = { ok: true; row: Row } | { ok: false; reason: 'gone' | 'stale' };
+export type DeleteResult = { ok: true; row: Row } | { ok: false; reason: 'gone' | 'referenced' };
+
+export class ConsoleRowRepository {
+  constructor(private readonly db: Database) {}
+
+  private selectList(t: RowTable): SQL {
+    return sql.join([sql`id`, ...t.columns.map(ident)], sql`, `);
+  }
+
+  async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number }> {
+    const where = q.search
+      ? sql`WHERE ${sql.join(
+          t.searchColumns.map((c) => sql`${ident(c)}::text ILIKE ${`%${likeLiteral(q.search)}%`} ESCAPE '\\'`),
+          sql` OR `,
+        )}`
+      : sql``;
+    const order = sql`ORDER BY ${ident(q.sort)} ${sql.raw(q.descending ? 'DESC' : 'ASC')}, id ${sql.raw(q.descending ? 'DESC' : 'ASC')}`;
+    const [found, [count]] = await Promise.all([
+      rows<Row>(this.db.orm, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} ${where} ${order} LIMIT ${q.limit} OFFSET ${q.offset}`),
+      rows<{ n: number }>(this.db.orm, sql`SELECT count(*)::int AS n FROM ${ident(t.name)} ${where}`),
+    ]);
+    return { rows: found, total: count.n };
+  }
+
+  async get(t: RowTable, id: number): Promise<Row | undefined> {
+    const [row] = await rows<Row>(this.db.orm, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ${id}`);
+    return row;
+  }
+
+  /** Adds a row (a constraint it breaks is thrown, with nothing stored). */
+  async insert(t: RowTable, values: Record<string, unknown>, who: Who, now: string): Promise<Row> {
+    return this.db.orm.transaction(async (tx) => {
+      const names = Object.keys(values);
+      const [row] = await rows<Row>(
+        tx,
+        sql`INSERT INTO ${ident(t.name)} (${sql.join(names.map(ident), sql`, `)})
+            VALUES (${sql.join(
+              names.map((n) => sql`${values[n]}`),
+              sql`, `,
+            )})
+            RETURNING ${this.selectList(t)}`,
+      );
+      const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [null, row[c]]]));
+      await writeAudit(tx, { ...who, action: 'add', tableName: t.name, objectId: row.id, objectRepr: t.repr(row), changes }, now);
+      return row;
+    });
+  }
+
+  /**
+   * Changes a row if it is still as the form saw it (`unchanged(row)`, checked under the
+   * row's lock): someone else's save in between is 'stale', and nothing is overwritten.
+   */
+  async update(
+    t: RowTable,
+    id: number,
+    unchanged: (row: Row) => boolean,
+    values: Record<string, unknown>,
+    who: Who,
+    now: string,
+  ): Promise<ChangeResult> {
+    return this.db.orm.transaction(async (tx) => {
+      const [before] = await rows<Row>(tx, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ${id} FOR UPDATE`);
+      if (!before) return { ok: false, reason: 'gone' };
+      if (!unchanged(before)) return { ok: false, reason: 'stale' };
+      const changed = Object.keys(values).filter((c) => JSON.stringify(before[c]) !== JSON.stringify(values[c]));
+      if (!changed.length) return { ok: true, row: before };
+      const [row] = await rows<Row>(
+        tx,
+        sql`UPDATE ${ident(t.name)} SET ${sql.join(
+          changed.map((c) => sql`${ident(c)} = ${values[c]}`),
+          sql`, `,
+        )} WHERE id = ${id} RETURNING ${this.selectList(t)}`,
+      );
+      const changes: FieldChanges = Object.fromEntries(changed.map((c) => [c, [before[c], row[c]]]));
+      await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: id, objectRepr: t.repr(row), changes }, now);
+      return { ok: true, row };
+    });
+  }
+
+  /** Deletes a row; 'referenced' when other rows still point to it (nothing deleted). */
+  async remove(t: RowTable, id: number, who: Who, now: string): Promise<DeleteResult> {
+    try {
+      return await this.db.orm.transaction(async (tx) => {
+        const [before] = await rows<Row>(tx, sql`DELETE FROM ${ident(t.name)} WHERE id = ${id} RETURNING ${this.selectList(t)}`);
+        if (!before) return { ok: false, reason: 'gone' } as const;
+        const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [before[c], null]]));
+        await writeAudit(tx, { ...who, action: 'delete', tableName: t.name, objectId: id, objectRepr: t.repr(before), changes }, now);
+        return { ok: true, row: before } as const;
+      });
+    } catch (e) {
+      if (sqlState(e) === '23503') return { ok: false, reason: 'referenced' };
+      throw e;
+    }
+  }
+
+  /** How many rows of `table` have `column` = id (what a delete would break). */
+  async references(table: string, column: string, id: number): Promise<number> {
+    const [r] = await rows<{ n: number }>(this.db.orm, sql`SELECT count(*)::int AS n FROM ${ident(table)} WHERE ${ident(column)} = ${id}`);
+    return r.n;
+  }
+}
