@@ -2,11 +2,12 @@
 import type { ConsoleContext } from './context.js';
 import { homeRoutes } from './home.js';
 import { loginRoutes } from './login.js';
+import { logRoute } from './log.js';
 import type { ConsoleRoute } from './route.js';
 import { tableRoutes } from './tables/pages.js';
 
 export type { ConsoleContext, ConsoleRoute };
 
 export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  return [...loginRoutes(ctx), ...homeRoutes(ctx), ...tableRoutes(ctx)];
+  return [...loginRoutes(ctx), ...homeRoutes(ctx), logRoute(ctx), ...tableRoutes(ctx)];
 }

@@ -9,13 +9,14 @@ import type { Answer } from '../../pipeline/answer.js';
 import type { Row } from '../../store/repositories/console-rows.js';
 import { sqlState } from '../../store/repositories/console-rows.js';
 import { microsToUtcIso } from '../../time/iso.js';
-import { pgTimestamptzInZone } from '../../time/postgres.js';
 import type { ConsoleContext } from '../context.js';
 import { idParam } from '../home.js';
+import { auditTable } from '../log.js';
 import { html, type Html } from '../html.js';
 import { pageAnswer, query, redirectAnswer } from '../http.js';
 import { csrfField, page, type Message } from '../layout.js';
 import { canChange } from '../roles.js';
+import { csvDocument } from '../csv.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';
 import { TABLES, type TableDefinition } from './definitions.js';
 
@@ -157,6 +158,49 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     }
   };
 
+  /** The list's search and sort as the query gives them (a sort by anything else is by id). */
+  const listQuery = (r: ConsoleRequest, t: TableDefinition) => {
+    const q = query(r.exchange.req);
+    const search = (q.get('q') ?? '').trim().slice(0, 200);
+    const order = q.get('o') ?? '';
+    const descending = order.startsWith('-');
+    const sort = t.columns.includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
+    return { q, search, order, descending, sort };
+  };
+
+  const exportCsv = consoleRoute(
+    {
+      path: '/admin/:table/export/',
+      area: 'programme',
+      async get(r) {
+        const t = table(r);
+        if (!t) return notFound(r);
+        const { search, sort, descending } = listQuery(r, t);
+        const lines: unknown[][] = [['ID', ...t.fields.map((f) => f.label ?? f.name)]];
+        for (let offset = 0; ; offset += 1000) {
+          const { rows } = await deps.rows.list(t, { search, sort, descending, offset, limit: 1000 });
+          for (const row of rows) lines.push([row.id, ...t.fields.map((f) => row[f.name])]);
+          if (rows.length < 1000) break;
+        }
+        return {
+          status: 200,
+          head: [
+            'content-type',
+            'text/csv; charset=utf-8',
+            'content-disposition',
+            `attachment; filename="${t.slug}.csv"`,
+            'cache-control',
+            'no-store',
+            'vary',
+            'Cookie',
+          ],
+          body: csvDocument(lines),
+        };
+      },
+    },
+    ctx,
+  );
+
   const list = consoleRoute(
     {
       path: '/admin/:table/',
@@ -164,11 +208,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       async get(r) {
         const t = table(r);
         if (!t) return notFound(r);
-        const q = query(r.exchange.req);
-        const search = (q.get('q') ?? '').trim().slice(0, 200);
-        const order = q.get('o') ?? '';
-        const descending = order.startsWith('-');
-        const sort = t.columns.includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
+        const { q, search, order, descending, sort } = listQuery(r, t);
         const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, 1_000_000));
         const { rows, total } = await deps.rows.list(t, {
           search,
@@ -211,6 +251,9 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             breadcrumbs: crumbs(t),
             messages,
             content: html`${canChange(r.session.role, t.area) ? html`<p class="object-tools"><a href="/admin/${t.slug}/add/">Add ${t.singular.toLowerCase()}</a></p>` : ''}
+              <p class="object-tools">
+                <a href="${`/admin/${t.slug}/export/${link({}).slice(`/admin/${t.slug}/`.length)}`}">Export as CSV</a>
+              </p>
               <form method="get" action="/admin/${t.slug}/" class="search" role="search">
                 <label for="searchbar">Search</label> <input type="search" name="q" id="searchbar" value="${search}" maxlength="200" />
                 <button type="submit">Search</button>
@@ -393,7 +436,6 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const [row, entries] = await Promise.all([deps.rows.get(t, id), deps.audit.entries(500, { table: t.name, id })]);
         if (!row && !entries.length) return notFound(r);
         const name = row ? t.repr(row) : (entries[0]?.objectRepr ?? String(id));
-        const value = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
         return pageAnswer(
           200,
           page({
@@ -405,33 +447,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
               { label: 'History' },
             ],
             content: entries.length
-              ? html`<table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date/time (${ctx.timeZone})</th>
-                      <th scope="col">User</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">Changes</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${entries.map(
-                      (e) =>
-                        html`<tr>
-                          <td>${pgTimestamptzInZone(e.at, ctx.timeZone)}</td>
-                          <td>${e.username}</td>
-                          <td>${e.action}</td>
-                          <td>
-                            <ul class="changes">
-                              ${Object.entries(e.changes).map(
-                                ([field, [before, after]]) => html`<li>${field}: ${value(before)} → ${value(after)}</li>`,
-                              )}
-                            </ul>
-                          </td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>`
+              ? auditTable(entries, ctx.timeZone, false)
               : html`<p>This object doesn’t have a change history. It probably wasn’t added via the console.</p>`,
           }),
         );
@@ -439,5 +455,5 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     },
     ctx,
   );
-  return [list, add, change, remove, history];
+  return [list, exportCsv, add, change, remove, history];
 }

@@ -1,5 +1,5 @@
 // The console's audit log: one row per change, written in the change's own transaction.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { auditLog, AUDIT_ACTIONS } from '../schema.js';
 
@@ -34,8 +34,8 @@ export async function writeAudit(tx: Tx, entry: AuditEntry, at: string): Promise
 export class AuditLogRepository {
   constructor(private readonly db: Database) {}
 
-  /** The newest entries first, at most `limit`; one object's when `table` and `objectId` are given. */
-  async entries(limit: number, object?: { table: string; id: number }): Promise<AuditRecord[]> {
+  /** The newest entries first, at most `limit` after `offset`; one object's when `object` is given. */
+  async entries(limit: number, object?: { table: string; id: number }, offset = 0): Promise<AuditRecord[]> {
     const where: SQL | undefined = object ? and(eq(auditLog.tableName, object.table), eq(auditLog.objectId, object.id)) : undefined;
     const rows = await this.db.orm
       .select({
@@ -52,7 +52,13 @@ export class AuditLogRepository {
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
     return rows.map((r) => ({ ...r, userId: r.userId ?? 0, changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes }));
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.orm.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    return row.n;
   }
 }

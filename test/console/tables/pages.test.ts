@@ -174,3 +174,47 @@ describe.each(databaseKinds())('console table pages on %s', (kind) => {
     expect(anonymous.headers.location).toBe('/admin/login/?next=%2Fadmin%2Fmentors%2F');
   });
 });
+
+describe.each(databaseKinds())('console CSV export and log page on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('exports the list as it is searched and sorted, as CSV that no spreadsheet runs as a formula', async () => {
+    await insertMentors(
+      t.db,
+      { id: 1, firstName: 'Eva', lastName: 'Malá', email: 'eva@example.org' },
+      { id: 2, firstName: '=HYPERLINK("x")', lastName: 'Quote "q", comma', email: '' },
+      { id: 3, firstName: 'Adam', lastName: 'Other', email: '' },
+    );
+    await addUser(t.db, 'vera', 'viewer');
+    const b = await new Browser(t.app).signIn('vera');
+    const list = await b.get('/admin/mentors/?q=a&o=-first_name');
+    expect(list.body).toContain('href="/admin/mentors/export/?q=a&amp;o=-first_name"');
+    const res = await b.get('/admin/mentors/export/?q=a&o=-first_name');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="mentors.csv"');
+    expect(res.body).toBe(
+      '\ufeffID,First name,Last name,Email\r\n' +
+        '1,Eva,Malá,eva@example.org\r\n' +
+        '3,Adam,Other,\r\n' +
+        `2,"'=HYPERLINK(""x"")","Quote ""q"", comma",\r\n`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/admin/mentors/export/' })).statusCode).toBe(302);
+  });
+
+  it('shows every change on the log page, newest first, with links to the history', async () => {
+    await addUser(t.db, 'ana', 'manager');
+    const b = await new Browser(t.app).signIn('ana');
+    await b.get('/admin/managers/add/');
+    await b.post('/admin/managers/add/', { first_name: 'Jana', last_name: 'Nová', email: '' });
+    await b.post('/admin/mentors/add/', { first_name: 'Petr', last_name: '<i>Svoboda</i>', email: '' });
+    const log = await b.get('/admin/log/');
+    expect(log.statusCode).toBe(200);
+    expect(log.body).toContain('2 changes');
+    const petr = log.body.indexOf('Petr &lt;i&gt;Svoboda&lt;/i&gt;');
+    expect(petr).toBeGreaterThan(0);
+    expect(petr).toBeLessThan(log.body.indexOf('Jana Nová'));
+    expect(log.body).toMatch(/<a href="\/admin\/managers\/\d+\/history\/">Jana Nová<\/a>/);
+    expect((await b.post('/admin/log/', {})).statusCode).toBe(405);
+  });
+});

@@ -1,0 +1,93 @@
+// /admin/log/: every change made in the console, newest first, 100 a page (Django admin's
+// "Recent actions", whole). Read-only: nothing in the console edits the audit log.
+import { pgTimestamptzInZone } from '../time/postgres.js';
+import type { ConsoleContext } from './context.js';
+import { idParam } from './home.js';
+import type { AuditRecord } from '../store/repositories/audit-log.js';
+import { html, type Html } from './html.js';
+import { pageAnswer, query } from './http.js';
+import { page } from './layout.js';
+import { consoleRoute, type ConsoleRoute } from './route.js';
+import { TABLES } from './tables/definitions.js';
+
+const PAGE_SIZE = 100;
+const SLUG_OF = new Map(TABLES.map((t) => [t.name, t.slug]));
+
+/** A value of the audit's changes as the page shows it. */
+export function auditValue(v: unknown): string {
+  return v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** Audit entries as a table; `withObject` adds the table and object columns (the log page). */
+export function auditTable(entries: readonly AuditRecord[], timeZone: string, withObject: boolean): Html {
+  return html`<table>
+    <thead>
+      <tr>
+        <th scope="col">Date/time (${timeZone})</th>
+        <th scope="col">User</th>
+        <th scope="col">Action</th>
+        ${
+          withObject
+            ? html`<th scope="col">Table</th>
+                <th scope="col">Object</th>`
+            : ''
+        }
+        <th scope="col">Changes</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${entries.map((e) => {
+        const slug = SLUG_OF.get(e.tableName);
+        const object = slug ? html`<a href="/admin/${slug}/${e.objectId}/history/">${e.objectRepr}</a>` : e.objectRepr;
+        return html`<tr>
+          <td>${pgTimestamptzInZone(e.at, timeZone)}</td>
+          <td>${e.username}</td>
+          <td>${e.action}</td>
+          ${
+            withObject
+              ? html`<td>${e.tableName}</td>
+                  <td>${object}</td>`
+              : ''
+          }
+          <td>
+            <ul class="changes">
+              ${Object.entries(e.changes).map(([field, [before, after]]) => html`<li>${field}: ${auditValue(before)} → ${auditValue(after)}</li>`)}
+            </ul>
+          </td>
+        </tr>`;
+      })}
+    </tbody>
+  </table>`;
+}
+
+export function logRoute(ctx: ConsoleContext): ConsoleRoute {
+  return consoleRoute(
+    {
+      path: '/admin/log/',
+      area: 'programme',
+      async get(r) {
+        const pageNumber = Math.max(1, Math.min(idParam(query(r.exchange.req).get('p')) ?? 1, 1_000_000));
+        const [entries, total] = await Promise.all([
+          ctx.audit.entries(PAGE_SIZE, undefined, (pageNumber - 1) * PAGE_SIZE),
+          ctx.audit.count(),
+        ]);
+        const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        return pageAnswer(
+          200,
+          page({
+            title: 'Log',
+            user: r.session,
+            breadcrumbs: [{ label: 'Home', href: '/admin/' }, { label: 'Log' }],
+            content: html`<p class="count">${total} change${total === 1 ? '' : 's'}</p>
+              ${auditTable(entries, ctx.timeZone, true)}
+              <nav aria-label="Pages" class="paginator">
+                Page ${pageNumber} of ${pages} ${pageNumber > 1 ? html` · <a href="/admin/log/?p=${pageNumber - 1}">Previous</a>` : ''}
+                ${pageNumber < pages ? html` · <a href="/admin/log/?p=${pageNumber + 1}">Next</a>` : ''}
+              </nav>`,
+          }),
+        );
+      },
+    },
+    ctx,
+  );
+}
