@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { TokenCreated, TokenList, TokenRevoked } from '../control/commands.js';
 import type { ControlRequest } from '../control/protocol.js';
 import { runControlRequest } from './control.js';
+import { printTable } from './table.js';
 
 export type TokenCommand = { action: 'create'; username: string } | { action: 'list' } | { action: 'revoke'; id: number };
 
@@ -55,15 +56,7 @@ function print(command: TokenCommand, result: unknown): void {
     );
   } else if (command.action === 'list') {
     const rows = (result as TokenList).tokens.map((t) => [String(t.id), t.username, String(t.userId), `${t.keyPrefix}…`, t.createdAt]);
-    const table = [['ID', 'USER', 'USER ID', 'KEY', 'CREATED (UTC)'], ...rows];
-    const widths = table[0].map((_, i) => table.reduce((w, r) => Math.max(w, r[i].length), 0));
-    for (const r of table)
-      process.stdout.write(
-        `${r
-          .map((c, i) => c.padEnd(widths[i]))
-          .join('  ')
-          .trimEnd()}\n`,
-      );
+    printTable(['ID', 'USER', 'USER ID', 'KEY', 'CREATED (UTC)'], rows);
   } else {
     process.stdout.write(`token revoke: token ${(result as TokenRevoked).id} revoked\n`);
   }

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { ControlRequest } from '../control/protocol.js';
 import type { UserCreated, UserList } from '../control/user-commands.js';
 import { runControlRequest } from './control.js';
+import { printTable } from './table.js';
 
 export type UserCommand =
   | { action: 'create'; username: string; role: string }
@@ -91,15 +92,7 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
       u.isActive ? 'yes' : 'no',
       u.hasPassword ? 'yes' : 'no',
     ]);
-    const table = [['ID', 'USERNAME', 'ROLE', 'ACTIVE', 'PASSWORD'], ...rows];
-    const widths = table[0].map((_, i) => table.reduce((w, r) => Math.max(w, r[i].length), 0));
-    for (const r of table)
-      process.stdout.write(
-        `${r
-          .map((c, i) => c.padEnd(widths[i]))
-          .join('  ')
-          .trimEnd()}\n`,
-      );
+    printTable(['ID', 'USERNAME', 'ROLE', 'ACTIVE', 'PASSWORD'], rows);
   } else {
     process.stdout.write(
       `user ${command.action}: ${command.username} ${command.action === 'disable' ? 'disabled' : 'has a new password'}\n`,

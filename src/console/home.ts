@@ -2,7 +2,7 @@
 // /feedbacks_needed/ rule, grouped by manager, oldest first, each with "Mark as submitted"
 // (a submission by the signed-in user, with undo); and how many rows each table holds.
 import type { Answer } from '../pipeline/answer.js';
-import { INT32_MAX, ROLES } from '../store/schema.js';
+import { ROLES } from '../store/schema.js';
 import type { OwedFeedback } from '../store/repositories/feedbacks-needed.js';
 import type { FeedbackRole } from '../store/repositories/feedback-submissions.js';
 import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
@@ -10,24 +10,12 @@ import { microsToUtcIso } from '../time/iso.js';
 import { todayInZone } from '../time/zone.js';
 import type { ConsoleContext } from './context.js';
 import { html } from './html.js';
-import { pageAnswer, query, redirectAnswer } from './http.js';
+import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
+import { defaultLabel } from '../drf/serializer.js';
 import { csrfField, page, type Message } from './layout.js';
 import { canChange } from './roles.js';
 import { TABLES } from './tables/definitions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
-
-/** A table's name as Django's admin titles its model: "mentoring_relations" → "Mentoring relations". */
-export function verboseName(table: string): string {
-  const words = table.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A positive int4 id as a form or query sends it, else undefined. */
-export function idParam(s: string | undefined): number | undefined {
-  if (s === undefined || !/^[1-9][0-9]{0,9}$/.test(s)) return undefined;
-  const n = Number(s);
-  return n <= INT32_MAX ? n : undefined;
-}
 
 function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnType<typeof html> {
   if (!owed.length) return html`<p>No feedback is owed today.</p>`;
@@ -141,7 +129,7 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                     ${COUNTED_TABLES.filter((t) => r.session.role === 'admin' || (t !== 'users' && t !== 'api_tokens')).map(
                       (t) =>
                         html`<tr>
-                          <th scope="row">${LISTED.has(t) ? html`<a href="/admin/${t}/">${verboseName(t)}</a>` : verboseName(t)}</th>
+                          <th scope="row">${LISTED.has(t) ? html`<a href="/admin/${t}/">${defaultLabel(t)}</a>` : defaultLabel(t)}</th>
                           <td>${counts[t]}</td>
                         </tr>`,
                     )}

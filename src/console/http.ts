@@ -5,13 +5,14 @@ import type { IncomingMessage } from 'node:http';
 import { parseQueryString } from '../django/query.js';
 import { CONTENT_SECURITY_POLICY, HTML_CONTENT_TYPE } from '../drf/browsable.js';
 import { readBody } from '../drf/parsers.js';
+import { INT32_MAX } from '../store/schema.js';
 import { AnswerHead, type Answer } from '../pipeline/answer.js';
 import type { Html } from './html.js';
 
 /** A console form is a few fields: 64 KiB is far more than any needs. */
 export const FORM_LIMIT_BYTES = 64 * 1024;
 
-/** The cookies of a request (the first of a repeated name wins, as Django's parser keeps the last; either is one value). */
+/** The cookies of a request; of a name sent twice, the first counts (one value either way, never a list). */
 export function cookies(req: IncomingMessage): Map<string, string> {
   const out = new Map<string, string>();
   const header = req.headers.cookie;
@@ -103,4 +104,11 @@ export function query(req: IncomingMessage): Map<string, string> {
 export function safeNext(next: string | undefined): string {
   if (next === undefined || next.length > 2000 || !next.startsWith('/admin/') || /[\u0000-\u001f\u007f\\]/.test(next)) return '/admin/';
   return next;
+}
+
+/** A positive int4 id as a form, a query or a path sends it, else undefined. */
+export function idParam(s: string | undefined): number | undefined {
+  if (s === undefined || !/^[1-9][0-9]{0,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n <= INT32_MAX ? n : undefined;
 }

@@ -2,10 +2,9 @@
 // "Recent actions", whole). Read-only: nothing in the console edits the audit log.
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
-import { idParam } from './home.js';
 import type { AuditRecord } from '../store/repositories/audit-log.js';
 import { html, type Html } from './html.js';
-import { pageAnswer, query } from './http.js';
+import { idParam, pageAnswer, query } from './http.js';
 import { page } from './layout.js';
 import { consoleRoute, type ConsoleRoute } from './route.js';
 import { TABLES } from './tables/definitions.js';

@@ -11,7 +11,7 @@ import type { ConsoleContext } from './context.js';
 import { html } from './html.js';
 import { cookies, pageAnswer, query, readForm, redirectAnswer, safeNext, setCookie } from './http.js';
 import { page } from './layout.js';
-import { consoleRoute, csrfFailure, sameOrigin, SESSION_COOKIE, type ConsoleRoute } from './route.js';
+import { consoleRoute, csrfFailure, methodNotAllowed, sameOrigin, SESSION_COOKIE, type ConsoleRoute } from './route.js';
 
 export const LOGIN_CSRF_COOKIE = 'csrftoken';
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -74,8 +74,7 @@ export function loginRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const set = token === existing ? [] : [setCookie(LOGIN_CSRF_COOKIE, token, { secure: secure(req, ctx), path: '/admin/' })];
         return loginPage(200, { token, next }, set);
       }
-      if (req.method !== 'POST')
-        return pageAnswer(405, page({ title: 'Method not allowed (405)', content: html`` }), [], { Allow: 'GET, HEAD, POST' });
+      if (req.method !== 'POST') return methodNotAllowed('GET, HEAD, POST');
       const { form } = await readForm(req);
       const token = jar.get(LOGIN_CSRF_COOKIE);
       if (

@@ -70,7 +70,7 @@ export function forbidden(session: Session): Answer {
   );
 }
 
-function methodNotAllowed(allowed: string): Answer {
+export function methodNotAllowed(allowed: string): Answer {
   return pageAnswer(405, page({ title: 'Method not allowed (405)', content: html`<p>This page takes ${allowed}.</p>` }), [], {
     Allow: allowed,
   });
