@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../src/store/lock.js';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Exit, type Service } from './support/service.js';
+import { CLI_ARGS } from './support/paths.js';
 
 const tempDirs: string[] = [];
 
@@ -197,7 +198,7 @@ describe('token create on a fresh DATA_DIR, then npm start', () => {
     const dataDir = tempDir();
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
     for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
-    const created = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', 'create', 'programme-bot'], {
+    const created = spawnSync(process.execPath, [...CLI_ARGS, 'token', 'create', 'programme-bot'], {
       cwd: ROOT,
       env,
       encoding: 'utf8',

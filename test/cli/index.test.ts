@@ -1,7 +1,7 @@
-// `npm run cli -- <command>` end to end: the real entry point (src/cli/index.ts) as a child process,
+// `npm run cli -- <command>` end to end: the real entry point (src/cli/index.ts, built: CLI_ARGS) as a child process,
 // on a fresh embedded DATA_DIR and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
 import { listMigrations } from '../../src/store/migrate.js';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { buildApp } from '../../src/server/app.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { systemClock } from '../../src/time/clock.js';
 import { CONFIG_VARS } from '../support/service.js';
+import { CLI_ARGS } from '../support/paths.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TABLES = [
@@ -49,13 +50,13 @@ function tempDir(): string {
 }
 
 /**
- * Runs `tsx src/cli/index.ts ...args` to its end (SIGTERM, then SIGKILL, past `timeoutMs`),
+ * Runs the CLI (CLI_ARGS) with `...args` to its end (SIGTERM, then SIGKILL, past `timeoutMs`),
  * with `input` on its standard input when given.
  */
 function cli(args: string[], env: Record<string, string>, timeoutMs = 45_000, input?: string | Buffer): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: 'warn', ...env },
     stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -340,6 +341,19 @@ describe('cli usage', () => {
     expect(res.code).toBe(2);
     expect(res.stdout).toBe('');
     expect(res.stderr).toMatch(/^usage: npm run cli -- <command>\n/);
+  });
+
+  it('is what `npm run cli` runs from the sources: the same usage and exit code', () => {
+    const base: Record<string, string | undefined> = { ...process.env };
+    for (const name of CONFIG_VARS) delete base[name];
+    const res = spawnSync('npm', ['run', '-s', 'cli'], {
+      cwd: ROOT,
+      env: { ...base, DATA_DIR: join(tempDir(), 'untouched') },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toMatch(/^usage: npm run cli -- <command>\n/m);
   });
 
   it.each([

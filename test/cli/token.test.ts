@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { onServer } from '../support/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_FILE } from '../../src/control/socket-path.js';
-import { serverUrl } from '../support/paths.js';
+import { CLI_ARGS, serverUrl } from '../support/paths.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
 
 const temps: string[] = [];
@@ -32,11 +32,11 @@ interface Result {
   stderr: string;
 }
 
-/** `tsx src/cli/index.ts token …args` with only these service variables. */
+/** The CLI's `token …args` with only these service variables. */
 function token(args: string[], env: Record<string, string>): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'token', ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, 'token', ...args], {
     cwd: ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onServer } from '../support/database.js';
-import { serverUrl } from '../support/paths.js';
+import { CLI_ARGS, serverUrl } from '../support/paths.js';
 import { CONFIG_VARS, ROOT, startService, stopAll, type Service } from '../support/service.js';
 
 const temps: string[] = [];
@@ -24,11 +24,11 @@ interface Result {
   stderr: string;
 }
 
-/** `tsx src/cli/index.ts user …args`, `stdin` written to its standard input. */
+/** The CLI's `user …args`, `stdin` written to its standard input. */
 function user(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'user', ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, 'user', ...args], {
     cwd: ROOT,
     env: { ...base, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@
 // that held the file, or its parse, could not finish), and its peak resident set size (VmHWM)
 // read at exit. The larger file must cost about as much as the smaller one.
 //
-// The process has a fixed cost before it reads a byte (Node, tsx, the drivers; PGlite's
+// The process has a fixed cost before it reads a byte (Node, the drivers; PGlite's
 // WebAssembly instance besides), measured here as the peak of `cli migrate` in the same
 // setup; the import's share is what it adds on top. On PGlite that share includes PostgreSQL's
 // own buffer pool (shared_buffers, 16 MB) and the WebAssembly heap it grows, which fill as rows
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { onServer } from '../support/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGoalsFile } from '../../bench/dataset-file.js';
-import { serverUrl } from '../support/paths.js';
+import { CLI_ARGS, serverUrl } from '../support/paths.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PRELOAD = join(ROOT, 'bench', 'peak-rss.mjs');
@@ -43,7 +43,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   const peakFile = join(dir, `peak-${randomBytes(4).toString('hex')}`);
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'TEST_DATABASE_URL']) delete base[name];
-  const child = spawn(process.execPath, ['--max-old-space-size=96', '--import', 'tsx', '--import', PRELOAD, 'src/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, ['--max-old-space-size=96', '--import', PRELOAD, ...CLI_ARGS, ...args], {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: 'warn', PEAK_RSS_FILE: peakFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/store/connect.js';
 import { CONFIG_VARS, killAll, meaningfulLines, request, ROOT, startService, type Service } from '../support/service.js';
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 import { place, placeBuild, readableBuild, type ReadableBuild, type User } from './support/readable-build.js';
+import { CLI_ARGS } from '../support/paths.js';
 
 const MB = 1024 * 1024;
 const noMount = await tmpfsUnavailable();
@@ -206,7 +207,7 @@ describe.skipIf(noMount)(title('a new DATA_DIR whose file system fills as the da
     // the migrations' writes then find less than the reserve. This ended in a stack trace.
     fs = await Tmpfs.mount(90 * MB);
     const dataDir = join(fs.dir, 'data');
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'migrate'], {
+    const cli = spawnSync(process.execPath, [...CLI_ARGS, 'migrate'], {
       cwd: ROOT,
       env: { ...cleanEnv(), DATA_DIR: dataDir },
       encoding: 'utf8',
