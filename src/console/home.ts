@@ -14,7 +14,7 @@ import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
 import { defaultLabel } from '../drf/serializer.js';
 import { csrfField, page, type Message } from './layout.js';
 import { canChange } from './roles.js';
-import { TABLES } from './tables/definitions.js';
+import { TABLE_BY_NAME } from './tables/definitions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
 function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnType<typeof html> {
@@ -73,7 +73,6 @@ function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnTy
 }
 
 /** Tables that have their pages (the rest come with issue 17's next parts). */
-const LISTED = new Set(TABLES.map((t) => t.slug));
 
 export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const today = () => todayInZone(Number(ctx.clock.nowMicros() / 1000n), ctx.timeZone);
@@ -129,7 +128,9 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                     ${COUNTED_TABLES.filter((t) => r.session.role === 'admin' || (t !== 'users' && t !== 'api_tokens')).map(
                       (t) =>
                         html`<tr>
-                          <th scope="row">${LISTED.has(t) ? html`<a href="/admin/${t}/">${defaultLabel(t)}</a>` : defaultLabel(t)}</th>
+                          <th scope="row">
+                            ${TABLE_BY_NAME.has(t) ? html`<a href="/admin/${TABLE_BY_NAME.get(t)!.slug}/">${TABLE_BY_NAME.get(t)!.plural}</a>` : defaultLabel(t)}
+                          </th>
                           <td>${counts[t]}</td>
                         </tr>`,
                     )}

@@ -11,6 +11,7 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   INT32_MAX,
   INT32_MIN,
+  LINK_COLUMNS,
   NOT_IN_DATASET,
   checkRule,
   courses,
@@ -55,8 +56,8 @@ export type ColumnRule =
   | { kind: 'int'; min: number; max: number }
   /** A foreign key to `table`.id. */
   | { kind: 'ref'; table: TableName; nullable: boolean }
-  /** varchar(max); `oneOf` and `pattern` are CHECK constraints of the schema. */
-  | { kind: 'string'; max: number; nullable: boolean; oneOf?: readonly string[]; pattern?: { re: RegExp; text: string } }
+  /** varchar(max); `oneOf` and `pattern` are CHECK constraints of the schema, `link` its LINK_COLUMNS. */
+  | { kind: 'string'; max: number; nullable: boolean; oneOf?: readonly string[]; pattern?: { re: RegExp; text: string }; link?: true }
   /** text: any length. */
   | { kind: 'text' }
   | { kind: 'bool' }
@@ -134,6 +135,7 @@ function columnRule(table: (typeof FILE_TABLES)[number], column: PgColumn): Colu
         if (c.kind === 'oneOf') rule.oneOf = c.values;
         if (c.kind === 'matches') rule.pattern = { re: new RegExp(c.pattern), text: c.description };
       }
+      if (LINK_COLUMNS[config.name]?.includes(column.name)) rule.link = true;
       return rule;
     }
     case 'PgText':

@@ -5,6 +5,7 @@ import { INT32_MAX } from '../store/schema.js';
 import type { Column, ColumnRule, TableSpec } from './tables.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { DATETIME_SHAPE, checkDate, parseDateTime } from './datetime.js';
+import { isAcceptedUrl } from '../django/url-validator.js';
 
 /** Problem lines, the first `max` kept, all counted. */
 export class Problems {
@@ -186,6 +187,11 @@ export class RowValidator {
     }
     if (rule.oneOf && !rule.oneOf.includes(v)) {
       this.report(name, `must be one of ${rule.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${describe(v)}`);
+      return INVALID;
+    }
+    // As the API's URLField: blank is allowed (allow_blank), anything else must pass Django's URLValidator.
+    if (rule.link && v !== '' && !isAcceptedUrl(v)) {
+      this.report(name, `must be an http or https link the API accepts (Django's URLValidator), got ${describe(v)}`);
       return INVALID;
     }
     if (rule.pattern && !rule.pattern.re.test(v)) {

@@ -21,8 +21,13 @@
 //
 // Linear in the body: boundaries are found with Buffer.indexOf, headers are read from at most
 // 1,024 bytes a part, and every loop below moves forward only.
-import { errors } from '../pipeline/errors.js';
 import { pyStrip, type PyValue } from './python.js';
+
+/**
+ * django.http.multipartparser.MultiPartParserError: what Django raises for a body it cannot
+ * parse; DRF's MultiPartParser turns it into a ParseError (drf/parsers.ts).
+ */
+export class MultiPartParserError extends Error {}
 
 // DRF merges request.FILES into request.data after the fields (QueryDict.update appends),
 // so a file part makes its name's last value a file. None of our fields takes a file:
@@ -126,7 +131,7 @@ function decodeUtf8Strict(s: string): string {
 function unquote(text: string, encoding: string): string {
   if (!text.includes('%')) return text;
   const codec = lookupCodec(encoding);
-  if (codec === undefined) throw errors.multipartParse(`unknown encoding: ${encoding}`);
+  if (codec === undefined) throw new MultiPartParserError(`unknown encoding: ${encoding}`);
   return text.replace(/[\x00-\x7f]+/g, (run) => {
     const bytes: number[] = [];
     for (let i = 0; i < run.length; i++) {
@@ -277,18 +282,18 @@ function sanitizeFileName(name: string): string | null {
  * constructor: the separator's bytes, or the MultiPartParserError DRF turns into a 400.
  */
 function separatorOf(contentType: string): Buffer {
-  if (!contentType.startsWith('multipart/')) throw errors.multipartParse(`Invalid Content-Type: ${contentType}`);
-  if (!isAscii(contentType)) throw errors.multipartParse(`Invalid non-ASCII Content-Type in multipart: ${contentType}`);
+  if (!contentType.startsWith('multipart/')) throw new MultiPartParserError(`Invalid Content-Type: ${contentType}`);
+  if (!isAscii(contentType)) throw new MultiPartParserError(`Invalid non-ASCII Content-Type in multipart: ${contentType}`);
   let boundary: Param | undefined;
   try {
     boundary = parseHeader(contentType).params.get('boundary');
   } catch (e) {
     if (!(e instanceof SkippedLine)) throw e;
-    throw errors.multipartParse('Invalid boundary in multipart: None'); // not reached: the type is ASCII
+    throw new MultiPartParserError('Invalid boundary in multipart: None'); // not reached: the type is ASCII
   }
   const text = boundary === undefined ? undefined : 'bytes' in boundary ? boundary.bytes : boundary.text;
   // cgi.valid_boundary: 1 to 201 printable ASCII characters, the last not a space.
-  if (!text || !/^[ -~]{0,200}[!-~]$/.test(text)) throw errors.multipartParse(`Invalid boundary in multipart: ${text ?? 'None'}`);
+  if (!text || !/^[ -~]{0,200}[!-~]$/.test(text)) throw new MultiPartParserError(`Invalid boundary in multipart: ${text ?? 'None'}`);
   return Buffer.from(`--${text}`, 'latin1');
 }
 
@@ -333,7 +338,7 @@ export function parseMultipart(contentType: string, body: Buffer): Map<string, P
   const separator = separatorOf(contentType);
   const codec = requestCodec(contentType);
   const { parts, closed } = splitParts(body, separator);
-  if (!closed) throw errors.multipartParse('Unexpected end of form');
+  if (!closed) throw new MultiPartParserError('Unexpected end of form');
   const fields = new Map<string, PyValue[]>();
   const add = (name: string, value: PyValue) => {
     const list = fields.get(name);

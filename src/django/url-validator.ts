@@ -404,3 +404,16 @@ function punycodeEncode(input: string): string {
   }
   return output;
 }
+
+/**
+ * Whether a link is one the API stores: isValidDjangoUrl, a value on which Django would crash
+ * counted as refused (the serializer answers it 'Enter a valid URL.', drf/serializer.ts).
+ */
+export function isAcceptedUrl(value: string): boolean {
+  try {
+    return isValidDjangoUrl(value);
+  } catch (e) {
+    if (e instanceof PythonCrash) return false;
+    throw e;
+  }
+}

@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errors } from '../pipeline/errors.js';
 import { mediaTypeMatches, parseMediaType } from './media-types.js';
-import { parseMultipart } from '../django/multipart.js';
+import { MultiPartParserError, parseMultipart } from '../django/multipart.js';
 import { parsePyJson, PyJsonError } from '../django/pyjson.js';
 import { parseQueryString, toMultiMap } from '../django/query.js';
 import type { SerializerInput } from './serializer.js';
@@ -76,7 +76,15 @@ export async function parseBody(contentType: string | undefined, raw: Buffer | u
   if (mediaTypeMatches(FORM_TYPE, wanted)) {
     return { kind: 'form', data: toMultiMap(parseQueryString(decodeFormBody(raw))) };
   }
-  if (mediaTypeMatches(MULTIPART_TYPE, wanted)) return { kind: 'form', data: parseMultipart(type, raw) };
+  if (mediaTypeMatches(MULTIPART_TYPE, wanted)) {
+    try {
+      return { kind: 'form', data: parseMultipart(type, raw) };
+    } catch (e) {
+      // MultiPartParser.parse: `except MultiPartParserError as exc: raise ParseError(...)`.
+      if (e instanceof MultiPartParserError) throw errors.multipartParse(e.message);
+      throw e;
+    }
+  }
   throw errors.unsupportedMediaType(type);
 }
 

@@ -333,6 +333,15 @@ export const auditLog = pgTable(
  */
 export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = { users: ['password_hash', 'role', 'is_active'] };
 
+/**
+ * Columns that hold a web link (a Django URLField): a rule the database leaves to the
+ * application (Django's URLValidator is not a pattern PostgreSQL could check), which every
+ * writer applies with django/url-validator.ts: the API and the console through the fields of
+ * fields/courses.ts (test/fields/courses.test.ts checks they name these columns), the
+ * dataset import through dataset/tables.ts.
+ */
+export const LINK_COLUMNS: Readonly<Record<string, readonly string[]>> = { courses: ['recording_w1', 'recording_w2', 'recording_w3'] };
+
 /** Every table the migrations create (migrate.ts's own schema_migrations aside). */
 export const schema = {
   users,

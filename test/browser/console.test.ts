@@ -1,6 +1,7 @@
 // The console in a real browser (Debian's chromium driven by playwright-core): the daily
-// task of issue 17 that is built so far — sign in, read the feedback owed, mark one
-// submitted and see it leave /feedbacks_needed/, undo it, log out — with no console error,
+// tasks of issue 17 — sign in, read the feedback owed, mark one submitted and see it leave
+// /feedbacks_needed/, undo it, log out; add a mentor and a mentee, match them, add a course
+// and later its week-2 recording, recolour a status, read the history — with no console error,
 // nothing loaded from elsewhere, no inline script or style, and axe-core finding no serious
 // or critical violation on any console page. Screenshots go to test-artifacts/ (and to
 // docs/ with UPDATE_SCREENSHOTS=1, for the README).
@@ -196,6 +197,78 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.goBack();
     await page.getByRole('link', { name: 'Delete' }).click();
     await axe('mentee-delete');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('matches a mentor with a mentee, adds a course and later its week-2 recording, recolours a status; every page passes axe', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const axe = async (name: string) => {
+      expect(await page.locator('[style]').count(), name).toBe(0);
+      expect(await seriousViolations(page), name).toEqual([]);
+      await shot(page, name);
+    };
+    const api = async (url: string) => JSON.parse((await t.app.inject({ method: 'GET', url })).body) as unknown;
+    await page.goto(`${base}/admin/login/`);
+    await page.getByLabel('Username:').fill('jana');
+    await page.getByLabel('Password:').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${base}/admin/`);
+
+    // Match: Eva Malá mentors Anna O'Brien, managed by Jana Nová, from today.
+    await page.getByRole('link', { name: 'Mentoring relations' }).click();
+    await axe('relations');
+    await page.getByRole('link', { name: 'Add mentoring relation' }).click();
+    await page.getByLabel('Mentor:').selectOption({ label: 'Eva Malá' });
+    await page.getByLabel('Mentee:').selectOption({ label: "Anna O'Brien" });
+    await page.getByLabel('Manager:').selectOption({ label: 'Jana Nová' });
+    await page.getByLabel('Status:').selectOption('matched');
+    await page.getByLabel('Start date:').fill('2026-11-02');
+    await axe('relation-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/mentoring-relations\/\?saved=\d+$/);
+    expect(await page.getByRole('status').innerText()).toContain("Eva Malá → Anna O'Brien");
+    const relations = (
+      await t.db.rows<{ status: string }>(sql`SELECT status FROM mentoring_relations WHERE mentor_id = 2 AND mentee_id = 1`)
+    ).map((r) => r.status);
+    expect(relations).toEqual(['matched']);
+
+    // A course, and after week 2 its recording.
+    await page.goto(`${base}/admin/courses/add/`);
+    await page.getByLabel('Title:').fill('Data analysis basics');
+    await page.getByLabel('Code:').fill('42');
+    await page.getByLabel('Gsheet name:').fill('data-basics');
+    await page.getByLabel(/Date w2/).fill('2026-11-19T18:00');
+    await axe('course-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/courses\/\?saved=\d+$/);
+    await page.getByRole('status').getByRole('link', { name: 'Data analysis basics (42)' }).click();
+    await page.getByLabel(/Recording w2/).fill('drive.google.com/abc');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('#id_recording_w2_errors').innerText()).toContain('Enter a valid URL.');
+    await axe('course-change-errors');
+    await page.getByLabel(/Recording w2/).fill('https://drive.google.com/file/d/abc');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/courses\/\?saved=\d+$/);
+    expect(JSON.stringify(await api('/courses/'))).toContain('"recording_w2":"https://drive.google.com/file/d/abc"');
+
+    // Recolour "No response".
+    await page.goto(`${base}/admin/pre-lead-statuses/`);
+    await axe('statuses');
+    await page.getByRole('link', { name: 'No response' }).click();
+    await page.getByLabel('Background:').fill('#B0B0B0');
+    await axe('status-change');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/pre-lead-statuses\/\?saved=\d+$/);
+    const statuses = (await api('/pre-lead-statuses/')) as { value: string; background: string }[];
+    expect(statuses.find((s) => s.value === 'no_response')?.background).toBe('#B0B0B0');
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);

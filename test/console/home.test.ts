@@ -50,7 +50,7 @@ describe.each(databaseKinds())('console home on %s', (kind) => {
     ]);
     expect(body.indexOf('Adam Adler')).toBeLessThan(body.indexOf('Zoe Zeman'));
     expect(markButtons(body)).toBe(6);
-    expect(body).toMatch(/<th scope="row">Mentoring relations<\/th>\s*<td>2<\/td>/);
+    expect(body).toMatch(/<th scope="row"><a href="\/admin\/mentoring-relations\/">Mentoring relations<\/a><\/th>\s*<td>2<\/td>/);
     // Accounts are an admin's: a manager sees no count of them.
     expect(body).not.toContain('Api tokens');
   });

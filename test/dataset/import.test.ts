@@ -218,6 +218,28 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: 'recording links the API would refuse (the URLField rule of the serializer, one definition)',
+    file: (b) =>
+      datasetText({
+        courses: [
+          { ...b.courses[1], id: 1, recording_w1: 'javascript:alert(1)', recording_w2: 'drive.google.com/abc', recording_w3: '' },
+          {
+            ...b.courses[1],
+            id: 2,
+            recording_w1: 'ftp://example.org/r',
+            recording_w2: 'https://example.org/ok',
+            recording_w3: 'http://[::1',
+          },
+        ],
+      }),
+    problems: [
+      `courses id 1 recording_w1: must be an http or https link the API accepts (Django's URLValidator), got "javascript:alert(1)"`,
+      `courses id 1 recording_w2: must be an http or https link the API accepts (Django's URLValidator), got "drive.google.com/abc"`,
+      `courses id 2 recording_w1: must be an http or https link the API accepts (Django's URLValidator), got "ftp://example.org/r"`,
+      `courses id 2 recording_w3: must be an http or https link the API accepts (Django's URLValidator), got "http://[::1"`,
+    ],
+  },
+  {
     name: 'values outside their enumerations',
     file: (b) =>
       datasetText({

@@ -23,7 +23,7 @@ export interface TestDatabase {
    * (PostgreSQL: its own pool; PGlite, which one process owns: the same handle).
    */
   connectAgain(): Promise<Database>;
-  /** Empties every table the tests write to; migration data (statuses, rounds) stays. */
+  /** Empties every table the tests write to; migration data (statuses, rounds) back as migrated. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,11 +45,15 @@ const DATA_TABLES = [
 /** The tables that reference DATA_TABLES' rows (emptied with them, as TRUNCATE … CASCADE would). */
 const DEPENDENT_TABLES = ['sessions', 'api_tokens'];
 
+/** Tables whose rows the migrations insert (design §5's rounds, spec §3's statuses): put back as they were. */
+const MIGRATION_DATA_TABLES = ['feedback_rounds', 'pre_lead_statuses'];
+
 /**
- * One statement that empties DATA_TABLES and restarts their sequences. Most tests leave a few
- * rows, which DELETE removes in 5–10 ms where TRUNCATE takes 25–40 ms (new files for every
- * table), on both engines, thousands of times a run; a table past 1,000 rows is truncated,
- * as DELETE would leave its dead rows behind for the next test.
+ * One statement that empties DATA_TABLES, restarts their sequences and puts the rows of
+ * MIGRATION_DATA_TABLES back as they were when it was made (the console changes them).
+ * Most tests leave a few rows, which DELETE removes in 5–10 ms where TRUNCATE takes
+ * 25–40 ms (new files for every table), on both engines, thousands of times a run; a table
+ * past 1,000 rows is truncated, as DELETE would leave its dead rows behind for the next test.
  */
 async function resetStatementOf(db: Database): Promise<string> {
   const tables = [
@@ -66,6 +70,15 @@ async function resetStatementOf(db: Database): Promise<string> {
     ),
   );
   const large = tables.map((t) => `EXISTS (SELECT FROM ${t} OFFSET 1000)`).join(' OR ');
+  const restore: string[] = [];
+  for (const table of MIGRATION_DATA_TABLES) {
+    const [{ rows }] = await db.rows<{ rows: string }>(sql.raw(`SELECT jsonb_agg(to_jsonb(t) ORDER BY id)::text AS rows FROM ${table} t`));
+    const literal = `'${rows.replaceAll("'", "''")}'::jsonb`;
+    restore.push(`IF (SELECT jsonb_agg(to_jsonb(t) ORDER BY id) FROM ${table} t) IS DISTINCT FROM ${literal} THEN
+      DELETE FROM ${table};
+      INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${literal});
+    END IF;`);
+  }
   return `DO $$ BEGIN
     IF ${large} THEN
       TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE;
@@ -73,6 +86,7 @@ async function resetStatementOf(db: Database): Promise<string> {
       ${tables.map((t) => `DELETE FROM ${t};`).join(' ')}
       ${sequences.map((s) => `ALTER SEQUENCE ${s.name} RESTART;`).join(' ')}
     END IF;
+    ${restore.join('\n    ')}
   END $$`;
 }
 

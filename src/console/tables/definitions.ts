@@ -1,9 +1,26 @@
 // The console's tables: each one's fields (the serializer fields of drf/serializer.ts, so a
-// form is validated with DRF's rules and messages, as the API validates its bodies), its
-// list columns, search and text. Lengths and required-ness are the schema's (store/schema.ts).
-import { charField, type Field } from '../../drf/serializer.js';
+// form is validated with DRF's rules and messages, as the API validates its bodies; a
+// course's are the API's own, fields/courses.ts), how each field is edited, what may be
+// done to the table, its list columns, search and text. Lengths, enumerations and
+// required-ness are the schema's (store/schema.ts).
+import { booleanField, charField, dateTimeField, integerField, type Field } from '../../drf/serializer.js';
+import { courseFields } from '../../fields/courses.js';
+import { INT32_MAX, RELATION_STATUSES, ROLES } from '../../store/schema.js';
 import type { Row, RowTable } from '../../store/repositories/console-rows.js';
 import type { Area } from '../roles.js';
+
+/** How a field is edited when its serializer field alone does not say it. */
+export type Widget =
+  /** One of fixed values (a CHECK … IN of the schema): a select; DRF's ChoiceField message. */
+  | { kind: 'choice'; choices: readonly string[] }
+  /** The id of a row of another console table: a select of its rows by their text. */
+  | { kind: 'reference'; table: string }
+  /** A date YYYY-MM-DD; DRF's DateField message. */
+  | { kind: 'date' }
+  /** #RRGGBB. */
+  | { kind: 'colour' }
+  /** Long text, shown whole. */
+  | { kind: 'multiline' };
 
 export interface TableDefinition extends RowTable {
   /** The URL segment: /admin/<slug>/. */
@@ -12,9 +29,22 @@ export interface TableDefinition extends RowTable {
   singular: string;
   plural: string;
   area: Area;
+  /** The fields a form edits, in order. */
   fields: readonly Field[];
-  /** Extra checks after the fields' own: field → message. */
-  check?(values: Record<string, unknown>): Record<string, string>;
+  /** Columns shown on the change page but never edited (their labels beside them). */
+  readOnly: readonly { column: string; label: string }[];
+  widgets: Readonly<Record<string, Widget>>;
+  /** What the console may do with the table's rows besides viewing them (and roles allowing). */
+  may: { add: boolean; change: boolean; delete: boolean };
+  /** The list's columns (a field or a read-only column), the id first always. */
+  listColumns: readonly string[];
+  /**
+   * Extra checks after the fields' own: field → message. `before` is the row as stored when
+   * a change is saved (undefined when a row is added).
+   */
+  check?(values: Record<string, unknown>, before: Row | undefined): Record<string, string>;
+  /** Values the console sets on a new row itself, from the signed-in user's id. */
+  onAdd?(userId: number): Record<string, unknown>;
   /** Tables whose rows point here: what a delete would break. */
   referencedBy: readonly { table: string; column: string; label: string }[];
 }
@@ -31,39 +61,237 @@ export function isEmail(s: string): boolean {
   return dot > 0 && dot < domain.length - 1 && !domain.startsWith('-') && !domain.includes('..');
 }
 
-const fullName = (row: Row) => `${String(row.first_name)} ${String(row.last_name)}`;
+/**
+ * The moves a mentoring relation's status may make (issue 17: pending → matched → paused /
+ * finished / cancelled). A paused relation may be matched again; finished and cancelled are
+ * where a relation ends. A new relation is pending or matched.
+ */
+export const STATUS_MOVES: Readonly<Record<string, readonly string[]>> = {
+  pending: ['matched', 'cancelled'],
+  matched: ['paused', 'finished', 'cancelled'],
+  paused: ['matched', 'finished', 'cancelled'],
+  finished: [],
+  cancelled: [],
+};
+export const NEW_RELATION_STATUSES = ['pending', 'matched'] as const;
 
-function people(
-  name: string,
-  slug: string,
-  singular: string,
-  plural: string,
-  referencedBy: TableDefinition['referencedBy'],
-): TableDefinition {
+/** The statuses a relation may be given: from `current`, itself and its moves; a new one, NEW_RELATION_STATUSES. */
+export function statusChoices(current: string | undefined): readonly string[] {
+  return current === undefined ? NEW_RELATION_STATUSES : [current, ...(STATUS_MOVES[current] ?? [])];
+}
+
+const INT32 = { minValue: -2147483648, maxValue: INT32_MAX };
+const PERSON_TEXT = `first_name || ' ' || last_name`;
+const PROGRAMME = 'programme' as const;
+const ALL = { add: true, change: true, delete: true };
+
+function people(name: string, singular: string, plural: string, column: string): TableDefinition {
   return {
     name,
-    slug,
+    slug: name,
     singular,
     plural,
-    area: 'programme',
+    area: PROGRAMME,
     columns: ['first_name', 'last_name', 'email'],
     searchColumns: ['first_name', 'last_name', 'email'],
-    repr: fullName,
+    text: PERSON_TEXT,
+    references: {},
     fields: [
       charField('first_name', { required: true, maxLength: 150 }),
       charField('last_name', { required: true, maxLength: 150 }),
       charField('email', { required: false, maxLength: 254, allowBlank: true, default: '' }),
     ],
+    readOnly: [],
+    widgets: {},
+    may: ALL,
+    listColumns: ['first_name', 'last_name', 'email'],
     check: (v): Record<string, string> =>
       typeof v.email === 'string' && v.email !== '' && !isEmail(v.email) ? { email: 'Enter a valid email address.' } : {},
-    referencedBy,
+    referencedBy: [{ table: 'mentoring_relations', column, label: 'mentoring relations' }],
   };
 }
 
+const managers = people('managers', 'Manager', 'Managers', 'manager_id');
+const mentors = people('mentors', 'Mentor', 'Mentors', 'mentor_id');
+const mentees = people('mentees', 'Mentee', 'Mentees', 'mentee_id');
+
+const personText = (t: TableDefinition, column: string) => `(SELECT ${t.text} FROM ${t.name} WHERE ${t.name}.id = ${column})`;
+
+const relations: TableDefinition = {
+  name: 'mentoring_relations',
+  slug: 'mentoring-relations',
+  singular: 'Mentoring relation',
+  plural: 'Mentoring relations',
+  area: PROGRAMME,
+  columns: ['mentor_id', 'mentee_id', 'manager_id', 'status', 'start_date'],
+  searchColumns: ['mentor_id', 'mentee_id', 'manager_id', 'status'],
+  // "Mentor Name → Mentee Name", as a relation reads on the home page.
+  text: `${personText(mentors, 'mentor_id')} || ' → ' || ${personText(mentees, 'mentee_id')}`,
+  references: { mentor_id: mentors, mentee_id: mentees, manager_id: managers },
+  fields: [
+    integerField('mentor_id', { required: true, label: 'Mentor', ...INT32 }),
+    integerField('mentee_id', { required: true, label: 'Mentee', ...INT32 }),
+    integerField('manager_id', { required: true, label: 'Manager', ...INT32 }),
+    charField('status', { required: true, maxLength: 20 }),
+    charField('start_date', { required: true, maxLength: 10, label: 'Start date' }),
+  ],
+  readOnly: [],
+  widgets: {
+    mentor_id: { kind: 'reference', table: 'mentors' },
+    mentee_id: { kind: 'reference', table: 'mentees' },
+    manager_id: { kind: 'reference', table: 'managers' },
+    status: { kind: 'choice', choices: RELATION_STATUSES },
+    start_date: { kind: 'date' },
+  },
+  may: ALL,
+  listColumns: ['mentor_id', 'mentee_id', 'manager_id', 'status', 'start_date'],
+  check(v, before): Record<string, string> {
+    const from = before?.status as string | undefined;
+    if (typeof v.status === 'string' && !statusChoices(from).includes(v.status) && RELATION_STATUSES.includes(v.status as never)) {
+      return {
+        status:
+          from === undefined
+            ? `A new relation is pending or matched, not “${v.status}”.`
+            : `A ${from} relation cannot become ${v.status}: ${STATUS_MOVES[from].length ? `it can become ${STATUS_MOVES[from].join(', ')}` : 'it has ended'}.`,
+      };
+    }
+    return {};
+  },
+  referencedBy: [],
+};
+
+const rounds: TableDefinition = {
+  name: 'feedback_rounds',
+  slug: 'feedback-rounds',
+  singular: 'Feedback round',
+  plural: 'Feedback rounds',
+  area: PROGRAMME,
+  columns: ['title', 'order', 'days_after_start'],
+  searchColumns: ['title'],
+  text: 'title',
+  references: {},
+  // The three titles are fixed (a CHECK of the schema, design §5): rounds are changed, never added.
+  fields: [
+    integerField('order', { required: true, ...INT32 }),
+    integerField('days_after_start', { required: true, minValue: 0, maxValue: INT32_MAX, label: 'Days after start' }),
+  ],
+  readOnly: [{ column: 'title', label: 'Title' }],
+  widgets: {},
+  may: { add: false, change: true, delete: false },
+  listColumns: ['title', 'order', 'days_after_start'],
+  referencedBy: [{ table: 'feedback_submissions', column: 'round_id', label: 'feedback submissions' }],
+};
+
+const submissions: TableDefinition = {
+  name: 'feedback_submissions',
+  slug: 'feedback-submissions',
+  singular: 'Feedback submission',
+  plural: 'Feedback submissions',
+  area: PROGRAMME,
+  columns: ['relation_id', 'round_id', 'role', 'submitted_at'],
+  searchColumns: ['relation_id', 'role'],
+  text: `(SELECT title FROM feedback_rounds WHERE feedback_rounds.id = round_id) || ' feedback of the ' || role || ', ' || (SELECT ${relations.text} FROM mentoring_relations WHERE mentoring_relations.id = relation_id)`,
+  references: { relation_id: relations, round_id: rounds },
+  fields: [
+    integerField('relation_id', { required: true, label: 'Relation', ...INT32 }),
+    integerField('round_id', { required: true, label: 'Round', ...INT32 }),
+    charField('role', { required: true, maxLength: 10 }),
+    dateTimeField('submitted_at', { required: true, label: 'Submitted at' }),
+  ],
+  readOnly: [],
+  widgets: {
+    relation_id: { kind: 'reference', table: 'mentoring_relations' },
+    round_id: { kind: 'reference', table: 'feedback_rounds' },
+    role: { kind: 'choice', choices: ROLES },
+  },
+  may: ALL,
+  listColumns: ['relation_id', 'round_id', 'role', 'submitted_at'],
+  referencedBy: [],
+};
+
+const COURSE_FIELDS = courseFields.filter((f) => !f.readOnly);
+const courses: TableDefinition = {
+  name: 'courses',
+  slug: 'courses',
+  singular: 'Course',
+  plural: 'Courses',
+  area: PROGRAMME,
+  columns: [...COURSE_FIELDS.map((f) => f.name), 'created_by_id'],
+  searchColumns: ['title', 'gsheet_name', 'event_w1', 'event_w2', 'event_w3'],
+  text: `title || ' (' || code || ')'`,
+  references: { created_by_id: { name: 'users', text: 'username' } },
+  fields: COURSE_FIELDS,
+  readOnly: [{ column: 'created_by_id', label: 'Created by' }],
+  widgets: {},
+  may: ALL,
+  listColumns: ['title', 'code', 'date_w1', 'deactivated', 'created_by_id'],
+  onAdd: (userId) => ({ created_by_id: userId }),
+  referencedBy: [],
+};
+
+const statuses: TableDefinition = {
+  name: 'pre_lead_statuses',
+  slug: 'pre-lead-statuses',
+  singular: 'Pre-lead status',
+  plural: 'Pre-lead statuses',
+  area: PROGRAMME,
+  columns: ['name', 'value', 'order', 'background', 'disabled'],
+  searchColumns: ['name', 'value'],
+  text: 'name',
+  references: {},
+  // The nine values are the contract's (spec §3): renamed, recoloured, reordered, disabled; never added or deleted.
+  fields: [
+    charField('name', { required: true, maxLength: 100 }),
+    integerField('order', { required: true, ...INT32 }),
+    charField('background', { required: true, maxLength: 7 }),
+    booleanField('disabled', { required: false, default: false }),
+  ],
+  readOnly: [{ column: 'value', label: 'Value' }],
+  widgets: { background: { kind: 'colour' } },
+  may: { add: false, change: true, delete: false },
+  listColumns: ['name', 'value', 'order', 'background', 'disabled'],
+  check: (v): Record<string, string> =>
+    typeof v.background === 'string' && !/^#[0-9A-Fa-f]{6}$/.test(v.background)
+      ? { background: 'Enter a colour as # and six hexadecimal digits, such as #CCE5FF.' }
+      : {},
+  referencedBy: [],
+};
+
+const smartGoals: TableDefinition = {
+  name: 'smart_goals',
+  slug: 'smart-goals',
+  singular: 'Smart goal',
+  plural: 'Smart goals',
+  area: PROGRAMME,
+  columns: ['created_at', 'input', 'output', 'input_tokens', 'output_tokens'],
+  searchColumns: [],
+  text: `'Smart goal ' || id`,
+  references: {},
+  // Written only by POST /smart-goals/: browsed, searched, read, and deleted on a privacy request.
+  fields: [],
+  readOnly: [
+    { column: 'created_at', label: 'Created at' },
+    { column: 'input', label: 'Input' },
+    { column: 'output', label: 'Output' },
+    { column: 'input_tokens', label: 'Input tokens' },
+    { column: 'output_tokens', label: 'Output tokens' },
+  ],
+  widgets: { input: { kind: 'multiline' }, output: { kind: 'multiline' } },
+  may: { add: false, change: false, delete: true },
+  listColumns: ['created_at', 'input'],
+  referencedBy: [],
+};
+
 export const TABLES: readonly TableDefinition[] = [
-  people('managers', 'managers', 'Manager', 'Managers', [
-    { table: 'mentoring_relations', column: 'manager_id', label: 'mentoring relations' },
-  ]),
-  people('mentors', 'mentors', 'Mentor', 'Mentors', [{ table: 'mentoring_relations', column: 'mentor_id', label: 'mentoring relations' }]),
-  people('mentees', 'mentees', 'Mentee', 'Mentees', [{ table: 'mentoring_relations', column: 'mentee_id', label: 'mentoring relations' }]),
+  managers,
+  mentors,
+  mentees,
+  relations,
+  rounds,
+  submissions,
+  courses,
+  statuses,
+  smartGoals,
 ];
+
+export const TABLE_BY_NAME: ReadonlyMap<string, TableDefinition> = new Map(TABLES.map((t) => [t.name, t]));

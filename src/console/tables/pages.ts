@@ -4,28 +4,42 @@
 // A change form carries the row's version as it was opened: a save over someone else's
 // later save is refused with a message, and the form keeps what was typed.
 import { createHash } from 'node:crypto';
-import { validate } from '../../drf/serializer.js';
 import type { Answer } from '../../pipeline/answer.js';
 import type { Row } from '../../store/repositories/console-rows.js';
-import { sqlState } from '../../store/repositories/console-rows.js';
+import { sqlState, textOf } from '../../store/repositories/console-rows.js';
 import { microsToUtcIso } from '../../time/iso.js';
 import type { ConsoleContext } from '../context.js';
 import { auditTable } from '../log.js';
-import { html, type Html } from '../html.js';
+import { html } from '../html.js';
 import { idParam, pageAnswer, query, redirectAnswer } from '../http.js';
 import { csrfField, page, type Message } from '../layout.js';
 import { canChange } from '../roles.js';
 import { csvDocument } from '../csv.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';
-import { TABLES, type TableDefinition } from './definitions.js';
+import { TABLE_BY_NAME, TABLES, type TableDefinition } from './definitions.js';
+import {
+  fieldInputs,
+  shownValue,
+  swatch,
+  typedFromRow,
+  typedOf,
+  validated,
+  type FieldErrors,
+  type ReferenceOptions,
+  type Typed,
+} from './forms.js';
 
 export const PAGE_SIZE = 100;
 const BY_SLUG = new Map(TABLES.map((t) => [t.slug, t]));
 
-/** A row's version as a form carries it: a hash of its values. */
-export function versionOf(row: Row): string {
-  return createHash('sha256').update(JSON.stringify(row)).digest('hex').slice(0, 32);
+/** A row's version as a form carries it: a hash of its own values (not of the texts read beside them). */
+export function versionOf(t: TableDefinition, row: Row): string {
+  const own = [row.id, ...t.columns.map((c) => row[c])];
+  return createHash('sha256').update(JSON.stringify(own)).digest('hex').slice(0, 32);
 }
+
+/** A select offers at most this many rows; past it, a reference is typed as an id (Django's raw_id_fields). */
+export const OPTIONS_LIMIT = 1000;
 
 function notFound(r: ConsoleRequest): Answer {
   return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such page in the console.</p>` }));
@@ -37,55 +51,32 @@ const crumbs = (t: TableDefinition, last?: string) => [
   ...(last === undefined ? [] : [{ label: last }]),
 ];
 
-function fieldInputs(t: TableDefinition, typed: Record<string, string>, errors: Record<string, string[]>, readOnly: boolean): Html {
-  return html`${t.fields.map((f) => {
-    const id = `id_${f.name}`;
-    const messages = errors[f.name] ?? [];
-    const max = 'maxLength' in f && typeof f.maxLength === 'number' ? f.maxLength : undefined;
-    return html`<div class="field${messages.length ? ' errors' : ''}">
-      <label for="${id}">${f.label}:${f.required ? '' : html` <span class="optional">(optional)</span>`}</label>
-      ${
-        messages.length
-          ? html`<ul class="errorlist" id="${id}_errors">
-              ${messages.map((m) => html`<li>${m}</li>`)}
-            </ul>`
-          : ''
-      }
-      <input
-        type="text"
-        name="${f.name}"
-        id="${id}"
-        value="${typed[f.name] ?? ''}"
-        ${max ? html`maxlength="${max}"` : ''}
-        ${f.required ? html`required` : ''}
-        ${readOnly ? html`readonly` : ''}
-        ${messages.length ? html`aria-invalid="true" aria-describedby="${id}_errors"` : ''}
-      />
-    </div>`;
-  })}`;
+/** What a role may do to a table's rows: the table's own rules and the role's. */
+const mayAdd = (r: ConsoleRequest, t: TableDefinition) => t.may.add && canChange(r.session.role, t.area);
+const mayChange = (r: ConsoleRequest, t: TableDefinition) => t.may.change && canChange(r.session.role, t.area);
+const mayDelete = (r: ConsoleRequest, t: TableDefinition) => t.may.delete && canChange(r.session.role, t.area);
+
+interface FormParts {
+  status: number;
+  title: string;
+  action: string;
+  typed: Typed;
+  errors: FieldErrors;
+  options: ReferenceOptions;
+  timeZone: string;
+  version?: string;
+  row?: Row;
+  messages?: Message[];
 }
 
 /** A form page; with errors it answers 200 too, as Django's admin does (the form again, messages beside the fields). */
-function formPage(
-  r: ConsoleRequest,
-  t: TableDefinition,
-  o: {
-    status: number;
-    title: string;
-    action: string;
-    typed: Record<string, string>;
-    errors: Record<string, string[]>;
-    version?: string;
-    row?: Row;
-    messages?: Message[];
-  },
-): Answer {
-  const mayChange = canChange(r.session.role, t.area);
+function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): Answer {
+  const editable = o.row ? mayChange(r, t) : mayAdd(r, t);
   const general = o.errors.__all__ ?? [];
   const links = o.row
     ? html`<p class="object-tools">
         <a href="/admin/${t.slug}/${o.row.id}/history/">History</a
-        >${mayChange ? html` · <a href="/admin/${t.slug}/${o.row.id}/delete/">Delete</a>` : ''}
+        >${mayDelete(r, t) ? html` · <a href="/admin/${t.slug}/${o.row.id}/delete/">Delete</a>` : ''}
       </p>`
     : '';
   return pageAnswer(
@@ -93,36 +84,16 @@ function formPage(
     page({
       title: o.title,
       user: r.session,
-      breadcrumbs: crumbs(t, o.row ? t.repr(o.row) : `Add ${t.singular.toLowerCase()}`),
+      breadcrumbs: crumbs(t, o.row ? textOf(o.row) : `Add ${t.singular.toLowerCase()}`),
       messages: [...(o.messages ?? []), ...general.map((text) => ({ level: 'error' as const, text }))],
       content: html`${links}${Object.keys(o.errors).length ? html`<p class="errornote" role="alert">Please correct the errors below.</p>` : ''}
         <form method="post" action="${o.action}" novalidate>
           ${csrfField(r.session.csrfToken)} ${o.version ? html`<input type="hidden" name="_version" value="${o.version}" />` : ''}
-          ${fieldInputs(t, o.typed, o.errors, !mayChange)}
-          ${mayChange ? html`<div class="submit-row"><button type="submit">Save</button></div>` : ''}
+          ${fieldInputs(t, o.typed, o.errors, { before: o.row, options: o.options, readOnly: !editable, timeZone: o.timeZone })}
+          ${editable && t.fields.length ? html`<div class="submit-row"><button type="submit">Save</button></div>` : ''}
         </form>`,
     }),
   );
-}
-
-/** What the form sent for each field, as typed (kept on error). */
-const typedOf = (t: TableDefinition, form: ReadonlyMap<string, string>) =>
-  Object.fromEntries(t.fields.map((f) => [f.name, form.get(f.name) ?? '']));
-const typedFromRow = (t: TableDefinition, row: Row) =>
-  Object.fromEntries(t.fields.map((f) => [f.name, row[f.name] === null ? '' : String(row[f.name])]));
-
-/** The form's values by the fields' rules, or DRF's messages by field. */
-function validated(
-  t: TableDefinition,
-  all: ReadonlyMap<string, string[]>,
-  timeZone: string,
-): { ok: true; values: Record<string, unknown> } | { ok: false; errors: Record<string, string[]> } {
-  const data = new Map(t.fields.map((f) => [f.name, all.get(f.name) ?? []]));
-  const result = validate(t.fields, { kind: 'form', data }, { timeZone });
-  if (!result.ok) return { ok: false, errors: result.errors };
-  const extra = t.check?.(result.value) ?? {};
-  if (Object.keys(extra).length) return { ok: false, errors: Object.fromEntries(Object.entries(extra).map(([k, m]) => [k, [m]])) };
-  return { ok: true, values: result.value };
 }
 
 /** A database constraint the form broke, as a form message (never a 500). */
@@ -146,8 +117,16 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     const row = t && id !== undefined ? await deps.rows.get(t, id) : undefined;
     return t && row ? { t, row } : undefined;
   };
+  /** The rows each reference of the form may name (a select), or undefined past OPTIONS_LIMIT. */
+  const optionsOf = async (t: TableDefinition): Promise<ReferenceOptions> => {
+    const tables = [...new Set(Object.values(t.widgets).flatMap((w) => (w.kind === 'reference' ? [w.table] : [])))];
+    return new Map(
+      await Promise.all(tables.map(async (name) => [name, await deps.rows.options(TABLE_BY_NAME.get(name)!, OPTIONS_LIMIT)] as const)),
+    );
+  };
+  const exists = (name: string, id: number) => deps.rows.exists(name, id);
   /** Runs a write; a database constraint it breaks becomes the form's message. */
-  const orMessage = async (write: () => Promise<Answer>, fail: (errors: Record<string, string[]>) => Answer): Promise<Answer> => {
+  const orMessage = async (write: () => Promise<Answer>, fail: (errors: FieldErrors) => Promise<Answer>): Promise<Answer> => {
     try {
       return await write();
     } catch (e) {
@@ -163,9 +142,11 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     const search = (q.get('q') ?? '').trim().slice(0, 200);
     const order = q.get('o') ?? '';
     const descending = order.startsWith('-');
-    const sort = t.columns.includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
+    const sort = t.listColumns.includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
     return { q, search, order, descending, sort };
   };
+  const label = (t: TableDefinition, column: string) =>
+    t.fields.find((f) => f.name === column)?.label ?? t.readOnly.find((c) => c.column === column)?.label ?? column;
 
   const exportCsv = consoleRoute(
     {
@@ -175,10 +156,12 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const t = table(r);
         if (!t) return notFound(r);
         const { search, sort, descending } = listQuery(r, t);
-        const lines: unknown[][] = [['ID', ...t.fields.map((f) => f.label ?? f.name)]];
+        const columns = [...t.readOnly.map((c) => c.column), ...t.fields.map((f) => f.name)];
+        const lines: unknown[][] = [['ID', ...columns.map((c) => label(t, c))]];
         for (let offset = 0; ; offset += 1000) {
           const { rows } = await deps.rows.list(t, { search, sort, descending, offset, limit: 1000 });
-          for (const row of rows) lines.push([row.id, ...t.fields.map((f) => row[f.name])]);
+          for (const row of rows)
+            lines.push([row.id, ...columns.map((c) => (c in t.references ? shownValue(t, row, c, ctx.timeZone) : row[c]))]);
           if (rows.length < 1000) break;
         }
         return {
@@ -231,16 +214,21 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
           if (row)
             messages.push({
               level: 'success',
-              text: html`The ${t.singular.toLowerCase()} “<a href="/admin/${t.slug}/${row.id}/change/">${t.repr(row)}</a>” was saved.`,
+              text: html`The ${t.singular.toLowerCase()} “<a href="/admin/${t.slug}/${row.id}/change/">${textOf(row)}</a>” was saved.`,
             });
         }
         if (q.get('deleted') !== undefined) messages.push({ level: 'success', text: `The ${t.singular.toLowerCase()} was deleted.` });
-        const header = (c: string, label: string) => {
+        const header = (c: string, text: string) => {
           const active = sort === c;
           const next = active && !descending ? `-${c}` : c;
           return html`<th scope="col" ${active ? html`aria-sort="${descending ? 'descending' : 'ascending'}"` : ''}>
-            <a href="${link({ o: next })}">${label}</a>
+            <a href="${link({ o: next })}">${text}</a>
           </th>`;
+        };
+        const cell = (row: Row, c: string) => {
+          const shown = shownValue(t, row, c, ctx.timeZone);
+          const text = shown.length > 120 ? `${shown.slice(0, 119)}…` : shown;
+          return html`<td>${text}${t.widgets[c]?.kind === 'colour' ? swatch(shown) : ''}</td>`;
         };
         return pageAnswer(
           200,
@@ -249,29 +237,34 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             user: r.session,
             breadcrumbs: crumbs(t),
             messages,
-            content: html`${canChange(r.session.role, t.area) ? html`<p class="object-tools"><a href="/admin/${t.slug}/add/">Add ${t.singular.toLowerCase()}</a></p>` : ''}
+            content: html`${mayAdd(r, t) ? html`<p class="object-tools"><a href="/admin/${t.slug}/add/">Add ${t.singular.toLowerCase()}</a></p>` : ''}
               <p class="object-tools">
                 <a href="${`/admin/${t.slug}/export/${link({}).slice(`/admin/${t.slug}/`.length)}`}">Export as CSV</a>
               </p>
-              <form method="get" action="/admin/${t.slug}/" class="search" role="search">
-                <label for="searchbar">Search</label> <input type="search" name="q" id="searchbar" value="${search}" maxlength="200" />
-                <button type="submit">Search</button>
-              </form>
+              ${
+                t.searchColumns.length
+                  ? html`<form method="get" action="/admin/${t.slug}/" class="search" role="search">
+                      <label for="searchbar">Search</label>
+                      <input type="search" name="q" id="searchbar" value="${search}" maxlength="200" />
+                      <button type="submit">Search</button>
+                    </form>`
+                  : ''
+              }
               <p class="count">
                 ${total} ${total === 1 ? t.singular.toLowerCase() : t.plural.toLowerCase()}${search ? html` matching “${search}”` : ''}
               </p>
               <table>
                 <thead>
                   <tr>
-                    ${header('id', 'ID')}${t.fields.map((f) => header(f.name, f.label ?? f.name))}
+                    ${header('id', 'ID')}${t.listColumns.map((c) => header(c, label(t, c)))}
                   </tr>
                 </thead>
                 <tbody>
                   ${rows.map(
                     (row) =>
                       html`<tr>
-                        <td><a href="/admin/${t.slug}/${row.id}/change/">${row.id}</a></td>
-                        ${t.fields.map((f) => html`<td>${row[f.name] as string}</td>`)}
+                        <td><a href="/admin/${t.slug}/${row.id}/change/" aria-label="${textOf(row)}">${row.id}</a></td>
+                        ${t.listColumns.map((c) => cell(row, c))}
                       </tr>`,
                   )}
                 </tbody>
@@ -291,28 +284,37 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     {
       path: '/admin/:table/add/',
       area: 'programme',
-      get(r) {
+      async get(r) {
         const t = table(r);
-        if (!t) return notFound(r);
-        if (!canChange(r.session.role, t.area)) return notFound(r);
+        if (!t || !mayAdd(r, t)) return notFound(r);
         return formPage(r, t, {
           status: 200,
           title: `Add ${t.singular.toLowerCase()}`,
           action: `/admin/${t.slug}/add/`,
           typed: {},
           errors: {},
+          options: await optionsOf(t),
+          timeZone: ctx.timeZone,
         });
       },
       async post(r) {
         const t = table(r);
-        if (!t) return notFound(r);
+        if (!t || !mayAdd(r, t)) return notFound(r);
         const typed = typedOf(t, r.form);
-        const v = validated(t, r.all, ctx.timeZone);
-        const fail = (errors: Record<string, string[]>) =>
-          formPage(r, t, { status: 200, title: `Add ${t.singular.toLowerCase()}`, action: `/admin/${t.slug}/add/`, typed, errors });
+        const fail = async (errors: FieldErrors) =>
+          formPage(r, t, {
+            status: 200,
+            title: `Add ${t.singular.toLowerCase()}`,
+            action: `/admin/${t.slug}/add/`,
+            typed,
+            errors,
+            options: await optionsOf(t),
+            timeZone: ctx.timeZone,
+          });
+        const v = await validated(t, r.all, undefined, ctx.timeZone, exists);
         if (!v.ok) return fail(v.errors);
         return orMessage(async () => {
-          const row = await deps.rows.insert(t, v.values, who(r), now());
+          const row = await deps.rows.insert(t, { ...v.values, ...t.onAdd?.(r.session.userId) }, who(r), now());
           return redirectAnswer(`/admin/${t.slug}/?saved=${row.id}`);
         }, fail);
       },
@@ -328,14 +330,16 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const found = await located(r);
         if (!found) return notFound(r);
         const { t, row } = found;
-        const title = canChange(r.session.role, t.area) ? `Change ${t.singular.toLowerCase()}` : `View ${t.singular.toLowerCase()}`;
+        const title = mayChange(r, t) ? `Change ${t.singular.toLowerCase()}` : `View ${t.singular.toLowerCase()}`;
         return formPage(r, t, {
           status: 200,
           title,
           action: `/admin/${t.slug}/${row.id}/change/`,
-          typed: typedFromRow(t, row),
+          typed: typedFromRow(t, row, ctx.timeZone),
           errors: {},
-          version: versionOf(row),
+          options: await optionsOf(t),
+          timeZone: ctx.timeZone,
+          version: versionOf(t, row),
           row,
         });
       },
@@ -343,22 +347,26 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const found = await located(r);
         if (!found) return notFound(r);
         const { t, row } = found;
+        if (!mayChange(r, t)) return notFound(r);
         const typed = typedOf(t, r.form);
         const version = r.form.get('_version') ?? '';
-        const fail = (errors: Record<string, string[]>, current: Row = row) =>
+        const fail = async (errors: FieldErrors, current: Row = row) =>
           formPage(r, t, {
             status: 200,
             title: `Change ${t.singular.toLowerCase()}`,
             action: `/admin/${t.slug}/${row.id}/change/`,
             typed,
             errors,
+            options: await optionsOf(t),
+            timeZone: ctx.timeZone,
             version,
             row: current,
           });
-        const v = validated(t, r.all, ctx.timeZone);
+        const v = await validated(t, r.all, row, ctx.timeZone, exists);
         if (!v.ok) return fail(v.errors);
         return orMessage(async () => {
-          const result = await deps.rows.update(t, row.id, (current) => versionOf(current) === version, v.values, who(r), now());
+          // The row's version is checked under its lock: a status move was judged from the row as the form saw it.
+          const result = await deps.rows.update(t, row.id, (current) => versionOf(t, current) === version, v.values, who(r), now());
           if (result.ok) return redirectAnswer(`/admin/${t.slug}/?saved=${row.id}`);
           if (result.reason === 'gone') return notFound(r);
           const current = (await deps.rows.get(t, row.id)) ?? row;
@@ -382,7 +390,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'programme',
       async get(r) {
         const found = await located(r);
-        if (!found || !canChange(r.session.role, found.t.area)) return notFound(r);
+        if (!found || !mayDelete(r, found.t)) return notFound(r);
         const { t, row } = found;
         const blockers = (
           await Promise.all(t.referencedBy.map(async (ref) => ({ ...ref, n: await deps.rows.references(ref.table, ref.column, row.id) })))
@@ -393,17 +401,17 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             title: 'Are you sure?',
             user: r.session,
             breadcrumbs: [
-              ...crumbs(t, t.repr(row)).slice(0, 2),
-              { label: t.repr(row), href: `/admin/${t.slug}/${row.id}/change/` },
+              ...crumbs(t, textOf(row)).slice(0, 2),
+              { label: textOf(row), href: `/admin/${t.slug}/${row.id}/change/` },
               { label: 'Delete' },
             ],
             content: blockers.length
               ? html`<p>
-                    Deleting the ${t.singular.toLowerCase()} “${t.repr(row)}” would leave rows pointing at nothing:
+                    Deleting the ${t.singular.toLowerCase()} “${textOf(row)}” would leave rows pointing at nothing:
                     ${blockers.map((b) => html`${b.n} ${b.label}`)}. Change or delete those first.
                   </p>
                   <p><a href="/admin/${t.slug}/${row.id}/change/">Back</a></p>`
-              : html`<p>Are you sure you want to delete the ${t.singular.toLowerCase()} “${t.repr(row)}”?</p>
+              : html`<p>Are you sure you want to delete the ${t.singular.toLowerCase()} “${textOf(row)}”?</p>
                   <form method="post" action="/admin/${t.slug}/${row.id}/delete/">
                     ${csrfField(r.session.csrfToken)} <button type="submit">Yes, I’m sure</button>
                     <a href="/admin/${t.slug}/${row.id}/change/">No, take me back</a>
@@ -414,7 +422,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       async post(r) {
         const t = table(r);
         const id = idParam(r.exchange.params.id);
-        if (!t || id === undefined) return notFound(r);
+        if (!t || id === undefined || !mayDelete(r, t)) return notFound(r);
         const result = await deps.rows.remove(t, id, who(r), now());
         if (result.ok) return redirectAnswer(`/admin/${t.slug}/?deleted=1`);
         if (result.reason === 'gone') return notFound(r);
@@ -434,7 +442,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (!t || id === undefined) return notFound(r);
         const [row, entries] = await Promise.all([deps.rows.get(t, id), deps.audit.entries(500, { table: t.name, id })]);
         if (!row && !entries.length) return notFound(r);
-        const name = row ? t.repr(row) : (entries[0]?.objectRepr ?? String(id));
+        const name = row ? textOf(row) : (entries[0]?.objectRepr ?? String(id));
         return pageAnswer(
           200,
           page({

@@ -8,15 +8,32 @@ import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
 export interface RowTable {
   name: string;
-  /** Editable columns, in form order (the id is not one). */
+  /** The columns read and written, in form order (the id is not one). */
   columns: readonly string[];
-  /** Columns a search looks in (ILIKE, case-insensitive substring). */
+  /**
+   * Columns a search looks in (ILIKE, case-insensitive substring); a column in `references`
+   * is searched by the text of the row it names.
+   */
   searchColumns: readonly string[];
-  /** The text of a row in messages and the audit log. */
-  repr(row: Row): string;
+  /**
+   * The text of a row (in lists, titles, messages and the audit log): an SQL expression over
+   * the table's own columns, written in the console's definitions (never from a request).
+   */
+  text: string;
+  /** Columns that hold another table's id: that table and its text, read beside the row. */
+  references: Readonly<Record<string, { name: string; text: string }>>;
 }
 
-export type Row = Record<string, unknown> & { id: number };
+/** A row: its id and columns, its text as TEXT_KEY, and each reference's text as refKey(column). */
+export type Row = Record<string, unknown> & { id: number; [TEXT_KEY]: string };
+
+export const TEXT_KEY = '__text';
+export const refKey = (column: string) => `__ref_${column}`;
+
+/** A row's text (null parts read as a dash rather than nothing). */
+export function textOf(row: Row): string {
+  return row[TEXT_KEY] ?? `#${row.id}`;
+}
 
 export interface ListQuery {
   search: string;
@@ -32,6 +49,11 @@ const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 async function rows<T>(q: Orm, query: SQL): Promise<T[]> {
   return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The text of the row `column` names in `to` (a subquery by its primary key). */
+function referenceText(column: string, to: { name: string; text: string }): SQL {
+  return sql`(SELECT ${sql.raw(to.text)} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(column)})`;
 }
 
 /** LIKE's wildcards and its escape character taken literally. */
@@ -50,14 +72,26 @@ export type DeleteResult = { ok: true; row: Row } | { ok: false; reason: 'gone' 
 export class ConsoleRowRepository {
   constructor(private readonly db: Database) {}
 
+  /** The id, the columns, the row's text and its references' texts. */
   private selectList(t: RowTable): SQL {
-    return sql.join([sql`id`, ...t.columns.map(ident)], sql`, `);
+    return sql.join(
+      [
+        sql`id`,
+        ...t.columns.map(ident),
+        sql`${sql.raw(t.text)} AS ${ident(TEXT_KEY)}`,
+        ...Object.entries(t.references).map(([column, to]) => sql`${referenceText(column, to)} AS ${ident(refKey(column))}`),
+      ],
+      sql`, `,
+    );
   }
 
   async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number }> {
     const where = q.search
       ? sql`WHERE ${sql.join(
-          t.searchColumns.map((c) => sql`${ident(c)}::text ILIKE ${`%${likeLiteral(q.search)}%`} ESCAPE '\\'`),
+          t.searchColumns.map((c) => {
+            const to = t.references[c];
+            return sql`${to ? referenceText(c, to) : sql`${ident(c)}::text`} ILIKE ${`%${likeLiteral(q.search)}%`} ESCAPE '\\'`;
+          }),
           sql` OR `,
         )}`
       : sql``;
@@ -88,7 +122,7 @@ export class ConsoleRowRepository {
             RETURNING ${this.selectList(t)}`,
       );
       const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [null, row[c]]]));
-      await writeAudit(tx, { ...who, action: 'add', tableName: t.name, objectId: row.id, objectRepr: t.repr(row), changes }, now);
+      await writeAudit(tx, { ...who, action: 'add', tableName: t.name, objectId: row.id, objectRepr: textOf(row), changes }, now);
       return row;
     });
   }
@@ -119,7 +153,7 @@ export class ConsoleRowRepository {
         )} WHERE id = ${id} RETURNING ${this.selectList(t)}`,
       );
       const changes: FieldChanges = Object.fromEntries(changed.map((c) => [c, [before[c], row[c]]]));
-      await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: id, objectRepr: t.repr(row), changes }, now);
+      await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: id, objectRepr: textOf(row), changes }, now);
       return { ok: true, row };
     });
   }
@@ -131,13 +165,28 @@ export class ConsoleRowRepository {
         const [before] = await rows<Row>(tx, sql`DELETE FROM ${ident(t.name)} WHERE id = ${id} RETURNING ${this.selectList(t)}`);
         if (!before) return { ok: false, reason: 'gone' } as const;
         const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [before[c], null]]));
-        await writeAudit(tx, { ...who, action: 'delete', tableName: t.name, objectId: id, objectRepr: t.repr(before), changes }, now);
+        await writeAudit(tx, { ...who, action: 'delete', tableName: t.name, objectId: id, objectRepr: textOf(before), changes }, now);
         return { ok: true, row: before } as const;
       });
     } catch (e) {
       if (sqlState(e) === '23503') return { ok: false, reason: 'referenced' };
       throw e;
     }
+  }
+
+  /** The rows of a table by their text, for a select: at most `limit`, undefined when there are more. */
+  async options(t: Pick<RowTable, 'name' | 'text'>, limit: number): Promise<{ id: number; text: string }[] | undefined> {
+    const found = await rows<{ id: number; text: string }>(
+      this.db.orm,
+      sql`SELECT id, ${sql.raw(t.text)} AS text FROM ${ident(t.name)} ORDER BY 2, id LIMIT ${limit + 1}`,
+    );
+    return found.length > limit ? undefined : found;
+  }
+
+  /** Whether `table` has a row with this id. */
+  async exists(table: string, id: number): Promise<boolean> {
+    const [r] = await rows<{ found: boolean }>(this.db.orm, sql`SELECT EXISTS (SELECT FROM ${ident(table)} WHERE id = ${id}) AS found`);
+    return r.found;
   }
 
   /** How many rows of `table` have `column` = id (what a delete would break). */

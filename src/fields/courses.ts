@@ -1,6 +1,6 @@
 // The course serializer, as DRF's ModelSerializer derives it from the model, except that
 // `created_by` is read-only (design §1: set from the authenticated user, never from the body).
-import { booleanField, charField, dateTimeField, integerField, readOnlyField, urlField } from '../../drf/serializer.js';
+import { booleanField, charField, dateTimeField, integerField, readOnlyField, urlField } from '../drf/serializer.js';
 
 const INT32 = { minValue: -2147483648, maxValue: 2147483647 };
 

@@ -1,0 +1,312 @@
+// The console's pages for the rest of the programme's tables: mentoring relations (selects
+// that read as people, the status moves), feedback rounds and submissions, courses (the API's
+// own fields: a recording link the API refuses is refused here), pre-lead statuses (rename,
+// recolour, reorder, disable; never added or deleted) and smart goals (read and deleted
+// only). Every change is seen by the public API at once.
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { databaseKinds } from '../../support/database.js';
+import { TEST_NOW_MICROS, useTestApp } from '../../support/app.js';
+import { addUser, Browser } from '../../support/console.js';
+import {
+  addDays,
+  insertManagers,
+  insertMentees,
+  insertMentors,
+  insertRelations,
+  insertSubmission,
+  roundId,
+} from '../../support/programme.js';
+import { insertSmartGoals } from '../../support/fixtures.js';
+
+const TODAY = new Date(Number(TEST_NOW_MICROS / 1000n)).toISOString().slice(0, 10);
+
+describe.each(databaseKinds())('console pages of the programme tables on %s', (kind) => {
+  const t = useTestApp(kind);
+  const one = async <T>(query: ReturnType<typeof sql>) => (await t.db.rows<T>(query))[0];
+  const count = async (table: string) => (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).n;
+  const manager = async () => new Browser(t.app).signIn((await addUser(t.db, 'ana', 'manager'), 'ana'));
+  const api = async (url: string) => JSON.parse((await t.app.inject({ method: 'GET', url })).body) as unknown;
+  const people = async () => {
+    await insertManagers(t.db, { id: 101, firstName: 'Marta', lastName: 'Manager' });
+    await insertMentors(t.db, { id: 201, firstName: 'Olga', lastName: 'Mentor' });
+    await insertMentees(t.db, { id: 301, firstName: 'Petr', lastName: 'Mentee' });
+  };
+
+  describe('mentoring relations', () => {
+    it('are added with selects that read as the people, and listed as "mentor → mentee"', async () => {
+      await people();
+      const b = await manager();
+      const form = await b.get('/admin/mentoring-relations/add/');
+      expect(form.body).toMatch(/<select name="mentor_id" id="id_mentor_id" required\s*>/);
+      expect(form.body).toContain('<option value="201">Olga Mentor</option>');
+      expect(form.body).toContain('<option value="301">Petr Mentee</option>');
+      // A new relation is pending or matched; the select offers nothing else.
+      expect(form.body).toContain('<option value="matched">matched</option>');
+      expect(form.body).not.toContain('<option value="finished">');
+      const res = await b.post('/admin/mentoring-relations/add/', {
+        mentor_id: '201',
+        mentee_id: '301',
+        manager_id: '101',
+        status: 'matched',
+        start_date: addDays(TODAY, -14),
+      });
+      expect(res.statusCode).toBe(302);
+      const list = await b.get('/admin/mentoring-relations/');
+      expect(list.body).toContain('<td>Olga Mentor</td>');
+      expect(list.body).toContain('aria-label="Olga Mentor → Petr Mentee"');
+      // Matched 14 days ago: the chemistry feedbacks are owed, on /feedbacks_needed/ at once.
+      expect(await api('/feedbacks_needed/')).toHaveLength(2);
+      const [entry] = await t.db.rows<{ object_repr: string }>(sql`SELECT object_repr FROM audit_log`);
+      expect(entry.object_repr).toBe('Olga Mentor → Petr Mentee');
+      // Searched by the people's names.
+      expect((await b.get('/admin/mentoring-relations/?q=petr')).body).toContain('1 mentoring relation matching');
+    });
+
+    it('refuse a person who does not exist, a date that is none and a status a new relation cannot have; nothing stored', async () => {
+      await people();
+      const b = await manager();
+      await b.get('/admin/mentoring-relations/add/');
+      const res = await b.post('/admin/mentoring-relations/add/', {
+        mentor_id: '999',
+        mentee_id: 'x',
+        manager_id: '101',
+        status: 'finished',
+        start_date: '2026-02-30',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/id="id_mentee_id_errors">\s*<li>A valid integer is required.<\/li>/);
+      expect(await count('mentoring_relations')).toBe(0);
+      const next = await b.post('/admin/mentoring-relations/add/', {
+        mentor_id: '999',
+        mentee_id: '301',
+        manager_id: '101',
+        status: 'finished',
+        start_date: '2026-02-30',
+      });
+      expect(next.body).toMatch(/id="id_mentor_id_errors">\s*<li>Invalid pk &quot;999&quot; - object does not exist.<\/li>/);
+      expect(next.body).toMatch(
+        /id="id_start_date_errors">\s*<li>Date has wrong format. Use one of these formats instead: YYYY-MM-DD.<\/li>/,
+      );
+      expect(next.body).toMatch(/id="id_status_errors">\s*<li>A new relation is pending or matched, not “finished”.<\/li>/);
+      const bogus = await b.post('/admin/mentoring-relations/add/', {
+        mentor_id: '201',
+        mentee_id: '301',
+        manager_id: '101',
+        status: 'active',
+        start_date: TODAY,
+      });
+      expect(bogus.body).toMatch(/id="id_status_errors">\s*<li>&quot;active&quot; is not a valid choice.<\/li>/);
+      expect(await count('mentoring_relations')).toBe(0);
+      expect(await count('audit_log')).toBe(0);
+    });
+
+    it('move pending → matched → paused → finished, and no further; a refused move stores nothing', async () => {
+      await people();
+      await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, status: 'pending', startDate: TODAY });
+      const b = await manager();
+      const move = async (status: string) => {
+        const form = await b.get('/admin/mentoring-relations/401/change/');
+        const version = /name="_version" value="([0-9a-f]+)"/.exec(form.body)![1];
+        return b.post('/admin/mentoring-relations/401/change/', {
+          _version: version,
+          mentor_id: '201',
+          mentee_id: '301',
+          manager_id: '101',
+          status,
+          start_date: TODAY,
+        });
+      };
+      const status = async () => (await one<{ status: string }>(sql`SELECT status FROM mentoring_relations`)).status;
+      expect((await move('paused')).body).toContain('A pending relation cannot become paused: it can become matched, cancelled.');
+      expect(await status()).toBe('pending');
+      for (const next of ['matched', 'paused', 'finished']) {
+        expect((await move(next)).statusCode).toBe(302);
+        expect(await status()).toBe(next);
+      }
+      const form = await b.get('/admin/mentoring-relations/401/change/');
+      expect(form.body).not.toContain('<option value="matched">');
+      expect((await move('matched')).body).toContain('A finished relation cannot become matched: it has ended.');
+      expect(await status()).toBe('finished');
+      expect(await count('audit_log')).toBe(3);
+    });
+  });
+
+  describe('feedback rounds and submissions', () => {
+    it('rounds are changed (not added, not deleted): days after start at least 0, by DRF', async () => {
+      const b = await manager();
+      const id = await roundId(t.db, 'Chemistry');
+      expect((await b.get('/admin/feedback-rounds/add/')).statusCode).toBe(404);
+      const form = await b.get(`/admin/feedback-rounds/${id}/change/`);
+      expect(form.body).toMatch(/<span class="label">Title:<\/span>\s*<span class="value">Chemistry<\/span>/);
+      expect(form.body).not.toContain('/delete/');
+      const version = /name="_version" value="([0-9a-f]+)"/.exec(form.body)![1];
+      const bad = await b.post(`/admin/feedback-rounds/${id}/change/`, {
+        _version: version,
+        order: '1',
+        days_after_start: '-1',
+        title: 'Final',
+      });
+      expect(bad.body).toMatch(/id="id_days_after_start_errors">\s*<li>Ensure this value is greater than or equal to 0.<\/li>/);
+      const ok = await b.post(`/admin/feedback-rounds/${id}/change/`, {
+        _version: version,
+        order: '1',
+        days_after_start: '21',
+        title: 'Final',
+      });
+      expect(ok.statusCode).toBe(302);
+      // The title was not the form's to change.
+      expect(await one(sql`SELECT title, days_after_start FROM feedback_rounds WHERE id = ${id}`)).toEqual({
+        title: 'Chemistry',
+        days_after_start: 21,
+      });
+      expect((await b.post(`/admin/feedback-rounds/${id}/delete/`, {})).statusCode).toBe(404);
+      expect(await count('feedback_rounds')).toBe(3);
+    });
+
+    it('a submission is added with the relation and round it belongs to; a second of the same is a form message, not a 500', async () => {
+      await people();
+      await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
+      expect(await api('/feedbacks_needed/')).toHaveLength(2);
+      const b = await manager();
+      const form = await b.get('/admin/feedback-submissions/add/');
+      expect(form.body).toContain('<option value="401">Olga Mentor → Petr Mentee</option>');
+      const chemistry = String(await roundId(t.db, 'Chemistry'));
+      const fields = { relation_id: '401', round_id: chemistry, role: 'mentor', submitted_at: `${TODAY}T09:30` };
+      expect((await b.post('/admin/feedback-submissions/add/', fields)).statusCode).toBe(302);
+      expect(await api('/feedbacks_needed/')).toHaveLength(1);
+      // 09:30 in Prague (UTC+1 in November) is 08:30 UTC.
+      const stored = await one<{ at: string }>(
+        sql`SELECT to_char(submitted_at AT TIME ZONE 'UTC', 'HH24:MI') AS at FROM feedback_submissions`,
+      );
+      expect(stored.at).toBe('08:30');
+      const again = await b.post('/admin/feedback-submissions/add/', fields);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain('A row with these values already exists.');
+      expect(await count('feedback_submissions')).toBe(1);
+      const list = await b.get('/admin/feedback-submissions/');
+      expect(list.body).toContain('<td>Olga Mentor → Petr Mentee</td>');
+      expect(list.body).toContain(`<td>${TODAY}T09:30:00+01:00</td>`);
+    });
+  });
+
+  describe('courses', () => {
+    const course = { title: 'Data 101', code: '7', gsheet_name: 'data-101', date_w1: `${TODAY}T18:00`, deactivated: 'on' };
+
+    it('are validated by the API’s own fields: a recording link the API refuses is refused; nothing stored', async () => {
+      const b = await manager();
+      await b.get('/admin/courses/add/');
+      for (const link of ['javascript:alert(1)', 'drive.google.com/abc']) {
+        const res = await b.post('/admin/courses/add/', { ...course, recording_w2: link });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toMatch(/id="id_recording_w2_errors">\s*<li>Enter a valid URL.<\/li>/);
+      }
+      const res = await b.post('/admin/courses/add/', { ...course, code: '2147483648' });
+      expect(res.body).toMatch(/id="id_code_errors">\s*<li>Ensure this value is less than or equal to 2147483647.<\/li>/);
+      expect(await count('courses')).toBe(0);
+    });
+
+    it('are added (created by the signed-in user) and later given their week-2 recording; the API shows both at once', async () => {
+      const userId = await addUser(t.db, 'ana', 'manager');
+      const b = await new Browser(t.app).signIn('ana');
+      await b.get('/admin/courses/add/');
+      expect((await b.post('/admin/courses/add/', course)).statusCode).toBe(302);
+      const [added] = (await api('/courses/')) as { results?: unknown[] } & Record<string, unknown>[];
+      const row = await one<{ id: number; created_by_id: number; deactivated: boolean }>(
+        sql`SELECT id, created_by_id, deactivated FROM courses`,
+      );
+      expect(row.created_by_id).toBe(userId);
+      expect(row.deactivated).toBe(true);
+      expect(added ?? row).toBeTruthy();
+      const form = await b.get(`/admin/courses/${row.id}/change/`);
+      expect(form.body).toMatch(/<span class="label">Created by:<\/span>\s*<span class="value">ana<\/span>/);
+      expect(form.body).toContain(`value="${TODAY}T18:00:00"`);
+      const version = /name="_version" value="([0-9a-f]+)"/.exec(form.body)![1];
+      // Unticking the box sends nothing: the course is active again.
+      const { deactivated: _, ...active } = course;
+      const saved = await b.post(`/admin/courses/${row.id}/change/`, {
+        ...active,
+        _version: version,
+        recording_w2: 'https://example.org/week-2',
+      });
+      expect(saved.statusCode).toBe(302);
+      const shown = JSON.stringify(await api('/courses/'));
+      expect(shown).toContain('"recording_w2":"https://example.org/week-2"');
+      expect(shown).toContain('"deactivated":false');
+      const history = await b.get(`/admin/courses/${row.id}/history/`);
+      expect(history.body).toContain('https://example.org/week-2');
+    });
+  });
+
+  describe('pre-lead statuses', () => {
+    it('are renamed, recoloured, reordered and disabled, never added or deleted; the value stays', async () => {
+      const b = await manager();
+      expect((await b.get('/admin/pre-lead-statuses/add/')).statusCode).toBe(404);
+      expect((await b.post('/admin/pre-lead-statuses/add/', { name: 'x', order: '1', background: '#000000' })).statusCode).toBe(404);
+      const list = await b.get('/admin/pre-lead-statuses/');
+      expect(list.body).toContain('9 pre-lead statuses');
+      expect(list.body).toContain('<img class="swatch"');
+      const form = await b.get('/admin/pre-lead-statuses/1/change/');
+      const version = /name="_version" value="([0-9a-f]+)"/.exec(form.body)![1];
+      const bad = await b.post('/admin/pre-lead-statuses/1/change/', {
+        _version: version,
+        name: 'Call booked',
+        order: '10',
+        background: 'red',
+      });
+      expect(bad.body).toMatch(/id="id_background_errors">\s*<li>Enter a colour as # and six hexadecimal digits, such as #CCE5FF.<\/li>/);
+      expect(bad.body).toContain('value="red"');
+      const ok = await b.post('/admin/pre-lead-statuses/1/change/', {
+        _version: version,
+        name: 'Call booked',
+        order: '10',
+        background: '#123ABC',
+        disabled: 'on',
+        value: 'hacked',
+      });
+      expect(ok.statusCode).toBe(302);
+      const statuses = (await api('/pre-lead-statuses/')) as Record<string, unknown>[];
+      expect(statuses.find((s) => s.value === 'call_scheduled')).toMatchObject({
+        name: 'Call booked',
+        background: '#123ABC',
+        disabled: true,
+        order: 10,
+      });
+      expect(statuses).toHaveLength(9);
+      expect((await b.post('/admin/pre-lead-statuses/1/delete/', {})).statusCode).toBe(404);
+      expect(await count('pre_lead_statuses')).toBe(9);
+    });
+  });
+
+  describe('smart goals', () => {
+    it('are listed and read, not added or changed; deleted (a privacy request) with a confirmation and an audit entry', async () => {
+      await insertSmartGoals(t.db, 3);
+      const b = await manager();
+      const list = await b.get('/admin/smart-goals/');
+      expect(list.body).toContain('3 smart goals');
+      expect(list.body).not.toContain('Add smart goal');
+      const view = await b.get('/admin/smart-goals/2/change/');
+      expect(view.body).toContain('View smart goal');
+      expect(view.body).not.toContain('>Save<');
+      expect((await b.post('/admin/smart-goals/2/change/', {})).statusCode).toBe(404);
+      expect((await b.get('/admin/smart-goals/2/delete/')).body).toContain(
+        'Are you sure you want to delete the smart goal “Smart goal 2”?',
+      );
+      expect((await b.post('/admin/smart-goals/2/delete/', {})).statusCode).toBe(302);
+      expect(await count('smart_goals')).toBe(2);
+      expect(((await api('/smart-goals/')) as { count: number }).count).toBe(2);
+      const [entry] = await t.db.rows<{ action: string; object_repr: string }>(sql`SELECT action, object_repr FROM audit_log`);
+      expect(entry).toEqual({ action: 'delete', object_repr: 'Smart goal 2' });
+    });
+  });
+
+  it('keeps feedback owed by a relation the console matched on the home page too', async () => {
+    await people();
+    await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
+    await insertSubmission(t.db, { relationId: 401, round: 'Chemistry', role: 'mentee' });
+    const b = await manager();
+    const home = await b.get('/admin/');
+    expect(home.body).toContain('Olga Mentor');
+    expect(home.body).toContain('<a href="/admin/feedback-submissions/">Feedback submissions</a>');
+  });
+});
