@@ -122,6 +122,9 @@ export const users = pgTable(
   (t) => [uniqueKey(t.username), oneOf(t.role, USER_ROLES)],
 );
 
+/** The words of a smart goal's input, as the console's search and its index (0006) read them. */
+export const SMART_GOAL_WORDS = `to_tsvector('simple'::regconfig, input)`;
+
 export const smartGoals = pgTable(
   'smart_goals',
   {
@@ -132,7 +135,12 @@ export const smartGoals = pgTable(
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
   },
-  (t) => [atLeast(t.inputTokens, 0), atLeast(t.outputTokens, 0)],
+  (t) => [
+    atLeast(t.inputTokens, 0),
+    atLeast(t.outputTokens, 0),
+    // 0006: the console searches the words of the input (SMART_GOAL_WORDS).
+    index('smart_goals_input_words').using('gin', sql.raw(SMART_GOAL_WORDS)),
+  ],
 );
 
 export const courses = pgTable(

@@ -5,7 +5,7 @@
 // required-ness are the schema's (store/schema.ts).
 import { booleanField, charField, dateTimeField, integerField, type Field } from '../../drf/serializer.js';
 import { courseFields } from '../../fields/courses.js';
-import { INT32_MAX, RELATION_STATUSES, ROLES } from '../../store/schema.js';
+import { INT32_MAX, RELATION_STATUSES, ROLES, SMART_GOAL_WORDS } from '../../store/schema.js';
 import type { Row, RowTable } from '../../store/repositories/console-rows.js';
 import type { Area } from '../roles.js';
 
@@ -38,6 +38,8 @@ export interface TableDefinition extends RowTable {
   may: { add: boolean; change: boolean; delete: boolean };
   /** The list's columns (a field or a read-only column), the id first always. */
   listColumns: readonly string[];
+  /** The list columns it may be sorted by besides the id (default: all of them). */
+  sortColumns?: readonly string[];
   /**
    * Extra checks after the fields' own: field → message. `before` is the row as stored when
    * a change is saved (undefined when a row is added).
@@ -264,7 +266,12 @@ const smartGoals: TableDefinition = {
   plural: 'Smart goals',
   area: PROGRAMME,
   columns: ['created_at', 'input', 'output', 'input_tokens', 'output_tokens'],
-  searchColumns: [],
+  // A million rows: searched by the words of the input through its index, counted from
+  // table_versions, sorted by id only (created_at follows the ids).
+  searchColumns: ['input'],
+  words: SMART_GOAL_WORDS,
+  countKept: true,
+  sortColumns: [],
   text: `'Smart goal ' || id`,
   references: {},
   // Written only by POST /smart-goals/: browsed, searched, read, and deleted on a privacy request.

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Answer } from '../../pipeline/answer.js';
 import type { Row } from '../../store/repositories/console-rows.js';
-import { sqlState, textOf } from '../../store/repositories/console-rows.js';
+import { COUNT_LIMIT, sqlState, textOf } from '../../store/repositories/console-rows.js';
 import { microsToUtcIso } from '../../time/iso.js';
 import type { ConsoleContext } from '../context.js';
 import { auditTable } from '../log.js';
@@ -30,6 +30,8 @@ import {
 } from './forms.js';
 
 export const PAGE_SIZE = 100;
+/** Pages a list goes to (COUNT_LIMIT rows); past them, a search or a sort narrows it. */
+export const MAX_PAGES = COUNT_LIMIT / PAGE_SIZE;
 const BY_SLUG = new Map(TABLES.map((t) => [t.slug, t]));
 
 /** A row's version as a form carries it: a hash of its own values (not of the texts read beside them). */
@@ -142,7 +144,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     const search = (q.get('q') ?? '').trim().slice(0, 200);
     const order = q.get('o') ?? '';
     const descending = order.startsWith('-');
-    const sort = t.listColumns.includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
+    const sort = (t.sortColumns ?? t.listColumns).includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
     return { q, search, order, descending, sort };
   };
   const label = (t: TableDefinition, column: string) =>
@@ -191,15 +193,16 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const t = table(r);
         if (!t) return notFound(r);
         const { q, search, order, descending, sort } = listQuery(r, t);
-        const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, 1_000_000));
-        const { rows, total } = await deps.rows.list(t, {
+        const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, MAX_PAGES));
+        const { rows, total, more } = await deps.rows.list(t, {
           search,
           sort,
           descending,
           offset: (pageNumber - 1) * PAGE_SIZE,
           limit: PAGE_SIZE,
         });
-        const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        // Past COUNT_LIMIT rows (and MAX_PAGES pages) a list is not counted or paged further: search or sort to narrow it.
+        const pages = Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / PAGE_SIZE)));
         const link = (o: Record<string, string | number | undefined>) => {
           const p = new URLSearchParams();
           const merged = { q: search || undefined, o: order || undefined, p: undefined, ...o };
@@ -219,12 +222,14 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         }
         if (q.get('deleted') !== undefined) messages.push({ level: 'success', text: `The ${t.singular.toLowerCase()} was deleted.` });
         const header = (c: string, text: string) => {
+          if (c !== 'id' && !(t.sortColumns ?? t.listColumns).includes(c)) return html`<th scope="col">${text}</th>`;
           const active = sort === c;
           const next = active && !descending ? `-${c}` : c;
           return html`<th scope="col" ${active ? html`aria-sort="${descending ? 'descending' : 'ascending'}"` : ''}>
             <a href="${link({ o: next })}">${text}</a>
           </th>`;
         };
+        const counted = `${more ? 'More than ' : ''}${total.toLocaleString('en')} ${total === 1 && !more ? t.singular.toLowerCase() : t.plural.toLowerCase()}`;
         const cell = (row: Row, c: string) => {
           const shown = shownValue(t, row, c, ctx.timeZone);
           const text = shown.length > 120 ? `${shown.slice(0, 119)}…` : shown;
@@ -250,9 +255,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                     </form>`
                   : ''
               }
-              <p class="count">
-                ${total} ${total === 1 ? t.singular.toLowerCase() : t.plural.toLowerCase()}${search ? html` matching “${search}”` : ''}
-              </p>
+              <p class="count">${counted}${search ? html` matching “${search}”` : ''}</p>
               <table>
                 <thead>
                   <tr>
@@ -270,7 +273,8 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                 </tbody>
               </table>
               <nav aria-label="Pages" class="paginator">
-                Page ${pageNumber} of ${pages} ${pageNumber > 1 ? html` · <a href="${link({ p: pageNumber - 1 })}">Previous</a>` : ''}
+                Page ${pageNumber} of ${pages}${more ? '+' : ''}
+                ${pageNumber > 1 ? html` · <a href="${link({ p: pageNumber - 1 })}">Previous</a>` : ''}
                 ${pageNumber < pages ? html` · <a href="${link({ p: pageNumber + 1 })}">Next</a>` : ''}
               </nav>`,
           }),

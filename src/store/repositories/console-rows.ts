@@ -22,7 +22,14 @@ export interface RowTable {
   text: string;
   /** Columns that hold another table's id: that table and its text, read beside the row. */
   references: Readonly<Record<string, { name: string; text: string }>>;
+  /** A tsvector expression with an index: a search matches its words instead (a table too large to read for a substring). */
+  words?: string;
+  /** table_versions keeps the table's row count (smart goals): an unsearched list reads it there. */
+  countKept?: boolean;
 }
+
+/** Lists count matching rows up to this many; past it a page says "more than". */
+export const COUNT_LIMIT = 10_000;
 
 /** A row: its id and columns, its text as TEXT_KEY, and each reference's text as refKey(column). */
 export type Row = Record<string, unknown> & { id: number; [TEXT_KEY]: string };
@@ -85,22 +92,45 @@ export class ConsoleRowRepository {
     );
   }
 
-  async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const where = q.search
-      ? sql`WHERE ${sql.join(
-          t.searchColumns.map((c) => {
-            const to = t.references[c];
-            return sql`${to ? referenceText(c, to) : sql`${ident(c)}::text`} ILIKE ${`%${likeLiteral(q.search)}%`} ESCAPE '\\'`;
-          }),
-          sql` OR `,
-        )}`
-      : sql``;
-    const order = sql`ORDER BY ${ident(q.sort)} ${sql.raw(q.descending ? 'DESC' : 'ASC')}, id ${sql.raw(q.descending ? 'DESC' : 'ASC')}`;
+  /**
+   * The statements of a list page: its rows, and its count up to COUNT_LIMIT + 1 (a table of a
+   * million rows is not counted whole for every page; without a search, a table whose count
+   * table_versions keeps is read from there).
+   */
+  listStatements(t: RowTable, q: ListQuery): { rows: SQL; count: SQL } {
+    const where = q.search ? sql`WHERE ${this.matches(t, q.search)}` : sql``;
+    const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
+    const order = q.sort === 'id' ? sql`ORDER BY id ${direction}` : sql`ORDER BY ${ident(q.sort)} ${direction}, id ${direction}`;
+    return {
+      rows: sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} ${where} ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
+      count:
+        !q.search && t.countKept
+          ? sql`SELECT row_count::int AS n FROM table_versions WHERE name = ${t.name}`
+          : sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} ${where} LIMIT ${COUNT_LIMIT + 1}) AS found`,
+    };
+  }
+
+  /** A search: the words of `t.words` (its index), else a case-insensitive substring of the search columns. */
+  private matches(t: RowTable, search: string): SQL {
+    if (t.words) return sql`${sql.raw(t.words)} @@ plainto_tsquery('simple', ${search})`;
+    return sql.join(
+      t.searchColumns.map((c) => {
+        const to = t.references[c];
+        return sql`${to ? referenceText(c, to) : sql`${ident(c)}::text`} ILIKE ${`%${likeLiteral(search)}%`} ESCAPE '\\'`;
+      }),
+      sql` OR `,
+    );
+  }
+
+  /** A page of rows and how many there are (`more`: past COUNT_LIMIT, not counted further). */
+  async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number; more: boolean }> {
+    const statements = this.listStatements(t, q);
     const [found, [count]] = await Promise.all([
-      rows<Row>(this.db.orm, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} ${where} ${order} LIMIT ${q.limit} OFFSET ${q.offset}`),
-      rows<{ n: number }>(this.db.orm, sql`SELECT count(*)::int AS n FROM ${ident(t.name)} ${where}`),
+      rows<Row>(this.db.orm, statements.rows),
+      rows<{ n: number }>(this.db.orm, statements.count),
     ]);
-    return { rows: found, total: count.n };
+    const n = Number(count?.n ?? 0);
+    return { rows: found, total: Math.min(n, COUNT_LIMIT), more: n > COUNT_LIMIT };
   }
 
   async get(t: RowTable, id: number): Promise<Row | undefined> {

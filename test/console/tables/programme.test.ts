@@ -39,11 +39,11 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
       const b = await manager();
       const form = await b.get('/admin/mentoring-relations/add/');
       expect(form.body).toMatch(/<select name="mentor_id" id="id_mentor_id" required\s*>/);
-      expect(form.body).toContain('<option value="201">Olga Mentor</option>');
-      expect(form.body).toContain('<option value="301">Petr Mentee</option>');
+      expect(form.body).toMatch(/<option value="201"\s*>Olga Mentor<\/option>/);
+      expect(form.body).toMatch(/<option value="301"\s*>Petr Mentee<\/option>/);
       // A new relation is pending or matched; the select offers nothing else.
-      expect(form.body).toContain('<option value="matched">matched</option>');
-      expect(form.body).not.toContain('<option value="finished">');
+      expect(form.body).toMatch(/<option value="matched"\s*>matched<\/option>/);
+      expect(form.body).not.toContain('<option value="finished"');
       const res = await b.post('/admin/mentoring-relations/add/', {
         mentor_id: '201',
         mentee_id: '301',
@@ -125,7 +125,7 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
         expect(await status()).toBe(next);
       }
       const form = await b.get('/admin/mentoring-relations/401/change/');
-      expect(form.body).not.toContain('<option value="matched">');
+      expect(form.body).not.toContain('<option value="matched"');
       expect((await move('matched')).body).toContain('A finished relation cannot become matched: it has ended.');
       expect(await status()).toBe('finished');
       expect(await count('audit_log')).toBe(3);
@@ -170,7 +170,7 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
       expect(await api('/feedbacks_needed/')).toHaveLength(2);
       const b = await manager();
       const form = await b.get('/admin/feedback-submissions/add/');
-      expect(form.body).toContain('<option value="401">Olga Mentor → Petr Mentee</option>');
+      expect(form.body).toMatch(/<option value="401"\s*>Olga Mentor → Petr Mentee<\/option>/);
       const chemistry = String(await roundId(t.db, 'Chemistry'));
       const fields = { relation_id: '401', round_id: chemistry, role: 'mentor', submitted_at: `${TODAY}T09:30` };
       expect((await b.post('/admin/feedback-submissions/add/', fields)).statusCode).toBe(302);

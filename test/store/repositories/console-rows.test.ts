@@ -1,0 +1,70 @@
+// The console's list statements on a table of many rows: the smart goals' list and search
+// read their indexes (the primary key; the GIN index of the input's words, migration 0006),
+// never the whole table; a count stops at COUNT_LIMIT; an unsearched count is the one
+// table_versions keeps.
+import { describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { databaseKinds } from '../../support/database.js';
+import { useTestApp } from '../../support/app.js';
+import { COUNT_LIMIT, ConsoleRowRepository } from '../../../src/store/repositories/console-rows.js';
+import { TABLE_BY_NAME } from '../../../src/console/tables/definitions.js';
+
+const GOALS = 30_000;
+const goals = TABLE_BY_NAME.get('smart_goals')!;
+const page = { sort: 'id', descending: false, offset: 0, limit: 100 };
+
+describe.each(databaseKinds())('console list statements on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  /** 30,000 goals, each input a few words, one in a thousand naming "saxophone". */
+  const seed = async () => {
+    await t.db.rows(sql`
+      INSERT INTO smart_goals (created_at, input, output, input_tokens, output_tokens)
+      SELECT timestamptz '2026-01-01 00:00:00+00' + i * interval '1 minute',
+             CASE WHEN i % 1000 = 7 THEN 'Learn to play the saxophone, goal ' || i ELSE 'Find a better job, goal ' || i END,
+             'I will do it.', 10, 5
+        FROM generate_series(1, ${GOALS}) AS i`);
+    await t.db.rows(sql`ANALYZE smart_goals`);
+  };
+  const plan = async (statement: SQL) => {
+    const lines = await t.db.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`);
+    return lines.map((l) => l['QUERY PLAN']).join('\n');
+  };
+
+  it('reads the smart goals by their primary key and their words index, never by a sequential scan', async () => {
+    await seed();
+    const repo = new ConsoleRowRepository(t.db);
+    for (const q of [
+      { ...page, search: '' },
+      { ...page, search: '', descending: true },
+      { ...page, search: 'saxophone' },
+      { ...page, search: 'job saxophone' },
+    ]) {
+      const { rows, count } = repo.listStatements(goals, q);
+      for (const statement of [rows, count]) {
+        const text = await plan(statement);
+        expect(text, `${q.search || '(all)'}:\n${text}`).not.toMatch(/Seq Scan on smart_goals/);
+      }
+    }
+    expect(await plan(repo.listStatements(goals, { ...page, search: 'saxophone' }).count)).toContain('smart_goals_input_words');
+  });
+
+  it('finds whole words, counts up to the limit, and takes the unsearched count from table_versions', async () => {
+    await seed();
+    const repo = new ConsoleRowRepository(t.db);
+    const sax = await repo.list(goals, { ...page, search: 'Saxophone' });
+    expect(sax.total).toBe(GOALS / 1000);
+    expect(sax.more).toBe(false);
+    expect(sax.rows.every((r) => String(r.input).includes('saxophone'))).toBe(true);
+    expect((await repo.list(goals, { ...page, search: 'sax' })).total).toBe(0); // words, not substrings
+    const all = await repo.list(goals, { ...page, search: 'goal' });
+    expect(all).toMatchObject({ total: COUNT_LIMIT, more: true });
+    expect(all.rows).toHaveLength(100);
+    expect(await repo.list(goals, { ...page, search: '' })).toMatchObject({ total: COUNT_LIMIT, more: true });
+    // The kept count: a table_versions row_count that says otherwise is what the list reports.
+    await t.db.rows(sql`UPDATE table_versions SET row_count = 42 WHERE name = 'smart_goals'`);
+    expect(await repo.list(goals, { ...page, search: '' })).toMatchObject({ total: 42, more: false });
+    // Punctuation and operators are words to plainto_tsquery, never a syntax error.
+    expect((await repo.list(goals, { ...page, search: "!(&|:*' <-> job" })).total).toBe(COUNT_LIMIT);
+  });
+});
