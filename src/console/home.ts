@@ -4,7 +4,7 @@
 import type { Answer } from '../pipeline/answer.js';
 import { ROLES } from '../store/schema.js';
 import type { OwedFeedback } from '../store/repositories/feedbacks-needed.js';
-import type { FeedbackRole } from '../store/repositories/feedback-submissions.js';
+import type { FeedbackRole, SubmissionKey } from '../store/repositories/feedback-submissions.js';
 import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { todayInZone } from '../time/zone.js';
@@ -15,6 +15,7 @@ import { defaultLabel } from '../drf/serializer.js';
 import { csrfField, page, type Message } from './layout.js';
 import { canChange } from './roles.js';
 import { TABLE_BY_NAME } from './tables/definitions.js';
+import { MAX_SELECTED } from './tables/actions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
 function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnType<typeof html> {
@@ -37,7 +38,12 @@ function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnTy
               <th scope="col">Feedback</th>
               <th scope="col">Who</th>
               <th scope="col">Role</th>
-              ${mayMark ? html`<th scope="col"><span class="visually-hidden">Action</span></th>` : ''}
+              ${
+                mayMark
+                  ? html`<th scope="col"><span class="visually-hidden">Action</span></th>
+                      <th scope="col"><span class="visually-hidden">Select</span></th>`
+                  : ''
+              }
             </tr>
           </thead>
           <tbody>
@@ -51,17 +57,26 @@ function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnTy
                   ${
                     mayMark
                       ? html`<td>
-                          <form method="post" action="/admin/feedback/mark-submitted/">
-                            ${csrfField(r.session.csrfToken)} <input type="hidden" name="relation" value="${o.relation_id}" /><input
-                              type="hidden"
-                              name="round"
-                              value="${o.round_id}"
-                            /><input type="hidden" name="role" value="${o.role}" />
-                            <button type="submit" aria-label="Mark ${o.title} feedback of ${o.role} ${o.full_name} as submitted">
-                              Mark as submitted
-                            </button>
-                          </form>
-                        </td>`
+                            <form method="post" action="/admin/feedback/mark-submitted/">
+                              ${csrfField(r.session.csrfToken)} <input type="hidden" name="relation" value="${o.relation_id}" /><input
+                                type="hidden"
+                                name="round"
+                                value="${o.round_id}"
+                              /><input type="hidden" name="role" value="${o.role}" />
+                              <button type="submit" aria-label="Mark ${o.title} feedback of ${o.role} ${o.full_name} as submitted">
+                                Mark as submitted
+                              </button>
+                            </form>
+                          </td>
+                          <td>
+                            <input
+                              type="checkbox"
+                              name="entry"
+                              value="${o.relation_id}:${o.round_id}:${o.role}"
+                              form="mark-selected"
+                              aria-label="Select ${o.title} feedback of ${o.role} ${o.full_name}"
+                            />
+                          </td>`
                       : ''
                   }
                 </tr>`,
@@ -69,7 +84,28 @@ function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnTy
           </tbody>
         </table>
       </section>`,
-  )}`;
+  )}${
+    mayMark
+      ? html`<form method="post" action="/admin/feedback/mark-selected/" id="mark-selected" class="actions">
+          ${csrfField(r.session.csrfToken)}
+          <button type="submit">Mark the selected as submitted</button>
+        </form>`
+      : ''
+  }`;
+}
+
+/** The owed entries a form selected ("relation:round:role"), each once, well formed, at most MAX_SELECTED. */
+function selectedEntries(all: ReadonlyMap<string, string[]>): SubmissionKey[] | undefined {
+  const keys = new Map<string, SubmissionKey>();
+  for (const s of all.get('entry') ?? []) {
+    const [relation, round, role, extra] = s.split(':');
+    const relationId = idParam(relation);
+    const roundId = idParam(round);
+    if (relationId === undefined || roundId === undefined || extra !== undefined || !(ROLES as readonly string[]).includes(role ?? ''))
+      continue;
+    keys.set(`${relationId}:${roundId}:${role}`, { relationId, roundId, role: role as FeedbackRole });
+  }
+  return keys.size > MAX_SELECTED ? undefined : [...keys.values()];
 }
 
 /** Tables that have their pages (the rest come with issue 17's next parts). */
@@ -102,6 +138,18 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         }
         if (q.get('undone') !== undefined)
           messages.push({ level: 'success', text: 'The submission was undone: the feedback is owed again.' });
+        const markedMany = q.get('marked_many');
+        if (markedMany !== undefined && /^\d{1,4}$/.test(markedMany)) {
+          const left = Number(/^\d{1,4}$/.test(q.get('left') ?? '') ? q.get('left') : 0);
+          messages.push({
+            level: 'success',
+            text: `Marked ${markedMany} as submitted${left ? `; ${left} no longer owed, left as they were` : ''}.`,
+          });
+        }
+        if (q.get('refused') === 'none-selected')
+          messages.push({ level: 'warning', text: 'Select the feedbacks to mark: nothing was changed.' });
+        if (q.get('refused') === 'too-many')
+          messages.push({ level: 'warning', text: `Select at most ${MAX_SELECTED} feedbacks at once: nothing was changed.` });
         if (q.get('stale') !== undefined)
           messages.push({ level: 'warning', text: 'That feedback was no longer owed: nothing was changed.' });
         const [owed, counts] = await Promise.all([ctx.owed.owedByManager(today()), ctx.counts.counts()]);
@@ -173,5 +221,53 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     },
     ctx,
   );
-  return [home, mark, undo];
+  const markSelected = consoleRoute(
+    {
+      path: '/admin/feedback/mark-selected/',
+      area: 'programme',
+      async post(r) {
+        const keys = selectedEntries(r.all);
+        if (!keys) return redirectAnswer('/admin/?refused=too-many');
+        if (!keys.length) return redirectAnswer('/admin/?refused=none-selected');
+        // What is owed today, of what was selected (an entry no longer owed is left out).
+        const owed = (await ctx.owed.owedByManager(today())).filter((o) =>
+          keys.some((k) => k.relationId === o.relation_id && k.roundId === o.round_id && k.role === o.role),
+        );
+        if (r.form.get('post') !== 'yes') {
+          return pageAnswer(
+            200,
+            page({
+              title: 'Are you sure?',
+              user: r.session,
+              breadcrumbs: [{ label: 'Home', href: '/admin/' }, { label: 'Mark as submitted' }],
+              content: html`<p>Mark ${owed.length} feedback${owed.length === 1 ? '' : 's'} as submitted by you, now:</p>
+                <ul class="objects">
+                  ${owed.map((o) => html`<li>${o.title} feedback of ${o.role} ${o.full_name} (due ${o.due_date})</li>`)}
+                </ul>
+                ${owed.length < keys.length ? html`<p>${keys.length - owed.length} of the selected are no longer owed and are left out.</p>` : ''}
+                ${
+                  owed.length
+                    ? html`<form method="post" action="/admin/feedback/mark-selected/">
+                        ${csrfField(r.session.csrfToken)}
+                        ${owed.map((o) => html`<input type="hidden" name="entry" value="${o.relation_id}:${o.round_id}:${o.role}" />`)}
+                        <input type="hidden" name="post" value="yes" />
+                        <button type="submit">Yes, I’m sure</button>
+                        <a href="/admin/">No, take me back</a>
+                      </form>`
+                    : html`<p><a href="/admin/">Back</a></p>`
+                }`,
+            }),
+          );
+        }
+        const added = await ctx.submissions.submitMany(
+          owed.map((o) => ({ relationId: o.relation_id, roundId: o.round_id, role: o.role as FeedbackRole })),
+          now(),
+          who(r),
+        );
+        return redirectAnswer(`/admin/?marked_many=${added.length}&left=${keys.length - added.length}`);
+      },
+    },
+    ctx,
+  );
+  return [home, mark, undo, markSelected];
 }

@@ -22,6 +22,13 @@ import {
 export type { NamedStatement, PreparedStatement, TextRow } from './prepared-statement.js';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Orm` (what `orm.transaction`'s callback is given). */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+/** The rows of a statement run on the database or inside a transaction (repositories only). */
+export async function rowsOf<T>(q: Orm | Tx, query: SQL): Promise<T[]> {
+  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

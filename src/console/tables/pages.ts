@@ -17,6 +17,7 @@ import { canChange } from '../roles.js';
 import { csvDocument } from '../csv.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';
 import { TABLE_BY_NAME, TABLES, type TableDefinition } from './definitions.js';
+import { actionBar, actionMessage, actionRoute, actionsOf } from './actions.js';
 import {
   fieldInputs,
   shownValue,
@@ -221,6 +222,9 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             });
         }
         if (q.get('deleted') !== undefined) messages.push({ level: 'success', text: `The ${t.singular.toLowerCase()} was deleted.` });
+        const acted = actionMessage(t, q);
+        if (acted) messages.push(acted);
+        const withActions = canChange(r.session.role, t.area) && actionsOf(t).length > 0;
         const header = (c: string, text: string) => {
           if (c !== 'id' && !(t.sortColumns ?? t.listColumns).includes(c)) return html`<th scope="col">${text}</th>`;
           const active = sort === c;
@@ -235,6 +239,32 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
           const text = shown.length > 120 ? `${shown.slice(0, 119)}…` : shown;
           return html`<td>${text}${t.widgets[c]?.kind === 'colour' ? swatch(shown) : ''}</td>`;
         };
+        const listTable = (found: Row[], selectable: boolean) =>
+          html`<table>
+            <thead>
+              <tr>
+                ${selectable ? html`<th scope="col"><span class="visually-hidden">Select</span></th>` : ''}${header('id', 'ID')}${t.listColumns.map(
+                  (c) => header(c, label(t, c)),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              ${found.map(
+                (row) =>
+                  html`<tr>
+                    ${
+                      selectable
+                        ? html`<td>
+                            <input type="checkbox" name="_selected_action" value="${row.id}" aria-label="Select ${textOf(row)}" />
+                          </td>`
+                        : ''
+                    }
+                    <td><a href="/admin/${t.slug}/${row.id}/change/" aria-label="${textOf(row)}">${row.id}</a></td>
+                    ${t.listColumns.map((c) => cell(row, c))}
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`;
         return pageAnswer(
           200,
           page({
@@ -256,22 +286,13 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                   : ''
               }
               <p class="count">${counted}${search ? html` matching “${search}”` : ''}</p>
-              <table>
-                <thead>
-                  <tr>
-                    ${header('id', 'ID')}${t.listColumns.map((c) => header(c, label(t, c)))}
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows.map(
-                    (row) =>
-                      html`<tr>
-                        <td><a href="/admin/${t.slug}/${row.id}/change/" aria-label="${textOf(row)}">${row.id}</a></td>
-                        ${t.listColumns.map((c) => cell(row, c))}
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
+              ${
+                withActions
+                  ? html`<form method="post" action="/admin/${t.slug}/actions/" class="changelist">
+                      ${csrfField(r.session.csrfToken)} ${actionBar(t)} ${listTable(rows, true)}
+                    </form>`
+                  : listTable(rows, false)
+              }
               <nav aria-label="Pages" class="paginator">
                 Page ${pageNumber} of ${pages}${more ? '+' : ''}
                 ${pageNumber > 1 ? html` · <a href="${link({ p: pageNumber - 1 })}">Previous</a>` : ''}
@@ -466,5 +487,5 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     },
     ctx,
   );
-  return [list, exportCsv, add, change, remove, history];
+  return [list, exportCsv, actionRoute(ctx), add, change, remove, history];
 }

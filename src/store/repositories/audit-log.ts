@@ -1,9 +1,7 @@
 // The console's audit log: one row per change, written in the change's own transaction.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../connect.js';
+import { rowsOf, type Database, type Tx } from '../connect.js';
 import { auditLog, AUDIT_ACTIONS } from '../schema.js';
-
-type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@
 // its audit entry in the same transaction. Table and column names come from the console's
 // definitions, never from a request; values are always parameters.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Orm } from '../connect.js';
+import { rowsOf, type Database, type Orm } from '../connect.js';
 import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
 export interface RowTable {
@@ -54,14 +54,13 @@ type Who = Pick<AuditEntry, 'userId' | 'username'>;
 
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
-async function rows<T>(q: Orm, query: SQL): Promise<T[]> {
-  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The text of the row `column` names in `to` (a subquery by its primary key). */
 function referenceText(column: string, to: { name: string; text: string }): SQL {
   return sql`(SELECT ${sql.raw(to.text)} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(column)})`;
 }
+
+/** Ids as one parameter, PostgreSQL's array text (the same on both drivers). */
+const idArray = (ids: readonly number[]) => `{${ids.filter((id) => Number.isInteger(id)).join(',')}}`;
 
 /** LIKE's wildcards and its escape character taken literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -126,15 +125,15 @@ export class ConsoleRowRepository {
   async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number; more: boolean }> {
     const statements = this.listStatements(t, q);
     const [found, [count]] = await Promise.all([
-      rows<Row>(this.db.orm, statements.rows),
-      rows<{ n: number }>(this.db.orm, statements.count),
+      rowsOf<Row>(this.db.orm, statements.rows),
+      rowsOf<{ n: number }>(this.db.orm, statements.count),
     ]);
     const n = Number(count?.n ?? 0);
     return { rows: found, total: Math.min(n, COUNT_LIMIT), more: n > COUNT_LIMIT };
   }
 
   async get(t: RowTable, id: number): Promise<Row | undefined> {
-    const [row] = await rows<Row>(this.db.orm, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ${id}`);
+    const [row] = await rowsOf<Row>(this.db.orm, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ${id}`);
     return row;
   }
 
@@ -142,7 +141,7 @@ export class ConsoleRowRepository {
   async insert(t: RowTable, values: Record<string, unknown>, who: Who, now: string): Promise<Row> {
     return this.db.orm.transaction(async (tx) => {
       const names = Object.keys(values);
-      const [row] = await rows<Row>(
+      const [row] = await rowsOf<Row>(
         tx,
         sql`INSERT INTO ${ident(t.name)} (${sql.join(names.map(ident), sql`, `)})
             VALUES (${sql.join(
@@ -170,12 +169,12 @@ export class ConsoleRowRepository {
     now: string,
   ): Promise<ChangeResult> {
     return this.db.orm.transaction(async (tx) => {
-      const [before] = await rows<Row>(tx, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ${id} FOR UPDATE`);
+      const [before] = await rowsOf<Row>(tx, sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ${id} FOR UPDATE`);
       if (!before) return { ok: false, reason: 'gone' };
       if (!unchanged(before)) return { ok: false, reason: 'stale' };
       const changed = Object.keys(values).filter((c) => JSON.stringify(before[c]) !== JSON.stringify(values[c]));
       if (!changed.length) return { ok: true, row: before };
-      const [row] = await rows<Row>(
+      const [row] = await rowsOf<Row>(
         tx,
         sql`UPDATE ${ident(t.name)} SET ${sql.join(
           changed.map((c) => sql`${ident(c)} = ${values[c]}`),
@@ -192,7 +191,7 @@ export class ConsoleRowRepository {
   async remove(t: RowTable, id: number, who: Who, now: string): Promise<DeleteResult> {
     try {
       return await this.db.orm.transaction(async (tx) => {
-        const [before] = await rows<Row>(tx, sql`DELETE FROM ${ident(t.name)} WHERE id = ${id} RETURNING ${this.selectList(t)}`);
+        const [before] = await rowsOf<Row>(tx, sql`DELETE FROM ${ident(t.name)} WHERE id = ${id} RETURNING ${this.selectList(t)}`);
         if (!before) return { ok: false, reason: 'gone' } as const;
         const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [before[c], null]]));
         await writeAudit(tx, { ...who, action: 'delete', tableName: t.name, objectId: id, objectRepr: textOf(before), changes }, now);
@@ -204,9 +203,78 @@ export class ConsoleRowRepository {
     }
   }
 
+  /**
+   * A bulk action's changes, in one transaction: each row locked, `change(row)` giving its new
+   * values (undefined: left as it is, as the action no longer applies to it), each change
+   * audited. The rows changed.
+   */
+  async changeMany(
+    t: RowTable,
+    ids: readonly number[],
+    change: (row: Row) => Record<string, unknown> | undefined,
+    who: Who,
+    now: string,
+  ): Promise<Row[]> {
+    return this.db.orm.transaction(async (tx) => {
+      const locked = await rowsOf<Row>(
+        tx,
+        sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+      );
+      const changed: Row[] = [];
+      for (const before of locked) {
+        const values = change(before);
+        const columns = values ? Object.keys(values).filter((c) => JSON.stringify(before[c]) !== JSON.stringify(values[c])) : [];
+        if (!values || !columns.length) continue;
+        const [row] = await rowsOf<Row>(
+          tx,
+          sql`UPDATE ${ident(t.name)} SET ${sql.join(
+            columns.map((c) => sql`${ident(c)} = ${values[c]}`),
+            sql`, `,
+          )} WHERE id = ${before.id} RETURNING ${this.selectList(t)}`,
+        );
+        const changes: FieldChanges = Object.fromEntries(columns.map((c) => [c, [before[c], row[c]]]));
+        await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: row.id, objectRepr: textOf(row), changes }, now);
+        changed.push(row);
+      }
+      return changed;
+    });
+  }
+
+  /** Deletes rows in one transaction, each audited; none when any is still referenced. The rows deleted. */
+  async removeMany(t: RowTable, ids: readonly number[], who: Who, now: string): Promise<{ ok: true; rows: Row[] } | { ok: false }> {
+    try {
+      return await this.db.orm.transaction(async (tx) => {
+        const gone = await rowsOf<Row>(
+          tx,
+          sql`DELETE FROM ${ident(t.name)} WHERE id = ANY(${idArray(ids)}::int[]) RETURNING ${this.selectList(t)}`,
+        );
+        for (const before of gone) {
+          const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [before[c], null]]));
+          await writeAudit(
+            tx,
+            { ...who, action: 'delete', tableName: t.name, objectId: before.id, objectRepr: textOf(before), changes },
+            now,
+          );
+        }
+        return { ok: true as const, rows: gone };
+      });
+    } catch (e) {
+      if (sqlState(e) === '23503') return { ok: false };
+      throw e;
+    }
+  }
+
+  /** Rows by id, in id order (those that exist). */
+  async getMany(t: RowTable, ids: readonly number[]): Promise<Row[]> {
+    return rowsOf<Row>(
+      this.db.orm,
+      sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id`,
+    );
+  }
+
   /** The rows of a table by their text, for a select: at most `limit`, undefined when there are more. */
   async options(t: Pick<RowTable, 'name' | 'text'>, limit: number): Promise<{ id: number; text: string }[] | undefined> {
-    const found = await rows<{ id: number; text: string }>(
+    const found = await rowsOf<{ id: number; text: string }>(
       this.db.orm,
       sql`SELECT id, ${sql.raw(t.text)} AS text FROM ${ident(t.name)} ORDER BY 2, id LIMIT ${limit + 1}`,
     );
@@ -215,13 +283,16 @@ export class ConsoleRowRepository {
 
   /** Whether `table` has a row with this id. */
   async exists(table: string, id: number): Promise<boolean> {
-    const [r] = await rows<{ found: boolean }>(this.db.orm, sql`SELECT EXISTS (SELECT FROM ${ident(table)} WHERE id = ${id}) AS found`);
+    const [r] = await rowsOf<{ found: boolean }>(this.db.orm, sql`SELECT EXISTS (SELECT FROM ${ident(table)} WHERE id = ${id}) AS found`);
     return r.found;
   }
 
   /** How many rows of `table` have `column` = id (what a delete would break). */
   async references(table: string, column: string, id: number): Promise<number> {
-    const [r] = await rows<{ n: number }>(this.db.orm, sql`SELECT count(*)::int AS n FROM ${ident(table)} WHERE ${ident(column)} = ${id}`);
+    const [r] = await rowsOf<{ n: number }>(
+      this.db.orm,
+      sql`SELECT count(*)::int AS n FROM ${ident(table)} WHERE ${ident(column)} = ${id}`,
+    );
     return r.n;
   }
 }

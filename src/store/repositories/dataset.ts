@@ -13,10 +13,8 @@
 //    the id sequences are moved past the ids.
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../connect.js';
+import { rowsOf, type Database, type Tx } from '../connect.js';
 import { NOT_IN_DATASET, schema } from '../schema.js';
-
-type Tx = Parameters<Parameters<Database['orm']['transaction']>[0]>[0];
 
 const columnsByTable = new Map<string, readonly PgColumn[]>(
   Object.values(schema).map((t) => {
@@ -118,14 +116,10 @@ export class DatasetRepository<Table extends string> {
   }
 }
 
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Rows of each table. */
 async function rowCounts<Table extends string>(tx: Tx, tables: readonly Table[]): Promise<Record<Table, number>> {
   const list = tables.map((t) => `(SELECT count(*) FROM ${ident(t)})::int AS ${ident(t)}`).join(', ');
-  const [row] = await rows<Record<Table, number>>(tx, sql.raw(`SELECT ${list}`));
+  const [row] = await rowsOf<Record<Table, number>>(tx, sql.raw(`SELECT ${list}`));
   return row;
 }
 
@@ -196,7 +190,7 @@ export class ImportSession<Table extends string> {
           : `SELECT id FROM ${ident(p)} UNION ALL SELECT id FROM ${stage(p)}`;
     const col = ident(fk.column);
     return found(
-      await rows<ReferenceRow & { total: number }>(
+      await rowsOf<ReferenceRow & { total: number }>(
         this.tx,
         sql.raw(
           `SELECT c.id, c.${col} AS value, (count(*) OVER ())::int AS total FROM ${stage(fk.table)} c
@@ -220,7 +214,7 @@ export class ImportSession<Table extends string> {
       ? `SELECT id, ${cols}, true AS in_db FROM ${ident(table)} d WHERE NOT EXISTS (SELECT 1 FROM ${stage(table)} s WHERE s.id = d.id)
          UNION ALL SELECT id, ${cols}, false FROM ${stage(table)} WHERE ${notNull}`
       : `SELECT id, ${cols}, false AS in_db FROM ${stage(table)} WHERE ${notNull}`;
-    const r = await rows<{ id: number; first_id: number; first_in_db: boolean; total: number } & Record<string, unknown>>(
+    const r = await rowsOf<{ id: number; first_id: number; first_in_db: boolean; total: number } & Record<string, unknown>>(
       this.tx,
       sql.raw(
         `SELECT id, first_id, first_in_db, ${cols}, (count(*) OVER ())::int AS total FROM (
@@ -248,7 +242,7 @@ export class ImportSession<Table extends string> {
   async changedReferenceRows(table: Table, limit: number): Promise<Found<ChangedRow>> {
     const cols = otherThanId(table);
     const diff = cols.map((c) => `CASE WHEN s.${ident(c.name)} IS DISTINCT FROM d.${ident(c.name)} THEN '${c.name}' END`).join(', ');
-    const r = await rows<{ id: number; columns: string[] | string; total: number }>(
+    const r = await rowsOf<{ id: number; columns: string[] | string; total: number }>(
       this.tx,
       sql.raw(
         `SELECT s.id, array_to_string(array_remove(ARRAY[${diff}], NULL), ',') AS columns, (count(*) OVER ())::int AS total
@@ -266,7 +260,7 @@ export class ImportSession<Table extends string> {
   /** Round titles the file moves from one existing round to another (a unique swap). */
   async movedRoundTitles(limit: number): Promise<Found<MovedTitle>> {
     return found(
-      await rows<MovedTitle & { total: number }>(
+      await rowsOf<MovedTitle & { total: number }>(
         this.tx,
         sql.raw(
           `SELECT s.id, s.title, d.id AS holder, (count(*) OVER ())::int AS total
@@ -363,7 +357,7 @@ export class ExportSession<Table extends string> {
           : ident(c.name),
       )
       .join(', ');
-    return rows<Record<string, unknown>>(
+    return rowsOf<Record<string, unknown>>(
       this.tx,
       sql`SELECT ${sql.raw(list)} FROM ${sql.raw(ident(table))} WHERE id > ${after} ORDER BY id LIMIT ${limit}`,
     );

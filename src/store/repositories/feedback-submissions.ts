@@ -1,7 +1,7 @@
 // Feedback submissions recorded from the console's home page ("Mark as submitted", and
 // its undo), each with its audit entry in the same transaction.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Orm } from '../connect.js';
+import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
 import { ROLES } from '../schema.js';
 import { writeAudit, type AuditEntry } from './audit-log.js';
 
@@ -23,12 +23,8 @@ export interface SubmissionRecord extends SubmissionKey {
 
 type Who = Pick<AuditEntry, 'userId' | 'username'>;
 
-async function rows<T>(q: Orm, query: SQL): Promise<T[]> {
-  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function findSubmission(q: Orm, id: number): Promise<SubmissionRecord | undefined> {
-  const [row] = await rows<SubmissionRecord>(
+async function findSubmission(q: Orm | Tx, id: number): Promise<SubmissionRecord | undefined> {
+  const [row] = await rowsOf<SubmissionRecord>(
     q,
     sql`SELECT s.id, s.relation_id AS "relationId", s.round_id AS "roundId", s.role, s.submitted_at::text AS "submittedAt",
                fr.title || ' feedback of ' || s.role || ' ' ||
@@ -46,6 +42,31 @@ async function findSubmission(q: Orm, id: number): Promise<SubmissionRecord | un
 
 const fields = (s: SubmissionRecord) => ({ relation: s.relationId, round: s.roundId, role: s.role, submitted_at: s.submittedAt });
 
+/**
+ * Records the submission with its audit entry, in `tx`; undefined when the relation or the
+ * round does not exist, or the submission is already there (someone was quicker).
+ */
+async function submitIn(tx: Tx, key: SubmissionKey, now: string, who: Who): Promise<SubmissionRecord | undefined> {
+  const [row] = await rowsOf<{ id: number }>(
+    tx,
+    sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at)
+        SELECT r.id, fr.id, ${key.role}, ${now}::timestamptz
+          FROM mentoring_relations r, feedback_rounds fr
+         WHERE r.id = ${key.relationId} AND fr.id = ${key.roundId}
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+  );
+  if (!row) return undefined;
+  const added = (await findSubmission(tx, row.id))!;
+  const changes = Object.fromEntries(Object.entries(fields(added)).map(([k, v]) => [k, [null, v] as [unknown, unknown]]));
+  await writeAudit(
+    tx,
+    { ...who, action: 'add', tableName: 'feedback_submissions', objectId: added.id, objectRepr: added.repr, changes },
+    now,
+  );
+  return added;
+}
+
 export class FeedbackSubmissionRepository {
   constructor(private readonly db: Database) {}
 
@@ -58,24 +79,17 @@ export class FeedbackSubmissionRepository {
    * does not exist, or the submission is already there (someone was quicker).
    */
   async submit(key: SubmissionKey, now: string, who: Who): Promise<SubmissionRecord | undefined> {
+    return this.db.orm.transaction((tx) => submitIn(tx, key, now, who));
+  }
+
+  /** Records several submissions in one transaction (a bulk action); those recorded. */
+  async submitMany(keys: readonly SubmissionKey[], now: string, who: Who): Promise<SubmissionRecord[]> {
     return this.db.orm.transaction(async (tx) => {
-      const [row] = await rows<{ id: number }>(
-        tx,
-        sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at)
-            SELECT r.id, fr.id, ${key.role}, ${now}::timestamptz
-              FROM mentoring_relations r, feedback_rounds fr
-             WHERE r.id = ${key.relationId} AND fr.id = ${key.roundId}
-            ON CONFLICT DO NOTHING
-            RETURNING id`,
-      );
-      if (!row) return undefined;
-      const added = (await findSubmission(tx, row.id))!;
-      const changes = Object.fromEntries(Object.entries(fields(added)).map(([k, v]) => [k, [null, v] as [unknown, unknown]]));
-      await writeAudit(
-        tx,
-        { ...who, action: 'add', tableName: 'feedback_submissions', objectId: added.id, objectRepr: added.repr, changes },
-        now,
-      );
+      const added: SubmissionRecord[] = [];
+      for (const key of keys) {
+        const one = await submitIn(tx, key, now, who);
+        if (one) added.push(one);
+      }
       return added;
     });
   }

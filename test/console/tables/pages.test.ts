@@ -136,10 +136,10 @@ describe.each(databaseKinds())('console table pages on %s', (kind) => {
     const b = await manager();
     const first = await b.get('/admin/mentees/');
     expect(first.body).toContain('150 mentees');
-    expect(first.body.match(/<tr>\s*<td><a href="\/admin\/mentees\/\d+\/change\/"/g)).toHaveLength(100);
+    expect(first.body.match(/<td><a href="\/admin\/mentees\/\d+\/change\/"/g)).toHaveLength(100);
     expect(first.body).toContain('Page 1 of 2');
     const second = await b.get('/admin/mentees/?p=2');
-    expect(second.body.match(/<tr>\s*<td><a href="\/admin\/mentees\/\d+\/change\/"/g)).toHaveLength(50);
+    expect(second.body.match(/<td><a href="\/admin\/mentees\/\d+\/change\/"/g)).toHaveLength(50);
     expect((await b.get('/admin/mentees/?q=%25cret_')).body).toContain('1 mentee matching');
     expect((await b.get('/admin/mentees/?q=%25')).body).toContain('1 mentee matching');
     expect((await b.get('/admin/mentees/?q=name07')).body).toContain('10 mentees matching');

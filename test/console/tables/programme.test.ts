@@ -300,6 +300,97 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
     });
   });
 
+  describe('bulk actions', () => {
+    const relations = async () => {
+      await people();
+      await insertMentors(t.db, { id: 202, firstName: 'Hana', lastName: 'Mentor' });
+      await insertMentees(t.db, { id: 302, firstName: 'Ivan', lastName: 'Mentee' });
+      await insertRelations(
+        t.db,
+        { id: 401, mentorId: 201, menteeId: 301, managerId: 101, status: 'matched', startDate: addDays(TODAY, -14) },
+        { id: 402, mentorId: 202, menteeId: 302, managerId: 101, status: 'finished', startDate: addDays(TODAY, -14) },
+      );
+    };
+    const statuses = async () =>
+      (await t.db.rows<{ id: number; status: string }>(sql`SELECT id, status FROM mentoring_relations ORDER BY id`)).map(
+        (r) => `${r.id} ${r.status}`,
+      );
+
+    it('change the status of the selected relations after a confirmation naming each; a move a relation cannot make leaves it as it is', async () => {
+      await relations();
+      const b = await manager();
+      const list = await b.get('/admin/mentoring-relations/');
+      expect(list.body).toContain('<option value="status_paused">Change the status of the selected relations to paused</option>');
+      expect(list.body).toContain('aria-label="Select Olga Mentor → Petr Mentee"');
+      const asked = await b.post('/admin/mentoring-relations/actions/', { action: 'status_paused', _selected_action: '401' }, {});
+      // Both rows: URLSearchParams from an object keeps one value, so post the pair by hand.
+      const both = await b.postRaw('/admin/mentoring-relations/actions/', 'action=status_paused&_selected_action=401&_selected_action=402');
+      expect(asked.statusCode).toBe(200);
+      expect(both.body).toContain('Change the status of the selected relations to paused: 1 of the 2 selected.');
+      expect(both.body).toContain('Hana Mentor → Ivan Mentee: a finished relation cannot become paused');
+      expect(await statuses()).toEqual(['401 matched', '402 finished']); // nothing yet
+      const done = await b.postRaw(
+        '/admin/mentoring-relations/actions/',
+        'action=status_paused&_selected_action=401&_selected_action=402&post=yes',
+      );
+      expect(done.statusCode).toBe(302);
+      expect(await statuses()).toEqual(['401 paused', '402 finished']);
+      const after = await b.get(done.headers.location as string);
+      expect(after.body).toContain('1 mentoring relation changed to paused; 1 left as they were.');
+      const log = await t.db.rows<{ action: string; object_id: number }>(sql`SELECT action, object_id FROM audit_log`);
+      expect(log).toEqual([{ action: 'change', object_id: 401 }]);
+      // A paused relation is no longer owed feedback.
+      expect(await api('/feedbacks_needed/')).toEqual([]);
+    });
+
+    it('deactivate courses, and delete the selected (refused whole while other rows point at one)', async () => {
+      await relations();
+      await t.db.rows(sql`INSERT INTO courses (id, title, code, gsheet_name) VALUES (501, 'A', 1, 'a'), (502, 'B', 2, 'b')`);
+      const b = await manager();
+      await b.get('/admin/courses/');
+      await b.postRaw('/admin/courses/actions/', 'action=deactivate&_selected_action=501&_selected_action=502&post=yes');
+      expect(await t.db.rows(sql`SELECT id, deactivated FROM courses ORDER BY id`)).toEqual([
+        { id: 501, deactivated: true },
+        { id: 502, deactivated: true },
+      ]);
+      const refused = await b.postRaw('/admin/mentors/actions/', 'action=delete&_selected_action=201&_selected_action=202&post=yes');
+      expect((await b.get(refused.headers.location as string)).body).toContain(
+        'Nothing was deleted: other rows still point at some of the selected mentors.',
+      );
+      expect(await count('mentors')).toBe(2);
+      await b.postRaw('/admin/mentoring-relations/actions/', 'action=delete&_selected_action=402&post=yes');
+      const deleted = await b.postRaw('/admin/mentors/actions/', 'action=delete&_selected_action=202&post=yes');
+      expect((await b.get(deleted.headers.location as string)).body).toContain('1 mentor deleted.');
+      expect(await count('mentors')).toBe(1);
+      // A viewer is refused on the server; an action the table does not have changes nothing.
+      await addUser(t.db, 'vera', 'viewer');
+      const v = await new Browser(t.app).signIn('vera');
+      expect((await v.get('/admin/mentors/')).body).not.toContain('name="_selected_action"');
+      expect((await v.postRaw('/admin/mentors/actions/', 'action=delete&_selected_action=201&post=yes')).statusCode).toBe(403);
+      const odd = await b.postRaw('/admin/pre-lead-statuses/actions/', 'action=delete&_selected_action=1&post=yes');
+      expect((await b.get(odd.headers.location as string)).body).toContain('Choose an action, then Go.');
+      expect(await count('pre_lead_statuses')).toBe(9);
+      expect(await count('mentors')).toBe(1);
+    });
+
+    it('mark the selected owed feedbacks submitted from the home page, after a confirmation, in one go', async () => {
+      await relations();
+      const b = await manager();
+      const home = await b.get('/admin/');
+      expect(home.body).toContain('Mark the selected as submitted');
+      const entries = [...home.body.matchAll(/name="entry"\s+value="([^"]+)"/g)].map((m) => m[1]);
+      expect(entries).toHaveLength(2);
+      const body = entries.map((e) => `entry=${encodeURIComponent(e)}`).join('&');
+      const asked = await b.postRaw('/admin/feedback/mark-selected/', `${body}&entry=1:2:boss&entry=999:1:mentor`);
+      expect(asked.body).toContain('Mark 2 feedbacks as submitted by you, now:');
+      expect(await count('feedback_submissions')).toBe(0);
+      const done = await b.postRaw('/admin/feedback/mark-selected/', `${body}&post=yes`);
+      expect((await b.get(done.headers.location as string)).body).toContain('Marked 2 as submitted.');
+      expect(await api('/feedbacks_needed/')).toEqual([]);
+      expect(await count('audit_log')).toBe(2);
+    });
+  });
+
   it('keeps feedback owed by a relation the console matched on the home page too', async () => {
     await people();
     await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
