@@ -1,6 +1,6 @@
 // The console's audit log: one row per change, written in the change's own transaction.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database, type Tx } from '../connect.js';
+import { type Database, type Tx } from '../connect.js';
 import { auditLog, AUDIT_ACTIONS } from '../schema.js';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,7 +3,7 @@
 // its audit entry in the same transaction. Table and column names come from the console's
 // definitions, never from a request; values are always parameters.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database, type Orm } from '../connect.js';
+import { rowsOf, type Database } from '../connect.js';
 import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
 export interface RowTable {

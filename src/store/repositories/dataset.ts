@@ -11,7 +11,7 @@
 //  - applying: the replaced tables are emptied children-first and filled parents-first
 //    from their staging tables; reference tables (statuses, rounds) are merged by id;
 //    the id sequences are moved past the ids.
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Tx } from '../connect.js';
 import { NOT_IN_DATASET, schema } from '../schema.js';

@@ -1,6 +1,6 @@
 // Feedback submissions recorded from the console's home page ("Mark as submitted", and
 // its undo), each with its audit entry in the same transaction.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
 import { ROLES } from '../schema.js';
 import { writeAudit, type AuditEntry } from './audit-log.js';
