@@ -6,6 +6,7 @@ import { VersionedCache } from '../cache/versioned-cache.js';
 import type { Clock } from '../time/clock.js';
 import { microsToUtcIso } from '../time/iso.js';
 import type { ApiTokenRepository, TokenListing, TokenOwner } from '../store/repositories/api-tokens.js';
+import type { Audited } from '../store/repositories/users.js';
 
 import { InvalidUsernameError, checkUsername } from './usernames.js';
 
@@ -17,15 +18,14 @@ export class ApiTokenService {
   constructor(private readonly repo: ApiTokenRepository) {}
 
   /** Creates a token for `username`; the key is returned here and never again. */
-  async create(username: string, clock: Clock): Promise<{ id: number; key: string; user: TokenOwner }> {
+  async create(username: string, clock: Clock, by?: Audited['who']): Promise<{ id: number; key: string; user: TokenOwner }> {
     checkUsername(username);
     const key = randomBytes(20).toString('hex');
-    const created = await this.repo.create({
-      username,
-      keyHash: hashKey(key),
-      keyPrefix: key.slice(0, 6),
-      now: microsToUtcIso(clock.nowMicros()),
-    });
+    const now = microsToUtcIso(clock.nowMicros());
+    const created = await this.repo.create(
+      { username, keyHash: hashKey(key), keyPrefix: key.slice(0, 6), now },
+      by ? { who: by, now } : undefined,
+    );
     return { ...created, key };
   }
 
@@ -33,8 +33,8 @@ export class ApiTokenService {
     return this.repo.list();
   }
 
-  revoke(id: number): Promise<boolean> {
-    return this.repo.revoke(id);
+  revoke(id: number, audited?: Audited): Promise<boolean> {
+    return this.repo.revoke(id, audited);
   }
 }
 

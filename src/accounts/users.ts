@@ -1,7 +1,7 @@
 // Console accounts (design §10): made by the CLI's `user` commands or by an admin in the
 // console; a role each (admin, manager, viewer), a password hash, an active flag.
 import { USER_ROLES } from '../store/schema.js';
-import type { Role, UserListing, UserRepository } from '../store/repositories/users.js';
+import type { Audited, Role, UserListing, UserRepository } from '../store/repositories/users.js';
 import { passwordProblem, type PasswordHasher } from './passwords.js';
 import { checkUsername } from './usernames.js';
 
@@ -21,11 +21,11 @@ export class UserService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async create(username: string, role: string, password: string): Promise<{ id: number; username: string; role: Role }> {
+  async create(username: string, role: string, password: string, audited?: Audited): Promise<{ id: number; username: string; role: Role }> {
     checkUsername(username);
     if (!isRole(role)) throw new AccountRefused(`a role is one of ${ROLES.join(', ')}; got ${JSON.stringify(role)}`);
     this.checkPassword(password, username);
-    const created = await this.repo.create({ username, role, passwordHash: await this.hasher.hash(password) });
+    const created = await this.repo.create({ username, role, passwordHash: await this.hasher.hash(password) }, audited);
     if (!created) throw new AccountRefused(`a user named ${JSON.stringify(username)} already exists`);
     return { id: created.id, username, role };
   }
@@ -42,8 +42,8 @@ export class UserService {
   }
 
   /** Disables the user: signed out everywhere, no sign-in, API tokens refused. */
-  async disable(username: string): Promise<void> {
-    if (!(await this.repo.disable(username))) throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
+  async disable(username: string, audited?: Audited): Promise<void> {
+    if (!(await this.repo.disable(username, audited))) throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
   }
 
   private checkPassword(password: string, username: string): void {

@@ -9,6 +9,8 @@ import type { TableCountRepository } from '../store/repositories/table-counts.js
 import type { AuditLogRepository } from '../store/repositories/audit-log.js';
 import type { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import type { Clock } from '../time/clock.js';
+import type { UserService } from '../accounts/users.js';
+import type { ApiTokenService } from '../accounts/tokens.js';
 
 export interface ConsoleContext {
   sessions: SessionService;
@@ -22,4 +24,6 @@ export interface ConsoleContext {
   counts: TableCountRepository;
   rows: ConsoleRowRepository;
   audit: AuditLogRepository;
+  users: UserService;
+  tokens: ApiTokenService;
 }

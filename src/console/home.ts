@@ -18,6 +18,9 @@ import { TABLE_BY_NAME } from './tables/definitions.js';
 import { MAX_SELECTED } from './tables/actions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
+/** The accounts' pages (admins only, as their counts). */
+const ACCOUNT_PAGES: Record<string, string> = { users: '/admin/users/', api_tokens: '/admin/api-tokens/' };
+
 function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnType<typeof html> {
   if (!owed.length) return html`<p>No feedback is owed today.</p>`;
   const mayMark = canChange(r.session.role, 'programme');
@@ -177,7 +180,11 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                       (t) =>
                         html`<tr>
                           <th scope="row">
-                            ${TABLE_BY_NAME.has(t) ? html`<a href="/admin/${TABLE_BY_NAME.get(t)!.slug}/">${TABLE_BY_NAME.get(t)!.plural}</a>` : defaultLabel(t)}
+                            ${
+                              TABLE_BY_NAME.has(t)
+                                ? html`<a href="/admin/${TABLE_BY_NAME.get(t)!.slug}/">${TABLE_BY_NAME.get(t)!.plural}</a>`
+                                : html`<a href="${ACCOUNT_PAGES[t]}">${defaultLabel(t)}</a>`
+                            }
                           </th>
                           <td>${counts[t]}</td>
                         </tr>`,

@@ -5,9 +5,10 @@ import { loginRoutes } from './login.js';
 import { logRoute } from './log.js';
 import type { ConsoleRoute } from './route.js';
 import { tableRoutes } from './tables/pages.js';
+import { accountRoutes } from './accounts.js';
 
 export type { ConsoleContext, ConsoleRoute };
 
 export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  return [...loginRoutes(ctx), ...homeRoutes(ctx), logRoute(ctx), ...tableRoutes(ctx)];
+  return [...loginRoutes(ctx), ...homeRoutes(ctx), logRoute(ctx), ...accountRoutes(ctx), ...tableRoutes(ctx)];
 }

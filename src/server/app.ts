@@ -11,7 +11,8 @@ import { LoginThrottle } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/passwords.js';
 import { SessionService } from '../accounts/sessions.js';
 import { SignIn } from '../accounts/sign-in.js';
-import { TokenOwners } from '../accounts/tokens.js';
+import { ApiTokenService, TokenOwners } from '../accounts/tokens.js';
+import { UserService } from '../accounts/users.js';
 import { coursesView } from '../api/courses/view.js';
 import { feedbacksNeededView } from '../api/feedbacks-needed/view.js';
 import { preLeadStatusesView } from '../api/pre-lead-statuses/view.js';
@@ -185,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counts: new TableCountRepository(db),
     rows: new ConsoleRowRepository(db),
     audit: new AuditLogRepository(db),
+    users: new UserService(new UserRepository(db), hasher),
+    tokens: new ApiTokenService(new ApiTokenRepository(db)),
   });
   const routes: PathRoute[] = [
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),

@@ -128,7 +128,7 @@ describe.each(databaseKinds())('console home on %s', (kind) => {
     const b = await new Browser(t.app).signIn('root');
     const body = (await b.get('/admin/')).body;
     expect(body).toContain('No feedback is owed today.');
-    expect(body).toMatch(/<th scope="row">\s*Users\s*<\/th>\s*<td>1<\/td>/);
-    expect(body).toMatch(/<th scope="row">\s*Api tokens\s*<\/th>\s*<td>0<\/td>/);
+    expect(body).toMatch(/<th scope="row">\s*<a href="\/admin\/users\/">Users<\/a>\s*<\/th>\s*<td>1<\/td>/);
+    expect(body).toMatch(/<th scope="row">\s*<a href="\/admin\/api-tokens\/">Api tokens<\/a>\s*<\/th>\s*<td>0<\/td>/);
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import { writeAudit } from './audit-log.js';
+import type { Audited } from './users.js';
 import { apiTokens, users } from '../schema.js';
 
 export interface TokenOwner {
@@ -20,7 +22,10 @@ export class ApiTokenRepository {
   constructor(private readonly db: Database) {}
 
   /** Stores a token for `username` (creating the user if new); returns its id and the user. */
-  async create(r: { username: string; keyHash: string; keyPrefix: string; now: string }): Promise<{ id: number; user: TokenOwner }> {
+  async create(
+    r: { username: string; keyHash: string; keyPrefix: string; now: string },
+    audited?: Audited,
+  ): Promise<{ id: number; user: TokenOwner }> {
     return this.db.orm.transaction(async (tx) => {
       // Two creators racing on a new name: the loser's insert does nothing and it reads the winner's row.
       await tx.insert(users).values({ username: r.username }).onConflictDoNothing();
@@ -29,6 +34,15 @@ export class ApiTokenRepository {
         .insert(apiTokens)
         .values({ userId: user.id, keyHash: r.keyHash, keyPrefix: r.keyPrefix, createdAt: r.now })
         .returning({ id: apiTokens.id });
+      if (audited) {
+        const changes = { user: [null, user.username], key_prefix: [null, r.keyPrefix] } as Record<string, [unknown, unknown]>;
+        const objectRepr = `${r.keyPrefix}… of ${user.username}`;
+        await writeAudit(
+          tx,
+          { ...audited.who, action: 'add', tableName: 'api_tokens', objectId: token.id, objectRepr, changes },
+          audited.now,
+        );
+      }
       return { id: token.id, user };
     });
   }
@@ -48,9 +62,21 @@ export class ApiTokenRepository {
   }
 
   /** Deletes a token; false when there is none with that id. */
-  async revoke(id: number): Promise<boolean> {
-    const gone = await this.db.orm.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
-    return gone.length === 1;
+  async revoke(id: number, audited?: Audited): Promise<boolean> {
+    return this.db.orm.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(apiTokens)
+        .where(eq(apiTokens.id, id))
+        .returning({ id: apiTokens.id, userId: apiTokens.userId, keyPrefix: apiTokens.keyPrefix });
+      if (!gone) return false;
+      if (audited) {
+        const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, gone.userId));
+        const changes = { user: [owner?.username ?? null, null], key_prefix: [gone.keyPrefix, null] } as Record<string, [unknown, unknown]>;
+        const objectRepr = `${gone.keyPrefix}… of ${owner?.username ?? '?'}`;
+        await writeAudit(tx, { ...audited.who, action: 'delete', tableName: 'api_tokens', objectId: id, objectRepr, changes }, audited.now);
+      }
+      return true;
+    });
   }
 
   /** The owner of the token whose key hashes to `keyHash`, if any and not disabled. */

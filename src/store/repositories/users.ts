@@ -1,6 +1,7 @@
 // Users: who owns API tokens and who signs in to the console (design §10).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import { writeAudit, type AuditEntry } from './audit-log.js';
 import { sessions, users, USER_ROLES } from '../schema.js';
 
 export type Role = (typeof USER_ROLES)[number];
@@ -21,13 +22,32 @@ export interface SignInRecord {
   passwordHash: string | null;
 }
 
+/** Who made a change in the console and when: the change is then in the audit log too. */
+export interface Audited {
+  who: Pick<AuditEntry, 'userId' | 'username'>;
+  now: string;
+}
+
 export class UserRepository {
   constructor(private readonly db: Database) {}
 
   /** Adds a user; undefined when the username is taken. */
-  async create(u: { username: string; role: Role; passwordHash: string }): Promise<{ id: number } | undefined> {
-    const [row] = await this.db.orm.insert(users).values(u).onConflictDoNothing().returning({ id: users.id });
-    return row;
+  async create(u: { username: string; role: Role; passwordHash: string }, audited?: Audited): Promise<{ id: number } | undefined> {
+    return this.db.orm.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(u).onConflictDoNothing().returning({ id: users.id });
+      if (row && audited) {
+        const changes = { username: [null, u.username], role: [null, u.role], is_active: [null, true] } as Record<
+          string,
+          [unknown, unknown]
+        >;
+        await writeAudit(
+          tx,
+          { ...audited.who, action: 'add', tableName: 'users', objectId: row.id, objectRepr: u.username, changes },
+          audited.now,
+        );
+      }
+      return row;
+    });
   }
 
   list(): Promise<UserListing[]> {
@@ -57,11 +77,20 @@ export class UserRepository {
   }
 
   /** Disables a user and ends their sessions (their API tokens are refused too); false when there is none. */
-  async disable(username: string): Promise<boolean> {
+  async disable(username: string, audited?: Audited): Promise<boolean> {
     return this.db.orm.transaction(async (tx) => {
+      const [before] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.username, username)).for('update');
       const [row] = await tx.update(users).set({ isActive: false }).where(eq(users.username, username)).returning({ id: users.id });
       if (!row) return false;
       await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      if (audited && before.isActive) {
+        const changes = { is_active: [true, false] } as Record<string, [unknown, unknown]>;
+        await writeAudit(
+          tx,
+          { ...audited.who, action: 'change', tableName: 'users', objectId: row.id, objectRepr: username, changes },
+          audited.now,
+        );
+      }
       return true;
     });
   }

@@ -1,0 +1,330 @@
+// The accounts pages, for admins only (design §10): users (list, add with a role and a
+// password, disable) and API tokens (list, create, showing the key once on the answer to
+// the POST and never again, revoke). Every change is audited; a revoked token or a disabled
+// user's token is refused by the next request on every instance (the tokens' cache follows
+// the tables' versions).
+import { AccountRefused, ROLES } from '../accounts/users.js';
+import { InvalidUsernameError } from '../accounts/tokens.js';
+import type { Answer } from '../pipeline/answer.js';
+import { microsToUtcIso } from '../time/iso.js';
+import { pgTimestamptzInZone } from '../time/postgres.js';
+import type { ConsoleContext } from './context.js';
+import { html, type Html } from './html.js';
+import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
+import { csrfField, page, type Message } from './layout.js';
+import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from './route.js';
+
+const crumbs = (label: string, href?: string, last?: string) => [
+  { label: 'Home', href: '/admin/' },
+  last === undefined ? { label } : { label, href },
+  ...(last === undefined ? [] : [{ label: last }]),
+];
+
+function field(id: string, label: string, input: Html, errors: readonly string[]): Html {
+  return html`<div class="field${errors.length ? ' errors' : ''}">
+    <label for="${id}">${label}:</label>
+    ${
+      errors.length
+        ? html`<ul class="errorlist" id="${id}_errors">
+            ${errors.map((m) => html`<li>${m}</li>`)}
+          </ul>`
+        : ''
+    }
+    ${input}
+  </div>`;
+}
+
+export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
+  const services = ctx;
+  const audited = (r: ConsoleRequest) => ({
+    who: { userId: r.session.userId, username: r.session.username },
+    now: microsToUtcIso(services.clock.nowMicros()),
+  });
+
+  function userForm(r: ConsoleRequest, typed: { username: string; role: string }, errors: Record<string, string[]>): Answer {
+    const invalid = (name: string) => (errors[name]?.length ? html`aria-invalid="true" aria-describedby="id_${name}_errors"` : html``);
+    return pageAnswer(
+      200,
+      page({
+        title: 'Add user',
+        user: r.session,
+        breadcrumbs: crumbs('Users', '/admin/users/', 'Add user'),
+        content: html`${Object.keys(errors).length ? html`<p class="errornote" role="alert">Please correct the errors below.</p>` : ''}
+          <form method="post" action="/admin/users/add/" novalidate>
+            ${csrfField(r.session.csrfToken)}
+            ${field(
+              'id_username',
+              'Username',
+              html`<input
+                type="text"
+                name="username"
+                id="id_username"
+                value="${typed.username}"
+                maxlength="150"
+                required
+                ${invalid('username')}
+              />`,
+              errors.username ?? [],
+            )}
+            ${field(
+              'id_role',
+              'Role',
+              html`<select name="role" id="id_role" ${invalid('role')}>
+                ${ROLES.map((role) => html`<option value="${role}" ${typed.role === role ? html`selected` : ''}>${role}</option>`)}
+              </select>`,
+              errors.role ?? [],
+            )}
+            ${field(
+              'id_password1',
+              'Password',
+              html`<input
+                type="password"
+                name="password1"
+                id="id_password1"
+                autocomplete="new-password"
+                required
+                ${invalid('password1')}
+              />`,
+              errors.password1 ?? [],
+            )}
+            ${field(
+              'id_password2',
+              'Password confirmation',
+              html`<input
+                type="password"
+                name="password2"
+                id="id_password2"
+                autocomplete="new-password"
+                required
+                ${invalid('password2')}
+              />`,
+              errors.password2 ?? [],
+            )}
+            <div class="submit-row"><button type="submit">Save</button></div>
+          </form>`,
+      }),
+    );
+  }
+
+  const users = consoleRoute(
+    {
+      path: '/admin/users/',
+      area: 'accounts',
+      async get(r) {
+        const q = query(r.exchange.req);
+        const messages: Message[] = [];
+        if (q.get('added') !== undefined) messages.push({ level: 'success', text: 'The user was added.' });
+        if (q.get('disabled') !== undefined) messages.push({ level: 'success', text: 'The user was disabled and signed out everywhere.' });
+        const list = await services.users.list();
+        return pageAnswer(
+          200,
+          page({
+            title: 'Users',
+            user: r.session,
+            breadcrumbs: crumbs('Users'),
+            messages,
+            content: html`<p class="object-tools"><a href="/admin/users/add/">Add user</a></p>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">ID</th>
+                    <th scope="col">Username</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Active</th>
+                    <th scope="col">Signs in</th>
+                    <th scope="col"><span class="visually-hidden">Action</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${list.map(
+                    (u) =>
+                      html`<tr>
+                        <td>${u.id}</td>
+                        <td>${u.username}</td>
+                        <td>${u.role}</td>
+                        <td>${u.isActive ? 'Yes' : 'No'}</td>
+                        <td>${u.hasPassword ? 'Yes' : 'No (API tokens only)'}</td>
+                        <td>
+                          ${
+                            u.isActive && u.id !== r.session.userId
+                              ? html`<a href="/admin/users/${u.id}/disable/" aria-label="Disable ${u.username}">Disable</a>`
+                              : ''
+                          }
+                        </td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`,
+          }),
+        );
+      },
+    },
+    ctx,
+  );
+
+  const addUser = consoleRoute(
+    {
+      path: '/admin/users/add/',
+      area: 'accounts',
+      get: (r) => userForm(r, { username: '', role: 'viewer' }, {}),
+      async post(r) {
+        const typed = { username: r.form.get('username') ?? '', role: r.form.get('role') ?? '' };
+        const password = r.form.get('password1') ?? '';
+        if (password !== (r.form.get('password2') ?? ''))
+          return userForm(r, typed, { password2: ['The two password fields didn’t match.'] });
+        try {
+          await services.users.create(typed.username, typed.role, password, audited(r));
+        } catch (e) {
+          if (e instanceof InvalidUsernameError) return userForm(r, typed, { username: [e.message] });
+          if (!(e instanceof AccountRefused)) throw e;
+          const on = /password/.test(e.message) ? 'password1' : /role/.test(e.message) ? 'role' : 'username';
+          return userForm(r, typed, { [on]: [e.message] });
+        }
+        return redirectAnswer('/admin/users/?added=1');
+      },
+    },
+    ctx,
+  );
+
+  const disableUser = consoleRoute(
+    {
+      path: '/admin/users/:id/disable/',
+      area: 'accounts',
+      async get(r) {
+        const id = idParam(r.exchange.params.id);
+        const u = (await services.users.list()).find((x) => x.id === id);
+        if (!u) return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such user.</p>` }));
+        return pageAnswer(
+          200,
+          page({
+            title: 'Are you sure?',
+            user: r.session,
+            breadcrumbs: crumbs('Users', '/admin/users/', `Disable ${u.username}`),
+            content: html`<p>
+                Disable the user “${u.username}”? They are signed out everywhere, cannot sign in, and their API tokens are refused.
+              </p>
+              <form method="post" action="/admin/users/${u.id}/disable/">
+                ${csrfField(r.session.csrfToken)} <button type="submit">Yes, I’m sure</button>
+                <a href="/admin/users/">No, take me back</a>
+              </form>`,
+          }),
+        );
+      },
+      async post(r) {
+        const id = idParam(r.exchange.params.id);
+        const u = (await services.users.list()).find((x) => x.id === id);
+        if (!u || u.id === r.session.userId) return redirectAnswer('/admin/users/');
+        await services.users.disable(u.username, audited(r));
+        return redirectAnswer('/admin/users/?disabled=1');
+      },
+    },
+    ctx,
+  );
+
+  const tokens = consoleRoute(
+    {
+      path: '/admin/api-tokens/',
+      area: 'accounts',
+      async get(r) {
+        const q = query(r.exchange.req);
+        const [list, people] = await Promise.all([services.tokens.list(), services.users.list()]);
+        return pageAnswer(
+          200,
+          page({
+            title: 'API tokens',
+            user: r.session,
+            breadcrumbs: crumbs('API tokens'),
+            messages:
+              q.get('revoked') !== undefined ? [{ level: 'success', text: 'The token was revoked: it is refused from now on.' }] : [],
+            content: html`<form method="post" action="/admin/api-tokens/" class="inline-form">
+                ${csrfField(r.session.csrfToken)}
+                <label for="id_user">Create a token for:</label>
+                <select name="user" id="id_user">
+                  ${people.filter((u) => u.isActive).map((u) => html`<option value="${u.username}">${u.username}</option>`)}
+                </select>
+                <button type="submit">Create token</button>
+              </form>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">ID</th>
+                    <th scope="col">User</th>
+                    <th scope="col">Key starts</th>
+                    <th scope="col">Created</th>
+                    <th scope="col"><span class="visually-hidden">Action</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${list.map(
+                    (t) =>
+                      html`<tr>
+                        <td>${t.id}</td>
+                        <td>${t.username}</td>
+                        <td><code>${t.keyPrefix}…</code></td>
+                        <td>${pgTimestamptzInZone(t.createdAt, ctx.timeZone)}</td>
+                        <td>
+                          <a href="/admin/api-tokens/${t.id}/revoke/" aria-label="Revoke token ${t.keyPrefix}… of ${t.username}">Revoke</a>
+                        </td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`,
+          }),
+        );
+      },
+      async post(r) {
+        const username = r.form.get('user') ?? '';
+        const owner = (await services.users.list()).find((u) => u.username === username && u.isActive);
+        if (!owner) return redirectAnswer('/admin/api-tokens/');
+        const created = await services.tokens.create(owner.username, services.clock, audited(r).who);
+        // The key is shown on this answer only (never cached, never in a URL), as `token create` prints it once.
+        return pageAnswer(
+          200,
+          page({
+            title: 'Token created',
+            user: r.session,
+            breadcrumbs: crumbs('API tokens', '/admin/api-tokens/', 'Token created'),
+            content: html`<p role="status">A token for ${created.user.username} was created. Copy its key now: it is not shown again.</p>
+              <p><label for="id_key">Key:</label> <input type="text" id="id_key" readonly value="${created.key}" size="44" /></p>
+              <p>Clients send it as <code>Authorization: Token ${created.key}</code>.</p>
+              <p><a href="/admin/api-tokens/">Back to the tokens</a></p>`,
+          }),
+        );
+      },
+    },
+    ctx,
+  );
+
+  const revoke = consoleRoute(
+    {
+      path: '/admin/api-tokens/:id/revoke/',
+      area: 'accounts',
+      async get(r) {
+        const id = idParam(r.exchange.params.id);
+        const t = (await services.tokens.list()).find((x) => x.id === id);
+        if (!t) return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such token.</p>` }));
+        return pageAnswer(
+          200,
+          page({
+            title: 'Are you sure?',
+            user: r.session,
+            breadcrumbs: crumbs('API tokens', '/admin/api-tokens/', 'Revoke'),
+            content: html`<p>Revoke the token ${t.keyPrefix}… of ${t.username}? Every instance refuses it from the next request on.</p>
+              <form method="post" action="/admin/api-tokens/${t.id}/revoke/">
+                ${csrfField(r.session.csrfToken)} <button type="submit">Yes, I’m sure</button>
+                <a href="/admin/api-tokens/">No, take me back</a>
+              </form>`,
+          }),
+        );
+      },
+      async post(r) {
+        const id = idParam(r.exchange.params.id);
+        if (id !== undefined) await services.tokens.revoke(id, audited(r));
+        return redirectAnswer('/admin/api-tokens/?revoked=1');
+      },
+    },
+    ctx,
+  );
+
+  return [users, addUser, disableUser, tokens, revoke];
+}

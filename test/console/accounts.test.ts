@@ -1,0 +1,80 @@
+// The accounts pages (src/console/accounts.ts), for admins only: users (add with a role and
+// a password by Django's rules, disable: signed out at once) and API tokens (the key shown
+// once, on the answer to the POST; revoked: refused by the next request). Audited.
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { databaseKinds } from '../support/database.js';
+import { useTestApp } from '../support/app.js';
+import { addUser, Browser, PASSWORD } from '../support/console.js';
+
+describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
+  const t = useTestApp(kind, { accessPolicy: 'token' });
+  const admin = async () => new Browser(t.app).signIn((await addUser(t.db, 'root', 'admin'), 'root'));
+  const audit = () =>
+    t.db.rows<{ action: string; table_name: string; object_repr: string }>(
+      sql`SELECT action, table_name, object_repr FROM audit_log ORDER BY id`,
+    );
+  const courses = (key: string) => t.app.inject({ method: 'GET', url: '/courses/', headers: { authorization: `Token ${key}` } });
+
+  it('are refused to managers and viewers, on the server', async () => {
+    await addUser(t.db, 'ana', 'manager');
+    const b = await new Browser(t.app).signIn('ana');
+    for (const path of ['/admin/users/', '/admin/users/add/', '/admin/api-tokens/', '/admin/api-tokens/1/revoke/'])
+      expect((await b.get(path)).statusCode, path).toBe(403);
+    expect((await b.post('/admin/users/add/', { username: 'x', role: 'admin', password1: PASSWORD, password2: PASSWORD })).statusCode).toBe(
+      403,
+    );
+    expect((await b.post('/admin/api-tokens/', { user: 'ana' })).statusCode).toBe(403);
+    expect((await t.db.rows(sql`SELECT username FROM users ORDER BY id`)).length).toBe(1);
+    expect(await t.db.rows(sql`SELECT id FROM api_tokens`)).toEqual([]);
+  });
+
+  it('add a user with a role by Django’s password rules (messages beside the fields), who can then sign in', async () => {
+    const b = await admin();
+    await b.get('/admin/users/add/');
+    const mismatch = await b.post('/admin/users/add/', { username: 'eva', role: 'manager', password1: PASSWORD, password2: 'other' });
+    expect(mismatch.body).toMatch(/id="id_password2_errors">\s*<li>The two password fields didn’t match.<\/li>/);
+    expect(mismatch.body).toContain('value="eva"');
+    const weak = await b.post('/admin/users/add/', { username: 'eva', role: 'manager', password1: '12345678', password2: '12345678' });
+    expect(weak.body).toMatch(/id="id_password1_errors">/);
+    const badName = await b.post('/admin/users/add/', { username: 'e va', role: 'manager', password1: PASSWORD, password2: PASSWORD });
+    expect(badName.body).toMatch(/id="id_username_errors">/);
+    expect((await t.db.rows(sql`SELECT username FROM users WHERE username = 'eva'`)).length).toBe(0);
+    const ok = await b.post('/admin/users/add/', { username: 'eva', role: 'manager', password1: PASSWORD, password2: PASSWORD });
+    expect(ok.statusCode).toBe(302);
+    const taken = await b.post('/admin/users/add/', { username: 'eva', role: 'viewer', password1: PASSWORD, password2: PASSWORD });
+    expect(taken.body).toMatch(/id="id_username_errors">\s*<li>a user named &quot;eva&quot; already exists<\/li>/);
+    const eva = await new Browser(t.app).signIn('eva');
+    expect((await eva.get('/admin/')).body).toContain('Signed in as <strong>eva</strong> (manager)');
+    expect(await audit()).toEqual([{ action: 'add', table_name: 'users', object_repr: 'eva' }]);
+    // Disabled: signed out at once, and cannot sign in again.
+    const users = await b.get('/admin/users/');
+    const id = /href="\/admin\/users\/(\d+)\/disable\/" aria-label="Disable eva"/.exec(users.body)![1];
+    expect((await b.get(`/admin/users/${id}/disable/`)).body).toContain('Disable the user “eva”?');
+    expect((await b.post(`/admin/users/${id}/disable/`, {})).statusCode).toBe(302);
+    expect((await eva.get('/admin/')).statusCode).toBe(302);
+    expect((await audit()).at(-1)).toEqual({ action: 'change', table_name: 'users', object_repr: 'eva' });
+  });
+
+  it('create a token whose key is shown once and works at once; revoked, it is refused by the next request', async () => {
+    await addUser(t.db, 'bot', 'viewer');
+    const b = await admin();
+    await b.get('/admin/api-tokens/');
+    const created = await b.post('/admin/api-tokens/', { user: 'bot' });
+    expect(created.statusCode).toBe(200);
+    expect(created.headers['cache-control']).toContain('no-store');
+    const key = /id="id_key" readonly value="([0-9a-f]{40})"/.exec(created.body)![1];
+    expect((await courses(key)).statusCode).toBe(200);
+    const list = await b.get('/admin/api-tokens/');
+    expect(list.body).toContain(`${key.slice(0, 6)}…`);
+    expect(list.body).not.toContain(key);
+    const id = (await t.db.rows<{ id: number }>(sql`SELECT id FROM api_tokens`))[0].id;
+    expect((await b.get(`/admin/api-tokens/${id}/revoke/`)).body).toContain(`Revoke the token ${key.slice(0, 6)}… of bot?`);
+    expect((await b.post(`/admin/api-tokens/${id}/revoke/`, {})).statusCode).toBe(302);
+    expect((await courses(key)).statusCode).toBe(401);
+    expect(await audit()).toEqual([
+      { action: 'add', table_name: 'api_tokens', object_repr: `${key.slice(0, 6)}… of bot` },
+      { action: 'delete', table_name: 'api_tokens', object_repr: `${key.slice(0, 6)}… of bot` },
+    ]);
+  });
+});
