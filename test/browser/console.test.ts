@@ -272,4 +272,49 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('runs a bulk action after its confirmation, and the admin’s users and tokens pages; every page passes axe', async () => {
+    await addUser(t.db, 'root', 'admin');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const axe = async (name: string) => {
+      expect(await page.locator('[style]').count(), name).toBe(0);
+      expect(await seriousViolations(page), name).toEqual([]);
+      await shot(page, name);
+    };
+    await page.goto(`${base}/admin/login/`);
+    await page.getByLabel('Username:').fill('root');
+    await page.getByLabel('Password:').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${base}/admin/`);
+
+    await page.goto(`${base}/admin/mentoring-relations/`);
+    await page.getByLabel('Select Petr Svoboda → Anna O\'Brien').check();
+    await page.getByLabel('Action:').selectOption({ label: 'Change the status of the selected relations to paused' });
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(() => page.title()).toBe('Are you sure? | Mentoring console');
+    await axe('action-confirm');
+    await page.getByRole('button', { name: 'Yes, I’m sure' }).click();
+    await page.waitForURL(/\/admin\/mentoring-relations\/\?action=status_paused/);
+    expect(await page.getByRole('status').innerText()).toContain('1 mentoring relation changed to paused.');
+
+    await page.goto(`${base}/admin/users/`);
+    await axe('users');
+    await page.goto(`${base}/admin/api-tokens/`);
+    await page.getByLabel('Create a token for:').selectOption('jana');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect.poll(() => page.title()).toBe('Token created | Mentoring console');
+    expect(await page.getByLabel('Key:').inputValue()).toMatch(/^[0-9a-f]{40}$/);
+    await axe('token-created');
+    await page.goto(`${base}/admin/api-tokens/`);
+    await axe('tokens');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
