@@ -295,7 +295,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.waitForURL(`${base}/admin/`);
 
     await page.goto(`${base}/admin/mentoring-relations/`);
-    await page.getByLabel('Select Petr Svoboda → Anna O\'Brien').check();
+    await page.getByLabel("Select Petr Svoboda → Anna O'Brien").check();
     await page.getByLabel('Action:').selectOption({ label: 'Change the status of the selected relations to paused' });
     await page.getByRole('button', { name: 'Go' }).click();
     await expect.poll(() => page.title()).toBe('Are you sure? | Mentoring console');
