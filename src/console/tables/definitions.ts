@@ -40,6 +40,8 @@ export interface TableDefinition extends RowTable {
   listColumns: readonly string[];
   /** The list columns it may be sorted by besides the id (default: all of them). */
   sortColumns?: readonly string[];
+  /** Django's list_filter: a column and the values a list may be narrowed to (value, text). */
+  filters?: readonly { column: string; label: string; choices: readonly (readonly [string, string])[] }[];
   /**
    * Extra checks after the fields' own: field → message. `before` is the row as stored when
    * a change is saved (undefined when a row is added).
@@ -82,6 +84,10 @@ export function statusChoices(current: string | undefined): readonly string[] {
   return current === undefined ? NEW_RELATION_STATUSES : [current, ...(STATUS_MOVES[current] ?? [])];
 }
 
+const YES_NO = [
+  ['true', 'Yes'],
+  ['false', 'No'],
+] as const;
 const INT32 = { minValue: -2147483648, maxValue: INT32_MAX };
 const PERSON_TEXT = `first_name || ' ' || last_name`;
 const PROGRAMME = 'programme' as const;
@@ -147,6 +153,7 @@ const relations: TableDefinition = {
   },
   may: ALL,
   listColumns: ['mentor_id', 'mentee_id', 'manager_id', 'status', 'start_date'],
+  filters: [{ column: 'status', label: 'Status', choices: RELATION_STATUSES.map((s) => [s, s] as const) }],
   check(v, before): Record<string, string> {
     const from = before?.status as string | undefined;
     if (typeof v.status === 'string' && !statusChoices(from).includes(v.status) && RELATION_STATUSES.includes(v.status as never)) {
@@ -208,6 +215,7 @@ const submissions: TableDefinition = {
   },
   may: ALL,
   listColumns: ['relation_id', 'round_id', 'role', 'submitted_at'],
+  filters: [{ column: 'role', label: 'Role', choices: ROLES.map((s) => [s, s] as const) }],
   referencedBy: [],
 };
 
@@ -227,6 +235,7 @@ const courses: TableDefinition = {
   widgets: {},
   may: ALL,
   listColumns: ['title', 'code', 'date_w1', 'deactivated', 'created_by_id'],
+  filters: [{ column: 'deactivated', label: 'Deactivated', choices: YES_NO }],
   onAdd: (userId) => ({ created_by_id: userId }),
   referencedBy: [],
 };
@@ -252,6 +261,7 @@ const statuses: TableDefinition = {
   widgets: { background: { kind: 'colour' } },
   may: { add: false, change: true, delete: false },
   listColumns: ['name', 'value', 'order', 'background', 'disabled'],
+  filters: [{ column: 'disabled', label: 'Disabled', choices: YES_NO }],
   check: (v): Record<string, string> =>
     typeof v.background === 'string' && !/^#[0-9A-Fa-f]{6}$/.test(v.background)
       ? { background: 'Enter a colour as # and six hexadecimal digits, such as #CCE5FF.' }

@@ -146,7 +146,13 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     const order = q.get('o') ?? '';
     const descending = order.startsWith('-');
     const sort = (t.sortColumns ?? t.listColumns).includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';
-    return { q, search, order, descending, sort };
+    // A filter's value counts only when it is one of its choices.
+    const filters: Record<string, string> = {};
+    for (const f of t.filters ?? []) {
+      const v = q.get(f.column);
+      if (v !== undefined && f.choices.some(([value]) => value === v)) filters[f.column] = v;
+    }
+    return { q, search, order, descending, sort, filters };
   };
   const label = (t: TableDefinition, column: string) =>
     t.fields.find((f) => f.name === column)?.label ?? t.readOnly.find((c) => c.column === column)?.label ?? column;
@@ -158,11 +164,11 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       async get(r) {
         const t = table(r);
         if (!t) return notFound(r);
-        const { search, sort, descending } = listQuery(r, t);
+        const { search, sort, descending, filters } = listQuery(r, t);
         const columns = [...t.readOnly.map((c) => c.column), ...t.fields.map((f) => f.name)];
         const lines: unknown[][] = [['ID', ...columns.map((c) => label(t, c))]];
         for (let offset = 0; ; offset += 1000) {
-          const { rows } = await deps.rows.list(t, { search, sort, descending, offset, limit: 1000 });
+          const { rows } = await deps.rows.list(t, { search, filters, sort, descending, offset, limit: 1000 });
           for (const row of rows)
             lines.push([row.id, ...columns.map((c) => (c in t.references ? shownValue(t, row, c, ctx.timeZone) : row[c]))]);
           if (rows.length < 1000) break;
@@ -193,10 +199,11 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       async get(r) {
         const t = table(r);
         if (!t) return notFound(r);
-        const { q, search, order, descending, sort } = listQuery(r, t);
+        const { q, search, order, descending, sort, filters } = listQuery(r, t);
         const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, MAX_PAGES));
         const { rows, total, more } = await deps.rows.list(t, {
           search,
+          filters,
           sort,
           descending,
           offset: (pageNumber - 1) * PAGE_SIZE,
@@ -206,7 +213,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const pages = Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / PAGE_SIZE)));
         const link = (o: Record<string, string | number | undefined>) => {
           const p = new URLSearchParams();
-          const merged = { q: search || undefined, o: order || undefined, p: undefined, ...o };
+          const merged = { q: search || undefined, ...filters, o: order || undefined, p: undefined, ...o };
           for (const [k, v] of Object.entries(merged)) if (v !== undefined && v !== '') p.set(k, String(v));
           const s = p.toString();
           return `/admin/${t.slug}/${s ? `?${s}` : ''}`;
@@ -233,6 +240,24 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             <a href="${link({ o: next })}">${text}</a>
           </th>`;
         };
+        const filterNav = t.filters?.length
+          ? html`<nav class="filters" aria-label="Filter">
+              ${t.filters.map(
+                (f) =>
+                  html`<p>
+                    By ${f.label.toLowerCase()}:
+                    ${[['', 'All'] as const, ...f.choices].map(([v, text], i) => {
+                      const current = (filters[f.column] ?? '') === v;
+                      return html`${i ? ' · ' : ''}<a
+                          href="${link({ [f.column]: v || undefined })}"
+                          ${current ? html`aria-current="true"` : ''}
+                          >${text}</a
+                        >`;
+                    })}
+                  </p>`,
+              )}
+            </nav>`
+          : '';
         const counted = `${more ? 'More than ' : ''}${total.toLocaleString('en')} ${total === 1 && !more ? t.singular.toLowerCase() : t.plural.toLowerCase()}`;
         const cell = (row: Row, c: string) => {
           const shown = shownValue(t, row, c, ctx.timeZone);
@@ -281,10 +306,12 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                   ? html`<form method="get" action="/admin/${t.slug}/" class="search" role="search">
                       <label for="searchbar">Search</label>
                       <input type="search" name="q" id="searchbar" value="${search}" maxlength="200" />
+                      ${Object.entries(filters).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}" />`)}
                       <button type="submit">Search</button>
                     </form>`
                   : ''
               }
+              ${filterNav}
               <p class="count">${counted}${search ? html` matching “${search}”` : ''}</p>
               ${
                 withActions

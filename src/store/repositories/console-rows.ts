@@ -44,6 +44,8 @@ export function textOf(row: Row): string {
 
 export interface ListQuery {
   search: string;
+  /** column → value: rows whose column, as text, is the value (the definition's filters only). */
+  filters?: Readonly<Record<string, string>>;
   sort: string;
   descending: boolean;
   offset: number;
@@ -97,13 +99,17 @@ export class ConsoleRowRepository {
    * table_versions keeps is read from there).
    */
   listStatements(t: RowTable, q: ListQuery): { rows: SQL; count: SQL } {
-    const where = q.search ? sql`WHERE ${this.matches(t, q.search)}` : sql``;
+    const conditions = [
+      ...(q.search ? [sql`(${this.matches(t, q.search)})`] : []),
+      ...Object.entries(q.filters ?? {}).map(([column, value]) => sql`${ident(column)}::text = ${value}`),
+    ];
+    const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
     const order = q.sort === 'id' ? sql`ORDER BY id ${direction}` : sql`ORDER BY ${ident(q.sort)} ${direction}, id ${direction}`;
     return {
       rows: sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} ${where} ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
       count:
-        !q.search && t.countKept
+        !conditions.length && t.countKept
           ? sql`SELECT row_count::int AS n FROM table_versions WHERE name = ${t.name}`
           : sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} ${where} LIMIT ${COUNT_LIMIT + 1}) AS found`,
     };

@@ -391,6 +391,34 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
     });
   });
 
+  it('narrow a list by a filter (kept by the search, the sort and the CSV export); a value not offered is ignored', async () => {
+    await people();
+    await insertMentors(t.db, { id: 202, firstName: 'Hana', lastName: 'Mentor' });
+    await insertMentees(t.db, { id: 302, firstName: 'Ivan', lastName: 'Mentee' });
+    await insertRelations(
+      t.db,
+      { id: 401, mentorId: 201, menteeId: 301, managerId: 101, status: 'matched', startDate: TODAY },
+      { id: 402, mentorId: 202, menteeId: 302, managerId: 101, status: 'paused', startDate: TODAY },
+    );
+    const b = await manager();
+    const all = await b.get('/admin/mentoring-relations/');
+    expect(all.body).toContain('2 mentoring relations');
+    expect(all.body).toMatch(/<a\s+href="\/admin\/mentoring-relations\/\?status=paused"\s*>paused<\/a/);
+    const paused = await b.get('/admin/mentoring-relations/?status=paused&o=-start_date');
+    expect(paused.body).toContain('1 mentoring relation');
+    expect(paused.body).toContain('Hana Mentor');
+    expect(paused.body).not.toContain('<td>Olga Mentor</td>');
+    expect(paused.body).toMatch(/href="\/admin\/mentoring-relations\/\?status=paused&amp;o=-start_date"\s*aria-current="true"/);
+    expect(paused.body).toContain('<input type="hidden" name="status" value="paused" />');
+    const searched = (await b.get('/admin/mentoring-relations/?status=paused&q=olga')).body;
+    expect(/<p class="count">([^<]*)/.exec(searched)?.[1]).toBe('0 mentoring relations matching “olga”');
+    const csv = await b.get('/admin/mentoring-relations/export/?status=paused');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
+    expect((await b.get("/admin/mentoring-relations/?status=x'%20OR%201=1")).body).toContain('2 mentoring relations');
+    expect((await b.get('/admin/pre-lead-statuses/?disabled=false')).body).toContain('9 pre-lead statuses');
+    expect((await b.get('/admin/pre-lead-statuses/?disabled=true')).body).toContain('0 pre-lead statuses');
+  });
+
   it('keeps feedback owed by a relation the console matched on the home page too', async () => {
     await people();
     await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
