@@ -280,11 +280,16 @@ export class ConsoleRowRepository {
 
   /** The rows of a table by their text, for a select: at most `limit`, undefined when there are more. */
   async options(t: Pick<RowTable, 'name' | 'text'>, limit: number): Promise<{ id: number; text: string }[] | undefined> {
-    const found = await rowsOf<{ id: number; text: string }>(
+    // Past the limit nothing is sorted by text: telling that takes the primary key alone.
+    const [{ over }] = await rowsOf<{ over: boolean }>(
       this.db.orm,
-      sql`SELECT id, ${sql.raw(t.text)} AS text FROM ${ident(t.name)} ORDER BY 2, id LIMIT ${limit + 1}`,
+      sql`SELECT EXISTS (SELECT FROM ${ident(t.name)} OFFSET ${limit}) AS over`,
     );
-    return found.length > limit ? undefined : found;
+    if (over) return undefined;
+    return rowsOf<{ id: number; text: string }>(
+      this.db.orm,
+      sql`SELECT id, ${sql.raw(t.text)} AS text FROM ${ident(t.name)} ORDER BY 2, id`,
+    );
   }
 
   /** Whether `table` has a row with this id. */
