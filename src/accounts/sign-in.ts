@@ -16,9 +16,11 @@ export class SignIn {
     private readonly sessions: SessionService,
   ) {}
 
-  async attempt(username: string, password: string, address: string): Promise<SignInResult> {
+  async attempt(typed: string, password: string, address: string): Promise<SignInResult> {
+    // No username holds a NUL, which PostgreSQL's text cannot store: it is a wrong one, recorded without it.
+    const username = typed.replaceAll('\0', '');
     if (await this.throttle.blocked(username, address)) return { ok: false, reason: 'throttled' };
-    const user = username.length <= 150 ? await this.users.byUsername(username) : undefined;
+    const user = username === typed && username.length <= 150 ? await this.users.byUsername(username) : undefined;
     const matches = await this.hasher.verify(password, user?.passwordHash);
     if (!user || !matches || !user.isActive) {
       await this.throttle.failed(username, address);

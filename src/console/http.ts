@@ -103,6 +103,9 @@ export function query(req: IncomingMessage): Map<string, string> {
  */
 export function safeNext(next: string | undefined): string {
   if (next === undefined || next.length > 2000 || !next.startsWith('/admin/') || /[\u0000-\u001f\u007f\\]/.test(next)) return '/admin/';
+  // A dot segment, written or percent-encoded, would take a browser out of /admin/ ("/admin/../").
+  const path = next.split(/[?#]/, 1)[0];
+  if (path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return '/admin/';
   return next;
 }
 

@@ -109,12 +109,27 @@ describe.each(databaseKinds())('console sign-in on %s', (kind) => {
       ['https://evil.example/admin/', '/admin/'],
       ['/admin/\\evil', '/admin/'],
       ['/courses/', '/admin/'],
+      ['/admin/../', '/admin/'],
+      ['/admin/%2e%2e/smart-goals/', '/admin/'],
+      ['/admin/.%2E/courses/', '/admin/'],
+      ['/admin/./mentors/', '/admin/'],
+      ['/admin/mentors/?q=a/../b', '/admin/mentors/?q=a/../b'],
     ]) {
       const b = new Browser(t.app);
       await b.get('/admin/login/');
       const res = await b.post('/admin/login/', { username: 'ana', password: PASSWORD, next });
       expect(res.headers.location, next).toBe(to);
     }
+  });
+
+  it('takes a username holding a NUL as a wrong one (counted by the throttle), never a server error', async () => {
+    await addUser(t.db, 'ana', 'manager');
+    const b = new Browser(t.app);
+    await b.get('/admin/login/');
+    const res = await b.post('/admin/login/', { username: 'ana\u0000', password: PASSWORD, next: '/admin/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Please enter the correct username and password');
+    expect(await t.db.rows(sql`SELECT username FROM login_failures`)).toEqual([{ username: 'ana' }]);
   });
 
   it('sends a signed-in user who opens the login page on to next', async () => {

@@ -49,8 +49,6 @@ export interface TableDefinition extends RowTable {
   check?(values: Record<string, unknown>, before: Row | undefined): Record<string, string>;
   /** Values the console sets on a new row itself, from the signed-in user's id. */
   onAdd?(userId: number): Record<string, unknown>;
-  /** Tables whose rows point here: what a delete would break. */
-  referencedBy: readonly { table: string; column: string; label: string }[];
 }
 
 /**
@@ -166,7 +164,8 @@ const relations: TableDefinition = {
     }
     return {};
   },
-  referencedBy: [],
+  // Its feedback submissions would go with it (ON DELETE CASCADE), unaudited: delete them first.
+  referencedBy: [{ table: 'feedback_submissions', column: 'relation_id', label: 'feedback submissions' }],
 };
 
 const rounds: TableDefinition = {

@@ -6,7 +6,7 @@ import type { Row } from '../../store/repositories/console-rows.js';
 import { refKey } from '../../store/repositories/console-rows.js';
 import { parseDateText } from '../../time/calendar.js';
 import { microsToUtcIso } from '../../time/iso.js';
-import { pgTimestamptzInZone } from '../../time/postgres.js';
+import { parsePgTimestamptz, pgTimestamptzInZone } from '../../time/postgres.js';
 import { html, type Html } from '../html.js';
 import type { TableDefinition, Widget } from './definitions.js';
 import { statusChoices } from './definitions.js';
@@ -79,7 +79,26 @@ export async function validated(
   }
   Object.assign(errors, { ...(t.check?.(values, before) ?? {}), ...errors });
   if (Object.keys(errors).length) return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])) };
-  return { ok: true, values: stored(t, values) };
+  return { ok: true, values: stored(t, keptAsStored(t, values, before)) };
+}
+
+/**
+ * What the form cannot tell apart kept as it was: a blank where the row had no value (a
+ * link left empty is none, null, as the API stores it when not given), and a date-time the
+ * form shows to the second where the row has its microseconds.
+ */
+function keptAsStored(t: TableDefinition, values: Record<string, unknown>, before: Row | undefined): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of t.fields) {
+    const v = out[f.name];
+    const was = before?.[f.name];
+    if (v === '' && f.allowNull && (was === null || was === undefined)) out[f.name] = null;
+    if (f.kind === 'datetime' && typeof v === 'bigint' && typeof was === 'string') {
+      const stored = parsePgTimestamptz(was);
+      if (v % 1_000_000n === 0n && stored - (((stored % 1_000_000n) + 1_000_000n) % 1_000_000n) === v) out[f.name] = stored;
+    }
+  }
+  return out;
 }
 
 /** Validated values as the database takes them: integers as numbers, instants as UTC text. */

@@ -142,7 +142,8 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   /** The list's search and sort as the query gives them (a sort by anything else is by id). */
   const listQuery = (r: ConsoleRequest, t: TableDefinition) => {
     const q = query(r.exchange.req);
-    const search = (q.get('q') ?? '').trim().slice(0, 200);
+    // PostgreSQL's text holds no NUL: a search for one looks for the rest.
+    const search = (q.get('q') ?? '').replaceAll('\0', '').trim().slice(0, 200);
     const order = q.get('o') ?? '';
     const descending = order.startsWith('-');
     const sort = (t.sortColumns ?? t.listColumns).includes(order.replace(/^-/, '')) ? order.replace(/^-/, '') : 'id';

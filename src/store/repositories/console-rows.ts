@@ -20,6 +20,8 @@ export interface RowTable {
    * the table's own columns, written in the console's definitions (never from a request).
    */
   text: string;
+  /** Tables whose rows point here: a row they point at is not deleted. */
+  referencedBy: readonly { table: string; column: string; label: string }[];
   /** Columns that hold another table's id: that table and its text, read beside the row. */
   references: Readonly<Record<string, { name: string; text: string }>>;
   /** A tsvector expression with an index: a search matches its words instead (a table too large to read for a substring). */
@@ -59,6 +61,16 @@ const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 /** The text of the row `column` names in `to` (a subquery by its primary key). */
 function referenceText(column: string, to: { name: string; text: string }): SQL {
   return sql`(SELECT ${sql.raw(to.text)} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(column)})`;
+}
+
+/**
+ * The columns whose stored values differ, as PostgreSQL gives them back before and after a
+ * write (a date-time sent as ISO text and stored as the same instant is no change).
+ */
+function differences(before: Row, after: Row, columns: readonly string[]): FieldChanges {
+  const out: FieldChanges = {};
+  for (const c of columns) if (JSON.stringify(before[c]) !== JSON.stringify(after[c])) out[c] = [before[c], after[c]];
+  return out;
 }
 
 /** Ids as one parameter, PostgreSQL's array text (the same on both drivers). */
@@ -187,26 +199,18 @@ export class ConsoleRowRepository {
           sql`, `,
         )} WHERE id = ${id} RETURNING ${this.selectList(t)}`,
       );
-      const changes: FieldChanges = Object.fromEntries(changed.map((c) => [c, [before[c], row[c]]]));
-      await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: id, objectRepr: textOf(row), changes }, now);
+      const changes = differences(before, row, changed);
+      if (Object.keys(changes).length)
+        await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: id, objectRepr: textOf(row), changes }, now);
       return { ok: true, row };
     });
   }
 
   /** Deletes a row; 'referenced' when other rows still point to it (nothing deleted). */
   async remove(t: RowTable, id: number, who: Who, now: string): Promise<DeleteResult> {
-    try {
-      return await this.db.orm.transaction(async (tx) => {
-        const [before] = await rowsOf<Row>(tx, sql`DELETE FROM ${ident(t.name)} WHERE id = ${id} RETURNING ${this.selectList(t)}`);
-        if (!before) return { ok: false, reason: 'gone' } as const;
-        const changes: FieldChanges = Object.fromEntries(t.columns.map((c) => [c, [before[c], null]]));
-        await writeAudit(tx, { ...who, action: 'delete', tableName: t.name, objectId: id, objectRepr: textOf(before), changes }, now);
-        return { ok: true, row: before } as const;
-      });
-    } catch (e) {
-      if (sqlState(e) === '23503') return { ok: false, reason: 'referenced' };
-      throw e;
-    }
+    const result = await this.removeMany(t, [id], who, now);
+    if (!result.ok) return { ok: false, reason: 'referenced' };
+    return result.rows.length ? { ok: true, row: result.rows[0] } : { ok: false, reason: 'gone' };
   }
 
   /**
@@ -238,7 +242,8 @@ export class ConsoleRowRepository {
             sql`, `,
           )} WHERE id = ${before.id} RETURNING ${this.selectList(t)}`,
         );
-        const changes: FieldChanges = Object.fromEntries(columns.map((c) => [c, [before[c], row[c]]]));
+        const changes = differences(before, row, columns);
+        if (!Object.keys(changes).length) continue;
         await writeAudit(tx, { ...who, action: 'change', tableName: t.name, objectId: row.id, objectRepr: textOf(row), changes }, now);
         changed.push(row);
       }
@@ -246,10 +251,23 @@ export class ConsoleRowRepository {
     });
   }
 
-  /** Deletes rows in one transaction, each audited; none when any is still referenced. The rows deleted. */
+  /**
+   * Deletes rows in one transaction, each audited; none when any is still referenced (by a
+   * foreign key, or by a table in `referencedBy` whose rows the database would delete with
+   * it, unaudited). The rows deleted.
+   */
   async removeMany(t: RowTable, ids: readonly number[], who: Who, now: string): Promise<{ ok: true; rows: Row[] } | { ok: false }> {
     try {
       return await this.db.orm.transaction(async (tx) => {
+        // Locked first: a row that refers to these takes a key-share lock on them, so none comes in between.
+        await rowsOf(tx, sql`SELECT id FROM ${ident(t.name)} WHERE id = ANY(${idArray(ids)}::int[]) ORDER BY id FOR UPDATE`);
+        for (const ref of t.referencedBy) {
+          const [r] = await rowsOf<{ found: boolean }>(
+            tx,
+            sql`SELECT EXISTS (SELECT FROM ${ident(ref.table)} WHERE ${ident(ref.column)} = ANY(${idArray(ids)}::int[])) AS found`,
+          );
+          if (r.found) return { ok: false as const };
+        }
         const gone = await rowsOf<Row>(
           tx,
           sql`DELETE FROM ${ident(t.name)} WHERE id = ANY(${idArray(ids)}::int[]) RETURNING ${this.selectList(t)}`,

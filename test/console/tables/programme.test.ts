@@ -434,6 +434,61 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
     expect(await one(sql`SELECT mentor_id FROM mentoring_relations`)).toEqual({ mentor_id: 1500 });
   });
 
+  it('refuse to delete a relation whose feedback submissions would go with it unaudited, one or in bulk', async () => {
+    await people();
+    await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
+    await insertSubmission(t.db, { relationId: 401, round: 'Chemistry', role: 'mentee' });
+    const b = await manager();
+    expect((await b.get('/admin/mentoring-relations/401/delete/')).body).toContain('would leave rows pointing at nothing');
+    expect((await b.post('/admin/mentoring-relations/401/delete/', {})).headers.location).toBe('/admin/mentoring-relations/401/delete/');
+    const bulk = await b.postRaw('/admin/mentoring-relations/actions/', 'action=delete&_selected_action=401&post=yes');
+    expect(bulk.headers.location).toContain('refused=referenced');
+    expect(await count('mentoring_relations')).toBe(1);
+    expect(await count('feedback_submissions')).toBe(1);
+    expect(await count('audit_log')).toBe(0);
+  });
+
+  it('save a form left as it was without an audit entry: no link turned into "", no microseconds lost', async () => {
+    await people();
+    await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
+    await insertSubmission(t.db, { relationId: 401, round: 'Chemistry', role: 'mentee', submittedAt: '2026-11-01T10:00:00.123456Z' });
+    await t.db.rows(sql`INSERT INTO courses (id, title, code, gsheet_name, date_w1) VALUES (501, 'A', 1, 'a', '2026-01-13 17:00:00.5+00')`);
+    const b = await manager();
+    const saveAsShown = async (path: string) => {
+      const form = await b.get(path);
+      const fields: Record<string, string> = {};
+      for (const m of form.body.matchAll(
+        /<input\s+type="(?:text|url|datetime-local|date|email)"\s+name="([^"]+)"\s+id="[^"]+"[^>]*?value="([^"]*)"/g,
+      ))
+        fields[m[1]] = m[2];
+      for (const m of form.body.matchAll(/<select\s+name="([^"]+)"[\s\S]*?<option value="([^"]*)"\s+selected/g)) fields[m[1]] = m[2];
+      for (const m of form.body.matchAll(/<input\s+type="checkbox"\s+name="([^"]+)"[^>]*checked/g)) fields[m[1]] = 'on';
+      fields._version = /name="_version" value="([0-9a-f]+)"/.exec(form.body)![1];
+      return b.post(path, fields);
+    };
+    const submission = (await t.db.rows<{ id: number }>(sql`SELECT id FROM feedback_submissions`))[0].id;
+    expect((await saveAsShown(`/admin/feedback-submissions/${submission}/change/`)).statusCode).toBe(302);
+    expect((await saveAsShown('/admin/courses/501/change/')).statusCode).toBe(302);
+    expect((await saveAsShown('/admin/mentoring-relations/401/change/')).statusCode).toBe(302);
+    expect(await count('audit_log')).toBe(0);
+    const course = await one<{ recording_w1: string | null; date_w1: string }>(
+      sql`SELECT recording_w1, to_char(date_w1 AT TIME ZONE 'UTC', 'HH24:MI:SS.US') AS date_w1 FROM courses`,
+    );
+    expect(course).toEqual({ recording_w1: null, date_w1: '17:00:00.500000' });
+    const at = await one<{ at: string }>(sql`SELECT to_char(submitted_at AT TIME ZONE 'UTC', 'SS.US') AS at FROM feedback_submissions`);
+    expect(at.at).toBe('00.123456');
+  });
+
+  it('search for a NUL as for the rest of the text, never a server error', async () => {
+    await people();
+    const b = await manager();
+    const res = await b.get('/admin/managers/?q=%00Marta');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('1 manager matching');
+    expect((await b.get('/admin/managers/export/?q=%00')).statusCode).toBe(200);
+    expect((await b.get('/admin/smart-goals/?q=%00')).statusCode).toBe(200);
+  });
+
   it('keeps feedback owed by a relation the console matched on the home page too', async () => {
     await people();
     await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, startDate: addDays(TODAY, -14) });
