@@ -8,7 +8,8 @@
 // Environment: BENCH_DATABASE_URL (PostgreSQL; default the embedded database in
 // BENCH_DATA_DIR, .tmp/bench-data), BENCH_ROWS, BENCH_RELATIONS, BENCH_DURATION (s),
 // BENCH_CONNECTIONS, BENCH_SCENARIOS (comma-separated names to run a subset), BENCH_CLIENTS
-// (addresses of the many-clients scenario).
+// (addresses of the many-clients scenario), BENCH_CONSOLE_DURATION (s a console page; the
+// console scenario, bench/console.ts: BENCH_SCENARIOS=console).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +22,7 @@ import { serviceArgs } from '../scripts/service-command.js';
 import { openDatabase } from '../src/store/connect.js';
 import { migrate } from '../src/store/migrate.js';
 import { todayInZone } from '../src/time/zone.js';
+import { CONSOLE_PAGES, CONSOLE_TARGET_P99_MS, consoleScenario, prepareConsoleUsers, type ConsoleFigures } from './console.js';
 import type { HostileFigures } from './hostile-bodies.js';
 import { manyClients } from './many-clients.js';
 import { seedBench } from './seed.js';
@@ -34,6 +36,9 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(ROOT, '.tmp', 'bench-data');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim());
+const selected = (name: string) => !ONLY || ONLY.some((o) => name.includes(o));
+const CONSOLE_DURATION = Number(process.env.BENCH_CONSOLE_DURATION ?? 5);
+const consoleRun = CONSOLE_PAGES.some(selected);
 const TIME_ZONE = 'Europe/Prague';
 
 // The issue's targets in req/s, set on a machine where the bare server (bare-server.mjs)
@@ -97,10 +102,15 @@ async function prepareDatabase(): Promise<string> {
     const [have] = await db.rows<{ goals: number; relations: number }>(
       sql`SELECT (SELECT count(*) FROM smart_goals)::int AS goals, (SELECT count(*) FROM mentoring_relations)::int AS relations`,
     );
-    if (have.goals === ROWS && have.relations === RELATIONS) return 'reused';
-    const started = performance.now();
-    await seedBench(db, { smartGoals: ROWS, relations: RELATIONS, today: todayInZone(Date.now(), TIME_ZONE) });
-    return `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    let prepared = 'reused';
+    if (have.goals !== ROWS || have.relations !== RELATIONS) {
+      const started = performance.now();
+      await seedBench(db, { smartGoals: ROWS, relations: RELATIONS, today: todayInZone(Date.now(), TIME_ZONE) });
+      prepared = `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    }
+    // The console's users sign in to the service, which then owns the (embedded) database.
+    if (consoleRun) await prepareConsoleUsers(db);
+    return prepared;
   } finally {
     await db.close();
   }
@@ -318,7 +328,7 @@ async function main() {
   };
   const yardsticks = [await yardstick()];
   for (const [name, run] of scenarios) {
-    if (ONLY && !ONLY.some((o) => name.includes(o))) continue;
+    if (!selected(name)) continue;
     process.stderr.write(`bench: ${name}…\n`);
     // The service's peak so far, to see which scenario grows it.
     const r: Row = { ...(await run()), peakRssMb: peakRssMb(child.pid!) };
@@ -334,6 +344,26 @@ async function main() {
   await new Promise((r) => child.once('exit', r));
   const bareRps = Math.round(yardsticks.reduce((a, b) => a + b, 0) / yardsticks.length);
   const scale = bareRps / REFERENCE_BARE_RPS;
+  let consoleFigures: ConsoleFigures | undefined;
+  let consolePeakRssMb: number | undefined;
+  /** The bare server around the console's pages (its p99 target scaled like the other targets). */
+  let consoleBare: { reqPerSec: number; scaledTargetP99Ms: number } | undefined;
+  if (consoleRun) {
+    const before = yardsticks.at(-1)!;
+    // A service of its own, signed into by 8 users (bench/console.ts).
+    const service = await startService(port);
+    try {
+      const log = (line: string) => process.stderr.write(`${line}\n`);
+      consoleFigures = await consoleScenario(base, { duration: CONSOLE_DURATION, selected, log });
+      consolePeakRssMb = peakRssMb(service.child.pid!);
+    } finally {
+      service.child.kill('SIGTERM');
+      await new Promise((r) => service.child.once('exit', r));
+    }
+    yardsticks.push(await yardstick());
+    const reqPerSec = Math.round((before + yardsticks.at(-1)!) / 2);
+    consoleBare = { reqPerSec, scaledTargetP99Ms: Math.round((CONSOLE_TARGET_P99_MS * REFERENCE_BARE_RPS) / reqPerSec) };
+  }
   const clientsRun = !ONLY || ONLY.some((o) => 'many clients'.includes(o));
   let clients: Awaited<ReturnType<typeof manyClients>> | undefined;
   if (clientsRun) {
@@ -389,13 +419,46 @@ async function main() {
       `last tenth at ${clients.lastOfFirstPct} % of the first tenth's rate (≥ 80 asked); RSS grew ${clients.rssGrowthMb} MB (≤ 50 asked)`,
     );
   }
+  if (consoleFigures && consoleBare) {
+    const c = consoleFigures;
+    const scaled = consoleBare.scaledTargetP99Ms;
+    console.log(
+      `\nconsole: ${c.users} signed-in users, one keep-alive connection each, no pause between requests; ${c.durationSeconds} s a page after a ${c.warmUpSeconds} s warm-up; target p99 ≤ ${c.targetP99Ms} ms`,
+    );
+    console.table(
+      c.pages.map((p) => ({
+        page: p.page.replace(/^console: /, ''),
+        path: p.path.length > 60 ? `${p.path.slice(0, 59)}…` : p.path,
+        kB: p.kB,
+        aloneMs: p.aloneMs,
+        requests: p.loaded ? p.requests : 'not loaded',
+        reqPerSec: p.reqPerSec,
+        p50ms: p.p50ms,
+        p99ms: p.p99ms,
+        maxMs: p.maxMs,
+        statuses: Object.entries(p.statuses)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' '),
+        errors: p.errors,
+        [`p99 ≤ ${c.targetP99Ms}`]: p.meetsTarget ? 'yes' : 'NO',
+        [`p99 ≤ ${scaled}`]: p.loaded && p.p99ms <= scaled && p.errors === 0 && p.unexpected === 0 ? 'yes' : 'NO',
+      })),
+    );
+    console.log(
+      `bare 1 kB around the console: ${consoleBare.reqPerSec} req/s against ${REFERENCE_BARE_RPS} where the targets were set: ${c.targetP99Ms} ms there is ${scaled} ms here (the last column)`,
+    );
+    const missed = c.pages.filter((p) => !p.meetsTarget);
+    console.log(
+      `${c.pages.length - missed.length} of ${c.pages.length} pages met the target${missed.length ? `; missed: ${missed.map((p) => p.page.replace(/^console: /, '')).join(', ')}` : ''}; sign-in POSTs (scrypt): ${c.signInMs.join(', ')} ms; service peak RSS ${consolePeakRssMb} MB`,
+    );
+  }
   for (const [scenario, figures] of Object.entries(hostile)) {
     console.log(`\nhostile client during '${scenario}': ${figures.requests} bodies sent, answers ${JSON.stringify(figures.statuses)}`);
     console.table(figures.bodies);
   }
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, manyClients: clients, hostile, at: new Date().toISOString() }, null, 2)}\n`,
+    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, manyClients: clients, hostile, console: consoleFigures && { ...consoleFigures, peakRssMb: consolePeakRssMb, bareReqPerSec: consoleBare?.reqPerSec, scaledTargetP99Ms: consoleBare?.scaledTargetP99Ms }, at: new Date().toISOString() }, null, 2)}\n`,
   );
 }
 

@@ -32,6 +32,8 @@ export interface RowTable {
 
 /** Lists count matching rows up to this many; past it a page says "more than". */
 export const COUNT_LIMIT = 10_000;
+/** A word search (`words`) lists the first this many matches the index gives, no more. */
+export const WORDS_LIMIT = 200;
 
 /** A row: its id and columns, its text as TEXT_KEY, and each reference's text as refKey(column). */
 export type Row = Record<string, unknown> & { id: number; [TEXT_KEY]: string };
@@ -110,7 +112,7 @@ export class ConsoleRowRepository {
    * million rows is not counted whole for every page; without a search, a table whose count
    * table_versions keeps is read from there).
    */
-  listStatements(t: RowTable, q: ListQuery): { rows: SQL; count: SQL } {
+  listStatements(t: RowTable, q: ListQuery): { rows: SQL; count: SQL; limit: number } {
     const conditions = [
       ...(q.search ? [sql`(${this.matches(t, q.search)})`] : []),
       ...Object.entries(q.filters ?? {}).map(([column, value]) => sql`${ident(column)}::text = ${value}`),
@@ -118,12 +120,24 @@ export class ConsoleRowRepository {
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
     const order = q.sort === 'id' ? sql`ORDER BY id ${direction}` : sql`ORDER BY ${ident(q.sort)} ${direction}, id ${direction}`;
+    if (q.search && t.words) {
+      // A common word matches most of a million rows: the rows are taken from the first
+      // WORDS_LIMIT + 1 matches the index gives, so a search costs at most that many rows
+      // read, whatever the word (sorting every match of "English" took 45 s on PGlite).
+      const found = sql`SELECT id FROM ${ident(t.name)} ${where} LIMIT ${WORDS_LIMIT + 1}`;
+      return {
+        rows: sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} WHERE id IN (${found}) ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
+        count: sql`SELECT count(*)::int AS n FROM (${found}) AS found`,
+        limit: WORDS_LIMIT,
+      };
+    }
     return {
       rows: sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} ${where} ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
       count:
         !conditions.length && t.countKept
           ? sql`SELECT row_count::int AS n FROM table_versions WHERE name = ${t.name}`
           : sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} ${where} LIMIT ${COUNT_LIMIT + 1}) AS found`,
+      limit: COUNT_LIMIT,
     };
   }
 
@@ -147,7 +161,7 @@ export class ConsoleRowRepository {
       rowsOf<{ n: number }>(this.db.orm, statements.count),
     ]);
     const n = Number(count?.n ?? 0);
-    return { rows: found, total: Math.min(n, COUNT_LIMIT), more: n > COUNT_LIMIT };
+    return { rows: found, total: Math.min(n, statements.limit), more: n > statements.limit };
   }
 
   async get(t: RowTable, id: number): Promise<Row | undefined> {
