@@ -35,10 +35,9 @@ function field(id: string, label: string, input: Html, errors: readonly string[]
 }
 
 export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  const services = ctx;
   const audited = (r: ConsoleRequest) => ({
     who: { userId: r.session.userId, username: r.session.username },
-    now: microsToUtcIso(services.clock.nowMicros()),
+    now: microsToUtcIso(ctx.clock.nowMicros()),
   });
 
   function userForm(r: ConsoleRequest, typed: { username: string; role: string }, errors: Record<string, string[]>): Answer {
@@ -115,7 +114,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const messages: Message[] = [];
         if (q.get('added') !== undefined) messages.push({ level: 'success', text: 'The user was added.' });
         if (q.get('disabled') !== undefined) messages.push({ level: 'success', text: 'The user was disabled and signed out everywhere.' });
-        const list = await services.users.list();
+        const list = await ctx.users.list();
         return pageAnswer(
           200,
           page({
@@ -173,7 +172,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (password !== (r.form.get('password2') ?? ''))
           return userForm(r, typed, { password2: ['The two password fields didn’t match.'] });
         try {
-          await services.users.create(typed.username, typed.role, password, audited(r));
+          await ctx.users.create(typed.username, typed.role, password, audited(r));
         } catch (e) {
           if (e instanceof InvalidUsernameError) return userForm(r, typed, { username: [e.message] });
           if (!(e instanceof AccountRefused)) throw e;
@@ -192,7 +191,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'accounts',
       async get(r) {
         const id = idParam(r.exchange.params.id);
-        const u = (await services.users.list()).find((x) => x.id === id);
+        const u = (await ctx.users.list()).find((x) => x.id === id);
         if (!u) return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such user.</p>` }));
         return pageAnswer(
           200,
@@ -212,9 +211,9 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       },
       async post(r) {
         const id = idParam(r.exchange.params.id);
-        const u = (await services.users.list()).find((x) => x.id === id);
+        const u = (await ctx.users.list()).find((x) => x.id === id);
         if (!u || u.id === r.session.userId) return redirectAnswer('/admin/users/');
-        await services.users.disable(u.username, audited(r));
+        await ctx.users.disable(u.username, audited(r));
         return redirectAnswer('/admin/users/?disabled=1');
       },
     },
@@ -227,7 +226,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'accounts',
       async get(r) {
         const q = query(r.exchange.req);
-        const [list, people] = await Promise.all([services.tokens.list(), services.users.list()]);
+        const [list, people] = await Promise.all([ctx.tokens.list(), ctx.users.list()]);
         return pageAnswer(
           200,
           page({
@@ -274,9 +273,9 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       },
       async post(r) {
         const username = r.form.get('user') ?? '';
-        const owner = (await services.users.list()).find((u) => u.username === username && u.isActive);
+        const owner = (await ctx.users.list()).find((u) => u.username === username && u.isActive);
         if (!owner) return redirectAnswer('/admin/api-tokens/');
-        const created = await services.tokens.create(owner.username, services.clock, audited(r).who);
+        const created = await ctx.tokens.create(owner.username, ctx.clock, audited(r).who);
         // The key is shown on this answer only (never cached, never in a URL), as `token create` prints it once.
         return pageAnswer(
           200,
@@ -301,7 +300,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'accounts',
       async get(r) {
         const id = idParam(r.exchange.params.id);
-        const t = (await services.tokens.list()).find((x) => x.id === id);
+        const t = (await ctx.tokens.list()).find((x) => x.id === id);
         if (!t) return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such token.</p>` }));
         return pageAnswer(
           200,
@@ -319,7 +318,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       },
       async post(r) {
         const id = idParam(r.exchange.params.id);
-        if (id !== undefined) await services.tokens.revoke(id, audited(r));
+        if (id !== undefined) await ctx.tokens.revoke(id, audited(r));
         return redirectAnswer('/admin/api-tokens/?revoked=1');
       },
     },

@@ -237,9 +237,8 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (!keys) return redirectAnswer('/admin/?refused=too-many');
         if (!keys.length) return redirectAnswer('/admin/?refused=none-selected');
         // What is owed today, of what was selected (an entry no longer owed is left out).
-        const owed = (await ctx.owed.owedByManager(today())).filter((o) =>
-          keys.some((k) => k.relationId === o.relation_id && k.roundId === o.round_id && k.role === o.role),
-        );
+        const selected = new Set(keys.map((k) => `${k.relationId}:${k.roundId}:${k.role}`));
+        const owed = (await ctx.owed.owedByManager(today())).filter((o) => selected.has(`${o.relation_id}:${o.round_id}:${o.role}`));
         if (r.form.get('post') !== 'yes') {
           return pageAnswer(
             200,

@@ -11,8 +11,12 @@ import type { Area } from '../roles.js';
 
 /** How a field is edited when its serializer field alone does not say it. */
 export type Widget =
-  /** One of fixed values (a CHECK … IN of the schema): a select; DRF's ChoiceField message. */
-  | { kind: 'choice'; choices: readonly string[] }
+  /**
+   * One of fixed values (a CHECK … IN of the schema): a select; DRF's ChoiceField message.
+   * `offered`: the values the select offers for a row as stored (undefined: a new row), when
+   * not all of them (a relation's status moves).
+   */
+  | { kind: 'choice'; choices: readonly string[]; offered?(before: Row | undefined): readonly string[] }
   /** The id of a row of another console table: a select of its rows by their text. */
   | { kind: 'reference'; table: string }
   /** A date YYYY-MM-DD; DRF's DateField message. */
@@ -86,6 +90,9 @@ const YES_NO = [
   ['true', 'Yes'],
   ['false', 'No'],
 ] as const;
+/** A colour #RRGGBB (the schema's CHECK on pre_lead_statuses.background). */
+export const COLOUR = /^#[0-9A-Fa-f]{6}$/;
+
 const INT32 = { minValue: -2147483648, maxValue: INT32_MAX };
 const PERSON_TEXT = `first_name || ' ' || last_name`;
 const PROGRAMME = 'programme' as const;
@@ -146,7 +153,7 @@ const relations: TableDefinition = {
     mentor_id: { kind: 'reference', table: 'mentors' },
     mentee_id: { kind: 'reference', table: 'mentees' },
     manager_id: { kind: 'reference', table: 'managers' },
-    status: { kind: 'choice', choices: RELATION_STATUSES },
+    status: { kind: 'choice', choices: RELATION_STATUSES, offered: (before) => statusChoices(before?.status as string | undefined) },
     start_date: { kind: 'date' },
   },
   may: ALL,
@@ -262,7 +269,7 @@ const statuses: TableDefinition = {
   listColumns: ['name', 'value', 'order', 'background', 'disabled'],
   filters: [{ column: 'disabled', label: 'Disabled', choices: YES_NO }],
   check: (v): Record<string, string> =>
-    typeof v.background === 'string' && !/^#[0-9A-Fa-f]{6}$/.test(v.background)
+    typeof v.background === 'string' && !COLOUR.test(v.background)
       ? { background: 'Enter a colour as # and six hexadecimal digits, such as #CCE5FF.' }
       : {},
   referencedBy: [],
@@ -311,3 +318,4 @@ export const TABLES: readonly TableDefinition[] = [
 ];
 
 export const TABLE_BY_NAME: ReadonlyMap<string, TableDefinition> = new Map(TABLES.map((t) => [t.name, t]));
+export const TABLE_BY_SLUG: ReadonlyMap<string, TableDefinition> = new Map(TABLES.map((t) => [t.slug, t]));

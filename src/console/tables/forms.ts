@@ -8,8 +8,8 @@ import { parseDateText } from '../../time/calendar.js';
 import { microsToUtcIso } from '../../time/iso.js';
 import { parsePgTimestamptz, pgTimestamptzInZone } from '../../time/postgres.js';
 import { html, type Html } from '../html.js';
-import type { TableDefinition, Widget } from './definitions.js';
-import { statusChoices } from './definitions.js';
+import type { TableDefinition } from './definitions.js';
+import { COLOUR } from './definitions.js';
 
 /** A reference's choices: the rows of the table it names, by their text; undefined past the limit. */
 export type ReferenceOptions = ReadonlyMap<string, readonly { id: number; text: string }[] | undefined>;
@@ -113,14 +113,6 @@ function stored(t: TableDefinition, values: Record<string, unknown>): Record<str
   return out;
 }
 
-function choicesOf(t: TableDefinition, f: Field, w: Extract<Widget, { kind: 'choice' }>, before: Row | undefined): readonly string[] {
-  // A relation's status offers the moves it may make from where it is.
-  if (t.name === 'mentoring_relations' && f.name === 'status') return statusChoices(before?.status as string | undefined);
-  return w.choices;
-}
-
-const COLOUR = /^#[0-9A-Fa-f]{6}$/;
-
 /**
  * A small square of a colour #RRGGBB beside its text (an image: the pages' Content-Security-Policy
  * allows no inline style); nothing for any other text.
@@ -148,7 +140,7 @@ function input(f: Field, c: InputContext): Html {
   if (w?.kind === 'choice' || (w?.kind === 'reference' && c.options.get(w.table))) {
     const options =
       w.kind === 'choice'
-        ? choicesOf(c.t, f, w, c.before).map((v) => ({ value: v, text: v }))
+        ? (w.offered?.(c.before) ?? w.choices).map((v) => ({ value: v, text: v }))
         : (c.options.get(w.table) ?? []).map((o) => ({ value: String(o.id), text: o.text }));
     if (value !== '' && !options.some((o) => o.value === value)) options.unshift({ value, text: value });
     return html`<select ${common} ${c.readOnly ? html`disabled` : ''}>

@@ -16,7 +16,7 @@ import { csrfField, page, type Message } from '../layout.js';
 import { canChange } from '../roles.js';
 import { csvDocument } from '../csv.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';
-import { TABLE_BY_NAME, TABLES, type TableDefinition } from './definitions.js';
+import { TABLE_BY_NAME, TABLE_BY_SLUG, type TableDefinition } from './definitions.js';
 import { actionBar, actionMessage, actionRoute, actionsOf } from './actions.js';
 import {
   fieldInputs,
@@ -33,7 +33,6 @@ import {
 export const PAGE_SIZE = 100;
 /** Pages a list goes to (COUNT_LIMIT rows); past them, a search or a sort narrows it. */
 export const MAX_PAGES = COUNT_LIMIT / PAGE_SIZE;
-const BY_SLUG = new Map(TABLES.map((t) => [t.slug, t]));
 
 /** A row's version as a form carries it: a hash of its own values (not of the texts read beside them). */
 export function versionOf(t: TableDefinition, row: Row): string {
@@ -112,7 +111,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const deps = ctx;
   const now = () => microsToUtcIso(ctx.clock.nowMicros());
   const who = (r: ConsoleRequest) => ({ userId: r.session.userId, username: r.session.username });
-  const table = (r: ConsoleRequest) => BY_SLUG.get(r.exchange.params.table ?? '');
+  const table = (r: ConsoleRequest) => TABLE_BY_SLUG.get(r.exchange.params.table ?? '');
   /** The table and row the path names, if both exist. */
   const located = async (r: ConsoleRequest) => {
     const t = table(r);
