@@ -3,14 +3,12 @@ import type { SessionService } from '../accounts/sessions.js';
 import type { SignIn } from '../accounts/sign-in.js';
 import type { SessionSecure } from '../config.js';
 import type { Proxies } from '../pipeline/proxies.js';
-import type { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import type { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
-import type { TableCountRepository } from '../store/repositories/table-counts.js';
-import type { AuditLogRepository } from '../store/repositories/audit-log.js';
 import type { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import type { Clock } from '../time/clock.js';
 import type { UserService } from '../accounts/users.js';
 import type { ApiTokenService } from '../accounts/tokens.js';
+import type { ConsoleReads } from './reads.js';
 
 export interface ConsoleContext {
   sessions: SessionService;
@@ -19,11 +17,10 @@ export interface ConsoleContext {
   sessionSecure: SessionSecure;
   clock: Clock;
   timeZone: string;
-  owed: FeedbackNeededRepository;
   submissions: FeedbackSubmissionRepository;
-  counts: TableCountRepository;
   rows: ConsoleRowRepository;
-  audit: AuditLogRepository;
+  /** The reads that many requests share, cached by table versions (lists, options, owed feedbacks, counts). */
+  reads: ConsoleReads;
   users: UserService;
   tokens: ApiTokenService;
 }

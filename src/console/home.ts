@@ -9,7 +9,7 @@ import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { todayInZone } from '../time/zone.js';
 import type { ConsoleContext } from './context.js';
-import { html } from './html.js';
+import { html, type Html } from './html.js';
 import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
 import { defaultLabel } from '../drf/serializer.js';
 import { csrfField, page, type Message } from './layout.js';
@@ -21,15 +21,35 @@ import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js
 /** The accounts' pages (admins only, as their counts). */
 const ACCOUNT_PAGES: Record<string, string> = { users: '/admin/users/', api_tokens: '/admin/api-tokens/' };
 
-function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnType<typeof html> {
+/**
+ * The owed feedbacks grouped by manager. Built once for each list read and role's rights
+ * (the read is cached by table versions, so one object serves every request until a write):
+ * rows carry no session's token, their buttons and boxes belong to the forms of
+ * `owedForms`, which do. 298 entries were 421 kB with a form in every row, built again for
+ * every request.
+ */
+const sections = new WeakMap<readonly OwedFeedback[], Map<boolean, Html>>();
+
+function owedSection(owed: readonly OwedFeedback[], mayMark: boolean): Html {
+  let built = sections.get(owed);
+  if (!built) sections.set(owed, (built = new Map()));
+  let section = built.get(mayMark);
+  if (!section) built.set(mayMark, (section = buildOwedSection(owed, mayMark)));
+  return section;
+}
+
+function buildOwedSection(owed: readonly OwedFeedback[], mayMark: boolean): Html {
   if (!owed.length) return html`<p>No feedback is owed today.</p>`;
-  const mayMark = canChange(r.session.role, 'programme');
   const groups = new Map<number, OwedFeedback[]>();
   for (const o of owed) {
     const list = groups.get(o.manager_id);
     if (list) list.push(o);
     else groups.set(o.manager_id, [o]);
   }
+  const headings = mayMark
+    ? html`<th scope="col"><span class="visually-hidden">Action</span></th>
+        <th scope="col"><span class="visually-hidden">Select</span></th>`
+    : '';
   return html`${[...groups.values()].map(
     (rows) =>
       html`<section class="owed" aria-labelledby="manager-${rows[0].manager_id}">
@@ -41,77 +61,69 @@ function owedSection(owed: readonly OwedFeedback[], r: ConsoleRequest): ReturnTy
               <th scope="col">Feedback</th>
               <th scope="col">Who</th>
               <th scope="col">Role</th>
-              ${
-                mayMark
-                  ? html`<th scope="col"><span class="visually-hidden">Action</span></th>
-                      <th scope="col"><span class="visually-hidden">Select</span></th>`
-                  : ''
-              }
+              ${headings}
             </tr>
           </thead>
           <tbody>
-            ${rows.map(
-              (o) =>
-                html`<tr>
-                  <td>${o.due_date}</td>
-                  <td>${o.title}</td>
-                  <td>${o.full_name}</td>
-                  <td>${o.role}</td>
-                  ${
-                    mayMark
-                      ? html`<td>
-                            <form method="post" action="/admin/feedback/mark-submitted/">
-                              ${csrfField(r.session.csrfToken)} <input type="hidden" name="relation" value="${o.relation_id}" /><input
-                                type="hidden"
-                                name="round"
-                                value="${o.round_id}"
-                              /><input type="hidden" name="role" value="${o.role}" />
-                              <button type="submit" aria-label="Mark ${o.title} feedback of ${o.role} ${o.full_name} as submitted">
-                                Mark as submitted
-                              </button>
-                            </form>
-                          </td>
-                          <td>
-                            <input
-                              type="checkbox"
-                              name="entry"
-                              value="${o.relation_id}:${o.round_id}:${o.role}"
-                              form="mark-selected"
-                              aria-label="Select ${o.title} feedback of ${o.role} ${o.full_name}"
-                            />
-                          </td>`
-                      : ''
-                  }
-                </tr>`,
-            )}
+            ${rows.map((o) => {
+              const entry = `${o.relation_id}:${o.round_id}:${o.role}`;
+              const what = `${o.title} feedback of ${o.role} ${o.full_name}`;
+              return html`<tr>
+                <td>${o.due_date}</td>
+                <td>${o.title}</td>
+                <td>${o.full_name}</td>
+                <td>${o.role}</td>
+                ${
+                  mayMark
+                    ? html`<td>
+                          <button type="submit" form="mark-one" name="mark" value="${entry}" aria-label="Mark ${what} as submitted">
+                            Mark as submitted
+                          </button>
+                        </td>
+                        <td><input type="checkbox" name="entry" value="${entry}" form="mark-selected" aria-label="Select ${what}" /></td>`
+                    : ''
+                }
+              </tr>`;
+            })}
           </tbody>
         </table>
       </section>`,
-  )}${
-    mayMark
-      ? html`<form method="post" action="/admin/feedback/mark-selected/" id="mark-selected" class="actions">
-          ${csrfField(r.session.csrfToken)}
-          <button type="submit">Mark the selected as submitted</button>
-        </form>`
-      : ''
-  }`;
+  )}`;
 }
 
-/** The owed entries a form selected ("relation:round:role"), each once, well formed, at most MAX_SELECTED. */
+/** The forms the owed rows' buttons and boxes submit, with the session's token. */
+function owedForms(r: ConsoleRequest): Html | string {
+  if (!canChange(r.session.role, 'programme')) return '';
+  return html`<form method="post" action="/admin/feedback/mark-submitted/" id="mark-one">${csrfField(r.session.csrfToken)}</form>
+    <form method="post" action="/admin/feedback/mark-selected/" id="mark-selected" class="actions">
+      ${csrfField(r.session.csrfToken)}
+      <button type="submit">Mark the selected as submitted</button>
+    </form>`;
+}
+
+/** An owed entry as a form names it: its relation, round and role, each well formed. */
+function submissionKey(relation: string | undefined, round: string | undefined, role: string | undefined): SubmissionKey | undefined {
+  const relationId = idParam(relation);
+  const roundId = idParam(round);
+  if (relationId === undefined || roundId === undefined || !(ROLES as readonly string[]).includes(role ?? '')) return undefined;
+  return { relationId, roundId, role: role as FeedbackRole };
+}
+
+/** An entry "relation:round:role". */
+function entryKey(entry: string): SubmissionKey | undefined {
+  const [relation, round, role, extra] = entry.split(':');
+  return extra === undefined ? submissionKey(relation, round, role) : undefined;
+}
+
+/** The owed entries a form selected, each once, well formed, at most MAX_SELECTED. */
 function selectedEntries(all: ReadonlyMap<string, string[]>): SubmissionKey[] | undefined {
   const keys = new Map<string, SubmissionKey>();
   for (const s of all.get('entry') ?? []) {
-    const [relation, round, role, extra] = s.split(':');
-    const relationId = idParam(relation);
-    const roundId = idParam(round);
-    if (relationId === undefined || roundId === undefined || extra !== undefined || !(ROLES as readonly string[]).includes(role ?? ''))
-      continue;
-    keys.set(`${relationId}:${roundId}:${role}`, { relationId, roundId, role: role as FeedbackRole });
+    const key = entryKey(s);
+    if (key) keys.set(`${key.relationId}:${key.roundId}:${key.role}`, key);
   }
   return keys.size > MAX_SELECTED ? undefined : [...keys.values()];
 }
-
-/** Tables that have their pages (the rest come with issue 17's next parts). */
 
 export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const today = () => todayInZone(Number(ctx.clock.nowMicros() / 1000n), ctx.timeZone);
@@ -155,7 +167,7 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
           messages.push({ level: 'warning', text: `Select at most ${MAX_SELECTED} feedbacks at once: nothing was changed.` });
         if (q.get('stale') !== undefined)
           messages.push({ level: 'warning', text: 'That feedback was no longer owed: nothing was changed.' });
-        const [owed, counts] = await Promise.all([ctx.owed.owedByManager(today()), ctx.counts.counts()]);
+        const [owed, counts] = await Promise.all([ctx.reads.owedByManager(today()), ctx.reads.tableCounts()]);
         return pageAnswer(
           200,
           page({
@@ -164,7 +176,7 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             messages,
             content: html`<section aria-labelledby="owed-heading">
                 <h2 id="owed-heading">Feedback owed (${owed.length})</h2>
-                ${owedSection(owed, r)}
+                ${owedSection(owed, canChange(r.session.role, 'programme'))} ${owed.length ? owedForms(r) : ''}
               </section>
               <section aria-labelledby="counts-heading">
                 <h2 id="counts-heading">Tables</h2>
@@ -204,12 +216,11 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       path: '/admin/feedback/mark-submitted/',
       area: 'programme',
       async post(r) {
-        const relationId = idParam(r.form.get('relation'));
-        const roundId = idParam(r.form.get('round'));
-        const role = r.form.get('role');
-        if (relationId === undefined || roundId === undefined || !(ROLES as readonly string[]).includes(role ?? ''))
-          return redirectAnswer('/admin/?stale=1');
-        const added = await ctx.submissions.submit({ relationId, roundId, role: role as FeedbackRole }, now(), who(r));
+        // The home page's buttons send their entry as `mark`; a form may send the three fields instead.
+        const entry = r.form.get('mark');
+        const key = entry !== undefined ? entryKey(entry) : submissionKey(r.form.get('relation'), r.form.get('round'), r.form.get('role'));
+        if (!key) return redirectAnswer('/admin/?stale=1');
+        const added = await ctx.submissions.submit(key, now(), who(r));
         return redirectAnswer(added ? `/admin/?marked=${added.id}` : '/admin/?stale=1');
       },
     },
@@ -238,7 +249,7 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (!keys.length) return redirectAnswer('/admin/?refused=none-selected');
         // What is owed today, of what was selected (an entry no longer owed is left out).
         const selected = new Set(keys.map((k) => `${k.relationId}:${k.roundId}:${k.role}`));
-        const owed = (await ctx.owed.owedByManager(today())).filter((o) => selected.has(`${o.relation_id}:${o.round_id}:${o.role}`));
+        const owed = (await ctx.reads.owedByManager(today())).filter((o) => selected.has(`${o.relation_id}:${o.round_id}:${o.role}`));
         if (r.form.get('post') !== 'yes') {
           return pageAnswer(
             200,

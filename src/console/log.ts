@@ -1,5 +1,6 @@
 // /admin/log/: every change made in the console, newest first, 100 a page (Django admin's
-// "Recent actions", whole). Read-only: nothing in the console edits the audit log.
+// "Recent actions", whole); a page of older entries starts below the last one shown (by id,
+// so any page of a long log costs the same). Read-only: nothing in the console edits the audit log.
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
 import type { AuditRecord } from '../store/repositories/audit-log.js';
@@ -65,12 +66,9 @@ export function logRoute(ctx: ConsoleContext): ConsoleRoute {
       path: '/admin/log/',
       area: 'programme',
       async get(r) {
-        const pageNumber = Math.max(1, Math.min(idParam(query(r.exchange.req).get('p')) ?? 1, 1_000_000));
-        const [entries, total] = await Promise.all([
-          ctx.audit.entries(PAGE_SIZE, undefined, (pageNumber - 1) * PAGE_SIZE),
-          ctx.audit.count(),
-        ]);
-        const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        const before = idParam(query(r.exchange.req).get('before'));
+        const { entries, total } = await ctx.reads.log(PAGE_SIZE, before);
+        const older = entries.length === PAGE_SIZE ? entries[entries.length - 1].id : undefined;
         return pageAnswer(
           200,
           page({
@@ -80,8 +78,8 @@ export function logRoute(ctx: ConsoleContext): ConsoleRoute {
             content: html`<p class="count">${total} change${total === 1 ? '' : 's'}</p>
               ${auditTable(entries, ctx.timeZone, true)}
               <nav aria-label="Pages" class="paginator">
-                Page ${pageNumber} of ${pages} ${pageNumber > 1 ? html` · <a href="/admin/log/?p=${pageNumber - 1}">Previous</a>` : ''}
-                ${pageNumber < pages ? html` · <a href="/admin/log/?p=${pageNumber + 1}">Next</a>` : ''}
+                ${before !== undefined ? html`<a href="/admin/log/">Newest</a>` : ''}
+                ${older !== undefined ? html`${before !== undefined ? ' · ' : ''}<a href="/admin/log/?before=${older}">Older</a>` : ''}
               </nav>`,
           }),
         );

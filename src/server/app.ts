@@ -19,6 +19,7 @@ import { preLeadStatusesView } from '../api/pre-lead-statuses/view.js';
 import { SmartGoalService } from '../api/smart-goals/service.js';
 import { smartGoalsView } from '../api/smart-goals/view.js';
 import { TableVersions } from '../cache/table-versions.js';
+import { ConsoleReads } from '../console/reads.js';
 import { consoleRoutes } from '../console/routes.js';
 import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
 import { Idempotency } from '../drf/idempotency.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const sessions = new SessionService(new SessionRepository(db), clock);
   const hasher = deps.hasher ?? new PasswordHasher();
+  const consoleRows = new ConsoleRowRepository(db);
   const consolePages = consoleRoutes({
     sessions,
     signIn: new SignIn(new UserRepository(db), hasher, new LoginThrottle(new LoginFailureRepository(db), clock), sessions),
@@ -181,11 +183,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionSecure: config.sessionSecure ?? 'auto',
     clock,
     timeZone: config.timeZone,
-    owed: new FeedbackNeededRepository(db),
     submissions: new FeedbackSubmissionRepository(db),
-    counts: new TableCountRepository(db),
-    rows: new ConsoleRowRepository(db),
-    audit: new AuditLogRepository(db),
+    rows: consoleRows,
+    reads: new ConsoleReads(
+      versions,
+      consoleRows,
+      new FeedbackNeededRepository(db),
+      new TableCountRepository(db),
+      new AuditLogRepository(db),
+    ),
     users: new UserService(new UserRepository(db), hasher),
     tokens: new ApiTokenService(new ApiTokenRepository(db)),
   });

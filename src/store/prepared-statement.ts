@@ -35,6 +35,11 @@ export const text = (column: Named): Column<string> => ({ name: nameOf(column), 
 /** integer or bigint; a bigint beyond 2^53 loses precision, as Number() does. */
 export const int = (column: Named): Column<number> => ({ name: nameOf(column), type: INT, nullable: false });
 export const bool = (column: Named): Column<boolean> => ({ name: nameOf(column), type: BOOL, nullable: false });
+/** A text column that the schema's CHECK holds to `values` (a role, a status): read as one of them. */
+export const oneOf = <T extends string>(column: Named, values: readonly T[]): Column<T> => {
+  void values; // the type's source: the CHECK in the migration, checked by the schema test
+  return { name: nameOf(column), type: TEXT, nullable: false };
+};
 export const nullable = <T>(column: Column<T>): Column<T | null> => ({ ...column, nullable: true });
 
 /** The row a statement's columns make. */

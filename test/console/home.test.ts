@@ -85,6 +85,33 @@ describe.each(databaseKinds())('console home on %s', (kind) => {
     expect(actions.map((a) => a.action)).toEqual(['add', 'delete']);
   });
 
+  it("a row's Mark button sends its entry with the page's one token form; the page is built again after a write, on every role", async () => {
+    await programme();
+    await addUser(t.db, 'ana', 'manager');
+    await addUser(t.db, 'vic', 'viewer');
+    const b = await new Browser(t.app).signIn('ana');
+    const before = await b.get('/admin/');
+    // One form carries the session's token; the rows' buttons belong to it by its id.
+    expect(before.body.match(/id="mark-one"/g)).toHaveLength(1);
+    const mark = [...before.body.matchAll(/form="mark-one"\s+name="mark"\s+value="([^"]+)"/g)].map((m) => m[1]);
+    expect(mark).toHaveLength(6);
+    const res = await b.post('/admin/feedback/mark-submitted/', { mark: mark[0] });
+    expect(res.headers.location).toMatch(/^\/admin\/\?marked=\d+$/);
+    expect(await owedApi()).toHaveLength(5);
+    expect((await b.get('/admin/')).body).toContain('Feedback owed (5)');
+    expect(markButtons((await b.get('/admin/')).body)).toBe(5);
+    // A malformed entry changes nothing.
+    for (const bad of ['1:2', '1:2:mentee:x', 'a:b:mentee', `${mark[1]}:extra`]) {
+      expect((await b.post('/admin/feedback/mark-submitted/', { mark: bad })).headers.location).toBe('/admin/?stale=1');
+    }
+    expect(await owedApi()).toHaveLength(5);
+    // A viewer sees the same list, without the buttons or the forms.
+    const viewer = await (await new Browser(t.app).signIn('vic')).get('/admin/');
+    expect(viewer.body).toContain('Feedback owed (5)');
+    expect(markButtons(viewer.body)).toBe(0);
+    expect(viewer.body).not.toContain('mark-one');
+  });
+
   it('changes nothing when the feedback is no longer owed (marked twice, or a relation that does not exist)', async () => {
     await programme();
     await addUser(t.db, 'ana', 'manager');

@@ -5,18 +5,7 @@ import type { Clock } from '../../time/clock.js';
 import { todayInZone } from '../../time/zone.js';
 import { presentFeedbackNeeded } from './presenter.js';
 import { feedbackNeededFields } from './fields.js';
-import type { FeedbackNeededRepository } from '../../store/repositories/feedbacks-needed.js';
-import type { VersionedTable } from '../../store/repositories/table-versions.js';
-
-// Every table the rule of design §5 reads: a change to any of them is a new answer.
-const TABLES: readonly VersionedTable[] = [
-  'mentoring_relations',
-  'feedback_submissions',
-  'feedback_rounds',
-  'mentors',
-  'mentees',
-  'managers',
-];
+import { OWED_TABLES, type FeedbackNeededRepository } from '../../store/repositories/feedbacks-needed.js';
 
 export function feedbacksNeededView(
   repo: FeedbackNeededRepository,
@@ -24,7 +13,7 @@ export function feedbacksNeededView(
   clock: Clock,
   timeZone: string,
 ): ViewDefinition {
-  const owedOn = cachedRead(versions, TABLES, async (today) => (await repo.owedOn(today)).map(presentFeedbackNeeded), 4);
+  const owedOn = cachedRead(versions, OWED_TABLES, async (today) => (await repo.owedOn(today)).map(presentFeedbackNeeded), 4);
   return {
     path: '/feedbacks_needed/',
     name: 'Feedbacks Needed',

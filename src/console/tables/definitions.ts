@@ -6,7 +6,8 @@
 import { booleanField, charField, dateTimeField, integerField, type Field } from '../../drf/serializer.js';
 import { courseFields } from '../../fields/courses.js';
 import { INT32_MAX, RELATION_STATUSES, ROLES, SMART_GOAL_WORDS } from '../../store/schema.js';
-import type { Row, RowTable } from '../../store/repositories/console-rows.js';
+import type { ReferencedTable, Row, RowTable } from '../../store/repositories/console-rows.js';
+import { isVersionedTable, type VersionedTable } from '../../store/repositories/table-versions.js';
 import type { Area } from '../roles.js';
 
 /** How a field is edited when its serializer field alone does not say it. */
@@ -316,6 +317,21 @@ export const TABLES: readonly TableDefinition[] = [
   statuses,
   smartGoals,
 ];
+
+/**
+ * The tables a table's rows are read from: itself and, through its references, the tables
+ * whose text its lists show (a relation's mentor and mentee; a submission's round, and its
+ * relation's people). A cached list is current while their versions stay the same.
+ */
+export function readsOf(t: Pick<ReferencedTable, 'name' | 'references'>): readonly VersionedTable[] {
+  if (!isVersionedTable(t.name)) throw new Error(`console table ${t.name} has no version in table_versions`);
+  const own: VersionedTable = t.name;
+  const referenced = Object.values(t.references ?? {}).flatMap(readsOf);
+  return [...new Set([own, ...referenced])];
+}
+
+/** Each console table's readsOf (a table without a version fails here, at start-up). */
+export const READS: ReadonlyMap<string, readonly VersionedTable[]> = new Map(TABLES.map((t) => [t.name, readsOf(t)]));
 
 export const TABLE_BY_NAME: ReadonlyMap<string, TableDefinition> = new Map(TABLES.map((t) => [t.name, t]));
 export const TABLE_BY_SLUG: ReadonlyMap<string, TableDefinition> = new Map(TABLES.map((t) => [t.slug, t]));

@@ -116,14 +116,14 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const located = async (r: ConsoleRequest) => {
     const t = table(r);
     const id = idParam(r.exchange.params.id);
-    const row = t && id !== undefined ? await deps.rows.get(t, id) : undefined;
+    const row = t && id !== undefined ? await deps.reads.row(t, id) : undefined;
     return t && row ? { t, row } : undefined;
   };
   /** The rows each reference of the form may name (a select), or undefined past OPTIONS_LIMIT. */
   const optionsOf = async (t: TableDefinition): Promise<ReferenceOptions> => {
     const tables = [...new Set(Object.values(t.widgets).flatMap((w) => (w.kind === 'reference' ? [w.table] : [])))];
     return new Map(
-      await Promise.all(tables.map(async (name) => [name, await deps.rows.options(TABLE_BY_NAME.get(name)!, OPTIONS_LIMIT)] as const)),
+      await Promise.all(tables.map(async (name) => [name, await deps.reads.optionsOf(TABLE_BY_NAME.get(name)!, OPTIONS_LIMIT)] as const)),
     );
   };
   const exists = (name: string, id: number) => deps.rows.exists(name, id);
@@ -201,7 +201,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (!t) return notFound(r);
         const { q, search, order, descending, sort, filters } = listQuery(r, t);
         const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, MAX_PAGES));
-        const { rows, total, more } = await deps.rows.list(t, {
+        const { rows, total, more } = await deps.reads.list(t, {
           search,
           filters,
           sort,
@@ -221,7 +221,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const messages: Message[] = [];
         const saved = idParam(q.get('saved'));
         if (saved !== undefined) {
-          const row = await deps.rows.get(t, saved);
+          const row = await deps.reads.row(t, saved);
           if (row)
             messages.push({
               level: 'success',
@@ -492,7 +492,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const t = table(r);
         const id = idParam(r.exchange.params.id);
         if (!t || id === undefined) return notFound(r);
-        const [row, entries] = await Promise.all([deps.rows.get(t, id), deps.audit.entries(500, { table: t.name, id })]);
+        const [row, entries] = await Promise.all([deps.reads.row(t, id), deps.reads.history(t.name, id, 500)]);
         if (!row && !entries.length) return notFound(r);
         const name = row ? textOf(row) : (entries[0]?.objectRepr ?? String(id));
         return pageAnswer(

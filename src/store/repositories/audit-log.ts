@@ -1,7 +1,7 @@
 // The console's audit log: one row per change, written in the change's own transaction.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { type Database, type Tx } from '../connect.js';
-import { auditLog, AUDIT_ACTIONS } from '../schema.js';
+import { auditLog, AUDIT_ACTIONS, tableVersions } from '../schema.js';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,9 +32,16 @@ export async function writeAudit(tx: Tx, entry: AuditEntry, at: string): Promise
 export class AuditLogRepository {
   constructor(private readonly db: Database) {}
 
-  /** The newest entries first, at most `limit` after `offset`; one object's when `object` is given. */
-  async entries(limit: number, object?: { table: string; id: number }, offset = 0): Promise<AuditRecord[]> {
-    const where: SQL | undefined = object ? and(eq(auditLog.tableName, object.table), eq(auditLog.objectId, object.id)) : undefined;
+  /**
+   * The newest entries first, at most `limit`, older than the entry `before` when given (a
+   * page walks the primary key from where the last one ended, whatever the log's length);
+   * one object's when `object` is given.
+   */
+  async entries(limit: number, object?: { table: string; id: number }, before?: number): Promise<AuditRecord[]> {
+    const where: SQL | undefined = and(
+      object ? and(eq(auditLog.tableName, object.table), eq(auditLog.objectId, object.id)) : undefined,
+      before === undefined ? undefined : lt(auditLog.id, before),
+    );
     const rows = await this.db.orm
       .select({
         id: auditLog.id,
@@ -50,13 +57,13 @@ export class AuditLogRepository {
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(limit);
     return rows.map((r) => ({ ...r, userId: r.userId ?? 0, changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes }));
   }
 
+  /** How many entries there are: the count table_versions keeps (0007), not a count of the log. */
   async count(): Promise<number> {
-    const [row] = await this.db.orm.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-    return row.n;
+    const [row] = await this.db.orm.select({ n: tableVersions.rowCount }).from(tableVersions).where(eq(tableVersions.name, 'audit_log'));
+    return Number(row?.n ?? 0);
   }
 }

@@ -6,6 +6,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../connect.js';
 import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
+/** A table a column refers to: its name, its text, and the tables its text reads in turn. */
+export interface ReferencedTable {
+  name: string;
+  text: string;
+  references?: Readonly<Record<string, ReferencedTable>>;
+}
+
 export interface RowTable {
   name: string;
   /** The columns read and written, in form order (the id is not one). */
@@ -23,7 +30,7 @@ export interface RowTable {
   /** Tables whose rows point here: a row they point at is not deleted. */
   referencedBy: readonly { table: string; column: string; label: string }[];
   /** Columns that hold another table's id: that table and its text, read beside the row. */
-  references: Readonly<Record<string, { name: string; text: string }>>;
+  references: Readonly<Record<string, ReferencedTable>>;
   /** A tsvector expression with an index: a search matches its words instead (a table too large to read for a substring). */
   words?: string;
   /** table_versions keeps the table's row count (smart goals): an unsearched list reads it there. */

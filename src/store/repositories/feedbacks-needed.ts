@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import type { VersionedTable } from './table-versions.js';
+
+/** Every table the rule of design §5 reads: a change to any of them is a new answer. */
+export const OWED_TABLES: readonly VersionedTable[] = [
+  'mentoring_relations',
+  'feedback_submissions',
+  'feedback_rounds',
+  'mentors',
+  'mentees',
+  'managers',
+];
 
 export interface FeedbackNeededRow {
   role: 'mentee' | 'mentor';

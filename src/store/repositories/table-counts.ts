@@ -2,6 +2,7 @@
 // smart goals are a million rows: their count is the one table_versions keeps.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import type { VersionedTable } from './table-versions.js';
 
 export const COUNTED_TABLES = [
   'managers',
@@ -15,7 +16,7 @@ export const COUNTED_TABLES = [
   'smart_goals',
   'users',
   'api_tokens',
-] as const;
+] as const satisfies readonly VersionedTable[];
 
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 

@@ -3,8 +3,8 @@ import { int, preparedStatement, text, type PreparedStatement } from '../prepare
 import { tableVersions } from '../schema.js';
 
 /**
- * The tables that have a version: the rows the migrations put in table_versions (0003, and
- * api_tokens in 0004). A cache names the tables it reads with this type, so a misspelt name,
+ * The tables that have a version: the rows the migrations put in table_versions (0003,
+ * api_tokens in 0004, audit_log in 0007). A cache names the tables it reads with this type, so a misspelt name,
  * which would have no version and so never invalidate, is a compile error; a test checks the
  * list against a freshly migrated database on both engines.
  */
@@ -20,13 +20,14 @@ export const VERSIONED_TABLES = [
   'feedback_rounds',
   'feedback_submissions',
   'api_tokens',
+  'audit_log',
 ] as const;
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
 const VERSIONED = new Set<string>(VERSIONED_TABLES);
 
-const isVersionedTable = (name: string): name is VersionedTable => VERSIONED.has(name);
+export const isVersionedTable = (name: string): name is VersionedTable => VERSIONED.has(name);
 
 export interface TableVersion {
   version: number;

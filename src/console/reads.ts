@@ -1,0 +1,85 @@
+// The console's reads that many requests ask for alike — the lists' pages, the references'
+// options, the home page's owed feedbacks and counts — kept while the versions of the
+// tables they read stay the same (design §9, as the API's cached reads): correct at once
+// after a write on any instance, and one query for 8 people loading one page.
+import { versionKey, type TableVersions } from '../cache/table-versions.js';
+import { VersionedCache } from '../cache/versioned-cache.js';
+import type { ConsoleRowRepository, ListQuery, Row } from '../store/repositories/console-rows.js';
+import { OWED_TABLES, type FeedbackNeededRepository, type OwedFeedback } from '../store/repositories/feedbacks-needed.js';
+import type { AuditLogRepository, AuditRecord } from '../store/repositories/audit-log.js';
+import { COUNTED_TABLES, type CountedTable, type TableCountRepository } from '../store/repositories/table-counts.js';
+import { READS, type TableDefinition } from './tables/definitions.js';
+
+export type ListPage = Awaited<ReturnType<ConsoleRowRepository['list']>>;
+type Options = Awaited<ReturnType<ConsoleRowRepository['options']>>;
+
+export class ConsoleReads {
+  /** Searches and deep pages rarely repeat: a page is kept from its second request on. */
+  private readonly lists = new VersionedCache<ListPage>(256, { admitOnSecondRequest: true });
+  /** Rows by id (change, delete and history pages): kept from a row's second request on. */
+  private readonly byId = new VersionedCache<Row | undefined>(1000, { admitOnSecondRequest: true });
+  private readonly options = new VersionedCache<Options>(32);
+  private readonly owed = new VersionedCache<readonly OwedFeedback[]>(4);
+  private readonly counts = new VersionedCache<Readonly<Record<CountedTable, number>>>(1);
+  /** The log's pages and each object's history, by the audit log's version. */
+  private readonly audit = new VersionedCache<{ entries: readonly AuditRecord[]; total: number }>(256, { admitOnSecondRequest: true });
+
+  constructor(
+    private readonly versions: TableVersions,
+    private readonly rows: ConsoleRowRepository,
+    private readonly owedRepo: FeedbackNeededRepository,
+    private readonly countRepo: TableCountRepository,
+    private readonly auditRepo: AuditLogRepository,
+  ) {}
+
+  private async version(tables: Parameters<typeof versionKey>[1]): Promise<string> {
+    return versionKey(await this.versions.current(), tables);
+  }
+
+  /** A list's page of rows and its count (rows shared between requests: not to be changed). */
+  async list(t: TableDefinition, q: ListQuery): Promise<ListPage> {
+    const key = `${t.name}\u0000${q.search}\u0000${JSON.stringify(q.filters ?? {})}\u0000${q.sort}\u0000${q.descending}\u0000${q.offset}\u0000${q.limit}`;
+    return this.lists.through(key, await this.version(READS.get(t.name)!), () => this.rows.list(t, q));
+  }
+
+  /** A row by its id, with its text and its references' (shared between requests: not to be changed). */
+  async row(t: TableDefinition, id: number): Promise<Row | undefined> {
+    return this.byId.through(`${t.name}\u0000${id}`, await this.version(READS.get(t.name)!), () => this.rows.get(t, id));
+  }
+
+  /** The rows a reference to `t` may name, by their text (undefined past `limit`). */
+  async optionsOf(t: TableDefinition, limit: number): Promise<Options> {
+    return this.options.through(`${t.name}\u0000${limit}`, await this.version(READS.get(t.name)!), () => this.rows.options(t, limit));
+  }
+
+  /** The feedbacks owed on `today` (YYYY-MM-DD), grouped by manager. */
+  async owedByManager(today: string): Promise<readonly OwedFeedback[]> {
+    return this.owed.through(today, await this.version(OWED_TABLES), () => this.owedRepo.owedByManager(today));
+  }
+
+  /** How many rows each of the programme's tables holds. */
+  async tableCounts(): Promise<Readonly<Record<CountedTable, number>>> {
+    return this.counts.through('', await this.version(COUNTED_TABLES), () => this.countRepo.counts());
+  }
+
+  /** A page of the log, newest first, older than the entry `before` when given; and how many entries there are. */
+  async log(limit: number, before: number | undefined): Promise<{ entries: readonly AuditRecord[]; total: number }> {
+    return this.audit.through(`log\u0000${limit}\u0000${before ?? ''}`, await this.version(['audit_log']), async () => {
+      const [entries, total] = await Promise.all([this.auditRepo.entries(limit, undefined, before), this.auditRepo.count()]);
+      return { entries, total };
+    });
+  }
+
+  /** The newest `limit` entries of one object's history. */
+  async history(table: string, id: number, limit: number): Promise<readonly AuditRecord[]> {
+    const found = await this.audit.through(
+      `history\u0000${table}\u0000${id}\u0000${limit}`,
+      await this.version(['audit_log']),
+      async () => {
+        const entries = await this.auditRepo.entries(limit, { table, id });
+        return { entries, total: entries.length };
+      },
+    );
+    return found.entries;
+  }
+}
