@@ -114,7 +114,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const messages: Message[] = [];
         if (q.get('added') !== undefined) messages.push({ level: 'success', text: 'The user was added.' });
         if (q.get('disabled') !== undefined) messages.push({ level: 'success', text: 'The user was disabled and signed out everywhere.' });
-        const list = await ctx.users.list();
+        const list = await ctx.reads.users();
         return pageAnswer(
           200,
           page({
@@ -191,7 +191,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'accounts',
       async get(r) {
         const id = idParam(r.exchange.params.id);
-        const u = (await ctx.users.list()).find((x) => x.id === id);
+        const u = (await ctx.reads.users()).find((x) => x.id === id);
         if (!u) return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such user.</p>` }));
         return pageAnswer(
           200,
@@ -211,7 +211,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       },
       async post(r) {
         const id = idParam(r.exchange.params.id);
-        const u = (await ctx.users.list()).find((x) => x.id === id);
+        const u = (await ctx.reads.users()).find((x) => x.id === id);
         if (!u || u.id === r.session.userId) return redirectAnswer('/admin/users/');
         await ctx.users.disable(u.username, audited(r));
         return redirectAnswer('/admin/users/?disabled=1');
@@ -226,7 +226,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'accounts',
       async get(r) {
         const q = query(r.exchange.req);
-        const [list, people] = await Promise.all([ctx.tokens.list(), ctx.users.list()]);
+        const [list, people] = await Promise.all([ctx.reads.tokens(), ctx.reads.users()]);
         return pageAnswer(
           200,
           page({
@@ -273,7 +273,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       },
       async post(r) {
         const username = r.form.get('user') ?? '';
-        const owner = (await ctx.users.list()).find((u) => u.username === username && u.isActive);
+        const owner = (await ctx.reads.users()).find((u) => u.username === username && u.isActive);
         if (!owner) return redirectAnswer('/admin/api-tokens/');
         const created = await ctx.tokens.create(owner.username, ctx.clock, audited(r).who);
         // The key is shown on this answer only (never cached, never in a URL), as `token create` prints it once.
@@ -300,7 +300,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       area: 'accounts',
       async get(r) {
         const id = idParam(r.exchange.params.id);
-        const t = (await ctx.tokens.list()).find((x) => x.id === id);
+        const t = (await ctx.reads.tokens()).find((x) => x.id === id);
         if (!t) return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such token.</p>` }));
         return pageAnswer(
           200,

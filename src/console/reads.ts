@@ -1,7 +1,10 @@
-// The console's reads that many requests ask for alike — the lists' pages, the references'
-// options, the home page's owed feedbacks and counts — kept while the versions of the
-// tables they read stay the same (design §9, as the API's cached reads): correct at once
-// after a write on any instance, and one query for 8 people loading one page.
+// The console's reads that many requests ask for alike — lists' pages, rows, references'
+// options, the home page's owed feedbacks and counts, the log and histories, the accounts'
+// lists — kept while the versions of the tables they read stay the same (design §9, as the
+// API's cached reads): correct at once after a write on any instance, and one query for
+// eight people loading one page. Values are shared between requests: never changed.
+import type { ApiTokenService } from '../accounts/tokens.js';
+import type { UserService } from '../accounts/users.js';
 import { versionKey, type TableVersions } from '../cache/table-versions.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import type { ConsoleRowRepository, ListQuery, Row } from '../store/repositories/console-rows.js';
@@ -18,18 +21,28 @@ export class ConsoleReads {
   private readonly lists = new VersionedCache<ListPage>(256, { admitOnSecondRequest: true });
   /** Rows by id (change, delete and history pages): kept from a row's second request on. */
   private readonly byId = new VersionedCache<Row | undefined>(1000, { admitOnSecondRequest: true });
-  private readonly options = new VersionedCache<Options>(32);
+  /** Wrapped: undefined (past the limit) is an answer to keep, not a miss. */
+  private readonly options = new VersionedCache<{ options: Options }>(32);
   private readonly owed = new VersionedCache<readonly OwedFeedback[]>(4);
   private readonly counts = new VersionedCache<Readonly<Record<CountedTable, number>>>(1);
   /** The log's pages and each object's history, by the audit log's version. */
   private readonly audit = new VersionedCache<{ entries: readonly AuditRecord[]; total: number }>(256, { admitOnSecondRequest: true });
 
+  private readonly accounts = {
+    users: new VersionedCache<Awaited<ReturnType<UserService['list']>>>(1),
+    tokens: new VersionedCache<Awaited<ReturnType<ApiTokenService['list']>>>(1),
+  };
+
   constructor(
     private readonly versions: TableVersions,
-    private readonly rows: ConsoleRowRepository,
-    private readonly owedRepo: FeedbackNeededRepository,
-    private readonly countRepo: TableCountRepository,
-    private readonly auditRepo: AuditLogRepository,
+    private readonly from: {
+      rows: ConsoleRowRepository;
+      owed: FeedbackNeededRepository;
+      counts: TableCountRepository;
+      audit: AuditLogRepository;
+      users: UserService;
+      tokens: ApiTokenService;
+    },
   ) {}
 
   private async version(tables: Parameters<typeof versionKey>[1]): Promise<string> {
@@ -39,33 +52,36 @@ export class ConsoleReads {
   /** A list's page of rows and its count (rows shared between requests: not to be changed). */
   async list(t: TableDefinition, q: ListQuery): Promise<ListPage> {
     const key = `${t.name}\u0000${q.search}\u0000${JSON.stringify(q.filters ?? {})}\u0000${q.sort}\u0000${q.descending}\u0000${q.offset}\u0000${q.limit}`;
-    return this.lists.through(key, await this.version(READS.get(t.name)!), () => this.rows.list(t, q));
+    return this.lists.through(key, await this.version(READS.get(t.name)!), () => this.from.rows.list(t, q));
   }
 
   /** A row by its id, with its text and its references' (shared between requests: not to be changed). */
   async row(t: TableDefinition, id: number): Promise<Row | undefined> {
-    return this.byId.through(`${t.name}\u0000${id}`, await this.version(READS.get(t.name)!), () => this.rows.get(t, id));
+    return this.byId.through(`${t.name}\u0000${id}`, await this.version(READS.get(t.name)!), () => this.from.rows.get(t, id));
   }
 
   /** The rows a reference to `t` may name, by their text (undefined past `limit`). */
   async optionsOf(t: TableDefinition, limit: number): Promise<Options> {
-    return this.options.through(`${t.name}\u0000${limit}`, await this.version(READS.get(t.name)!), () => this.rows.options(t, limit));
+    const kept = await this.options.through(`${t.name}\u0000${limit}`, await this.version(READS.get(t.name)!), async () => ({
+      options: await this.from.rows.options(t, limit),
+    }));
+    return kept.options;
   }
 
   /** The feedbacks owed on `today` (YYYY-MM-DD), grouped by manager. */
   async owedByManager(today: string): Promise<readonly OwedFeedback[]> {
-    return this.owed.through(today, await this.version(OWED_TABLES), () => this.owedRepo.owedByManager(today));
+    return this.owed.through(today, await this.version(OWED_TABLES), () => this.from.owed.owedByManager(today));
   }
 
   /** How many rows each of the programme's tables holds. */
   async tableCounts(): Promise<Readonly<Record<CountedTable, number>>> {
-    return this.counts.through('', await this.version(COUNTED_TABLES), () => this.countRepo.counts());
+    return this.counts.through('', await this.version(COUNTED_TABLES), () => this.from.counts.counts());
   }
 
   /** A page of the log, newest first, older than the entry `before` when given; and how many entries there are. */
   async log(limit: number, before: number | undefined): Promise<{ entries: readonly AuditRecord[]; total: number }> {
     return this.audit.through(`log\u0000${limit}\u0000${before ?? ''}`, await this.version(['audit_log']), async () => {
-      const [entries, total] = await Promise.all([this.auditRepo.entries(limit, undefined, before), this.auditRepo.count()]);
+      const [entries, total] = await Promise.all([this.from.audit.entries(limit, undefined, before), this.from.audit.count()]);
       return { entries, total };
     });
   }
@@ -76,10 +92,20 @@ export class ConsoleReads {
       `history\u0000${table}\u0000${id}\u0000${limit}`,
       await this.version(['audit_log']),
       async () => {
-        const entries = await this.auditRepo.entries(limit, { table, id });
+        const entries = await this.from.audit.entries(limit, { table, id });
         return { entries, total: entries.length };
       },
     );
     return found.entries;
+  }
+
+  /** Every user (the accounts' pages). */
+  async users(): Promise<Awaited<ReturnType<UserService['list']>>> {
+    return this.accounts.users.through('', await this.version(['users']), () => this.from.users.list());
+  }
+
+  /** Every API token with its owner's name. */
+  async tokens(): Promise<Awaited<ReturnType<ApiTokenService['list']>>> {
+    return this.accounts.tokens.through('', await this.version(['api_tokens', 'users']), () => this.from.tokens.list());
   }
 }

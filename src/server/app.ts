@@ -176,6 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new SessionService(new SessionRepository(db), clock);
   const hasher = deps.hasher ?? new PasswordHasher();
   const consoleRows = new ConsoleRowRepository(db);
+  const consoleUsers = new UserService(new UserRepository(db), hasher);
+  const consoleTokens = new ApiTokenService(new ApiTokenRepository(db));
   const consolePages = consoleRoutes({
     sessions,
     signIn: new SignIn(new UserRepository(db), hasher, new LoginThrottle(new LoginFailureRepository(db), clock), sessions),
@@ -185,15 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeZone: config.timeZone,
     submissions: new FeedbackSubmissionRepository(db),
     rows: consoleRows,
-    reads: new ConsoleReads(
-      versions,
-      consoleRows,
-      new FeedbackNeededRepository(db),
-      new TableCountRepository(db),
-      new AuditLogRepository(db),
-    ),
-    users: new UserService(new UserRepository(db), hasher),
-    tokens: new ApiTokenService(new ApiTokenRepository(db)),
+    reads: new ConsoleReads(versions, {
+      rows: consoleRows,
+      owed: new FeedbackNeededRepository(db),
+      counts: new TableCountRepository(db),
+      audit: new AuditLogRepository(db),
+      users: consoleUsers,
+      tokens: consoleTokens,
+    }),
+    users: consoleUsers,
+    tokens: consoleTokens,
   });
   const routes: PathRoute[] = [
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),

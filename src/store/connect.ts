@@ -279,7 +279,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: `-c TimeZone=UTC -c plan_cache_mode=${PLAN_CACHE_MODE}`,
+    // JIT and parallel workers off: every query here reads a page of rows by key, an index
+    // range or a small table, where compiling the plan or starting workers costs more than
+    // the read (the console's lists measured it; docs/performance.md), and workers take the
+    // cores other requests need.
+    options: `-c TimeZone=UTC -c plan_cache_mode=${PLAN_CACHE_MODE} -c jit=off -c max_parallel_workers_per_gather=0`,
     // A server that is down refuses at once (503 straight away). One that does not answer
     // a new connection (a host overloaded or cut off) is given up on after two seconds,
     // which also bounds the wait for a free connection when all ten are busy: a 503 with

@@ -168,7 +168,7 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const columns = [...t.readOnly.map((c) => c.column), ...t.fields.map((f) => f.name)];
         const lines: unknown[][] = [['ID', ...columns.map((c) => label(t, c))]];
         for (let offset = 0; ; offset += 1000) {
-          const { rows } = await deps.rows.list(t, { search, filters, sort, descending, offset, limit: 1000 });
+          const rows = await deps.rows.rows(t, { search, filters, sort, descending, offset, limit: 1000 });
           for (const row of rows)
             lines.push([row.id, ...columns.map((c) => (c in t.references ? shownValue(t, row, c, ctx.timeZone) : row[c]))]);
           if (rows.length < 1000) break;

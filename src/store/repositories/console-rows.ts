@@ -151,10 +151,14 @@ export class ConsoleRowRepository {
   /** A search: the words of `t.words` (its index), else a case-insensitive substring of the search columns. */
   private matches(t: RowTable, search: string): SQL {
     if (t.words) return sql`${sql.raw(t.words)} @@ plainto_tsquery('simple', ${search})`;
+    const pattern = `%${likeLiteral(search)}%`;
     return sql.join(
       t.searchColumns.map((c) => {
         const to = t.references[c];
-        return sql`${to ? referenceText(c, to) : sql`${ident(c)}::text`} ILIKE ${`%${likeLiteral(search)}%`} ESCAPE '\\'`;
+        // A reference is searched by its rows' text: the matching rows of that table are found
+        // first, once (searching each relation's mentor by a subquery of its own ran 30,000 of them).
+        if (to) return sql`${ident(c)} IN (SELECT id FROM ${ident(to.name)} WHERE ${sql.raw(to.text)} ILIKE ${pattern} ESCAPE '\\')`;
+        return sql`${ident(c)}::text ILIKE ${pattern} ESCAPE '\\'`;
       }),
       sql` OR `,
     );
@@ -169,6 +173,11 @@ export class ConsoleRowRepository {
     ]);
     const n = Number(count?.n ?? 0);
     return { rows: found, total: Math.min(n, statements.limit), more: n > statements.limit };
+  }
+
+  /** The rows of a list's page, without its count (the CSV export, a page at a time). */
+  async rows(t: RowTable, q: ListQuery): Promise<Row[]> {
+    return rowsOf<Row>(this.db.orm, this.listStatements(t, q).rows);
   }
 
   async get(t: RowTable, id: number): Promise<Row | undefined> {
