@@ -46,6 +46,9 @@ export const CONSOLE_PAGES = [
   'console: search mentoring-relations by a name',
   'console: search smart-goals, a word of one goal',
   'console: search smart-goals, a word of every goal',
+  'console: search mentees, a new name each request',
+  'console: search mentoring-relations, a new mentor each request',
+  'console: search smart-goals, a new goal number each request',
   'console: sort mentees by -last_name',
   'console: smart-goals page 50',
   'console: change managers',
@@ -194,6 +197,11 @@ interface PageLoad {
   expect: number;
   /** Puts the data back as the requests expect it (before the warm-up and before the measurement). */
   reset?(): Promise<void>;
+  /**
+   * A page whose every request, alone or under load, asks for something not asked for before
+   * (a search for a new word), so that the console's cached reads miss: the next such path.
+   */
+  nextPath?(): string;
 }
 
 const ids = (page: string, slug: string) => [...page.matchAll(new RegExp(`href="/admin/${slug}/(\\d+)/change/"`, 'g'))].map((m) => m[1]);
@@ -295,6 +303,22 @@ export async function consoleScenario(
       return [{ method: 'GET', path, headers: who === 'anonymous' ? {} : { cookie: as.cookie } }];
     },
   });
+  /** A page asked for with a new path every request (see PageLoad.nextPath), by each user. */
+  const newEachRequest = (page: PageName, pathAt: (n: number) => string): PageLoad => {
+    let n = 0;
+    const nextPath = () => pathAt(n++);
+    return {
+      page,
+      path: pathAt(0),
+      expect: 200,
+      nextPath,
+      requests: (user) => [
+        { method: 'GET', path: pathAt(0), headers: { cookie: user.cookie }, setupRequest: (req) => ({ ...req, path: nextPath() }) },
+      ],
+    };
+  };
+  /** A number from 1,000 to 4,999 for the n-th request: a name that matches a few people, never one asked before in a run. */
+  const personNumber = (n: number) => 1000 + ((n * 7919) % 4000);
   const loads: PageLoad[] = [
     getPage('console: login form', '/admin/login/', 'anonymous'),
     getPage('console: home', '/admin/'),
@@ -306,6 +330,15 @@ export async function consoleScenario(
     ),
     getPage('console: search smart-goals, a word of one goal', `/admin/smart-goals/?q=${goalWord}`),
     getPage('console: search smart-goals, a word of every goal', '/admin/smart-goals/?q=English'),
+    newEachRequest('console: search mentees, a new name each request', (n) => `/admin/mentees/?q=Mentee${personNumber(n)}`),
+    newEachRequest(
+      'console: search mentoring-relations, a new mentor each request',
+      (n) => `/admin/mentoring-relations/?q=Mentor${personNumber(n)}`,
+    ),
+    newEachRequest(
+      'console: search smart-goals, a new goal number each request',
+      (n) => `/admin/smart-goals/?q=${1 + ((n * 104_729) % 999_983)}`,
+    ),
     getPage('console: sort mentees by -last_name', '/admin/mentees/?o=-last_name'),
     getPage('console: smart-goals page 50', '/admin/smart-goals/?p=50'),
     ...slugs.map((slug) =>
@@ -345,7 +378,8 @@ export async function consoleScenario(
     let kB = 0;
     while (alone.length < 5 && !(alone.length && alone[0] > ALONE_LIMIT_MS)) {
       const started = performance.now();
-      const res = await fetch(`${base}${load.path}`, { headers: load.path === '/admin/login/' ? {} : { cookie: first.cookie } });
+      const path = load.nextPath?.() ?? load.path;
+      const res = await fetch(`${base}${path}`, { headers: path === '/admin/login/' ? {} : { cookie: first.cookie } });
       kB = Number(((await res.arrayBuffer()).byteLength / 1024).toFixed(1));
       alone.push(Math.round((performance.now() - started) * 10) / 10);
     }

@@ -35,10 +35,15 @@ export class UserService {
   }
 
   /** Sets the password and signs the user out everywhere. */
-  async setPassword(username: string, password: string): Promise<void> {
+  async setPassword(username: string, password: string, audited?: Audited): Promise<void> {
     this.checkPassword(password, username);
-    if (!(await this.repo.setPassword(username, await this.hasher.hash(password))))
+    if (!(await this.repo.setPassword(username, await this.hasher.hash(password), audited)))
       throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
+  }
+
+  /** A user's role and whether they are active, if unchanged since `seen` (see UserRepository.change). */
+  change(id: number, seen: { role: Role; isActive: boolean }, next: { role: Role; isActive: boolean }, audited: Audited) {
+    return this.repo.change(id, seen, next, audited);
   }
 
   /** Disables the user: signed out everywhere, no sign-in, API tokens refused. */

@@ -1,9 +1,9 @@
 // The accounts pages, for admins only (design §10): users (list, add with a role and a
-// password, disable) and API tokens (list, create, showing the key once on the answer to
+// password, change the role or whether active, set the password, disable) and API tokens (list, create, showing the key once on the answer to
 // the POST and never again, revoke). Every change is audited; a revoked token or a disabled
 // user's token is refused by the next request on every instance (the tokens' cache follows
 // the tables' versions).
-import { AccountRefused, ROLES } from '../accounts/users.js';
+import { AccountRefused, isRole, ROLES, type UserListing } from '../accounts/users.js';
 import { InvalidUsernameError } from '../accounts/tokens.js';
 import type { Answer } from '../pipeline/answer.js';
 import { microsToUtcIso } from '../time/iso.js';
@@ -114,6 +114,9 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const messages: Message[] = [];
         if (q.get('added') !== undefined) messages.push({ level: 'success', text: 'The user was added.' });
         if (q.get('disabled') !== undefined) messages.push({ level: 'success', text: 'The user was disabled and signed out everywhere.' });
+        if (q.get('changed') !== undefined) messages.push({ level: 'success', text: 'The user was changed.' });
+        if (q.get('password') !== undefined)
+          messages.push({ level: 'success', text: 'The password was changed; the user was signed out everywhere.' });
         const list = await ctx.reads.users();
         return pageAnswer(
           200,
@@ -139,7 +142,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                     (u) =>
                       html`<tr>
                         <td>${u.id}</td>
-                        <td>${u.username}</td>
+                        <td><a href="/admin/users/${u.id}/change/">${u.username}</a></td>
                         <td>${u.role}</td>
                         <td>${u.isActive ? 'Yes' : 'No'}</td>
                         <td>${u.hasPassword ? 'Yes' : 'No (API tokens only)'}</td>
@@ -215,6 +218,186 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (!u || u.id === r.session.userId) return redirectAnswer('/admin/users/');
         await ctx.users.disable(u.username, audited(r));
         return redirectAnswer('/admin/users/?disabled=1');
+      },
+    },
+    ctx,
+  );
+
+  /** The user the path names, as the accounts' list has them. */
+  const named = async (r: ConsoleRequest) => {
+    const id = idParam(r.exchange.params.id);
+    return (await ctx.reads.users()).find((x) => x.id === id);
+  };
+  const noSuchUser = (r: ConsoleRequest) =>
+    pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such user.</p>` }));
+  const versionOf = (u: { role: string; isActive: boolean }) => `${u.role}:${u.isActive}`;
+
+  function changeForm(
+    r: ConsoleRequest,
+    u: UserListing,
+    typed: { role: string; isActive: boolean; version: string },
+    errors: Record<string, string[]>,
+  ): Answer {
+    const self = u.id === r.session.userId;
+    return pageAnswer(
+      200,
+      page({
+        title: `Change user ${u.username}`,
+        user: r.session,
+        breadcrumbs: crumbs('Users', '/admin/users/', u.username),
+        content: html`${
+            Object.keys(errors).length
+              ? html`<p class="errornote" role="alert">${errors.__all__?.[0] ?? 'Please correct the errors below.'}</p>`
+              : ''
+          }
+          ${self ? html`<p>This is you: another admin changes your role or makes you inactive, so that the console keeps an admin.</p>` : ''}
+          <form method="post" action="/admin/users/${u.id}/change/" novalidate>
+            ${csrfField(r.session.csrfToken)}<input type="hidden" name="_version" value="${typed.version}" />
+            ${field(
+              'id_role',
+              'Role',
+              html`<select name="role" id="id_role" ${self ? html`disabled` : ''}>
+                ${ROLES.map((role) => html`<option value="${role}" ${typed.role === role ? html`selected` : ''}>${role}</option>`)}
+              </select>`,
+              errors.role ?? [],
+            )}
+            ${field(
+              'id_is_active',
+              'Active',
+              html`<input
+                type="checkbox"
+                name="is_active"
+                id="id_is_active"
+                value="on"
+                ${typed.isActive ? html`checked` : ''}
+                ${self ? html`disabled` : ''}
+              />`,
+              [],
+            )}
+            <div class="submit-row">
+              ${self ? '' : html`<button type="submit">Save</button>`}
+              <a href="/admin/users/${u.id}/password/">Change the password</a>
+            </div>
+          </form>`,
+      }),
+    );
+  }
+
+  const changeUser = consoleRoute(
+    {
+      path: '/admin/users/:id/change/',
+      area: 'accounts',
+      async get(r) {
+        const u = await named(r);
+        if (!u) return noSuchUser(r);
+        return changeForm(r, u, { role: u.role, isActive: u.isActive, version: versionOf(u) }, {});
+      },
+      async post(r) {
+        const u = await named(r);
+        if (!u) return noSuchUser(r);
+        const typed = { role: r.form.get('role') ?? '', isActive: r.form.get('is_active') === 'on', version: r.form.get('_version') ?? '' };
+        if (u.id === r.session.userId)
+          return changeForm(
+            r,
+            u,
+            { ...typed, role: u.role, isActive: u.isActive },
+            { __all__: ['You cannot change your own role or make yourself inactive.'] },
+          );
+        if (!isRole(typed.role)) return changeForm(r, u, typed, { role: [`“${typed.role}” is not a valid choice.`] });
+        const [seenRole, seenActive, extra] = typed.version.split(':');
+        const seen = { role: seenRole, isActive: seenActive === 'true' };
+        const outcome =
+          extra === undefined && isRole(seen.role) && (seenActive === 'true' || seenActive === 'false')
+            ? await ctx.users.change(
+                u.id,
+                { role: seen.role, isActive: seen.isActive },
+                { role: typed.role, isActive: typed.isActive },
+                audited(r),
+              )
+            : 'stale';
+        if (outcome === 'gone') return noSuchUser(r);
+        if (outcome === 'stale') {
+          const now = (await named(r)) ?? u;
+          return changeForm(
+            r,
+            now,
+            { ...typed, version: versionOf(now) },
+            {
+              __all__: ['This user was changed by someone else since you opened the form: nothing was saved. Check it and save again.'],
+            },
+          );
+        }
+        return redirectAnswer('/admin/users/?changed=1');
+      },
+    },
+    ctx,
+  );
+
+  function passwordForm(r: ConsoleRequest, u: UserListing, errors: Record<string, string[]>): Answer {
+    const invalid = (name: string) => (errors[name]?.length ? html`aria-invalid="true" aria-describedby="id_${name}_errors"` : html``);
+    return pageAnswer(
+      200,
+      page({
+        title: `Change password: ${u.username}`,
+        user: r.session,
+        breadcrumbs: crumbs('Users', '/admin/users/', u.username),
+        content: html`${Object.keys(errors).length ? html`<p class="errornote" role="alert">Please correct the errors below.</p>` : ''}
+          <p>The user is signed out everywhere once the password changes${u.id === r.session.userId ? ': you too' : ''}.</p>
+          <form method="post" action="/admin/users/${u.id}/password/" novalidate>
+            ${csrfField(r.session.csrfToken)}
+            ${field(
+              'id_password1',
+              'Password',
+              html`<input
+                type="password"
+                name="password1"
+                id="id_password1"
+                autocomplete="new-password"
+                required
+                ${invalid('password1')}
+              />`,
+              errors.password1 ?? [],
+            )}
+            ${field(
+              'id_password2',
+              'Password confirmation',
+              html`<input
+                type="password"
+                name="password2"
+                id="id_password2"
+                autocomplete="new-password"
+                required
+                ${invalid('password2')}
+              />`,
+              errors.password2 ?? [],
+            )}
+            <div class="submit-row"><button type="submit">Change password</button></div>
+          </form>`,
+      }),
+    );
+  }
+
+  const userPassword = consoleRoute(
+    {
+      path: '/admin/users/:id/password/',
+      area: 'accounts',
+      async get(r) {
+        const u = await named(r);
+        return u ? passwordForm(r, u, {}) : noSuchUser(r);
+      },
+      async post(r) {
+        const u = await named(r);
+        if (!u) return noSuchUser(r);
+        const password = r.form.get('password1') ?? '';
+        if (password !== (r.form.get('password2') ?? ''))
+          return passwordForm(r, u, { password2: ['The two password fields didn’t match.'] });
+        try {
+          await ctx.users.setPassword(u.username, password, audited(r));
+        } catch (e) {
+          if (!(e instanceof AccountRefused)) throw e;
+          return passwordForm(r, u, { password1: [e.message] });
+        }
+        return redirectAnswer(u.id === r.session.userId ? '/admin/login/' : '/admin/users/?password=1');
       },
     },
     ctx,
@@ -325,5 +508,5 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     ctx,
   );
 
-  return [users, addUser, disableUser, tokens, revoke];
+  return [users, addUser, changeUser, userPassword, disableUser, tokens, revoke];
 }

@@ -306,6 +306,20 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
 
     await page.goto(`${base}/admin/users/`);
     await axe('users');
+    // Jana becomes an admin; her password is set (Django's change-password form).
+    await page.getByRole('link', { name: 'jana', exact: true }).click();
+    await page.getByLabel('Role:').selectOption('admin');
+    await axe('user-change');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/users\/\?changed=1$/);
+    expect(await page.getByRole('status').innerText()).toContain('The user was changed.');
+    await page.getByRole('link', { name: 'jana', exact: true }).click();
+    await page.getByRole('link', { name: 'Change the password' }).click();
+    await page.getByLabel('Password:', { exact: true }).fill('a fresh pass 2026');
+    await page.getByLabel('Password confirmation:').fill('a fresh pass 2026');
+    await axe('user-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/admin\/users\/\?password=1$/);
     await page.goto(`${base}/admin/api-tokens/`);
     await page.getByLabel('Create a token for:').selectOption('jana');
     await page.getByRole('button', { name: 'Create token' }).click();

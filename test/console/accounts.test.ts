@@ -19,12 +19,24 @@ describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
   it('are refused to managers and viewers, on the server', async () => {
     await addUser(t.db, 'ana', 'manager');
     const b = await new Browser(t.app).signIn('ana');
-    for (const path of ['/admin/users/', '/admin/users/add/', '/admin/api-tokens/', '/admin/api-tokens/1/revoke/'])
+    for (const path of [
+      '/admin/users/',
+      '/admin/users/add/',
+      '/admin/users/1/change/',
+      '/admin/users/1/password/',
+      '/admin/api-tokens/',
+      '/admin/api-tokens/1/revoke/',
+    ])
       expect((await b.get(path)).statusCode, path).toBe(403);
     expect((await b.post('/admin/users/add/', { username: 'x', role: 'admin', password1: PASSWORD, password2: PASSWORD })).statusCode).toBe(
       403,
     );
     expect((await b.post('/admin/api-tokens/', { user: 'ana' })).statusCode).toBe(403);
+    expect((await b.post('/admin/users/1/change/', { role: 'admin', is_active: 'on', _version: 'manager:true' })).statusCode).toBe(403);
+    expect((await b.post('/admin/users/1/password/', { password1: 'new pass 17 long', password2: 'new pass 17 long' })).statusCode).toBe(
+      403,
+    );
+    expect((await t.db.rows<{ role: string }>(sql`SELECT role FROM users`))[0].role).toBe('manager');
     expect((await t.db.rows(sql`SELECT username FROM users ORDER BY id`)).length).toBe(1);
     expect(await t.db.rows(sql`SELECT id FROM api_tokens`)).toEqual([]);
   });
@@ -54,6 +66,54 @@ describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
     expect((await b.post(`/admin/users/${id}/disable/`, {})).statusCode).toBe(302);
     expect((await eva.get('/admin/')).statusCode).toBe(302);
     expect((await audit()).at(-1)).toEqual({ action: 'change', table_name: 'users', object_repr: 'eva' });
+  });
+
+  it('change a user’s role and whether active (audited; a stale form refused; not one’s own), and set a password that signs them out', async () => {
+    const b = await admin();
+    await addUser(t.db, 'eva', 'viewer');
+    const eva = await new Browser(t.app).signIn('eva');
+    const users = await b.get('/admin/users/');
+    const id = /href="\/admin\/users\/(\d+)\/change\/">eva</.exec(users.body)![1];
+    const form = (await b.get(`/admin/users/${id}/change/`)).body;
+    const version = /name="_version" value="([^"]+)"/.exec(form)![1];
+    expect(version).toBe('viewer:true');
+    const saved = await b.post(`/admin/users/${id}/change/`, { role: 'manager', is_active: 'on', _version: version });
+    expect(saved.headers.location).toBe('/admin/users/?changed=1');
+    // The role counts at once, in the session she already has.
+    expect((await eva.get('/admin/')).body).toContain('Signed in as <strong>eva</strong> (manager)');
+    // A form opened before that change is refused, and nothing is overwritten.
+    const stale = await b.post(`/admin/users/${id}/change/`, { role: 'admin', is_active: 'on', _version: version });
+    expect(stale.body).toContain('This user was changed by someone else since you opened the form');
+    const notARole = await b.post(`/admin/users/${id}/change/`, { role: 'owner', is_active: 'on', _version: 'manager:true' });
+    expect(notARole.body).toMatch(/id="id_role_errors">\s*<li>“owner” is not a valid choice.<\/li>/);
+    expect((await t.db.rows<{ role: string }>(sql`SELECT role FROM users WHERE username = 'eva'`))[0].role).toBe('manager');
+    // Made inactive: signed out at once.
+    await b.post(`/admin/users/${id}/change/`, { role: 'manager', _version: 'manager:true' });
+    expect((await eva.get('/admin/')).statusCode).toBe(302);
+    // One's own role stays: another admin changes it.
+    const rootId = /href="\/admin\/users\/(\d+)\/change\/">root</.exec(users.body)![1];
+    const own = await b.post(`/admin/users/${rootId}/change/`, { role: 'viewer', _version: 'admin:true' });
+    expect(own.body).toContain('You cannot change your own role or make yourself inactive.');
+    expect((await t.db.rows<{ role: string }>(sql`SELECT role FROM users WHERE username = 'root'`))[0].role).toBe('admin');
+
+    // The password: Django's rules, both fields alike; set, it signs the user out everywhere.
+    await b.post(`/admin/users/${id}/change/`, { role: 'manager', is_active: 'on', _version: 'manager:false' });
+    const again = await new Browser(t.app).signIn('eva');
+    const mismatch = await b.post(`/admin/users/${id}/password/`, { password1: 'a new pass 17', password2: 'other' });
+    expect(mismatch.body).toMatch(/id="id_password2_errors">\s*<li>The two password fields didn’t match.<\/li>/);
+    const weak = await b.post(`/admin/users/${id}/password/`, { password1: '12345678', password2: '12345678' });
+    expect(weak.body).toMatch(/id="id_password1_errors">/);
+    const set = await b.post(`/admin/users/${id}/password/`, { password1: 'a new pass 17', password2: 'a new pass 17' });
+    expect(set.headers.location).toBe('/admin/users/?password=1');
+    expect((await again.get('/admin/')).statusCode).toBe(302);
+    await new Browser(t.app).signIn('eva', 'a new pass 17');
+    const changes = await t.db.rows<{ changes: unknown }>(sql`SELECT changes FROM audit_log WHERE table_name = 'users' ORDER BY id`);
+    expect(changes.map((c) => (typeof c.changes === 'string' ? JSON.parse(c.changes) : c.changes))).toEqual([
+      { role: ['viewer', 'manager'] },
+      { is_active: [true, false] },
+      { is_active: [false, true] },
+      { password: ['(hidden)', '(changed)'] },
+    ]);
   });
 
   it('create a token whose key is shown once and works at once; revoked, it is refused by the next request', async () => {

@@ -848,12 +848,18 @@ const HOME_FORMS: Record<string, fc.Arbitrary<[string, Piece][]>> = {
       fc.oneof(fc.integer({ min: 1, max: 6 }).map(String), text),
       fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), text),
       fc.oneof(fc.constantFrom('mentor', 'mentee'), text),
+      fc.boolean(),
     )
-    .map(([relation, round, r]): [string, Piece][] => [
-      ['relation', relation],
-      ['round', round],
-      ['role', r],
-    ]),
+    // The three fields, or the home page button's one entry "relation:round:role".
+    .map(([relation, round, r, asEntry]): [string, Piece][] =>
+      asEntry
+        ? [['mark', `${relation}:${round}:${r}`]]
+        : [
+            ['relation', relation],
+            ['round', round],
+            ['role', r],
+          ],
+    ),
   '/admin/feedback/undo/': fc.oneof(fc.integer({ min: 1, max: 6 }).map(String), text).map((s): [string, Piece][] => [['submission', s]]),
   '/admin/logout/': fc.constant([]),
 };

@@ -66,13 +66,58 @@ export class UserRepository {
     return row;
   }
 
-  /** Sets a user's password and ends their sessions; false when there is no such user. */
-  async setPassword(username: string, passwordHash: string): Promise<boolean> {
+  /**
+   * Sets a user's password and ends their sessions; false when there is no such user. The
+   * audit entry says that it changed, never a hash.
+   */
+  async setPassword(username: string, passwordHash: string, audited?: Audited): Promise<boolean> {
     return this.db.orm.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.username, username)).returning({ id: users.id });
       if (!row) return false;
       await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      if (audited) {
+        const changes = { password: ['(hidden)', '(changed)'] } as Record<string, [unknown, unknown]>;
+        await writeAudit(
+          tx,
+          { ...audited.who, action: 'change', tableName: 'users', objectId: row.id, objectRepr: username, changes },
+          audited.now,
+        );
+      }
       return true;
+    });
+  }
+
+  /**
+   * Gives a user a role and makes them active or not, if they are still as `seen` (under the
+   * row's lock: another admin's change in between is 'stale', nothing is overwritten). A
+   * user made inactive is signed out everywhere. Audited.
+   */
+  async change(
+    id: number,
+    seen: { role: Role; isActive: boolean },
+    next: { role: Role; isActive: boolean },
+    audited: Audited,
+  ): Promise<'changed' | 'gone' | 'stale'> {
+    return this.db.orm.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ username: users.username, role: users.role, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      if (!before) return 'gone';
+      if (before.role !== seen.role || before.isActive !== seen.isActive) return 'stale';
+      const changes: Record<string, [unknown, unknown]> = {};
+      if (before.role !== next.role) changes.role = [before.role, next.role];
+      if (before.isActive !== next.isActive) changes.is_active = [before.isActive, next.isActive];
+      if (!Object.keys(changes).length) return 'changed';
+      await tx.update(users).set(next).where(eq(users.id, id));
+      if (!next.isActive) await tx.delete(sessions).where(eq(sessions.userId, id));
+      await writeAudit(
+        tx,
+        { ...audited.who, action: 'change', tableName: 'users', objectId: id, objectRepr: before.username, changes },
+        audited.now,
+      );
+      return 'changed';
     });
   }
 
