@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../store/connect.js';
 import { DataDirError } from '../store/data-dir.js';
 import { DataDirLockedError } from '../store/lock.js';
-import { migrate } from '../store/migrate.js';
+import { migrate, MigrationChecksumError } from '../store/migrate.js';
 import { exportDataset } from '../dataset/export.js';
 import { importDataset } from '../dataset/import.js';
 import { Progress } from '../dataset/progress.js';
@@ -37,7 +37,8 @@ type Command =
 class UsageError extends Error {}
 
 /** Errors whose message is one sentence for the operator: printed as it is, no stack. */
-const isOperatorError = (e: unknown) => e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof DataDirError;
+const isOperatorError = (e: unknown) =>
+  e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof DataDirError || e instanceof MigrationChecksumError;
 
 function parseArgs(argv: string[]): Command {
   const [name, ...rest] = argv;
