@@ -9,7 +9,7 @@
 // put in its place: a service already running from dist/ (or starting from it) never finds
 // it half-deleted or half-written because another `npm start` or `npm run bench` built.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -52,6 +52,8 @@ await build({
   logLevel: 'warning',
 });
 for (const from of files.filter((f) => !f.endsWith('.ts'))) cpSync(from, join(next, relative(SRC, from)));
+// package.json's bin: the CLI runs as a program (its shebang is kept by esbuild).
+chmodSync(join(next, 'cli', 'index.js'), 0o755);
 writeFileSync(join(next, HASH_FILE), sourceHash);
 
 // Two renames put it in place (a directory cannot replace a non-empty one); a build running

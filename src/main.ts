@@ -9,7 +9,7 @@ import { openDatabase } from './store/connect.js';
 import { DataDirError } from './store/data-dir.js';
 import { DataDirLockedError } from './store/lock.js';
 import { oneLine } from './failure.js';
-import { migrate } from './store/migrate.js';
+import { migrate, MigrationChecksumError } from './store/migrate.js';
 import { isEmpty, seedDemo } from './demo/seed.js';
 import { createGoalGenerator } from './goals/index.js';
 import { loggableError } from './pipeline/error-log.js';
@@ -31,7 +31,8 @@ function fail(message: string): never {
  * Errors whose message is already one sentence for the operator, naming what to fix. (A
  * write refused for want of space is not: the line says which step it stopped.)
  */
-const forOperator = (e: unknown) => e instanceof ConfigError || e instanceof DataDirError || e instanceof DataDirLockedError;
+const forOperator = (e: unknown) =>
+  e instanceof ConfigError || e instanceof DataDirError || e instanceof DataDirLockedError || e instanceof MigrationChecksumError;
 
 /** Runs one step of start-up; a failure ends it with one line saying which step failed. */
 async function step<T>(doing: string, run: () => Promise<T>): Promise<T> {

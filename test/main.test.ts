@@ -191,13 +191,16 @@ describe('npm start on a fresh DATA_DIR', () => {
   });
 });
 
-describe('token create on a fresh DATA_DIR, then npm start', () => {
+describe('migrate and token create on a fresh DATA_DIR, then npm start', () => {
   afterEach(stopAll);
 
   it('seeds the demo data beside the new user, whose token works; no stack trace', async () => {
     const dataDir = tempDir();
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
     for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
+    // token create refuses a DATA_DIR without a database (a mistyped one): migrate makes it.
+    const migrated = spawnSync(process.execPath, [...CLI_ARGS, 'migrate'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+    expect(migrated.status, migrated.stderr).toBe(0);
     const created = spawnSync(process.execPath, [...CLI_ARGS, 'token', 'create', 'programme-bot'], {
       cwd: ROOT,
       env,

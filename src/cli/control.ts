@@ -19,7 +19,8 @@ import { systemClock } from '../time/clock.js';
 export async function runControlRequest(req: ControlRequest, config: Config): Promise<ControlResponse> {
   let db;
   try {
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    // Never a new database: a token or user made in a mistyped DATA_DIR would be lost to it.
+    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist: true });
   } catch (e) {
     if (!(e instanceof DataDirLockedError)) throw e;
     return viaService(req, e);

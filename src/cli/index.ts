@@ -1,31 +1,25 @@
-// `npm run cli -- <command>`: operations on the configured database.
+#!/usr/bin/env node
+// `npm run cli -- <command>` (`mentoring-api <command>` once installed: package.json's bin):
+// operations on the configured database. The shebang lets the built file (dist/cli/index.js)
+// run as a program.
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rename, stat, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../store/connect.js';
+import { NoDatabaseError, openDatabase, type Database } from '../store/connect.js';
 import { DataDirError } from '../store/data-dir.js';
 import { DataDirLockedError } from '../store/lock.js';
-import { migrate } from '../store/migrate.js';
+import { migrate, MigrationChecksumError } from '../store/migrate.js';
 import { exportDataset } from '../dataset/export.js';
 import { importDataset } from '../dataset/import.js';
 import { Progress } from '../dataset/progress.js';
 import { oneLine } from '../failure.js';
 import type { TableName } from '../dataset/tables.js';
-import { parseToken, runToken, TOKEN_USAGE, type TokenCommand } from './token.js';
-import { parseUser, runUser, USER_USAGE, type UserCommand } from './user.js';
+import { parseCommandLine, UsageError, usage, type CommandSpec } from './args.js';
+import { runToken, TOKEN_COMMANDS, type TokenCommand } from './token.js';
+import { runUser, USER_COMMANDS, type UserCommand } from './user.js';
 import { systemClock } from '../time/clock.js';
-
-const USAGE = `usage: npm run cli -- <command>
-  migrate                  apply pending database migrations
-  seed-demo                fill an empty database with the demo data set
-  import FILE [--replace]  load a dataset file (- reads standard input); a table that
-                           already has rows is refused unless --replace is given, which
-                           replaces the tables the file holds
-  export FILE              write the whole dataset to FILE (- writes standard output)
-${USER_USAGE}
-${TOKEN_USAGE}`;
 
 type Command =
   | { name: 'migrate' | 'seed-demo' }
@@ -34,47 +28,76 @@ type Command =
   | { name: 'import'; file: string; replace: boolean }
   | { name: 'export'; file: string };
 
-class UsageError extends Error {}
+/** A group's commands as commands of the CLI. */
+const within = <T>(specs: CommandSpec<T>[], wrap: (t: T) => Command): CommandSpec<Command>[] =>
+  specs.map((spec) => ({
+    ...spec,
+    make: (values, positionals) => {
+      const made = spec.make(values, positionals);
+      return typeof made === 'string' ? made : wrap(made);
+    },
+  }));
+
+const expectedFile = (name: 'import' | 'export') => `${name}: expected one FILE (- for standard ${name === 'import' ? 'input' : 'output'})`;
+
+const COMMANDS: CommandSpec<Command>[] = [
+  {
+    name: 'migrate',
+    help: 'apply pending database migrations',
+    make: (_, args) => (args.length ? 'migrate: takes no arguments' : { name: 'migrate' }),
+  },
+  {
+    name: 'seed-demo',
+    help: 'fill an empty database with the demo data set',
+    make: (_, args) => (args.length ? 'seed-demo: takes no arguments' : { name: 'seed-demo' }),
+  },
+  {
+    name: 'import',
+    args: 'FILE [--replace]',
+    help: `load a dataset file (- reads standard input); a table that
+already has rows is refused unless --replace is given, which
+replaces the tables the file holds`,
+    options: { replace: { type: 'boolean' } },
+    make: ({ replace }, args) =>
+      args.length === 1 ? { name: 'import', file: args[0], replace: replace === true } : expectedFile('import'),
+  },
+  {
+    name: 'export',
+    args: 'FILE',
+    help: 'write the whole dataset to FILE (- writes standard output)',
+    make: (_, args) => (args.length === 1 ? { name: 'export', file: args[0] } : expectedFile('export')),
+  },
+  ...within(USER_COMMANDS, (user) => ({ name: 'user', user })),
+  ...within(TOKEN_COMMANDS, (token) => ({ name: 'token', token })),
+];
+
+const FOOTER = `The database is the one npm start uses: DATABASE_URL, or the embedded one in
+DATA_DIR (default ./data); .env.example lists every variable. export, user and
+token refuse a database that does not exist yet (migrate or import creates one).
+Exit status: 0 done, 1 the command failed, 2 a wrong command line.`;
 
 /** Errors whose message is one sentence for the operator: printed as it is, no stack. */
-const isOperatorError = (e: unknown) => e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof DataDirError;
-
-function parseArgs(argv: string[]): Command {
-  const [name, ...rest] = argv;
-  if (name === 'migrate' || name === 'seed-demo') return { name };
-  if (name === 'token') {
-    const token = parseToken(rest);
-    if (typeof token === 'string') throw new UsageError(token);
-    return { name, token };
-  }
-  if (name === 'user') {
-    const user = parseUser(rest);
-    if (typeof user === 'string') throw new UsageError(user);
-    return { name, user };
-  }
-  if (name === 'import' || name === 'export') {
-    const files: string[] = [];
-    let replace = false;
-    for (const arg of rest) {
-      if (arg === '--replace' && name === 'import') replace = true;
-      else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`${name}: unknown option ${arg}`);
-      else files.push(arg);
-    }
-    if (files.length !== 1) throw new UsageError(`${name}: expected one FILE (- for standard ${name === 'import' ? 'input' : 'output'})`);
-    return name === 'import' ? { name, file: files[0], replace } : { name, file: files[0] };
-  }
-  throw new UsageError(name ? `unknown command: ${name}` : '');
-}
+const isOperatorError = (e: unknown) =>
+  e instanceof ConfigError ||
+  e instanceof DataDirLockedError ||
+  e instanceof DataDirError ||
+  e instanceof MigrationChecksumError ||
+  e instanceof NoDatabaseError;
 
 const summary = (tables: { table: TableName; rows: number }[]) => tables.map((t) => `${t.table} ${t.rows}`).join(', ');
 
 async function main(argv: string[]): Promise<number> {
   let command: Command;
   try {
-    command = parseArgs(argv);
+    const parsed = parseCommandLine(argv, COMMANDS, FOOTER);
+    if ('help' in parsed) {
+      process.stdout.write(parsed.help);
+      return 0;
+    }
+    command = parsed.command;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`${e.message ? `${e.message}\n` : ''}${USAGE}\n`);
+    process.stderr.write(`${e.message ? `${e.message}\n` : ''}${usage(COMMANDS, FOOTER)}`);
     return 2;
   }
   const config = loadConfig();
@@ -103,8 +126,9 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function withDatabase<T>(config: ReturnType<typeof loadConfig>, fn: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+/** `mustExist`: refuse a database never created (NoDatabaseError) instead of creating it. */
+async function withDatabase<T>(config: ReturnType<typeof loadConfig>, fn: (db: Database) => Promise<T>, mustExist = false): Promise<T> {
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist });
   try {
     await migrate(db);
     return await fn(db);
@@ -181,11 +205,15 @@ async function runExport(file: string, config: ReturnType<typeof loadConfig>): P
   }
   const progress = new Progress(process.stderr, { label: 'export', verb: 'written' });
   try {
-    const result = await withDatabase(config, (db) =>
-      exportDataset(db, out, {
-        timeZone: config.timeZone,
-        progress: (p) => progress.update({ rows: p.rows, bytes: p.bytes, fraction: p.totalRows ? p.rows / p.totalRows : 1 }),
-      }),
+    // An export of a database that does not exist would be an empty file reported as done.
+    const result = await withDatabase(
+      config,
+      (db) =>
+        exportDataset(db, out, {
+          timeZone: config.timeZone,
+          progress: (p) => progress.update({ rows: p.rows, bytes: p.bytes, fraction: p.totalRows ? p.rows / p.totalRows : 1 }),
+        }),
+      true,
     );
     if (!toStdout) {
       const stream = out as WriteStream;
@@ -211,7 +239,7 @@ async function runExport(file: string, config: ReturnType<typeof loadConfig>): P
 }
 
 /** The command as typed, for a failure's line ("token revoke"). */
-const argvCommand = () => process.argv.slice(2, process.argv[2] === 'token' ? 4 : 3).join(' ');
+const argvCommand = () => process.argv.slice(2, ['token', 'user'].includes(process.argv[2]) ? 4 : 3).join(' ');
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

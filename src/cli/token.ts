@@ -5,27 +5,39 @@ import type { TokenCreated, TokenList, TokenRevoked } from '../control/commands.
 import type { ControlRequest } from '../control/protocol.js';
 import { runControlRequest } from './control.js';
 import { printTable } from './table.js';
+import type { CommandSpec } from './args.js';
 
 export type TokenCommand = { action: 'create'; username: string } | { action: 'list' } | { action: 'revoke'; id: number };
 
-export const TOKEN_USAGE = `  token create USERNAME    make an API token for USERNAME (the user is created if new);
-                           the token is printed once, on standard output, and only its
-                           hash is kept
-  token list               list the tokens: id, user, first characters, created
-  token revoke ID          delete a token; requests using it are refused at once
-                           (while the service runs too: through its control socket)`;
-
-/** The arguments after `token`, or a usage message. */
-export function parseToken([action, ...args]: string[]): TokenCommand | string {
-  if (action === 'create' && args.length === 1) return { action, username: args[0] };
-  if (action === 'list' && args.length === 0) return { action };
-  if (action === 'revoke' && args.length === 1) {
-    if (!/^[1-9][0-9]{0,9}$/.test(args[0]) || Number(args[0]) > 2 ** 31 - 1)
-      return `token revoke: ID must be a token id from \`token list\`, got ${JSON.stringify(args[0])}`;
-    return { action, id: Number(args[0]) };
-  }
-  return action ? `token ${action}: wrong arguments` : 'token: expected create, list or revoke';
-}
+/** `token create`, `token list`, `token revoke`: their arguments and help. */
+export const TOKEN_COMMANDS: CommandSpec<TokenCommand>[] = [
+  {
+    name: 'token create',
+    args: 'USERNAME',
+    help: `make an API token for USERNAME (the user is created if new);
+the token is printed once, on standard output, and only its
+hash is kept`,
+    make: (_, [username, ...extra]) =>
+      username !== undefined && extra.length === 0 ? { action: 'create', username } : 'token create: expected one USERNAME',
+  },
+  {
+    name: 'token list',
+    help: 'list the tokens: id, user, first characters, created',
+    make: (_, args) => (args.length === 0 ? { action: 'list' } : 'token list: takes no arguments'),
+  },
+  {
+    name: 'token revoke',
+    args: 'ID',
+    help: `delete a token; requests using it are refused at once
+(while the service runs too: through its control socket)`,
+    make: (_, args) => {
+      if (args.length !== 1) return 'token revoke: expected one ID';
+      if (!/^[1-9][0-9]{0,9}$/.test(args[0]) || Number(args[0]) > 2 ** 31 - 1)
+        return `token revoke: ID must be a token id from \`token list\`, got ${JSON.stringify(args[0])}`;
+      return { action: 'revoke', id: Number(args[0]) };
+    },
+  },
+];
 
 const request = (command: TokenCommand): ControlRequest =>
   command.action === 'create'

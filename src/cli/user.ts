@@ -9,6 +9,7 @@ import type { ControlRequest } from '../control/protocol.js';
 import type { UserCreated, UserList } from '../control/user-commands.js';
 import { runControlRequest } from './control.js';
 import { printTable } from './table.js';
+import type { CommandSpec } from './args.js';
 
 export type UserCommand =
   | { action: 'create'; username: string; role: string }
@@ -16,35 +17,39 @@ export type UserCommand =
   | { action: 'set-password'; username: string }
   | { action: 'disable'; username: string };
 
-export const USER_USAGE = `  user create USERNAME --role admin|manager|viewer
-                           make a console account; its password is the first line of
-                           standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …)
-  user list                list the users: id, name, role, active, has a password
-  user set-password USERNAME
-                           set a password (from standard input); signs the user out
-  user disable USERNAME    sign the user out everywhere and refuse their sign-ins and
-                           API tokens (while the service runs too)`;
-
-/** The arguments after `user`, or a usage message. */
-export function parseUser([action, ...args]: string[]): UserCommand | string {
-  if (action === 'create') {
-    let role: string | undefined;
-    const names: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      if (args[i] === '--role' && i + 1 < args.length) role = args[++i];
-      else if (args[i].startsWith('--role=')) role = args[i].slice('--role='.length);
-      else if (args[i].startsWith('-')) return `user create: unknown option ${args[i]}`;
-      else names.push(args[i]);
-    }
-    if (names.length !== 1 || role === undefined) return 'user create: expected USERNAME --role admin|manager|viewer';
-    if (!isRole(role)) return `user create: --role is admin, manager or viewer, got ${JSON.stringify(role)}`;
-    return { action, username: names[0], role };
-  }
-  if (action === 'list' && args.length === 0) return { action };
-  if ((action === 'set-password' || action === 'disable') && args.length === 1 && !args[0].startsWith('-'))
-    return { action, username: args[0] };
-  return action ? `user ${action}: wrong arguments` : 'user: expected create, list, set-password or disable';
-}
+/** `user create`, `user list`, `user set-password`, `user disable`: their arguments and help. */
+export const USER_COMMANDS: CommandSpec<UserCommand>[] = [
+  {
+    name: 'user create',
+    args: 'USERNAME --role admin|manager|viewer',
+    help: `make a console account; its password is the first line of
+standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …)`,
+    options: { role: { type: 'string' } },
+    make: ({ role }, names) => {
+      if (names.length !== 1 || typeof role !== 'string') return 'user create: expected USERNAME --role admin|manager|viewer';
+      if (!isRole(role)) return `user create: --role is admin, manager or viewer, got ${JSON.stringify(role)}`;
+      return { action: 'create', username: names[0], role };
+    },
+  },
+  {
+    name: 'user list',
+    help: 'list the users: id, name, role, active, has a password',
+    make: (_, args) => (args.length === 0 ? { action: 'list' } : 'user list: takes no arguments'),
+  },
+  {
+    name: 'user set-password',
+    args: 'USERNAME',
+    help: 'set a password (from standard input); signs the user out',
+    make: (_, args) => (args.length === 1 ? { action: 'set-password', username: args[0] } : 'user set-password: expected one USERNAME'),
+  },
+  {
+    name: 'user disable',
+    args: 'USERNAME',
+    help: `sign the user out everywhere and refuse their sign-ins and
+API tokens (while the service runs too)`,
+    make: (_, args) => (args.length === 1 ? { action: 'disable', username: args[0] } : 'user disable: expected one USERNAME'),
+  },
+];
 
 /** The first line of `input` (without its line ending); undefined when there is none. */
 export async function readFirstLine(input: Readable, maxBytes = 4096): Promise<string | undefined> {

@@ -1,14 +1,14 @@
 // Opens the one PostgreSQL dialect on one of its two engines: embedded PGlite (a data
 // directory, or memory://) or a PostgreSQL server (postgres://…).
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 // Each engine's driver is imported when that engine is opened, not both at start-up: the
 // other one's modules would only lengthen every start (docs/performance.md).
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { schema } from './schema.js';
-import { lockDataDir, type DataDirLock } from './lock.js';
+import { LOCK_FILE, lockDataDir, type DataDirLock } from './lock.js';
 import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
 import {
   checkColumns,
@@ -61,11 +61,44 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Embedded on disk: the free space DATA_DIR keeps (default MIN_FREE_BYTES; tests lower it). */
   minFreeBytes?: number;
+  /**
+   * Refuse (NoDatabaseError) a database that was never created and migrated, instead of
+   * creating one: for commands that only make sense on an existing database (export, token,
+   * user), where a mistyped DATA_DIR or DATABASE_URL would otherwise succeed on a new, empty one.
+   */
+  mustExist?: boolean;
+}
+
+/** The database named by the configuration does not exist (OpenOptions.mustExist): one line for the operator. */
+export class NoDatabaseError extends Error {
+  constructor(opts: OpenOptions, why: string) {
+    const variable = opts.url ? 'DATABASE_URL' : 'DATA_DIR';
+    super(
+      `${where(opts)} holds no mentoring-api database (${why}); nothing was created: check ${variable}, or create one with \`migrate\``,
+    );
+    this.name = 'NoDatabaseError';
+  }
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url);
-  return openPglite(opts);
+  const db = opts.url && /^postgres(ql)?:\/\//.test(opts.url) ? await openPostgres(opts.url) : await openPglite(opts);
+  if (opts.mustExist) {
+    // migrate() makes schema_migrations first: without it, nothing was ever migrated here.
+    const [{ migrated }] = await db.rows<{ migrated: boolean }>(sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS migrated`);
+    if (!migrated) {
+      await db.close();
+      throw new NoDatabaseError(opts, 'it has no schema_migrations table');
+    }
+  }
+  return db;
+}
+
+/** The configuration that names the database, for a message (never the URL: it may hold a password). */
+function where(opts: OpenOptions): string {
+  if (!opts.url) return `DATA_DIR ${resolve(opts.dataDir)}`;
+  if (opts.url === 'memory://') return 'DATABASE_URL=memory://';
+  const u = new URL(opts.url);
+  return `the database ${JSON.stringify(decodeURIComponent(u.pathname.slice(1)) || u.username || 'postgres')} on ${u.host || 'localhost'}`;
 }
 
 /**
@@ -89,11 +122,25 @@ const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB', '-c', `plan_cache_mode
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const embeddedOnDisk = opts.url !== 'memory://';
+  if (opts.mustExist && !embeddedOnDisk) throw new NoDatabaseError(opts, 'a new, empty one each run');
+  if (opts.mustExist) {
+    // Refused before anything is written: checkDataDir would create a missing directory, and
+    // the lock would leave its file in a directory that was never ours. Without pgdata/ a
+    // lock file can still mean a service creating the database right now: the lock below
+    // tells (DataDirLockedError, which the CLI's control commands take to that service).
+    const dir = resolve(opts.dataDir);
+    if (!existsSync(dir)) throw new NoDatabaseError(opts, 'the directory does not exist');
+    if (!existsSync(join(dir, 'pgdata')) && !existsSync(join(dir, LOCK_FILE))) throw new NoDatabaseError(opts, 'no pgdata in it');
+  }
   // A directory that cannot work is refused here, in one sentence (data-dir.ts).
   const dir = embeddedOnDisk ? checkDataDir(opts.dataDir, opts.minFreeBytes) : undefined;
   const lock: DataDirLock | undefined = dir ? lockDataDir(dir) : undefined;
   const pgdata = dir ? join(dir, 'pgdata') : undefined;
   const creating = pgdata !== undefined && !existsSync(pgdata);
+  if (creating && opts.mustExist) {
+    lock?.release();
+    throw new NoDatabaseError(opts, 'no pgdata in it');
+  }
   const [{ PGlite }, { drizzle: drizzlePglite }, { PglitePreparedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

@@ -3,7 +3,7 @@
 import { listMigrations } from '../../src/store/migrate.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -435,3 +435,167 @@ if (serverUrl) {
     });
   });
 }
+
+describe('cli help', () => {
+  const COMMAND_LINES = [
+    '  migrate ',
+    '  seed-demo ',
+    '  import FILE [--replace] ',
+    '  export FILE ',
+    '  user create USERNAME --role admin|manager|viewer\n',
+    '  user list ',
+    '  user set-password USERNAME\n',
+    '  user disable USERNAME ',
+    '  token create USERNAME ',
+    '  token list ',
+    '  token revoke ID ',
+  ];
+
+  it.each([['--help'], ['-h']])('%s prints every command on standard output and exits 0, touching nothing', async (flag) => {
+    const dataDir = join(tempDir(), 'untouched');
+    const res = await cli([flag], { DATA_DIR: dataDir });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(res.stdout).toMatch(/^usage: npm run cli -- <command>\n/);
+    for (const line of COMMAND_LINES) expect(res.stdout).toContain(line);
+    expect(res.stdout).toContain('  -h, --help ');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it.each([
+    [
+      ['token', '--help'],
+      ['token create USERNAME', 'token list', 'token revoke ID'],
+    ],
+    [
+      ['user', '-h'],
+      ['user create USERNAME --role admin|manager|viewer', 'user list', 'user set-password USERNAME', 'user disable USERNAME'],
+    ],
+    [['user', 'create', '--help'], ['user create USERNAME --role admin|manager|viewer']],
+    [['user', 'create', 'ana', '--role', 'admin', '-h'], ['user create USERNAME --role admin|manager|viewer']],
+    [['token', 'revoke', '--help'], ['token revoke ID']],
+    [['import', '--help'], ['import FILE [--replace]']],
+    [['export', '-h'], ['export FILE']],
+    [['migrate', '--help'], ['migrate']],
+    [['seed-demo', '--help'], ['seed-demo']],
+  ])('%j prints that usage on standard output and exits 0 without running it', async (args, synopses) => {
+    const dataDir = join(tempDir(), 'untouched');
+    const res = await cli(args, { DATA_DIR: dataDir });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    const lines = res.stdout.split('\n');
+    expect(lines.slice(0, synopses.length)).toEqual(synopses.map((s, i) => `${i === 0 ? 'usage:' : '      '} npm run cli -- ${s}`));
+    // Only that command's (or group's) entries follow.
+    const shown = COMMAND_LINES.filter((l) => res.stdout.includes(l));
+    expect(shown.map((l) => l.trim())).toEqual(synopses);
+    expect(lines.at(-2)).toBe('  -h, --help               this help');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it.each([
+    [['--frob'], 'unknown option --frob'],
+    [['token', 'list', '--all'], 'token list: unknown option --all'],
+    [['token', 'frobnicate'], 'token: unknown command frobnicate'],
+    [['token'], 'token: expected create, list or revoke'],
+    [['user', 'create', 'ana', '--role'], 'user create: --role needs a value'],
+    [['import', '--replace=yes', 'a.json'], 'import: --replace takes no value'],
+    [['migrate', 'now'], 'migrate: takes no arguments'],
+    [['export', '-x', 'a.json'], 'export: unknown option -x'],
+  ])('%j is a usage error: exit 2, the reason and the usage on standard error', async (args, message) => {
+    const dataDir = join(tempDir(), 'untouched');
+    const res = await cli(args, { DATA_DIR: dataDir });
+    expect(res.code).toBe(2);
+    expect(res.stdout).toBe('');
+    expect(res.stderr.startsWith(`${message}\nusage: npm run cli -- <command>\n`)).toBe(true);
+    for (const line of COMMAND_LINES) expect(res.stderr).toContain(line);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('npm run cli -- user create --help prints its usage and exits 0', () => {
+    const base: Record<string, string | undefined> = { ...process.env };
+    for (const name of CONFIG_VARS) delete base[name];
+    const res = spawnSync('npm', ['run', '-s', 'cli', '--', 'user', 'create', '--help'], {
+      cwd: ROOT,
+      env: { ...base, DATA_DIR: join(tempDir(), 'untouched') },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/^usage: npm run cli -- user create USERNAME --role admin\|manager\|viewer\n\n/);
+  });
+
+  it("is package.json's bin: the built file runs as a program, under the name it was installed as", () => {
+    const bin = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin;
+    expect(bin).toEqual({ 'mentoring-api': 'dist/cli/index.js' });
+    const file = join(ROOT, bin['mentoring-api']);
+    expect(readFileSync(file, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(statSync(file).mode & 0o111).toBe(0o111);
+    // As npm installs it: a link named after the bin, found on PATH, run without `node`.
+    const dir = tempDir();
+    symlinkSync(file, join(dir, 'mentoring-api'));
+    const res = spawnSync('mentoring-api', ['token', '--help'], {
+      env: { PATH: `${dir}:${dirname(process.execPath)}:/usr/bin:/bin` },
+      encoding: 'utf8',
+    });
+    expect([res.status, res.stderr]).toEqual([0, '']);
+    expect(res.stdout).toMatch(/^usage: mentoring-api token create USERNAME\n {7}mentoring-api token list\n/);
+  });
+});
+
+describe('export, token and user on a database that does not exist', () => {
+  const refusal = (dataDir: string, why: string) =>
+    `mentoring-api: DATA_DIR ${dataDir} holds no mentoring-api database (${why}); nothing was created: check DATA_DIR, or create one with \`migrate\`\n`;
+
+  it.each([
+    [['export', '-']],
+    [['token', 'list']],
+    [['token', 'create', 'programme-bot']],
+    [['user', 'list']],
+    [['user', 'create', 'ana', '--role', 'admin']],
+  ])('%j refuses a DATA_DIR that is missing or empty with one line, creating nothing', async (args) => {
+    const missing = join(tempDir(), 'mistyped');
+    const input = 'a good long password\n';
+    const res = await cli(args, { DATA_DIR: missing }, 45_000, input);
+    expect([res.code, res.stdout, withoutProgress(res.stderr)]).toEqual([1, '', refusal(missing, 'the directory does not exist')]);
+    expect(existsSync(missing)).toBe(false);
+    const empty = tempDir();
+    const again = await cli(args, { DATA_DIR: empty }, 45_000, input);
+    expect([again.code, again.stdout, withoutProgress(again.stderr)]).toEqual([1, '', refusal(empty, 'no pgdata in it')]);
+    expect(readdirSync(empty)).toEqual([]);
+  });
+
+  it('export FILE leaves no FILE behind', async () => {
+    const empty = tempDir();
+    const file = join(tempDir(), 'dataset.json');
+    const res = await cli(['export', file], { DATA_DIR: empty });
+    expect([res.code, withoutProgress(res.stderr)]).toEqual([1, refusal(empty, 'no pgdata in it')]);
+    expect(readdirSync(dirname(file))).toEqual([]);
+  });
+
+  const server = process.env.TEST_DATABASE_URL;
+  describe.runIf(server)('on PostgreSQL', () => {
+    const name = `mentoring_cli_none_${randomBytes(6).toString('hex')}`;
+    beforeAll(() => onServer(server!, `CREATE DATABASE ${name}`));
+    afterAll(() => onServer(server!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+    it('refuses a database never migrated, and leaves it without tables', async () => {
+      const u = new URL(server!);
+      u.pathname = `/${name}`;
+      for (const args of [
+        ['export', '-'],
+        ['token', 'list'],
+        ['user', 'list'],
+      ]) {
+        const res = await cli(args, { DATABASE_URL: u.toString() });
+        expect([res.code, res.stdout, withoutProgress(res.stderr)]).toEqual([
+          1,
+          '',
+          `mentoring-api: the database "${name}" on ${u.host} holds no mentoring-api database (it has no schema_migrations table); nothing was created: check DATABASE_URL, or create one with \`migrate\`\n`,
+        ]);
+      }
+      const db = await openDatabase({ url: u.toString(), dataDir: '' });
+      try {
+        expect(await db.rows(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    }, 60_000);
+  });
+});
