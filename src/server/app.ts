@@ -130,6 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = { policy: config.accessPolicy ?? 'open', owners: new TokenOwners(new ApiTokenRepository(db), versions) };
   const proxies = new Proxies({ trustProxy: config.trustProxy, trustForwardedHost: config.trustForwardedHost ?? false });
   const metrics = new ServiceMetrics();
+  // The event-loop delay and garbage-collection watchers run while the app does.
+  metrics.start();
+  app.addHook('onClose', (_instance, done) => {
+    metrics.stop();
+    done();
+  });
   const goals = metrics.instrument(deps.goals);
   const log = app.log as Log;
 
