@@ -265,12 +265,37 @@ ${rawForm(page, page.postFields)}
 
 // ---------------------------------------------------------------------------------------
 
+/**
+ * DRF's `break_long_headers` filter (as 3.15.2 has it, escaping first): a value longer than
+ * 160 characters with commas is broken into lines at them.
+ */
+function headerValueHtml(value: string): string {
+  const escaped = escapeHtml(value);
+  return value.length > 160 && value.includes(',') ? `<br> ${escaped.split(',').join(', <br>')}` : escaped;
+}
+
+/**
+ * The response block of DRF's page (rest_framework/base.html), byte for byte as its template
+ * renders it, indentation included, so that what reads DRF's page reads ours: the status line,
+ * the response's own headers sorted by name (DRF sorts `response.items()`; what middleware adds
+ * later, the security headers, X-Request-Id, is not among them) with Content-Type the JSON
+ * renderer's, a blank line, then the data as indented JSON. Everything is escaped (DRF 3.14
+ * escaped neither headers nor, in one filter, long values: CVE-2024-21520); only whole http(s)
+ * URLs in the data become links.
+ */
+export function responseInfoHtml(page: Pick<BrowsablePage, 'status' | 'statusText' | 'headers' | 'data'>): string {
+  let headers = '';
+  for (const name of Object.keys(page.headers).sort()) {
+    headers += `\n<b>${escapeHtml(name)}:</b> <span class="lit">${headerValueHtml(page.headers[name])}</span>`;
+  }
+  return `<div class="response-info" aria-label="response info">
+                <pre class="prettyprint"><span class="meta nocode"><b>HTTP ${page.status} ${escapeHtml(page.statusText)}</b>${headers}
+
+</span>${jsonToHtml(renderJson(page.data, 4))}</pre>
+              </div>`;
+}
+
 export function renderBrowsable(page: BrowsablePage): string {
-  const headerLines = Object.keys(page.headers)
-    .sort()
-    .map((k) => `<b>${escapeHtml(k)}:</b> <span class="lit">${escapeHtml(page.headers[k])}</span>`)
-    .join('\n');
-  const body = jsonToHtml(renderJson(page.data, 4));
   const title = escapeHtml(page.viewName);
   const viewPath = escapeHtml(page.viewPath);
   const methods = page.allow
@@ -310,13 +335,10 @@ export function renderBrowsable(page: BrowsablePage): string {
 <h2 id="request-heading">Request</h2>
 <pre id="request-line"><b>${escapeHtml(page.method)}</b> ${escapeHtml(page.path)}</pre>
 </section>
-${paginationNav(page.data)}<section class="response-info" aria-labelledby="response-heading">
+${paginationNav(page.data)}<section class="response-section" aria-labelledby="response-heading">
 <h2 id="response-heading">Response</h2>
 <div id="response" aria-live="polite">
-<pre><span class="meta"><b>HTTP ${page.status} ${escapeHtml(page.statusText)}</b>
-${headerLines}
-
-</span>${body}</pre>
+${responseInfoHtml(page)}
 </div>
 </section>
 ${postSection(page)}</main>

@@ -193,6 +193,11 @@ const HEADERS: Record<string, Record<string, unknown>> = {
   },
   CacheControl: { description: 'How long the answer may be cached.', schema: { type: 'string' } },
   Expires: { description: 'When the cached answer goes stale (HTTP date).', schema: { type: 'string' } },
+  RequestId: {
+    description:
+      "The request's id, also in the service's log line: the request's own `X-Request-Id` when it sent exactly one of 1–200 characters of `[A-Za-z0-9._:@/+=-]`, else a new one.",
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:@/+=-]{1,200}$' },
+  },
 };
 
 const HEADER_COMPONENT: Record<string, string> = {
@@ -203,7 +208,11 @@ const HEADER_COMPONENT: Record<string, string> = {
 };
 
 const commonHeaders = (...more: string[]) => {
-  const h: Record<string, unknown> = { Allow: ref('headers', 'Allow'), Vary: ref('headers', 'Vary') };
+  const h: Record<string, unknown> = {
+    Allow: ref('headers', 'Allow'),
+    Vary: ref('headers', 'Vary'),
+    'X-Request-Id': ref('headers', 'RequestId'),
+  };
   for (const name of more) h[name] = ref('headers', HEADER_COMPONENT[name] ?? name);
   return h;
 };

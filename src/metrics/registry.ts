@@ -4,15 +4,17 @@
 
 type Labels = Record<string, string>;
 
-function renderLabels(labels: Labels): string {
+export function renderLabels(labels: Labels): string {
   const parts = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
   return parts.length ? `{${parts.join(',')}}` : '';
 }
 
-const formatNumber = (n: number) => (Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));
+export const formatNumber = (n: number) => (Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));
 
-interface Metric {
+export interface Metric {
   render(): string;
+  /** Reads what render() reports, when that needs waiting (files, a turn of the event loop): before each scrape. */
+  collect?(): Promise<void>;
 }
 
 export class Counter implements Metric {
@@ -117,5 +119,13 @@ export class Registry {
 
   render(): string {
     return `${this.metrics.map((m) => m.render()).join('\n')}\n`;
+  }
+
+  /** What a scrape sees: every metric collected, then rendered. */
+  async scrape(): Promise<string> {
+    const collecting: Array<Promise<void>> = [];
+    for (const m of this.metrics) if (m.collect !== undefined) collecting.push(m.collect());
+    await Promise.all(collecting);
+    return this.render();
   }
 }

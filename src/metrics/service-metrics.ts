@@ -1,6 +1,8 @@
 // What /metrics reports: requests and their latency per route and status, goal
-// generations (outcome, tokens, latency), and the process's memory. One instance per app.
+// generations (outcome, tokens, latency), and the process's and Node's own metrics
+// (process-metrics.ts). One instance per app: start() and stop() with it.
 import type { GoalGenerator } from '../goals/generator.js';
+import { ProcessMetrics } from './process-metrics.js';
 import { Counter, Gauge, Histogram, Registry } from './registry.js';
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -30,10 +32,27 @@ export class ServiceMetrics {
     new Histogram('mentoring_goal_generation_duration_seconds', 'Time of a goal generation, by provider and outcome.', GENERATION_BUCKETS),
   );
 
+  private readonly process = this.registry.add(new ProcessMetrics());
+
   constructor() {
-    this.registry.add(new Gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', () => process.memoryUsage.rss()));
+    // Ours before issue 18, kept for the dashboards that read them (nodejs_heap_size_used_bytes is the standard name).
     this.registry.add(new Gauge('nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', () => process.memoryUsage().heapUsed));
     this.registry.add(new Gauge('process_uptime_seconds', 'Seconds since the process started.', () => Math.round(process.uptime())));
+  }
+
+  /** Starts what watches between scrapes (the event-loop delay, garbage collections): with the app. */
+  start(): void {
+    this.process.start();
+  }
+
+  /** Stops it: when the app closes. */
+  stop(): void {
+    this.process.stop();
+  }
+
+  /** The text of a scrape. */
+  scrape(): Promise<string> {
+    return this.registry.scrape();
   }
 
   /**

@@ -8,8 +8,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Answer, HeaderFields } from './answer.js';
 
 const ALLOW_METHODS = 'GET, POST, HEAD, OPTIONS';
-const ALLOW_HEADERS = 'accept, authorization, content-type, idempotency-key';
-const EXPOSE_HEADERS = 'Allow, Retry-After, Idempotent-Replayed, WWW-Authenticate';
+const ALLOW_HEADERS = 'accept, authorization, content-type, idempotency-key, x-request-id';
+const EXPOSE_HEADERS = 'Allow, Retry-After, Idempotent-Replayed, WWW-Authenticate, X-Request-Id';
 const MAX_AGE_SECONDS = '86400';
 const NAMES_ORIGIN = /(^|,)\s*origin\s*(,|$)/i;
 

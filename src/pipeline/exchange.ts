@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Answer } from './answer.js';
 import type { ApiError } from './errors.js';
+import type { RequestIds } from './request-id.js';
 
 /** The logger the pipeline writes to: pino's (Fastify's) methods that it uses. */
 export interface Log {
@@ -30,20 +31,10 @@ export interface Route {
 /** How the request reached its route: Fastify's router, or the fast lane's table of exact paths. */
 export type Entry = 'router' | 'lane';
 
-/**
- * Request ids as Fastify made them (req-1, req-2, … in base 36, wrapping at 2³¹), numbered as
- * requests arrive and written out only when a line is logged.
- */
-export class RequestIds {
-  private next = 0;
-  take(): number {
-    return (this.next = (this.next + 1) & 0x7fffffff);
-  }
-}
-
 export class Exchange {
   readonly started = performance.now();
-  private readonly idNumber: number;
+  /** Its request id (request-id.ts): sent back in X-Request-Id, named in its log lines. */
+  readonly id: string;
   private logger: Log | undefined;
 
   constructor(
@@ -56,11 +47,7 @@ export class Exchange {
     private readonly baseLog: Log,
     ids: RequestIds,
   ) {
-    this.idNumber = ids.take();
-  }
-
-  get id(): string {
-    return `req-${this.idNumber.toString(36)}`;
+    this.id = ids.of(req.rawHeaders);
   }
 
   /** The request's logger (its lines carry reqId), made on first use. */

@@ -8,18 +8,19 @@ import type { Answer } from './answer.js';
 import { asApiError, plainErrorAnswer } from './error-answer.js';
 import { loggableError } from './error-log.js';
 import { ApiError } from './errors.js';
-import { Exchange, RequestIds, type Entry, type Log, type Route } from './exchange.js';
+import { Exchange, type Entry, type Log, type Route } from './exchange.js';
+import type { RequestIds } from './request-id.js';
 import type { ResponseWriter } from './response-writer.js';
 
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze({});
 
 export class Pipeline {
-  private readonly ids = new RequestIds();
-
   constructor(
     private readonly admission: Admission,
     private readonly writer: ResponseWriter,
     private readonly log: Log,
+    /** The app's request ids (shared with the answers Node's parser forces, server/limits.ts). */
+    private readonly ids: RequestIds,
   ) {}
 
   run(req: IncomingMessage, res: ServerResponse, route: Route, entry: Entry, params = NO_PARAMS): void {

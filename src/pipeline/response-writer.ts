@@ -2,7 +2,8 @@
 // leaves through write(). It adds what every answer carries (the security headers and
 // Content-Length, CORS for the listed origins, Connection: close while draining), writes
 // the bytes with the other answers of the event loop's turn (answer-batching.ts), and
-// counts the answer in /metrics and in the access log.
+// counts the answer in /metrics and in the access log. Every answer names its request in
+// X-Request-Id (request-id.ts), as the access log line does.
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import type { AccessLog } from './access-log.js';
 import type { Answer, HeaderFields } from './answer.js';
@@ -14,6 +15,7 @@ import { errors } from './errors.js';
 import type { Exchange } from './exchange.js';
 import { appendSecurityHeaders } from './headers.js';
 import { JSON_CONTENT_TYPE, jsonBytes } from './json.js';
+import { REQUEST_ID } from './request-id.js';
 
 export interface ResponseWriterOptions {
   batch: AnswerBatch;
@@ -37,6 +39,8 @@ export class ResponseWriter {
     appendSecurityHeaders(fields, answer.body.length, answer.layout);
     if (answer.tail !== undefined) for (const field of answer.tail) fields.push(field);
     if (this.o.cors.enabled) this.o.cors.decorate(fields, exchange.req);
+    // Last, as a proxy in front would add it: the recorded service's headers keep their order.
+    fields.push(REQUEST_ID, exchange.id);
     this.o.batch.later(() => this.send(exchange, answer, fields));
   }
 
@@ -79,6 +83,7 @@ export class ResponseWriter {
     const body = jsonBytes(error.body);
     const fields: HeaderFields = ['content-type', JSON_CONTENT_TYPE];
     appendSecurityHeaders(fields, body.length);
+    fields.push(REQUEST_ID, exchange.id);
     res.writeHead(error.status, fields);
     res.end(body);
   }

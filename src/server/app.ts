@@ -5,6 +5,7 @@
 // pipeline (src/pipeline/: one admission step, the route's answer, one response writer), and
 // so does the fast lane for the exact paths it knows; Fastify has no request hooks of its own
 // (test/server/one-pipeline.test.ts), so no rule can reach one path and not the other.
+import { randomBytes } from 'node:crypto';
 import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { LoginThrottle } from '../accounts/login-throttle.js';
@@ -38,6 +39,7 @@ import { errors } from '../pipeline/errors.js';
 import type { Log, Route } from '../pipeline/exchange.js';
 import { Pipeline } from '../pipeline/pipeline.js';
 import { Proxies } from '../pipeline/proxies.js';
+import { RequestIds } from '../pipeline/request-id.js';
 import { ResponseWriter } from '../pipeline/response-writer.js';
 import { RateThrottle } from '../pipeline/throttling.js';
 import type { Database } from '../store/connect.js';
@@ -93,9 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock, config } = deps;
   // Requests Fastify cannot route (a path it cannot decode, `/%zz`) are the 404 route's, as
   // Django answers them; set once the routes exist.
+  // One sequence of request ids for the app (pipeline/request-id.ts), its prefix this app's own.
+  const ids = new RequestIds(randomBytes(4).toString('hex'));
   const unrouted: { answer?: (request: FastifyRequest, reply: FastifyReply, error?: Error & { code?: string }) => void } = {};
   const app = Fastify({
-    // Request ids are the pipeline's (exchange.ts), one sequence whichever way a request came.
+    // Request ids are the pipeline's (request-id.ts), one sequence whichever way a request came.
     genReqId: () => '',
     logger: deps.logger ?? false,
     // Who is asking is proxies.ts's to say (Fastify's request.ip and host are not used).
@@ -107,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Draining is the pipeline's (drain.ts): its 503 is in the contract's shape.
     return503OnClosing: false,
     // URL and header sizes, slow clients (limits.ts).
-    ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs),
+    ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs, ids),
   });
   // Every header is kept, so that admission.ts sees and counts them all.
   app.server.maxHeadersCount = 0;
@@ -127,6 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const access = { policy: config.accessPolicy ?? 'open', owners: new TokenOwners(new ApiTokenRepository(db), versions) };
   const proxies = new Proxies({ trustProxy: config.trustProxy, trustForwardedHost: config.trustForwardedHost ?? false });
   const metrics = new ServiceMetrics();
+  // The event-loop delay and garbage-collection watchers run while the app does.
+  metrics.start();
+  app.addHook('onClose', (_instance, done) => {
+    metrics.stop();
+    done();
+  });
   const goals = metrics.instrument(deps.goals);
   const log = app.log as Log;
 
@@ -152,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cors,
     }),
     log,
+    ids,
   );
 
   const views: ViewDefinition[] = [

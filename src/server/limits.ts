@@ -10,6 +10,7 @@ import { plainErrorAnswer } from '../pipeline/error-answer.js';
 import { ApiError, errors } from '../pipeline/errors.js';
 import { appendSecurityHeaders } from '../pipeline/headers.js';
 import { MAX_HEADER_BYTES } from '../pipeline/limits.js';
+import { REQUEST_ID, type RequestIds } from '../pipeline/request-id.js';
 
 export interface ClientTimeouts {
   /** A client has this long to send its request line and headers… */
@@ -20,8 +21,8 @@ export interface ClientTimeouts {
 
 export const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
-/** Fastify's server options for the limits above. */
-export function serverLimits(timeouts: ClientTimeouts, goalTimeoutMs: number) {
+/** Fastify's server options for the limits above; `ids` names the answers Node's parser forces. */
+export function serverLimits(timeouts: ClientTimeouts, goalTimeoutMs: number, ids: RequestIds) {
   return {
     http: {
       // Node's parser counts only the names and values toward this; admission.ts counts the
@@ -34,28 +35,36 @@ export function serverLimits(timeouts: ClientTimeouts, goalTimeoutMs: number) {
     requestTimeout: timeouts.requestMs,
     // A connection silent for longer than a generation may take is cut.
     connectionTimeout: goalTimeoutMs + 30_000,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(ids),
   };
 }
 
 /**
  * Fastify's clientErrorHandler: Node's parser refused the bytes before any route ran
- * (headers too large, request too slow, malformed HTTP). We write the answer ourselves.
+ * (headers too large, request too slow, malformed HTTP). We write the answer ourselves, with
+ * a fresh request id (the request's own headers were not read).
  */
-export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(ids: RequestIds) {
+  return function (this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+    answerClientError(this, ids, err, socket);
+  };
+}
+
+function answerClientError(app: FastifyInstance, ids: RequestIds, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   let error: ApiError;
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') error = errors.requestTimeout();
   else if (err.code === 'HPE_HEADER_OVERFLOW') error = errors.headersTooLarge();
   else error = errors.badRequest();
-  this.log.debug({ code: err.code }, 'client error');
+  const id = ids.fresh();
+  app.log.debug({ code: err.code, reqId: id }, 'client error');
   if (socket.writable) {
     // No request, so no response object: the answer's fields as the response writer
     // composes them, written to the socket by hand.
     const answer = plainErrorAnswer(error);
     const fields = answer.head.slice();
     appendSecurityHeaders(fields, answer.body.length);
-    fields.push('connection', 'close');
+    fields.push(REQUEST_ID, id, 'connection', 'close');
     const lines = [`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`];
     for (let i = 0; i < fields.length; i += 2) lines.push(`${fields[i]}: ${fields[i + 1]}`);
     socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), answer.body]));

@@ -1,4 +1,5 @@
-// GET /metrics in Prometheus' text format (the response writer counts every answer). Under
+// GET /metrics in Prometheus' text format (the response writer counts every answer; the
+// process's and Node's metrics are read now, metrics/process-metrics.ts). Under
 // ACCESS_POLICY=token the scraper presents a token like any client (Prometheus:
 // `authorization: {type: Token, credentials: …}`). Answered whatever the Host.
 import type { AccessPolicy } from '../config.js';
@@ -14,7 +15,7 @@ export function metricsRoute(metrics: ServiceMetrics, access: { policy: AccessPo
     '/metrics',
     async (exchange) => {
       checkPermission(access.policy, exchange.req.method!, await authenticate(exchange.req.headers.authorization, access.owners));
-      return plainAnswer(200, EXPOSITION_TYPE, Buffer.from(metrics.registry.render()), { 'Cache-Control': 'no-store' });
+      return plainAnswer(200, EXPOSITION_TYPE, Buffer.from(await metrics.scrape()), { 'Cache-Control': 'no-store' });
     },
     { anyHost: true },
   );

@@ -401,8 +401,11 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
           expect(head.statusCode).toBe(get.statusCode);
           expect(head.body).toBe('');
           expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
-          const { date: _d1, ...getHeaders } = get.headers;
-          const { date: _d2, ...headHeaders } = head.headers;
+          // X-Request-Id is each request's own (test/pipeline/request-id.test.ts).
+          const { date: _d1, 'x-request-id': id1, ...getHeaders } = get.headers;
+          const { date: _d2, 'x-request-id': id2, ...headHeaders } = head.headers;
+          expect(id1).toBeDefined();
+          expect(id2).not.toBe(id1);
           if (get.headers['content-type'] === 'application/json') {
             expect(headHeaders).toEqual(getHeaders);
           } else {

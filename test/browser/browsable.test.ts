@@ -153,6 +153,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
       expect(await w.page.locator('#raw-form').count()).toBe(p.forms ? 1 : 0);
       await expectAccessibleForm(w.page);
       expect(await responseText(w.page)).toContain('HTTP 200 OK');
+      expect(await w.page.locator('div.response-info pre.prettyprint span.meta.nocode').count()).toBe(1);
       await shot(w.page, `browsable-${p.name}`);
     });
   }
@@ -214,6 +215,11 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     expect(created).toContain('"id": 36,');
     expect(await w.page.getByRole('navigation', { name: 'Pagination' }).isVisible()).toBe(false);
     expect(created).toContain('Content-Type: application/json');
+    // The script shows the answer in DRF's markup too, with the answer's own headers only.
+    const shown = w.page.locator('#response > div.response-info[aria-label="response info"] > pre.prettyprint > span.meta.nocode');
+    expect(await shown.count()).toBe(1);
+    expect(await shown.locator('b').first().innerText()).toBe('HTTP 201 Created');
+    expect(created).not.toMatch(/X-Request-Id|X-Frame-Options/i);
     await shot(w.page, 'browsable-smart-goals-after-post');
     const list = await reloadList(w.page);
     expect(list).toContain('"count": 36');

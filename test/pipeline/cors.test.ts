@@ -34,7 +34,7 @@ describe.each(databaseKinds())('CORS on %s', (kind) => {
       expect(res.body).toBe('');
       expect(res.headers['access-control-allow-origin']).toBe(APP);
       expect(res.headers['access-control-allow-methods']).toBe('GET, POST, HEAD, OPTIONS');
-      expect(res.headers['access-control-allow-headers']).toBe('accept, authorization, content-type, idempotency-key');
+      expect(res.headers['access-control-allow-headers']).toBe('accept, authorization, content-type, idempotency-key, x-request-id');
       expect(res.headers['access-control-max-age']).toBe('86400');
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
       expect(res.headers.vary).toBe('Origin');
@@ -45,7 +45,7 @@ describe.each(databaseKinds())('CORS on %s', (kind) => {
       const res = await t.app.inject({ method: 'GET', url: '/courses/', headers: { origin: APP } });
       expect(res.statusCode).toBe(401);
       expect(res.headers['access-control-allow-origin']).toBe(APP);
-      expect(res.headers['access-control-expose-headers']).toBe('Allow, Retry-After, Idempotent-Replayed, WWW-Authenticate');
+      expect(res.headers['access-control-expose-headers']).toBe('Allow, Retry-After, Idempotent-Replayed, WWW-Authenticate, X-Request-Id');
       expect(res.headers.vary).toBe('Accept, Origin');
     });
 

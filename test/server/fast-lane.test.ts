@@ -94,6 +94,7 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
       `content-length: ${Buffer.byteLength(res.body)}`,
       'x-content-type-options: nosniff',
       'referrer-policy: same-origin',
+      'x-request-id: <id>',
       'Connection: keep-alive',
       'Keep-Alive: timeout=72',
     ]);
@@ -141,8 +142,9 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
       fc.constantFrom('?format=json', '?format=api', '?format=', '?format=xml', '?format=json&format=api', '?%66ormat=json', '?a=%zz', '?'),
       fc.stringMatching(/^\?[a-z=&%0-9+]{0,20}$/),
     );
+    // X-Request-Id is each request's own (the socket client shows it as <id>: support/socket-client.ts).
     const normal = ({ headers }: { headers: Record<string, unknown> }) => {
-      const { date: _d, expires: _e, connection: _c, 'keep-alive': _k, ...rest } = headers;
+      const { date: _d, expires: _e, connection: _c, 'keep-alive': _k, 'x-request-id': _id, ...rest } = headers;
       return rest;
     };
     await fc.assert(
@@ -159,6 +161,8 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
           headers: normal({ headers: Object.fromEntries(Object.entries(full.headers).map(([k, v]) => [k, String(v)])) }),
           body: full.body,
         });
+        expect(laneHeaders['x-request-id']).toBe('<id>');
+        expect(full.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
       }),
       { numRuns: 150, seed: 20261122 },
     );
@@ -282,9 +286,10 @@ describe('the fast lane writes the access log as the router’s path does', () =
     const [full, lane] = lines.filter((l) => l.msg === 'request');
     expect(Object.keys(lane)).toEqual(Object.keys(full));
     expect(lane).toMatchObject({ level: 30, method: 'GET', url: '/courses/', status: 200, msg: 'request' });
-    const id = (l: Record<string, unknown>) => parseInt(String(l.reqId).slice('req-'.length), 36);
-    expect(String(full.reqId)).toMatch(/^req-[0-9a-z]+$/);
-    expect(id(lane)).toBe(id(full) + 1);
+    // Made ids (pipeline/request-id.ts): the app's prefix and a counter in base 36.
+    const [prefix, n] = String(full.reqId).split('-');
+    expect(String(full.reqId)).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(lane.reqId).toBe(`${prefix}-${(parseInt(n, 36) + 1).toString(36)}`);
   });
 });
 

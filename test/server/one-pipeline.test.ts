@@ -10,10 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
+import { shownHeader } from '../support/socket-client.js';
+
+/** Header lines as the answers below show them: X-Request-Id's value, new on each request, masked when well formed. */
+const shown = (lines: string[]) =>
+  lines.map((l) => {
+    const colon = l.indexOf(':');
+    return colon < 0 ? l : shownHeader(l.slice(0, colon), l.slice(colon + 1).trim());
+  });
 
 interface Raw {
   status: number;
-  /** Every header line as sent, in order, but Date. */
+  /** Every header line as sent, in order, but Date (X-Request-Id's value masked: `shown`). */
   headers: string[];
   body: string;
 }
@@ -30,7 +38,7 @@ function send(port: number, head: string, body = ''): Promise<Raw> {
       const [status, ...lines] = text.slice(0, end).split('\r\n');
       resolve({
         status: Number(status.split(' ')[1]),
-        headers: lines.filter((l) => !/^date:/i.test(l)),
+        headers: shown(lines.filter((l) => !/^date:/i.test(l))),
         body: data.subarray(end + 4).toString('utf8'),
       });
     };
@@ -161,6 +169,7 @@ describe.each(databaseKinds())('the fast lane and the router on %s', (kind) => {
       const router = await send(port, request(method, ROUTER + query, head, length), body);
       expect(lane).toEqual(router);
       expect(lane.headers).toContain('x-frame-options: DENY');
+      expect(lane.headers).toContain('x-request-id: <id>');
       expect(lane.headers).toContain('referrer-policy: same-origin');
       expect((await metric(LANE)) - before).toBe(2);
       const logged = lines.filter((l) => l.msg === 'request' && l.url !== '/metrics').map((l) => [l.method, l.status]);
@@ -213,7 +222,7 @@ describe('the fast lane and the router while draining', () => {
                   const [status, ...headers] = data.slice(0, end).split('\r\n');
                   done({
                     status: Number(status.split(' ')[1]),
-                    headers: headers.filter((h) => !/^date:/i.test(h)),
+                    headers: shown(headers.filter((h) => !/^date:/i.test(h))),
                     body: data.slice(end + 4),
                   });
                 });

@@ -5,7 +5,10 @@ import { expect } from 'vitest';
 
 export interface RawResponse {
   status: number;
+  /** By lower-case name; a repeated header's last value. */
   headers: Record<string, string>;
+  /** Every header line, in order, as sent. */
+  lines: string[];
   body: string;
 }
 
@@ -24,6 +27,7 @@ export function raw(port: number, chunks: (string | Buffer)[], opts: { pauseMs?:
       resolve({
         status: Number(statusLine.split(' ')[1]),
         headers,
+        lines,
         body: data.subarray(Buffer.byteLength(text.slice(0, end + 4), 'latin1')).toString('utf8'),
       });
     };

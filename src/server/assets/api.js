@@ -5,10 +5,12 @@
 (function () {
   'use strict';
 
-  // Headers the page shows the way DRF's page does: the response's own, not the transport's.
+  // Headers the page shows the way DRF's page does: the response's own, not the transport's
+  // nor what every answer carries (the security headers, the request id).
   var HIDDEN_HEADERS = [
     'connection', 'content-length', 'content-security-policy', 'date', 'keep-alive',
     'referrer-policy', 'transfer-encoding', 'x-content-type-options', 'x-frame-options',
+    'x-request-id',
   ];
 
   function el(tag, attrs, children) {
@@ -79,16 +81,17 @@
       if (HIDDEN_HEADERS.indexOf(k) < 0) names.push(k);
     });
     names.sort();
-    var meta = el('span', { class: 'meta' }, [el('b', null, ['HTTP ' + response.status + ' ' + response.statusText]), '\n']);
+    // The markup of DRF's response block, as the server renders it (drf/browsable.ts).
+    var meta = el('span', { class: 'meta nocode' }, [el('b', null, ['HTTP ' + response.status + ' ' + response.statusText])]);
     names.forEach(function (k) {
+      meta.appendChild(document.createTextNode('\n'));
       meta.appendChild(el('b', null, [headerName(k) + ':']));
       meta.appendChild(document.createTextNode(' '));
       meta.appendChild(el('span', { class: 'lit' }, [response.headers.get(k)]));
-      meta.appendChild(document.createTextNode('\n'));
     });
-    meta.appendChild(document.createTextNode('\n'));
-    var pre = el('pre', null, [meta].concat(jsonNodes(pretty(text))));
-    region.replaceChildren(pre);
+    meta.appendChild(document.createTextNode('\n\n'));
+    var pre = el('pre', { class: 'prettyprint' }, [meta].concat(jsonNodes(pretty(text))));
+    region.replaceChildren(el('div', { class: 'response-info', 'aria-label': 'response info' }, [pre]));
     // The list's page links belong to the answer that is no longer shown.
     var pagination = document.querySelector('nav.pagination');
     if (pagination) pagination.hidden = true;
