@@ -180,7 +180,13 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       '200': {
         description: 'The file.',
         headers: cacheHeaders,
-        content: Object.fromEntries(assetTypes.map((t) => [t, { schema: { type: 'string' } }])),
+        // The source maps of Swagger UI's files are JSON; the rest is text (and the icon SVG).
+        content: Object.fromEntries(
+          assetTypes.map((t) => [
+            t,
+            { schema: t === 'application/json' ? { type: 'object', description: 'A source map.' } : { type: 'string' } },
+          ]),
+        ),
       },
       ...notModified,
       '404': { description: "Any other name: Django's 404 page.", content: { 'text/html': { schema: { type: 'string' } } } },

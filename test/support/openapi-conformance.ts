@@ -21,8 +21,11 @@ export interface RecordedExchange {
   body: Buffer;
 }
 
-/** Statuses any method of a documented path may answer when the document lists no such operation (a 405 above all). */
-const ANY_METHOD = new Set([400, 401, 404, 405, 408, 413, 414, 429, 431, 500, 503]);
+/**
+ * Statuses any method of a documented path may answer when the document lists no such
+ * operation: a 405 above all, or what DRF checks before the method (negotiation, credentials).
+ */
+const ANY_METHOD = new Set([400, 401, 404, 405, 406, 408, 413, 414, 429, 431, 500, 503]);
 
 /** An IRI (RFC 3987): what Django's URLValidator takes and the course links keep as sent. */
 function isIri(value: string): boolean {
@@ -72,9 +75,35 @@ export class DocumentConformance {
     return v;
   }
 
+  /**
+   * The documented path a request path is an instance of: itself, or a template whose
+   * parameters (as the router decodes them) are values their schemas allow. Another value
+   * (`/assets/%2e%2e/openapi.json`, which the router resolves elsewhere) is no instance.
+   */
   private documentedPath(path: string): string | undefined {
     if (this.doc.paths[path]) return path;
-    return this.templates.find(([re]) => re.test(path))?.[1];
+    for (const [re, template] of this.templates) {
+      const m = re.exec(path);
+      if (!m) continue;
+      const item = this.doc.paths[template];
+      const parameters = Object.values(item)
+        .flatMap((op: any) => op?.parameters ?? [])
+        .map((p: Json) => this.resolve(p))
+        .filter((p: Json) => p.in === 'path');
+      const names = [...template.matchAll(/\{([^}]+)\}/g)].map((n) => n[1]);
+      const fits = names.every((name, i) => {
+        let value: string;
+        try {
+          value = decodeURIComponent(m[i + 1]);
+        } catch {
+          return false;
+        }
+        const schema = parameters.find((p: Json) => p.name === name)?.schema;
+        return schema === undefined || this.validator(`${template} {${name}}`, schema)(value);
+      });
+      if (fits) return template;
+    }
+    return undefined;
   }
 
   /** What is wrong with this exchange by the document; empty when it conforms or is not documented. */
