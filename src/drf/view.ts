@@ -67,12 +67,20 @@ export interface ViewDefinition {
 export interface ViewDocs {
   /** Fields of one record of the GET answer, in wire order; the postFields when absent. */
   responseFields?: readonly Field[];
+  /** What the answered values are beyond their fields' types (from the columns: lengths, patterns, enums). */
+  fieldSchemas?: Readonly<Record<string, Record<string, unknown>>>;
   /** GET answers the limit/offset page envelope instead of a bare array. */
   paginated?: boolean;
-  /** Error statuses POST may answer beyond the common ones (e.g. 503, 504 of a generator). */
-  postErrors?: readonly number[];
+  /** POST generates text with the goal generator (its 503 and 504). */
+  generates?: boolean;
   /** Headers of a successful GET beyond Allow and Vary (e.g. Cache-Control, Expires). */
   getHeaders?: readonly string[];
+  /** What GET answers, in a sentence or two. */
+  listDescription?: string;
+  /** What POST does, in a sentence or two. */
+  createDescription?: string;
+  /** A body POST takes (valid for every media type it parses). */
+  requestExample?: Readonly<Record<string, unknown>>;
 }
 
 export interface ViewServices {

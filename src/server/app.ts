@@ -26,6 +26,8 @@ import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
 import type { GoalGenerator } from '../goals/generator.js';
+import { createOfflineGenerator } from '../goals/offline.js';
+import type { OpenApiDocument } from '../drf/openapi.js';
 import { ServiceMetrics } from '../metrics/service-metrics.js';
 import { AccessLog } from '../pipeline/access-log.js';
 import { Admission } from '../pipeline/admission.js';
@@ -42,7 +44,7 @@ import { Proxies } from '../pipeline/proxies.js';
 import { RequestIds } from '../pipeline/request-id.js';
 import { ResponseWriter } from '../pipeline/response-writer.js';
 import { RateThrottle } from '../pipeline/throttling.js';
-import type { Database } from '../store/connect.js';
+import { detachedDatabase, type Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
 import { AuditLogRepository } from '../store/repositories/audit-log.js';
 import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
@@ -58,9 +60,9 @@ import { IdempotencyKeyRepository } from '../store/repositories/idempotency-keys
 import { PreLeadStatusRepository } from '../store/repositories/pre-lead-statuses.js';
 import { SmartGoalRepository } from '../store/repositories/smart-goals.js';
 import { TableVersionRepository } from '../store/repositories/table-versions.js';
-import type { Clock } from '../time/clock.js';
+import { systemClock, type Clock } from '../time/clock.js';
 import { assetsRoute } from './assets.js';
-import { docsRoutes } from './docs.js';
+import { apiDocument, docsRoutes, type DocumentOptions } from './docs.js';
 import { installFastLane } from './fast-lane.js';
 import { healthRoutes } from './health.js';
 import { CLIENT_TIMEOUTS, serverLimits, type ClientTimeouts } from './limits.js';
@@ -165,19 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ids,
   );
 
-  const views: ViewDefinition[] = [
-    smartGoalsView(new SmartGoalService(new SmartGoalRepository(db), goals, clock, versions), {
-      timeZone: config.timeZone,
-      throttle: new RateThrottle(config.goalRateLimit, nowMs),
-    }),
-    coursesView(new CourseRepository(db), versions, {
-      timeZone: config.timeZone,
-      // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
-      throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),
-    }),
-    preLeadStatusesView(new PreLeadStatusRepository(db), versions, clock),
-    feedbacksNeededView(new FeedbackNeededRepository(db), versions, clock, config.timeZone),
-  ];
+  const views = collectionViews({ db, clock, goals, versions, config });
   const viewServices = {
     // A pending key outlives any generation (GOAL_TIMEOUT_MS) before it counts as abandoned.
     idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
@@ -213,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
     ...consolePages,
     // The API's description, the browsable pages' files, and the operations paths.
-    ...docsRoutes(views),
+    ...docsRoutes(views, documentOptions(config)),
     assetsRoute(),
     ...healthRoutes(new HealthRepository(db)),
     metricsRoute(metrics, access),
@@ -246,4 +236,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (req: IncomingMessage, res: ServerResponse, route: Route) => pipeline.run(req, res, route, 'lane'),
   );
   return app;
+}
+
+interface CollectionDeps {
+  db: Database;
+  clock: Clock;
+  goals: GoalGenerator;
+  versions: TableVersions;
+  config: AppDeps['config'];
+}
+
+/** The four public collections (design §1), in the order of the spec. */
+function collectionViews({ db, clock, goals, versions, config }: CollectionDeps): ViewDefinition[] {
+  const nowMs = () => Number(clock.nowMicros() / 1000n);
+  return [
+    smartGoalsView(new SmartGoalService(new SmartGoalRepository(db), goals, clock, versions), {
+      timeZone: config.timeZone,
+      throttle: new RateThrottle(config.goalRateLimit, nowMs),
+    }),
+    coursesView(new CourseRepository(db), versions, {
+      timeZone: config.timeZone,
+      // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
+      throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),
+    }),
+    preLeadStatusesView(new PreLeadStatusRepository(db), versions, clock),
+    feedbacksNeededView(new FeedbackNeededRepository(db), versions, clock, config.timeZone),
+  ];
+}
+
+function documentOptions(config: AppDeps['config']): DocumentOptions {
+  return { policy: config.accessPolicy ?? 'open', rateLimited: (config.rateLimit ?? 0) > 0 };
+}
+
+/**
+ * The OpenAPI document that a service with this configuration serves at /openapi.json,
+ * built without a database or a network (`npm run lint:openapi`): the collections' views
+ * are made over a database that is never connected.
+ */
+export async function openApiDocumentOf(config: AppDeps['config']): Promise<OpenApiDocument> {
+  const db = await detachedDatabase();
+  const views = collectionViews({
+    db,
+    clock: systemClock(),
+    goals: createOfflineGenerator(),
+    versions: new TableVersions(new TableVersionRepository(db)),
+    config,
+  });
+  return apiDocument(views, documentOptions(config));
 }

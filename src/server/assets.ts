@@ -18,7 +18,7 @@ const JS = 'text/javascript; charset=utf-8';
 const SOURCE_MAP = 'application/json';
 
 /** URL path under /assets/ → [file, Content-Type]. */
-const ASSETS: ReadonlyMap<string, readonly [string, string]> = new Map([
+export const ASSETS: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['api.css', [join(OWN_DIR, 'api.css'), CSS]],
   ['api.js', [join(OWN_DIR, 'api.js'), JS]],
   ['console.css', [join(OWN_DIR, 'console.css'), CSS]],

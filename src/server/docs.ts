@@ -4,12 +4,18 @@
 // so that the page needs no inline script). These are not DRF views: plain JSON and HTML
 // with the security headers, GET and HEAD only.
 import { readFileSync } from 'node:fs';
-import { cacheable, cacheableAnswer, plainRoute, type PlainRoute } from './plain.js';
+import type { AccessPolicy } from '../config.js';
 import { CONTENT_SECURITY_POLICY, PAGE_ASSETS } from '../drf/browsable.js';
-import { buildOpenApi } from '../drf/openapi.js';
+import { OpenApiBuilder, type OpenApiDocument } from '../drf/openapi.js';
 import type { ViewDefinition } from '../drf/view.js';
+import { ASSETS } from './assets.js';
+import { cacheable, cacheableAnswer, plainRoute, type PlainRoute } from './plain.js';
 
-const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+const PACKAGE = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+  license: string;
+};
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PATH = '/docs';
@@ -33,12 +39,158 @@ const DOCS_PAGE = `<!DOCTYPE html>
 </html>
 `;
 
-export function docsRoutes(views: readonly ViewDefinition[]): PlainRoute[] {
-  const document = buildOpenApi(views, { title: PACKAGE.name, version: PACKAGE.version });
+export function docsRoutes(views: readonly ViewDefinition[], options: DocumentOptions): PlainRoute[] {
+  const document = apiDocument(views, options);
   const openapi = cacheable(Buffer.from(JSON.stringify(document)), 'application/json');
   const page = cacheable(Buffer.from(DOCS_PAGE), 'text/html; charset=utf-8');
   return [
     plainRoute(OPENAPI_PATH, (exchange) => cacheableAnswer(exchange.req, openapi)),
     plainRoute(DOCS_PATH, (exchange) => cacheableAnswer(exchange.req, page, { 'Content-Security-Policy': CONTENT_SECURITY_POLICY })),
   ];
+}
+
+export interface DocumentOptions {
+  /** ACCESS_POLICY: who may call what. */
+  policy: AccessPolicy;
+  /** RATE_LIMIT is on: every path may answer 429. */
+  rateLimited: boolean;
+}
+
+const DESCRIPTION = `The backend of a mentoring programme, answering as its Django REST Framework 3.14 original did.
+
+- Every collection answers JSON by default; \`?format=api\` (or a browser's \`Accept: text/html\`) shows the browsable page: [smart goals](/smart-goals/?format=api), [courses](/courses/?format=api), [pre-lead statuses](/pre-lead-statuses/?format=api), [feedbacks needed](/feedbacks_needed/?format=api).
+- Credentials: \`Authorization: Token <key>\` (or \`Bearer <key>\`). ACCESS_POLICY decides who needs one: \`open\` nobody, \`token-writes\` POST, \`token\` everything; each operation's \`security\` says it for this service.
+- A method not in a path's \`Allow\` header is a 405 \`{"detail": "Method \\"PUT\\" not allowed."}\`, whatever the body.
+- A collection's path without its trailing slash is a 301 to the slash path; an unknown path is Django's 404 HTML page.
+- Errors that concern the whole request are \`{"detail": "…"}\`; invalid fields are \`{"field": ["message", …]}\`.
+- Beside the API: the probes \`/healthz\` and \`/readyz\`, \`/metrics\` for Prometheus, this document and its viewer at \`/docs\`, and the programme console at \`/admin/\` (HTML pages for people, not part of this API).`;
+
+/** The OpenAPI document of the service as configured: its collections and the paths beside them. */
+export function apiDocument(views: readonly ViewDefinition[], options: DocumentOptions): OpenApiDocument {
+  const b = new OpenApiBuilder({
+    info: {
+      title: PACKAGE.name,
+      version: PACKAGE.version,
+      description: DESCRIPTION,
+      license: { name: PACKAGE.license, identifier: PACKAGE.license },
+      contact: { name: `${PACKAGE.name} maintainers` },
+    },
+    ...options,
+  });
+  for (const view of views) b.addView(view);
+
+  const operations = b.tag('Operations', 'Probes and metrics for load balancers, orchestrators and Prometheus.');
+  const documentation = b.tag('Documentation', 'This document, its viewer and the files the HTML pages load.');
+  const noStore = { 'Cache-Control': b.header('Cache-Control') };
+  const status = (value: string) =>
+    b.schema(value === 'ok' ? 'Health' : 'Readiness', {
+      type: 'object',
+      properties: { status: { type: 'string', const: value } },
+      required: ['status'],
+      additionalProperties: false,
+    });
+  const readOnly = (
+    path: string,
+    base: string,
+    tag: string,
+    access: 'read' | 'anyone',
+    get: { summary: string; description: string; responses: Record<string, unknown>; parameters?: unknown[] },
+  ) => {
+    const getOp = {
+      operationId: `${base}Get`,
+      summary: get.summary,
+      description: get.description,
+      tags: [tag],
+      ...(get.parameters ? { parameters: get.parameters } : {}),
+      security: b.security(access),
+      responses: Object.fromEntries(Object.entries({ ...b.commonErrors(), ...get.responses }).sort(([x], [y]) => Number(x) - Number(y))),
+    };
+    b.addPath(path, {
+      description: 'Allow: GET, HEAD. Any other method is a 405.',
+      get: getOp,
+      head: b.headOf(getOp, `${base}Head`, `Headers of: ${get.summary}`),
+    });
+  };
+  const notModified = {
+    '304': {
+      description: 'The `If-None-Match` names the current version: no body.',
+      headers: { ETag: b.header('ETag'), 'Cache-Control': b.header('Cache-Control') },
+    },
+  };
+  const cacheHeaders = { ETag: b.header('ETag'), 'Cache-Control': b.header('Cache-Control') };
+
+  readOnly('/healthz', 'healthz', operations, 'anyone', {
+    summary: 'Liveness',
+    description: 'The process answers (no database is asked). Never cached, answered whatever the Host, open under every ACCESS_POLICY.',
+    responses: { '200': { description: 'Alive.', headers: noStore, content: { 'application/json': { schema: status('ok') } } } },
+  });
+  readOnly('/readyz', 'readyz', operations, 'anyone', {
+    summary: 'Readiness',
+    description:
+      'The process and its database answer (within a second). Never cached, answered whatever the Host, open under every ACCESS_POLICY.',
+    responses: { '200': { description: 'Ready.', headers: noStore, content: { 'application/json': { schema: status('ready') } } } },
+  });
+  readOnly('/metrics', 'metrics', operations, 'read', {
+    summary: 'Prometheus metrics',
+    description:
+      "The service's counters and histograms in Prometheus' text format, answered whatever the Host; under ACCESS_POLICY=token the scraper presents a token.",
+    responses: {
+      '200': {
+        description: 'The exposition (text format 0.0.4).',
+        headers: noStore,
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
+      '401': b.error('UnauthorizedPlain'),
+    },
+  });
+  readOnly(OPENAPI_PATH, 'openapi', documentation, 'anyone', {
+    summary: 'This document',
+    description: 'The OpenAPI 3.1 document of the service as configured (ACCESS_POLICY and the rate limits shape it).',
+    responses: {
+      '200': {
+        description: 'The document.',
+        headers: cacheHeaders,
+        content: { 'application/json': { schema: { type: 'object', description: 'An OpenAPI 3.1 document.' } } },
+      },
+      ...notModified,
+    },
+  });
+  readOnly(DOCS_PATH, 'docs', documentation, 'anyone', {
+    summary: 'The document in Swagger UI',
+    description: 'An HTML page that shows this document with Swagger UI (served by the service itself; it needs JavaScript).',
+    responses: {
+      '200': { description: 'The page.', headers: cacheHeaders, content: { 'text/html': { schema: { type: 'string' } } } },
+      ...notModified,
+    },
+  });
+  const assetTypes = [...new Set([...ASSETS.values()].map(([, type]) => type.split(';')[0]))];
+  readOnly('/assets/{file}', 'asset', documentation, 'anyone', {
+    summary: 'A file of the HTML pages',
+    description: 'The styles, scripts and icon of the browsable pages, the console and Swagger UI; only the listed files exist.',
+    parameters: [
+      {
+        name: 'file',
+        in: 'path',
+        required: true,
+        description: 'The file (a name with a `/` is sent as it is, not escaped).',
+        schema: { type: 'string', enum: [...ASSETS.keys()] },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The file.',
+        headers: cacheHeaders,
+        // The source maps of Swagger UI's files are JSON; the rest is text (and the icon SVG).
+        content: Object.fromEntries(
+          assetTypes.map((t) => [
+            t,
+            { schema: t === 'application/json' ? { type: 'object', description: 'A source map.' } : { type: 'string' } },
+          ]),
+        ),
+      },
+      ...notModified,
+      '404': { description: "Any other name: Django's 404 page.", content: { 'text/html': { schema: { type: 'string' } } } },
+    },
+  });
+  return b.document();
 }

@@ -403,3 +403,21 @@ async function openPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * A database that is never connected: repositories can be built over it (drizzle writes
+ * their statements as text), and any query fails. For what the service says about itself
+ * without running (the OpenAPI document of `npm run lint:openapi`).
+ */
+export async function detachedDatabase(): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const refuse = () => Promise.reject(new Error('a detached database answers no query'));
+  return {
+    kind: 'postgres',
+    orm: drizzle.mock({ schema }) as unknown as Orm,
+    rows: refuse,
+    preparedRows: refuse,
+    exec: refuse,
+    close: async () => {},
+  };
+}

@@ -16,6 +16,7 @@ import { MAX_INPUT_CHARACTERS } from '../../src/api/smart-goals/fields.js';
 type Json = Record<string, any>;
 
 const PATHS = ['/smart-goals/', '/courses/', '/pre-lead-statuses/', '/feedbacks_needed/'];
+const OPERATIONAL_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json', '/docs', '/assets/{file}'];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 async function fetchDocument(t: TestApp): Promise<Json> {
@@ -49,6 +50,7 @@ function allRefs(node: unknown, out: string[] = []): string[] {
 function schemaValidator(doc: Json) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   ajvFormats.default(ajv);
+  ajv.addFormat('iri', (v: string) => URL.canParse(v));
   ajv.addSchema({ $id: 'urn:mentoring-api:openapi', components: doc.components });
   return (schema: Json, data: unknown): string[] => {
     // The schema in the document refers to components with "#/components/…".
@@ -141,14 +143,18 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
   });
 
   it('lists every path with exactly the methods of its Allow header', async () => {
-    expect(Object.keys(doc.paths)).toEqual(PATHS);
+    expect(Object.keys(doc.paths)).toEqual([...PATHS, ...OPERATIONAL_PATHS]);
     for (const path of PATHS) {
       const allow = (await send('GET', path)).headers.allow as string;
       const documented = Object.keys(doc.paths[path]).filter((k) => HTTP_METHODS.includes(k));
       expect(documented.map((m) => m.toUpperCase()).sort(), path).toEqual(allow.split(', ').sort());
       for (const m of documented) expect(doc.paths[path][m].operationId, `${m} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
     }
-    const ids = PATHS.flatMap((p) =>
+    for (const path of OPERATIONAL_PATHS) {
+      const documented = Object.keys(doc.paths[path]).filter((k) => HTTP_METHODS.includes(k));
+      expect(documented, path).toEqual(['get', 'head']);
+    }
+    const ids = [...PATHS, ...OPERATIONAL_PATHS].flatMap((p) =>
       Object.keys(doc.paths[p])
         .filter((k) => HTTP_METHODS.includes(k))
         .map((m) => doc.paths[p][m].operationId),
@@ -191,28 +197,55 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
     }
   });
 
-  it("gives every error answer a shared component whose example is the errors table's own body", () => {
+  it("gives every error answer a shared component whose examples are the errors table's own bodies", () => {
     const statuses = (op: Json) => Object.keys(op.responses);
+    // GOAL_RATE_LIMIT and WRITE_RATE_LIMIT are off in this app, and so is RATE_LIMIT: no 429.
     expect(statuses(doc.paths['/smart-goals/'].post)).toEqual([
       '201',
       '400',
+      '401',
       '404',
       '406',
+      '408',
       '409',
       '413',
+      '414',
       '415',
       '422',
-      '429',
+      '431',
+      '500',
       '503',
       '504',
     ]);
-    expect(statuses(doc.paths['/courses/'].post)).toEqual(['201', '400', '404', '406', '409', '413', '415', '422', '429']);
-    for (const p of PATHS) expect(statuses(doc.paths[p].options)).toEqual(['200', '400', '404', '406']);
+    expect(statuses(doc.paths['/courses/'].post)).toEqual([
+      '201',
+      '400',
+      '401',
+      '404',
+      '406',
+      '408',
+      '409',
+      '413',
+      '414',
+      '415',
+      '422',
+      '431',
+      '500',
+      '503',
+    ]);
+    for (const p of PATHS)
+      expect(statuses(doc.paths[p].options)).toEqual(['200', '400', '401', '404', '406', '408', '414', '431', '500', '503']);
+    expect(statuses(doc.paths['/metrics'].get)).toEqual(['200', '400', '401', '408', '414', '431', '500', '503']);
+    expect(statuses(doc.paths['/openapi.json'].get)).toEqual(['200', '304', '400', '408', '414', '431', '500', '503']);
     for (const [name, response] of Object.entries(doc.components.responses as Record<string, Json>)) {
       const media = response.content['application/json'];
-      expect(check(media.schema, media.example), name).toEqual([]);
+      for (const example of Object.values(media.examples as Record<string, Json>))
+        expect(check(media.schema, example.value), name).toEqual([]);
     }
-    expect(doc.components.responses.MethodNotAllowed.content['application/json'].example).toEqual({ detail: 'Method "PUT" not allowed.' });
+    const examples = (name: string) =>
+      Object.values(doc.components.responses[name].content['application/json'].examples as Record<string, Json>).map((e) => e.value);
+    expect(examples('Unauthorized')).toEqual([{ detail: 'Invalid token.' }, { detail: 'Authentication credentials were not provided.' }]);
+    expect(examples('ServiceUnavailable')[0]).toEqual({ detail: 'The service is shutting down. Please try again.' });
   });
 
   it('accepts the live answers of /smart-goals/: pages, HTML, a created goal and every error', async () => {
@@ -280,12 +313,12 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
     expectDeclared('OPTIONS', '/feedbacks_needed/', await send('OPTIONS', '/feedbacks_needed/'));
   });
 
-  it('describes the 405 of any other method with the shared component', async () => {
+  it("describes the 405 of any other method with the shared error shape, and lists the path's methods in its description", async () => {
     const res = await send('PUT', '/courses/', json, '{}');
     expect(res.statusCode).toBe(405);
-    const media = doc.components.responses.MethodNotAllowed.content['application/json'];
-    expect(check(media.schema, JSON.parse(res.body))).toEqual([]);
-    expect(check(media.schema, JSON.parse((await send('POST', '/pre-lead-statuses/', json, '{}')).body))).toEqual([]);
+    expect(check(doc.components.schemas.Detail, JSON.parse(res.body))).toEqual([]);
+    expect(check(doc.components.schemas.Detail, JSON.parse((await send('POST', '/pre-lead-statuses/', json, '{}')).body))).toEqual([]);
+    expect(doc.paths['/courses/'].description).toMatch(/^Allow: GET, POST, HEAD, OPTIONS\. Any other method is a 405/);
   });
 
   it('rejects bodies that do not match (the schemas are not vacuous)', () => {

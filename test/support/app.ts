@@ -2,7 +2,8 @@
 // goal generator unless a test brings its own.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, openApiDocumentOf, type AppDeps } from '../../src/server/app.js';
+import { CONFORMANCE_ON, checkAnswersOf } from './openapi-conformance.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { fixedClock } from '../../src/time/clock.js';
@@ -49,29 +50,32 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const clock = fixedClock(TEST_NOW_MICROS);
+  const config = {
+    sessionSecure: opts.sessionSecure ?? 'auto',
+    timeZone: opts.timeZone ?? 'Europe/Prague',
+    trustProxy: opts.trustProxy === true ? 1 : (opts.trustProxy ?? false),
+    trustForwardedHost: opts.trustForwardedHost ?? false,
+    allowedHosts: opts.allowedHosts === 'default' ? undefined : (opts.allowedHosts ?? ['*']),
+    writeRateLimit: opts.writeRateLimit ?? 0,
+    goalRateLimit: opts.goalRateLimit ?? 0,
+    goalTimeoutMs: opts.goalTimeoutMs ?? 30_000,
+    accessPolicy: opts.accessPolicy ?? 'open',
+    rateLimit: opts.rateLimit ?? 0,
+    corsOrigins: opts.corsOrigins ?? [],
+  } satisfies AppDeps['config'];
   const app = await buildApp({
     db: database.db,
     clock,
     goals: typeof opts.goals === 'function' ? opts.goals() : (opts.goals ?? createOfflineGenerator()),
     hasher: CHEAP_HASHER,
-    config: {
-      sessionSecure: opts.sessionSecure ?? 'auto',
-      timeZone: opts.timeZone ?? 'Europe/Prague',
-      trustProxy: opts.trustProxy === true ? 1 : (opts.trustProxy ?? false),
-      trustForwardedHost: opts.trustForwardedHost ?? false,
-      allowedHosts: opts.allowedHosts === 'default' ? undefined : (opts.allowedHosts ?? ['*']),
-      writeRateLimit: opts.writeRateLimit ?? 0,
-      goalRateLimit: opts.goalRateLimit ?? 0,
-      goalTimeoutMs: opts.goalTimeoutMs ?? 30_000,
-      accessPolicy: opts.accessPolicy ?? 'open',
-      rateLimit: opts.rateLimit ?? 0,
-      corsOrigins: opts.corsOrigins ?? [],
-    },
+    config,
     clientTimeouts: opts.clientTimeouts,
     logger: opts.logger,
   });
   opts.beforeReady?.(app);
   await app.ready();
+  // Every answer a test gets is checked against the document this app serves.
+  if (CONFORMANCE_ON) checkAnswersOf(app, JSON.stringify(await openApiDocumentOf(config)));
   return {
     ...database,
     app,

@@ -24,6 +24,28 @@ export function coursesView(
     postFields: courseFields,
     // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
     postThrottle: throttle,
+    docs: {
+      fieldSchemas: {
+        created_by: {
+          type: ['integer', 'null'],
+          description: 'The id of the user whose token created the course; null when it was created anonymously (or before tokens).',
+        },
+      },
+      listDescription: 'Every course, by id, as a bare array (no page envelope).',
+      createDescription:
+        "Stores a course and answers it (201). `created_by` is read-only: the token's user, null when anonymous. A date-time without an offset is read in TIME_ZONE; a date not sent is null.",
+      requestExample: {
+        title: 'Public speaking',
+        code: 2701,
+        gsheet_name: 'Speaking',
+        date_w1: '2027-01-12T18:00:00+01:00',
+        date_w2: '2027-01-19T18:00',
+        date_w3: '2027-01-26T18:00:00Z',
+        event_w1: 'evt-2701-1',
+        recording_w1: 'https://example.org/recordings/2701-1',
+        deactivated: false,
+      },
+    },
     ...cachedGet(list, (data) => ({ status: 200, data })),
     async post(ctx) {
       const checked = validate(courseFields, await ctx.body(), { timeZone });

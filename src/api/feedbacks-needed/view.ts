@@ -17,7 +17,19 @@ export function feedbacksNeededView(
   return {
     path: '/feedbacks_needed/',
     name: 'Feedbacks Needed',
-    docs: { responseFields: feedbackNeededFields },
+    docs: {
+      responseFields: feedbackNeededFields,
+      // What the rule and the columns allow (design §5, migrations/0001_initial.sql).
+      fieldSchemas: {
+        role: { enum: ['mentee', 'mentor'] },
+        full_name: { maxLength: 301 },
+        title: { enum: ['Chemistry', 'Mid Program', 'Final'] },
+        manager: { maxLength: 150 },
+        mr_status: { const: 'matched' },
+      },
+      listDescription:
+        'The feedbacks owed today (in TIME_ZONE) by mentees, then mentors, by person id, then round order; one entry per person and round title, the earliest due date winning.',
+    },
     async get() {
       // "Today" is the calendar day in TIME_ZONE at request time, not the server's.
       const today = todayInZone(Number(clock.nowMicros() / 1000n), timeZone);

@@ -25,7 +25,17 @@ export function preLeadStatusesView(repo: PreLeadStatusRepository, versions: Tab
   return {
     path: '/pre-lead-statuses/',
     name: 'Pre Lead Status List',
-    docs: { responseFields: preLeadStatusFields, getHeaders: ['Cache-Control', 'Expires'] },
+    docs: {
+      responseFields: preLeadStatusFields,
+      // The columns' limits (migrations/0001_initial.sql).
+      fieldSchemas: {
+        name: { maxLength: 100 },
+        value: { maxLength: 100 },
+        background: { pattern: '^#[0-9A-Fa-f]{6}$' },
+      },
+      getHeaders: ['Cache-Control', 'Expires'],
+      listDescription: 'The pre-lead statuses by `order`, ascending, as a bare array; cacheable for a day.',
+    },
     ...cachedGet(list, answer),
   };
 }

@@ -1,6 +1,6 @@
 import { GenerationTimeoutError, GenerationUnavailableError } from '../../goals/errors.js';
 import { errors } from '../../pipeline/errors.js';
-import { pageLinks, readPageRequest } from '../../drf/pagination.js';
+import { PAGE_SIZE, pageLinks, readPageRequest } from '../../drf/pagination.js';
 import { validate } from '../../drf/serializer.js';
 import type { RateThrottle } from '../../pipeline/throttling.js';
 import { rawQueryString, type RequestContext, type ViewDefinition } from '../../drf/view.js';
@@ -41,7 +41,14 @@ export function smartGoalsView(
     name: 'Smart Goal List',
     postFields: smartGoalFields,
     postThrottle: throttle,
-    docs: { paginated: true, postErrors: [503, 504] },
+    docs: {
+      paginated: true,
+      generates: true,
+      listDescription: `The smart goals, newest first (by id, descending), ${PAGE_SIZE} a page; \`count\` is all of them.`,
+      createDescription:
+        'Turns `input` into SMART goals with the goal generator and stores the record (201). When the generator fails nothing is stored (503, or 504 after GOAL_TIMEOUT_MS): the client keeps its text and may retry, safely with an Idempotency-Key.',
+      requestExample: { input: 'I want to speak confidently at team meetings and run a half marathon by October.' },
+    },
     async get(ctx) {
       const page = readPageRequest(ctx.query);
       const { count, rows, version } = await service.list(page.limit, page.offset);
