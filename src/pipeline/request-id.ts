@@ -30,6 +30,13 @@ export function isWellFormedRequestId(value: string): boolean {
 export const REQUEST_ID = 'x-request-id';
 const NAME = REQUEST_ID;
 
+/** Whether a 12-character header name is X-Request-Id in any case, without making a lower-case copy. */
+function isRequestIdName(name: string): boolean {
+  // Setting 0x20 lower-cases a letter and leaves `-` alone (a header name holds no control character).
+  for (let i = 0; i < NAME.length; i++) if ((name.charCodeAt(i) | 0x20) !== NAME.charCodeAt(i)) return false;
+  return true;
+}
+
 /**
  * The value of the request's one X-Request-Id header when it is well formed; undefined when
  * there is none, more than one (whichever a server would pick, two ids name no one request),
@@ -39,7 +46,7 @@ export function incomingRequestId(rawHeaders: readonly string[]): string | undef
   let found: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i];
-    if (name.length !== NAME.length || name.toLowerCase() !== NAME) continue;
+    if (name.length !== NAME.length || !isRequestIdName(name)) continue;
     if (found !== undefined) return undefined;
     found = rawHeaders[i + 1];
   }

@@ -48,6 +48,7 @@ describe('a well-formed request id', () => {
     expect(incomingRequestId(['X-Request-Id', 'abc', 'x-request-id', 'abc'])).toBeUndefined();
     expect(incomingRequestId(['X-Request-Id', 'a b'])).toBeUndefined();
     expect(incomingRequestId(['X-Request-Idx', 'abc', 'X-Request-I', 'abc'])).toBeUndefined();
+    expect(incomingRequestId(['X-Request-Ix', 'abc', 'X_Request_Id', 'abc', 'Content-Type', 'abc'])).toBeUndefined();
     expect(incomingRequestId([])).toBeUndefined();
   });
 
