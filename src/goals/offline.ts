@@ -64,10 +64,12 @@ export function draftGoals(input: string): string {
     seenText.add(st.text);
     if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
     const own = statementLanguage(st.text, language);
-    const c = own === 'en' ? readEnglish(st) : own === 'other' ? readOther(st) : readFramed(st, own);
-    if (!c || c.key === '' || seenKeys.has(c.key)) continue;
-    seenKeys.add(c.key);
-    candidates.push(c);
+    const read = own === 'en' ? readEnglish(st) : own === 'other' ? [readOther(st)] : readFramed(st, own);
+    for (const c of read) {
+      if (!c || c.key === '' || seenKeys.has(c.key)) continue;
+      seenKeys.add(c.key);
+      candidates.push(c);
+    }
   }
   const chosen = chooseGoals(candidates);
   if (chosen.length === 0) return NO_RESPONSE;
