@@ -31,6 +31,7 @@ export function writeGoal(c: Candidate): string {
     userTime,
     timeBefore: c.timeBefore,
     measure: measured && measuredVariant ? measuredVariant : measure,
+    topic,
   });
 }
 

@@ -27,6 +27,7 @@ import {
   infinitivePhraseOf,
   isFutureForm,
   isInfinitive,
+  italianFuture,
   isSlavic,
   parseVerbPhrase,
   participleToInfinitive,
@@ -108,7 +109,7 @@ function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   return new RegExp(parts.join('|'), 'iu');
 }
 
-const RULES: Record<FramedLanguage, Rules> = {
+const RULES = {
   cs: {
     cues: [
       cue(
@@ -422,6 +423,125 @@ const RULES: Record<FramedLanguage, Rules> = {
     joiners: ['а також', 'а ще', 'і', 'й', 'та'],
     sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
   },
+} as Record<FramedLanguage, Rules>;
+
+RULES.it = {
+  cues: [
+    cue(
+      [
+        String.raw`(?:io )?(?:voglio|vorrei|desidero|intendo|pianifico|punto a|sogno di|spero di)`,
+        'mi piacerebbe',
+        'ho intenzione di',
+        'ho deciso di',
+        'mi sono deciso a',
+        'mi sono decisa a',
+      ],
+      'want',
+      4,
+    ),
+    cue(['non voglio', 'non vorrei'], 'want', 4, true),
+    cue(
+      [
+        String.raw`il mio (?:(?:principale|più grande|primo|prossimo|grande) )?(?:obiettivo|sogno|scopo)(?: principale)?(?: per quest'anno)? (?:è|sarà|sarebbe)(?: quello)?`,
+      ],
+      'goal',
+      4,
+    ),
+    cue(['devo', 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
+  ],
+  fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
+  clauseCut: clauseCut(
+    ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che'],
+    ['ma', 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+  ),
+  subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
+  lead: /^(?:di\s+|d'|a\s+)/iu,
+  also: alsoWords(['anche']),
+  negation: /(?:^|\s)non\s*$/iu,
+  sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
+  determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
+  joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed'],
+};
+
+RULES.pt = {
+  cues: [
+    cue(
+      [
+        String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio)`,
+        'gostaria de',
+        'eu gostaria de',
+        String.raw`tenho (?:a )?intenção de`,
+        'decidi',
+        'meu plano é',
+      ],
+      'want',
+      4,
+    ),
+    cue(['não quero', 'não gostaria de'], 'want', 4, true),
+    cue(
+      [
+        String.raw`(?:o )?meu (?:(?:principal|maior|grande|primeiro|próximo) )?(?:objetivo|sonho|propósito)(?: principal)?(?: para este ano)? (?:é|será|seria)`,
+      ],
+      'goal',
+      4,
+    ),
+    cue(['vou'], 'will', 4),
+    cue(['preciso', 'devo', 'deveria', 'tenho que', 'tento'], 'weak', 2),
+  ],
+  fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
+  clauseCut: clauseCut(['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto'], ['mas', 'que', 'onde', 'para', 'eu', 'é']),
+  subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
+  lead: /^(?:de\s+)/iu,
+  also: alsoWords(['também']),
+  negation: /(?:^|\s)não\s*$/iu,
+  sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
+  determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
+  joiners: ['e também', 'e depois', 'e'],
+};
+
+RULES.ru = {
+  cues: [
+    cue(
+      [
+        String.raw`(?:я )?(?:хочу|планирую|собираюсь|намерен|намерена|мечтаю)`,
+        String.raw`(?:я )?(?:бы )?хотел(?:а)? бы`,
+        String.raw`(?:я )?хотел(?:а)? бы`,
+        'хотелось бы',
+        String.raw`(?:я )?решил(?:а)?`,
+      ],
+      'want',
+      4,
+    ),
+    cue(
+      [
+        String.raw`(?:моя|моей) (?:(?:главная|основная|главной|основной) )?(?:цель|целью|мечта|мечтой)(?: (?:—|–|-|это|является|состоит в том, чтобы|состоит в том чтобы))?`,
+      ],
+      'goal',
+      4,
+    ),
+    cue([String.raw`(?:я )?буду`], 'will', 4),
+    cue(
+      [
+        String.raw`(?:мне )?(?:нужно|надо|необходимо|следует)`,
+        String.raw`(?:я )?(?:должен|должна)`,
+        String.raw`(?:я )?(?:стараюсь|пытаюсь)`,
+      ],
+      'weak',
+      2,
+    ),
+  ],
+  fillers: fillers(
+    'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
+  ),
+  clauseCut: clauseCut(
+    ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
+    ['но', 'однако', 'который', 'которая', 'которое', 'которые', 'которую', 'что', 'когда', 'я', 'это'],
+  ),
+  subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
+  also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
+  negation: /(?:^|\s)не\s*$/iu,
+  sentenceWords: new Set(list('я есть имею работаю живу думаю')),
+  joiners: ['а также', 'а ещё', 'а еще', 'и'],
 };
 
 interface CueMatch {
@@ -614,7 +734,7 @@ function dependsOnInfinitive(left: string, lang: FramedLanguage): boolean {
     return isInfinitive(next, lang);
   }
   const words = left.split(' ');
-  return words.some((w, i) => i > 0 && /^(?:a|à|de|d')$/iu.test(w) && isInfinitive(words[i + 1] ?? '', lang));
+  return words.some((w, i) => i > 0 && /^(?:a|à|de|di|d')$/iu.test(w) && isInfinitive(words[i + 1] ?? '', lang));
 }
 
 const SPLIT_RULES = new Map<FramedLanguage, SplitRules>();
@@ -648,6 +768,15 @@ function coordinatedVerb(vp: VerbPhrase, lang: SlavicLanguage): boolean {
 
 const CLITICS = new Set(['se', 'si', 'sa', 'się']);
 
+/**
+ * Does `text` start like a goal of `lang` (an infinitive first, German: last)? A short list item
+ * such as "Mettermi in forma" is read in the language of the whole input when it does, even though
+ * its few words ("in") look English.
+ */
+export function startsLikeGoalIn(text: string, lang: FramedLanguage): boolean {
+  return startsWithInfinitive(stripFillers(stripTrailing(text), RULES[lang]), lang);
+}
+
 function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
   const words = text.split(' ', 4).map((w) => w.replace(/[^\p{L}'-]+/gu, ''));
   const first = words[0] ?? '';
@@ -658,9 +787,12 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
       // "Naučit se …"; also "Se naučit …" (a clitic first is unusual but harmless).
       return isInfinitive(first, lang) || (CLITICS.has(first.toLowerCase()) && isInfinitive(words[1] ?? '', lang));
     case 'uk':
+    case 'ru':
       return isInfinitive(first, lang);
     case 'es':
     case 'fr':
+    case 'it':
+    case 'pt':
       return isInfinitive(first, lang) && !(RULES[lang].determiners?.has(first.toLowerCase()) ?? false);
     case 'de': {
       // German infinitive phrases end with the verb: "Mehr Sport machen", "Englisch verbessern".
@@ -756,9 +888,24 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     return nounClause(lowerFirstWord(phrase, NAMES), kind);
   }
   if (words.some((w) => isInfinitive(w.replace(/^(?:m|t|s|l)'/u, ''), lang))) {
-    return { form: 'infinitive', phrase: lowerFirstWord(phrase, NAMES) };
+    const infinitive = lowerFirstWord(phrase, NAMES);
+    return lang === 'it' ? italianClause(infinitive) : { form: 'infinitive', phrase: infinitive };
   }
   return nounClause(lowerFirstWord(phrase, NAMES), kind);
+}
+
+/**
+ * Italian: "imparare lo spagnolo" → "imparerò lo spagnolo". A phrase whose verb is not first, or
+ * whose verb is joined to another ("imparare e migliorare l'inglese"), follows "Il mio obiettivo è"
+ * as an infinitive instead: a future of the first verb would leave the second an infinitive.
+ */
+function italianClause(phrase: string): GoalClause {
+  const words = phrase.split(' ');
+  const first = words[0] ?? '';
+  const coordinated = /^(?:e|ed|o)$/iu.test(words[1] ?? '') && isInfinitive(words[2] ?? '', 'it');
+  const future = isInfinitive(first, 'it') && !coordinated ? italianFuture(first) : null;
+  if (future === null) return { form: 'infinitive', phrase };
+  return { form: 'future', phrase: [future, ...words.slice(1)].join(' ') };
 }
 
 function nounClause(phrase: string, kind: CueKind | 'bare'): GoalClause | null {
@@ -805,7 +952,13 @@ function negatedClause(phrase: string, lang: FramedLanguage): GoalClause | null 
     case 'pl':
       return parseVerbPhrase(phrase, lang) ? { form: 'infinitive', phrase: `nie ${lowerFirstWord(phrase, NAMES)}` } : null;
     case 'uk':
+    case 'ru':
       return parseVerbPhrase(phrase, lang) ? { form: 'infinitive', phrase: `не ${lowerFirstWord(phrase, NAMES)}` } : null;
+    case 'it':
+      // "Non voglio lavorare nel weekend" → "Smetterò di lavorare nel weekend".
+      return { form: 'future', phrase: `smetterò di ${lowerFirstWord(phrase, NAMES)}` };
+    case 'pt':
+      return { form: 'infinitive', phrase: `deixar de ${lowerFirstWord(phrase, NAMES)}` };
     case 'es':
       // "No quiero trabajar los fines de semana" → "Voy a dejar de trabajar …" reads better than "voy a no".
       return { form: 'infinitive', phrase: `dejar de ${lowerFirstWord(phrase, NAMES)}` };
