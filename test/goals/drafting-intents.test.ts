@@ -189,3 +189,60 @@ describe('property: a conjunction of two verb phrases gives two goals', () => {
     );
   });
 });
+
+describe('narrative intents: a described problem becomes the goal that addresses it', () => {
+  it.each([
+    ['My confidence is low.', 'I will build up my confidence ', /one thing every week that takes courage/],
+    ['I have a problem with procrastination.', 'I will overcome my problem with procrastination ', /25-minute focus block/],
+    ['I struggle with procrastination.', 'I will get better at dealing with procrastination ', /25-minute focus block/],
+    ['I lack confidence.', 'I will build up my confidence ', /takes courage/],
+    ['I am not very organised.', 'I will become more organised ', /three priorities/],
+    ['Mám problém s prokrastinací.', 'Poradím si s prokrastinací během dvou měsíců – ', /25minutovým blokem/],
+    ['Mám nízké sebevědomí.', 'Posílím své sebevědomí ', /vyžaduje odvahu/],
+    ['Mam problem z prokrastynacją.', 'Poradzę sobie z prokrastynacją ', /25-minutowego/],
+    ['У мене проблема з прокрастинацією.', 'Я впораюся з прокрастинацією ', /25-хвилинного/],
+    ['У меня проблема с прокрастинацией.', 'Я справлюсь с прокрастинацией ', /25-минутном/],
+    [
+      'Ich habe ein Problem mit Prokrastination.',
+      'In den nächsten zwei Monaten werde ich mein Problem mit Prokrastination lösen; ',
+      /Fokusblock/,
+    ],
+    ['Tengo un problema con la procrastinación.', 'Voy a resolver mi problema con la procrastinación ', /25 minutos/],
+    ["J'ai un problème avec la procrastination.", 'Je vais régler mon problème avec la procrastination ', /25 minutes/],
+    ['Ho un problema con la procrastinazione.', 'Risolverò il mio problema con la procrastinazione ', /25 minuti/],
+    ['Tenho um problema com a procrastinação.', 'Vou resolver o meu problema com a procrastinação ', /25 minutos/],
+  ])('%j', (input, start, measure) => {
+    const output = draftGoals(input);
+    expect(output.startsWith(start), output).toBe(true);
+    expect(output).toMatch(measure);
+  });
+
+  it('reads a problem next to an intention as two goals', () => {
+    const goals = goalsOf(draftGoals('I procrastinate a lot and I want to sleep more.'));
+    expect(goals).toHaveLength(2);
+    expect(goals[0]).toMatch(/^I will stop procrastinating /);
+    expect(goals[1]).toMatch(/^I will sleep more over the next two months, going to bed by 23:00/);
+  });
+});
+
+describe('measures that fit the topic', () => {
+  it.each([
+    ['I want to sleep more.', /going to bed by 23:00 .* hours of sleep/],
+    ['I want to run my first 10k race.', /training plan towards that distance/],
+    ['I want to get my AWS certification.', /five hours a week, taking a full practice exam/],
+    ['I want to find a new job.', /applications a month, aiming for two interviews/],
+    [
+      'I want to move into instructional design.',
+      /^I will move into instructional design over the next twelve months, completing one course or project in the new field/,
+    ],
+    ['Chci změnit obor a jít do IT.', /během dvanácti měsíců/],
+    ['Chci víc spát.', /nejpozději ve 23:00/],
+  ])('%j', (input, measure) => {
+    expect(draftGoals(input)).toMatch(measure);
+  });
+
+  it('keeps a figure the mentee wrote', () => {
+    expect(draftGoals('I want to save 5000 euros by December.')).toMatch(/^I will save 5000 euros by December, /);
+    expect(draftGoals('Chci zhubnout 7 kg do léta.')).toMatch(/^Zhubnu 7 kg do léta – /);
+  });
+});

@@ -13,6 +13,7 @@ import type { Candidate, Statement } from './candidate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
 import { capCore, countLetters, countWords, firstWord, list, lowerWords, stripTrailing } from './text.js';
+import { problemGoal } from './narrative.js';
 import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 
@@ -118,6 +119,11 @@ function readOne(st: Statement, extra: Extra): Candidate | null {
   text = text.trim();
   if (text === '') return null;
 
+  // "I have a problem with procrastination", "My confidence is low": the goal addresses the problem.
+  if (!st.question) {
+    const problem = problemGoal(cutClauses(text), 'en');
+    if (problem?.form === 'english') return makeCandidate(st, problem.core, 3, text, undefined);
+  }
   const intent = findIntent(text);
   if (intent && intent.index === 0) return fromIntent(st, text, intent, extra);
   if (!st.question) {
@@ -165,9 +171,12 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Ext
       core = `work towards ${/ing$/i.test(first) ? '' : 'becoming '}${rest}`;
       break;
     }
-    case 'struggle-to':
-      core = `get better at ${toGerundPhrase(rest)}`;
+    case 'struggle-to': {
+      // "I struggle with procrastination" → "get better at dealing with procrastination".
+      const withNoun = /with $/i.test(text.slice(0, intent.index + intent.length)) && !GERUNDS.has(firstWord(rest).toLowerCase());
+      core = withNoun ? `get better at dealing with ${rest}` : `get better at ${toGerundPhrase(rest)}`;
       break;
+    }
     case 'fear':
       core = `overcome my fear of ${rest}`;
       break;

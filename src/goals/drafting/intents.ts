@@ -20,6 +20,7 @@ import type { Candidate, GoalClause, Statement } from './candidate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { capCore, countLetters, countWords, leadingWordsRe, list, lowerFirstWord, lowerWords, stripTrailing, wordsRe } from './text.js';
+import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 import {
@@ -631,6 +632,9 @@ export function readFramed(st: Statement, lang: FramedLanguage): Candidate[] {
       });
     }
   }
+  // "Mám problém s prokrastinací": the goal addresses the problem the sentence describes.
+  const problem = problemGoal(cutClause(text, rules), lang);
+  if (problem) return [candidate(st, lang, problem, 3, text)];
   const np = fromNounPhrase(st, text, lang, rules);
   return np ? [np] : [];
 }

@@ -80,7 +80,7 @@ const FREQUENT: Record<Scored, string> = {
   es: `yo quiero me mi mis el la los las un una unos unas y o de del al en con para por que es ser
     estar más mejor mejorar aprender gustaría objetivo meta año mes meses semana cada hasta antes
     también como se lo su sus muy no encontrar nuevo trabajo tiempo a nadar leer ahorrar hablar viajar
-    cocinar bajar ganar hacer empezar dejar dormir ponerme`,
+    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo`,
   fr: `je j moi mon ma mes le la les un une des du de et ou en avec pour par que qui est être plus
     mieux veux voudrais aimerais souhaite apprendre améliorer objectif an année mois semaine chaque
     d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
@@ -97,7 +97,7 @@ const FREQUENT: Record<Scored, string> = {
   it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
     non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
-    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono`,
+    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema`,
   pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
     melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
@@ -121,6 +121,7 @@ const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set
 const SCORING_WORD_RE = /[\p{L}\p{M}]+/gu;
 const ASCII_WORD_RE = /^[a-z]+$/;
 const ENGLISH_SPELLING_RE = /ing$|th|wh|sh/;
+const ITALIAN_SPELLING_RE = /zion[ei]$/;
 /** Enough words to be sure; the rest of a 100 kB input adds nothing but time. */
 const MAX_SCORED_WORDS = 5000;
 
@@ -142,6 +143,8 @@ export function languageScores(text: string): LanguageScores {
       // English spelling that the other Latin-script languages here do not use: "-ing", "th", "wh",
       // "sh" (German writes "sch", Polish "sz"). Catches "Running a 10k" or "Negotiate the salary".
       if (word.length >= 3 && ENGLISH_SPELLING_RE.test(word)) scores.en += 1;
+      // Italian nouns in "-zione" ("procrastinazione", "promozione"): Spanish writes "-ción".
+      if (word.length >= 7 && ITALIAN_SPELLING_RE.test(word)) scores.it += 1;
       continue;
     }
     if (word.length > 40) continue;

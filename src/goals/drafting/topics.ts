@@ -307,7 +307,7 @@ const RULES: TopicRule[] = [
     words: `time balance weekend weekends overtime hours evenings burnout stress deadlines focus priorities
       priority calendar boundaries organised organized organise organize prioritise prioritize productive
       productivity čas času časem zeit tiempo temps czas czasu час часу часом tempo время`,
-    stems: `víkend přesčas organiz nadčas wochenend weekend überstund zeitmanag week-end
+    stems: `víkend přesčas organiz časov nadčas wochenend weekend überstund zeitmanag week-end
       nadgodzin вихідн выходн straordinar`,
     phrases: [
       'say no',
