@@ -24,14 +24,17 @@ import type { Candidate } from './drafting/candidate.js';
 import { writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
-import { detectLanguage, outputLanguage, statementLanguage } from './drafting/language.js';
-import { chooseGoals, isNoise, isSteering, splitStatements } from './drafting/statements.js';
-import { countLetters, normalise } from './drafting/text.js';
+import { bestLanguage, detectLanguage, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
+import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
+import { countLetters, lowerWords, normalise } from './drafting/text.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
 
 export { MAX_GOALS } from './drafting/statements.js';
+
+/** Below this score the input's words are no clear evidence of a language the drafter reads. */
+const WEAK_EVIDENCE = 4;
 
 /** Languages tried, in this order, for a statement nothing was read from. */
 const FALLBACK_ORDER = ['it', 'pt', 'es', 'fr', 'cs', 'sk', 'pl', 'uk', 'ru', 'de'] as const;
@@ -60,7 +63,8 @@ export function createOfflineGenerator(): GoalGenerator {
  */
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
-  const language = detectLanguage(normalise(input.length > 200_000 ? input.slice(0, 200_000) : input));
+  const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
+  const language = detectLanguage(head);
   const candidates: Candidate[] = [];
   const seenKeys = new Set<string>();
   const seenText = new Set<string>();
@@ -86,6 +90,15 @@ export function draftGoals(input: string): string {
       if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
       const lang = FALLBACK_ORDER.find((l) => startsLikeGoalIn(st.text, l));
       if (lang) candidates.push(...readFramed(st, lang));
+    }
+  }
+  // Still nothing, and the words give little evidence of any language we read: restate them in English
+  // rather than answer "No response." ("Jag vill lära mig spanska" reads as no language of ours).
+  if (candidates.length === 0 && bestLanguage(languageScores(head)).score < WEAK_EVIDENCE) {
+    for (const st of statements.slice(0, 20)) {
+      if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
+      const c = readOther(st);
+      if (c) candidates.push(c);
     }
   }
   const chosen = chooseGoals(candidates);

@@ -249,6 +249,8 @@ const EN_SPLIT: SplitRules = {
     if (verb === null) return false;
     const rightWords = countWords(right);
     const leftWords = lowerWords(left);
+    // "write a book and publish it": the second verb's object is the first one's.
+    if (rightWords === 2 && /^(?:it|them)$/i.test(lowerWords(right)[1] ?? '')) return false;
     // "friends who support me and ask …": the second verb belongs to the relative clause.
     if (leftWords.some((w) => RELATIVES.has(w))) return false;
     // "with patience and practice", "a job in design and travel": a noun joined to a noun.

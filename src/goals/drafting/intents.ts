@@ -311,6 +311,7 @@ const RULES = {
         4,
       ),
       cue(['je vais'], 'will', 4),
+      cue(['je ne veux pas', 'je ne veux plus', 'je ne voudrais plus', 'je ne souhaite plus'], 'want', 4, true),
       cue(['je dois', "j'ai besoin", 'je devrais', "j'essaie"], 'weak', 2),
     ],
     fillers: fillers(
@@ -687,6 +688,7 @@ const FR_RE_VERBS = new Set(
   détendre défendre peindre battre combattre élire`),
 );
 const ROMANCE_PRONOUNS_RE = /^(?:me|te|se|nous|vous|m'|t'|s')\s*/iu;
+const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
 
 /** Words of a piece, clitics ("se", "si", "sa", "się") left out. */
 function contentWords(piece: string): string[] {
@@ -704,7 +706,9 @@ function startsVerbPhrase(piece: string, lang: FramedLanguage): boolean {
     const p = dropZu(piece);
     return countWords(p) >= 2 && isInfinitive(lastWord(p), 'de') && !startsLikeSentence(p, RULES.de);
   }
-  const first = (piece.replace(ROMANCE_PRONOUNS_RE, '').split(' ', 1)[0] ?? '').toLowerCase().replace(/[^\p{L}'-]+/gu, '');
+  // "mieux dormir", "más leer": one adverb may stand before the infinitive.
+  const bare = piece.replace(ROMANCE_ADVERB_RE, '').replace(ROMANCE_PRONOUNS_RE, '');
+  const first = (bare.split(' ', 1)[0] ?? '').toLowerCase().replace(/[^\p{L}'-]+/gu, '');
   if (first === '' || NOT_VERBS.has(first) || (RULES[lang].determiners?.has(first) ?? false)) return false;
   if (!isInfinitive(first, lang)) return false;
   return lang !== 'fr' || !first.endsWith('re') || FR_RE_VERBS.has(first);
@@ -716,8 +720,16 @@ function bareVerb(piece: string): string | null {
   return words.length === 1 ? words[0]!.toLowerCase() : null;
 }
 
+/** Pronouns that point back to the first part ("přeložit knihu a vydat ji"): the two are one goal. */
+const BACK_POINTERS = new Set(
+  list(`ji ho je jej jeho ju ich ją go je її його їх её его их es ihn sie lo la los las le les l' il lei li
+  ele ela eles elas`),
+);
+
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (!startsVerbPhrase(right, lang)) return false;
+  const tail = contentWords(right).slice(1);
+  if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
   const leftBare = bareVerb(left);
   const rightBare = bareVerb(right);
   if (leftBare !== null) {
@@ -870,6 +882,8 @@ function isNoiseOnly(phrase: string): boolean {
  */
 function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'): GoalClause | null {
   if (isSlavic(lang)) {
+    // "… a naučím se vařit": the mentee already wrote the future of this part.
+    if (isFutureForm(phrase.split(' ', 1)[0]!, lang)) return { form: 'verbatim', phrase };
     const vp = parseVerbPhrase(phrase, lang);
     if (vp) {
       const future = vp.known && !coordinatedVerb(vp, lang) ? futureOf(vp, lang) : null;
@@ -920,6 +934,7 @@ function nounClause(phrase: string, kind: CueKind | 'bare'): GoalClause | null {
 
 /** "Mein Ziel ist es, mehr zu lesen" → "mehr lesen"; "abzunehmen" → "abnehmen". */
 function dropZu(phrase: string): string {
+  if (phrase.includes(',')) return phrase; // "lernen, besser Nein zu sagen": the "zu" belongs to a clause of its own
   const words = phrase.split(' ');
   const last = words.length - 1;
   if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu') words.splice(last - 1, 1);
@@ -963,6 +978,8 @@ function negatedClause(phrase: string, lang: FramedLanguage): GoalClause | null 
       return { form: 'future', phrase: `smetterò di ${lowerFirstWord(phrase, NAMES)}` };
     case 'pt':
       return { form: 'infinitive', phrase: `deixar de ${lowerFirstWord(phrase, NAMES)}` };
+    case 'fr':
+      return { form: 'infinitive', phrase: `arrêter de ${lowerFirstWord(phrase, NAMES)}` };
     case 'es':
       // "No quiero trabajar los fines de semana" → "Voy a dejar de trabajar …" reads better than "voy a no".
       return { form: 'infinitive', phrase: `dejar de ${lowerFirstWord(phrase, NAMES)}` };

@@ -28,7 +28,7 @@ export type Language = (typeof LANGUAGES)[number];
 export type DetectedLanguage = Language | 'other';
 
 /** Languages scored only so that they are not mistaken for a supported one. */
-const GUARDED = ['hu'] as const;
+const GUARDED = ['hu', 'nl', 'sv'] as const;
 type Scored = Language | (typeof GUARDED)[number];
 const SCORED: readonly Scored[] = [...LANGUAGES, ...GUARDED];
 
@@ -48,6 +48,8 @@ const ALPHABETS: Record<Scored, string> = {
   it: 'àèéìíîòóù',
   pt: 'áâãàçéêíóôõú',
   hu: 'áéíóöőúüű',
+  nl: 'éëïö',
+  sv: 'åäö',
 };
 
 /**
@@ -72,7 +74,7 @@ const FREQUENT: Record<Scored, string> = {
     chcela rád rada moje môj moja mojím svoju svoje svoj aj tiež alebo keď ktorý ktorá ktoré ako
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
-    začať prácu práca angličtinu`,
+    začať prácu práca angličtinu sebavedomie nízke prokrastináciou`,
   de: `ich du er sie es wir ihr und oder der die das den dem des ein eine einen einem einer mein meine
     meinen meinem meiner nicht mit für zu auf ist bin sind möchte möchten will würde gerne gern mehr
     besser lernen machen werden werde mich mir noch auch im am zum zur bis jahr jahres monat monaten
@@ -104,6 +106,10 @@ const FREQUENT: Record<Scored, string> = {
     espero gostaria vou tenho estou língua confiança dormir sono`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
     hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék`,
+  nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
+    wil werk mijn doel is om te`,
+  sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle
+    gärna vill`,
 };
 
 const FREQUENT_INDEX = new Map<string, Scored[]>();

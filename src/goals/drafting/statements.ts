@@ -148,6 +148,7 @@ const STEER_RE = wordsRe([
   'oublie',
   'oubliez',
   'ignoruj',
+  'zignoruj',
   'zapomnij',
   'ігноруй',
   'ігнорувати',

@@ -109,6 +109,7 @@ const RULES: TopicRule[] = [
     id: 'exam',
     words: 'exam exams ielts toefl gmat gre examen exámenes examens',
     stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
+    phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
   },
   {
     // A new field, before "job" (one more position in the same field) and "skills" ("design").
@@ -241,7 +242,7 @@ const RULES: TopicRule[] = [
   {
     id: 'speaking',
     words: `speak speaking speaker speech speeches presentation presentations present presenting talk talks
-      pitch pitching meetings stage rede reden discurso oratoria discours`,
+      pitch pitching stage rede reden discurso oratoria discours`,
     stems: `prezent präsent vortrag презент виступ publik публіч vystoup vystupov vystúp verejn veřejn
       presentac présent wystąpi przemawia выступ pubblic públic`,
     phrases: ['hablar en público', 'parler en public', 'prise de parole', 'mluvit před'],
@@ -269,7 +270,7 @@ const RULES: TopicRule[] = [
       accounting marketing cours formation curso cursos`,
     stems: `kurz kurs курс analýz analyz datov programov programow програм financ finanz фінанс dovednost zručnost
       fähigkeit kompetenz habilid compétenc umiejętn навич studov studier estudi étudi studiow
-      weiterbild fortbild školen szkoleni тренінг corso curso курсы`,
+      weiterbild fortbild školen szkoleni тренінг corso curso курсы excel`,
   },
   {
     id: 'hobby',
@@ -294,7 +295,7 @@ const RULES: TopicRule[] = [
       healthy health healthier sleep diet eat eating walk walking steps smoking alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,
     stems: `cvič zdrav zhubn schudn sport спорт posilov kondic gesund abnehm adelgaz maigri ćwicz zdrow siłown
-      здоров схудн тренуван fitnes palestr allenam dimagr emagrec academia exercíci похуд спортзал`,
+      здоров схудн тренуван fitnes medit медит palestr allenam dimagr emagrec academia exercíci похуд спортзал`,
   },
   {
     id: 'procrastination',
@@ -304,7 +305,8 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'time',
-    words: `time balance weekend weekends overtime hours evenings burnout stress deadlines focus priorities
+    words: `family rodina rodině rodinu rodinou rodinu familie familia famille rodzina rodziny rodzinie rodziną
+      сім'ї сім'я родина родини семья семьи семьей famiglia família time balance weekend weekends overtime hours evenings burnout stress deadlines focus priorities
       priority calendar boundaries organised organized organise organize prioritise prioritize productive
       productivity čas času časem zeit tiempo temps czas czasu час часу часом tempo время`,
     stems: `víkend přesčas organiz časov nadčas wochenend weekend überstund zeitmanag week-end
@@ -322,7 +324,7 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'money',
-    words: `save saving savings money budget debt debts invest investing investment spending income sparen
+    words: `zł złotych kč korun eur euro euros гривень рублей рублів dollars save saving savings money budget debt debts invest investing investment spending income sparen
       geld dinero presupuesto argent гроші грошей бюджет soldi risparmiare dinheiro poupar деньги денег
       накопить сэкономить`,
     stems: 'ušetř peněz peníz úspor ušetri peňaz peniaz ahorr économis épargn oszczęd pieniądz pieniędz budżet заощад',
