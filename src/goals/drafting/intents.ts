@@ -1,6 +1,6 @@
 /**
- * Readers for Czech, Slovak, German, Spanish, French, Polish and Ukrainian statements, and the
- * quoting reader for languages the drafter does not write.
+ * Readers for Czech, Slovak, German, Spanish, French, Polish, Ukrainian, Italian, Portuguese and
+ * Russian statements, and the quoting reader for languages the drafter does not write.
  *
  * A statement is a goal when it states an intention:
  * - a cue word or phrase ("chci", "chcem", "ich möchte", "quiero", "je veux", "chcę", "хочу"; "mým
@@ -10,7 +10,9 @@
  *   inglés", "Englisch verbessern" — German puts the verb last);
  * - or, as a list item or the only statement, a short noun phrase with a recognisable topic ("Nová
  *   práce v IT", "Besseres Englisch").
- * Narrative sentences without any of these ("Pracuji jako účetní") are not goals.
+ * - or a described problem ("Mám problém s prokrastinací", narrative.ts).
+ * Narrative sentences without any of these ("Pracuji jako účetní") are not goals. One statement may
+ * state several goals: its words are split at a conjunction of two verb phrases (split.ts).
  *
  * The user's words are kept; only their first person future is built (verbs.ts) or a frame is put
  * around them (templates). The regular expressions are alternations of literal words behind

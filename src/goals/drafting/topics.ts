@@ -1,7 +1,7 @@
 /**
  * What a goal is about. The topic chooses the measure and the time frame the templates add, so that
  * "learn Spanish" gets lessons a week and a level test while "find a new job" gets applications a
- * month. Keywords of all eight languages live in one table: a Czech stem never occurs in a German
+ * month. Keywords of all eleven languages live in one table: a Czech stem never occurs in a German
  * goal, and one table keeps the topics in step across languages.
  *
  * The first topic with a matching keyword wins, so the order matters: "read books about leadership"
