@@ -24,7 +24,7 @@ import type { Candidate } from './drafting/candidate.js';
 import { writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
-import { bestLanguage, detectLanguage, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
+import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { countLetters, lowerWords, normalise } from './drafting/text.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
@@ -92,9 +92,11 @@ export function draftGoals(input: string): string {
       if (lang) candidates.push(...readFramed(st, lang));
     }
   }
-  // Still nothing, and the words give little evidence of any language we read: restate them in English
-  // rather than answer "No response." ("Jag vill lära mig spanska" reads as no language of ours).
-  if (candidates.length === 0 && bestLanguage(languageScores(head)).score < WEAK_EVIDENCE) {
+  // Still nothing, and the words give little evidence of any language we read, or mix two of them:
+  // restate them in English rather than answer "No response." ("Jag vill lära mig spanska", "Ich
+  // want to improve mein Englisch").
+  const scores = candidates.length === 0 ? languageScores(head) : null;
+  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores))) {
     for (const st of statements.slice(0, 20)) {
       if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
       const c = readOther(st);

@@ -246,3 +246,23 @@ describe('measures that fit the topic', () => {
     expect(draftGoals('Chci zhubnout 7 kg do léta.')).toMatch(/^Zhubnu 7 kg do léta – /);
   });
 });
+
+describe('never "No response." for a meaningful input', () => {
+  it.each([
+    [
+      'English and German mixed',
+      'Ich want to improve mein Englisch und find a new job.',
+      /^I will work towards the language goal I described \("Ich want/,
+    ],
+    ['Swedish', 'Jag vill lära mig spanska.', /^I will work towards the goal I described \("Jag vill lära mig spanska"\)/],
+    ['Hungarian', 'Szeretnék vezetői pozícióba kerülni.', /^I will work towards the new position I described /],
+    ['a bare Spanish infinitive', 'aprender a nadar', /^Voy a aprender a nadar /],
+    ['an Italian list item', 'Mettermi in forma', /^Mi metterò in forma /],
+  ])('%s', (_name, input, expected) => {
+    expect(draftGoals(input)).toMatch(expected);
+  });
+
+  it('keeps a list of infinitives under one learned verb', () => {
+    expect(draftGoals('Chtěla bych se naučit vařit, plavat a tancovat.')).toMatch(/^Naučím se vařit, plavat a tancovat /);
+  });
+});

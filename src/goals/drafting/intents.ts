@@ -748,7 +748,7 @@ function dependsOnInfinitive(left: string, lang: FramedLanguage): boolean {
   if (isSlavic(lang)) {
     const vp = parseVerbPhrase(left, lang);
     if (!vp) return false;
-    const next = contentWords(vp.rest)[0] ?? '';
+    const next = (contentWords(vp.rest)[0] ?? '').replace(/[^\p{L}]+$/u, '');
     return isInfinitive(next, lang);
   }
   const words = left.split(' ');

@@ -174,6 +174,25 @@ export function languageScores(text: string): LanguageScores {
   return scores;
 }
 
+/** Languages close enough that one input may well score for both. */
+const SIBLINGS: readonly (readonly Scored[])[] = [
+  ['cs', 'sk', 'pl'],
+  ['uk', 'ru'],
+  ['es', 'pt', 'it', 'fr'],
+  ['de', 'nl', 'sv'],
+];
+
+/**
+ * Is the text a mix of two unrelated languages ("Ich want to improve mein Englisch")? Both must have
+ * real evidence (three points or more); Czech next to Slovak, or Spanish next to Portuguese, is no mix.
+ */
+export function isMixed(scores: LanguageScores): boolean {
+  const ranked = [...SCORED].sort((a, b) => scores[b] - scores[a]);
+  const [first, second] = [ranked[0]!, ranked[1]!];
+  if (scores[second] < 3) return false;
+  return !SIBLINGS.some((group) => group.includes(first) && group.includes(second));
+}
+
 /** The best-scoring language of `scores`; ties go to the earlier one in LANGUAGES. */
 export function bestLanguage(scores: LanguageScores): { language: Scored; score: number } {
   let best: Scored = 'en';
