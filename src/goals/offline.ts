@@ -1,14 +1,16 @@
 /**
  * The offline goal provider (design.md §4): no network, deterministic, honest work.
  *
- * It answers in the language of the input — English, Czech, Slovak, German, Spanish, French, Polish
- * or Ukrainian; anything else gets English goals that quote the user's words. The work is done by
+ * It answers in the language of the input — English, Czech, Slovak, German, Spanish, French, Polish,
+ * Ukrainian, Italian, Portuguese or Russian; anything else gets English goals that restate the
+ * user's words by their topic and quote them. The work is done by
  * the modules in ./drafting/, one concern each:
  *
  *   statements.ts  input → statements (lines, list markers, headings, sentences); choosing the goals
  *   language.ts    which language the input and each statement are in
  *   english.ts     reading an English statement (rewritten into a verb phrase after "I will")
- *   intents.ts     reading a statement in the seven other languages (cue words, infinitives, nouns)
+ *   intents.ts     reading a statement in the ten other languages (cue words, infinitives, nouns)
+ *   split.ts       one goal per intention: "find a job and improve my English" is two
  *   verbs.ts       infinitives and first-person futures ("naučit se" → "naučím se")
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
@@ -21,15 +23,21 @@
 import type { Candidate } from './drafting/candidate.js';
 import { writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
-import { readFramed, readOther } from './drafting/intents.js';
-import { detectLanguage, outputLanguage, statementLanguage } from './drafting/language.js';
-import { chooseGoals, isNoise, isSteering, splitStatements } from './drafting/statements.js';
-import { countLetters, normalise } from './drafting/text.js';
+import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
+import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
+import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
+import { countLetters, lowerWords, normalise } from './drafting/text.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
 
 export { MAX_GOALS } from './drafting/statements.js';
+
+/** Below this score the input's words are no clear evidence of a language the drafter reads. */
+const WEAK_EVIDENCE = 4;
+
+/** Languages tried, in this order, for a statement nothing was read from. */
+const FALLBACK_ORDER = ['it', 'pt', 'es', 'fr', 'cs', 'sk', 'pl', 'uk', 'ru', 'de'] as const;
 
 export function createOfflineGenerator(): GoalGenerator {
   return {
@@ -55,7 +63,8 @@ export function createOfflineGenerator(): GoalGenerator {
  */
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
-  const language = detectLanguage(normalise(input.length > 200_000 ? input.slice(0, 200_000) : input));
+  const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
+  const language = detectLanguage(head);
   const candidates: Candidate[] = [];
   const seenKeys = new Set<string>();
   const seenText = new Set<string>();
@@ -63,11 +72,36 @@ export function draftGoals(input: string): string {
     if (seenText.has(st.text)) continue; // a repeated sentence is read once
     seenText.add(st.text);
     if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-    const own = statementLanguage(st.text, language);
-    const c = own === 'en' ? readEnglish(st) : own === 'other' ? readOther(st) : readFramed(st, own);
-    if (!c || c.key === '' || seenKeys.has(c.key)) continue;
-    seenKeys.add(c.key);
-    candidates.push(c);
+    let own = statementLanguage(st.text, language);
+    if (own !== language && language !== 'other' && language !== 'en' && startsLikeGoalIn(st.text, language)) own = language;
+    let read = own === 'en' ? readEnglish(st) : own === 'other' ? [readOther(st)].filter((c) => c !== null) : readFramed(st, own);
+    // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
+    if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) read = readFramed(st, 'it');
+    for (const c of read) {
+      if (!c || c.key === '' || seenKeys.has(c.key)) continue;
+      seenKeys.add(c.key);
+      candidates.push(c);
+    }
+  }
+  // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
+  // forma" scores as English for its "in").
+  if (candidates.length === 0) {
+    for (const st of statements.slice(0, 20)) {
+      if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
+      const lang = FALLBACK_ORDER.find((l) => startsLikeGoalIn(st.text, l));
+      if (lang) candidates.push(...readFramed(st, lang));
+    }
+  }
+  // Still nothing, and the words give little evidence of any language we read, or mix two of them:
+  // restate them in English rather than answer "No response." ("Jag vill lära mig spanska", "Ich
+  // want to improve mein Englisch").
+  const scores = candidates.length === 0 ? languageScores(head) : null;
+  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores))) {
+    for (const st of statements.slice(0, 20)) {
+      if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
+      const c = readOther(st);
+      if (c) candidates.push(c);
+    }
   }
   const chosen = chooseGoals(candidates);
   if (chosen.length === 0) return NO_RESPONSE;

@@ -244,4 +244,84 @@ export const FIXTURES: LanguageFixture[] = [
     number: w("один|одну|одне|раз|два|дві|двох|три|тричі|трьома|чотири|п’ять|п'ять|шість|дванадцять"),
     nothing: ['Привіт!', 'Дякую', 'Мої цілі:', 'Я працюю бухгалтеркою. Моя команда чудова.'],
   },
+  {
+    language: 'it',
+    heading: 'I miei obiettivi SMART:',
+    numbered: {
+      input: '1. Imparare lo spagnolo\n2. Correre una mezza maratona\n3. Trovare un nuovo lavoro',
+      kept: ['Imparerò lo spagnolo', 'Correrò una mezza maratona', 'Troverò un nuovo lavoro'],
+    },
+    bulleted: {
+      input:
+        'I miei obiettivi:\n- Voglio migliorare il mio inglese fino al livello B2\n- Vorrei leggere più libri\n- Il mio obiettivo è ottenere una promozione',
+      kept: ['Migliorerò il mio inglese fino al livello B2', 'Leggerò più libri', 'Otterrò una promozione'],
+    },
+    paragraph: {
+      input:
+        'Lavoro come contabile da sei anni in una grande azienda. ' +
+        'Vorrei imparare a parlare in pubblico, perché sono molto timida. ' +
+        'Mi piacerebbe gestire meglio il mio tempo. Inoltre voglio rimettermi in forma. Il mio team è fantastico.',
+      kept: ['Imparerò a parlare in pubblico', 'Gestirò meglio il mio tempo', 'Mi rimetterò in forma'],
+      absent: ['contabile', 'timida', 'fantastico'],
+      goals: 3,
+    },
+    seven:
+      '1. Imparare il tedesco\n2. Correre una maratona\n3. Leggere 12 libri\n4. Trovare un nuovo lavoro\n5. Ottenere una promozione\n6. Risparmiare denaro\n7. Imparare a cucinare',
+    time: /entro i prossimi|entro la fine/i,
+    number: w('una volta|uno|una|due|tre|quattro|cinque|sei|dodici|venti'),
+    nothing: ['Ciao!', 'Grazie', 'I miei obiettivi:', 'Lavoro come contabile. Il mio team è fantastico.'],
+  },
+  {
+    language: 'pt',
+    heading: 'Meus objetivos SMART:',
+    numbered: {
+      input: '1. Aprender espanhol\n2. Correr uma meia maratona\n3. Encontrar um novo emprego',
+      kept: ['Vou aprender espanhol', 'Vou correr uma meia maratona', 'Vou encontrar um novo emprego'],
+    },
+    bulleted: {
+      input:
+        'Meus objetivos:\n- Quero melhorar o meu inglês até o nível B2\n- Gostaria de ler mais livros\n- Meu objetivo é conseguir uma promoção',
+      kept: ['Vou melhorar o meu inglês até o nível B2', 'Vou ler mais livros', 'Vou conseguir uma promoção'],
+    },
+    paragraph: {
+      input:
+        'Trabalho como designer há três anos numa pequena agência. ' +
+        'Quero aprender a programar em Python porque me interessa a análise de dados. ' +
+        'Também gostaria de falar em público com mais confiança. Não quero trabalhar nos fins de semana. A minha equipe é muito boa.',
+      kept: ['Vou aprender a programar em Python', 'Vou falar em público com mais confiança', 'Vou deixar de trabalhar nos fins de semana'],
+      absent: ['designer', 'agência', 'equipe é'],
+      goals: 3,
+    },
+    seven:
+      '1. Aprender alemão\n2. Correr uma maratona\n3. Ler 12 livros\n4. Encontrar um novo emprego\n5. Conseguir uma promoção\n6. Poupar dinheiro\n7. Aprender a cozinhar',
+    time: /nos próximos|até/i,
+    number: w('uma vez|um|uma|dois|duas|três|quatro|cinco|seis|doze|vinte'),
+    nothing: ['Olá!', 'Obrigado', 'Meus objetivos:', 'Trabalho como designer. A minha equipe é muito boa.'],
+  },
+  {
+    language: 'ru',
+    heading: 'Мои SMART-цели:',
+    numbered: {
+      input: '1. Выучить английский до уровня B2\n2. Научиться лучше управлять своим временем\n3. Найти работу в IT в Праге',
+      kept: ['Я выучу английский до уровня B2', 'Я научусь лучше управлять своим временем', 'Я найду работу в IT в Праге'],
+    },
+    bulleted: {
+      input: 'Мои цели:\n- Я хочу пробежать марафон\n- Хотела бы прочитать 12 книг в этом году\n- Моя цель — получить повышение',
+      kept: ['Я пробегу марафон', 'Я прочитаю 12 книг в этом году', 'Я получу повышение'],
+    },
+    paragraph: {
+      input:
+        'Я работаю бухгалтером уже пять лет в большой компании. ' +
+        'Я хочу выучить немецкий язык, потому что планирую переезд. ' +
+        'Также я хотел бы больше заниматься спортом. Не хочу работать по выходным. Моя команда замечательная.',
+      kept: ['Я выучу немецкий язык', 'Я буду больше заниматься спортом', 'не работать по выходным'],
+      absent: ['бухгалтером', 'переезд', 'команда замечательная'],
+      goals: 3,
+    },
+    seven:
+      '1. Выучить испанский\n2. Пробежать марафон\n3. Прочитать 12 книг\n4. Найти новую работу\n5. Получить повышение\n6. Накопить деньги\n7. Научиться готовить',
+    time: /в течение \p{L}+ месяцев|в этом году/iu,
+    number: w('один|одну|одно|раз|два|две|двух|три|трёх|трём|тремя|четыре|пять|пяти|шесть|двенадцать'),
+    nothing: ['Привет!', 'Спасибо', 'Мои цели:', 'Я работаю бухгалтером. Моя команда замечательная.'],
+  },
 ];

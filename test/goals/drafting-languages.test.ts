@@ -196,17 +196,34 @@ describe('offline drafter: mixed and unsupported languages', () => {
     [
       'Italian',
       'Voglio imparare lo spagnolo. Vorrei trovare un nuovo lavoro.',
-      ['Voglio imparare lo spagnolo', 'Vorrei trovare un nuovo lavoro'],
+      'I miei obiettivi SMART:',
+      ['Imparerò lo spagnolo ', 'Troverò un nuovo lavoro '],
     ],
-    ['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作']],
-    ['Russian', 'Хочу выучить английский. Хочу найти новую работу.', ['Хочу выучить английский', 'Хочу найти новую работу']],
-  ])('falls back to an English frame for %s, quoting the user’s words', (_name, input, quoted) => {
+    [
+      'Portuguese',
+      'Quero aprender inglês. Gostaria de encontrar um novo emprego.',
+      'Meus objetivos SMART:',
+      ['Vou aprender inglês ', 'Vou encontrar um novo emprego '],
+    ],
+    ['Russian', 'Хочу выучить английский. Хочу найти новую работу.', 'Мои SMART-цели:', ['Я выучу английский ', 'Я найду новую работу ']],
+  ])('writes %s goals in their own language (they used to be quoted in English)', (_name, input, heading, starts) => {
     const output = draftGoals(input);
-    expect(output.split('\n')[0]).toBe('My SMART goals:');
+    expect(output.split('\n')[0]).toBe(heading);
+    const goals = goalsOf(output);
+    expect(goals).toHaveLength(starts.length);
+    goals.forEach((goal, i) => expect(goal.startsWith(starts[i]!), goal).toBe(true));
+    expect(output).not.toMatch(ENGLISH_FRAME);
+  });
+
+  it.each([
+    ['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作'], ['the goal I described', 'the goal I described']],
+    ['Hungarian', 'Szeretnék vezetői pozícióba kerülni.', ['Szeretnék vezetői pozícióba kerülni'], ['the new position I described']],
+  ])('restates a language it does not write in English, with the user’s words: %s', (_name, input, quoted, restated) => {
+    const output = draftGoals(input);
     const goals = goalsOf(output);
     expect(goals).toHaveLength(quoted.length);
     goals.forEach((goal, i) => {
-      expect(goal.startsWith(`I will work towards my goal "${quoted[i]}" `)).toBe(true);
+      expect(goal.startsWith(`I will work towards ${restated[i]} ("${quoted[i]}") `), goal).toBe(true);
       expect(goal).toMatch(/within the next|over the next/);
     });
   });

@@ -26,13 +26,13 @@ describe('offline generator: whole outputs', () => {
     ],
     [
       'Learn to cook',
-      'I will learn to cook within the next three months, tracking my progress every two weeks and reviewing it with my mentor.',
+      'I will learn to cook over the next three months, practising at least three times a week for 30 minutes and learning one new piece or technique every month.',
     ],
     [
       '1. Learn Spanish to B1 level\n2. Run a half marathon\n- Read 12 books',
       'My SMART goals:\n' +
         '1. I will learn Spanish to B1 level within the next six months, taking at least two lessons a week and practising for 20 minutes every day.\n' +
-        '2. I will run a half marathon within the next six months, following a training plan with three runs a week and logging every run.\n' +
+        '2. I will run a half marathon within the next six months, following a training plan towards that distance with three runs a week and logging every run.\n' +
         '3. I will read 12 books over the next twelve months, reading at least 20 pages a day and logging every book I finish.',
     ],
   ])('%j', async (input, expected) => {
@@ -152,16 +152,17 @@ describe('offline generator: first person and SMART wording', () => {
     ['Read 12 books', /20 pages a day/],
     ['Run a half marathon', /three runs a week/],
     ['Learn German', /lessons a week/],
-    ['Find a new job', /five positions a month/],
+    ['Find a new job', /five tailored applications a month, aiming for two interviews/],
     ['Negotiate a salary raise', /market data/],
-    ['Prepare for the AWS certification', /practice tests/],
+    ['Prepare for the AWS certification', /five hours a week, taking a full practice exam/],
     ['Learn Python for data analysis', /four hours a week/],
     ['Delegate more', /recurring tasks/],
     ['Network with people from the startup scene', /networking events/],
     ['Get fit', /three times a week for 30 minutes/],
     ['Save money for a flat', /fixed amount every month/],
-    ['Overcome impostor syndrome', /two situations a week/],
-    ['Learn to cook', /every two weeks and reviewing it with my mentor/],
+    ['Overcome impostor syndrome', /one thing every week that takes courage/],
+    ['Learn to cook', /three times a week for 30 minutes and learning one new piece/],
+    ['Learn to knit socks', /breaking it into weekly steps/],
   ])('%j gets a fitting measure', async (input, measure) => {
     const { output } = await generate(input);
     expect(output).toMatch(measure);

@@ -12,7 +12,9 @@
 import type { Candidate, Statement } from './candidate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, lowerWords, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, list, lowerWords, stripTrailing } from './text.js';
+import { problemGoal } from './narrative.js';
+import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 
 type Kind = 'intent' | 'weak-intent' | 'want-np' | 'how' | 'see-myself' | 'struggle-to' | 'fear';
@@ -91,8 +93,21 @@ const FILLER_RE =
 const CLAUSE_CUT_RE =
   /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my (?:manager|boss|team|company)) |,? - |,? – |,? — |: /i;
 
-/** The goal an English statement states, or null when it states none. */
-export function readEnglish(st: Statement): Candidate | null {
+/**
+ * The goals an English statement states, one per intention: "I want to get my AWS certification and
+ * also run my first 10k" states two.
+ */
+export function readEnglish(st: Statement): Candidate[] {
+  const extras: Candidate[] = [];
+  const one = readOne(st, (c) => extras.push(c));
+  const out = one ? [one, ...extras] : [];
+  return out.map((c, i) => ({ ...c, order: st.order + i / 10 }));
+}
+
+type Extra = (c: Candidate) => void;
+
+/** The first goal of a statement; later intentions of the same sentence go to `extra`, in order. */
+function readOne(st: Statement, extra: Extra): Candidate | null {
   let text = st.text;
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   text = stripTrailing(text);
@@ -104,13 +119,18 @@ export function readEnglish(st: Statement): Candidate | null {
   text = text.trim();
   if (text === '') return null;
 
-  const intent = findIntent(text);
-  if (intent && intent.index === 0) return fromIntent(st, text, intent);
+  // "I have a problem with procrastination", "My confidence is low": the goal addresses the problem.
   if (!st.question) {
-    const imperative = fromImperative(st, text);
+    const problem = problemGoal(cutClauses(text), 'en');
+    if (problem?.form === 'english') return makeCandidate(st, problem.core, 3, text, undefined);
+  }
+  const intent = findIntent(text);
+  if (intent && intent.index === 0) return fromIntent(st, text, intent, extra);
+  if (!st.question) {
+    const imperative = fromImperative(st, text, extra);
     if (imperative) return imperative;
   }
-  if (intent && (!st.question || intent.kind === 'how')) return fromIntent(st, text, intent);
+  if (intent && (!st.question || intent.kind === 'how')) return fromIntent(st, text, intent, extra);
   if (!st.question) return fromNounPhrase(st, text);
   return null;
 }
@@ -134,7 +154,7 @@ function findIntent(text: string): IntentMatch | null {
   return best;
 }
 
-function fromIntent(st: Statement, text: string, intent: IntentMatch): Candidate | null {
+function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Extra): Candidate | null {
   const prefix = text.slice(0, intent.index);
   let rest = text.slice(intent.index + intent.length).trim();
   rest = rest.replace(/^to /i, '');
@@ -151,20 +171,35 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch): Candidate
       core = `work towards ${/ing$/i.test(first) ? '' : 'becoming '}${rest}`;
       break;
     }
-    case 'struggle-to':
-      core = `get better at ${toGerundPhrase(rest)}`;
+    case 'struggle-to': {
+      // "I struggle with procrastination" → "get better at dealing with procrastination".
+      const withNoun = /with $/i.test(text.slice(0, intent.index + intent.length)) && !GERUNDS.has(firstWord(rest).toLowerCase());
+      core = withNoun ? `get better at dealing with ${rest}` : `get better at ${toGerundPhrase(rest)}`;
       break;
+    }
     case 'fear':
       core = `overcome my fear of ${rest}`;
       break;
-    default:
-      core = baseVerbPhrase(rest);
+    default: {
+      // "get my AWS certification and also run my first 10k": one goal per verb phrase.
+      const [first, ...others] = splitIntents(rest, EN_SPLIT);
+      core = baseVerbPhrase(first!);
+      if (others.length > 0) {
+        const timeInPrefix = EN_TIME_RE.exec(prefix);
+        const head = makeCandidate(st, core, intent.score, first!, timeInPrefix ? timeInPrefix[0].toLowerCase() : undefined);
+        for (const other of others) {
+          const c = makeCandidate(st, baseVerbPhrase(other), intent.score, other, undefined);
+          if (c) extra(c);
+        }
+        return head;
+      }
+    }
   }
   const timeInPrefix = EN_TIME_RE.exec(prefix);
   return makeCandidate(st, core, intent.score, topicText, timeInPrefix ? timeInPrefix[0].toLowerCase() : undefined);
 }
 
-function fromImperative(st: Statement, text: string): Candidate | null {
+function fromImperative(st: Statement, text: string, extra: Extra): Candidate | null {
   const body = text.replace(/^to /i, '');
   const words = lowerWords(body.slice(0, 80));
   const first = words[0];
@@ -174,10 +209,61 @@ function fromImperative(st: Statement, text: string): Candidate | null {
   const base = VERBS.has(first) ? first : GERUNDS.get(first);
   if (base === undefined) return null;
   const rest = body.slice(firstWord(body).length).trimStart();
-  const core = cutClauses(`${base}${rest === '' ? '' : ` ${rest}`}`);
-  if (countWords(core) < 2 && !SOLO_VERBS.has(base)) return null; // "Learn" alone says nothing
-  return makeCandidate(st, core, 3, body, undefined);
+  const whole = cutClauses(`${base}${rest === '' ? '' : ` ${rest}`}`);
+  const [core, ...others] = splitIntents(whole, EN_SPLIT);
+  if (countWords(core!) < 2 && !SOLO_VERBS.has(base)) return null; // "Learn" alone says nothing
+  for (const other of others) {
+    const c = makeCandidate(st, baseVerbPhrase(other), 3, other, undefined);
+    if (c) extra(c);
+  }
+  return makeCandidate(st, core!, 3, others.length > 0 ? core! : body, undefined);
 }
+
+// ---------------------------------------------------------------------------------------------
+// One goal per intention.
+
+const EN_FILLERS_RE =
+  /^(?:(?:maybe|perhaps|also|then|to|finally|eventually|hopefully|ideally|possibly|definitely|i would like to|i want to) )+/i;
+
+/** The English verb a piece starts with ("also start going", "running"), in its base form. */
+function leadingVerb(piece: string): string | null {
+  const first = firstWord(piece).toLowerCase();
+  if (VERBS.has(first)) return first;
+  return GERUNDS.get(first) ?? null;
+}
+
+const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom', 'where']);
+const PREPOSITIONS = new Set(['with', 'of', 'in', 'on', 'for', 'about', 'between', 'at', 'from', 'into', 'through', 'without']);
+/** Verbs that are as often nouns ("practice", "work", "travel"). */
+const NOUN_LIKE_VERBS = new Set(
+  list(`practice practise work run plan study travel change help research design support review record network
+  focus balance exercise cook dance walk swim ride hike climb present code cut drop release ship train update upgrade
+  visit volunteer win break form host structure document sleep talk share meet pay test love care`),
+);
+
+const EN_SPLIT: SplitRules = {
+  joiner: joinerRe(['and also', 'and maybe also', 'and maybe', 'and then', 'and', 'as well as', 'plus', 'also']),
+  trimStart: (piece) => piece.replace(EN_FILLERS_RE, ''),
+  canSplit(left, right) {
+    const verb = leadingVerb(right);
+    if (verb === null) return false;
+    const rightWords = countWords(right);
+    const leftWords = lowerWords(left);
+    // "write a book and publish it": the second verb's object is the first one's.
+    if (rightWords === 2 && /^(?:it|them)$/i.test(lowerWords(right)[1] ?? '')) return false;
+    // "friends who support me and ask …": the second verb belongs to the relative clause.
+    if (leftWords.some((w) => RELATIVES.has(w))) return false;
+    // "with patience and practice", "a job in design and travel": a noun joined to a noun.
+    if (NOUN_LIKE_VERBS.has(firstWord(right).toLowerCase()) && PREPOSITIONS.has(leftWords[leftWords.length - 2] ?? '')) return false;
+    if (leftWords.length === 1) {
+      // "learn and improve my English": one object, one goal; "exercise and sleep more": two.
+      return SOLO_VERBS.has(leftWords[0]!) || (rightWords === 1 && SOLO_VERBS.has(verb));
+    }
+    // "learn to play the guitar and sing": the second verb depends on the first.
+    if (rightWords === 1) return SOLO_VERBS.has(verb) && !leftWords.includes('to');
+    return true;
+  },
+};
 
 /** "Better work-life balance", "Public speaking", "A new job": a goal without a verb. */
 function fromNounPhrase(st: Statement, text: string): Candidate | null {

@@ -1,6 +1,6 @@
 /**
- * Readers for Czech, Slovak, German, Spanish, French, Polish and Ukrainian statements, and the
- * quoting reader for languages the drafter does not write.
+ * Readers for Czech, Slovak, German, Spanish, French, Polish, Ukrainian, Italian, Portuguese and
+ * Russian statements, and the quoting reader for languages the drafter does not write.
  *
  * A statement is a goal when it states an intention:
  * - a cue word or phrase ("chci", "chcem", "ich möchte", "quiero", "je veux", "chcę", "хочу"; "mým
@@ -10,7 +10,9 @@
  *   inglés", "Englisch verbessern" — German puts the verb last);
  * - or, as a list item or the only statement, a short noun phrase with a recognisable topic ("Nová
  *   práce v IT", "Besseres Englisch").
- * Narrative sentences without any of these ("Pracuji jako účetní") are not goals.
+ * - or a described problem ("Mám problém s prokrastinací", narrative.ts).
+ * Narrative sentences without any of these ("Pracuji jako účetní") are not goals. One statement may
+ * state several goals: its words are split at a conjunction of two verb phrases (split.ts).
  *
  * The user's words are kept; only their first person future is built (verbs.ts) or a frame is put
  * around them (templates). The regular expressions are alternations of literal words behind
@@ -20,8 +22,21 @@ import type { Candidate, GoalClause, Statement } from './candidate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { capCore, countLetters, countWords, leadingWordsRe, list, lowerFirstWord, lowerWords, stripTrailing, wordsRe } from './text.js';
+import { problemGoal } from './narrative.js';
+import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
-import { futureOf, infinitivePhraseOf, isFutureForm, isInfinitive, isSlavic, parseVerbPhrase, participleToInfinitive } from './verbs.js';
+import {
+  futureOf,
+  infinitivePhraseOf,
+  isFutureForm,
+  isInfinitive,
+  italianFuture,
+  isSlavic,
+  parseVerbPhrase,
+  participleToInfinitive,
+  type SlavicLanguage,
+  type VerbPhrase,
+} from './verbs.js';
 
 export type FramedLanguage = Exclude<Language, 'en'>;
 
@@ -63,6 +78,8 @@ interface Rules {
   sentenceWords: Set<string>;
   /** Determiners: a phrase starting with one is a noun phrase (Spanish, French). */
   determiners?: Set<string>;
+  /** Conjunctions that may join two intentions ("a", "und", "y"; longest first). */
+  joiners: string[];
 }
 
 const cue = (alternatives: string[], kind: CueKind, score: number, negated = false): Cue => ({
@@ -95,7 +112,7 @@ function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   return new RegExp(parts.join('|'), 'iu');
 }
 
-const RULES: Record<FramedLanguage, Rules> = {
+const RULES = {
   cs: {
     cues: [
       cue(
@@ -155,6 +172,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
     also: alsoWords(['také', 'taky', 'též']),
+    joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i'],
     sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
   },
   sk: {
@@ -196,6 +214,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
+    joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i'],
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
   },
   de: {
@@ -227,6 +246,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
     lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
+    joiners: ['und außerdem', 'und auch', 'und dann', 'sowie', 'und'],
     sentenceWords: new Set(list('ich bin bist ist sind habe hat haben arbeite wohne denke du er sie wir')),
   },
   es: {
@@ -264,6 +284,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
     negation: /(?:^|\s)no\s*$/iu,
+    joiners: ['y también', 'y además', 'y luego', 'y', 'e'],
     sentenceWords: new Set(list('yo soy eres es son tengo tiene trabajo vivo creo estoy')),
     determiners: new Set(
       list('un una unos unas el la los las mi mis tu tus su sus más menos mucho mucha muchos muchas otro otra nuevo nueva algo'),
@@ -292,6 +313,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['je vais'], 'will', 4),
+      cue(['je ne veux pas', 'je ne veux plus', 'je ne voudrais plus', 'je ne souhaite plus'], 'want', 4, true),
       cue(['je dois', "j'ai besoin", 'je devrais', "j'essaie"], 'weak', 2),
     ],
     fillers: fillers(
@@ -317,6 +339,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
+    joiners: ['et aussi', 'et également', 'et puis', 'ainsi que', 'et'],
     sentenceWords: new Set(list('je j suis es est sont ai as a ont travaille habite pense')),
     determiners: new Set(
       list('un une des le la les l du de d mon ma mes ton ta tes son sa ses plus davantage moins beaucoup nouveau nouvelle'),
@@ -361,6 +384,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['aby', 'żeby', 'że', 'bo', 'gdy']),
     also: alsoWords(['też', 'także', 'również']),
     negation: /(?:^|\s)nie\s*$/iu,
+    joiners: ['a także', 'a potem', 'a też', 'oraz', 'i', 'a'],
     sentenceWords: new Set(list('ja jestem jesteś jest są mam masz ma mają pracuję mieszkam myślę')),
   },
   uk: {
@@ -400,8 +424,128 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
     negation: /(?:^|\s)не\s*$/iu,
+    joiners: ['а також', 'а ще', 'і', 'й', 'та'],
     sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
   },
+} as Record<FramedLanguage, Rules>;
+
+RULES.it = {
+  cues: [
+    cue(
+      [
+        String.raw`(?:io )?(?:voglio|vorrei|desidero|intendo|pianifico|punto a|sogno di|spero di)`,
+        'mi piacerebbe',
+        'ho intenzione di',
+        'ho deciso di',
+        'mi sono deciso a',
+        'mi sono decisa a',
+      ],
+      'want',
+      4,
+    ),
+    cue(['non voglio', 'non vorrei'], 'want', 4, true),
+    cue(
+      [
+        String.raw`il mio (?:(?:principale|più grande|primo|prossimo|grande) )?(?:obiettivo|sogno|scopo)(?: principale)?(?: per quest'anno)? (?:è|sarà|sarebbe)(?: quello)?`,
+      ],
+      'goal',
+      4,
+    ),
+    cue(['devo', 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
+  ],
+  fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
+  clauseCut: clauseCut(
+    ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che'],
+    ['ma', 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+  ),
+  subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
+  lead: /^(?:di\s+|d'|a\s+)/iu,
+  also: alsoWords(['anche']),
+  negation: /(?:^|\s)non\s*$/iu,
+  sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
+  determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
+  joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed'],
+};
+
+RULES.pt = {
+  cues: [
+    cue(
+      [
+        String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio)`,
+        'gostaria de',
+        'eu gostaria de',
+        String.raw`tenho (?:a )?intenção de`,
+        'decidi',
+        'meu plano é',
+      ],
+      'want',
+      4,
+    ),
+    cue(['não quero', 'não gostaria de'], 'want', 4, true),
+    cue(
+      [
+        String.raw`(?:o )?meu (?:(?:principal|maior|grande|primeiro|próximo) )?(?:objetivo|sonho|propósito)(?: principal)?(?: para este ano)? (?:é|será|seria)`,
+      ],
+      'goal',
+      4,
+    ),
+    cue(['vou'], 'will', 4),
+    cue(['preciso', 'devo', 'deveria', 'tenho que', 'tento'], 'weak', 2),
+  ],
+  fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
+  clauseCut: clauseCut(['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto'], ['mas', 'que', 'onde', 'para', 'eu', 'é']),
+  subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
+  lead: /^(?:de\s+)/iu,
+  also: alsoWords(['também']),
+  negation: /(?:^|\s)não\s*$/iu,
+  sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
+  determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
+  joiners: ['e também', 'e depois', 'e'],
+};
+
+RULES.ru = {
+  cues: [
+    cue(
+      [
+        String.raw`(?:я )?(?:хочу|планирую|собираюсь|намерен|намерена|мечтаю)`,
+        String.raw`(?:я )?(?:бы )?хотел(?:а)? бы`,
+        String.raw`(?:я )?хотел(?:а)? бы`,
+        'хотелось бы',
+        String.raw`(?:я )?решил(?:а)?`,
+      ],
+      'want',
+      4,
+    ),
+    cue(
+      [
+        String.raw`(?:моя|моей) (?:(?:главная|основная|главной|основной) )?(?:цель|целью|мечта|мечтой)(?: (?:—|–|-|это|является|состоит в том, чтобы|состоит в том чтобы))?`,
+      ],
+      'goal',
+      4,
+    ),
+    cue([String.raw`(?:я )?буду`], 'will', 4),
+    cue(
+      [
+        String.raw`(?:мне )?(?:нужно|надо|необходимо|следует)`,
+        String.raw`(?:я )?(?:должен|должна)`,
+        String.raw`(?:я )?(?:стараюсь|пытаюсь)`,
+      ],
+      'weak',
+      2,
+    ),
+  ],
+  fillers: fillers(
+    'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
+  ),
+  clauseCut: clauseCut(
+    ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
+    ['но', 'однако', 'который', 'которая', 'которое', 'которые', 'которую', 'что', 'когда', 'я', 'это'],
+  ),
+  subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
+  also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
+  negation: /(?:^|\s)не\s*$/iu,
+  sentenceWords: new Set(list('я есть имею работаю живу думаю')),
+  joiners: ['а также', 'а ещё', 'а еще', 'и'],
 };
 
 interface CueMatch {
@@ -457,33 +601,199 @@ const GERMAN_LOWER = new Set(
 
 // ---------------------------------------------------------------------------------------------
 
-/** The goal a statement in `lang` states, or null when it states none. */
-export function readFramed(st: Statement, lang: FramedLanguage): Candidate | null {
-  if (st.question) return null;
+/**
+ * The goals a statement in `lang` states, one per intention (none when it states none): "Chci najít
+ * práci a zlepšit angličtinu" states two.
+ */
+export function readFramed(st: Statement, lang: FramedLanguage): Candidate[] {
+  if (st.question) return [];
   const rules = RULES[lang];
   const text = stripFillers(stripTrailing(st.text), rules);
-  if (countLetters(text, 2) < 2) return null;
+  if (countLetters(text, 2) < 2) return [];
 
   const found = findCue(text, rules);
   const startsWithVerb = startsWithInfinitive(text, lang);
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
   if (startsWithVerb) {
     const phrase = finish(cutClause(text, rules));
-    const clause = phrase === '' ? null : verbClause(phrase, lang, 'bare');
-    return clause ? candidate(st, lang, clause, 3, text) : null;
+    if (phrase === '') return [];
+    return eachIntent(st, phrase, lang, (part) => {
+      const clause = verbClause(part, lang, 'bare');
+      return clause ? { clause, score: 3 } : null;
+    });
   }
   if (isSlavic(lang)) {
     // "Naučím se španělsky", "Budu víc sportovat": the user already wrote the first person future.
     const first = text.split(' ', 1)[0]!;
     if (isFutureForm(first, lang)) {
       const phrase = finish(cutClause(text, rules));
-      return phrase === '' ? null : candidate(st, lang, { form: 'verbatim', phrase }, 4, text);
+      if (phrase === '') return [];
+      return eachIntent(st, phrase, lang, (part, i) => {
+        if (i === 0) return { clause: { form: 'verbatim', phrase: part }, score: 4 };
+        const clause = verbClause(part, lang, 'want');
+        return clause ? { clause, score: 4 } : null;
+      });
     }
   }
-  return fromNounPhrase(st, text, lang, rules);
+  // "Mám problém s prokrastinací": the goal addresses the problem the sentence describes.
+  const problem = problemGoal(cutClause(text, rules), lang);
+  if (problem) return [candidate(st, lang, problem, 3, text)];
+  const np = fromNounPhrase(st, text, lang, rules);
+  return np ? [np] : [];
+}
+
+type PartReader = (part: string, index: number) => { clause: GoalClause; score: number } | null;
+
+/** One candidate per intention of `phrase` (split at a conjunction of two verb phrases). */
+function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: PartReader, timeBefore?: string): Candidate[] {
+  const parts = splitIntents(phrase, splitRulesOf(lang));
+  const out: Candidate[] = [];
+  parts.forEach((part, i) => {
+    const p = finish(part);
+    if (p === '' || isNoiseOnly(p)) return;
+    const read1 = read(p, i);
+    if (!read1) return;
+    // The second and later intentions rank by their own words; the order keeps them after the first.
+    const c = candidate(st, lang, read1.clause, read1.score, parts.length > 1 ? p : phrase, i === 0 ? timeBefore : undefined);
+    c.order = st.order + i / 10;
+    out.push(c);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One goal per intention: where a phrase joins two verb phrases.
+
+/** Verbs that make a goal without an object ("zhubnout a běhat" is two goals, "naučit se a zlepšit X" one). */
+const INTRANSITIVE = new Set(
+  list(`zhubnout běhat cvičit sportovat plavat meditovat spát odpočívat cestovat číst psát vařit
+  schudnúť behať cvičiť športovať plávať meditovať spať odpočívať cestovať čítať písať variť
+  schudnąć biegać ćwiczyć pływać medytować spać odpoczywać podróżować czytać pisać gotować
+  схуднути бігати тренуватися плавати медитувати спати відпочивати подорожувати читати писати готувати
+  abnehmen laufen joggen schwimmen meditieren schlafen reisen lesen schreiben kochen
+  adelgazar correr nadar meditar dormir viajar leer escribir cocinar descansar
+  maigrir courir nager méditer dormir voyager lire écrire cuisiner`),
+);
+
+/** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
+const NOT_VERBS = new Set(
+  list(`hogar lugar mar mujer placer taller bienestar alquiler azúcar dólar militar familiar popular particular
+  similar regular titular collar altar pilar
+  métier dîner déjeuner papier quartier premier dernière dernier cahier clavier fichier dossier atelier chantier
+  hiver cancer mer fer hier plaisir avenir loisir désir souvenir soupir`),
+);
+/** French infinitives in -re (most words in -re are nouns: "livre", "carrière", "salaire"). */
+const FR_RE_VERBS = new Set(
+  list(`apprendre prendre reprendre comprendre faire refaire lire relire écrire dire vivre suivre poursuivre
+  perdre atteindre rejoindre construire reconstruire produire réduire conduire traduire mettre remettre permettre
+  boire rendre vendre attendre entreprendre être connaître reconnaître croire résoudre inscrire décrire
+  détendre défendre peindre battre combattre élire`),
+);
+const ROMANCE_PRONOUNS_RE = /^(?:me|te|se|nous|vous|m'|t'|s')\s*/iu;
+const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
+
+/** Words of a piece, clitics ("se", "si", "sa", "się") left out. */
+function contentWords(piece: string): string[] {
+  return piece.split(' ').filter((w) => w !== '' && !CLITICS.has(w.toLowerCase()));
+}
+
+/** Does `piece` start with a verb of `lang` (German: end with one)? */
+function startsVerbPhrase(piece: string, lang: FramedLanguage): boolean {
+  if (isSlavic(lang)) {
+    const vp = parseVerbPhrase(piece, lang);
+    if (vp && vp.before.length <= 1) return true;
+    return isFutureForm(piece.split(' ', 1)[0]!, lang);
+  }
+  if (lang === 'de') {
+    const p = dropZu(piece);
+    return countWords(p) >= 2 && isInfinitive(lastWord(p), 'de') && !startsLikeSentence(p, RULES.de);
+  }
+  // "mieux dormir", "más leer": one adverb may stand before the infinitive.
+  const bare = piece.replace(ROMANCE_ADVERB_RE, '').replace(ROMANCE_PRONOUNS_RE, '');
+  const first = (bare.split(' ', 1)[0] ?? '').toLowerCase().replace(/[^\p{L}'-]+/gu, '');
+  if (first === '' || NOT_VERBS.has(first) || (RULES[lang].determiners?.has(first) ?? false)) return false;
+  if (!isInfinitive(first, lang)) return false;
+  return lang !== 'fr' || !first.endsWith('re') || FR_RE_VERBS.has(first);
+}
+
+/** The verb of a piece when it is a bare verb ("zhubnout", "se naučit", "lernen"), else null. */
+function bareVerb(piece: string): string | null {
+  const words = contentWords(piece);
+  return words.length === 1 ? words[0]!.toLowerCase() : null;
+}
+
+/** Pronouns that point back to the first part ("přeložit knihu a vydat ji"): the two are one goal. */
+const BACK_POINTERS = new Set(
+  list(`ji ho je jej jeho ju ich ją go je її його їх её его их es ihn sie lo la los las le les l' il lei li
+  ele ela eles elas`),
+);
+
+function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
+  if (!startsVerbPhrase(right, lang)) return false;
+  const tail = contentWords(right).slice(1);
+  if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
+  const leftBare = bareVerb(left);
+  const rightBare = bareVerb(right);
+  if (leftBare !== null) {
+    // "naučit se a zlepšit angličtinu": one object for both verbs, one goal; "zhubnout a běhat": two.
+    return INTRANSITIVE.has(leftBare) || rightBare !== null;
+  }
+  // "naučit se hrát na kytaru a zpívat": the second infinitive depends on the first verb too.
+  if (rightBare !== null) return lang === 'de' ? false : !dependsOnInfinitive(left, lang);
+  return true;
+}
+
+/** Does the first verb of `left` take another infinitive ("naučit se hrát", "aprender a nadar")? */
+function dependsOnInfinitive(left: string, lang: FramedLanguage): boolean {
+  if (isSlavic(lang)) {
+    const vp = parseVerbPhrase(left, lang);
+    if (!vp) return false;
+    const next = (contentWords(vp.rest)[0] ?? '').replace(/[^\p{L}]+$/u, '');
+    return isInfinitive(next, lang);
+  }
+  const words = left.split(' ');
+  return words.some((w, i) => i > 0 && /^(?:a|à|de|di|d')$/iu.test(w) && isInfinitive(words[i + 1] ?? '', lang));
+}
+
+const SPLIT_RULES = new Map<FramedLanguage, SplitRules>();
+
+function splitRulesOf(lang: FramedLanguage): SplitRules {
+  let rules = SPLIT_RULES.get(lang);
+  if (!rules) {
+    const r = RULES[lang];
+    rules = {
+      joiner: joinerRe(r.joiners),
+      canSplit: (left, right) => canSplit(left, right, lang),
+      trimStart: (piece) => {
+        let t = stripFillers(piece, r);
+        if (r.also) t = t.replace(r.also, '');
+        return t.trim();
+      },
+    };
+    SPLIT_RULES.set(lang, rules);
+  }
+  return rules;
+}
+
+/** "naučit se a zlepšit angličtinu": a bare verb joined to another; its future would leave the second an infinitive. */
+function coordinatedVerb(vp: VerbPhrase, lang: SlavicLanguage): boolean {
+  const tokens = vp.rest.split(' ');
+  const joiner = (tokens[0] ?? '').toLowerCase();
+  if (!RULES[lang].joiners.includes(joiner)) return false;
+  const next = parseVerbPhrase(tokens.slice(1).join(' '), lang);
+  return next !== null && next.before.length === 0;
 }
 
 const CLITICS = new Set(['se', 'si', 'sa', 'się']);
+
+/**
+ * Does `text` start like a goal of `lang` (an infinitive first, German: last)? A short list item
+ * such as "Mettermi in forma" is read in the language of the whole input when it does, even though
+ * its few words ("in") look English.
+ */
+export function startsLikeGoalIn(text: string, lang: FramedLanguage): boolean {
+  return startsWithInfinitive(stripFillers(stripTrailing(text), RULES[lang]), lang);
+}
 
 function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
   const words = text.split(' ', 4).map((w) => w.replace(/[^\p{L}'-]+/gu, ''));
@@ -495,15 +805,18 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
       // "Naučit se …"; also "Se naučit …" (a clitic first is unusual but harmless).
       return isInfinitive(first, lang) || (CLITICS.has(first.toLowerCase()) && isInfinitive(words[1] ?? '', lang));
     case 'uk':
+    case 'ru':
       return isInfinitive(first, lang);
     case 'es':
     case 'fr':
+    case 'it':
+    case 'pt':
       return isInfinitive(first, lang) && !(RULES[lang].determiners?.has(first.toLowerCase()) ?? false);
     case 'de': {
       // German infinitive phrases end with the verb: "Mehr Sport machen", "Englisch verbessern".
       const phrase = cutClause(text, RULES.de);
       const last = lastWord(phrase);
-      return countWords(phrase) <= 8 && isInfinitive(last, 'de') && !startsLikeSentence(phrase, RULES.de);
+      return countWords(phrase) <= 12 && isInfinitive(last, 'de') && !startsLikeSentence(phrase, RULES.de);
     }
   }
 }
@@ -523,7 +836,7 @@ function finish(phrase: string): string {
   return countLetters(p, 2) < 2 ? '' : p;
 }
 
-function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLanguage, rules: Rules): Candidate | null {
+function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLanguage, rules: Rules): Candidate[] {
   const prefix = text.slice(0, found.index);
   let rest = text.slice(found.index + found.length).replace(/^[\s,:;–—-]+/u, '');
   // "Chci, chci se naučit …": a repeated cue is skipped (a few times at most, to stay linear).
@@ -533,22 +846,32 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     rest = rest.slice(again.length).replace(/^[\s,:;–—-]+/u, '');
   }
   if (rules.lead) rest = rest.replace(rules.lead, '');
-  if (rules.subordinators.test(rest)) return null; // "Chci, aby tým …", "Ich möchte, dass …"
+  if (rules.subordinators.test(rest)) return []; // "Chci, aby tým …", "Ich möchte, dass …"
   if (rules.also) rest = rest.replace(rules.also, '');
   const phrase = finish(cutClause(rest, rules));
-  if (phrase === '') return null;
-  if (isNoiseOnly(phrase)) return null;
+  if (phrase === '') return [];
+  if (isNoiseOnly(phrase)) return [];
   const negated = found.cue.negated === true || (rules.negation?.test(prefix) ?? false);
   const timeBefore = timeFrameIn(prefix, lang) ?? undefined;
+  const kind = found.cue.kind;
+  const score = found.cue.score;
 
-  let clause: GoalClause | null;
-  if (negated) clause = negatedClause(phrase, lang);
-  else if (found.cue.kind === 'wish') clause = wishClause(phrase, lang, text.slice(found.index));
-  else if (found.cue.kind === 'will')
-    clause = verbClause(phrase, lang, 'will') ?? { form: 'verbatim', phrase: finish(cutClause(text.slice(found.index), rules)) };
-  else clause = verbClause(phrase, lang, found.cue.kind);
-  if (!clause) return null;
-  return candidate(st, lang, clause, found.cue.score, rest, timeBefore);
+  return eachIntent(
+    st,
+    phrase,
+    lang,
+    (part, i) => {
+      let clause: GoalClause | null;
+      if (negated) clause = negatedClause(part, lang);
+      else if (kind === 'wish') clause = wishClause(part, lang, `${text.slice(found.index, found.index + found.length)} ${part}`);
+      else if (kind === 'will') {
+        const own = i === 0 ? finish(cutClause(text.slice(found.index), rules)) : part;
+        clause = verbClause(part, lang, 'will') ?? { form: 'verbatim', phrase: own };
+      } else clause = verbClause(part, lang, kind);
+      return clause ? { clause, score } : null;
+    },
+    timeBefore,
+  );
 }
 
 function isNoiseOnly(phrase: string): boolean {
@@ -561,9 +884,11 @@ function isNoiseOnly(phrase: string): boolean {
  */
 function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'): GoalClause | null {
   if (isSlavic(lang)) {
+    // "… a naučím se vařit": the mentee already wrote the future of this part.
+    if (isFutureForm(phrase.split(' ', 1)[0]!, lang)) return { form: 'verbatim', phrase };
     const vp = parseVerbPhrase(phrase, lang);
     if (vp) {
-      const future = vp.known ? futureOf(vp, lang) : null;
+      const future = vp.known && !coordinatedVerb(vp, lang) ? futureOf(vp, lang) : null;
       if (future !== null) return { form: 'future', phrase: future };
       return { form: 'infinitive', phrase: lowerFirstWord(infinitivePhraseOf(vp), NAMES) };
     }
@@ -583,9 +908,24 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     return nounClause(lowerFirstWord(phrase, NAMES), kind);
   }
   if (words.some((w) => isInfinitive(w.replace(/^(?:m|t|s|l)'/u, ''), lang))) {
-    return { form: 'infinitive', phrase: lowerFirstWord(phrase, NAMES) };
+    const infinitive = lowerFirstWord(phrase, NAMES);
+    return lang === 'it' ? italianClause(infinitive) : { form: 'infinitive', phrase: infinitive };
   }
   return nounClause(lowerFirstWord(phrase, NAMES), kind);
+}
+
+/**
+ * Italian: "imparare lo spagnolo" → "imparerò lo spagnolo". A phrase whose verb is not first, or
+ * whose verb is joined to another ("imparare e migliorare l'inglese"), follows "Il mio obiettivo è"
+ * as an infinitive instead: a future of the first verb would leave the second an infinitive.
+ */
+function italianClause(phrase: string): GoalClause {
+  const words = phrase.split(' ');
+  const first = words[0] ?? '';
+  const coordinated = /^(?:e|ed|o)$/iu.test(words[1] ?? '') && isInfinitive(words[2] ?? '', 'it');
+  const future = isInfinitive(first, 'it') && !coordinated ? italianFuture(first) : null;
+  if (future === null) return { form: 'infinitive', phrase };
+  return { form: 'future', phrase: [future, ...words.slice(1)].join(' ') };
 }
 
 function nounClause(phrase: string, kind: CueKind | 'bare'): GoalClause | null {
@@ -596,6 +936,7 @@ function nounClause(phrase: string, kind: CueKind | 'bare'): GoalClause | null {
 
 /** "Mein Ziel ist es, mehr zu lesen" → "mehr lesen"; "abzunehmen" → "abnehmen". */
 function dropZu(phrase: string): string {
+  if (phrase.includes(',')) return phrase; // "lernen, besser Nein zu sagen": the "zu" belongs to a clause of its own
   const words = phrase.split(' ');
   const last = words.length - 1;
   if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu') words.splice(last - 1, 1);
@@ -632,7 +973,15 @@ function negatedClause(phrase: string, lang: FramedLanguage): GoalClause | null 
     case 'pl':
       return parseVerbPhrase(phrase, lang) ? { form: 'infinitive', phrase: `nie ${lowerFirstWord(phrase, NAMES)}` } : null;
     case 'uk':
+    case 'ru':
       return parseVerbPhrase(phrase, lang) ? { form: 'infinitive', phrase: `не ${lowerFirstWord(phrase, NAMES)}` } : null;
+    case 'it':
+      // "Non voglio lavorare nel weekend" → "Smetterò di lavorare nel weekend".
+      return { form: 'future', phrase: `smetterò di ${lowerFirstWord(phrase, NAMES)}` };
+    case 'pt':
+      return { form: 'infinitive', phrase: `deixar de ${lowerFirstWord(phrase, NAMES)}` };
+    case 'fr':
+      return { form: 'infinitive', phrase: `arrêter de ${lowerFirstWord(phrase, NAMES)}` };
     case 'es':
       // "No quiero trabajar los fines de semana" → "Voy a dejar de trabajar …" reads better than "voy a no".
       return { form: 'infinitive', phrase: `dejar de ${lowerFirstWord(phrase, NAMES)}` };
@@ -655,6 +1004,9 @@ function wishClause(phrase: string, lang: FramedLanguage, fromCue: string): Goal
       return verbClause(rewritten, lang, 'want');
     }
   }
+  // "Rád bych zlepšit angličtinu": an infinitive where the participle belongs reads as "I want to".
+  const vp = parseVerbPhrase(phrase, lang);
+  if (vp && vp.before.length === 0) return verbClause(phrase, lang, 'want');
   const own = finish(cutClause(fromCue, RULES[lang]));
   return own === '' ? null : { form: 'verbatim', phrase: own };
 }

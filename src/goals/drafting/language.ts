@@ -1,8 +1,8 @@
 /**
  * Which language is a text written in? A small, fast, deterministic scorer — no model, no
- * dictionary — for the eight languages the drafter writes (English, Czech, Slovak, German, Spanish,
- * French, Polish, Ukrainian) plus three it must tell apart from them and does not write (Russian
- * next to Ukrainian, Italian and Portuguese next to Spanish and French).
+ * dictionary — for the eleven languages the drafter writes (English, Czech, Slovak, German, Spanish,
+ * French, Polish, Ukrainian, Italian, Portuguese, Russian) plus one it must tell apart from them and
+ * does not write (Hungarian, whose "é", "ó", "í" would otherwise pass for Spanish or Czech).
  *
  * Two kinds of evidence, both counted per word:
  * - letters: for a word with letters outside ASCII, every language whose alphabet holds all of them
@@ -17,18 +17,18 @@
  *
  * Ties go to the earlier language in LANGUAGES (English first). A text with no evidence at all is
  * English when its letters are plain ASCII ("Python", "Promotion") and "other" otherwise (Chinese,
- * Arabic …); Russian, Italian and Portuguese are "other" too: the drafter answers those in English.
+ * Arabic …); Hungarian is "other" too: the drafter answers those in English.
  */
 import { list } from './text.js';
 
 /** The languages the drafter writes goals in. */
-export const LANGUAGES = ['en', 'cs', 'sk', 'de', 'es', 'fr', 'pl', 'uk'] as const;
+export const LANGUAGES = ['en', 'cs', 'sk', 'de', 'es', 'fr', 'pl', 'uk', 'it', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** A detected language: one of LANGUAGES, or "other" for anything else (answered in English). */
 export type DetectedLanguage = Language | 'other';
 
 /** Languages scored only so that they are not mistaken for a supported one. */
-const GUARDED = ['ru', 'it', 'pt'] as const;
+const GUARDED = ['hu', 'nl', 'sv'] as const;
 type Scored = Language | (typeof GUARDED)[number];
 const SCORED: readonly Scored[] = [...LANGUAGES, ...GUARDED];
 
@@ -47,6 +47,9 @@ const ALPHABETS: Record<Scored, string> = {
   ru: 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
   it: 'àèéìíîòóù',
   pt: 'áâãàçéêíóôõú',
+  hu: 'áéíóöőúüű',
+  nl: 'éëïö',
+  sv: 'åäö',
 };
 
 /**
@@ -71,14 +74,15 @@ const FREQUENT: Record<Scored, string> = {
     chcela rád rada moje môj moja mojím svoju svoje svoj aj tiež alebo keď ktorý ktorá ktoré ako
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
-    začať prácu práca angličtinu`,
+    začať prácu práca angličtinu sebavedomie nízke prokrastináciou`,
   de: `ich du er sie es wir ihr und oder der die das den dem des ein eine einen einem einer mein meine
     meinen meinem meiner nicht mit für zu auf ist bin sind möchte möchten will würde gerne gern mehr
     besser lernen machen werden werde mich mir noch auch im am zum zur bis jahr jahres monat monaten
     woche wochen ziel ziele von als wie dass verbessern finden neuen neue weniger jeden jede`,
   es: `yo quiero me mi mis el la los las un una unos unas y o de del al en con para por que es ser
     estar más mejor mejorar aprender gustaría objetivo meta año mes meses semana cada hasta antes
-    también como se lo su sus muy no encontrar nuevo trabajo tiempo`,
+    también como se lo su sus muy no encontrar nuevo trabajo tiempo a nadar leer ahorrar hablar viajar
+    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo`,
   fr: `je j moi mon ma mes le la les un une des du de et ou en avec pour par que qui est être plus
     mieux veux voudrais aimerais souhaite apprendre améliorer objectif an année mois semaine chaque
     d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
@@ -90,11 +94,22 @@ const FREQUENT: Record<Scored, string> = {
     не але або також дуже роботу мову хотів хотіла`,
   ru: `я и что как это мне меня мой моя моё мои свою хочу планирую до на в у с за по от для чтобы
     больше лучше год года месяц неделю цель научиться улучшить быть не но или также очень работу
-    язык хотел хотела выучить`,
-  it: `io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e
-    non anche molto più anno mese obiettivo trovare lavoro`,
-  pt: `eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
-    melhorar ano mês não também objetivo trabalho`,
+    язык хотел хотела выучить найти новую английский английскому похудеть бегать читать книги
+    начать получить стать уверенность проблема мечтаю хотелось бы ещё еще`,
+  it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
+    non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
+    diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
+    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema`,
+  pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
+    melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
+    perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
+    espero gostaria vou tenho estou língua confiança dormir sono`,
+  hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
+    hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék`,
+  nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
+    wil werk mijn doel is om te`,
+  sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle
+    gärna vill`,
 };
 
 const FREQUENT_INDEX = new Map<string, Scored[]>();
@@ -112,6 +127,7 @@ const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set
 const SCORING_WORD_RE = /[\p{L}\p{M}]+/gu;
 const ASCII_WORD_RE = /^[a-z]+$/;
 const ENGLISH_SPELLING_RE = /ing$|th|wh|sh/;
+const ITALIAN_SPELLING_RE = /zion[ei]$/;
 /** Enough words to be sure; the rest of a 100 kB input adds nothing but time. */
 const MAX_SCORED_WORDS = 5000;
 
@@ -133,6 +149,8 @@ export function languageScores(text: string): LanguageScores {
       // English spelling that the other Latin-script languages here do not use: "-ing", "th", "wh",
       // "sh" (German writes "sch", Polish "sz"). Catches "Running a 10k" or "Negotiate the salary".
       if (word.length >= 3 && ENGLISH_SPELLING_RE.test(word)) scores.en += 1;
+      // Italian nouns in "-zione" ("procrastinazione", "promozione"): Spanish writes "-ción".
+      if (word.length >= 7 && ITALIAN_SPELLING_RE.test(word)) scores.it += 1;
       continue;
     }
     if (word.length > 40) continue;
@@ -154,6 +172,25 @@ export function languageScores(text: string): LanguageScores {
   const inverted = head.match(/[¿¡]/g);
   if (inverted) scores.es += 2 * Math.min(inverted.length, 5);
   return scores;
+}
+
+/** Languages close enough that one input may well score for both. */
+const SIBLINGS: readonly (readonly Scored[])[] = [
+  ['cs', 'sk', 'pl'],
+  ['uk', 'ru'],
+  ['es', 'pt', 'it', 'fr'],
+  ['de', 'nl', 'sv'],
+];
+
+/**
+ * Is the text a mix of two unrelated languages ("Ich want to improve mein Englisch")? Both must have
+ * real evidence (three points or more); Czech next to Slovak, or Spanish next to Portuguese, is no mix.
+ */
+export function isMixed(scores: LanguageScores): boolean {
+  const ranked = [...SCORED].sort((a, b) => scores[b] - scores[a]);
+  const [first, second] = [ranked[0]!, ranked[1]!];
+  if (scores[second] < 3) return false;
+  return !SIBLINGS.some((group) => group.includes(first) && group.includes(second));
 }
 
 /** The best-scoring language of `scores`; ties go to the earlier one in LANGUAGES. */

@@ -40,6 +40,10 @@ const CONJUNCTION_SPLIT_RE = new RegExp(
     // Polish, Ukrainian
     String.raw`,? (?:a także|oraz|i|a|ale) (?=(?:chcę|chciałbym|chciałabym|planuję|zamierzam)(?![\p{L}]))`,
     String.raw`,? (?:а також|і|й|та|а|але) (?=(?:я )?(?:хочу|хотів би|хотіла б|планую|маю намір|збираюся)(?![\p{L}]))`,
+    // Italian, Portuguese, Russian
+    String.raw`,? (?:e anche|e|ed|ma anche|ma) (?=(?:voglio|vorrei|mi piacerebbe|ho intenzione)(?![\p{L}]))`,
+    String.raw`,? (?:e também|e|mas também|mas) (?=(?:quero|gostaria|pretendo|vou)(?![\p{L}]))`,
+    String.raw`,? (?:а также|и|а|но) (?=(?:я )?(?:хочу|хотел бы|хотела бы|планирую|собираюсь)(?![\p{L}]))`,
   ].join('|'),
   'iu',
 );
@@ -98,7 +102,9 @@ const HEADING_WORDS = new Set(
     mes mon objectifs objectif buts but résolutions pour l l'année année cette nouveaux personnels professionnels
     mój cele cel plany postanowienia rok ten nowe osobiste zawodowe
     мої мій цілі ціль мета плани на рік цей нові особисті професійні
-    мои цели цель планы`),
+    мои цели цель планы на год
+    i miei obiettivi obiettivo piani per quest'anno anno nuovi personali professionali
+    meus minhas os objetivos objetivo planos para este ano novos pessoais profissionais`),
 );
 
 /** "My goals:", "Goals for 2025:", "Cíle", "Meine Ziele" — a heading, not a goal. */
@@ -142,6 +148,7 @@ const STEER_RE = wordsRe([
   'oublie',
   'oubliez',
   'ignoruj',
+  'zignoruj',
   'zapomnij',
   'ігноруй',
   'ігнорувати',
@@ -174,7 +181,8 @@ export const NOISE_WORDS = new Set(
     idk dunno xxx tbd todo etc dear regards foo bar baz blah lol hmm
     ahoj dobrý den děkuji díky dík ďakujem vďaka zdravím čau nazdar
     hallo guten tag danke moin servus hola buenos días gracias bonjour salut merci
-    cześć dzień dobry dziękuję hej привіт добрий день дякую вітаю`),
+    cześć dzień dobry dziękuję hej привіт добрий день дякую вітаю ciao buongiorno grazie olá oi obrigado
+    obrigada привет здравствуйте спасибо`),
 );
 
 /** Is the statement nothing but greetings, thanks and numbers? */

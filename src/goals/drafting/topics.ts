@@ -1,7 +1,7 @@
 /**
  * What a goal is about. The topic chooses the measure and the time frame the templates add, so that
  * "learn Spanish" gets lessons a week and a level test while "find a new job" gets applications a
- * month. Keywords of all eight languages live in one table: a Czech stem never occurs in a German
+ * month. Keywords of all eleven languages live in one table: a Czech stem never occurs in a German
  * goal, and one table keeps the topics in step across languages.
  *
  * The first topic with a matching keyword wins, so the order matters: "read books about leadership"
@@ -12,6 +12,7 @@ import { list, lowerWords } from './text.js';
 
 export type TopicId =
   | 'exam'
+  | 'career'
   | 'writing'
   | 'reading'
   | 'running'
@@ -24,7 +25,10 @@ export type TopicId =
   | 'feedback'
   | 'networking'
   | 'skills'
+  | 'hobby'
+  | 'sleep'
   | 'fitness'
+  | 'procrastination'
   | 'time'
   | 'money'
   | 'leadership'
@@ -34,6 +38,7 @@ export type TopicId =
 
 export const TOPIC_IDS: readonly TopicId[] = [
   'exam',
+  'career',
   'writing',
   'reading',
   'running',
@@ -46,7 +51,10 @@ export const TOPIC_IDS: readonly TopicId[] = [
   'feedback',
   'networking',
   'skills',
+  'hobby',
+  'sleep',
   'fitness',
+  'procrastination',
   'time',
   'money',
   'leadership',
@@ -58,6 +66,7 @@ export const TOPIC_IDS: readonly TopicId[] = [
 /** Months of the time frame a template adds for each topic (when the user gave none). */
 export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   exam: 4,
+  career: 12,
   writing: 4,
   reading: 12,
   running: 6,
@@ -70,7 +79,10 @@ export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   feedback: 3,
   networking: 3,
   skills: 3,
+  hobby: 3,
+  sleep: 2,
   fitness: 3,
+  procrastination: 2,
   time: 2,
   money: 12,
   leadership: 6,
@@ -96,25 +108,77 @@ const RULES: TopicRule[] = [
   {
     id: 'exam',
     words: 'exam exams ielts toefl gmat gre examen exámenes examens',
-    stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен',
+    stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
+    phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
+  },
+  {
+    // A new field, before "job" (one more position in the same field) and "skills" ("design").
+    id: 'career',
+    words: 'career-change',
+    stems: 'rekvalifik přeškol preškol przebranżow umschul quereinst reconver перекваліф переквалиф',
+    phrases: [
+      'move into',
+      'moving into',
+      'switch careers',
+      'switch career',
+      'switching careers',
+      'change careers',
+      'change career',
+      'changing careers',
+      'career change',
+      'career switch',
+      'transition into',
+      'transition to a career',
+      'pivot into',
+      'pivot to',
+      'new career',
+      'změnit obor',
+      'změna oboru',
+      'změnit kariéru',
+      'přejít do oboru',
+      'zmeniť odbor',
+      'zmeniť kariéru',
+      'zmienić branżę',
+      'zmienić zawód',
+      'zmienić karierę',
+      'beruflich neu orientieren',
+      'neue karriere',
+      'cambiar de carrera',
+      'cambiar de sector',
+      'cambiar de profesión',
+      'changer de carrière',
+      'changer de métier',
+      'змінити професію',
+      'змінити сферу',
+      'сменить профессию',
+      'сменить сферу',
+      'cambiare carriera',
+      'cambiare settore',
+      'mudar de carreira',
+      'mudar de área',
+      'nova carreira',
+    ],
   },
   {
     id: 'writing',
     words: `write writing blog article articles essay novel newsletter napsat psát psaní napísať písať písanie
-      schreiben artikel escribir artículos écrire article napisać pisać pisanie писати написати`,
+      schreiben artikel escribir artículos écrire article napisać pisać pisanie писати написати scrivere
+      escrever писать написать`,
     stems: 'publish artykuł статт',
   },
   {
     id: 'reading',
     words: `read reading book books pages audiobooks číst čtení přečíst čítať čítanie prečítať lesen buch bücher
-      leer libro libros lectura lire livre livres lecture czytać czytanie przeczytać читати прочитати читання`,
+      leer libro libros lectura lire livre livres lecture czytać czytanie przeczytać читати прочитати читання
+      leggere libro libri lettura ler livro livros leitura читать прочитать чтение`,
     stems: 'knih kníh knížk książ книг книж',
   },
   {
     id: 'running',
     words: `run running runner marathon half-marathon 5k 10k 21k jog jogging triathlon běh běhu běhat běhání
       běžet uběhnout zaběhnout běžec beh behu behať behanie bežať zabehnúť laufen lauf läufe joggen
-      halbmarathon correr maratón courir biegać bieg biegu przebiec бігати біг бігу пробігти`,
+      halbmarathon correr maratón courir biegać bieg biegu przebiec бігати біг бігу пробігти correre corsa
+      maratona бегать бег пробежать забег`,
     stems: 'maraton půlmaraton polmaratón марафон',
   },
   {
@@ -123,22 +187,23 @@ const RULES: TopicRule[] = [
       portuguese dutch arabic korean swedish language languages fluent fluency vocabulary duolingo
       a1 a2 b1 b2 c1 c2 deutsch idioma idiomas inglés ingles alemán francés español italiano chino portugués
       anglais allemand espagnol langue langues italien chinois мова мову мови мовою česky rusky polsky
-      slovensky ukrajinsky nemecky`,
+      slovensky ukrajinsky nemecky inglese tedesco francese spagnolo lingua lingue inglês espanhol alemão
+      francês língua línguas язык языка языки`,
     stems: `angličt anglick němčin německ španěl francouz češtin jazyk ruštin polštin italsk nemčin nemeck
       španiel francúz slovenčin taliansk englisch spanisch französisch sprache italienisch tschechisch
       polnisch ukrainisch russisch angielsk niemieck hiszpańsk francusk włosk język англій німецьк іспанськ
-      французьк італійськ польськ чеськ іноземн английск`,
+      французьк італійськ польськ чеськ іноземн английск немецк испанск французск итальянск`,
   },
   {
     id: 'salary',
     words: `salary raise pay payrise pay-rise compensation plat platu platem gehalt salario sueldo salaire
-      pensja pensji`,
+      pensja pensji stipendio salário зарплату зарплата`,
     stems: 'odměn gehaltserhöh aumento augmentation wynagrodz podwyżk зарплат',
   },
   {
     id: 'promotion',
     words: 'senior ascenso ascender promu',
-    stems: 'promot povýš beförder awans підвищенн повышен',
+    stems: 'promot promoç promozi povýš beförder awans підвищенн повышен',
     phrases: [
       'team lead',
       'teamlead',
@@ -170,15 +235,16 @@ const RULES: TopicRule[] = [
       switch internship freelance freelancing práce práci prácu práca pohovor životopis stelle stellen
       beruf arbeitsplatz bewerbung bewerbungen vorstellungsgespräch trabajo empleo puesto entrevista
       emploi travail poste entretien candidature praca pracę pracy posadę stanowisko роботу робота роботи
-      резюме співбесіда співбесіду`,
+      резюме співбесіда співбесіду lavoro impiego colloquio emprego trabalho entrevista работу работа
+      собеседование вакансию`,
     stems: "zaměstn zamestn pozic pozíci ваканс кар'єр карьер kariér karriere carrièr карьер",
   },
   {
     id: 'speaking',
     words: `speak speaking speaker speech speeches presentation presentations present presenting talk talks
-      pitch pitching meetings stage rede reden discurso oratoria discours`,
+      pitch pitching stage rede reden discurso oratoria discours`,
     stems: `prezent präsent vortrag презент виступ publik публіч vystoup vystupov vystúp verejn veřejn
-      presentac présent wystąpi przemawia`,
+      presentac présent wystąpi przemawia выступ pubblic públic`,
     phrases: ['hablar en público', 'parler en public', 'prise de parole', 'mluvit před'],
   },
   {
@@ -204,30 +270,63 @@ const RULES: TopicRule[] = [
       accounting marketing cours formation curso cursos`,
     stems: `kurz kurs курс analýz analyz datov programov programow програм financ finanz фінанс dovednost zručnost
       fähigkeit kompetenz habilid compétenc umiejętn навич studov studier estudi étudi studiow
-      weiterbild fortbild školen szkoleni тренінг`,
+      weiterbild fortbild školen szkoleni тренінг corso curso курсы excel`,
+  },
+  {
+    id: 'hobby',
+    words: `guitar piano violin drums ukulele instrument music singing sing draw drawing paint painting photography
+      cook cooking bake baking chess knitting kytara kytaru kytaře klavír hudba hudbu zpívat zpěv kreslit malovat
+      fotografovat vařit vaření péct šachy gitara gitaru gitare spievať kresliť maľovať variť piecť gitarę gitarze
+      pianino śpiewać rysować malować gotować gitarre klavier singen zeichnen malen kochen backen guitarra cantar
+      dibujar pintar cocinar guitare chanter dessiner peindre cuisiner chitarra pianoforte cantare disegnare
+      dipingere cucinare violão cozinhar desenhar гітара гітарі гітару піаніно співати малювати готувати
+      гитара гитаре гитару пианино петь рисовать готовить`,
+  },
+  {
+    id: 'sleep',
+    words: `sleep sleeping slept bedtime insomnia spát spánek spánku vyspat spať spánok spánku schlafen schlaf
+      dormir sueño sommeil spać спати сон сну спать dormire sonno`,
+    stems: 'nespav nespav schlafl insomn bezsen безсон бессон',
   },
   {
     id: 'fitness',
-    words: `exercise gym fit fitness weight kg kilos pounds sport sports swim swimming cycle cycling bike yoga
+    phrases: ['in forma', 'en forma', 'em forma', 'en forme', 'get fit', 'in shape', 'v kondici', 'do formy'],
+    words: `exercise gym fit fitness weight kg kilos pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
       healthy health healthier sleep diet eat eating walk walking steps smoking alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,
     stems: `cvič zdrav zhubn schudn sport спорт posilov kondic gesund abnehm adelgaz maigri ćwicz zdrow siłown
-      здоров схудн тренуван fitnes`,
+      здоров схудн тренуван fitnes medit медит palestr allenam dimagr emagrec academia exercíci похуд спортзал`,
+  },
+  {
+    id: 'procrastination',
+    words: 'procrastination procrastinate procrastinating procrastinator',
+    stems: 'prokrast procrastin prokrastyn прокраст',
+    phrases: ['put things off', 'putting things off', 'odkládám', 'odkladanie', 'odkládání', 'aufschieb', 'odkładani'],
   },
   {
     id: 'time',
-    words: `time balance weekend weekends overtime hours evenings burnout stress deadlines focus priorities
+    words: `family rodina rodině rodinu rodinou rodinu familie familia famille rodzina rodziny rodzinie rodziną
+      сім'ї сім'я родина родини семья семьи семьей famiglia família time balance weekend weekends overtime hours evenings burnout stress deadlines focus priorities
       priority calendar boundaries organised organized organise organize prioritise prioritize productive
-      productivity procrastination procrastinating čas času časem zeit tiempo temps czas czasu час часу
-      часом`,
-    stems: `víkend přesčas organiz prokrast nadčas wochenend weekend überstund zeitmanag procrastin week-end
-      nadgodzin prokrastyn вихідн прокраст`,
-    phrases: ['say no', 'fines de semana', 'heures sup', 'zarządzać czasem', 'zarządzanie czasem', 'zarządzania czasem'],
+      productivity čas času časem zeit tiempo temps czas czasu час часу часом tempo время`,
+    stems: `víkend přesčas organiz časov nadčas wochenend weekend überstund zeitmanag week-end
+      nadgodzin вихідн выходн straordinar`,
+    phrases: [
+      'say no',
+      'fines de semana',
+      'fins de semana',
+      'fine settimana',
+      'heures sup',
+      'zarządzać czasem',
+      'zarządzanie czasem',
+      'zarządzania czasem',
+    ],
   },
   {
     id: 'money',
-    words: `save saving savings money budget debt debts invest investing investment spending income sparen
-      geld dinero presupuesto argent гроші грошей бюджет`,
+    words: `zł złotych kč korun eur euro euros гривень рублей рублів dollars save saving savings money budget debt debts invest investing investment spending income sparen
+      geld dinero presupuesto argent гроші грошей бюджет soldi risparmiare dinheiro poupar деньги денег
+      накопить сэкономить`,
     stems: 'ušetř peněz peníz úspor ušetri peňaz peniaz ahorr économis épargn oszczęd pieniądz pieniędz budżet заощад',
   },
   {
@@ -240,7 +339,8 @@ const RULES: TopicRule[] = [
     id: 'confidence',
     words: `confidence confident impostor imposter fear anxiety anxious listener listen listening patience
       patient assertive assertiveness shy self-esteem mindset calm perfectionism emotions strach tréma
-      confianza confiance peur miedo страх`,
+      confianza confiance peur miedo страх fiducia autostima confiança autoestima уверенность
+      самооценка`,
     stems: 'sebevědom sebejist sebadôver sebaist selbstbewusst selbstvertrau pewnoś впевнен уверен',
   },
   {

@@ -12,7 +12,7 @@
 import type { Language } from './language.js';
 import { list } from './text.js';
 
-export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk';
+export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk' | 'ru';
 
 interface AspectTable {
   /** Perfective infinitive → first person singular future. */
@@ -124,12 +124,41 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
     be: 'бути',
     clitics: new Set(),
   },
+  ru: {
+    perfective: pairs(`
+      научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
+      закончить закончу завершить завершу прочитать прочитаю пробежать пробегу похудеть похудею сдать сдам
+      сделать сделаю подготовиться подготовлюсь подготовить подготовлю создать создам открыть открою
+      написать напишу накопить накоплю сэкономить сэкономлю достичь достигну освоить освою стать стану
+      перестать перестану бросить брошу повысить повышу снизить снижу увеличить увеличу укрепить укреплю
+      расширить расширю сменить сменю изменить изменю вернуться вернусь наладить налажу попробовать попробую
+      посетить посещу перейти перейду пройти пройду устроиться устроюсь развить разовью запустить запущу
+      организовать организую запланировать запланирую переехать перееду сбросить сброшу избавиться избавлюсь
+      справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
+      договориться договорюсь поменять поменяю`),
+    imperfective: new Set(
+      list(`
+      учить учиться говорить разговаривать тренироваться заниматься читать писать бегать ходить плавать
+      работать делегировать планировать проводить уделять играть развивать улучшать делать иметь быть спать
+      есть пить медитировать вести следить откладывать общаться выступать поддерживать искать инвестировать
+      отдыхать изучать практиковать путешествовать использовать руководить копить ложиться вставать готовиться`),
+    ),
+    aux: 'буду',
+    be: 'быть',
+    clitics: new Set(),
+  },
 };
 
 // Czech, Slovak and Polish are often typed without diacritics ("chci se naucit"); the tables are
 // also looked up without them, and the verb is then written correctly ("naučím se").
 const stripMarks = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
-const UNMARKED: Record<SlavicLanguage, Map<string, string>> = { cs: new Map(), sk: new Map(), pl: new Map(), uk: new Map() };
+const UNMARKED: Record<SlavicLanguage, Map<string, string>> = {
+  cs: new Map(),
+  sk: new Map(),
+  pl: new Map(),
+  uk: new Map(),
+  ru: new Map(),
+};
 for (const lang of ['cs', 'sk', 'pl'] as const) {
   const table = TABLES[lang];
   for (const verb of [...table.perfective.keys(), ...table.imperfective]) {
@@ -152,6 +181,9 @@ const PL_NOT_INFINITIVE = new Set(list('sieć chęć pamięć śmierć część 
 const PL_SC_INFINITIVES = new Set(list('iść jeść pójść wejść przejść nieść odnieść przenieść zjeść wyjść dojść'));
 const PL_C_INFINITIVES = new Set(list('móc pomóc biec przebiec piec strzec wybiec dobiec'));
 const UK_NOT_INFINITIVE = new Set(list('діти кошти гості люди'));
+const RU_NOT_INFINITIVE = new Set(list('путь суть сеть мать дети пути сети части чести ночь дочь речь печь кости гости'));
+const IT_NOT_INFINITIVE = new Set(list('mare amore cuore sole colore valore errore favore dolore fiore timore umore'));
+const PT_NOT_INFINITIVE = new Set(list('lugar mar mulher prazer bar par jantar colar altar militar familiar popular similar'));
 
 /** Is `word` (any case) an infinitive of `lang`? Only for the languages whose phrases start with one. */
 export function isInfinitive(word: string, lang: Language): boolean {
@@ -171,6 +203,16 @@ export function isInfinitive(word: string, lang: Language): boolean {
     case 'uk':
       if (UK_NOT_INFINITIVE.has(w)) return false;
       return /(?:ти|тися|тись|чи|чися)$/u.test(w);
+    case 'ru':
+      if (RU_NOT_INFINITIVE.has(w) || /ост[иь]$/u.test(w)) return false;
+      return /(?:[аяеиуыоё]ть|[аяеиуыоё]ться|ти|тись|чь|чься)$/u.test(w);
+    case 'it':
+      if (IT_NOT_INFINITIVE.has(w)) return false;
+      // "imparare", "mettermi" (a pronoun joined to the infinitive), "tradurre".
+      return /(?:[aei]re|[aei]r(?:mi|ti|si|ci|lo|la|li|le|ne)|rre)$/u.test(w);
+    case 'pt':
+      if (PT_NOT_INFINITIVE.has(w)) return false;
+      return /(?:ar|er|ir)(?:-(?:me|se|lo|la))?$/u.test(w) || w === 'pôr';
     case 'de':
       return /^[a-zäöüß]+(?:en|ern|eln)$/u.test(word) || word === 'sein' || word === 'tun';
     case 'es':
@@ -183,7 +225,7 @@ export function isInfinitive(word: string, lang: Language): boolean {
 }
 
 export function isSlavic(lang: Language): lang is SlavicLanguage {
-  return lang === 'cs' || lang === 'sk' || lang === 'pl' || lang === 'uk';
+  return lang === 'cs' || lang === 'sk' || lang === 'pl' || lang === 'uk' || lang === 'ru';
 }
 
 /** The parts of a Slavic infinitive phrase: "se lépe naučit delegovat" → clitic, adverbs, verb, rest. */
@@ -254,6 +296,7 @@ export function infinitivePhraseOf(vp: VerbPhrase): string {
 }
 
 const FUTURE_FORMS: Record<SlavicLanguage, Set<string>> = {
+  ru: new Set([...TABLES.ru.perfective.values(), TABLES.ru.aux]),
   cs: new Set([...TABLES.cs.perfective.values(), TABLES.cs.aux]),
   sk: new Set([...TABLES.sk.perfective.values(), TABLES.sk.aux]),
   pl: new Set([...TABLES.pl.perfective.values(), TABLES.pl.aux]),
@@ -278,4 +321,36 @@ export function participleToInfinitive(word: string, lang: 'cs' | 'sk'): string 
   const candidate = `${stem}${suffix}`;
   const table = TABLES[lang];
   return table.perfective.has(candidate) || table.imperfective.has(candidate) ? candidate : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Italian: the simple future is regular enough to build for any verb ("imparare" → "imparerò",
+// "leggere" → "leggerò", "finire" → "finirò"); the common irregular ones are listed.
+
+const IT_IRREGULAR = pairs(`
+  avere avrò essere sarò fare farò andare andrò vedere vedrò potere potrò dovere dovrò sapere saprò
+  vivere vivrò bere berrò venire verrò tenere terrò volere vorrò rimanere rimarrò dare darò stare starò
+  ottenere otterrò mantenere manterrò cadere cadrò condurre condurrò tradurre tradurrò produrre produrrò
+  ridurre ridurrò porre porrò proporre proporrò dire dirò`);
+
+/**
+ * The first person future of an Italian infinitive, with a joined pronoun put before it
+ * ("mettermi" → "mi metterò"); null when `word` is no infinitive.
+ */
+export function italianFuture(word: string): string | null {
+  const w = word.toLowerCase();
+  const m = /^(\p{L}+?r)(mi|ti|si|ci)$/u.exec(w);
+  const pronoun = m ? (m[2] === 'si' ? 'mi' : m[2]!) : undefined;
+  // "mettermi" → "mettere"; "impegnarmi" → "impegnare"; "tradurmi" → "tradurre".
+  const bare = m ? (m[1]!.endsWith('ur') ? `${m[1]}re` : `${m[1]}e`) : w;
+  let future = IT_IRREGULAR.get(bare);
+  if (future === undefined) {
+    if (bare.endsWith('rre')) future = `${bare.slice(0, -1)}ò`;
+    else if (/(?:c|g)iare$/u.test(bare)) future = `${bare.slice(0, -5)}${bare.slice(-5, -4)}erò`;
+    else if (/(?:c|g)are$/u.test(bare)) future = `${bare.slice(0, -3)}herò`;
+    else if (bare.endsWith('are') || bare.endsWith('ere')) future = `${bare.slice(0, -3)}erò`;
+    else if (bare.endsWith('ire')) future = `${bare.slice(0, -3)}irò`;
+    else return null;
+  }
+  return pronoun ? `${pronoun} ${future}` : future;
 }

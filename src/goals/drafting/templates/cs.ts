@@ -20,7 +20,17 @@ export const cs: Template = {
   heading: 'Moje SMART cíle:',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
-    exam: { measure: 'každý týden udělám dva cvičné testy a předem si zarezervuji termín zkoušky' },
+    career: {
+      measure: 'každý měsíc dokončím jeden kurz nebo projekt z nového oboru a promluvím si alespoň se dvěma lidmi, kteří v něm pracují',
+    },
+    sleep: { measure: 'alespoň pět nocí v týdnu půjdu spát nejpozději ve 23:00 a budu si zapisovat počet hodin spánku' },
+    procrastination: {
+      measure: 'každý večer si naplánuji tři úkoly na další den a ten nejtěžší začnu ráno 25minutovým blokem soustředění',
+    },
+    hobby: { measure: 'budu se tomu věnovat alespoň třikrát týdně 30 minut a každý měsíc zvládnu jednu novou skladbu nebo techniku' },
+    exam: {
+      measure: 'budu se učit alespoň pět hodin týdně, každé dva týdny si udělám celý cvičný test a termín zkoušky si zarezervuji předem',
+    },
     writing: {
       measure: 'budu psát alespoň třikrát týdně a pro každé psaní si stanovím počet slov',
       measured: 'budu psát alespoň třikrát týdně a každý měsíc proberu pokrok s mentorem',
@@ -39,7 +49,10 @@ export const cs: Template = {
     },
     salary: { measure: 'připravím tržní data a tři konkrétní výsledky a domluvím si schůzku s nadřízeným' },
     promotion: { measure: 'dohodnu s nadřízeným tři jasná kritéria a každý měsíc spolu probereme můj pokrok' },
-    job: { measure: 'každý měsíc pošlu alespoň pět přihlášek a všechny si zapíšu do tabulky' },
+    job: {
+      measure:
+        'každý měsíc pošlu alespoň pět přihlášek na míru, budu usilovat o dva pohovory měsíčně a na každý se připravím cvičným pohovorem',
+    },
     speaking: { measure: 'budu alespoň jednou týdně vystupovat nebo prezentovat a pokaždé si řeknu o zpětnou vazbu' },
     delegation: { measure: 'předám týmu alespoň dva opakující se úkoly a každý pátek s ním proberu výsledky' },
     feedback: { measure: 'na každé schůzce 1:1 dám konkrétní zpětnou vazbu a jednou měsíčně se zeptám, zda pomohla' },
@@ -53,9 +66,15 @@ export const cs: Template = {
     time: { measure: 'každé pondělí si stanovím tři priority týdne a každý pátek vyhodnotím jejich plnění' },
     money: { measure: 'každý měsíc odložím pevnou částku a 1. den v měsíci zkontroluji rozpočet' },
     leadership: { measure: 'každý měsíc převezmu alespoň jeden nový vedoucí úkol a výsledky proberu s mentorem' },
-    confidence: { measure: 'budu to trénovat alespoň ve dvou situacích týdně a pokaždé si zapíšu, co se povedlo' },
+    confidence: {
+      measure:
+        'každý týden udělám jednu věc, která vyžaduje odvahu, třeba se na poradě ozvu hned na začátku, a pokaždé si zapíšu, co se povedlo',
+    },
     building: { measure: 'budu na tom pracovat alespoň pět hodin týdně a každé dva týdny si stanovím milník' },
-    general: { measure: 'každé dva týdny vyhodnotím svůj pokrok a proberu ho s mentorem' },
+    general: {
+      measure:
+        'rozdělím si cestu k cíli na týdenní kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',
+    },
   },
   sentence: (parts) => slavicSentence({ goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),
 };

@@ -23,7 +23,20 @@ export const de: Template = {
   heading: 'Meine SMART-Ziele:',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
-    exam: { measure: 'mache ich jede Woche mindestens zwei Probetests und buche den Prüfungstermin rechtzeitig' },
+    career: {
+      measure:
+        'schließe ich jeden Monat einen Kurs oder ein Projekt im neuen Bereich ab und spreche mit mindestens zwei Menschen, die dort arbeiten',
+    },
+    sleep: { measure: 'gehe ich an mindestens fünf Abenden pro Woche spätestens um 23 Uhr ins Bett und notiere meine Schlafstunden' },
+    procrastination: {
+      measure:
+        'plane ich jeden Abend drei Aufgaben für den nächsten Tag und beginne die schwierigste morgens mit einem 25-minütigen Fokusblock',
+    },
+    hobby: { measure: 'übe ich mindestens dreimal pro Woche 30 Minuten und lerne jeden Monat ein neues Stück oder eine neue Technik' },
+    exam: {
+      measure:
+        'lerne ich mindestens fünf Stunden pro Woche, mache alle zwei Wochen eine vollständige Probeprüfung und buche den Prüfungstermin rechtzeitig',
+    },
     writing: {
       measure: 'schreibe ich mindestens dreimal pro Woche und setze mir für jede Sitzung eine Wortzahl',
       measured: 'schreibe ich mindestens dreimal pro Woche und bespreche jeden Monat meine Fortschritte im Mentoring',
@@ -47,7 +60,10 @@ export const de: Template = {
     promotion: {
       measure: 'vereinbare ich mit meiner Führungskraft drei klare Kriterien und bespreche jeden Monat meine Fortschritte mit ihr',
     },
-    job: { measure: 'bewerbe ich mich auf mindestens fünf Stellen pro Monat und halte jede Bewerbung in einer Tabelle fest' },
+    job: {
+      measure:
+        'schicke ich jeden Monat mindestens fünf passgenaue Bewerbungen ab, strebe zwei Vorstellungsgespräche pro Monat an und bereite mich auf jedes mit einem Probegespräch vor',
+    },
     speaking: { measure: 'melde ich mich mindestens einmal pro Woche zu Wort oder präsentiere und bitte jedes Mal um Feedback' },
     delegation: {
       measure: 'gebe ich mindestens zwei wiederkehrende Aufgaben an mein Team ab und bespreche die Ergebnisse jeden Freitag mit ihm',
@@ -70,9 +86,15 @@ export const de: Template = {
     leadership: {
       measure: 'übernehme ich mindestens zwei neue Führungsaufgaben pro Quartal und bespreche die Ergebnisse im Mentoring',
     },
-    confidence: { measure: 'übe ich das in mindestens zwei Situationen pro Woche und notiere jedes Mal, was gut gelaufen ist' },
+    confidence: {
+      measure:
+        'mache ich einmal pro Woche etwas, das Mut braucht, etwa mich gleich zu Beginn einer Besprechung zu Wort zu melden, und notiere jedes Mal, was gut gelaufen ist',
+    },
     building: { measure: 'arbeite ich mindestens fünf Stunden pro Woche daran und setze mir alle zwei Wochen einen Meilenstein' },
-    general: { measure: 'überprüfe ich alle zwei Wochen meine Fortschritte und bespreche sie im Mentoring' },
+    general: {
+      measure:
+        'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',
+    },
   },
   sentence({ clause, time, userTime, timeBefore, measure }) {
     // The fronted time frame: the user's own (written before the intention), ours, or none.

@@ -3,7 +3,39 @@
  * English reader has already rewritten the statement into a verb phrase; languages the drafter does
  * not write are quoted inside the same frame.
  */
+import type { TopicId } from '../topics.js';
 import type { Template } from './types.js';
+
+/**
+ * Words of a language the drafter does not write are not translated; the goal restates what they are
+ * about (their topic) and quotes them, so that the sentence says something in English on its own.
+ */
+const RESTATED: Record<TopicId, string> = {
+  exam: 'passing the exam I named',
+  career: 'the change of career I described',
+  writing: 'the writing goal I described',
+  reading: 'the reading goal I described',
+  running: 'the running goal I described',
+  language: 'the language goal I described',
+  salary: 'a higher salary',
+  promotion: 'the promotion I described',
+  job: 'the new position I described',
+  speaking: 'speaking with more confidence in front of others',
+  delegation: 'delegating more to my team',
+  feedback: 'giving and asking for feedback more often',
+  networking: 'widening my professional network',
+  skills: 'the skill I named',
+  hobby: 'the hobby I named',
+  sleep: 'sleeping better',
+  fitness: 'getting fitter and healthier',
+  procrastination: 'overcoming procrastination',
+  time: 'managing my time better',
+  money: 'the savings goal I described',
+  leadership: 'growing as a leader',
+  confidence: 'more self-confidence',
+  building: 'building the project I described',
+  general: 'the goal I described',
+};
 
 export const en: Template = {
   language: 'en',
@@ -11,6 +43,10 @@ export const en: Template = {
   timeFrame: (topic) =>
     ({
       exam: 'within the next four months',
+      career: 'over the next twelve months',
+      hobby: 'over the next three months',
+      sleep: 'over the next two months',
+      procrastination: 'over the next two months',
       writing: 'within the next four months',
       reading: 'over the next twelve months',
       running: 'within the next six months',
@@ -32,7 +68,18 @@ export const en: Template = {
       general: 'within the next three months',
     })[topic],
   measures: {
-    exam: { measure: 'completing at least two practice tests every week and booking the exam date in advance' },
+    career: {
+      measure: 'completing one course or project in the new field every month and talking to at least two people who already work in it',
+    },
+    sleep: { measure: 'going to bed by 23:00 on at least five nights a week and logging my hours of sleep' },
+    procrastination: {
+      measure:
+        'planning the next day every evening with no more than three tasks and starting the hardest one each morning with a 25-minute focus block',
+    },
+    hobby: { measure: 'practising at least three times a week for 30 minutes and learning one new piece or technique every month' },
+    exam: {
+      measure: 'studying at least five hours a week, taking a full practice exam every two weeks and booking the exam date in advance',
+    },
     writing: {
       measure: 'writing at least three times a week and setting a word count for every session',
       measured: 'writing at least three times a week and reviewing my progress with my mentor every month',
@@ -43,7 +90,7 @@ export const en: Template = {
     },
     running: {
       measure: 'running at least three times a week and logging the distance of every run',
-      measured: 'following a training plan with three runs a week and logging every run',
+      measured: 'following a training plan towards that distance with three runs a week and logging every run',
     },
     language: {
       measure: 'taking at least two lessons a week and passing a level test at the end',
@@ -53,7 +100,10 @@ export const en: Template = {
       measure: 'preparing my case with market data and three concrete results and scheduling the conversation with my manager',
     },
     promotion: { measure: 'agreeing three clear criteria with my manager and reviewing my progress with them every month' },
-    job: { measure: 'applying to at least five positions a month and tracking every application in a spreadsheet' },
+    job: {
+      measure:
+        'sending at least five tailored applications a month, aiming for two interviews a month and preparing for each one with a mock interview',
+    },
     speaking: { measure: 'speaking up or presenting at least once a week and asking for feedback each time' },
     delegation: {
       measure: 'handing over at least two recurring tasks to my team and reviewing the results with them every Friday',
@@ -75,19 +125,25 @@ export const en: Template = {
     leadership: {
       measure: 'taking on at least one new leadership task a month and discussing the results with my mentor',
     },
-    confidence: { measure: 'practising it in at least two situations a week and writing down what went well each time' },
+    confidence: {
+      measure:
+        'doing one thing every week that takes courage, such as speaking first in a meeting or asking for a stretch task, and writing down what went well each time',
+    },
     building: { measure: 'working on it at least five hours a week and setting a milestone for every second week' },
-    general: { measure: 'tracking my progress every two weeks and reviewing it with my mentor' },
+    general: {
+      measure:
+        'breaking it into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',
+    },
   },
-  sentence({ clause, time, userTime, timeBefore, measure }) {
+  sentence({ clause, time, userTime, timeBefore, measure, topic }) {
     switch (clause.form) {
       case 'english': {
         const when = timeBefore !== undefined ? ` ${timeBefore}` : userTime ? '' : ` ${time}`;
         return `I will ${clause.core}${when}, ${measure}.`;
       }
       case 'quote':
-        // The user's words stay as written: we cannot translate them, and they are the goal.
-        return `I will work towards my goal "${clause.phrase}" ${time}, ${measure}.`;
+        // The user's words stay as written (we cannot translate them), after what they are about.
+        return `I will work towards ${RESTATED[topic ?? 'general']} ("${clause.phrase}") ${time}, ${measure}.`;
       default:
         return `I will work towards my goal "${clause.phrase}" ${time}, ${measure}.`;
     }

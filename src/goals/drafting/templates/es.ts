@@ -20,7 +20,19 @@ export const es: Template = {
   heading: 'Mis objetivos SMART:',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
-    exam: { measure: 'haciendo al menos dos exámenes de práctica cada semana y reservando la fecha del examen con antelación' },
+    career: {
+      measure: 'completando cada mes un curso o proyecto del nuevo sector y hablando con al menos dos personas que ya trabajen en él',
+    },
+    sleep: { measure: 'acostándome antes de las 23:00 al menos cinco noches por semana y anotando mis horas de sueño' },
+    procrastination: {
+      measure:
+        'planificando cada noche tres tareas para el día siguiente y empezando cada mañana por la más difícil con un bloque de concentración de 25 minutos',
+    },
+    hobby: { measure: 'practicando al menos tres veces por semana durante 30 minutos y aprendiendo una pieza o técnica nueva cada mes' },
+    exam: {
+      measure:
+        'estudiando al menos cinco horas por semana, haciendo un examen de práctica completo cada dos semanas y reservando la fecha del examen con antelación',
+    },
     writing: {
       measure: 'escribiendo al menos tres veces por semana y fijando un número de palabras para cada sesión',
       measured: 'escribiendo al menos tres veces por semana y revisando mi progreso cada mes en la mentoría',
@@ -41,7 +53,10 @@ export const es: Template = {
       measure: 'preparando mis argumentos con datos del mercado y tres resultados concretos y pidiendo una reunión con mi responsable',
     },
     promotion: { measure: 'acordando tres criterios claros con mi responsable y revisando juntos mi progreso cada mes' },
-    job: { measure: 'enviando al menos cinco solicitudes al mes y registrando cada una en una hoja de cálculo' },
+    job: {
+      measure:
+        'enviando al menos cinco candidaturas adaptadas al mes, buscando dos entrevistas al mes y preparando cada una con una entrevista de práctica',
+    },
     speaking: { measure: 'tomando la palabra o presentando al menos una vez por semana y pidiendo opiniones cada vez' },
     delegation: {
       measure: 'delegando al menos dos tareas recurrentes a mi equipo y revisando los resultados con él cada viernes',
@@ -63,9 +78,15 @@ export const es: Template = {
     leadership: {
       measure: 'asumiendo al menos dos nuevas tareas de liderazgo por trimestre y comentando los resultados en la mentoría',
     },
-    confidence: { measure: 'practicándolo en al menos dos situaciones por semana y anotando cada vez lo que salió bien' },
+    confidence: {
+      measure:
+        'haciendo una vez por semana algo que me exija valor, como intervenir al principio de una reunión, y anotando cada vez lo que salió bien',
+    },
     building: { measure: 'dedicándole al menos cinco horas por semana y fijando un hito cada dos semanas' },
-    general: { measure: 'revisando mi progreso cada dos semanas y comentándolo en la mentoría' },
+    general: {
+      measure:
+        'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',
+    },
   },
   sentence({ clause, time, userTime, timeBefore, measure }) {
     const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;

@@ -20,7 +20,23 @@ export const fr: Template = {
   heading: 'Mes objectifs SMART :',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
-    exam: { measure: "en faisant au moins deux examens blancs par semaine et en réservant la date de l'examen à l'avance" },
+    career: {
+      measure:
+        'en terminant chaque mois un cours ou un projet dans le nouveau domaine et en échangeant avec au moins deux personnes qui y travaillent',
+    },
+    sleep: { measure: 'en me couchant avant 23 h au moins cinq soirs par semaine et en notant mes heures de sommeil' },
+    procrastination: {
+      measure:
+        'en planifiant chaque soir trois tâches pour le lendemain et en commençant chaque matin par la plus difficile avec un bloc de concentration de 25 minutes',
+    },
+    hobby: {
+      measure:
+        'en pratiquant au moins trois fois par semaine pendant 30 minutes et en apprenant un nouveau morceau ou une nouvelle technique chaque mois',
+    },
+    exam: {
+      measure:
+        "en étudiant au moins cinq heures par semaine, en passant un examen blanc complet toutes les deux semaines et en réservant la date de l'examen à l'avance",
+    },
     writing: {
       measure: 'en écrivant au moins trois fois par semaine et en fixant un nombre de mots pour chaque séance',
       measured: 'en écrivant au moins trois fois par semaine et en faisant le point chaque mois lors du mentorat',
@@ -42,7 +58,10 @@ export const fr: Template = {
         'en préparant mes arguments avec des données du marché et trois résultats concrets, puis en demandant un entretien à mon responsable',
     },
     promotion: { measure: 'en convenant de trois critères clairs avec mon responsable et en faisant le point ensemble chaque mois' },
-    job: { measure: 'en envoyant au moins cinq candidatures par mois et en suivant chacune dans un tableau' },
+    job: {
+      measure:
+        'en envoyant au moins cinq candidatures ciblées par mois, en visant deux entretiens par mois et en préparant chacun par une simulation',
+    },
     speaking: {
       measure: 'en prenant la parole ou en présentant au moins une fois par semaine et en demandant un retour à chaque fois',
     },
@@ -69,10 +88,14 @@ export const fr: Template = {
         'en prenant au moins deux nouvelles responsabilités de management par trimestre et en discutant des résultats lors du mentorat',
     },
     confidence: {
-      measure: "en m'y exerçant dans au moins deux situations par semaine et en notant à chaque fois ce qui s'est bien passé",
+      measure:
+        "en faisant une fois par semaine une chose qui demande du courage, comme prendre la parole au début d'une réunion, et en notant à chaque fois ce qui s'est bien passé",
     },
     building: { measure: 'en y consacrant au moins cinq heures par semaine et en fixant une étape toutes les deux semaines' },
-    general: { measure: 'en faisant le point sur mes progrès toutes les deux semaines et en en discutant lors du mentorat' },
+    general: {
+      measure:
+        'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',
+    },
   },
   sentence({ clause, time, userTime, timeBefore, measure }) {
     const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;

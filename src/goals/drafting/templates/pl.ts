@@ -20,7 +20,18 @@ export const pl: Template = {
   heading: 'Moje cele SMART:',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
-    exam: { measure: 'co tydzień zrobię co najmniej dwa testy próbne i z wyprzedzeniem zarezerwuję termin egzaminu' },
+    career: {
+      measure: 'co miesiąc ukończę jeden kurs lub projekt z nowej branży i porozmawiam z co najmniej dwiema osobami, które w niej pracują',
+    },
+    sleep: { measure: 'co najmniej pięć nocy w tygodniu pójdę spać najpóźniej o 23:00 i będę zapisywać liczbę godzin snu' },
+    procrastination: {
+      measure: 'każdego wieczoru zaplanuję trzy zadania na następny dzień, a najtrudniejsze zacznę rano od 25-minutowego bloku skupienia',
+    },
+    hobby: { measure: 'będę ćwiczyć co najmniej trzy razy w tygodniu po 30 minut i co miesiąc opanuję jeden nowy utwór lub technikę' },
+    exam: {
+      measure:
+        'będę się uczyć co najmniej pięć godzin tygodniowo, co dwa tygodnie zrobię pełny egzamin próbny i z wyprzedzeniem zarezerwuję termin egzaminu',
+    },
     writing: {
       measure: 'będę pisać trzy razy w tygodniu i na każdą sesję wyznaczę liczbę słów',
       measured: 'będę pisać trzy razy w tygodniu i co miesiąc omówię postępy z mentorem',
@@ -39,7 +50,10 @@ export const pl: Template = {
     },
     salary: { measure: 'przygotuję dane rynkowe i trzy konkretne wyniki i umówię się na rozmowę z przełożonym' },
     promotion: { measure: 'ustalę z przełożonym trzy jasne kryteria i co miesiąc wspólnie omówimy moje postępy' },
-    job: { measure: 'co miesiąc wyślę co najmniej pięć aplikacji i każdą zapiszę w arkuszu' },
+    job: {
+      measure:
+        'co miesiąc wyślę co najmniej pięć dopasowanych aplikacji, będę dążyć do dwóch rozmów kwalifikacyjnych miesięcznie i przygotuję się do każdej próbną rozmową',
+    },
     speaking: { measure: 'co najmniej raz w tygodniu zabiorę głos lub wystąpię z prezentacją i poproszę o opinię' },
     delegation: { measure: 'przekażę zespołowi dwa powtarzalne zadania i w każdy piątek omówię z nim wyniki' },
     feedback: {
@@ -53,9 +67,15 @@ export const pl: Template = {
     time: { measure: 'w każdy poniedziałek wyznaczę trzy priorytety tygodnia, a w piątek sprawdzę ich realizację' },
     money: { measure: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet' },
     leadership: { measure: 'co miesiąc podejmę się jednego nowego zadania przywódczego i omówię wyniki z mentorem' },
-    confidence: { measure: 'będę to ćwiczyć w dwóch sytuacjach tygodniowo i za każdym razem zapisywać, co się udało' },
+    confidence: {
+      measure:
+        'co tydzień zrobię jedną rzecz, która wymaga odwagi, na przykład zabiorę głos na początku spotkania, i za każdym razem zapiszę, co się udało',
+    },
     building: { measure: 'będę nad tym pracować pięć godzin tygodniowo i co dwa tygodnie wyznaczę kamień milowy' },
-    general: { measure: 'co dwa tygodnie ocenię swoje postępy i omówię je z mentorem' },
+    general: {
+      measure:
+        'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',
+    },
   },
   sentence: (parts) => slavicSentence({ goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
 };

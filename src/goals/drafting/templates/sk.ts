@@ -19,7 +19,17 @@ export const sk: Template = {
   heading: 'Moje SMART ciele:',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
-    exam: { measure: 'každý týždeň urobím dva cvičné testy a vopred si zarezervujem termín skúšky' },
+    career: {
+      measure: 'každý mesiac dokončím jeden kurz alebo projekt z nového odboru a porozprávam sa aspoň s dvoma ľuďmi, ktorí v ňom pracujú',
+    },
+    sleep: { measure: 'aspoň päť nocí v týždni pôjdem spať najneskôr o 23:00 a budem si zapisovať počet hodín spánku' },
+    procrastination: {
+      measure: 'každý večer si naplánujem tri úlohy na ďalší deň a tú najťažšiu začnem ráno 25-minútovým blokom sústredenia',
+    },
+    hobby: { measure: 'budem sa tomu venovať aspoň trikrát týždenne 30 minút a každý mesiac zvládnem jednu novú skladbu alebo techniku' },
+    exam: {
+      measure: 'budem sa učiť aspoň päť hodín týždenne, každé dva týždne si urobím celý cvičný test a termín skúšky si zarezervujem vopred',
+    },
     writing: {
       measure: 'budem písať aspoň trikrát týždenne a pre každé písanie si stanovím počet slov',
       measured: 'budem písať aspoň trikrát týždenne a každý mesiac preberiem pokrok s mentorom',
@@ -38,7 +48,10 @@ export const sk: Template = {
     },
     salary: { measure: 'pripravím trhové údaje a tri konkrétne výsledky a dohodnem si stretnutie s nadriadeným' },
     promotion: { measure: 'dohodnem s nadriadeným tri jasné kritériá a každý mesiac spolu preberieme môj pokrok' },
-    job: { measure: 'každý mesiac pošlem aspoň päť žiadostí a všetky si zapíšem do tabuľky' },
+    job: {
+      measure:
+        'každý mesiac pošlem aspoň päť žiadostí na mieru, budem sa usilovať o dva pohovory mesačne a na každý sa pripravím cvičným pohovorom',
+    },
     speaking: { measure: 'budem aspoň raz týždenne vystupovať alebo prezentovať a zakaždým si vypýtam spätnú väzbu' },
     delegation: { measure: 'odovzdám tímu aspoň dve opakujúce sa úlohy a každý piatok s ním preberiem výsledky' },
     feedback: { measure: 'na každom stretnutí 1:1 dám konkrétnu spätnú väzbu a raz mesačne sa opýtam, či pomohla' },
@@ -50,9 +63,15 @@ export const sk: Template = {
     time: { measure: 'každý pondelok si určím tri priority týždňa a každý piatok vyhodnotím ich plnenie' },
     money: { measure: 'každý mesiac odložím pevnú sumu a 1. deň v mesiaci skontrolujem rozpočet' },
     leadership: { measure: 'každý mesiac prevezmem aspoň jednu novú vedúcu úlohu a výsledky preberiem s mentorom' },
-    confidence: { measure: 'budem to trénovať v dvoch situáciách týždenne a zakaždým si zapíšem, čo sa podarilo' },
+    confidence: {
+      measure:
+        'každý týždeň urobím jednu vec, ktorá si vyžaduje odvahu, napríklad sa na porade ozvem hneď na začiatku, a zakaždým si zapíšem, čo sa podarilo',
+    },
     building: { measure: 'budem na tom pracovať päť hodín týždenne a každé dva týždne si stanovím míľnik' },
-    general: { measure: 'každé dva týždne vyhodnotím svoj pokrok a preberiem ho s mentorom' },
+    general: {
+      measure:
+        'rozdelím si cestu k cieľu na týždenné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
+    },
   },
   sentence: (parts) => slavicSentence({ goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),
 };

@@ -23,6 +23,8 @@ export interface GoalParts {
   /** A time frame the user wrote before the intention ("In five years …", "Letos …"). */
   timeBefore?: string;
   measure: string;
+  /** What the goal is about (the English frame restates a goal it cannot translate by its topic). */
+  topic?: TopicId;
 }
 
 export interface Template {

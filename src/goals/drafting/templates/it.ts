@@ -1,0 +1,107 @@
+/**
+ * Italian: "Imparerò lo spagnolo entro i prossimi sei mesi, seguendo almeno due lezioni a settimana
+ * e facendo un test di livello alla fine." The simple future is built for any verb (verbs.ts); a
+ * phrase whose verb is not first follows "Il mio obiettivo è" as an infinitive. Each measure is a
+ * gerund clause, which has no gender.
+ */
+import { upperFirst } from '../text.js';
+import { TOPIC_MONTHS } from '../topics.js';
+import type { MonthPhrases, Template } from './types.js';
+
+const MONTHS: MonthPhrases = {
+  2: 'entro i prossimi due mesi',
+  3: 'entro i prossimi tre mesi',
+  4: 'entro i prossimi quattro mesi',
+  6: 'entro i prossimi sei mesi',
+  12: 'entro i prossimi dodici mesi',
+};
+
+export const it: Template = {
+  language: 'it',
+  heading: 'I miei obiettivi SMART:',
+  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  measures: {
+    exam: {
+      measure:
+        "studiando almeno cinque ore a settimana, facendo una simulazione d'esame completa ogni due settimane e prenotando la data dell'esame in anticipo",
+    },
+    career: {
+      measure: 'completando ogni mese un corso o un progetto nel nuovo settore e parlando con almeno due persone che ci lavorano già',
+    },
+    writing: {
+      measure: 'scrivendo almeno tre volte a settimana e fissando un numero di parole per ogni sessione',
+      measured: 'scrivendo almeno tre volte a settimana e facendo il punto ogni mese con il mio mentore',
+    },
+    reading: {
+      measure: 'finendo almeno un libro al mese e annotando tre idee chiave da ciascuno',
+      measured: 'leggendo almeno 20 pagine al giorno e annotando ogni libro che finisco',
+    },
+    running: {
+      measure: 'correndo almeno tre volte a settimana e annotando la distanza di ogni uscita',
+      measured: "seguendo un piano d'allenamento verso quella distanza con tre uscite a settimana e annotando ciascuna",
+    },
+    language: {
+      measure: 'seguendo almeno due lezioni a settimana e facendo un test di livello alla fine',
+      measured: 'seguendo almeno due lezioni a settimana ed esercitandomi 20 minuti ogni giorno',
+    },
+    salary: {
+      measure: 'preparando le mie argomentazioni con dati di mercato e tre risultati concreti e chiedendo un colloquio al mio responsabile',
+    },
+    promotion: { measure: 'concordando tre criteri chiari con il mio responsabile e facendo il punto insieme ogni mese' },
+    job: {
+      measure:
+        'inviando almeno cinque candidature mirate al mese, puntando a due colloqui al mese e preparando ciascuno con una simulazione',
+    },
+    speaking: { measure: 'prendendo la parola o presentando almeno una volta a settimana e chiedendo un riscontro ogni volta' },
+    delegation: { measure: 'affidando almeno due attività ricorrenti al mio team e verificando i risultati insieme ogni venerdì' },
+    feedback: { measure: 'dando un riscontro concreto in ogni incontro individuale e chiedendo una volta al mese se è stato utile' },
+    networking: { measure: 'partecipando ad almeno due eventi di networking al mese e ricontattando tre nuove persone dopo ciascuno' },
+    skills: { measure: 'studiando almeno quattro ore a settimana e completando un modulo o un progetto pratico ogni due settimane' },
+    hobby: { measure: 'esercitandomi almeno tre volte a settimana per 30 minuti e imparando un nuovo brano o una nuova tecnica ogni mese' },
+    sleep: { measure: 'andando a letto entro le 23:00 almeno cinque sere a settimana e annotando le mie ore di sonno' },
+    fitness: { measure: 'allenandomi almeno tre volte a settimana per 30 minuti e annotando ogni sessione' },
+    procrastination: {
+      measure:
+        'pianificando ogni sera tre attività per il giorno dopo e iniziando ogni mattina dalla più difficile con un blocco di concentrazione di 25 minuti',
+    },
+    time: {
+      measure: 'pianificando ogni lunedì la settimana con al massimo tre priorità e verificando ogni venerdì se ho rispettato il piano',
+    },
+    money: { measure: 'mettendo da parte una somma fissa ogni mese e controllando il mio budget il primo giorno di ogni mese' },
+    leadership: { measure: 'assumendo almeno due nuovi compiti di guida a trimestre e discutendo i risultati con il mio mentore' },
+    confidence: {
+      measure:
+        "facendo ogni settimana una cosa che richiede coraggio, come intervenire all'inizio di una riunione, e annotando ogni volta cosa è andato bene",
+    },
+    building: { measure: 'dedicandoci almeno cinque ore a settimana e fissando una tappa ogni due settimane' },
+    general: {
+      measure:
+        "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",
+    },
+  },
+  sentence({ clause, time, userTime, timeBefore, measure }) {
+    const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
+    let goal: string;
+    switch (clause.form) {
+      case 'future':
+        goal = `${clause.phrase}${end}`;
+        break;
+      case 'infinitive':
+        goal = `il mio obiettivo è ${clause.phrase}${end}`;
+        break;
+      case 'object':
+        goal = `otterrò ${clause.phrase}${end}`;
+        break;
+      case 'subject':
+        goal = `raggiungerò questo obiettivo${end}: ${clause.phrase}`;
+        break;
+      case 'english':
+        goal = `il mio obiettivo è ${clause.core}${end}`;
+        break;
+      default:
+        goal = `${clause.phrase}${end}`;
+    }
+    const sentence = timeBefore !== undefined ? `${timeBefore} ${goal}` : goal;
+    return `${upperFirst(sentence)}, ${measure}.`;
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * Portuguese: "Vou aprender inglês nos próximos seis meses, tendo pelo menos duas aulas por semana e
+ * fazendo um teste de nível no final." "Ir" + infinitive is the everyday first-person future and
+ * fits any verb; each measure is a gerund clause, which has no gender.
+ */
+import { upperFirst } from '../text.js';
+import { TOPIC_MONTHS } from '../topics.js';
+import type { MonthPhrases, Template } from './types.js';
+
+const MONTHS: MonthPhrases = {
+  2: 'nos próximos dois meses',
+  3: 'nos próximos três meses',
+  4: 'nos próximos quatro meses',
+  6: 'nos próximos seis meses',
+  12: 'nos próximos doze meses',
+};
+
+export const pt: Template = {
+  language: 'pt',
+  heading: 'Meus objetivos SMART:',
+  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  measures: {
+    exam: {
+      measure:
+        'estudando pelo menos cinco horas por semana, fazendo um simulado completo a cada duas semanas e marcando a data do exame com antecedência',
+    },
+    career: {
+      measure: 'concluindo todo mês um curso ou projeto na nova área e conversando com pelo menos duas pessoas que já trabalham nela',
+    },
+    writing: {
+      measure: 'escrevendo pelo menos três vezes por semana e definindo um número de palavras para cada sessão',
+      measured: 'escrevendo pelo menos três vezes por semana e revendo o meu progresso todo mês com o meu mentor',
+    },
+    reading: {
+      measure: 'terminando pelo menos um livro por mês e anotando três ideias principais de cada um',
+      measured: 'lendo pelo menos 20 páginas por dia e registrando cada livro que terminar',
+    },
+    running: {
+      measure: 'correndo pelo menos três vezes por semana e registrando a distância de cada corrida',
+      measured: 'seguindo um plano de treino para essa distância com três corridas por semana e registrando cada uma',
+    },
+    language: {
+      measure: 'tendo pelo menos duas aulas por semana e fazendo um teste de nível no final',
+      measured: 'tendo pelo menos duas aulas por semana e praticando 20 minutos todos os dias',
+    },
+    salary: {
+      measure: 'preparando os meus argumentos com dados de mercado e três resultados concretos e pedindo uma conversa com o meu gestor',
+    },
+    promotion: { measure: 'combinando três critérios claros com o meu gestor e revendo juntos o meu progresso todo mês' },
+    job: {
+      measure:
+        'enviando pelo menos cinco candidaturas personalizadas por mês, buscando duas entrevistas por mês e preparando cada uma com uma simulação',
+    },
+    speaking: { measure: 'falando em reuniões ou apresentando pelo menos uma vez por semana e pedindo feedback todas as vezes' },
+    delegation: {
+      measure: 'delegando pelo menos duas tarefas recorrentes à minha equipe e revendo os resultados com ela toda sexta-feira',
+    },
+    feedback: { measure: 'dando um feedback concreto em cada reunião individual e perguntando uma vez por mês se foi útil' },
+    networking: {
+      measure: 'participando de pelo menos dois eventos de networking por mês e contactando três pessoas novas depois de cada um',
+    },
+    skills: { measure: 'estudando pelo menos quatro horas por semana e concluindo um módulo ou projeto prático a cada duas semanas' },
+    hobby: { measure: 'praticando pelo menos três vezes por semana durante 30 minutos e aprendendo uma peça ou técnica nova todo mês' },
+    sleep: { measure: 'indo para a cama até as 23h em pelo menos cinco noites por semana e registrando as minhas horas de sono' },
+    fitness: { measure: 'fazendo exercício pelo menos três vezes por semana durante 30 minutos e registrando cada sessão' },
+    procrastination: {
+      measure:
+        'planejando todas as noites três tarefas para o dia seguinte e começando todas as manhãs pela mais difícil com um bloco de foco de 25 minutos',
+    },
+    time: {
+      measure: 'planejando toda segunda-feira a semana com no máximo três prioridades e verificando toda sexta-feira se cumpri o plano',
+    },
+    money: { measure: 'guardando um valor fixo todo mês e revendo o meu orçamento no dia 1 de cada mês' },
+    leadership: {
+      measure: 'assumindo pelo menos duas novas tarefas de liderança por trimestre e discutindo os resultados com o meu mentor',
+    },
+    confidence: {
+      measure:
+        'fazendo toda semana uma coisa que exija coragem, como falar logo no início de uma reunião, e anotando cada vez o que correu bem',
+    },
+    building: { measure: 'dedicando-lhe pelo menos cinco horas por semana e definindo uma etapa a cada duas semanas' },
+    general: {
+      measure:
+        'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',
+    },
+  },
+  sentence({ clause, time, userTime, timeBefore, measure }) {
+    const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
+    let goal: string;
+    switch (clause.form) {
+      case 'infinitive':
+        goal = `vou ${clause.phrase}${end}`;
+        break;
+      case 'object':
+        goal = `vou conseguir ${clause.phrase}${end}`;
+        break;
+      case 'subject':
+        goal = `vou alcançar este objetivo${end}: ${clause.phrase}`;
+        break;
+      case 'english':
+        goal = `vou ${clause.core}${end}`;
+        break;
+      default:
+        goal = `${clause.phrase}${end}`;
+    }
+    const sentence = timeBefore !== undefined ? `${timeBefore} ${goal}` : goal;
+    return `${upperFirst(sentence)}, ${measure}.`;
+  },
+};
