@@ -57,9 +57,11 @@ const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * unique index when run concurrently).
  */
 async function prepareBookkeeping(db: Database): Promise<void> {
+  // The catalog itself, not information_schema's view of it, which costs ten times as much
+  // on PGlite, at every start and every CLI command.
   const [{ ready }] = await db.rows<{ ready: boolean }>(sql`SELECT EXISTS (
-    SELECT FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'schema_migrations' AND column_name = 'checksum') AS ready`);
+    SELECT FROM pg_attribute
+     WHERE attrelid = to_regclass('schema_migrations') AND attname = 'checksum' AND NOT attisdropped) AS ready`);
   if (ready) return;
   await db.exec(
     `BEGIN;\nSELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEY});\n` +
