@@ -17,8 +17,12 @@ export type ListPage = Awaited<ReturnType<ConsoleRowRepository['list']>>;
 type Options = Awaited<ReturnType<ConsoleRowRepository['options']>>;
 
 export class ConsoleReads {
-  /** Searches and deep pages rarely repeat: a page is kept from its second request on. */
-  private readonly lists = new VersionedCache<ListPage>(256, { admitOnSecondRequest: true });
+  /**
+   * Searches and deep pages rarely repeat: a page is kept from its second request on. At
+   * most 64 pages of 100 rows (a smart goal's row holds its input and output): what the
+   * cache holds stays small beside the service's memory bound.
+   */
+  private readonly lists = new VersionedCache<ListPage>(64, { admitOnSecondRequest: true });
   /** Rows by id (change, delete and history pages): kept from a row's second request on. */
   private readonly byId = new VersionedCache<Row | undefined>(1000, { admitOnSecondRequest: true });
   /** Wrapped: undefined (past the limit) is an answer to keep, not a miss. */
@@ -26,7 +30,7 @@ export class ConsoleReads {
   private readonly owed = new VersionedCache<readonly OwedFeedback[]>(4);
   private readonly counts = new VersionedCache<Readonly<Record<CountedTable, number>>>(1);
   /** The log's pages and each object's history, by the audit log's version. */
-  private readonly audit = new VersionedCache<{ entries: readonly AuditRecord[]; total: number }>(256, { admitOnSecondRequest: true });
+  private readonly audit = new VersionedCache<{ entries: readonly AuditRecord[]; total: number }>(64, { admitOnSecondRequest: true });
 
   private readonly accounts = {
     users: new VersionedCache<Awaited<ReturnType<UserService['list']>>>(1),
