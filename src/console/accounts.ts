@@ -34,6 +34,18 @@ function field(id: string, label: string, input: Html, errors: readonly string[]
   </div>`;
 }
 
+/** A field's ARIA state when it has errors: invalid, described by them. */
+const invalidIn = (errors: Record<string, string[]>, name: string) =>
+  errors[name]?.length ? html`aria-invalid="true" aria-describedby="id_${name}_errors"` : html``;
+
+/** A new password and its confirmation (Django's UserCreationForm and SetPasswordForm). */
+function passwordFields(errors: Record<string, string[]>): Html {
+  const input = (name: string) =>
+    html`<input type="password" name="${name}" id="id_${name}" autocomplete="new-password" required ${invalidIn(errors, name)} />`;
+  return html`${field('id_password1', 'Password', input('password1'), errors.password1 ?? [])}
+  ${field('id_password2', 'Password confirmation', input('password2'), errors.password2 ?? [])}`;
+}
+
 export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const audited = (r: ConsoleRequest) => ({
     who: { userId: r.session.userId, username: r.session.username },
@@ -41,7 +53,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   });
 
   function userForm(r: ConsoleRequest, typed: { username: string; role: string }, errors: Record<string, string[]>): Answer {
-    const invalid = (name: string) => (errors[name]?.length ? html`aria-invalid="true" aria-describedby="id_${name}_errors"` : html``);
+    const invalid = (name: string) => invalidIn(errors, name);
     return pageAnswer(
       200,
       page({
@@ -73,32 +85,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
               </select>`,
               errors.role ?? [],
             )}
-            ${field(
-              'id_password1',
-              'Password',
-              html`<input
-                type="password"
-                name="password1"
-                id="id_password1"
-                autocomplete="new-password"
-                required
-                ${invalid('password1')}
-              />`,
-              errors.password1 ?? [],
-            )}
-            ${field(
-              'id_password2',
-              'Password confirmation',
-              html`<input
-                type="password"
-                name="password2"
-                id="id_password2"
-                autocomplete="new-password"
-                required
-                ${invalid('password2')}
-              />`,
-              errors.password2 ?? [],
-            )}
+            ${passwordFields(errors)}
             <div class="submit-row"><button type="submit">Save</button></div>
           </form>`,
       }),
@@ -334,7 +321,6 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   );
 
   function passwordForm(r: ConsoleRequest, u: UserListing, errors: Record<string, string[]>): Answer {
-    const invalid = (name: string) => (errors[name]?.length ? html`aria-invalid="true" aria-describedby="id_${name}_errors"` : html``);
     return pageAnswer(
       200,
       page({
@@ -344,33 +330,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         content: html`${Object.keys(errors).length ? html`<p class="errornote" role="alert">Please correct the errors below.</p>` : ''}
           <p>The user is signed out everywhere once the password changes${u.id === r.session.userId ? ': you too' : ''}.</p>
           <form method="post" action="/admin/users/${u.id}/password/" novalidate>
-            ${csrfField(r.session.csrfToken)}
-            ${field(
-              'id_password1',
-              'Password',
-              html`<input
-                type="password"
-                name="password1"
-                id="id_password1"
-                autocomplete="new-password"
-                required
-                ${invalid('password1')}
-              />`,
-              errors.password1 ?? [],
-            )}
-            ${field(
-              'id_password2',
-              'Password confirmation',
-              html`<input
-                type="password"
-                name="password2"
-                id="id_password2"
-                autocomplete="new-password"
-                required
-                ${invalid('password2')}
-              />`,
-              errors.password2 ?? [],
-            )}
+            ${csrfField(r.session.csrfToken)} ${passwordFields(errors)}
             <div class="submit-row"><button type="submit">Change password</button></div>
           </form>`,
       }),
