@@ -141,8 +141,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     lock?.release();
     throw new NoDatabaseError(opts, 'no pgdata in it');
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { PglitePreparedStatements }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { PglitePreparedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('./pglite-prepared.js'),
   ]);
@@ -150,6 +151,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   try {
     client = new PGlite(pgdata ?? 'memory://', {
       loadDataDir: opts.loadDataDir,
+      // The console's trigram indexes (migration 0008); PostgreSQL has it in contrib.
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
     });
     await client.waitReady;

@@ -178,13 +178,21 @@ export const preLeadStatuses = pgTable(
   (t) => [uniqueKey(t.value), matches(t.background, '^#[0-9A-Fa-f]{6}$', 'a colour #RRGGBB')],
 );
 
+/** A person's searchable text, as the console's search and its trigram index (0008) read it. */
+export const PERSON_SEARCH_TEXT = `first_name || ' ' || last_name || ' ' || email`;
+
 const person = <Name extends string>(name: Name) =>
-  pgTable(name, {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    firstName: varchar('first_name', { length: 150 }).notNull(),
-    lastName: varchar('last_name', { length: 150 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull().default(''),
-  });
+  pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+      firstName: varchar('first_name', { length: 150 }).notNull(),
+      lastName: varchar('last_name', { length: 150 }).notNull(),
+      email: varchar('email', { length: 254 }).notNull().default(''),
+    },
+    // 0008: the console searches PERSON_SEARCH_TEXT for a substring (ILIKE through pg_trgm).
+    () => [index(`${name}_search`).using('gin', sql.raw(`(${PERSON_SEARCH_TEXT}) gin_trgm_ops`))],
+  );
 export const managers = person('managers');
 export const mentors = person('mentors');
 export const mentees = person('mentees');
@@ -204,6 +212,10 @@ export const mentoringRelations = pgTable(
     references(t.menteeId, mentees.id),
     references(t.managerId, managers.id),
     oneOf(t.status, RELATION_STATUSES),
+    // 0008: relations found by their people (the console's search, a person's delete).
+    index('mentoring_relations_mentor_id').on(t.mentorId),
+    index('mentoring_relations_mentee_id').on(t.menteeId),
+    index('mentoring_relations_manager_id').on(t.managerId),
     // /feedbacks_needed/ reads the matched relations by start date.
     index('mentoring_relations_matched')
       .on(t.startDate)

@@ -87,7 +87,8 @@ function ddl(table: PgTable): { create: string; after: string[] } {
     const name = x.name;
     if (!name) throw new Error(`${c.name}: an index without a name`);
     const cols = x.columns.map((col) => {
-      if (is(col, SQL)) return `(${expression(col)})`;
+      // As drizzle-kit writes it: an expression as given (a function call, or parenthesised, with its operator class).
+      if (is(col, SQL)) return expression(col);
       const ic = col as PgColumn & { indexConfig?: { order?: string; nulls?: string; opClass?: string } };
       const o = ic.indexConfig ?? {};
       return `${q(ic.name)}${o.opClass ? ` ${o.opClass}` : ''}${o.order === 'desc' ? ' DESC' : ''}${o.nulls === 'first' ? ' NULLS FIRST' : ''}`;
@@ -111,7 +112,7 @@ async function describeSchema(db: Database, schema: string, skip: readonly strin
   return db.orm.transaction(async (tx) => {
     const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     // Definitions name other tables as search_path shows them: unqualified, as in the migrations.
-    await tx.execute(sql.raw(`SET LOCAL search_path TO ${q(schema)}`));
+    await tx.execute(sql.raw(`SET LOCAL search_path TO ${q(schema)}, public`));
     const facts: Facts = [];
     const tablesIn = sql`c.relnamespace = ${schema}::regnamespace AND c.relkind IN ('r', 'p') AND c.relname <> ALL (${`{${skip.join(',')}}`}::text[])`;
     for (const r of await rows<{ t: string; kind: string }>(
@@ -207,7 +208,7 @@ describe.each(databaseKinds())('the migrations and src/store/schema.ts on %s', (
     ({ db, drop } = await freshMigrated(kind));
     await db.orm.transaction(async (tx) => {
       await tx.execute(sql.raw(`CREATE SCHEMA ${q(DRIZZLE_VIEW)}`));
-      await tx.execute(sql.raw(`SET LOCAL search_path TO ${q(DRIZZLE_VIEW)}`));
+      await tx.execute(sql.raw(`SET LOCAL search_path TO ${q(DRIZZLE_VIEW)}, public`));
       const all = tables.map(ddl);
       for (const t of all) await tx.execute(sql.raw(t.create));
       for (const t of all) for (const statement of t.after) await tx.execute(sql.raw(statement));

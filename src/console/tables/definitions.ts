@@ -5,7 +5,7 @@
 // required-ness are the schema's (store/schema.ts).
 import { booleanField, charField, dateTimeField, integerField, type Field } from '../../drf/serializer.js';
 import { courseFields } from '../../fields/courses.js';
-import { INT32_MAX, RELATION_STATUSES, ROLES, SMART_GOAL_WORDS } from '../../store/schema.js';
+import { INT32_MAX, PERSON_SEARCH_TEXT, RELATION_STATUSES, ROLES, SMART_GOAL_WORDS } from '../../store/schema.js';
 import type { ReferencedTable, Row, RowTable } from '../../store/repositories/console-rows.js';
 import { isVersionedTable, type VersionedTable } from '../../store/repositories/table-versions.js';
 import type { Area } from '../roles.js';
@@ -108,6 +108,7 @@ function people(name: string, singular: string, plural: string, column: string):
     area: PROGRAMME,
     columns: ['first_name', 'last_name', 'email'],
     searchColumns: ['first_name', 'last_name', 'email'],
+    searchText: PERSON_SEARCH_TEXT,
     text: PERSON_TEXT,
     references: {},
     fields: [
@@ -138,7 +139,8 @@ const relations: TableDefinition = {
   plural: 'Mentoring relations',
   area: PROGRAMME,
   columns: ['mentor_id', 'mentee_id', 'manager_id', 'status', 'start_date'],
-  searchColumns: ['mentor_id', 'mentee_id', 'manager_id', 'status'],
+  // The status is a filter, not searched for as text.
+  searchColumns: ['mentor_id', 'mentee_id', 'manager_id'],
   // "Mentor Name → Mentee Name", as a relation reads on the home page.
   text: `${personText(mentors, 'mentor_id')} || ' → ' || ${personText(mentees, 'mentee_id')}`,
   references: { mentor_id: mentors, mentee_id: mentees, manager_id: managers },

@@ -3,13 +3,16 @@
 // its audit entry in the same transaction. Table and column names come from the console's
 // definitions, never from a request; values are always parameters.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../connect.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
 import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
 /** A table a column refers to: its name, its text, and the tables its text reads in turn. */
 export interface ReferencedTable {
   name: string;
   text: string;
+  /** An indexed expression a search of this table's rows matches instead of their text (see RowTable). */
+  searchText?: string;
   references?: Readonly<Record<string, ReferencedTable>>;
 }
 
@@ -22,6 +25,11 @@ export interface RowTable {
    * is searched by the text of the row it names.
    */
   searchColumns: readonly string[];
+  /**
+   * An expression with a trigram index (the search columns joined): a search is a substring
+   * of it, found through the index, instead of a read of every row's columns.
+   */
+  searchText?: string;
   /**
    * The text of a row (in lists, titles, messages and the audit log): an SQL expression over
    * the table's own columns, written in the console's definitions (never from a request).
@@ -37,6 +45,8 @@ export interface RowTable {
   countKept?: boolean;
 }
 
+const DIALECT = new PgDialect();
+
 /** Lists count matching rows up to this many; past it a page says "more than". */
 export const COUNT_LIMIT = 10_000;
 /** A word search (`words`) lists the first this many matches the index gives, no more. */
@@ -47,6 +57,11 @@ export type Row = Record<string, unknown> & { id: number; [TEXT_KEY]: string };
 
 export const TEXT_KEY = '__text';
 export const refKey = (column: string) => `__ref_${column}`;
+
+/** Whether an index serves a table's whole search: its words, its search text, or its references' search texts. */
+function searchIndexed(t: RowTable): boolean {
+  return Boolean(t.words || t.searchText || t.searchColumns.every((c) => t.references[c]?.searchText));
+}
 
 /** A row's text (null parts read as a dash rather than nothing). */
 export function textOf(row: Row): string {
@@ -99,6 +114,7 @@ export type ChangeResult = { ok: true; row: Row } | { ok: false; reason: 'gone' 
 export type DeleteResult = { ok: true; row: Row } | { ok: false; reason: 'gone' | 'referenced' };
 
 export class ConsoleRowRepository {
+  private explained = 0;
   constructor(private readonly db: Database) {}
 
   /** The id, the columns, the row's text and its references' texts. */
@@ -152,32 +168,92 @@ export class ConsoleRowRepository {
   private matches(t: RowTable, search: string): SQL {
     if (t.words) return sql`${sql.raw(t.words)} @@ plainto_tsquery('simple', ${search})`;
     const pattern = `%${likeLiteral(search)}%`;
-    return sql.join(
-      t.searchColumns.map((c) => {
-        const to = t.references[c];
-        // A reference is searched by its rows' text: the matching rows of that table are found
-        // first, once (searching each relation's mentor by a subquery of its own ran 30,000 of them).
-        if (to) return sql`${ident(c)} IN (SELECT id FROM ${ident(to.name)} WHERE ${sql.raw(to.text)} ILIKE ${pattern} ESCAPE '\\')`;
-        return sql`${ident(c)}::text ILIKE ${pattern} ESCAPE '\\'`;
-      }),
-      sql` OR `,
-    );
+    if (t.searchText) return sql`(${sql.raw(t.searchText)}) ILIKE ${pattern} ESCAPE '\\'`;
+    const own = t.searchColumns.filter((c) => !t.references[c]).map((c) => sql`${ident(c)}::text ILIKE ${pattern} ESCAPE '\\'`);
+    // A reference is searched by its rows' text: the matching rows of that table are found
+    // first, once (a subquery per relation ran 30,000 of them), then the rows naming them
+    // through the column's index (0008), one union for all the columns: an OR of them would
+    // test every row of the table against each.
+    const named = t.searchColumns.flatMap((c) => {
+      const to = t.references[c];
+      if (!to) return [];
+      const matching = sql`SELECT id FROM ${ident(to.name)} WHERE (${sql.raw(to.searchText ?? to.text)}) ILIKE ${pattern} ESCAPE '\\'`;
+      return [sql`SELECT id FROM ${ident(t.name)} WHERE ${ident(c)} IN (${matching})`];
+    });
+    const parts = named.length ? [...own, sql`id IN (${sql.join(named, sql` UNION ALL `)})`] : own;
+    return sql.join(parts, sql` OR `);
   }
 
   /** A page of rows and how many there are (`more`: past COUNT_LIMIT, not counted further). */
   async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number; more: boolean }> {
     const statements = this.listStatements(t, q);
-    const [found, [count]] = await Promise.all([
-      rowsOf<Row>(this.db.orm, statements.rows),
-      rowsOf<{ n: number }>(this.db.orm, statements.count),
-    ]);
+    const [found, [count]] = await this.reading(t, q, (on) =>
+      Promise.all([rowsOf<Row>(on, statements.rows), rowsOf<{ n: number }>(on, statements.count)]),
+    );
     const n = Number(count?.n ?? 0);
     return { rows: found, total: Math.min(n, statements.limit), more: n > statements.limit };
   }
 
   /** The rows of a list's page, without its count (the CSV export, a page at a time). */
   async rows(t: RowTable, q: ListQuery): Promise<Row[]> {
-    return rowsOf<Row>(this.db.orm, this.listStatements(t, q).rows);
+    const statements = this.listStatements(t, q);
+    return this.reading(t, q, (on) => rowsOf<Row>(on, statements.rows));
+  }
+
+  /**
+   * The plans a list's statements get as `list` runs them: EXPLAIN of each, prepared as the
+   * connection prepares it (so with the plan made for any values, plan_cache_mode in
+   * connect.ts) under the settings `list` gives it. What a test reads to see which indexes
+   * a search uses.
+   */
+  async explain(t: RowTable, q: ListQuery): Promise<string[]> {
+    const { rows, count } = this.listStatements(t, q);
+    // One connection for PREPARE and EXECUTE: a transaction (reading's own for a search).
+    const inOne = <T>(read: (on: Orm | Tx) => Promise<T>) =>
+      q.search && searchIndexed(t) ? this.reading(t, q, read) : this.db.orm.transaction(read);
+    return inOne(async (on) => {
+      const plans: string[] = [];
+      for (const statement of [rows, count]) {
+        const { sql: text, params } = DIALECT.sqlToQuery(statement);
+        // A name of its own each time: a statement prepared before a failure outlives the transaction.
+        const name = `console_explain_${++this.explained}`;
+        await on.execute(sql.raw(`PREPARE ${name} AS ${text}`));
+        // EXECUTE takes no bound parameters: the values go in as literals the server quoted
+        // itself, of the types the statement was prepared with.
+        const [{ types, values }] = await rowsOf<{ types: string[]; values: string[] }>(
+          on,
+          sql`SELECT parameter_types::text[] AS types,
+                     ARRAY(SELECT quote_literal(v) FROM unnest(ARRAY[${sql.join(
+                       params.map((v) => sql`${String(v)}`),
+                       sql`, `,
+                     )}]::text[]) WITH ORDINALITY AS p(v, n) ORDER BY n) AS values
+                FROM pg_prepared_statements WHERE name = ${name}`,
+        );
+        const args = values.map((v, i) => `${v}::${types[i]}`).join(', ');
+        const lines = await rowsOf<{ 'QUERY PLAN': string }>(on, sql.raw(`EXPLAIN EXECUTE ${name}${args ? `(${args})` : ''}`));
+        await on.execute(sql.raw(`DEALLOCATE ${name}`));
+        plans.push(lines.map((l) => l['QUERY PLAN']).join('\n'));
+      }
+      return plans;
+    });
+  }
+
+  /**
+   * Runs a list's statements. A search that an index serves whole (a table's words or
+   * search text, or its references' search texts) reads that index and nothing else: the
+   * planner's costs are native PostgreSQL's, and on PGlite, where reading a row costs
+   * several times what they assume, the scan it chooses for a few thousand people (of the
+   * table, or of its primary key in order) took 20–30 ms where the index takes under one
+   * (docs/performance.md). Those statements run in a transaction of their own with the other
+   * ways of reading a table switched off for it.
+   */
+  private reading<T>(t: RowTable, q: ListQuery, read: (on: Orm | Tx) => Promise<T>): Promise<T> {
+    if (!q.search || !searchIndexed(t)) return read(this.db.orm);
+    return this.db.orm.transaction(async (tx) => {
+      // SET LOCAL, both in one statement.
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+      return read(tx);
+    });
   }
 
   async get(t: RowTable, id: number): Promise<Row | undefined> {

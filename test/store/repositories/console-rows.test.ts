@@ -1,7 +1,8 @@
 // The console's list statements on a table of many rows: the smart goals' list and search
 // read their indexes (the primary key; the GIN index of the input's words, migration 0006),
 // never the whole table; a count stops at COUNT_LIMIT; an unsearched count is the one
-// table_versions keeps.
+// table_versions keeps. People are searched through their trigram indexes and relations
+// through their people's (0008), with plans made for the pattern searched.
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { databaseKinds } from '../../support/database.js';
@@ -11,6 +12,9 @@ import { TABLE_BY_NAME } from '../../../src/console/tables/definitions.js';
 
 const GOALS = 30_000;
 const goals = TABLE_BY_NAME.get('smart_goals')!;
+const mentees = TABLE_BY_NAME.get('mentees')!;
+const relations = TABLE_BY_NAME.get('mentoring_relations')!;
+const PEOPLE = 5_000;
 const page = { sort: 'id', descending: false, offset: 0, limit: 100 };
 
 describe.each(databaseKinds())('console list statements on %s', (kind) => {
@@ -67,5 +71,51 @@ describe.each(databaseKinds())('console list statements on %s', (kind) => {
     expect(await repo.list(goals, { ...page, search: '' })).toMatchObject({ total: 42, more: false });
     // Punctuation and operators are words to plainto_tsquery, never a syntax error.
     expect((await repo.list(goals, { ...page, search: "!(&|:*' <-> job" })).total).toBe(WORDS_LIMIT);
+  });
+
+  /** 5,000 mentors and mentees, 8 managers, 10,000 relations (two per mentor). */
+  const seedPeople = async () => {
+    for (const [table, name] of [
+      ['mentors', 'Mentor'],
+      ['mentees', 'Mentee'],
+    ]) {
+      await t.db.rows(
+        sql.raw(`INSERT INTO ${table} (first_name, last_name, email)
+                 SELECT 'Name' || i, '${name}' || i, lower('${name}') || i || '@example.org' FROM generate_series(1, ${PEOPLE}) AS i`),
+      );
+    }
+    await t.db.rows(sql`INSERT INTO managers (first_name, last_name) SELECT 'Manager', 'M' || i FROM generate_series(1, 8) AS i`);
+    await t.db.rows(sql`
+      INSERT INTO mentoring_relations (mentor_id, mentee_id, manager_id, status, start_date)
+      SELECT (SELECT min(id) FROM mentors) + (i % ${PEOPLE}), (SELECT min(id) FROM mentees) + ((i * 7) % ${PEOPLE}),
+             (SELECT min(id) FROM managers) + (i % 8), 'matched', date '2026-01-01'
+        FROM generate_series(0, ${2 * PEOPLE - 1}) AS i`);
+    await t.db.rows(sql`ANALYZE mentors, mentees, managers, mentoring_relations`);
+  };
+
+  it('searches people by their trigram index and relations by their people’s, planned for the pattern (no sequential scan)', async () => {
+    await seedPeople();
+    const repo = new ConsoleRowRepository(t.db);
+    for (const [table, search] of [
+      [mentees, 'Mentee1234'],
+      [mentees, 'mentee4321@example'],
+      [relations, 'Mentor2345'],
+      [relations, 'Mentee17'],
+    ] as const) {
+      for (const text of await repo.explain(table, { ...page, search })) {
+        expect(text, `${table.name} ${search}:\n${text}`).not.toMatch(/Seq Scan on (mentees|mentors|mentoring_relations)/);
+        expect(text).toMatch(table === mentees ? /mentees_search/ : /mentors_search[\s\S]*mentoring_relations_mentor_id/);
+      }
+    }
+    // What the lists find: a substring of first name, last name and email together.
+    expect((await repo.list(mentees, { ...page, search: 'Name12 Mentee12' })).total).toBe(1);
+    expect((await repo.list(mentees, { ...page, search: 'MENTEE4321@' })).total).toBe(1);
+    const found = await repo.list(relations, { ...page, search: 'Mentor2345' });
+    expect(found.total).toBe(2);
+    expect(found.rows.every((r) => String(r.__text).startsWith('Name2345 Mentor2345 → '))).toBe(true);
+    // A mentee's name finds the relations naming that mentee, not the mentor's.
+    const byMentee = await repo.list(relations, { ...page, search: 'Mentee4999' });
+    expect(byMentee.total).toBeGreaterThan(0);
+    expect(byMentee.rows.every((r) => String(r.__text).endsWith('→ Name4999 Mentee4999'))).toBe(true);
   });
 });
