@@ -48,13 +48,43 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
  */
 export class PasswordHasher {
   private decoy: Promise<string> | undefined;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly cost: ScryptCost = OWASP_SCRYPT) {}
+  constructor(
+    private readonly cost: ScryptCost = OWASP_SCRYPT,
+    /**
+     * Hashes computed at once. Each holds its N·r·128 bytes (16 MiB) until it ends, and
+     * libuv runs four: a burst of sign-ins held 64 MiB and took the service to its memory
+     * bound. Two keep the same throughput on two cores with half the memory; the others
+     * wait their turn here (docs/performance.md).
+     */
+    private readonly concurrency = 2,
+  ) {}
+
+  /** Hashes being computed and hashes waiting for a slot (for tests and metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** `derive`, when a slot is free. */
+  private async derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await derive(password, salt, cost);
+    } finally {
+      // The slot passes to the next waiting hash, or is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 
   /** A storable hash of `password`: scrypt$N$r$p$salt$key (base64). */
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, this.cost);
+    const key = await this.derive(password, salt, this.cost);
     const { N, r, p } = this.cost;
     return [PREFIX, N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
   }
@@ -74,7 +104,7 @@ export class PasswordHasher {
     const [N, r, p] = parts.slice(1, 4).map(Number);
     if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) return false;
     const expected = Buffer.from(parts[5], 'base64');
-    const key = await derive(password, Buffer.from(parts[4], 'base64'), { N, r, p });
+    const key = await this.derive(password, Buffer.from(parts[4], 'base64'), { N, r, p });
     return key.length === expected.length && timingSafeEqual(key, expected);
   }
 }

@@ -17,6 +17,20 @@ describe('password hashes', () => {
     expect(OWASP_SCRYPT).toEqual({ N: 2 ** 14, r: 8, p: 5 });
   }, 30_000);
 
+  it('compute two hashes at once and queue the others, which all complete in turn', async () => {
+    const hasher = new PasswordHasher({ N: 1024, r: 8, p: 1 });
+    const hashes = Array.from({ length: 8 }, (_, i) => hasher.hash(`password number ${i}`));
+    expect(hasher.load).toEqual({ running: 2, waiting: 6 });
+    const stored = await Promise.all(hashes);
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
+    const checks = stored.map((h, i) => hasher.verify(`password number ${i}`, h));
+    expect(hasher.load).toEqual({ running: 2, waiting: 6 });
+    expect(await Promise.all(checks)).toEqual(Array(8).fill(true));
+    // A check that fails gives its slot back too.
+    await expect(hasher.verify('x', 'scrypt$1024$8$1$c2FsdA==$' + 'A'.repeat(44))).resolves.toBe(false);
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it("check a hash with the cost it names, whatever the hasher's own", async () => {
     const cheap = new PasswordHasher({ N: 16, r: 1, p: 1 });
     const stored = await new PasswordHasher({ N: 1024, r: 2, p: 1 }).hash('pässwörd ☃');
