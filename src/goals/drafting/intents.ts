@@ -27,6 +27,7 @@ import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 import {
   futureOf,
+  genderedFutures,
   infinitivePhraseOf,
   isFutureForm,
   isInfinitive,
@@ -889,7 +890,8 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     const vp = parseVerbPhrase(phrase, lang);
     if (vp) {
       const future = vp.known && !coordinatedVerb(vp, lang) ? futureOf(vp, lang) : null;
-      if (future !== null) return { form: 'future', phrase: future };
+      const byGender = future === null ? undefined : genderedFutures(vp, lang);
+      if (future !== null) return byGender ? { form: 'future', phrase: future, byGender } : { form: 'future', phrase: future };
       return { form: 'infinitive', phrase: lowerFirstWord(infinitivePhraseOf(vp), NAMES) };
     }
     return nounClause(phrase, kind);

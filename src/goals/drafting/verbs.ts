@@ -9,6 +9,7 @@
  * the tables below are conjugated — the common verbs of goals — and a phrase with any other verb is
  * framed as it stands ("Mým cílem je <phrase>"), which is always grammatical.
  */
+import type { Gender } from './gender.js';
 import type { Language } from './language.js';
 import { list } from './text.js';
 
@@ -283,6 +284,47 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   if (!table.imperfective.has(verb)) return null;
   if (verb === table.be) return join(table.aux, vp.clitic, ...vp.before, vp.rest);
   return join(table.aux, vp.clitic, ...vp.before, vp.verb.toLowerCase(), vp.rest);
+}
+
+const PL_IRREGULAR_PAST: Record<string, Record<Gender, string>> = {
+  jeść: { feminine: 'jadła', masculine: 'jadł' },
+  iść: { feminine: 'szła', masculine: 'szedł' },
+  móc: { feminine: 'mogła', masculine: 'mógł' },
+  biec: { feminine: 'biegła', masculine: 'biegł' },
+};
+
+/**
+ * The Polish l-participle of an imperfective infinitive, for the future "będę czytała / czytał":
+ * "-ać/-eć" → "-ała/-ał" ("czytać", "mieć" → "miała"), "-ić/-yć/-uć" → "-iła/-yła/-uła"; the few
+ * irregular ones are listed. Null for anything else (the infinitive is kept: "będę" takes both).
+ */
+export function polishPast(infinitive: string, gender: Gender): string | null {
+  const w = infinitive.toLowerCase();
+  const irregular = PL_IRREGULAR_PAST[w];
+  if (irregular) return irregular[gender];
+  const ending = gender === 'feminine' ? 'ła' : 'ł';
+  if (w.endsWith('ać') || w.endsWith('eć')) return `${w.slice(0, -2)}a${ending}`;
+  if (/[iyu]ć$/u.test(w)) return `${w.slice(0, -1)}${ending}`;
+  return null;
+}
+
+/**
+ * The Polish future of an imperfective verb with the writer's gender: "będę czytała / czytał
+ * więcej książek" beside the neutral "będę czytać …" of futureOf. Undefined for the other languages
+ * (their futures have no gender), for a perfective verb and for "być" ("będę lepszą menedżerką").
+ */
+export function genderedFutures(vp: VerbPhrase, lang: SlavicLanguage): Record<Gender, string> | undefined {
+  if (lang !== 'pl') return undefined;
+  const table = TABLES.pl;
+  const verb = vp.verb.toLowerCase();
+  if (!table.imperfective.has(verb) || verb === table.be) return undefined;
+  const feminine = polishPast(verb, 'feminine');
+  const masculine = polishPast(verb, 'masculine');
+  if (feminine === null || masculine === null) return undefined;
+  return {
+    feminine: join(table.aux, vp.clitic, ...vp.before, feminine, vp.rest),
+    masculine: join(table.aux, vp.clitic, ...vp.before, masculine, vp.rest),
+  };
 }
 
 /**
