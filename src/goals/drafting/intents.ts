@@ -141,7 +141,16 @@ const RULES = {
         'goal',
         4,
       ),
-      cue([String.raw`(?:rád|ráda|rád\(a\)) bych`, String.raw`bych (?:rád|ráda|rád\(a\))`], 'wish', 4),
+      cue(
+        [
+          String.raw`(?:rád|ráda|rád\(a\)) bych`,
+          String.raw`bych (?:rád|ráda|rád\(a\))`,
+          // "Byla bych ráda, kdybych našla novou práci": the participle follows "kdybych".
+          String.raw`byl(?:a|\(a\))? bych (?:rád|ráda|rád\(a\)),? kdybych`,
+        ],
+        'wish',
+        4,
+      ),
       cue(['budu'], 'will', 4),
       cue(['musím', 'potřebuji', 'potřebuju', String.raw`měl(?:a|\(a\))? bych`, 'snažím se', 'zkusím'], 'weak', 2),
     ],
@@ -202,7 +211,7 @@ const RULES = {
         'goal',
         4,
       ),
-      cue([String.raw`(?:rád|rada|rád\(a\)) by som`], 'wish', 4),
+      cue([String.raw`(?:rád|rada|rád\(a\)) by som`, String.raw`bol(?:a|\(a\))? by som (?:rád|rada|rád\(a\)),? keby som`], 'wish', 4),
       cue(['budem'], 'will', 4),
       cue(['musím', 'potrebujem', String.raw`mal(?:a|\(a\))? by som`, 'snažím sa', 'skúsim'], 'weak', 2),
     ],

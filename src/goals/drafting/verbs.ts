@@ -350,12 +350,27 @@ export function isFutureForm(word: string, lang: SlavicLanguage): boolean {
   return FUTURE_FORMS[lang].has(word.toLowerCase());
 }
 
+/** Participles of the tables' verbs that the rule of participleToInfinitive misses ("našla" → "najít"). */
+const IRREGULAR_PARTICIPLES: Record<'cs' | 'sk', Map<string, string>> = {
+  cs: pairs(`
+    našel najít našla najít začal začít začala začít přečetl přečíst přečetla přečíst zhubl zhubnout
+    zhubla zhubnout zhubnul zhubnout zhubnula zhubnout uběhl uběhnout uběhla uběhnout zaběhl zaběhnout
+    zaběhla zaběhnout dosáhl dosáhnout dosáhla dosáhnout zvládl zvládnout zvládla zvládnout stal stát
+    stala stát prošel projít prošla projít přešel přejít přešla přejít`),
+  sk: pairs(`
+    našiel nájsť našla nájsť schudol schudnúť schudla schudnúť zvládol zvládnuť zvládla zvládnuť
+    dosiahol dosiahnuť dosiahla dosiahnuť prešiel prejsť prešla prejsť zabehol zabehnúť zabehla zabehnúť`),
+};
+
 /**
  * Czech and Slovak "rád bych se naučil(a)" use the past participle; the infinitive is recovered for
- * the regular verbs of the table ("naučil" → "naučit"), or null.
+ * the regular verbs of the table ("naučil" → "naučit") and the irregular ones listed ("našla" →
+ * "najít"), or null.
  */
 export function participleToInfinitive(word: string, lang: 'cs' | 'sk'): string | null {
   const w = word.toLowerCase();
+  const irregular = IRREGULAR_PARTICIPLES[lang].get(w);
+  if (irregular !== undefined) return irregular;
   const m = /^(\p{L}+?)(i|a|ě|e)la?$/u.exec(w);
   if (!m) return null;
   const suffix = lang === 'cs' ? 't' : 'ť';
