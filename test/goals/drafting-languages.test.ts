@@ -146,6 +146,7 @@ describe('offline drafter: first-person futures', () => {
     ['cs', 'Chci být lepším manažerem', 'Budu lepším manažerem '],
     ['cs', 'Chci se naucit anglicky', 'Naučím se anglicky '], // typed without diacritics
     ['cs', 'Chci přeložit knihu', 'Mým cílem je přeložit knihu '],
+    ['cs', 'Chci si říct o vyšší plat', 'Mým cílem je říct si o vyšší plat '], // an infinitive in -ct
     ['cs', 'Chci novou práci', 'Získám novou práci '],
     ['cs', 'Nechci pracovat o víkendech', 'Mým cílem je nepracovat o víkendech '],
     ['sk', 'Chcem sa naučiť variť', 'Naučím sa variť '],

@@ -193,7 +193,7 @@ export function isInfinitive(word: string, lang: Language): boolean {
   switch (lang) {
     case 'cs':
       if (CS_NOT_INFINITIVE.has(w)) return false;
-      return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|moci)$/u.test(w);
+      return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|ct|moci)$/u.test(w);
     case 'sk':
       if (SK_NOT_INFINITIVE.has(w)) return false;
       return /ť$/u.test(w) && !/osť$/u.test(w);
