@@ -56,6 +56,17 @@ function wordsOf(text: string): Word[] {
   return words;
 }
 
+/**
+ * Does one of `anchors` stand right before word `i`, within its clause, with at most one word of
+ * `skip` between ("jsem si jistá", "я вже вирішила")?
+ */
+function anchoredBefore(words: Word[], i: number, anchors: ReadonlySet<string>, skip: ReadonlySet<string>): boolean {
+  if (words[i]!.breakBefore) return false;
+  let j = i - 1;
+  if (j >= 0 && skip.has(words[j]!.lower) && !words[j]!.breakBefore) j--;
+  return j >= 0 && anchors.has(words[j]!.lower);
+}
+
 /** "fem masc fem masc …" → word → gender. */
 function genders(pairs: string): Map<string, Gender> {
   const map = new Map<string, Gender>();
@@ -134,11 +145,7 @@ function auxGender(words: Word[], i: number, rules: AuxRules): Gender | undefine
   if (gender === undefined) return undefined;
   const auxes = adjective ? rules.adjectiveAux : rules.aux;
   // After the auxiliary, one skippable word between: "bych se naučila", "jsem si jistá".
-  if (w.lowerCase && !w.breakBefore) {
-    let j = i - 1;
-    if (j >= 0 && rules.skip.has(words[j]!.lower) && !words[j]!.breakBefore) j--;
-    if (j >= 0 && auxes.has(words[j]!.lower)) return gender;
-  }
+  if (w.lowerCase && anchoredBefore(words, i, auxes, rules.skip)) return gender;
   // Before it: "chtěla bych", "plánovala jsem", "chcela by som", "rada by som".
   const next = words[i + 1];
   if (next && !next.breakBefore) {
@@ -193,16 +200,14 @@ function polishGender(words: Word[], i: number): Gender | undefined {
     if (w.lower.endsWith('ł')) return 'masculine';
   }
   const adjective = PL_ADJECTIVES.get(w.lower);
-  if (adjective === undefined || w.breakBefore) return undefined;
-  let j = i - 1;
-  if (j >= 0 && PL_SKIP.has(words[j]!.lower) && !words[j]!.breakBefore) j--;
-  return j >= 0 && PL_ADJECTIVE_AUX.has(words[j]!.lower) ? adjective : undefined;
+  return adjective !== undefined && anchoredBefore(words, i, PL_ADJECTIVE_AUX, PL_SKIP) ? adjective : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Ukrainian and Russian: a past form or a short adjective after "я", or a past form next to the
 // conditional particle ("хотіла б", "б хотіла", "хотел бы").
 
+const EAST_PRONOUN = new Set(['я']);
 const EAST_PARTICLE = new Set(['б', 'би', 'бы']);
 const EAST_SKIP = new Set(list('не вже уже теж також тоже дуже очень давно завжди всегда б би бы ще ещё еще'));
 /** Another person before "хотіла б" ("вона хотіла б"): not the writer. */
@@ -237,11 +242,7 @@ function eastGender(words: Word[], i: number): Gender | undefined {
   const gender = adjective ?? past;
   if (gender === undefined) return undefined;
   // After "я", one word between at most: "я хотіла", "я вже вирішила", "я готова".
-  if (!w.breakBefore) {
-    let j = i - 1;
-    if (j >= 0 && EAST_SKIP.has(words[j]!.lower) && !words[j]!.breakBefore) j--;
-    if (j >= 0 && words[j]!.lower === 'я') return gender;
-  }
+  if (anchoredBefore(words, i, EAST_PRONOUN, EAST_SKIP)) return gender;
   if (past === undefined) return undefined;
   // Next to the particle: "хотіла б", "б хотіла" — unless another person is the subject.
   const prev = i > 0 && !w.breakBefore ? words[i - 1] : undefined;
