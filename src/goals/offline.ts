@@ -12,6 +12,7 @@
  *   intents.ts     reading a statement in the ten other languages (cue words, infinitives, nouns)
  *   split.ts       one goal per intention: "find a job and improve my English" is two
  *   verbs.ts       infinitives and first-person futures ("naučit se" → "naučím se")
+ *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
  *   templates/     per language: heading, time frames, measures, sentence shape
@@ -23,10 +24,12 @@
 import type { Candidate } from './drafting/candidate.js';
 import { writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
+import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
 import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { countLetters, lowerWords, normalise } from './drafting/text.js';
+import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
@@ -105,5 +108,7 @@ export function draftGoals(input: string): string {
   }
   const chosen = chooseGoals(candidates);
   if (chosen.length === 0) return NO_RESPONSE;
-  return writeGoals(chosen, outputLanguage(language));
+  // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
+  const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
+  return writeGoals(chosen, outputLanguage(language), gender);
 }

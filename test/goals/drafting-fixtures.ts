@@ -201,14 +201,14 @@ export const FIXTURES: LanguageFixture[] = [
     bulleted: {
       input:
         'Moje cele:\n- Chcę poprawić swój angielski do poziomu B2\n- Chciałabym czytać więcej książek\n- Moim celem jest awans na kierownika zespołu',
-      kept: ['Poprawię swój angielski do poziomu B2', 'Będę czytać więcej książek', 'Moim celem jest awans na kierownika zespołu'],
+      kept: ['Poprawię swój angielski do poziomu B2', 'Będę czytała więcej książek', 'Moim celem jest awans na kierownika zespołu'],
     },
     paragraph: {
       input:
         'Pracuję jako księgowa od pięciu lat w dużej firmie. ' +
         'Chciałabym nauczyć się programowania w Pythonie, bo interesuje mnie analiza danych. ' +
         'Chcę też lepiej zarządzać czasem. Nie chcę pracować w weekendy. Mój zespół jest świetny.',
-      kept: ['Nauczę się programowania w Pythonie', 'Będę lepiej zarządzać czasem', 'nie pracować w weekendy'],
+      kept: ['Nauczę się programowania w Pythonie', 'Będę lepiej zarządzała czasem', 'nie pracować w weekendy'],
       absent: ['księgowa', 'interesuje', 'zespół jest'],
       goals: 3,
     },

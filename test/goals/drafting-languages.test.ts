@@ -146,16 +146,20 @@ describe('offline drafter: first-person futures', () => {
     ['cs', 'Chci být lepším manažerem', 'Budu lepším manažerem '],
     ['cs', 'Chci se naucit anglicky', 'Naučím se anglicky '], // typed without diacritics
     ['cs', 'Chci přeložit knihu', 'Mým cílem je přeložit knihu '],
+    ['cs', 'Chci si říct o vyšší plat', 'Mým cílem je říct si o vyšší plat '], // an infinitive in -ct
     ['cs', 'Chci novou práci', 'Získám novou práci '],
     ['cs', 'Nechci pracovat o víkendech', 'Mým cílem je nepracovat o víkendech '],
     ['sk', 'Chcem sa naučiť variť', 'Naučím sa variť '],
     ['sk', 'Chcem novú prácu', 'Získam novú prácu '],
     ['pl', 'Chcę się nauczyć pływać', 'Nauczę się pływać '],
-    ['pl', 'Chciałbym więcej biegać', 'Będę więcej biegać '],
+    ['pl', 'Chciałbym więcej biegać', 'Będę więcej biegał '],
+    ['pl', 'Chcę więcej biegać', 'Będę więcej biegać '],
     ['pl', 'Nie chcę pracować w weekendy', 'Moim celem jest nie pracować w weekendy '],
     ['uk', 'Хочу навчитися плавати', 'Я навчуся плавати '],
     ['uk', 'Я хочу більше читати', 'Я буду більше читати '],
     ['uk', 'Хочу нову роботу', 'Я отримаю нову роботу '],
+    ['uk', 'Я вирішила знайти нову роботу', 'Я знайду нову роботу '],
+    ['uk', 'Я вирішив знайти нову роботу', 'Я знайду нову роботу '],
     ['de', 'Ich möchte einen neuen Job', 'In den nächsten sechs Monaten arbeite ich auf dieses Ziel hin: einen neuen Job; '],
     ['de', 'Mein Ziel ist es, mehr zu lesen', 'In den nächsten zwölf Monaten werde ich mehr lesen; '],
     ['de', 'Mein Ziel ist es, 5 kg abzunehmen', 'In den nächsten drei Monaten werde ich 5 kg abnehmen; '],
@@ -171,6 +175,11 @@ describe('offline drafter: first-person futures', () => {
     ['cs', 'Rád bych se naučil vařit', 'Naučím se vařit'],
     ['cs', 'Ráda bych se naučila plavat', 'Naučím se plavat'],
     ['sk', 'Rada by som sa naučila plávať', 'Naučím sa plávať'],
+    ['cs', 'Ráda bych našla novou práci', 'Najdu novou práci'],
+    ['cs', 'Byla bych ráda, kdybych našla novou práci', 'Najdu novou práci'],
+    ['cs', 'Byl bych rád, kdybych zhubl 10 kg', 'Zhubnu 10 kg'],
+    ['sk', 'Bola by som rada, keby som našla novú prácu', 'Nájdem novú prácu'],
+    ['sk', 'Rád by som schudol 5 kg', 'Schudnem 5 kg'],
   ])('%s: turns the gendered "rád bych" into a neutral future: %j', (_lang, input, start) => {
     expect(draftGoals(input).startsWith(start)).toBe(true);
   });

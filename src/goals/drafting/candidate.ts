@@ -2,6 +2,7 @@
  * The data passed between the drafter's stages: statements of the input, the goal candidates read
  * from them, and the clause a template turns into a sentence.
  */
+import type { Gender } from './gender.js';
 import type { Language } from './language.js';
 
 /** One sentence or list item of the input. */
@@ -25,8 +26,11 @@ export type GoalClause =
   | { form: 'english'; core: string }
   /** An infinitive phrase of the goal's language (German verb-final, the others verb-first). */
   | { form: 'infinitive'; phrase: string }
-  /** A first-person future clause already in the goal's language ("naučím se španělsky"). */
-  | { form: 'future'; phrase: string }
+  /**
+   * A first-person future clause already in the goal's language ("naučím se španělsky"); with
+   * `byGender` where the future has a gendered form (Polish "będę czytała / czytał").
+   */
+  | { form: 'future'; phrase: string; byGender?: Record<Gender, string> }
   /** A noun phrase that was the object of "want" ("novou práci", "einen neuen Job"). */
   | { form: 'object'; phrase: string }
   /** A noun phrase in the nominative: a list item or "my goal is …" ("Lepší angličtina"). */

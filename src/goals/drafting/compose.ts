@@ -3,9 +3,11 @@
  *
  * The topic of the goal's own words picks the measure and the time frame (falling back to the text
  * around them); a user who already named a number gets the topic's "measured" variant, and one who
- * already named a deadline gets no second time frame.
+ * already named a deadline gets no second time frame. Where the writer's words mark their gender
+ * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
 import type { Candidate, GoalClause } from './candidate.js';
+import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
 import { TEMPLATES } from './templates/index.js';
@@ -15,7 +17,7 @@ function wordsOf(clause: GoalClause): string {
   return clause.form === 'english' ? clause.core : clause.phrase;
 }
 
-export function writeGoal(c: Candidate): string {
+export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
   const words = wordsOf(c.clause);
   // An Italian future ("cambierò carriera") hides the infinitive the topic words list: its own words first.
@@ -31,8 +33,9 @@ export function writeGoal(c: Candidate): string {
     time: template.timeFrame(topic),
     userTime,
     timeBefore: c.timeBefore,
-    measure: measured && measuredVariant ? measuredVariant : measure,
+    measure: inflect(measured && measuredVariant ? measuredVariant : measure, gender),
     topic,
+    gender,
   });
 }
 
@@ -40,8 +43,8 @@ export function writeGoal(c: Candidate): string {
  * One goal is one sentence; several are numbered under the heading of their language (of the
  * input's language when the goals are in several).
  */
-export function writeGoals(chosen: Candidate[], inputLanguage: Language): string {
-  const goals = chosen.map(writeGoal);
+export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?: Gender): string {
+  const goals = chosen.map((c) => writeGoal(c, gender));
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));
   const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;

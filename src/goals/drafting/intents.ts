@@ -27,6 +27,7 @@ import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 import {
   futureOf,
+  genderedFutures,
   infinitivePhraseOf,
   isFutureForm,
   isInfinitive,
@@ -140,7 +141,16 @@ const RULES = {
         'goal',
         4,
       ),
-      cue([String.raw`(?:rád|ráda|rád\(a\)) bych`, String.raw`bych (?:rád|ráda|rád\(a\))`], 'wish', 4),
+      cue(
+        [
+          String.raw`(?:rád|ráda|rád\(a\)) bych`,
+          String.raw`bych (?:rád|ráda|rád\(a\))`,
+          // "Byla bych ráda, kdybych našla novou práci": the participle follows "kdybych".
+          String.raw`byl(?:a|\(a\))? bych (?:rád|ráda|rád\(a\)),? kdybych`,
+        ],
+        'wish',
+        4,
+      ),
       cue(['budu'], 'will', 4),
       cue(['musím', 'potřebuji', 'potřebuju', String.raw`měl(?:a|\(a\))? bych`, 'snažím se', 'zkusím'], 'weak', 2),
     ],
@@ -201,7 +211,7 @@ const RULES = {
         'goal',
         4,
       ),
-      cue([String.raw`(?:rád|rada|rád\(a\)) by som`], 'wish', 4),
+      cue([String.raw`(?:rád|rada|rád\(a\)) by som`, String.raw`bol(?:a|\(a\))? by som (?:rád|rada|rád\(a\)),? keby som`], 'wish', 4),
       cue(['budem'], 'will', 4),
       cue(['musím', 'potrebujem', String.raw`mal(?:a|\(a\))? by som`, 'snažím sa', 'skúsim'], 'weak', 2),
     ],
@@ -394,7 +404,7 @@ const RULES = {
           String.raw`(?:я )?(?:хочу|планую|маю намір|збираюся|збираюсь|прагну)`,
           String.raw`(?:я )?(?:б|би) хоті(?:в|ла)`,
           String.raw`хоті(?:в|ла) (?:б|би)(?: я)?`,
-          String.raw`(?:я )?вирішив(?:ла)?`,
+          String.raw`(?:я )?(?:вирішив|вирішила)`,
         ],
         'want',
         4,
@@ -889,7 +899,8 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     const vp = parseVerbPhrase(phrase, lang);
     if (vp) {
       const future = vp.known && !coordinatedVerb(vp, lang) ? futureOf(vp, lang) : null;
-      if (future !== null) return { form: 'future', phrase: future };
+      const byGender = future === null ? undefined : genderedFutures(vp, lang);
+      if (future !== null) return byGender ? { form: 'future', phrase: future, byGender } : { form: 'future', phrase: future };
       return { form: 'infinitive', phrase: lowerFirstWord(infinitivePhraseOf(vp), NAMES) };
     }
     return nounClause(phrase, kind);

@@ -341,7 +341,7 @@ const RULES: TopicRule[] = [
       patient assertive assertiveness shy self-esteem mindset calm perfectionism emotions strach tréma
       confianza confiance peur miedo страх fiducia autostima confiança autoestima уверенность
       самооценка`,
-    stems: 'sebevědom sebejist sebadôver sebaist selbstbewusst selbstvertrau pewnoś впевнен уверен',
+    stems: 'sebevědom sebejist sebadôver sebavedom sebaist selbstbewusst selbstvertrau pewnoś впевнен уверен',
   },
   {
     id: 'building',

@@ -9,6 +9,7 @@
  * the tables below are conjugated — the common verbs of goals — and a phrase with any other verb is
  * framed as it stands ("Mým cílem je <phrase>"), which is always grammatical.
  */
+import type { Gender } from './gender.js';
 import type { Language } from './language.js';
 import { list } from './text.js';
 
@@ -192,7 +193,7 @@ export function isInfinitive(word: string, lang: Language): boolean {
   switch (lang) {
     case 'cs':
       if (CS_NOT_INFINITIVE.has(w)) return false;
-      return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|moci)$/u.test(w);
+      return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|ct|moci)$/u.test(w);
     case 'sk':
       if (SK_NOT_INFINITIVE.has(w)) return false;
       return /ť$/u.test(w) && !/osť$/u.test(w);
@@ -285,6 +286,47 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   return join(table.aux, vp.clitic, ...vp.before, vp.verb.toLowerCase(), vp.rest);
 }
 
+const PL_IRREGULAR_PAST: Record<string, Record<Gender, string>> = {
+  jeść: { feminine: 'jadła', masculine: 'jadł' },
+  iść: { feminine: 'szła', masculine: 'szedł' },
+  móc: { feminine: 'mogła', masculine: 'mógł' },
+  biec: { feminine: 'biegła', masculine: 'biegł' },
+};
+
+/**
+ * The Polish l-participle of an imperfective infinitive, for the future "będę czytała / czytał":
+ * "-ać/-eć" → "-ała/-ał" ("czytać", "mieć" → "miała"), "-ić/-yć/-uć" → "-iła/-yła/-uła"; the few
+ * irregular ones are listed. Null for anything else (the infinitive is kept: "będę" takes both).
+ */
+export function polishPast(infinitive: string, gender: Gender): string | null {
+  const w = infinitive.toLowerCase();
+  const irregular = PL_IRREGULAR_PAST[w];
+  if (irregular) return irregular[gender];
+  const ending = gender === 'feminine' ? 'ła' : 'ł';
+  if (w.endsWith('ać') || w.endsWith('eć')) return `${w.slice(0, -2)}a${ending}`;
+  if (/[iyu]ć$/u.test(w)) return `${w.slice(0, -1)}${ending}`;
+  return null;
+}
+
+/**
+ * The Polish future of an imperfective verb with the writer's gender: "będę czytała / czytał
+ * więcej książek" beside the neutral "będę czytać …" of futureOf. Undefined for the other languages
+ * (their futures have no gender), for a perfective verb and for "być" ("będę lepszą menedżerką").
+ */
+export function genderedFutures(vp: VerbPhrase, lang: SlavicLanguage): Record<Gender, string> | undefined {
+  if (lang !== 'pl') return undefined;
+  const table = TABLES.pl;
+  const verb = vp.verb.toLowerCase();
+  if (!table.imperfective.has(verb) || verb === table.be) return undefined;
+  const feminine = polishPast(verb, 'feminine');
+  const masculine = polishPast(verb, 'masculine');
+  if (feminine === null || masculine === null) return undefined;
+  return {
+    feminine: join(table.aux, vp.clitic, ...vp.before, feminine, vp.rest),
+    masculine: join(table.aux, vp.clitic, ...vp.before, masculine, vp.rest),
+  };
+}
+
 /**
  * The phrase as an infinitive phrase that can follow "Mým cílem je": the clitic after the verb when
  * the verb came first ("se naučit X" → "naučit se X"); otherwise the user's order is kept, since
@@ -308,12 +350,27 @@ export function isFutureForm(word: string, lang: SlavicLanguage): boolean {
   return FUTURE_FORMS[lang].has(word.toLowerCase());
 }
 
+/** Participles of the tables' verbs that the rule of participleToInfinitive misses ("našla" → "najít"). */
+const IRREGULAR_PARTICIPLES: Record<'cs' | 'sk', Map<string, string>> = {
+  cs: pairs(`
+    našel najít našla najít začal začít začala začít přečetl přečíst přečetla přečíst zhubl zhubnout
+    zhubla zhubnout zhubnul zhubnout zhubnula zhubnout uběhl uběhnout uběhla uběhnout zaběhl zaběhnout
+    zaběhla zaběhnout dosáhl dosáhnout dosáhla dosáhnout zvládl zvládnout zvládla zvládnout stal stát
+    stala stát prošel projít prošla projít přešel přejít přešla přejít`),
+  sk: pairs(`
+    našiel nájsť našla nájsť schudol schudnúť schudla schudnúť zvládol zvládnuť zvládla zvládnuť
+    dosiahol dosiahnuť dosiahla dosiahnuť prešiel prejsť prešla prejsť zabehol zabehnúť zabehla zabehnúť`),
+};
+
 /**
  * Czech and Slovak "rád bych se naučil(a)" use the past participle; the infinitive is recovered for
- * the regular verbs of the table ("naučil" → "naučit"), or null.
+ * the regular verbs of the table ("naučil" → "naučit") and the irregular ones listed ("našla" →
+ * "najít"), or null.
  */
 export function participleToInfinitive(word: string, lang: 'cs' | 'sk'): string | null {
   const w = word.toLowerCase();
+  const irregular = IRREGULAR_PARTICIPLES[lang].get(w);
+  if (irregular !== undefined) return irregular;
   const m = /^(\p{L}+?)(i|a|ě|e)la?$/u.exec(w);
   if (!m) return null;
   const suffix = lang === 'cs' ? 't' : 'ť';

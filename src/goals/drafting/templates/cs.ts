@@ -1,8 +1,11 @@
 /**
  * Czech: "Naučím se španělsky během šesti měsíců – budu mít alespoň dvě lekce týdně a na
- * konci si udělám test úrovně." Measures are first-person clauses without gendered forms (no past
- * tense, no "připravený/á"), so they fit every mentee.
+ * konci si udělám test úrovně." Measures are first-person clauses without gendered forms, so they fit
+ * every mentee; where the writer's words mark their gender ("chtěla bych"), four of them say it the
+ * way a person would: "na každý pohovor půjdu připravená", "přijdu na ni připravený", "co jsem
+ * zvládla".
  */
+import { gendered } from '../gender.js';
 import { slavicSentence } from './slavic.js';
 import type { MonthPhrases, Template } from './types.js';
 import { TOPIC_MONTHS } from '../topics.js';
@@ -29,7 +32,11 @@ export const cs: Template = {
     },
     hobby: { measure: 'budu se tomu věnovat alespoň třikrát týdně 30 minut a každý měsíc zvládnu jednu novou skladbu nebo techniku' },
     exam: {
-      measure: 'budu se učit alespoň pět hodin týdně, každé dva týdny si udělám celý cvičný test a termín zkoušky si zarezervuji předem',
+      measure: `budu se učit alespoň pět hodin týdně, každé dva týdny si udělám celý cvičný test${gendered(
+        ', termín zkoušky si zarezervuji předem a půjdu na ni připravená',
+        ', termín zkoušky si zarezervuji předem a půjdu na ni připravený',
+        ' a termín zkoušky si zarezervuji předem',
+      )}`,
     },
     writing: {
       measure: 'budu psát alespoň třikrát týdně a pro každé psaní si stanovím počet slov',
@@ -47,11 +54,18 @@ export const cs: Template = {
       measure: 'budu mít alespoň dvě lekce týdně a na konci si udělám test úrovně',
       measured: 'budu mít alespoň dvě lekce týdně a každý den 20 minut procvičovat',
     },
-    salary: { measure: 'připravím tržní data a tři konkrétní výsledky a domluvím si schůzku s nadřízeným' },
+    salary: {
+      measure: gendered(
+        'domluvím si schůzku s nadřízeným a přijdu na ni připravená s tržními daty a třemi konkrétními výsledky',
+        'domluvím si schůzku s nadřízeným a přijdu na ni připravený s tržními daty a třemi konkrétními výsledky',
+        'připravím tržní data a tři konkrétní výsledky a domluvím si schůzku s nadřízeným',
+      ),
+    },
     promotion: { measure: 'dohodnu s nadřízeným tři jasná kritéria a každý měsíc spolu probereme můj pokrok' },
     job: {
       measure:
-        'každý měsíc pošlu alespoň pět přihlášek na míru, budu usilovat o dva pohovory měsíčně a na každý se připravím cvičným pohovorem',
+        'každý měsíc pošlu alespoň pět přihlášek na míru, budu usilovat o dva pohovory měsíčně a na každý ' +
+        gendered('půjdu připravená po cvičném pohovoru', 'půjdu připravený po cvičném pohovoru', 'se připravím cvičným pohovorem'),
     },
     speaking: { measure: 'budu alespoň jednou týdně vystupovat nebo prezentovat a pokaždé si řeknu o zpětnou vazbu' },
     delegation: { measure: 'předám týmu alespoň dva opakující se úkoly a každý pátek s ním proberu výsledky' },
@@ -68,7 +82,8 @@ export const cs: Template = {
     leadership: { measure: 'každý měsíc převezmu alespoň jeden nový vedoucí úkol a výsledky proberu s mentorem' },
     confidence: {
       measure:
-        'každý týden udělám jednu věc, která vyžaduje odvahu, třeba se na poradě ozvu hned na začátku, a pokaždé si zapíšu, co se povedlo',
+        'každý týden udělám jednu věc, která vyžaduje odvahu, třeba se na poradě ozvu hned na začátku, a pokaždé si zapíšu, co ' +
+        gendered('jsem zvládla', 'jsem zvládl', 'se povedlo'),
     },
     building: { measure: 'budu na tom pracovat alespoň pět hodin týdně a každé dva týdny si stanovím milník' },
     general: {

@@ -1,11 +1,19 @@
 /**
  * Polish: "Nauczę się hiszpańskiego w ciągu sześciu miesięcy – będę mieć co najmniej
  * dwie lekcje w tygodniu, a na koniec zrobię test poziomujący." The measures use "będę" with the
- * infinitive ("będę pisać"), which, unlike "będę pisał/pisała", has no gender.
+ * infinitive ("będę pisać"), which has no gender; where the writer's words mark it ("chciałabym"),
+ * "będę" takes the l-participle instead, as Poles mostly say it: "będę pisała / pisał".
  */
+import { gendered } from '../gender.js';
+import { polishPast } from '../verbs.js';
 import { slavicSentence } from './slavic.js';
 import type { MonthPhrases, Template } from './types.js';
 import { TOPIC_MONTHS } from '../topics.js';
+
+/** An imperfective infinitive after "będę": "{pisała|pisał|pisać}". */
+function v(infinitive: string): string {
+  return gendered(polishPast(infinitive, 'feminine')!, polishPast(infinitive, 'masculine')!, infinitive);
+}
 
 const MONTHS: MonthPhrases = {
   2: 'w ciągu dwóch miesięcy',
@@ -23,36 +31,36 @@ export const pl: Template = {
     career: {
       measure: 'co miesiąc ukończę jeden kurs lub projekt z nowej branży i porozmawiam z co najmniej dwiema osobami, które w niej pracują',
     },
-    sleep: { measure: 'co najmniej pięć nocy w tygodniu pójdę spać najpóźniej o 23:00 i będę zapisywać liczbę godzin snu' },
+    sleep: { measure: `co najmniej pięć nocy w tygodniu pójdę spać najpóźniej o 23:00 i będę ${v('zapisywać')} liczbę godzin snu` },
     procrastination: {
       measure: 'każdego wieczoru zaplanuję trzy zadania na następny dzień, a najtrudniejsze zacznę rano od 25-minutowego bloku skupienia',
     },
-    hobby: { measure: 'będę ćwiczyć co najmniej trzy razy w tygodniu po 30 minut i co miesiąc opanuję jeden nowy utwór lub technikę' },
+    hobby: {
+      measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i co miesiąc opanuję jeden nowy utwór lub technikę`,
+    },
     exam: {
-      measure:
-        'będę się uczyć co najmniej pięć godzin tygodniowo, co dwa tygodnie zrobię pełny egzamin próbny i z wyprzedzeniem zarezerwuję termin egzaminu',
+      measure: `będę się ${v('uczyć')} co najmniej pięć godzin tygodniowo, co dwa tygodnie zrobię pełny egzamin próbny i z wyprzedzeniem zarezerwuję termin egzaminu`,
     },
     writing: {
-      measure: 'będę pisać trzy razy w tygodniu i na każdą sesję wyznaczę liczbę słów',
-      measured: 'będę pisać trzy razy w tygodniu i co miesiąc omówię postępy z mentorem',
+      measure: `będę ${v('pisać')} trzy razy w tygodniu i na każdą sesję wyznaczę liczbę słów`,
+      measured: `będę ${v('pisać')} trzy razy w tygodniu i co miesiąc omówię postępy z mentorem`,
     },
     reading: {
       measure: 'co miesiąc przeczytam co najmniej jedną książkę i z każdej zanotuję trzy najważniejsze wnioski',
-      measured: 'będę czytać co najmniej 20 stron dziennie i zapisywać każdą przeczytaną książkę',
+      measured: `będę ${v('czytać')} co najmniej 20 stron dziennie i ${v('zapisywać')} każdą przeczytaną książkę`,
     },
     running: {
-      measure: 'będę biegać co najmniej trzy razy w tygodniu i zapisywać dystans każdego biegu',
-      measured: 'będę trenować według planu z trzema biegami w tygodniu i zapisywać każdy bieg',
+      measure: `będę ${v('biegać')} co najmniej trzy razy w tygodniu i ${v('zapisywać')} dystans każdego biegu`,
+      measured: `będę ${v('trenować')} według planu z trzema biegami w tygodniu i ${v('zapisywać')} każdy bieg`,
     },
     language: {
-      measure: 'będę mieć co najmniej dwie lekcje w tygodniu, a na koniec zrobię test poziomujący',
-      measured: 'będę mieć co najmniej dwie lekcje w tygodniu i codziennie ćwiczyć przez 20 minut',
+      measure: `będę ${v('mieć')} co najmniej dwie lekcje w tygodniu, a na koniec zrobię test poziomujący`,
+      measured: `będę ${v('mieć')} co najmniej dwie lekcje w tygodniu i codziennie ${v('ćwiczyć')} przez 20 minut`,
     },
     salary: { measure: 'przygotuję dane rynkowe i trzy konkretne wyniki i umówię się na rozmowę z przełożonym' },
     promotion: { measure: 'ustalę z przełożonym trzy jasne kryteria i co miesiąc wspólnie omówimy moje postępy' },
     job: {
-      measure:
-        'co miesiąc wyślę co najmniej pięć dopasowanych aplikacji, będę dążyć do dwóch rozmów kwalifikacyjnych miesięcznie i przygotuję się do każdej próbną rozmową',
+      measure: `co miesiąc wyślę co najmniej pięć dopasowanych aplikacji, będę ${v('dążyć')} do dwóch rozmów kwalifikacyjnych miesięcznie i przygotuję się do każdej próbną rozmową`,
     },
     speaking: { measure: 'co najmniej raz w tygodniu zabiorę głos lub wystąpię z prezentacją i poproszę o opinię' },
     delegation: { measure: 'przekażę zespołowi dwa powtarzalne zadania i w każdy piątek omówię z nim wyniki' },
@@ -62,8 +70,8 @@ export const pl: Template = {
     networking: {
       measure: 'co miesiąc pójdę na dwa wydarzenia networkingowe i po każdym odezwę się do trzech nowych osób',
     },
-    skills: { measure: 'będę się uczyć cztery godziny tygodniowo i co dwa tygodnie ukończę jeden moduł lub projekt' },
-    fitness: { measure: 'będę ćwiczyć co najmniej trzy razy w tygodniu po 30 minut i zapisywać każdy trening' },
+    skills: { measure: `będę się ${v('uczyć')} cztery godziny tygodniowo i co dwa tygodnie ukończę jeden moduł lub projekt` },
+    fitness: { measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i ${v('zapisywać')} każdy trening` },
     time: { measure: 'w każdy poniedziałek wyznaczę trzy priorytety tygodnia, a w piątek sprawdzę ich realizację' },
     money: { measure: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet' },
     leadership: { measure: 'co miesiąc podejmę się jednego nowego zadania przywódczego i omówię wyniki z mentorem' },
@@ -71,7 +79,7 @@ export const pl: Template = {
       measure:
         'co tydzień zrobię jedną rzecz, która wymaga odwagi, na przykład zabiorę głos na początku spotkania, i za każdym razem zapiszę, co się udało',
     },
-    building: { measure: 'będę nad tym pracować pięć godzin tygodniowo i co dwa tygodnie wyznaczę kamień milowy' },
+    building: { measure: `będę nad tym ${v('pracować')} pięć godzin tygodniowo i co dwa tygodnie wyznaczę kamień milowy` },
     general: {
       measure:
         'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',

@@ -1,7 +1,10 @@
 /**
  * Slovak: "Naučím sa po anglicky počas šiestich mesiacov – budem mať aspoň dve lekcie
- * týždenne a na konci si urobím test úrovne." No gendered forms in the measures.
+ * týždenne a na konci si urobím test úrovne." No gendered forms in the measures, unless the writer's
+ * words mark their gender ("chcela by som"): then four of them say "pôjdem pripravená/pripravený",
+ * "prídem naň pripravená", "čo som zvládla/zvládol".
  */
+import { gendered } from '../gender.js';
 import { slavicSentence } from './slavic.js';
 import type { MonthPhrases, Template } from './types.js';
 import { TOPIC_MONTHS } from '../topics.js';
@@ -28,7 +31,11 @@ export const sk: Template = {
     },
     hobby: { measure: 'budem sa tomu venovať aspoň trikrát týždenne 30 minút a každý mesiac zvládnem jednu novú skladbu alebo techniku' },
     exam: {
-      measure: 'budem sa učiť aspoň päť hodín týždenne, každé dva týždne si urobím celý cvičný test a termín skúšky si zarezervujem vopred',
+      measure: `budem sa učiť aspoň päť hodín týždenne, každé dva týždne si urobím celý cvičný test${gendered(
+        ', termín skúšky si zarezervujem vopred a pôjdem na ňu pripravená',
+        ', termín skúšky si zarezervujem vopred a pôjdem na ňu pripravený',
+        ' a termín skúšky si zarezervujem vopred',
+      )}`,
     },
     writing: {
       measure: 'budem písať aspoň trikrát týždenne a pre každé písanie si stanovím počet slov',
@@ -46,11 +53,18 @@ export const sk: Template = {
       measure: 'budem mať aspoň dve lekcie týždenne a na konci si urobím test úrovne',
       measured: 'budem mať aspoň dve lekcie týždenne a každý deň 20 minút precvičovať',
     },
-    salary: { measure: 'pripravím trhové údaje a tri konkrétne výsledky a dohodnem si stretnutie s nadriadeným' },
+    salary: {
+      measure: gendered(
+        'dohodnem si stretnutie s nadriadeným a prídem naň pripravená s trhovými údajmi a tromi konkrétnymi výsledkami',
+        'dohodnem si stretnutie s nadriadeným a prídem naň pripravený s trhovými údajmi a tromi konkrétnymi výsledkami',
+        'pripravím trhové údaje a tri konkrétne výsledky a dohodnem si stretnutie s nadriadeným',
+      ),
+    },
     promotion: { measure: 'dohodnem s nadriadeným tri jasné kritériá a každý mesiac spolu preberieme môj pokrok' },
     job: {
       measure:
-        'každý mesiac pošlem aspoň päť žiadostí na mieru, budem sa usilovať o dva pohovory mesačne a na každý sa pripravím cvičným pohovorom',
+        'každý mesiac pošlem aspoň päť žiadostí na mieru, budem sa usilovať o dva pohovory mesačne a na každý ' +
+        gendered('pôjdem pripravená po cvičnom pohovore', 'pôjdem pripravený po cvičnom pohovore', 'sa pripravím cvičným pohovorom'),
     },
     speaking: { measure: 'budem aspoň raz týždenne vystupovať alebo prezentovať a zakaždým si vypýtam spätnú väzbu' },
     delegation: { measure: 'odovzdám tímu aspoň dve opakujúce sa úlohy a každý piatok s ním preberiem výsledky' },
@@ -65,7 +79,8 @@ export const sk: Template = {
     leadership: { measure: 'každý mesiac prevezmem aspoň jednu novú vedúcu úlohu a výsledky preberiem s mentorom' },
     confidence: {
       measure:
-        'každý týždeň urobím jednu vec, ktorá si vyžaduje odvahu, napríklad sa na porade ozvem hneď na začiatku, a zakaždým si zapíšem, čo sa podarilo',
+        'každý týždeň urobím jednu vec, ktorá si vyžaduje odvahu, napríklad sa na porade ozvem hneď na začiatku, a zakaždým si zapíšem, čo ' +
+        gendered('som zvládla', 'som zvládol', 'sa podarilo'),
     },
     building: { measure: 'budem na tom pracovať päť hodín týždenne a každé dva týždne si stanovím míľnik' },
     general: {

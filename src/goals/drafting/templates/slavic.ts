@@ -26,9 +26,12 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   const { clause } = parts;
   let goal: string;
   switch (clause.form) {
-    case 'future':
-      goal = frames.pronoun ? `${frames.pronoun} ${clause.phrase}` : upperFirst(clause.phrase);
+    case 'future': {
+      // Polish "będę czytała / czytał" when the writer's gender is known, "będę czytać" otherwise.
+      const phrase = (parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase;
+      goal = frames.pronoun ? `${frames.pronoun} ${phrase}` : upperFirst(phrase);
       break;
+    }
     case 'infinitive':
       goal = `${frames.goalIs} ${clause.phrase}`;
       break;

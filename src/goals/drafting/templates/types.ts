@@ -3,9 +3,14 @@
  * added for each topic, and how one goal sentence is put together.
  */
 import type { GoalClause } from '../candidate.js';
+import type { Gender } from '../gender.js';
 import type { Language } from '../language.js';
 import type { TopicId } from '../topics.js';
 
+/**
+ * A measure's text may hold gendered words, "{feminine|masculine|neutral}" (gender.ts `gendered`):
+ * "na každý {půjdu připravená|půjdu připravený|se připravím} …".
+ */
 export interface Measure {
   /** The measure added to a goal. */
   measure: string;
@@ -25,6 +30,8 @@ export interface GoalParts {
   measure: string;
   /** What the goal is about (the English frame restates a goal it cannot translate by its topic). */
   topic?: TopicId;
+  /** The writer's gender where their words mark it (gender.ts); the measure is already inflected for it. */
+  gender?: Gender;
 }
 
 export interface Template {

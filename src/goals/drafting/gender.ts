@@ -1,0 +1,330 @@
+/**
+ * The writer's grammatical gender, where Czech, Slovak, Polish, Ukrainian and Russian mark it, and
+ * the gendered words of a template.
+ *
+ * Only first-person forms count, and only where the grammar ties them to the writer:
+ * - Czech and Slovak: an l-participle or a predicative adjective next to a first-person auxiliary
+ *   ("chtěla bych", "bych se naučila", "plánovala jsem", "ráda bych", "jsem připravená"; "chcela by
+ *   som", "som sa rozhodla", "rada by som"), "-la" feminine, "-l" masculine;
+ * - Polish: the person ending of the past and the conditional ("chciałam", "chciałabym", "mogłem",
+ *   "chciałbym"), "powinnam/powinienem", and an adjective after "jestem/będę" ("jestem gotowa");
+ * - Ukrainian and Russian: a past form or a short adjective after "я", or a past form next to
+ *   "б/би/бы" ("я хотіла", "хотіла б", "я готова"; "хотел бы", "я намерена").
+ * "Zamierzam", "chci", "хочу" say nothing. Feminine and masculine markers both present (a quoted
+ * colleague, "chtěla/chtěl bych") give no gender, and so does an input without any: the goals are
+ * then written without gendered forms, as they always were.
+ *
+ * The start of the input (20 000 characters) is read once as a list of words, each looked at with
+ * at most three neighbours and set look-ups: linear, no regular expression over its text but the
+ * word pattern.
+ */
+import { list, WORD_RE } from './text.js';
+
+export type Gender = 'feminine' | 'masculine';
+
+interface Word {
+  lower: string;
+  /** Written in lower case (a participle after the auxiliary is; a name is not). */
+  lowerCase: boolean;
+  /** A sentence or clause break (. , ; : ! ? or a new line) stands between it and the word before. */
+  breakBefore: boolean;
+  /** A slash stands between it and the word before ("chtěla/chtěl"). */
+  slashBefore: boolean;
+  /** Another ending is offered right after it: "naučil(a)", "gotowy/a". */
+  alternativeAfter: boolean;
+}
+
+const BREAK_RE = /[.,;:!?\n]/;
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  let end = 0;
+  for (const m of text.matchAll(WORD_RE)) {
+    const gap = text.slice(end, m.index);
+    const lower = m[0].toLowerCase();
+    const last = words.at(-1);
+    if (last) last.alternativeAfter = gap.startsWith('(') || gap.startsWith('/');
+    words.push({
+      lower,
+      lowerCase: lower === m[0],
+      breakBefore: BREAK_RE.test(gap),
+      slashBefore: gap.includes('/'),
+      alternativeAfter: false,
+    });
+    end = m.index + m[0].length;
+  }
+  return words;
+}
+
+/**
+ * Does one of `anchors` stand right before word `i`, within its clause, with at most one word of
+ * `skip` between ("jsem si jistá", "я вже вирішила")?
+ */
+function anchoredBefore(words: Word[], i: number, anchors: ReadonlySet<string>, skip: ReadonlySet<string>): boolean {
+  if (words[i]!.breakBefore) return false;
+  let j = i - 1;
+  if (j >= 0 && skip.has(words[j]!.lower) && !words[j]!.breakBefore) j--;
+  return j >= 0 && anchors.has(words[j]!.lower);
+}
+
+/** "fem masc fem masc …" → word → gender. */
+function genders(pairs: string): Map<string, Gender> {
+  const map = new Map<string, Gender>();
+  const items = list(pairs);
+  for (let i = 0; i + 1 < items.length; i += 2) {
+    map.set(items[i]!, 'feminine');
+    map.set(items[i + 1]!, 'masculine');
+  }
+  return map;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Czech and Slovak: the l-participle ("chtěla", "chtěl") or an adjective ("ráda", "připravená") next
+// to "jsem", "bych" / "som", "by som".
+
+interface AuxRules {
+  /** First-person auxiliaries ("jsem", "bych"). */
+  aux: Set<string>;
+  /** Also before an adjective ("budu připravená"). */
+  adjectiveAux: Set<string>;
+  /** Words that may stand between the auxiliary and the participle ("se", "si", "velmi"). */
+  skip: Set<string>;
+  adjectives: Map<string, Gender>;
+  /** Nouns that end like a participle and can stand before an auxiliary ("Cíl jsem si …"). */
+  nouns: Set<string>;
+  /** The conditional particle before a first-person auxiliary (Slovak "by som"; Czech "bych" is one word). */
+  particle?: string;
+}
+
+const CS: AuxRules = {
+  aux: new Set(['jsem', 'bych']),
+  adjectiveAux: new Set(['jsem', 'bych', 'budu']),
+  skip: new Set(list('se si už moc velmi opravdu docela vždycky taky také fakt hodně')),
+  adjectives: genders(`
+    ráda rád sama sám připravená připravený spokojená spokojený nespokojená nespokojený unavená unavený
+    vyčerpaná vyčerpaný schopná schopný zvyklá zvyklý nadšená nadšený motivovaná motivovaný
+    odhodlaná odhodlaný rozhodnutá rozhodnutý přesvědčená přesvědčený jistá jistý hrdá hrdý vděčná vděčný
+    zaměstnaná zaměstnaný nezaměstnaná nezaměstnaný frustrovaná frustrovaný vyhořelá vyhořelý
+    ochotná ochotný zvědavá zvědavý šťastná šťastný nešťastná nešťastný`),
+  nouns: new Set(
+    list(`cíl úkol styl model kanál materiál potenciál ideál signál festival hotel stůl kapitál personál interval
+    škola síla kila čísla pravidla jídla`),
+  ),
+};
+
+const SK: AuxRules = {
+  aux: new Set(['som']),
+  adjectiveAux: new Set(['som', 'budem']),
+  skip: new Set(list('sa si už veľmi naozaj dosť vždy tiež fakt')),
+  adjectives: genders(`
+    rada rád sama sám pripravená pripravený spokojná spokojný nespokojná nespokojný unavená unavený
+    schopná schopný zvyknutá zvyknutý nadšená nadšený motivovaná motivovaný odhodlaná odhodlaný
+    rozhodnutá rozhodnutý presvedčená presvedčený istá istý hrdá hrdý vďačná vďačný zamestnaná zamestnaný
+    nezamestnaná nezamestnaný frustrovaná frustrovaný vyhorená vyhorený šťastná šťastný`),
+  nouns: new Set(
+    list(`štýl úkol model kanál materiál potenciál ideál signál festival hotel stôl kapitál personál interval
+    škola sila kila čísla pravidlá jedla`),
+  ),
+  particle: 'by',
+};
+
+/** "-la" feminine, "-l" masculine: the Czech and Slovak l-participle (also "šla", "šel", "mohol"). */
+function lParticiple(word: string): Gender | undefined {
+  if (word.length < 3) return undefined;
+  if (word.endsWith('la')) return 'feminine';
+  if (word.endsWith('l')) return 'masculine';
+  return undefined;
+}
+
+function auxGender(words: Word[], i: number, rules: AuxRules): Gender | undefined {
+  const w = words[i]!;
+  if (rules.nouns.has(w.lower)) return undefined;
+  const adjective = rules.adjectives.get(w.lower);
+  const participle = adjective ? undefined : lParticiple(w.lower);
+  const gender = adjective ?? participle;
+  if (gender === undefined) return undefined;
+  const auxes = adjective ? rules.adjectiveAux : rules.aux;
+  // After the auxiliary, one skippable word between: "bych se naučila", "jsem si jistá".
+  if (w.lowerCase && anchoredBefore(words, i, auxes, rules.skip)) return gender;
+  // Before it: "chtěla bych", "plánovala jsem", "chcela by som", "rada by som".
+  const next = words[i + 1];
+  if (next && !next.breakBefore) {
+    if (auxes.has(next.lower)) return gender;
+    const after = words[i + 2];
+    if (next.lower === rules.particle && after && !after.breakBefore && rules.aux.has(after.lower)) return gender;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Polish: the person ending itself is first person ("chciałam", "chciałabym", "chciałem").
+
+/** Letters before "ł" in past forms ("chciałam", "mogłam", "szłam", "jadłam", "wzięłam"). */
+const PL_PAST_STEM = new Set([...'aiyąęgdszkr']);
+/** Nouns in the instrumental ("działem", "pomysłem") and present forms ("działam") that end like a past form. */
+const PL_NOT_PAST = new Set(
+  list(`działam działem udziałem podziałem wydziałem oddziałem rozdziałem przydziałem materiałem kapitałem
+  potencjałem kanałem sygnałem ideałem finałem zapałem upałem generałem admirałem kryształem kwartałem szałem
+  wałem piedestałem ciałem skandałem michałem rafałem tyłem pyłem pomysłem przemysłem zmysłem umysłem namysłem
+  domysłem hasłem masłem krzesłem wiosłem rzemiosłem osłem źródłem mydłem godłem siodłem szkłem piekłem
+  orłem kozłem węzłem złem`),
+);
+const PL_ADJECTIVE_AUX = new Set(['jestem', 'będę', 'byłam', 'byłem', 'czuję']);
+const PL_SKIP = new Set(list('bardzo już wciąż nadal naprawdę zawsze całkiem dość się teraz też także'));
+const PL_ADJECTIVES = genders(`
+  gotowa gotowy gotowa gotów pewna pewny pewna pewien zadowolona zadowolony zmęczona zmęczony
+  zdeterminowana zdeterminowany zmotywowana zmotywowany przekonana przekonany sama sam dumna dumny
+  wdzięczna wdzięczny szczęśliwa szczęśliwy zainteresowana zainteresowany zatrudniona zatrudniony
+  bezrobotna bezrobotny sfrustrowana sfrustrowany wypalona wypalony ciekawa ciekawy zdecydowana zdecydowany
+  przygotowana przygotowany zestresowana zestresowany`);
+
+function polishForm(word: string): Gender | undefined {
+  if (word === 'powinnam') return 'feminine';
+  if (word === 'powinienem') return 'masculine';
+  if (word.endsWith('łabym')) return 'feminine';
+  if (word.endsWith('łbym')) return 'masculine';
+  if (word.length < 5 || PL_NOT_PAST.has(word)) return undefined;
+  const ending = word.slice(-3);
+  if ((ending !== 'łam' && ending !== 'łem') || !PL_PAST_STEM.has(word.at(-4)!)) return undefined;
+  return ending === 'łam' ? 'feminine' : 'masculine';
+}
+
+function polishGender(words: Word[], i: number): Gender | undefined {
+  const w = words[i]!;
+  const form = polishForm(w.lower);
+  if (form) return form;
+  // "chciała bym": the conditional written apart.
+  const next = words[i + 1];
+  if (next && !next.breakBefore && next.lower === 'bym') {
+    if (w.lower.endsWith('ła')) return 'feminine';
+    if (w.lower.endsWith('ł')) return 'masculine';
+  }
+  const adjective = PL_ADJECTIVES.get(w.lower);
+  return adjective !== undefined && anchoredBefore(words, i, PL_ADJECTIVE_AUX, PL_SKIP) ? adjective : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ukrainian and Russian: a past form or a short adjective after "я", or a past form next to the
+// conditional particle ("хотіла б", "б хотіла", "хотел бы").
+
+const EAST_PRONOUN = new Set(['я']);
+const EAST_PARTICLE = new Set(['б', 'би', 'бы']);
+const EAST_SKIP = new Set(list('не вже уже теж також тоже дуже очень давно завжди всегда б би бы ще ещё еще'));
+/** Another person before "хотіла б" ("вона хотіла б"): not the writer. */
+const EAST_OTHER_PERSON = new Set(list('він вона воно вони ти ви он она оно они ты вы'));
+/** Masculine past forms without "-в"/"-л" ("міг", "мог", "шёл"). */
+const EAST_MASCULINE_PAST = new Set(
+  list(`міг зміг допоміг ніс віз ліг ріс виріс звик досяг мог смог помог шёл шел пошёл пошел пришёл пришел
+  нашёл нашел вырос привык достиг лёг лег`),
+);
+const EAST_NOT_PAST = new Set(list('знов знову нов'));
+const EAST_ADJECTIVES = genders(`
+  готова готовий рада радий впевнена впевнений задоволена задоволений втомлена втомлений
+  зацікавлена зацікавлений вдячна вдячний сама сам певна певен налаштована налаштований
+  вмотивована вмотивований щаслива щасливий змушена змушений повинна повинен безробітна безробітний
+  готова готов рада рад уверена уверен должна должен намерена намерен согласна согласен счастлива счастлив
+  довольна доволен заинтересована заинтересован вынуждена вынужден способна способен благодарна благодарен
+  обязана обязан`);
+const CYRILLIC_RE = /^[\u0400-\u04ff'-]+$/u;
+
+/** A Ukrainian or Russian past form: "-ла" feminine; "-в" (Ukrainian), "-л" (Russian) masculine. */
+function eastPast(word: string): Gender | undefined {
+  if (word.length < 3 || EAST_NOT_PAST.has(word) || !CYRILLIC_RE.test(word)) return undefined;
+  if (word.endsWith('ла')) return 'feminine';
+  if (word.endsWith('в') || word.endsWith('л') || EAST_MASCULINE_PAST.has(word)) return 'masculine';
+  return undefined;
+}
+
+function eastGender(words: Word[], i: number): Gender | undefined {
+  const w = words[i]!;
+  const adjective = EAST_ADJECTIVES.get(w.lower);
+  const past = adjective ? undefined : eastPast(w.lower);
+  const gender = adjective ?? past;
+  if (gender === undefined) return undefined;
+  // After "я", one word between at most: "я хотіла", "я вже вирішила", "я готова".
+  if (anchoredBefore(words, i, EAST_PRONOUN, EAST_SKIP)) return gender;
+  if (past === undefined) return undefined;
+  // Next to the particle: "хотіла б", "б хотіла" — unless another person is the subject.
+  const prev = i > 0 && !w.breakBefore ? words[i - 1] : undefined;
+  const next = words[i + 1] && !words[i + 1]!.breakBefore ? words[i + 1] : undefined;
+  if (next && EAST_PARTICLE.has(next.lower)) {
+    return prev && EAST_OTHER_PERSON.has(prev.lower) ? undefined : gender;
+  }
+  if (prev && EAST_PARTICLE.has(prev.lower)) {
+    const before = i > 1 && !prev.breakBefore ? words[i - 2] : undefined;
+    return before && EAST_OTHER_PERSON.has(before.lower) ? undefined : gender;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The gender a word marks in the writer's own first-person statement, if any. */
+function markOf(words: Word[], i: number): Gender | undefined {
+  return auxGender(words, i, CS) ?? auxGender(words, i, SK) ?? polishGender(words, i) ?? eastGender(words, i);
+}
+
+/** The gender a word would mark if it stood in first-person context (for "chtěla/chtěl"). */
+function formOf(word: string): Gender | undefined {
+  return (
+    CS.adjectives.get(word) ??
+    SK.adjectives.get(word) ??
+    PL_ADJECTIVES.get(word) ??
+    EAST_ADJECTIVES.get(word) ??
+    polishForm(word) ??
+    eastPast(word) ??
+    lParticiple(word)
+  );
+}
+
+const opposite = (g: Gender): Gender => (g === 'feminine' ? 'masculine' : 'feminine');
+
+/**
+ * Markers are looked for in this many characters at the start of the input: a mentee's own words
+ * say it early, and reading 100 kB of pasted text for them would cost ~10 ms for nothing.
+ */
+const READ_CHARS = 20_000;
+
+/**
+ * The writer's gender as their own words mark it, or undefined when they do not (or mark both, or
+ * offer both: "naučil(a)"). Linear: one pass over the words, each compared with at most three
+ * neighbours.
+ */
+export function writerGender(text: string): Gender | undefined {
+  const words = wordsOf(text.length > READ_CHARS ? text.slice(0, READ_CHARS) : text);
+  let feminine = false;
+  let masculine = false;
+  for (let i = 0; i < words.length && !(feminine && masculine); i++) {
+    const gender = markOf(words, i);
+    if (gender === undefined) continue;
+    if (gender === 'feminine') feminine = true;
+    else masculine = true;
+    // "naučil(a)", "chtěla/chtěl bych", "хотіла/хотів би": both forms offered, neither is the writer's.
+    if (words[i]!.alternativeAfter) return undefined;
+    const before = words[i]!.slashBefore ? words[i - 1] : undefined;
+    const after = words[i + 1]?.slashBefore ? words[i + 1] : undefined;
+    for (const other of [before, after]) {
+      if (other && formOf(other.lower) === opposite(gender)) {
+        feminine = true;
+        masculine = true;
+      }
+    }
+  }
+  return feminine === masculine ? undefined : feminine ? 'feminine' : 'masculine';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gendered words in a template: "{feminine|masculine|neutral}", written with `gendered`.
+
+/** A template's words for the three cases: a writer known to be a woman, a man, or neither. */
+export function gendered(feminine: string, masculine: string, neutral: string): string {
+  return `{${feminine}|${masculine}|${neutral}}`;
+}
+
+const SLOT_RE = /\{([^{}|]*)\|([^{}|]*)\|([^{}|]*)\}/g;
+
+/** A template's text with its gendered words chosen (only the template's own text: never the user's). */
+export function inflect(text: string, gender: Gender | undefined): string {
+  if (!text.includes('{')) return text;
+  return text.replace(SLOT_RE, (_all, f: string, m: string, n: string) => (gender === 'feminine' ? f : gender === 'masculine' ? m : n));
+}
