@@ -1,0 +1,21 @@
+// The order the suite's files start in. Vitest starts the files it has no timings for
+// (every run on a fresh clone, as in CI) largest first, which sent the slowest file of all,
+// the bounded-memory import (short, but two minutes of child processes), among the last,
+// with one core idle behind it while the other finished it. The files that take a minute or
+// more start first; the rest keep Vitest's order.
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Files that take a minute or more (the CI run's own timings, docs/performance.md). */
+export const SLOW_FIRST = ['test/dataset/memory.test.ts', 'test/cli/index.test.ts', 'test/main.test.ts'];
+
+export default class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOW_FIRST.findIndex((name) => f.moduleId.endsWith(name));
+      return i < 0 ? SLOW_FIRST.length : i;
+    };
+    // Array.prototype.sort is stable: the others keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
