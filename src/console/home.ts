@@ -28,14 +28,16 @@ const ACCOUNT_PAGES: Record<string, string> = { users: '/admin/users/', api_toke
  * `owedForms`, which do. 298 entries were 421 kB with a form in every row, built again for
  * every request.
  */
-const sections = new WeakMap<readonly OwedFeedback[], Map<boolean, Html>>();
-
-function owedSection(owed: readonly OwedFeedback[], mayMark: boolean): Html {
-  let built = sections.get(owed);
-  if (!built) sections.set(owed, (built = new Map()));
-  let section = built.get(mayMark);
-  if (!section) built.set(mayMark, (section = buildOwedSection(owed, mayMark)));
-  return section;
+function owedSections(): (owed: readonly OwedFeedback[], mayMark: boolean) => Html {
+  // Keyed by the list read (a new one after every write), so an old list's sections go with it.
+  const sections = new WeakMap<readonly OwedFeedback[], Map<boolean, Html>>();
+  return (owed, mayMark) => {
+    let built = sections.get(owed);
+    if (!built) sections.set(owed, (built = new Map()));
+    let section = built.get(mayMark);
+    if (!section) built.set(mayMark, (section = buildOwedSection(owed, mayMark)));
+    return section;
+  };
 }
 
 function buildOwedSection(owed: readonly OwedFeedback[], mayMark: boolean): Html {
@@ -129,6 +131,7 @@ export function homeRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   const today = () => todayInZone(Number(ctx.clock.nowMicros() / 1000n), ctx.timeZone);
   const now = () => microsToUtcIso(ctx.clock.nowMicros());
   const who = (r: ConsoleRequest) => ({ userId: r.session.userId, username: r.session.username });
+  const owedSection = owedSections();
 
   const home = consoleRoute(
     {
