@@ -98,6 +98,8 @@ describe("the checker on every app's inject", () => {
     requestHeaders: {},
     status: 200,
     contentType: 'application/json',
+    // What a collection's answer carries (the 405 of another method too).
+    headers: { 'content-type': 'application/json', allow: 'GET, POST, HEAD, OPTIONS', vary: 'Accept', 'x-request-id': 'a1b2c3d4-1' },
     body: Buffer.from('[]'),
     ...over,
   });
@@ -147,9 +149,10 @@ describe("the checker on every app's inject", () => {
   });
 
   it('makes inject reject an answer that does not match, and pass one that does', async () => {
+    const headers = { 'content-type': 'application/json', allow: 'GET, POST, HEAD, OPTIONS', vary: 'Accept', 'x-request-id': 'a1b2c3d4-1' };
     const answers = [
-      { statusCode: 200, headers: { 'content-type': 'application/json' }, rawPayload: Buffer.from('[]') },
-      { statusCode: 200, headers: { 'content-type': 'application/json' }, rawPayload: Buffer.from('{"count":1}') },
+      { statusCode: 200, headers, rawPayload: Buffer.from('[]') },
+      { statusCode: 200, headers, rawPayload: Buffer.from('{"count":1}') },
     ];
     const app = { inject: async (..._args: unknown[]) => answers.shift() };
     checkAnswersOf(app, await doc());
