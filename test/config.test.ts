@@ -138,6 +138,40 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it("reads the operators' contact for the OpenAPI document: an http(s) URL as the URL standard writes it, an email address", () => {
+    expect(loadConfig({})).toMatchObject({ openapiContactUrl: undefined, openapiContactEmail: undefined });
+    const c = loadConfig({
+      OPENAPI_CONTACT_URL: ' https://Mentoring.example.org/kontakt ',
+      OPENAPI_CONTACT_EMAIL: 'api-team+docs@example.org',
+    });
+    expect(c).toMatchObject({
+      openapiContactUrl: 'https://mentoring.example.org/kontakt',
+      openapiContactEmail: 'api-team+docs@example.org',
+    });
+    // Percent-encoded and in punycode: the `uri` OpenAPI's schema asks for.
+    expect(loadConfig({ OPENAPI_CONTACT_URL: 'https://přihlášky.example/o nás' }).openapiContactUrl).toBe(
+      'https://xn--pihlky-sta07ggc.example/o%20n%C3%A1s',
+    );
+    for (const [name, value, message] of [
+      ['OPENAPI_CONTACT_URL', 'mailto:api@example.org', 'OPENAPI_CONTACT_URL: expected an http(s) URL, got "mailto:api@example.org"'],
+      ['OPENAPI_CONTACT_URL', 'example.org/support', 'OPENAPI_CONTACT_URL: expected an http(s) URL, got "example.org/support"'],
+      [
+        'OPENAPI_CONTACT_EMAIL',
+        'api team@example.org',
+        'OPENAPI_CONTACT_EMAIL: expected an email address such as api@example.org, got "api team@example.org"',
+      ],
+      [
+        'OPENAPI_CONTACT_EMAIL',
+        'api@localhost',
+        'OPENAPI_CONTACT_EMAIL: expected an email address such as api@example.org, got "api@localhost"',
+      ],
+      ['OPENAPI_CONTACT_EMAIL', `${'a'.repeat(250)}@example.org`, 'OPENAPI_CONTACT_EMAIL: expected an email address'],
+    ]) {
+      expect(() => loadConfig({ [name]: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value }), value).toThrow(message);
+    }
+  });
+
   it('needs OPENAI_API_KEY for the openai provider on the default endpoint, but not for a local server', () => {
     expect(() => loadConfig({ GOAL_GENERATOR: 'openai' })).toThrow(
       'OPENAI_API_KEY: expected a key when GOAL_GENERATOR=openai uses the default endpoint (or set OPENAI_BASE_URL), got ""',

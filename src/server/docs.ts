@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { AccessPolicy } from '../config.js';
 import { CONTENT_SECURITY_POLICY, PAGE_ASSETS } from '../drf/browsable.js';
-import { OpenApiBuilder, type OpenApiDocument } from '../drf/openapi.js';
+import { OpenApiBuilder, type OpenApiDocument, type OpenApiInfo } from '../drf/openapi.js';
 import type { ViewDefinition } from '../drf/view.js';
 import { ASSETS } from './assets.js';
 import { cacheable, cacheableAnswer, plainRoute, type PlainRoute } from './plain.js';
@@ -54,6 +54,8 @@ export interface DocumentOptions {
   policy: AccessPolicy;
   /** RATE_LIMIT is on: every path may answer 429. */
   rateLimited: boolean;
+  /** OPENAPI_CONTACT_URL and OPENAPI_CONTACT_EMAIL: where the operators are reached. */
+  contact?: { url?: string; email?: string };
 }
 
 const DESCRIPTION = `The backend of a mentoring programme, answering as its Django REST Framework 3.14 original did.
@@ -66,6 +68,16 @@ const DESCRIPTION = `The backend of a mentoring programme, answering as its Djan
 - Errors that concern the whole request are \`{"detail": "…"}\`; invalid fields are \`{"field": ["message", …]}\`.
 - Beside the API: the probes \`/healthz\` and \`/readyz\`, \`/metrics\` for Prometheus, this document and its viewer at \`/docs\`, and the programme console at \`/admin/\` (HTML pages for people, not part of this API).`;
 
+/**
+ * Who the document names to reach: the operators of this service at the address they
+ * configured (the document describes this service, as configured); without one, only the
+ * software's maintainers by name.
+ */
+function contactOf({ url, email }: NonNullable<DocumentOptions['contact']>): OpenApiInfo['contact'] {
+  if (url === undefined && email === undefined) return { name: `${PACKAGE.name} maintainers` };
+  return { name: `The operators of this ${PACKAGE.name} service`, ...(url ? { url } : {}), ...(email ? { email } : {}) };
+}
+
 /** The OpenAPI document of the service as configured: its collections and the paths beside them. */
 export function apiDocument(views: readonly ViewDefinition[], options: DocumentOptions): OpenApiDocument {
   const b = new OpenApiBuilder({
@@ -74,9 +86,10 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       version: PACKAGE.version,
       description: DESCRIPTION,
       license: { name: PACKAGE.license, identifier: PACKAGE.license },
-      contact: { name: `${PACKAGE.name} maintainers` },
+      contact: contactOf(options.contact ?? {}),
     },
-    ...options,
+    policy: options.policy,
+    rateLimited: options.rateLimited,
   });
   for (const view of views) b.addView(view);
 
