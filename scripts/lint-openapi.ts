@@ -16,17 +16,29 @@ import type { AccessPolicy } from '../src/config.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
+/** OPENAPI_CONTACT_URL and OPENAPI_CONTACT_EMAIL, as an operator sets them. */
+interface Contact {
+  url: string;
+  email: string;
+}
+
 /**
  * The configurations whose documents are linted. Between them they hold every shape an
- * operation takes: security with and without `{}` (anonymous), with and without a 429.
+ * operation takes: security with and without `{}` (anonymous), with and without a 429; and
+ * `info.contact` with and without the operators' address.
  */
-export const LINTED: { name: string; policy: AccessPolicy; rateLimit: number }[] = [
+export const LINTED: { name: string; policy: AccessPolicy; rateLimit: number; contact?: Contact }[] = [
   { name: 'open', policy: 'open', rateLimit: 0 },
-  { name: 'token-writes-rate-limited', policy: 'token-writes', rateLimit: 600 },
+  {
+    name: 'token-writes-rate-limited',
+    policy: 'token-writes',
+    rateLimit: 600,
+    contact: { url: 'https://mentoring.example.org/kontakt', email: 'api@example.org' },
+  },
 ];
 
-/** The service's defaults (design §6) with the given policy and RATE_LIMIT. */
-export function documentConfig(policy: AccessPolicy, rateLimit: number) {
+/** The service's defaults (design §6) with the given policy, RATE_LIMIT and contact. */
+export function documentConfig(policy: AccessPolicy, rateLimit: number, contact?: Contact) {
   return {
     timeZone: 'Europe/Prague',
     trustProxy: false as const,
@@ -35,6 +47,8 @@ export function documentConfig(policy: AccessPolicy, rateLimit: number) {
     goalTimeoutMs: 30_000,
     accessPolicy: policy,
     rateLimit,
+    openapiContactUrl: contact?.url,
+    openapiContactEmail: contact?.email,
   };
 }
 
@@ -62,9 +76,9 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
   try {
     const files: string[] = [];
-    for (const { name, policy, rateLimit } of LINTED) {
+    for (const { name, policy, rateLimit, contact } of LINTED) {
       const file = join(dir, `openapi-${name}.json`);
-      writeFileSync(file, JSON.stringify(await openApiDocumentOf(documentConfig(policy, rateLimit))));
+      writeFileSync(file, JSON.stringify(await openApiDocumentOf(documentConfig(policy, rateLimit, contact))));
       files.push(file);
     }
     const redocly = run(

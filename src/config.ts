@@ -36,6 +36,10 @@ export interface Config {
   /** The console's session cookie: Secure when the request came over https (auto), always, or never. */
   sessionSecure: SessionSecure;
   logLevel: string;
+  /** The operators' address in the OpenAPI document's `info.contact` (an http(s) URL, normalised). */
+  openapiContactUrl: string | undefined;
+  /** The operators' email address in the OpenAPI document's `info.contact`. */
+  openapiContactEmail: string | undefined;
 }
 
 export type SessionSecure = 'auto' | 'true' | 'false';
@@ -103,6 +107,27 @@ function httpUrl(env: Env, name: string): string | undefined {
     /* fall through */
   }
   throw new ConfigError(name, 'an http(s) URL', raw);
+}
+
+/**
+ * OPENAPI_CONTACT_URL: an http(s) URL, written into the document as the URL standard
+ * serialises it (percent-encoded, the host in punycode), so that it is the `uri` the
+ * OpenAPI schema asks for.
+ */
+function contactUrl(env: Env): string | undefined {
+  const raw = httpUrl(env, 'OPENAPI_CONTACT_URL');
+  return raw === undefined ? undefined : new URL(raw).href;
+}
+
+/** An address as HTML's email input (and ajv's `email` format, which the linters apply) takes it. */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+function contactEmail(env: Env): string | undefined {
+  const raw = read(env, 'OPENAPI_CONTACT_EMAIL');
+  if (raw === undefined) return undefined;
+  if (raw.length > 254 || !EMAIL.test(raw)) throw new ConfigError('OPENAPI_CONTACT_EMAIL', 'an email address such as api@example.org', raw);
+  return raw;
 }
 
 function origins(env: Env): string[] {
@@ -194,6 +219,8 @@ export function loadConfig(env: Env = process.env): Config {
     writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 60, 0, 1000000),
     sessionSecure: oneOf(env, 'SESSION_SECURE', ['auto', 'true', 'false'] as const, 'auto'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    openapiContactUrl: contactUrl(env),
+    openapiContactEmail: contactEmail(env),
   };
   // OpenAI's own endpoint needs a key; a local server (OPENAI_BASE_URL) usually takes none.
   if (config.goalGenerator === 'openai' && !config.openaiBaseUrl && !config.openaiApiKey) {

@@ -133,9 +133,42 @@ describe('configuration from the environment', () => {
     ],
     ['WRITE_RATE_LIMIT', '-1', 'WRITE_RATE_LIMIT: expected an integer from 0 to 1000000, got "-1"'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    ['OPENAPI_CONTACT_URL', 'mailto:api@example.org', 'OPENAPI_CONTACT_URL: expected an http(s) URL, got "mailto:api@example.org"'],
+    ['OPENAPI_CONTACT_URL', 'example.org/support', 'OPENAPI_CONTACT_URL: expected an http(s) URL, got "example.org/support"'],
+    [
+      'OPENAPI_CONTACT_EMAIL',
+      'api team@example.org',
+      'OPENAPI_CONTACT_EMAIL: expected an email address such as api@example.org, got "api team@example.org"',
+    ],
+    [
+      'OPENAPI_CONTACT_EMAIL',
+      'api@localhost',
+      'OPENAPI_CONTACT_EMAIL: expected an email address such as api@example.org, got "api@localhost"',
+    ],
+    [
+      'OPENAPI_CONTACT_EMAIL',
+      `${'a'.repeat(243)}@example.org`,
+      `OPENAPI_CONTACT_EMAIL: expected an email address such as api@example.org, got "${'a'.repeat(243)}@example.org"`,
+    ],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("reads the operators' contact for the OpenAPI document: an http(s) URL as the URL standard writes it, an email address (malformed ones below)", () => {
+    expect(loadConfig({})).toMatchObject({ openapiContactUrl: undefined, openapiContactEmail: undefined });
+    const c = loadConfig({
+      OPENAPI_CONTACT_URL: ' https://Mentoring.example.org/kontakt ',
+      OPENAPI_CONTACT_EMAIL: 'api-team+docs@example.org',
+    });
+    expect(c).toMatchObject({
+      openapiContactUrl: 'https://mentoring.example.org/kontakt',
+      openapiContactEmail: 'api-team+docs@example.org',
+    });
+    // Percent-encoded and in punycode: the `uri` OpenAPI's schema asks for.
+    expect(loadConfig({ OPENAPI_CONTACT_URL: 'https://přihlášky.example/o nás' }).openapiContactUrl).toBe(
+      'https://xn--pihlky-sta07ggc.example/o%20n%C3%A1s',
+    );
   });
 
   it('needs OPENAI_API_KEY for the openai provider on the default endpoint, but not for a local server', () => {

@@ -165,6 +165,11 @@ interface ErrorDoc {
   html?: boolean;
   /** A collection's answer: it carries Allow and Vary. */
   collection?: boolean;
+  /**
+   * Who answers it: a route (the default; on a collection, with the view's Allow and Vary),
+   * Node's parser before any route (no Allow, no Vary), or either.
+   */
+  answeredBy?: 'route' | 'parser' | 'either';
 }
 
 const ADMISSION_400 =
@@ -176,9 +181,16 @@ const COMMON_ERRORS: Record<string, ErrorDoc> = {
     status: 408,
     description: 'The request (its head or its body) was not received in time; the connection is closed.',
     examples: [errors.requestTimeout()],
+    answeredBy: 'parser',
   },
   UriTooLong: { status: 414, description: 'A request URL over 8 KiB.', examples: [errors.uriTooLong(8192)] },
-  HeadersTooLarge: { status: 431, description: 'A request head over 16 KiB.', examples: [errors.headersTooLarge()] },
+  HeadersTooLarge: {
+    status: 431,
+    description: 'A request head over 16 KiB.',
+    examples: [errors.headersTooLarge()],
+    // Node's parser refuses names and values over the limit; admission counts whole lines.
+    answeredBy: 'either',
+  },
   TooManyRequests: {
     status: 429,
     description: 'More requests from this client address in a minute than RATE_LIMIT allows.',
@@ -284,24 +296,56 @@ const COLLECTION_ERRORS: Record<string, ErrorDoc> = {
   },
 };
 
+/**
+ * The headers a client acts on, each as the service sends it. All but Idempotent-Replayed
+ * (a replay's only) are on every answer that lists them: `required`. The headers on every
+ * answer that nobody acts on per operation (the security headers, a page's CSP, CORS) are
+ * named once, in the info text (server/docs.ts), not on each of some 300 responses.
+ */
 const HEADERS: Record<string, Json> = {
-  Allow: { description: 'The methods of the path, on every answer of it.', schema: { type: 'string' } },
-  Vary: { description: '`Accept` (with CORS_ORIGINS set: `Accept, Origin`).', schema: { type: 'string' } },
-  RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
-  WwwAuthenticate: { description: 'The scheme to authenticate with: `Token`.', schema: { type: 'string', const: 'Token' } },
+  Allow: {
+    description: 'The methods of the path, on every answer of it.',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Z]+(, [A-Z]+)*$' },
+  },
+  Vary: {
+    description: '`Accept` (with CORS_ORIGINS set: `Accept, Origin`).',
+    required: true,
+    schema: { type: 'string', enum: ['Accept', 'Accept, Origin'] },
+  },
+  RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 0 } },
+  WwwAuthenticate: {
+    description: 'The scheme to authenticate with: `Token`.',
+    required: true,
+    schema: { type: 'string', const: 'Token' },
+  },
   IdempotentReplayed: {
-    description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key.',
+    description: '`true` when this is the stored answer of an earlier request with the same Idempotency-Key (absent otherwise).',
     schema: { type: 'string', const: 'true' },
   },
-  CacheControl: { description: 'How long the answer may be cached.', schema: { type: 'string' } },
-  Expires: { description: 'When the cached answer goes stale (HTTP date).', schema: { type: 'string' } },
+  CacheControl: {
+    description: 'How long the answer may be cached: `no-store`, `no-cache` (revalidate by `ETag`) or `max-age=<seconds>`.',
+    required: true,
+    schema: { type: 'string', pattern: '^(no-store|no-cache|max-age=[0-9]+)$' },
+  },
+  Expires: {
+    description: 'When the cached answer goes stale (an HTTP date, IMF-fixdate).',
+    required: true,
+    schema: {
+      type: 'string',
+      pattern:
+        '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$',
+    },
+  },
   ETag: {
     description: 'The version of the file; send it back in `If-None-Match` to get a 304 while it is current.',
-    schema: { type: 'string' },
+    required: true,
+    schema: { type: 'string', pattern: '^"[!#-~]+"$' },
   },
   RequestId: {
     description:
-      "The request's id, also in the service's log line: the request's own `X-Request-Id` when it sent exactly one of 1–200 characters of `[A-Za-z0-9._:@/+=-]`, else a new one.",
+      "The request's id, on every answer and in the service's log line: the request's own `X-Request-Id` when it sent exactly one of 1–200 characters of `[A-Za-z0-9._:@/+=-]`, else a new one.",
+    required: true,
     schema: { type: 'string', pattern: '^[A-Za-z0-9._:@/+=-]{1,200}$' },
   },
 };
@@ -380,6 +424,12 @@ export class OpenApiBuilder {
     return ref('headers', component);
   }
 
+  /** A header of the components that some answers of a response carry and others not: inline, not required. */
+  optionalHeader(name: string): Json {
+    const { required: _required, ...header } = HEADERS[HEADER_COMPONENT[name] ?? name];
+    return header;
+  }
+
   parameter(name: string): { $ref: string } {
     this.parameters[name] = PARAMETERS[name];
     return ref('parameters', name);
@@ -403,16 +453,23 @@ export class OpenApiBuilder {
     return anonymous ? [...tokens, {}] : tokens;
   }
 
-  /** The headers every answer of a collection carries, and more. */
-  collectionHeaders(...more: string[]): Json {
-    const h: Json = { Allow: this.header('Allow'), Vary: this.header('Vary'), 'X-Request-Id': this.header('X-Request-Id') };
-    for (const name of more) h[name] = this.header(name);
+  /** The headers of an answer: X-Request-Id (every answer has one) and `names`. */
+  responseHeaders(...names: string[]): Json {
+    const h: Json = { 'X-Request-Id': this.header('X-Request-Id') };
+    for (const name of names) h[name] = this.header(name);
     return h;
   }
 
-  private errorResponse(name: string, doc: ErrorDoc): Json {
-    const headers: Json = doc.collection ? this.collectionHeaders() : { 'X-Request-Id': this.header('X-Request-Id') };
-    for (const h of doc.headers ?? []) headers[h] = this.header(h);
+  /** The headers every answer of a collection carries, and more. */
+  collectionHeaders(...more: string[]): Json {
+    return this.responseHeaders('Allow', 'Vary', ...more);
+  }
+
+  private errorResponse(doc: ErrorDoc, collection: boolean): Json {
+    const more = doc.headers ?? [];
+    const headers = collection ? this.collectionHeaders(...more) : this.responseHeaders(...more);
+    // Not on the answer Node's parser gives: the view's headers, but not required.
+    if (collection && doc.answeredBy === 'either') for (const name of ['Allow', 'Vary']) headers[name] = this.optionalHeader(name);
     const examples = Object.fromEntries(
       doc.examples.map((e, i) => [
         i === 0 ? 'example' : `example${i + 1}`,
@@ -422,18 +479,30 @@ export class OpenApiBuilder {
     const json = { schema: this.detailSchema(), examples };
     const content: Json = { 'application/json': json };
     if (doc.html) content['text/html'] = { schema: this.browsablePage() };
-    return { description: doc.description, ...(Object.keys(headers).length ? { headers } : {}), content };
+    return { description: doc.description, headers, content };
   }
 
-  /** A response of the errors above by its component name (COMMON_ERRORS, COLLECTION_ERRORS). */
-  error(name: string): { $ref: string } {
+  /**
+   * A response of the errors above by its name (COMMON_ERRORS, COLLECTION_ERRORS). A common
+   * error a collection's view renders (with its Allow and Vary) is its own component,
+   * `Collection<name>`, beside the plain paths' `<name>`.
+   */
+  error(name: string, collection = false): { $ref: string } {
     const doc = COMMON_ERRORS[name] ?? COLLECTION_ERRORS[name];
-    this.responses[name] ??= this.errorResponse(name, doc);
-    return ref('responses', name);
+    const own = collection && !doc.collection && doc.answeredBy !== 'parser';
+    const component = own ? `Collection${name}` : name;
+    this.responses[component] ??= this.errorResponse(doc, own || doc.collection === true);
+    return ref('responses', component);
   }
 
-  /** The errors every request may meet before or beside its route: status → response. */
-  commonErrors(): Record<string, unknown> {
+  /** An error of the tables above as one path answers it: inline, with `headers` beside its own. */
+  errorWith(name: string, description: string, headers: Json): Json {
+    const response = this.errorResponse(COMMON_ERRORS[name] ?? COLLECTION_ERRORS[name], false);
+    return { ...response, description, headers: { ...(response.headers as Json), ...headers } };
+  }
+
+  /** The errors every request may meet before or beside its route (`collection`: a view's): status → response. */
+  commonErrors(collection = false): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const name of [
       'BadRequest',
@@ -445,7 +514,7 @@ export class OpenApiBuilder {
       'ServiceUnavailable',
     ]) {
       if (name === 'TooManyRequests' && !this.options.rateLimited) continue;
-      out[String(COMMON_ERRORS[name].status)] = this.error(name);
+      out[String(COMMON_ERRORS[name].status)] = this.error(name, collection);
     }
     return out;
   }
@@ -468,11 +537,15 @@ export class OpenApiBuilder {
     });
   }
 
-  /** HEAD: the GET's statuses and headers, without a body. */
+  /** HEAD: the GET's statuses and headers (a shared error's too), without a body. */
   headOf(get: Json, operationId: string, summary: string): Json {
     const responses: Record<string, unknown> = {};
     for (const [status, r] of Object.entries(get.responses as Record<string, Json>)) {
-      responses[status] = { description: `As the GET's ${status}, without a body.`, ...('headers' in r ? { headers: r.headers } : {}) };
+      const response = typeof r.$ref === 'string' ? this.responses[r.$ref.slice('#/components/responses/'.length)] : r;
+      responses[status] = {
+        description: `As the GET's ${status}, without a body.`,
+        ...('headers' in response ? { headers: response.headers } : {}),
+      };
     }
     return {
       operationId,
@@ -530,7 +603,7 @@ export class OpenApiBuilder {
     // Every answer of a collection: before the view, admission's; in the view, DRF's order
     // (negotiation, authentication and permissions, the method, the handler).
     const viewErrors = {
-      ...this.commonErrors(),
+      ...this.commonErrors(true),
       '401': this.error('Unauthorized'),
       '404': this.error('NotFound'),
       '406': this.error('NotAcceptable'),

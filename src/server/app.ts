@@ -79,7 +79,15 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'accessPolicy' | 'rateLimit' | 'writeRateLimit' | 'corsOrigins' | 'allowedHosts' | 'trustForwardedHost' | 'sessionSecure'
+        | 'accessPolicy'
+        | 'rateLimit'
+        | 'writeRateLimit'
+        | 'corsOrigins'
+        | 'allowedHosts'
+        | 'trustForwardedHost'
+        | 'sessionSecure'
+        | 'openapiContactUrl'
+        | 'openapiContactEmail'
       >
     >;
   /** How long a client may take to send a request (limits.ts); tests shorten them. */
@@ -265,7 +273,11 @@ function collectionViews({ db, clock, goals, versions, config }: CollectionDeps)
 }
 
 function documentOptions(config: AppDeps['config']): DocumentOptions {
-  return { policy: config.accessPolicy ?? 'open', rateLimited: (config.rateLimit ?? 0) > 0 };
+  return {
+    policy: config.accessPolicy ?? 'open',
+    rateLimited: (config.rateLimit ?? 0) > 0,
+    contact: { url: config.openapiContactUrl, email: config.openapiContactEmail },
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { AccessPolicy } from '../config.js';
 import { CONTENT_SECURITY_POLICY, PAGE_ASSETS } from '../drf/browsable.js';
-import { OpenApiBuilder, type OpenApiDocument } from '../drf/openapi.js';
+import { OpenApiBuilder, type OpenApiDocument, type OpenApiInfo } from '../drf/openapi.js';
 import type { ViewDefinition } from '../drf/view.js';
 import { ASSETS } from './assets.js';
 import { cacheable, cacheableAnswer, plainRoute, type PlainRoute } from './plain.js';
@@ -54,6 +54,8 @@ export interface DocumentOptions {
   policy: AccessPolicy;
   /** RATE_LIMIT is on: every path may answer 429. */
   rateLimited: boolean;
+  /** OPENAPI_CONTACT_URL and OPENAPI_CONTACT_EMAIL: where the operators are reached. */
+  contact?: { url?: string; email?: string };
 }
 
 const DESCRIPTION = `The backend of a mentoring programme, answering as its Django REST Framework 3.14 original did.
@@ -61,9 +63,20 @@ const DESCRIPTION = `The backend of a mentoring programme, answering as its Djan
 - Every collection answers JSON by default; \`?format=api\` (or a browser's \`Accept: text/html\`) shows the browsable page: [smart goals](/smart-goals/?format=api), [courses](/courses/?format=api), [pre-lead statuses](/pre-lead-statuses/?format=api), [feedbacks needed](/feedbacks_needed/?format=api).
 - Credentials: \`Authorization: Token <key>\` (or \`Bearer <key>\`). ACCESS_POLICY decides who needs one: \`open\` nobody, \`token-writes\` POST, \`token\` everything; each operation's \`security\` says it for this service.
 - A method not in a path's \`Allow\` header is a 405 \`{"detail": "Method \\"PUT\\" not allowed."}\`, whatever the body.
+- Headers: each response lists those a client acts on (\`X-Request-Id\`, on every answer; \`Allow\` and \`Vary\` on a collection's; \`Retry-After\`, \`WWW-Authenticate\`, \`ETag\`, \`Cache-Control\`, \`Expires\`, \`Idempotent-Replayed\`). Not repeated on each: every answer's security headers (\`X-Frame-Options: DENY\`, \`X-Content-Type-Options: nosniff\`, \`Referrer-Policy: same-origin\`), the \`Content-Security-Policy\` of the browsable page and \`/docs\`, \`Connection: close\` while the service shuts down, and with CORS_ORIGINS set \`Vary: Origin\` on every answer and \`Access-Control-Allow-Origin\` and \`Access-Control-Expose-Headers\` on an allowed origin's.
 - A collection's path without its trailing slash is a 301 to the slash path; an unknown path is Django's 404 HTML page.
 - Errors that concern the whole request are \`{"detail": "…"}\`; invalid fields are \`{"field": ["message", …]}\`.
 - Beside the API: the probes \`/healthz\` and \`/readyz\`, \`/metrics\` for Prometheus, this document and its viewer at \`/docs\`, and the programme console at \`/admin/\` (HTML pages for people, not part of this API).`;
+
+/**
+ * Who the document names to reach: the operators of this service at the address they
+ * configured (the document describes this service, as configured); without one, only the
+ * software's maintainers by name.
+ */
+function contactOf({ url, email }: NonNullable<DocumentOptions['contact']>): OpenApiInfo['contact'] {
+  if (url === undefined && email === undefined) return { name: `${PACKAGE.name} maintainers` };
+  return { name: `The operators of this ${PACKAGE.name} service`, ...(url ? { url } : {}), ...(email ? { email } : {}) };
+}
 
 /** The OpenAPI document of the service as configured: its collections and the paths beside them. */
 export function apiDocument(views: readonly ViewDefinition[], options: DocumentOptions): OpenApiDocument {
@@ -73,15 +86,16 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       version: PACKAGE.version,
       description: DESCRIPTION,
       license: { name: PACKAGE.license, identifier: PACKAGE.license },
-      contact: { name: `${PACKAGE.name} maintainers` },
+      contact: contactOf(options.contact ?? {}),
     },
-    ...options,
+    policy: options.policy,
+    rateLimited: options.rateLimited,
   });
   for (const view of views) b.addView(view);
 
   const operations = b.tag('Operations', 'Probes and metrics for load balancers, orchestrators and Prometheus.');
   const documentation = b.tag('Documentation', 'This document, its viewer and the files the HTML pages load.');
-  const noStore = { 'Cache-Control': b.header('Cache-Control') };
+  const noStore = b.responseHeaders('Cache-Control');
   const status = (value: string) =>
     b.schema(value === 'ok' ? 'Health' : 'Readiness', {
       type: 'object',
@@ -111,13 +125,8 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       head: b.headOf(getOp, `${base}Head`, `Headers of: ${get.summary}`),
     });
   };
-  const notModified = {
-    '304': {
-      description: 'The `If-None-Match` names the current version: no body.',
-      headers: { ETag: b.header('ETag'), 'Cache-Control': b.header('Cache-Control') },
-    },
-  };
-  const cacheHeaders = { ETag: b.header('ETag'), 'Cache-Control': b.header('Cache-Control') };
+  const cacheHeaders = b.responseHeaders('ETag', 'Cache-Control');
+  const notModified = { '304': { description: 'The `If-None-Match` names the current version: no body.', headers: cacheHeaders } };
 
   readOnly('/healthz', 'healthz', operations, 'anyone', {
     summary: 'Liveness',
@@ -128,7 +137,15 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
     summary: 'Readiness',
     description:
       'The process and its database answer (within a second). Never cached, answered whatever the Host, open under every ACCESS_POLICY.',
-    responses: { '200': { description: 'Ready.', headers: noStore, content: { 'application/json': { schema: status('ready') } } } },
+    responses: {
+      '200': { description: 'Ready.', headers: noStore, content: { 'application/json': { schema: status('ready') } } },
+      // Its own answer carries Cache-Control; the shutting-down one, given on admission, does not.
+      '503': b.errorWith(
+        'ServiceUnavailable',
+        'The database did not answer within a second (`Cache-Control: no-store`), or the service is shutting down; try again after `Retry-After`.',
+        { 'Cache-Control': b.optionalHeader('Cache-Control') },
+      ),
+    },
   });
   readOnly('/metrics', 'metrics', operations, 'read', {
     summary: 'Prometheus metrics',
@@ -189,7 +206,11 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
         ),
       },
       ...notModified,
-      '404': { description: "Any other name: Django's 404 page.", content: { 'text/html': { schema: { type: 'string' } } } },
+      '404': {
+        description: "Any other name: Django's 404 page.",
+        headers: b.responseHeaders(),
+        content: { 'text/html': { schema: { type: 'string' } } },
+      },
     },
   });
   return b.document();

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
+import { buildCheckedApp } from '../support/app.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { MAX_DRIFT_MICROS, systemClock } from '../../src/time/clock.js';
@@ -70,7 +70,7 @@ describe.each(databaseKinds())('created_at of posted goals with the machine cloc
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildCheckedApp({
       db: database.db,
       clock: systemClock(),
       goals,

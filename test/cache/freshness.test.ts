@@ -3,10 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
 import type { Database } from '../../src/store/connect.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
-import { useTestApp } from '../support/app.js';
+import { buildCheckedApp, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { insertSmartGoals } from '../support/fixtures.js';
 
@@ -19,7 +18,7 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
 
   beforeAll(async () => {
     bDb = await a.connectAgain();
-    b = await buildApp({
+    b = await buildCheckedApp({
       db: bDb,
       clock: a.clock,
       goals: createOfflineGenerator(),

@@ -12,7 +12,7 @@ import { onServer } from '../support/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/connect.js';
 import { lockDataDir } from '../../src/store/lock.js';
-import { buildApp } from '../../src/server/app.js';
+import { buildCheckedApp } from '../support/app.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { systemClock } from '../../src/time/clock.js';
 import { CONFIG_VARS } from '../support/service.js';
@@ -261,7 +261,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
         const [dump] = await db.rows<{ text: string }>(sql`SELECT string_agg(t::text, ',') AS text FROM api_tokens t`);
         expect(dump.text).not.toContain(key);
         // It authenticates: a course created with it names the user.
-        const app = await buildApp({
+        const app = await buildCheckedApp({
           db,
           clock: systemClock(),
           goals: createOfflineGenerator(),

@@ -5,12 +5,11 @@
 // (also by a second instance on the same PostgreSQL database), idempotency keys per user.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { ApiTokenRepository } from '../../src/store/repositories/api-tokens.js';
 import { ApiTokenService } from '../../src/accounts/tokens.js';
 import { fixedClock } from '../../src/time/clock.js';
-import { TEST_NOW_MICROS, useTestApp, type TestApp } from '../support/app.js';
+import { buildCheckedApp, TEST_NOW_MICROS, useTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 
 const COURSE = { title: 'Storytelling', code: 2601, gsheet_name: 'Story' };
@@ -208,7 +207,7 @@ describe.runIf(databaseKinds().includes('postgres'))('tokens across two instance
 
   it('a token revoked through one instance is refused by the other at once', async () => {
     const other = await t.connectAgain();
-    const second = await buildApp({
+    const second = await buildCheckedApp({
       db: other,
       clock: fixedClock(TEST_NOW_MICROS),
       goals: createOfflineGenerator(),

@@ -2,11 +2,10 @@
 // the key, and keys that hold across app instances on one database.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
 import { GenerationUnavailableError } from '../../src/goals/errors.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
-import { TEST_NOW_MICROS, useTestApp, type TestApp } from '../support/app.js';
+import { buildCheckedApp, TEST_NOW_MICROS, useTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 
 /** The offline generator, counting its calls, failing while `failing` is set, waiting while `gate` is. */
@@ -181,7 +180,7 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
   });
 
   it('holds across app instances on one database', async () => {
-    const other = await buildApp({
+    const other = await buildCheckedApp({
       db: t.db,
       clock: t.clock,
       goals: p.goals,

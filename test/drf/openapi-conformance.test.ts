@@ -10,8 +10,11 @@ import { ApiTokenService } from '../../src/accounts/tokens.js';
 import { openApiDocumentOf } from '../../src/server/app.js';
 import { ApiTokenRepository } from '../../src/store/repositories/api-tokens.js';
 import { documentConfig } from '../../scripts/lint-openapi.js';
-import { createTestApp, useTestApp } from '../support/app.js';
-import { databaseKinds } from '../support/database.js';
+import { loadConfig } from '../../src/config.js';
+import { createOfflineGenerator } from '../../src/goals/offline.js';
+import { fixedClock } from '../../src/time/clock.js';
+import { buildCheckedApp, createTestApp, TEST_NOW_MICROS, useTestApp } from '../support/app.js';
+import { databaseKinds, openTestDatabase } from '../support/database.js';
 import { insertCourses, insertSmartGoals } from '../support/fixtures.js';
 import { checkAnswersOf, DocumentConformance, type RecordedExchange } from '../support/openapi-conformance.js';
 
@@ -90,6 +93,39 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe("the operators' contact in the served document", () => {
+  it('is OPENAPI_CONTACT_URL and OPENAPI_CONTACT_EMAIL as configured, and only the maintainers by name without them', async () => {
+    const database = await openTestDatabase('pglite');
+    const served = async (env: Record<string, string>) => {
+      const config = loadConfig({ ALLOWED_HOSTS: '*', ...env });
+      const app = await buildCheckedApp({ db: database.db, clock: fixedClock(TEST_NOW_MICROS), goals: createOfflineGenerator(), config });
+      try {
+        const res = await app.inject({ method: 'GET', url: '/openapi.json' });
+        expect(res.body).toBe(JSON.stringify(await openApiDocumentOf(config)));
+        return JSON.parse(res.body).info.contact;
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      expect(await served({})).toEqual({ name: 'mentoring-api maintainers' });
+      expect(
+        await served({ OPENAPI_CONTACT_URL: 'https://mentoring.example.org/kontakt', OPENAPI_CONTACT_EMAIL: 'api@example.org' }),
+      ).toEqual({
+        name: 'The operators of this mentoring-api service',
+        url: 'https://mentoring.example.org/kontakt',
+        email: 'api@example.org',
+      });
+      expect(await served({ OPENAPI_CONTACT_EMAIL: 'api@example.org' })).toEqual({
+        name: 'The operators of this mentoring-api service',
+        email: 'api@example.org',
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("the checker on every app's inject", () => {
   const doc = async () => JSON.stringify(await openApiDocumentOf(documentConfig('open', 0)));
   const exchange = (over: Partial<RecordedExchange>): RecordedExchange => ({
@@ -98,6 +134,8 @@ describe("the checker on every app's inject", () => {
     requestHeaders: {},
     status: 200,
     contentType: 'application/json',
+    // What a collection's answer carries (the 405 of another method too).
+    headers: { 'content-type': 'application/json', allow: 'GET, POST, HEAD, OPTIONS', vary: 'Accept', 'x-request-id': 'a1b2c3d4-1' },
     body: Buffer.from('[]'),
     ...over,
   });
@@ -147,9 +185,10 @@ describe("the checker on every app's inject", () => {
   });
 
   it('makes inject reject an answer that does not match, and pass one that does', async () => {
+    const headers = { 'content-type': 'application/json', allow: 'GET, POST, HEAD, OPTIONS', vary: 'Accept', 'x-request-id': 'a1b2c3d4-1' };
     const answers = [
-      { statusCode: 200, headers: { 'content-type': 'application/json' }, rawPayload: Buffer.from('[]') },
-      { statusCode: 200, headers: { 'content-type': 'application/json' }, rawPayload: Buffer.from('{"count":1}') },
+      { statusCode: 200, headers, rawPayload: Buffer.from('[]') },
+      { statusCode: 200, headers, rawPayload: Buffer.from('{"count":1}') },
     ];
     const app = { inject: async (..._args: unknown[]) => answers.shift() };
     checkAnswersOf(app, await doc());

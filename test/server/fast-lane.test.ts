@@ -11,11 +11,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { ApiTokenRepository } from '../../src/store/repositories/api-tokens.js';
 import { ApiTokenService } from '../../src/accounts/tokens.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { buildCheckedApp, createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds, type DatabaseKind } from '../support/database.js';
 import { serverUrl } from '../support/paths.js';
 import { client, type Answer } from '../support/socket-client.js';
@@ -36,7 +35,7 @@ function useServed(kind: DatabaseKind, opts: Parameters<typeof createTestApp>[1]
   beforeAll(async () => {
     s.t = await createTestApp(kind, opts);
     await s.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const c = client((s.t.app.server.address() as { port: number }).port);
+    const c = client((s.t.app.server.address() as { port: number }).port, s.t.conformance);
     s.send = c.send;
     s.fastLane = async () => fastLaneCount((await c.send('GET', '/metrics')).body);
     close = c.close;
@@ -185,7 +184,7 @@ describe.each(databaseKinds())('the fast lane on %s', (kind) => {
       expected.push(await s.send(method, path, headers));
     }
     const before = await s.fastLane();
-    const clients = Array.from({ length: 30 }, () => client(port));
+    const clients = Array.from({ length: 30 }, () => client(port, s.t.conformance));
     try {
       const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => clients[i % 30].send(...variants[i % variants.length])));
       answers.forEach((answer, i) => expect(answer, `request ${i}`).toEqual(expected[i % variants.length]));
@@ -217,7 +216,7 @@ describe.each(databaseKinds())('the fast lane with two instances on one %s datab
   let otherDb: Awaited<ReturnType<TestApp['connectAgain']>>;
   beforeAll(async () => {
     otherDb = await s.t.connectAgain();
-    other = await buildApp({
+    other = await buildCheckedApp({
       db: otherDb,
       clock: s.t.clock,
       goals: createOfflineGenerator(),
@@ -247,7 +246,7 @@ describe.each(databaseKinds())('the fast lane when the %s database fails under i
   it('leaves the read to the full path, which answers it in the contract’s shape', async () => {
     const t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const c = client((t.app.server.address() as { port: number }).port);
+    const c = client((t.app.server.address() as { port: number }).port, t.conformance);
     try {
       await c.send('GET', '/pre-lead-statuses/');
       // A write (on the embedded database) makes the cached list unknown-current again.

@@ -1,10 +1,9 @@
 // /healthz and /readyz beside the spec's paths: JSON, never cached, GET and HEAD only;
 // /readyz answers 503 in the contract's shape when the database does not answer.
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { fixedClock } from '../../src/time/clock.js';
-import { TEST_NOW_MICROS, useTestApp } from '../support/app.js';
+import { buildCheckedApp, TEST_NOW_MICROS, useTestApp } from '../support/app.js';
 import { databaseKinds, openTestDatabase } from '../support/database.js';
 
 describe.each(databaseKinds())('probes on %s', (kind) => {
@@ -30,7 +29,7 @@ describe.each(databaseKinds())('probes on %s', (kind) => {
 
   it('/readyz answers 503 when the database is gone, while /healthz still answers 200', async () => {
     const test = await openTestDatabase(kind);
-    const app = await buildApp({
+    const app = await buildCheckedApp({
       db: test.db,
       clock: fixedClock(TEST_NOW_MICROS),
       goals: createOfflineGenerator(),

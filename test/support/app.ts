@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, openApiDocumentOf, type AppDeps } from '../../src/server/app.js';
-import { CONFORMANCE_ON, checkAnswersOf } from './openapi-conformance.js';
+import { CONFORMANCE_ON, checkAnswersOf, DocumentConformance } from './openapi-conformance.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { fixedClock } from '../../src/time/clock.js';
@@ -22,6 +22,30 @@ export const TEST_NOW_MICROS = 1795320629562886n;
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
   clock: ReturnType<typeof fixedClock>;
+  /** The checker of the document the app serves, for answers over sockets (socket-client.ts); none with OPENAPI_CONFORMANCE=off. */
+  conformance: DocumentConformance | undefined;
+}
+
+/**
+ * Checks every answer `app.inject` gets against the document an app of `config` serves
+ * (unless OPENAPI_CONFORMANCE=off); returns the checker, for answers over sockets.
+ */
+async function checkAnswersAgainstDocument(app: FastifyInstance, config: AppDeps['config']): Promise<DocumentConformance | undefined> {
+  if (!CONFORMANCE_ON) return undefined;
+  const conformance = DocumentConformance.of(JSON.stringify(await openApiDocumentOf(config)));
+  checkAnswersOf(app, conformance);
+  return conformance;
+}
+
+/**
+ * buildApp for a test that brings its own dependencies (a second instance, a closed database,
+ * the machine's clock): every answer its `inject` gets is checked against the document it
+ * serves, as createTestApp's are.
+ */
+export async function buildCheckedApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = await buildApp(deps);
+  await checkAnswersAgainstDocument(app, deps.config);
+  return app;
 }
 
 export async function createTestApp(
@@ -75,11 +99,12 @@ export async function createTestApp(
   opts.beforeReady?.(app);
   await app.ready();
   // Every answer a test gets is checked against the document this app serves.
-  if (CONFORMANCE_ON) checkAnswersOf(app, JSON.stringify(await openApiDocumentOf(config)));
+  const conformance = await checkAnswersAgainstDocument(app, config);
   return {
     ...database,
     app,
     clock,
+    conformance,
     async close() {
       await app.close();
       await database.close();

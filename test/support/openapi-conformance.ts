@@ -1,12 +1,16 @@
 // Every answer the suite gets through `app.inject` (test/support/app.ts) against the
 // OpenAPI document that app serves: an answer of a documented path must have a documented
-// status and content type, and a JSON body must match the documented schema (ajv, JSON
-// Schema 2020-12 with formats). A mismatch fails the request's test, so the document is
-// checked by everything the suite does, not only by the tests written for it.
+// status and content type, a JSON body must match the documented schema (ajv, JSON Schema
+// 2020-12 with formats), every header the response declares `required` must be there, once,
+// and every declared header sent must match its schema; a header sent but not declared is
+// one of those the document names once for every answer (CROSS_CUTTING). A mismatch fails
+// the request's test, so the document is checked by everything the suite does, not only by
+// the tests written for it.
 //
 // Left out, on purpose: paths the document does not list (the console, unknown paths, the
-// 301 of a path without its slash), a CORS preflight (answered on admission before any
-// route), and response headers (only status, content type and body are judged).
+// 301 of a path without its slash), and a CORS preflight (answered on admission before any
+// route). A method the path does not document is judged by what it shares with the path's
+// GET (the same status's headers, X-Request-Id, and a 405's Allow), not for undeclared headers.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 
@@ -18,6 +22,8 @@ export interface RecordedExchange {
   requestHeaders: Record<string, unknown>;
   status: number;
   contentType: string | undefined;
+  /** The answer's headers by lower-case name (a header sent twice: its values in an array). */
+  headers: Record<string, string | number | string[] | undefined>;
   body: Buffer;
 }
 
@@ -26,6 +32,27 @@ export interface RecordedExchange {
  * operation: a 405 above all, or what DRF checks before the method (negotiation, credentials).
  */
 const ANY_METHOD = new Set([400, 401, 404, 405, 406, 408, 413, 414, 429, 431, 500, 503]);
+
+/**
+ * Headers sent but declared on no response, on purpose (the info text names them once):
+ * HTTP's own framing (Content-Type is the media type's, OpenAPI ignores it as a header),
+ * the security headers of every answer, a page's CSP, CORS. `vary` is in the list for CORS's
+ * `Vary: Origin` on answers that declare no Vary; where Vary is declared, its schema judges it.
+ */
+const CROSS_CUTTING = new Set([
+  'content-type',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'date',
+  'transfer-encoding',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'content-security-policy',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+]);
 
 /** An IRI (RFC 3987): what Django's URLValidator takes and the course links keep as sent. */
 function isIri(value: string): boolean {
@@ -118,21 +145,88 @@ export class DocumentConformance {
     const operation = this.doc.paths[path][method];
     if (!operation) {
       if (!ANY_METHOD.has(x.status)) return [`${at}: ${x.method} is not documented on ${path}, and ${x.status} is no answer of any method`];
-      if (type === 'application/json') return this.bodyProblems(`any ${x.status}`, this.doc.components.schemas.Detail, x.body, at);
-      return [];
+      const problems = this.headerProblems(`${path} any ${x.status}`, this.anyMethodHeaders(path, x.status), x.headers, at, false);
+      if (type === 'application/json')
+        problems.push(...this.bodyProblems(`any ${x.status}`, this.doc.components.schemas.Detail, x.body, at));
+      return problems;
     }
     const declared = operation.responses[String(x.status)] ?? operation.responses.default;
     if (!declared) return [`${at}: status ${x.status} is not documented (${Object.keys(operation.responses).join(', ')})`];
     const response = this.resolve(declared);
+    const problems = this.headerProblems(`${path} ${method} ${x.status}`, response.headers ?? {}, x.headers, at, true);
     if (method === 'head' || x.body.length === 0) {
-      if (x.body.length > 0) return [`${at}: HEAD answered a body`];
-      return [];
+      if (x.body.length > 0) problems.push(`${at}: HEAD answered a body`);
+      return problems;
     }
     const media = type === undefined ? undefined : response.content?.[type];
-    if (!media)
-      return [`${at}: content type ${x.contentType} is not documented (${Object.keys(response.content ?? {}).join(', ') || 'none'})`];
-    if (type !== 'application/json') return [];
-    return this.bodyProblems(`${path} ${method} ${x.status} ${type}`, media.schema, x.body, at);
+    if (!media) {
+      problems.unshift(
+        `${at}: content type ${x.contentType} is not documented (${Object.keys(response.content ?? {}).join(', ') || 'none'})`,
+      );
+      return problems;
+    }
+    if (type === 'application/json') problems.push(...this.bodyProblems(`${path} ${method} ${x.status} ${type}`, media.schema, x.body, at));
+    return problems;
+  }
+
+  /**
+   * What an answer of a method the path does not document must carry: the headers of the
+   * GET's answer of that status (what comes before the method check is the same for every
+   * method), or for a 405, X-Request-Id and the Allow it names the path's methods in.
+   */
+  private anyMethodHeaders(path: string, status: number): Json {
+    const get = this.doc.paths[path].get?.responses?.[String(status)];
+    if (get) return this.resolve(get).headers ?? {};
+    const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+    if (status === 405) headers.Allow = { $ref: '#/components/headers/Allow' };
+    return headers;
+  }
+
+  /**
+   * The declared headers against those sent: a required one missing, one sent twice, a value
+   * its schema refuses (the value as its schema's type reads it: `Retry-After: 5` is the
+   * integer 5); with `strict`, a header sent that is neither declared nor cross-cutting.
+   */
+  private headerProblems(key: string, declared: Json, sent: RecordedExchange['headers'], at: string, strict: boolean): string[] {
+    const problems: string[] = [];
+    const names = new Set<string>();
+    for (const [name, node] of Object.entries(declared)) {
+      const lower = name.toLowerCase();
+      names.add(lower);
+      if (lower === 'content-type') continue; // OpenAPI ignores a Content-Type header declaration
+      const header = this.resolve(node);
+      const value = sent[lower];
+      if (value === undefined) {
+        if (header.required === true) problems.push(`${at}: header ${name} is required but missing`);
+        continue;
+      }
+      if (Array.isArray(value)) {
+        problems.push(`${at}: header ${name} sent ${value.length} times`);
+        continue;
+      }
+      if (!header.schema) continue;
+      const validate = this.validator(`${key} header ${lower}`, header.schema);
+      if (!validate(this.headerValue(header.schema, String(value)))) {
+        for (const e of validate.errors ?? [])
+          problems.push(`${at}: header ${name}: ${JSON.stringify(value)} ${e.message} ${JSON.stringify(e.params)}`);
+      }
+    }
+    if (strict) {
+      for (const [lower, value] of Object.entries(sent)) {
+        if (value === undefined || names.has(lower) || CROSS_CUTTING.has(lower)) continue;
+        if (lower === 'vary' && value === 'Origin') continue; // CORS's, where no Vary is declared
+        problems.push(`${at}: header ${lower} is sent but not declared on this response`);
+      }
+    }
+    return problems;
+  }
+
+  /** A header's text as its schema's type reads it (OpenAPI's `simple` style). */
+  private headerValue(schema: Json, text: string): unknown {
+    const type = this.resolve(schema).type;
+    if ((type === 'integer' || type === 'number') && /^-?[0-9]+(\.[0-9]+)?$/.test(text)) return Number(text);
+    if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+    return text;
   }
 
   private bodyProblems(key: string, schema: Json, body: Buffer, at: string): string[] {
@@ -167,14 +261,19 @@ function requestOf(opts: string | InjectOptions): Pick<RecordedExchange, 'method
 /** Whether the suite checks answers (OPENAPI_CONFORMANCE=off leaves them alone, to measure its cost). */
 export const CONFORMANCE_ON = process.env.OPENAPI_CONFORMANCE !== 'off';
 
+/** The error an answer that does not match is refused with. */
+export function mismatch(problems: string[]): Error {
+  return new Error(`The answer does not match the OpenAPI document:\n${problems.join('\n')}`);
+}
+
 /**
- * Makes `app.inject` check every answer against `documentText` (the document this app
- * serves) and reject with the mismatches. The document is given, not fetched: a request
- * for it would count in /metrics, the access log and RATE_LIMIT.
+ * Makes `app.inject` check every answer against `document` (the document this app serves,
+ * or its checker) and reject with the mismatches. The document is given, not fetched: a
+ * request for it would count in /metrics, the access log and RATE_LIMIT.
  */
-export function checkAnswersOf(app: { inject: (...args: any[]) => any }, documentText: string): void {
+export function checkAnswersOf(app: { inject: (...args: any[]) => any }, document: string | DocumentConformance): void {
   const inject = app.inject.bind(app);
-  const conformance = DocumentConformance.of(documentText);
+  const conformance = typeof document === 'string' ? DocumentConformance.of(document) : document;
   app.inject = (opts?: string | InjectOptions, callback?: unknown) => {
     if (opts === undefined || callback !== undefined) return inject(opts, callback);
     const request = requestOf(opts);
@@ -183,9 +282,10 @@ export function checkAnswersOf(app: { inject: (...args: any[]) => any }, documen
         ...request,
         status: res.statusCode,
         contentType: res.headers['content-type'] as string | undefined,
+        headers: res.headers,
         body: res.rawPayload as Buffer,
       });
-      if (problems.length) throw new Error(`The answer does not match the OpenAPI document:\n${problems.join('\n')}`);
+      if (problems.length) throw mismatch(problems);
       return res;
     });
   };

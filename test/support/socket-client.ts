@@ -1,7 +1,8 @@
 // A keep-alive HTTP client on one socket, for tests that need real connections (the fast
 // lane, answers written together): each answer with its headers exactly as sent.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { isWellFormedRequestId } from '../../src/pipeline/request-id.js';
+import { mismatch, type DocumentConformance, type RecordedExchange } from './openapi-conformance.js';
 
 /** X-Request-Id's value, new on each request, as an answer's headers show it when it is well formed. */
 export const REQUEST_ID_SHOWN = '<id>';
@@ -22,7 +23,23 @@ export interface Answer {
   body: string;
 }
 
-export function client(port: number) {
+/** An answer's headers by lower-case name as sent, a repeated one as an array of its values. */
+function headersAsSent(res: IncomingMessage): RecordedExchange['headers'] {
+  const sent: Record<string, string | string[]> = {};
+  for (let i = 0; i < res.rawHeaders.length; i += 2) {
+    const name = res.rawHeaders[i].toLowerCase();
+    const before = sent[name];
+    const value = res.rawHeaders[i + 1];
+    sent[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return sent;
+}
+
+/**
+ * `conformance`: each answer is checked against the document the server serves (as inject's
+ * are, test/support/app.ts); one that does not match rejects.
+ */
+export function client(port: number, conformance?: DocumentConformance) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
     new Promise<Answer>((resolve, reject) => {
@@ -30,11 +47,24 @@ export function client(port: number) {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const headers: string[] = [];
-          for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            if (!/^(date|expires)$/i.test(res.rawHeaders[i])) headers.push(shownHeader(res.rawHeaders[i], res.rawHeaders[i + 1]));
+          const problems = conformance?.problems({
+            method,
+            url: path,
+            requestHeaders: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+            status: res.statusCode!,
+            contentType: res.headers['content-type'],
+            headers: headersAsSent(res),
+            body: Buffer.concat(chunks),
+          });
+          if (problems?.length) {
+            reject(mismatch(problems));
+            return;
           }
-          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks).toString() });
+          const shown: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!/^(date|expires)$/i.test(res.rawHeaders[i])) shown.push(shownHeader(res.rawHeaders[i], res.rawHeaders[i + 1]));
+          }
+          resolve({ status: res.statusCode!, headers: shown, body: Buffer.concat(chunks).toString() });
         });
       });
       req.on('error', reject);
