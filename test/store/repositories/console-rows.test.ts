@@ -113,6 +113,12 @@ describe.each(databaseKinds())('console list statements on %s', (kind) => {
     const found = await repo.list(relations, { ...page, search: 'Mentor2345' });
     expect(found.total).toBe(2);
     expect(found.rows.every((r) => String(r.__text).startsWith('Name2345 Mentor2345 → '))).toBe(true);
+    // Every match counted; a page past the last match still says how many there are.
+    const all = await repo.list(mentees, { ...page, search: 'mentee' });
+    expect(all).toMatchObject({ total: PEOPLE, more: false });
+    expect(all.rows).toHaveLength(100);
+    expect(await repo.list(mentees, { ...page, search: 'mentee', offset: PEOPLE + 100 })).toEqual({ rows: [], total: PEOPLE, more: false });
+    expect(await repo.list(mentees, { ...page, search: 'nobody of that name' })).toEqual({ rows: [], total: 0, more: false });
     // A mentee's name finds the relations naming that mentee, not the mentor's.
     const byMentee = await repo.list(relations, { ...page, search: 'Mentee4999' });
     expect(byMentee.total).toBeGreaterThan(0);
