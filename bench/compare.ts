@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { serviceArgs } from '../scripts/service-command.js';
+import { serviceArgs, serviceEnv } from '../scripts/service-command.js';
 
 const ROUNDS = Number(process.env.COMPARE_ROUNDS ?? 5);
 const SECONDS = Number(process.env.COMPARE_SECONDS ?? 5);
@@ -75,7 +75,11 @@ async function start(name: string, dir: string): Promise<Side> {
     GOAL_RATE_LIMIT: '0',
     WRITE_RATE_LIMIT: '0',
   };
-  const child = spawn(process.execPath, serviceArgs(dir), { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, serviceArgs(dir), {
+    cwd: dir,
+    env: { ...serviceEnv(dir), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name}: the service exited with ${child.exitCode}`);

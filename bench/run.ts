@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { serviceArgs } from '../scripts/service-command.js';
+import { serviceArgs, serviceEnv } from '../scripts/service-command.js';
 import { openDatabase } from '../src/store/connect.js';
 import { migrate } from '../src/store/migrate.js';
 import { todayInZone } from '../src/time/zone.js';
@@ -156,7 +156,11 @@ async function startService(port: number, extraEnv: Record<string, string> = {})
   };
   const started = performance.now();
   // The compiled service, as `npm start` runs it: its node flags, dist/ built by main().
-  const child = spawn(process.execPath, serviceArgs(), { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, serviceArgs(), {
+    cwd: ROOT,
+    env: { ...serviceEnv(), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
     try {

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serviceArgs } from '../../scripts/service-command.js';
+import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
 import { ROOT, startService, stopAll } from '../support/service.js';
 
 const dirs: string[] = [];
@@ -27,6 +27,14 @@ function argsOf(pid: number): string[] {
   return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, -1);
 }
 
+/** The environment a process was started with. */
+function environOf(pid: number): Record<string, string> {
+  const pairs = readFileSync(`/proc/${pid}/environ`, 'utf8')
+    .split('\0')
+    .filter((e) => e.includes('='));
+  return Object.fromEntries(pairs.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+}
+
 /** The processes whose parent is `pid`. */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
@@ -44,8 +52,9 @@ function childrenOf(pid: number): number[] {
 }
 
 describe('the start command', () => {
-  it('states the heap growth as a node flag, before the entry point', () => {
+  it('states the heap growth as a node flag, before the entry point, and the malloc threshold in its environment', () => {
     expect(serviceArgs()).toEqual(['--heap-growing-percent=100', 'dist/main.js']);
+    expect(serviceEnv()).toEqual({ MALLOC_MMAP_THRESHOLD_: '4194304' });
   });
 
   it('refuses a start script of another shape rather than guessing its flags', () => {
@@ -57,6 +66,12 @@ describe('the start command', () => {
     expect(() => serviceArgs(dir)).toThrow(/start script/);
     write('node scripts/build.mjs && exec node --max-old-space-size=512 --heap-growing-percent=100 dist/main.js');
     expect(serviceArgs(dir)).toEqual(['--max-old-space-size=512', '--heap-growing-percent=100', 'dist/main.js']);
+    expect(serviceEnv(dir)).toEqual({});
+    write('node scripts/build.mjs && exec env A_B=1 C=x.y node --heap-growing-percent=100 dist/main.js');
+    expect(serviceEnv(dir)).toEqual({ A_B: '1', C: 'x.y' });
+    expect(serviceArgs(dir)).toEqual(['--heap-growing-percent=100', 'dist/main.js']);
+    write('node scripts/build.mjs && exec env A=$(id) node dist/main.js');
+    expect(() => serviceEnv(dir)).toThrow(/start script/);
   });
 
   it('npm start runs the service with its flags, and the tests start it with the same ones', async () => {
@@ -78,9 +93,13 @@ describe('the start command', () => {
       expect(started).toContain('--heap-growing-percent=100');
       expect(started).toEqual(serviceArgs());
 
+      // env replaced itself with node too: the service has the start script's variables.
+      expect(environOf(service)).toMatchObject(serviceEnv());
+
       const tested = startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
       await tested.url();
       expect(argsOf(tested.child.pid!)).toEqual(started);
+      expect(environOf(tested.child.pid!)).toMatchObject(serviceEnv());
     } finally {
       npm.kill('SIGTERM');
       await exited;

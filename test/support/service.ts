@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serviceArgs } from '../../scripts/service-command.js';
+import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
@@ -68,7 +68,7 @@ export function startService(
   const command = [...(from.wrap ?? []), from.node ?? process.execPath, ...serviceArgs()];
   const child = spawn(command[0], command.slice(1), {
     cwd: from.root ?? ROOT,
-    env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...base, ...serviceEnv(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...as,
   });
