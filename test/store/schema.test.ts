@@ -95,6 +95,11 @@ function ddl(table: PgTable): { create: string; after: string[] } {
     });
     after.push(
       `CREATE ${x.unique ? 'UNIQUE ' : ''}INDEX ${q(name)} ON ${q(c.name)} USING ${x.method ?? 'btree'} (${cols.join(', ')})` +
+        (x.with
+          ? ` WITH (${Object.entries(x.with)
+              .map(([k, v]) => `${k} = ${String(v)}`)
+              .join(', ')})`
+          : '') +
         (x.where ? ` WHERE ${expression(x.where)}` : ''),
     );
   }
