@@ -9,7 +9,17 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../src/store/lock.js';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
-import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Exit, type Service } from './support/service.js';
+import {
+  checkAnswersOfService,
+  CONFIG_VARS,
+  meaningfulLines,
+  ROOT,
+  startService,
+  stopAll,
+  type Exit,
+  type Service,
+} from './support/service.js';
+import { checkedFetch } from './support/listening.js';
 import { CLI_ARGS } from './support/paths.js';
 
 const tempDirs: string[] = [];
@@ -40,7 +50,7 @@ function locked(dataDir: string): boolean {
 }
 
 async function getJson(url: string): Promise<{ status: number; body: any; headers: Headers }> {
-  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  const res = await checkedFetch(url, { headers: { Accept: 'application/json' } });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), headers: res.headers };
 }
@@ -120,7 +130,7 @@ describe('npm start on a fresh DATA_DIR', () => {
   });
 
   it("answers / with Django's HTML 404 page", async () => {
-    const res = await fetch(url);
+    const res = await checkedFetch(url);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
@@ -147,7 +157,7 @@ describe('npm start on a fresh DATA_DIR', () => {
   });
 
   it('stores a POSTed smart goal', async () => {
-    const res = await fetch(`${url}smart-goals/`, {
+    const res = await checkedFetch(`${url}smart-goals/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ input: 'Learn Spanish to B1 level' }),
@@ -171,7 +181,7 @@ describe('npm start on a fresh DATA_DIR', () => {
     expect(exit).toEqual({ code: 0, signal: null });
     expect(locked(dataDir)).toBe(false);
     expect(readFileSync(join(dataDir, 'mentoring-api.lock'), 'utf8')).toBe('');
-    await expect(fetch(url)).rejects.toThrow();
+    await expect(checkedFetch(url)).rejects.toThrow();
   });
 
   it('keeps the data across a restart and does not seed twice', async () => {
@@ -219,7 +229,7 @@ describe('migrate and token create on a fresh DATA_DIR, then npm start', () => {
     // The demo's courses name the demo's users (ids 2 and 3 here), not programme-bot (1).
     const courses = (await getJson(`${url}courses/`)).body as { created_by: number | null }[];
     expect(new Set(courses.map((c) => c.created_by).filter((id) => id !== null))).toEqual(new Set([2, 3]));
-    const res = await fetch(`${url}courses/`, {
+    const res = await checkedFetch(`${url}courses/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Token ${key}` },
       body: JSON.stringify({ title: 'Onboarding', code: 7, gsheet_name: 'onboarding' }),
@@ -339,7 +349,7 @@ describe('npm start: SIGTERM drains', () => {
       const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', GOAL_GENERATOR: 'openai', OPENAI_BASE_URL: fake.url, LOG_LEVEL: 'info' };
       const service = start(env);
       const url = await service.url();
-      const inFlight = fetch(`${url}smart-goals/`, {
+      const inFlight = checkedFetch(`${url}smart-goals/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ input: 'I want to learn Spanish.' }),
@@ -348,7 +358,7 @@ describe('npm start: SIGTERM drains', () => {
       service.child.kill('SIGTERM');
       // The listening socket closes at once: a new client is refused, not queued.
       await new Promise((r) => setTimeout(r, 300));
-      await expect(fetch(`${url}courses/`)).rejects.toThrow();
+      await expect(checkedFetch(`${url}courses/`)).rejects.toThrow();
       const res = await inFlight;
       expect(res.status).toBe(201);
       const goal = (await res.json()) as { id: number; output: string };
@@ -372,23 +382,30 @@ describe('npm start: SIGTERM drains', () => {
 describe('npm start under a process manager', () => {
   it('stops the service when npm itself gets SIGTERM (no process left behind)', async () => {
     const dataDir = tempDir();
-    const npm = spawn('npm', ['start'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    };
+    const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     npm.stdout!.setEncoding('utf8').on('data', (t: string) => (out += t));
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
     const deadline = Date.now() + 60_000;
     while (!/listening on (http:\/\/\S+\/)/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const url = /listening on (http:\/\/\S+\/)/.exec(out)![1];
-    expect((await fetch(`${url}courses/`)).status).toBe(200);
+    const forget = checkAnswersOfService(url, env);
+    expect((await checkedFetch(`${url}courses/`)).status).toBe(200);
+    forget();
     npm.kill('SIGTERM');
     await exited;
     // The service drained and closed its database: nothing answers, the lock is released.
     for (let i = 0; i < 100 && locked(dataDir); i++) await new Promise((r) => setTimeout(r, 50));
     expect(locked(dataDir)).toBe(false);
-    await expect(fetch(`${url}courses/`)).rejects.toThrow();
+    await expect(checkedFetch(`${url}courses/`)).rejects.toThrow();
   }, 90_000);
 });

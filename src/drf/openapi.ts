@@ -173,10 +173,16 @@ interface ErrorDoc {
 }
 
 const ADMISSION_400 =
-  'A malformed `Host` header or one not in ALLOWED_HOSTS (not on `/healthz`, `/readyz` and `/metrics`, which answer whatever the Host), or a `Host` or `Authorization` header sent twice.';
+  'A malformed `Host` header or one not in ALLOWED_HOSTS (not on `/healthz`, `/readyz` and `/metrics`, which answer whatever the Host), or a `Host` or `Authorization` header sent twice; or a request that Node\'s parser refuses as malformed HTTP (a header line without a colon, `Content-Length` or `Transfer-Encoding` sent twice: "Bad request.").';
 
 const COMMON_ERRORS: Record<string, ErrorDoc> = {
-  BadRequest: { status: 400, description: ADMISSION_400, examples: [errors.invalidHost(), errors.repeatedHeader('Host')] },
+  BadRequest: {
+    status: 400,
+    description: ADMISSION_400,
+    examples: [errors.invalidHost(), errors.repeatedHeader('Host'), errors.badRequest()],
+    // Admission answers on the route (a collection's Allow and Vary); Node's parser before any.
+    answeredBy: 'either',
+  },
   RequestTimeout: {
     status: 408,
     description: 'The request (its head or its body) was not received in time; the connection is closed.',
@@ -465,11 +471,20 @@ export class OpenApiBuilder {
     return this.responseHeaders('Allow', 'Vary', ...more);
   }
 
+  /** The headers of a collection's answer that Node's parser may give instead: the view's Allow and Vary, not required. */
+  collectionOrParserHeaders(...more: string[]): Json {
+    const headers = this.responseHeaders(...more);
+    for (const name of ['Allow', 'Vary']) headers[name] = this.optionalHeader(name);
+    return headers;
+  }
+
   private errorResponse(doc: ErrorDoc, collection: boolean): Json {
     const more = doc.headers ?? [];
-    const headers = collection ? this.collectionHeaders(...more) : this.responseHeaders(...more);
-    // Not on the answer Node's parser gives: the view's headers, but not required.
-    if (collection && doc.answeredBy === 'either') for (const name of ['Allow', 'Vary']) headers[name] = this.optionalHeader(name);
+    const headers = !collection
+      ? this.responseHeaders(...more)
+      : doc.answeredBy === 'either'
+        ? this.collectionOrParserHeaders(...more)
+        : this.collectionHeaders(...more);
     const examples = Object.fromEntries(
       doc.examples.map((e, i) => [
         i === 0 ? 'example' : `example${i + 1}`,
@@ -678,7 +693,7 @@ export class OpenApiBuilder {
           },
           '400': {
             description: `Invalid fields (\`{"field": ["message", …]}\` in field order), a body that does not parse (\`{"detail": "JSON parse error - …"}\`), a body that is no object (\`non_field_errors\`), or a malformed Idempotency-Key; or, before the view: ${ADMISSION_400}`,
-            headers: this.collectionHeaders(),
+            headers: this.collectionOrParserHeaders(),
             content: {
               'application/json': { schema: { anyOf: [invalid, this.detailSchema()] } },
               'text/html': { schema: this.browsablePage() },

@@ -7,10 +7,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/drf/browsable.js';
 import { useTestApp } from '../support/app.js';
+import { checkAt, headersByName } from '../support/listening.js';
 import { insertCourses, insertSmartGoals } from '../support/fixtures.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations } from '../support/programme.js';
 
@@ -71,6 +72,41 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     await browser?.close();
   });
 
+  // Every answer the page got from the service, checked against its document as inject's are
+  // (test/support/listening.ts); the checks end after the test's own assertions, so each test
+  // fails here on a mismatch.
+  const checks: Promise<string | undefined>[] = [];
+  afterEach(async () => {
+    const mismatches = (await Promise.all(checks.splice(0))).filter((m) => m !== undefined);
+    expect(mismatches).toEqual([]);
+  });
+
+  /** The mismatch of an answer of the service with its document; undefined when it matches or has no body to read (a redirect, a page gone). */
+  async function mismatchOf(r: Response): Promise<string | undefined> {
+    const url = new URL(r.url());
+    if (url.origin !== base) return undefined;
+    let body: Buffer;
+    try {
+      body = await r.body();
+    } catch {
+      return undefined;
+    }
+    try {
+      await checkAt(Number(url.port))({
+        method: r.request().method(),
+        url: url.pathname + url.search,
+        requestHeaders: await r.request().allHeaders(),
+        status: r.status(),
+        contentType: r.headers()['content-type'],
+        headers: headersByName((await r.headersArray()).map((h) => [h.name, h.value] as const)),
+        body,
+      });
+      return undefined;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+
   beforeEach(async () => {
     for (const c of opened.splice(0)) await c.close();
     // More than a page of goals, a few courses, and a programme that owes feedback.
@@ -95,6 +131,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
     page.on('pageerror', (e) => w.problems.push(`page error: ${e.message}`));
     page.on('requestfailed', (r) => w.problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
     page.on('request', (r) => w.requests.push(r.url()));
+    page.on('response', (r) => checks.push(mismatchOf(r)));
     page.on('response', (r) => {
       // The API's own error answers to fetch() are data; anything the page loads must be there.
       if (r.status() >= 400 && r.request().resourceType() !== 'fetch') w.problems.push(`HTTP ${r.status()}: ${r.url()}`);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_FILE } from '../../src/control/socket-path.js';
 import { CLI_ARGS, serverUrl } from '../support/paths.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
+import { checkedFetch } from '../support/listening.js';
 
 const temps: string[] = [];
 const children = new Set<ChildProcess>();
@@ -49,7 +50,7 @@ function token(args: string[], env: Record<string, string>): Promise<Result> {
 }
 
 const get = async (url: string, key: string) =>
-  (await fetch(`${url}courses/`, { headers: { Accept: 'application/json', Authorization: `Token ${key}` } })).status;
+  (await checkedFetch(`${url}courses/`, { headers: { Accept: 'application/json', Authorization: `Token ${key}` } })).status;
 
 /** token create → use → list → revoke while serving → the next request is 401. */
 async function revokeWhileServing(service: Service, env: Record<string, string>): Promise<void> {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onServer } from '../support/database.js';
 import { CLI_ARGS, serverUrl } from '../support/paths.js';
 import { CONFIG_VARS, ROOT, startService, stopAll, type Service } from '../support/service.js';
+import { checkedFetch } from '../support/listening.js';
 
 const temps: string[] = [];
 afterAll(async () => {
@@ -43,9 +44,9 @@ function user(args: string[], env: Record<string, string>, stdin = ''): Promise<
 
 /** Signs in over HTTP; the session cookie, or undefined when refused. */
 async function signIn(url: string, username: string, password: string): Promise<string | undefined> {
-  const form = await fetch(`${url}admin/login/`);
+  const form = await checkedFetch(`${url}admin/login/`);
   const csrf = /csrftoken=([0-9a-f]{64})/.exec(form.headers.get('set-cookie') ?? '')![1];
-  const res = await fetch(`${url}admin/login/`, {
+  const res = await checkedFetch(`${url}admin/login/`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
@@ -55,7 +56,7 @@ async function signIn(url: string, username: string, password: string): Promise<
 }
 
 const home = async (url: string, session: string) =>
-  (await fetch(`${url}admin/`, { redirect: 'manual', headers: { cookie: `sessionid=${session}` } })).status;
+  (await checkedFetch(`${url}admin/`, { redirect: 'manual', headers: { cookie: `sessionid=${session}` } })).status;
 
 /** create → sign in → list → set-password (signed out) → disable (refused at once). */
 async function accountLife(service: Service, env: Record<string, string>): Promise<void> {

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { shownHeader } from '../support/socket-client.js';
+import { checkAt } from '../support/listening.js';
+import { exchangeOf } from '../support/raw-http.js';
 
 /** Header lines as the answers below show them: X-Request-Id's value, new on each request, masked when well formed. */
 const shown = (lines: string[]) =>
@@ -26,9 +28,13 @@ interface Raw {
   body: string;
 }
 
-/** One request on its own connection, read until the server has answered it whole. */
+/**
+ * One request on its own connection, read until the server has answered it whole; the answer
+ * checked against the app's document as raw()'s are (test/support/listening.ts).
+ */
 function send(port: number, head: string, body = ''): Promise<Raw> {
   return new Promise((resolve, reject) => {
+    const check = checkAt(port);
     const socket = connect(port, '127.0.0.1');
     let data = Buffer.alloc(0);
     const done = () => {
@@ -36,11 +42,13 @@ function send(port: number, head: string, body = ''): Promise<Raw> {
       const end = text.indexOf('\r\n\r\n');
       if (end < 0) return reject(new Error(`no answer: ${JSON.stringify(text)}`));
       const [status, ...lines] = text.slice(0, end).split('\r\n');
-      resolve({
+      const answer = {
         status: Number(status.split(' ')[1]),
         headers: shown(lines.filter((l) => !/^date:/i.test(l))),
         body: data.subarray(end + 4).toString('utf8'),
-      });
+      };
+      const exchange = exchangeOf(Buffer.from(head + body), data);
+      (exchange ? check(exchange) : Promise.resolve()).then(() => resolve(answer), reject);
     };
     socket.on('data', (d) => {
       data = Buffer.concat([data, d]);

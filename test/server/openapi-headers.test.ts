@@ -1,9 +1,10 @@
 // The header check of the OpenAPI conformance (test/support/openapi-conformance.ts) fails
 // when it should, on the service's real answers: a declared header dropped from an answer, a
 // value its schema refuses, a header sent twice or sent but not declared; and a document
-// that declares a header never sent, a wrong schema, or leaves out one that is sent. The
-// service here is built without the check (buildApp), so that each test puts on its own
-// checker, of the true document or a mutated one.
+// that declares a header never sent, a wrong schema, or leaves out one that is sent; and the
+// same over sockets (the socket client, raw HTTP, fetch). The service here is built without
+// the check (buildApp), so that each test puts on its own checker, of the true document or a
+// mutated one.
 import type { FastifyInstance } from 'fastify';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ import { TEST_NOW_MICROS } from '../support/app.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { checkAnswersOf, DocumentConformance } from '../support/openapi-conformance.js';
 import { client } from '../support/socket-client.js';
+import { checkAnswersAt, checkedFetch } from '../support/listening.js';
+import { exchangeOf, raw } from '../support/raw-http.js';
+import { checkAnswersOfService, request } from '../support/service.js';
 
 type Json = Record<string, any>;
 
@@ -137,5 +141,66 @@ describe('the header check against the OpenAPI document', () => {
       right.close();
       wrong.close();
     }
+  });
+
+  it('fails an answer read by raw HTTP, fetch or a service request (listening.ts) as it fails one of inject', async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const base = `http://127.0.0.1:${port}/`;
+    const head = (path: string, extra = '') => [`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`];
+    // The document read from a service's environment, as a started service's answers are judged: they pass.
+    let forget = checkAnswersOfService(base, { ACCESS_POLICY: 'token-writes', GOAL_RATE_LIMIT: '0', WRITE_RATE_LIMIT: '0' });
+    try {
+      await expect(raw(port, head('/courses/'))).resolves.toMatchObject({ status: 200 });
+      await expect(raw(port, head('/courses/', 'Authorization: Token nope\r\n'))).resolves.toMatchObject({ status: 401 });
+      await expect(checkedFetch(`${base}courses/`, { headers: badToken })).resolves.toMatchObject({ status: 401 });
+      await expect(request(`${base}healthz`)).resolves.toMatchObject({ status: 200 });
+    } finally {
+      forget();
+    }
+    // A document with a wrong header schema, or a wrong body schema: each way of reading fails.
+    const wrongVary = mutated((d) => (d.components.headers.Vary.schema.enum = ['Origin']));
+    forget = checkAnswersAt(port, async () => DocumentConformance.of(JSON.stringify(wrongVary)));
+    try {
+      await expect(raw(port, head('/courses/'))).rejects.toThrow(/header Vary: "Accept"/);
+      await expect(checkedFetch(`${base}courses/`)).rejects.toThrow(/header Vary: "Accept"/);
+      await expect(request(`${base}courses/`)).rejects.toThrow(/header Vary: "Accept"/);
+    } finally {
+      forget();
+    }
+    const wrongDetail = mutated((d) => (d.components.schemas.Detail.properties.detail = { type: 'integer' }));
+    forget = checkAnswersAt(port, async () => DocumentConformance.of(JSON.stringify(wrongDetail)));
+    try {
+      await expect(raw(port, head('/courses/', 'Authorization: Token nope\r\n'))).rejects.toThrow(/→ 401: \/detail must be integer/);
+      await expect(checkedFetch(`${base}courses/`, { headers: badToken })).rejects.toThrow(/\/detail must be integer/);
+    } finally {
+      forget();
+    }
+    // Once forgotten, the port's answers are not judged (as a service's are not after it exits).
+    await expect(raw(port, head('/courses/'))).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('judges only complete raw answers to a request line: not a head or body cut short, nor an answer to `HELLO`', () => {
+    const get = Buffer.from('GET /courses/?x=1 HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const answer = (text: string) => Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n${text}`);
+    expect(exchangeOf(get, answer('Content-Length: 9\r\n\r\n[1,2,3]'))).toBeUndefined();
+    expect(exchangeOf(get, Buffer.from('HTTP/1.1 200 OK\r\nContent-Len'))).toBeUndefined();
+    expect(exchangeOf(get, Buffer.alloc(0))).toBeUndefined();
+    expect(exchangeOf(Buffer.from('HELLO\r\n\r\n'), answer('Content-Length: 2\r\n\r\n{}'))).toBeUndefined();
+    expect(exchangeOf(get, answer('Transfer-Encoding: chunked\r\n\r\n3\r\n[1,\r\n'))).toBeUndefined();
+    expect(exchangeOf(get, answer('Transfer-Encoding: chunked\r\n\r\n3\r\n[1,\r\n2\r\n2]\r\n0\r\n\r\n'))).toMatchObject({
+      method: 'GET',
+      url: '/courses/?x=1',
+      requestHeaders: { host: 'localhost' },
+      status: 200,
+      contentType: 'application/json',
+      body: Buffer.from('[1,2]'),
+    });
+    // A head cut short is still judged by its request line (a 408 answers one), a repeated header as sent.
+    const cut = exchangeOf(
+      Buffer.from('POST /courses/ HTTP/1.1\r\nHost: x\r\n'),
+      answer('X-A: 1\r\nx-a: 2\r\nContent-Length: 2\r\n\r\n{}'),
+    );
+    expect(cut).toMatchObject({ method: 'POST', url: '/courses/', headers: { 'x-a': ['1', '2'] }, body: Buffer.from('{}') });
   });
 });

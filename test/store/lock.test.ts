@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/store/lock.js';
 import { meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
+import { checkedFetch } from '../support/listening.js';
 
 const temps: string[] = [];
 const children = new Set<ChildProcess>();
@@ -134,7 +135,7 @@ describe.skipIf(noUnshare)(`two services in separate PID namespaces on one DATA_
     expect(meaningfulLines(second.stderr())).toEqual([
       `mentoring-api: DATA_DIR ${dataDir} is in use by another mentoring-api process (pid ${firstPid} in its lock file); stop it or choose another DATA_DIR`,
     ]);
-    expect((await fetch(`${url}courses/`)).status).toBe(200);
+    expect((await checkedFetch(`${url}courses/`)).status).toBe(200);
     await first.stop();
   }, 90_000);
 });

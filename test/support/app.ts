@@ -1,9 +1,11 @@
 // Builds the real app on a real test database, with a fixed clock and the offline
 // goal generator unless a test brings its own.
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, openApiDocumentOf, type AppDeps } from '../../src/server/app.js';
 import { CONFORMANCE_ON, checkAnswersOf, DocumentConformance } from './openapi-conformance.js';
+import { checkAnswersAt } from './listening.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { fixedClock } from '../../src/time/clock.js';
@@ -28,12 +30,18 @@ export interface TestApp extends TestDatabase {
 
 /**
  * Checks every answer `app.inject` gets against the document an app of `config` serves
- * (unless OPENAPI_CONFORMANCE=off); returns the checker, for answers over sockets.
+ * (unless OPENAPI_CONFORMANCE=off), and once the app listens, every answer `raw()` and
+ * `checkedFetch` read from its port (test/support/listening.ts); returns the checker, for
+ * the socket client.
  */
 async function checkAnswersAgainstDocument(app: FastifyInstance, config: AppDeps['config']): Promise<DocumentConformance | undefined> {
   if (!CONFORMANCE_ON) return undefined;
   const conformance = DocumentConformance.of(JSON.stringify(await openApiDocumentOf(config)));
   checkAnswersOf(app, conformance);
+  app.server.on('listening', () => {
+    const forget = checkAnswersAt((app.server.address() as AddressInfo).port, async () => conformance);
+    app.server.once('close', forget);
+  });
   return conformance;
 }
 

@@ -5,6 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { checkAnswersAt, checkOfFetch } from './listening.js';
+import { CONFORMANCE_ON, DocumentConformance } from './openapi-conformance.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const URL_LINE = /^mentoring-api listening on (http:\/\/\S+\/)\n/m;
@@ -31,6 +34,8 @@ export const CONFIG_VARS = [
   'WRITE_RATE_LIMIT',
   'SESSION_SECURE',
   'LOG_LEVEL',
+  'OPENAPI_CONTACT_URL',
+  'OPENAPI_CONTACT_EMAIL',
 ];
 
 export interface Exit {
@@ -52,6 +57,28 @@ export interface Service {
 const running = new Set<Service>();
 
 /**
+ * The answers of the service at `url` (`checkedFetch`, `request`, `raw`) are checked against
+ * the document a service of this environment serves (its configuration read as the service
+ * reads it, the document built in process, at the first answer), until the returned function
+ * is called. An environment the service refuses serves nothing to check; nothing is checked
+ * with OPENAPI_CONFORMANCE=off.
+ */
+export function checkAnswersOfService(url: string, env: Record<string, string | undefined>): () => void {
+  if (!CONFORMANCE_ON) return () => {};
+  return checkAnswersAt(Number(new URL(url).port), async () => {
+    let config;
+    try {
+      config = loadConfig(env);
+    } catch (e) {
+      if (e instanceof ConfigError) return undefined;
+      throw e;
+    }
+    const { openApiDocumentOf } = await import('../../src/server/app.js');
+    return DocumentConformance.of(JSON.stringify(await openApiDocumentOf(config)));
+  });
+}
+
+/**
  * dist/main.js with npm start's node flags and these variables only (and HOST, PORT=0, LOG_LEVEL=warn unless given),
  * as another user if `as` is given (root only), from the checkout with this node unless
  * `from` names a build and node placed where that user can read them
@@ -66,17 +93,25 @@ export function startService(
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
   const command = [...(from.wrap ?? []), from.node ?? process.execPath, ...serviceArgs()];
+  const childEnv = { ...base, ...serviceEnv(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
   const child = spawn(command[0], command.slice(1), {
     cwd: from.root ?? ROOT,
-    env: { ...base, ...serviceEnv(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...as,
   });
   let out = '';
   let err = '';
-  child.stdout!.setEncoding('utf8').on('data', (s: string) => (out += s));
+  // Its answers are checked from the moment it prints where it listens until it exits.
+  let forget: (() => void) | undefined;
+  child.stdout!.setEncoding('utf8').on('data', (s: string) => {
+    out += s;
+    const m = forget === undefined ? URL_LINE.exec(out) : null;
+    if (m) forget = checkAnswersOfService(m[1], childEnv);
+  });
   child.stderr!.setEncoding('utf8').on('data', (s: string) => (err += s));
   const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  void exited.then(() => forget?.());
   const service: Service = {
     child,
     stdout: () => out,
@@ -159,15 +194,22 @@ export interface Answer {
   ms: number;
 }
 
-/** One request with a JSON body (if any), timed; Accept: application/json. */
+/**
+ * One request with a JSON body (if any), timed; Accept: application/json. The answer is
+ * checked against the service's document after the timing (test/support/listening.ts).
+ */
 export async function request(url: string, init: { method?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(url, {
+  const sent: RequestInit = {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers: { Accept: 'application/json', ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     signal: AbortSignal.timeout(init.timeoutMs ?? 10_000),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, ms: performance.now() - started };
+  };
+  const check = checkOfFetch(url, sent);
+  const res = await fetch(url, sent);
+  const body = Buffer.from(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  await check(res, body);
+  return { status: res.status, headers: res.headers, text: new TextDecoder().decode(body), ms };
 }

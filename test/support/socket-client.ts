@@ -2,6 +2,7 @@
 // lane, answers written together): each answer with its headers exactly as sent.
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { isWellFormedRequestId } from '../../src/pipeline/request-id.js';
+import { headersByName } from './listening.js';
 import { mismatch, type DocumentConformance, type RecordedExchange } from './openapi-conformance.js';
 
 /** X-Request-Id's value, new on each request, as an answer's headers show it when it is well formed. */
@@ -25,14 +26,9 @@ export interface Answer {
 
 /** An answer's headers by lower-case name as sent, a repeated one as an array of its values. */
 function headersAsSent(res: IncomingMessage): RecordedExchange['headers'] {
-  const sent: Record<string, string | string[]> = {};
-  for (let i = 0; i < res.rawHeaders.length; i += 2) {
-    const name = res.rawHeaders[i].toLowerCase();
-    const before = sent[name];
-    const value = res.rawHeaders[i + 1];
-    sent[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
-  return sent;
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+  return headersByName(pairs);
 }
 
 /**
