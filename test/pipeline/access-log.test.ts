@@ -1,7 +1,6 @@
 // What reaches the logs above debug level: one line per request and the failures, never a
 // token, a key or a person's text, also when a write fails inside the database driver.
 import { realpathSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ApiTokenRepository } from '../../src/store/repositories/api-tokens.js';
@@ -9,6 +8,7 @@ import { ApiTokenService, hashKey } from '../../src/accounts/tokens.js';
 import { createTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { ROOT } from '../support/service.js';
+import { logLines } from '../support/log-lines.js';
 
 /**
  * `text` without the checkout's path, which stack frames in the logs name and which may
@@ -23,13 +23,7 @@ function withoutCheckoutPath(text: string): string {
 }
 
 function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   return { lines, logger: { level: 'info', stream } };
 }
 

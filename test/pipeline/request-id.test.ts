@@ -2,12 +2,12 @@
 // malformed one or two are replaced by a fresh id; every answer carries it, whichever way the
 // request came (the fast lane, Fastify's router), whoever answered (a view, admission, the
 // 404, the console, the probes, /metrics, Node's parser), and the access log line names it.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomingRequestId, isWellFormedRequestId, MAX_REQUEST_ID_LENGTH, RequestIds } from '../../src/pipeline/request-id.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { raw, type RawResponse } from '../support/raw-http.js';
+import { logLines } from '../support/log-lines.js';
 
 /** A fresh id of ours: the app's 8 hex digits and a counter in base 36. */
 const MADE = /^[0-9a-f]{8}-[0-9a-z]+$/;
@@ -62,13 +62,7 @@ describe('a well-formed request id', () => {
 });
 
 describe.each(databaseKinds())('X-Request-Id over HTTP on %s', (kind) => {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

@@ -7,7 +7,6 @@
 // log and /metrics see every answer. (Every admission rule both ways: one-pipeline.test.ts.)
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { buildCheckedApp, createTestApp, type TestApp } from '../support/app.js'
 import { databaseKinds, type DatabaseKind } from '../support/database.js';
 import { serverUrl } from '../support/paths.js';
 import { client, type Answer } from '../support/socket-client.js';
+import { logLines } from '../support/log-lines.js';
 
 const PATHS = ['/pre-lead-statuses/', '/courses/'];
 
@@ -266,13 +266,7 @@ describe.each(databaseKinds())('the fast lane when the %s database fails under i
 });
 
 describe('the fast lane writes the access log as the router’s path does', () => {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const s = useServed('pglite', { logger: { level: 'info', stream } });
 
   it('one line per request, the same fields in the same order, one sequence of request ids', async () => {

@@ -4,7 +4,6 @@
 // response writer's additions must come out the same, byte for byte, counted and logged.
 // And Fastify keeps no request hook: a rule added as one would reach the router's requests
 // only, so it fails here.
-import { Writable } from 'node:stream';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { databaseKinds } from '../support/database.js';
 import { shownHeader } from '../support/socket-client.js';
 import { checkAt } from '../support/listening.js';
 import { exchangeOf } from '../support/raw-http.js';
+import { logLines } from '../support/log-lines.js';
 
 /** Header lines as the answers below show them: X-Request-Id's value, new on each request, masked when well formed. */
 const shown = (lines: string[]) =>
@@ -138,13 +138,7 @@ describe('Fastify', () => {
 });
 
 describe.each(databaseKinds())('the fast lane and the router on %s', (kind) => {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
