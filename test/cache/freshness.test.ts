@@ -2,10 +2,8 @@
 // database) is seen by the next read through another instance on the same database.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/store/connect.js';
-import { createOfflineGenerator } from '../../src/goals/offline.js';
-import { buildCheckedApp, useTestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useSecondInstance, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { insertSmartGoals } from '../support/fixtures.js';
 
@@ -13,22 +11,7 @@ const json = { 'content-type': 'application/json' };
 
 describe.each(databaseKinds())('two instances on one %s database', (kind) => {
   const a = useTestApp(kind);
-  let bDb: Database;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    bDb = await a.connectAgain();
-    b = await buildCheckedApp({
-      db: bDb,
-      clock: a.clock,
-      goals: createOfflineGenerator(),
-      config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000 },
-    });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await bDb?.close();
-  });
+  const b = useSecondInstance(a);
 
   const page = async (app: FastifyInstance, url = '/smart-goals/') => JSON.parse((await app.inject({ method: 'GET', url })).body);
 
@@ -36,8 +19,14 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
     for (let i = 0; i < 20; i++) {
       const before = await page(a.app); // warms A's cache
       const created = JSON.parse(
-        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn skill ${i}` }) }))
-          .body,
+        (
+          await b.app.inject({
+            method: 'POST',
+            url: '/smart-goals/',
+            headers: json,
+            payload: JSON.stringify({ input: `Learn skill ${i}` }),
+          })
+        ).body,
       );
       const after = await page(a.app);
       expect(after.count).toBe(before.count + 1);
@@ -50,8 +39,14 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
     for (let i = 0; i < 10; i++) {
       const before = await page(a.app, `/smart-goals/?limit=${i + 1}`);
       const created = JSON.parse(
-        (await b.inject({ method: 'POST', url: '/smart-goals/', headers: json, payload: JSON.stringify({ input: `Learn craft ${i}` }) }))
-          .body,
+        (
+          await b.app.inject({
+            method: 'POST',
+            url: '/smart-goals/',
+            headers: json,
+            payload: JSON.stringify({ input: `Learn craft ${i}` }),
+          })
+        ).body,
       );
       const after = await page(a.app, `/smart-goals/?limit=${i + 1}&first=${i}`);
       expect(after.count).toBe(before.count + 1);
@@ -61,7 +56,7 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
 
   it('shows a course POSTed to one instance in the next GET from the other', async () => {
     expect(await page(a.app, '/courses/')).toEqual([]);
-    const created = await b.inject({
+    const created = await b.app.inject({
       method: 'POST',
       url: '/courses/',
       headers: json,
@@ -72,18 +67,18 @@ describe.each(databaseKinds())('two instances on one %s database', (kind) => {
 
   it('sees writes made straight in the database (pre-lead statuses, feedback programme)', async () => {
     expect((await page(a.app, '/pre-lead-statuses/'))[0].name).toBe('Call scheduled');
-    await bDb.rows(sql`UPDATE pre_lead_statuses SET name = 'Call booked' WHERE id = 1`);
+    await b.db.rows(sql`UPDATE pre_lead_statuses SET name = 'Call booked' WHERE id = 1`);
     expect((await page(a.app, '/pre-lead-statuses/'))[0].name).toBe('Call booked');
-    await bDb.rows(sql`UPDATE pre_lead_statuses SET name = 'Call scheduled' WHERE id = 1`);
+    await b.db.rows(sql`UPDATE pre_lead_statuses SET name = 'Call scheduled' WHERE id = 1`);
 
     expect(await page(a.app, '/feedbacks_needed/')).toEqual([]);
-    await bDb.rows(sql`INSERT INTO managers (id, first_name, last_name) VALUES (1, 'Martin', 'N')`);
-    await bDb.rows(sql`INSERT INTO mentors (id, first_name, last_name) VALUES (1, 'Ada', 'L')`);
-    await bDb.rows(sql`INSERT INTO mentees (id, first_name, last_name) VALUES (1, 'Bo', 'K')`);
-    await bDb.rows(sql`INSERT INTO mentoring_relations (id, mentor_id, mentee_id, manager_id, status, start_date)
+    await b.db.rows(sql`INSERT INTO managers (id, first_name, last_name) VALUES (1, 'Martin', 'N')`);
+    await b.db.rows(sql`INSERT INTO mentors (id, first_name, last_name) VALUES (1, 'Ada', 'L')`);
+    await b.db.rows(sql`INSERT INTO mentees (id, first_name, last_name) VALUES (1, 'Bo', 'K')`);
+    await b.db.rows(sql`INSERT INTO mentoring_relations (id, mentor_id, mentee_id, manager_id, status, start_date)
                        VALUES (1, 1, 1, 1, 'matched', DATE '2026-11-01')`);
     expect(await page(a.app, '/feedbacks_needed/')).toHaveLength(2);
-    await bDb.rows(sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at) VALUES (1, 1, 'mentee', now())`);
+    await b.db.rows(sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at) VALUES (1, 1, 'mentee', now())`);
     expect(await page(a.app, '/feedbacks_needed/')).toHaveLength(1);
   });
 });

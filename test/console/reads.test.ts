@@ -2,35 +2,15 @@
 // page, the log and a history read once and kept show a write made through another instance,
 // or straight into the database, on the very next request. And the log pages by id.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import type { Database } from '../../src/store/connect.js';
-import { createOfflineGenerator } from '../../src/goals/offline.js';
-import { CHEAP_HASHER, useTestApp } from '../support/app.js';
+import { describe, expect, it } from 'vitest';
+import { CHEAP_HASHER, useSecondInstance, useTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { addUser, Browser } from '../support/console.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
 
 describe.each(databaseKinds())('console reads on two instances of one %s database', (kind) => {
   const a = useTestApp(kind);
-  let bDb: Database;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    bDb = await a.connectAgain();
-    b = await buildApp({
-      db: bDb,
-      clock: a.clock,
-      goals: createOfflineGenerator(),
-      hasher: CHEAP_HASHER,
-      config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000, allowedHosts: ['*'] },
-    });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await bDb?.close();
-  });
+  const b = useSecondInstance(a, { hasher: CHEAP_HASHER, config: { allowedHosts: ['*'] } });
 
   /** Loads a page three times (a cached read keeps a value from its second request on). */
   const warm = async (browser: Browser, url: string) => {
@@ -43,14 +23,14 @@ describe.each(databaseKinds())('console reads on two instances of one %s databas
     await insertMentors(a.db, { id: 1, firstName: 'Mira', lastName: 'Mentor' });
     await insertMentees(a.db, { id: 1, firstName: 'Ema', lastName: 'Mentee' });
     const onA = await new Browser(a.app).signIn('ana');
-    const onB = await new Browser(b).signIn('ana');
+    const onB = await new Browser(b.app).signIn('ana');
     for (const url of ['/admin/mentors/', '/admin/mentors/1/change/', '/admin/mentors/1/history/', '/admin/log/', '/admin/'])
       await warm(onA, url);
     expect((await onA.get('/admin/')).body).toContain('Feedback owed (0)');
 
     // Straight into the database (another tool, another instance): a new mentor and a relation that owes feedback.
-    await bDb.rows(sql`INSERT INTO mentors (id, first_name, last_name, email) VALUES (2, 'Otto', 'Newman', '')`);
-    await insertRelations(bDb, {
+    await b.db.rows(sql`INSERT INTO mentors (id, first_name, last_name, email) VALUES (2, 'Otto', 'Newman', '')`);
+    await insertRelations(b.db, {
       id: 1,
       mentorId: 2,
       menteeId: 1,

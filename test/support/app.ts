@@ -17,6 +17,7 @@ import { PasswordHasher } from '../../src/accounts/passwords.js';
  */
 export const CHEAP_HASHER = new PasswordHasher({ N: 16, r: 1, p: 1 });
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.js';
+import type { Database } from '../../src/store/connect.js';
 
 /** 2026-11-22T04:10:29.562886Z, the morning the reference transcripts were recorded. */
 export const TEST_NOW_MICROS = 1795320629562886n;
@@ -141,4 +142,31 @@ export function useTestApp(kind: DatabaseKind, opts: Parameters<typeof createTes
       return current[key as keyof TestApp];
     },
   });
+}
+
+/**
+ * A second instance of the service on `a`'s database, through a connection of its own (as a
+ * second process would be), built before the file's tests and closed after them: what it
+ * writes, `a` must see at once. `config` adds to the settings of a plain test app.
+ */
+export function useSecondInstance(
+  a: TestApp,
+  opts: { hasher?: AppDeps['hasher']; config?: Partial<AppDeps['config']> } = {},
+): { readonly app: FastifyInstance; readonly db: Database } {
+  const second = {} as { app: FastifyInstance; db: Database };
+  beforeAll(async () => {
+    second.db = await a.connectAgain();
+    second.app = await buildCheckedApp({
+      db: second.db,
+      clock: a.clock,
+      goals: createOfflineGenerator(),
+      ...(opts.hasher ? { hasher: opts.hasher } : {}),
+      config: { timeZone: 'Europe/Prague', trustProxy: false, goalRateLimit: 0, goalTimeoutMs: 30_000, ...opts.config },
+    });
+  });
+  afterAll(async () => {
+    await second.app?.close();
+    await second.db?.close();
+  });
+  return second;
 }
