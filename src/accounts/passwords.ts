@@ -40,6 +40,12 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   );
 }
 
+/** A sign-in's place among the checks in flight (PasswordHasher.admit). */
+export interface HashAdmission {
+  verify(password: string, stored: string | null | undefined): Promise<boolean>;
+  release(): void;
+}
+
 /**
  * Hashes and checks passwords. The cost is a dependency of the app (buildApp's deps) so
  * that the test suite, which signs in hundreds of times, can use a cheap one, as Django's
@@ -60,7 +66,38 @@ export class PasswordHasher {
      * wait their turn here (docs/performance.md).
      */
     private readonly concurrency = 2,
+    /**
+     * Sign-ins admitted at once (hashing or waiting for a slot): a burst beyond it is refused
+     * at once rather than queued without bound (issue 29: 120 concurrent guesses all waited
+     * their turn, each holding a request and a connection).
+     */
+    private readonly maxAdmitted = 10,
   ) {}
+
+  private admitted = 0;
+
+  /**
+   * A place for one sign-in's check, or undefined when `maxAdmitted` are taken (the caller
+   * refuses at once). The place is given back when its check ends, or by `release`.
+   */
+  admit(): HashAdmission | undefined {
+    if (this.admitted >= this.maxAdmitted) return undefined;
+    this.admitted++;
+    let held = true;
+    const release = () => {
+      if (held) ((held = false), this.admitted--);
+    };
+    return {
+      verify: async (password, stored) => {
+        try {
+          return await this.verify(password, stored);
+        } finally {
+          release();
+        }
+      },
+      release,
+    };
+  }
 
   /** Hashes being computed and hashes waiting for a slot (for tests and metrics). */
   get load(): { running: number; waiting: number } {

@@ -1,4 +1,5 @@
 // What the console's routes are built from (server/app.ts makes it from buildApp's deps).
+import type { LoginThrottle } from '../accounts/login-throttle.js';
 import type { SessionService } from '../accounts/sessions.js';
 import type { SignIn } from '../accounts/sign-in.js';
 import type { SessionSecure } from '../config.js';
@@ -13,6 +14,8 @@ import type { ConsoleReads } from './reads.js';
 export interface ConsoleContext {
   sessions: SessionService;
   signIn: SignIn;
+  /** Who is throttled at sign-in, and lifting it (the users page). */
+  loginThrottle: LoginThrottle;
   proxies: Proxies;
   sessionSecure: SessionSecure;
   clock: Clock;

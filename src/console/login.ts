@@ -19,13 +19,26 @@ const SESSION_MAX_AGE = Number(SESSION_IDLE_MICROS / 1_000_000n);
 
 export const INVALID_LOGIN =
   'Please enter the correct username and password for a staff account. Note that both fields may be case-sensitive.';
-export const THROTTLED_LOGIN = 'Too many failed login attempts. Please try again in 15 minutes.';
+export const THROTTLED_LOGIN = 'Too many failed login attempts.';
+export const BUSY_LOGIN = 'Too many sign-ins are being checked at the moment.';
+
+/** "Please try again in …": the wait, rounded up to what a person reads. */
+export function tryAgainIn(seconds: number): string {
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds <= 60 ? '' : 's'}`;
+  return `Please try again in ${wait}.`;
+}
 
 function secure(req: IncomingMessage, ctx: ConsoleContext): boolean {
   return ctx.sessionSecure === 'true' || (ctx.sessionSecure === 'auto' && ctx.proxies.scheme(req) === 'https');
 }
 
-function loginPage(status: number, o: { token: string; next: string; username?: string; error?: string }, setCookies: string[]): Answer {
+function loginPage(
+  status: number,
+  o: { token: string; next: string; username?: string; error?: string },
+  setCookies: string[],
+  extra: Record<string, string> = {},
+): Answer {
   const error = o.error ? html`<p class="errornote" role="alert">${o.error}</p>` : '';
   return pageAnswer(
     status,
@@ -57,6 +70,7 @@ function loginPage(status: number, o: { token: string; next: string; username?: 
         </form>`,
     }),
     setCookies,
+    extra,
   );
 }
 
@@ -88,8 +102,10 @@ export function loginRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       const username = form.get('username') ?? '';
       const result = await ctx.signIn.attempt(username, form.get('password') ?? '', ctx.proxies.clientAddress(req));
       if (!result.ok) {
-        const throttled = result.reason === 'throttled';
-        return loginPage(throttled ? 429 : 200, { token, next, username, error: throttled ? THROTTLED_LOGIN : INVALID_LOGIN }, []);
+        if (result.reason === 'invalid') return loginPage(200, { token, next, username, error: INVALID_LOGIN }, []);
+        // Refused before any password was checked: 429 with the wait, as the API's limits answer.
+        const error = `${result.reason === 'throttled' ? THROTTLED_LOGIN : BUSY_LOGIN} ${tryAgainIn(result.retryAfterSeconds)}`;
+        return loginPage(429, { token, next, username, error }, [], { 'Retry-After': String(result.retryAfterSeconds) });
       }
       const old = jar.get(SESSION_COOKIE);
       if (old !== undefined) await ctx.sessions.end(old);

@@ -51,7 +51,7 @@ import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import { CourseRepository } from '../store/repositories/courses.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
-import { LoginFailureRepository } from '../store/repositories/login-failures.js';
+import { LoginThrottleRepository } from '../store/repositories/login-throttles.js';
 import { SessionRepository } from '../store/repositories/sessions.js';
 import { TableCountRepository } from '../store/repositories/table-counts.js';
 import { UserRepository } from '../store/repositories/users.js';
@@ -187,9 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const consoleRows = new ConsoleRowRepository(db);
   const consoleUsers = new UserService(new UserRepository(db), hasher);
   const consoleTokens = new ApiTokenService(new ApiTokenRepository(db));
+  const loginThrottle = new LoginThrottle(new LoginThrottleRepository(db), clock);
   const consolePages = consoleRoutes({
     sessions,
-    signIn: new SignIn(new UserRepository(db), hasher, new LoginThrottle(new LoginFailureRepository(db), clock), sessions),
+    signIn: new SignIn(new UserRepository(db), hasher, loginThrottle, sessions),
+    loginThrottle,
     proxies,
     sessionSecure: config.sessionSecure ?? 'auto',
     clock,

@@ -303,7 +303,7 @@ export const apiTokens = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------
-// 0005: the console's sessions, failed sign-ins and audit log.
+// 0005: the console's sessions and audit log.
 
 export const sessions = pgTable(
   'sessions',
@@ -321,15 +321,27 @@ export const sessions = pgTable(
   ],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+// ---------------------------------------------------------------------------------------
+// 0009: the sign-in throttle's budgets (0005's login_failures dropped).
+
+export const LOGIN_THROTTLE_SCOPES = ['p', 'a', 'u'] as const;
+
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scope: char('scope', { length: 1, enum: LOGIN_THROTTLE_SCOPES }).notNull(),
     username: varchar('username', { length: 150 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
-    failedAt: timestamptz('failed_at').notNull(),
+    windowStart: bigint('window_start', { mode: 'bigint' }).notNull(),
+    attempts: integer('attempts').notNull(),
+    blockedUntil: bigint('blocked_until', { mode: 'bigint' }).notNull(),
+    lastAt: bigint('last_at', { mode: 'bigint' }).notNull(),
   },
-  (t) => [index('login_failures_username').on(t.username, t.failedAt), index('login_failures_address').on(t.address, t.failedAt)],
+  (t) => [
+    primaryKey({ name: 'login_throttles_pkey', columns: [t.scope, t.username, t.address] }),
+    oneOf(t.scope, LOGIN_THROTTLE_SCOPES),
+    index('login_throttles_last_at').on(t.lastAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -383,6 +395,6 @@ export const schema = {
   tableVersions,
   apiTokens,
   sessions,
-  loginFailures,
+  loginThrottles,
   auditLog,
 };

@@ -308,7 +308,7 @@ const slug = fc.oneof(
       'sessions',
       'audit_log',
       'audit-log',
-      'login_failures',
+      'login_throttles',
       'table_versions',
       'log',
       'login',

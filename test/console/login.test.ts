@@ -129,7 +129,7 @@ describe.each(databaseKinds())('console sign-in on %s', (kind) => {
     const res = await b.post('/admin/login/', { username: 'ana\u0000', password: PASSWORD, next: '/admin/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Please enter the correct username and password');
-    expect(await t.db.rows(sql`SELECT username FROM login_failures`)).toEqual([{ username: 'ana' }]);
+    expect(await t.db.rows(sql`SELECT username FROM login_throttles WHERE scope = 'p'`)).toEqual([{ username: 'ana' }]);
   });
 
   it('sends a signed-in user who opens the login page on to next', async () => {

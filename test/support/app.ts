@@ -79,6 +79,8 @@ export async function createTestApp(
     logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Hooks of the test's own, added before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** The password hasher; a cheap one by default. */
+    hasher?: AppDeps['hasher'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -100,7 +102,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     goals: typeof opts.goals === 'function' ? opts.goals() : (opts.goals ?? createOfflineGenerator()),
-    hasher: CHEAP_HASHER,
+    hasher: opts.hasher ?? CHEAP_HASHER,
     config,
     clientTimeouts: opts.clientTimeouts,
     logger: opts.logger,

@@ -25,7 +25,13 @@ export class Browser {
   constructor(
     private readonly app: FastifyInstance,
     private readonly headers: Record<string, string> = {},
+    /** The address the browser's requests come from (light-my-request's default otherwise). */
+    private readonly remoteAddress?: string,
   ) {}
+
+  private from(): { remoteAddress?: string } {
+    return this.remoteAddress === undefined ? {} : { remoteAddress: this.remoteAddress };
+  }
 
   private cookieHeader(): Record<string, string> {
     return this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
@@ -45,7 +51,9 @@ export class Browser {
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    return this.keep(await this.app.inject({ method: 'GET', url, headers: { ...this.headers, ...this.cookieHeader(), ...headers } }));
+    return this.keep(
+      await this.app.inject({ ...this.from(), method: 'GET', url, headers: { ...this.headers, ...this.cookieHeader(), ...headers } }),
+    );
   }
 
   /** Posts the fields, with the page's CSRF token unless the fields name one. */
@@ -53,6 +61,7 @@ export class Browser {
     const body = new URLSearchParams({ csrfmiddlewaretoken: this.csrf, ...fields }).toString();
     return this.keep(
       await this.app.inject({
+        ...this.from(),
         method: 'POST',
         url,
         payload: body,
@@ -65,6 +74,7 @@ export class Browser {
   async postRaw(url: string, body: string): Promise<LightMyRequestResponse> {
     return this.keep(
       await this.app.inject({
+        ...this.from(),
         method: 'POST',
         url,
         payload: `csrfmiddlewaretoken=${encodeURIComponent(this.csrf)}&${body}`,

@@ -38,7 +38,7 @@ const DATA_TABLES = [
   'smart_goals',
   'users',
   'idempotency_keys',
-  'login_failures',
+  'login_throttles',
   'audit_log',
 ];
 
