@@ -85,7 +85,9 @@ export class PasswordHasher {
     this.admitted++;
     let held = true;
     const release = () => {
-      if (held) ((held = false), this.admitted--);
+      if (!held) return;
+      held = false;
+      this.admitted--;
     };
     return {
       verify: async (password, stored) => {
