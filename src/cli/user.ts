@@ -1,12 +1,12 @@
 // `user create USERNAME --role ROLE`, `user list`, `user set-password USERNAME`,
-// `user disable USERNAME`: console accounts (design §7), run where the database is
+// `user disable USERNAME`, `user unlock USERNAME`: console accounts (design §7), run where the database is
 // (control.ts). A password is read from standard input, its first line, as
 // `docker login --password-stdin`: never from the command line, where `ps` shows it.
 import type { Readable } from 'node:stream';
 import { isRole } from '../accounts/users.js';
 import type { Config } from '../config.js';
 import type { ControlRequest } from '../control/protocol.js';
-import type { UserCreated, UserList } from '../control/user-commands.js';
+import type { UserCreated, UserList, UserUnlocked } from '../control/user-commands.js';
 import { runControlRequest } from './control.js';
 import { printTable } from './table.js';
 import type { CommandSpec } from './args.js';
@@ -15,9 +15,10 @@ export type UserCommand =
   | { action: 'create'; username: string; role: string }
   | { action: 'list' }
   | { action: 'set-password'; username: string }
-  | { action: 'disable'; username: string };
+  | { action: 'disable'; username: string }
+  | { action: 'unlock'; username: string };
 
-/** `user create`, `user list`, `user set-password`, `user disable`: their arguments and help. */
+/** `user create`, `user list`, `user set-password`, `user disable`, `user unlock`: their arguments and help. */
 export const USER_COMMANDS: CommandSpec<UserCommand>[] = [
   {
     name: 'user create',
@@ -49,6 +50,13 @@ standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …)`,
 API tokens (while the service runs too)`,
     make: (_, args) => (args.length === 1 ? { action: 'disable', username: args[0] } : 'user disable: expected one USERNAME'),
   },
+  {
+    name: 'user unlock',
+    args: 'USERNAME',
+    help: `lift the sign-in throttle on USERNAME, from every address
+(its failed attempts are forgotten; while the service runs too)`,
+    make: (_, args) => (args.length === 1 ? { action: 'unlock', username: args[0] } : 'user unlock: expected one USERNAME'),
+  },
 ];
 
 /** The first line of `input` (without its line ending); undefined when there is none. */
@@ -79,7 +87,7 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
         ? { command: 'user.create', username: command.username, role: command.role, password }
         : { command: 'user.set-password', username: command.username, password };
   } else {
-    req = command.action === 'list' ? { command: 'user.list' } : { command: 'user.disable', username: command.username };
+    req = command.action === 'list' ? { command: 'user.list' } : { command: `user.${command.action}`, username: command.username };
   }
   const response = await runControlRequest(req, config);
   if (!response.ok) {
@@ -98,6 +106,9 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
       u.hasPassword ? 'yes' : 'no',
     ]);
     printTable(['ID', 'USERNAME', 'ROLE', 'ACTIVE', 'PASSWORD'], rows);
+  } else if (command.action === 'unlock') {
+    const { lifted } = response.result as UserUnlocked;
+    process.stdout.write(`user unlock: ${command.username} ${lifted ? 'may sign in again from every address' : 'was not throttled'}\n`);
   } else {
     process.stdout.write(
       `user ${command.action}: ${command.username} ${command.action === 'disable' ? 'disabled' : 'has a new password'}\n`,

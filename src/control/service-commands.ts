@@ -7,5 +7,5 @@ import { tokenCommands, type Commands } from './commands.js';
 import { userCommands } from './user-commands.js';
 
 export function serviceCommands(db: Database, clock: Clock, hasher: PasswordHasher): Commands {
-  return new Map([...tokenCommands(db, clock), ...userCommands(db, hasher)]);
+  return new Map([...tokenCommands(db, clock), ...userCommands(db, clock, hasher)]);
 }

@@ -1,10 +1,13 @@
-// user.create, user.list, user.set-password and user.disable: console accounts (design §7),
+// user.create, user.list, user.set-password, user.disable and user.unlock: console accounts (design §7),
 // run by the CLI itself or, while the service holds the embedded database, by the service.
+import { LoginThrottle } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/passwords.js';
 import { AccountRefused, UserService, type UserListing } from '../accounts/users.js';
 import { InvalidUsernameError } from '../accounts/usernames.js';
 import type { Database } from '../store/connect.js';
+import { LoginThrottleRepository } from '../store/repositories/login-throttles.js';
 import { UserRepository } from '../store/repositories/users.js';
+import type { Clock } from '../time/clock.js';
 import { command, CommandRefused, only, type Commands } from './commands.js';
 
 export interface UserCreated {
@@ -14,6 +17,10 @@ export interface UserCreated {
 }
 export interface UserList {
   users: UserListing[];
+}
+/** Whether user.unlock found a throttle to lift. */
+export interface UserUnlocked {
+  lifted: boolean;
 }
 
 const text = (given: Record<string, unknown>, name: string): string => {
@@ -31,8 +38,9 @@ async function refusing<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function userCommands(db: Database, hasher: PasswordHasher): Commands {
+export function userCommands(db: Database, clock: Clock, hasher: PasswordHasher): Commands {
   const users = new UserService(new UserRepository(db), hasher);
+  const throttle = new LoginThrottle(new LoginThrottleRepository(db), clock);
   return new Map([
     [
       'user.create',
@@ -70,6 +78,17 @@ export function userCommands(db: Database, hasher: PasswordHasher): Commands {
           return text(given, 'username');
         },
         run: (username: string) => refusing(async () => (await users.disable(username), {})),
+      }),
+    ],
+    [
+      'user.unlock',
+      command({
+        parameters(given) {
+          only(given, ['username']);
+          return text(given, 'username');
+        },
+        // Any username: the throttle counts typed names, so one that no user has may be throttled too.
+        run: async (username: string): Promise<UserUnlocked> => ({ lifted: await throttle.unlock(username) }),
       }),
     ],
   ]);

@@ -58,7 +58,7 @@ async function signIn(url: string, username: string, password: string): Promise<
 const home = async (url: string, session: string) =>
   (await checkedFetch(`${url}admin/`, { redirect: 'manual', headers: { cookie: `sessionid=${session}` } })).status;
 
-/** create → sign in → list → set-password (signed out) → disable (refused at once). */
+/** create → sign in → list → set-password (signed out) → throttled, unlock → disable (refused at once). */
 async function accountLife(service: Service, env: Record<string, string>): Promise<void> {
   const url = await service.url();
   const created = await user(['create', 'ana', '--role', 'manager'], env, 'first password\n');
@@ -86,6 +86,15 @@ async function accountLife(service: Service, env: Record<string, string>): Promi
   expect(await signIn(url, 'ana', 'first password')).toBeUndefined();
   const again = await signIn(url, 'ana', 'second password');
   expect(again).toBeDefined();
+
+  // Five wrong guesses from here refuse even the right password; unlock lifts it at once.
+  for (let i = 0; i < 5; i++) expect(await signIn(url, 'ana', `guess ${i}`)).toBeUndefined();
+  expect(await signIn(url, 'ana', 'second password')).toBeUndefined();
+  const unlocked = await user(['unlock', 'ana'], env);
+  expect([unlocked.code, unlocked.stdout]).toEqual([0, 'user unlock: ana may sign in again from every address\n']);
+  expect(await signIn(url, 'ana', 'second password')).toBeDefined();
+  const idle = await user(['unlock', 'ana'], env);
+  expect([idle.code, idle.stdout]).toEqual([0, 'user unlock: ana was not throttled\n']);
 
   const disabled = await user(['disable', 'ana'], env);
   expect([disabled.code, disabled.stdout]).toEqual([0, 'user disable: ana disabled\n']);

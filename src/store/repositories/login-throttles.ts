@@ -105,11 +105,12 @@ export class LoginThrottleRepository {
     return new Map(rows.map((r) => [r.username, BigInt(r.until)]));
   }
 
-  /** Forgets every budget of `username` (its own and its pairs'); how many there were. */
-  async clear(username: string): Promise<number> {
-    const rows = await this.db.rows<{ scope: string }>(
-      sql`DELETE FROM login_throttles WHERE scope IN ('p', 'u') AND username = ${username} RETURNING scope`,
+  /** Forgets every budget of `username` (its own and its pairs'); whether one refused sign-ins at `now`. */
+  async clear(username: string, now: bigint): Promise<boolean> {
+    const rows = await this.db.rows<{ refusing: boolean }>(
+      sql`DELETE FROM login_throttles WHERE scope IN ('p', 'u') AND username = ${username}
+          RETURNING blocked_until > ${String(now)}::bigint AS refusing`,
     );
-    return rows.length;
+    return rows.some((r) => r.refusing);
   }
 }
