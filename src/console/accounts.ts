@@ -6,7 +6,7 @@
 import { AccountRefused, isRole, ROLES, type UserListing } from '../accounts/users.js';
 import { InvalidUsernameError } from '../accounts/tokens.js';
 import type { Answer } from '../pipeline/answer.js';
-import { microsToUtcIso } from '../time/iso.js';
+import { formatIsoInZone, microsToUtcIso } from '../time/iso.js';
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
 import { html, type Html } from './html.js';
@@ -104,7 +104,10 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         if (q.get('changed') !== undefined) messages.push({ level: 'success', text: 'The user was changed.' });
         if (q.get('password') !== undefined)
           messages.push({ level: 'success', text: 'The password was changed; the user was signed out everywhere.' });
+        if (q.get('unlocked') !== undefined) messages.push({ level: 'success', text: 'The sign-in throttle on the user was lifted.' });
         const list = await ctx.reads.users();
+        // Not cached: a throttle runs out with time, not with a table's version.
+        const throttled = await ctx.loginThrottle.throttled();
         return pageAnswer(
           200,
           page({
@@ -121,6 +124,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                     <th scope="col">Role</th>
                     <th scope="col">Active</th>
                     <th scope="col">Signs in</th>
+                    <th scope="col">Sign-ins throttled</th>
                     <th scope="col"><span class="visually-hidden">Action</span></th>
                   </tr>
                 </thead>
@@ -133,6 +137,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
                         <td>${u.role}</td>
                         <td>${u.isActive ? 'Yes' : 'No'}</td>
                         <td>${u.hasPassword ? 'Yes' : 'No (API tokens only)'}</td>
+                        <td>${throttledCell(r, u, throttled.get(u.username))}</td>
                         <td>
                           ${
                             u.isActive && u.id !== r.session.userId
@@ -150,6 +155,17 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     },
     ctx,
   );
+
+  /** "No", or until when and a button that lifts it (`user unlock` in the console). */
+  function throttledCell(r: ConsoleRequest, u: UserListing, until: bigint | undefined): Html {
+    if (until === undefined) return html`No`;
+    const local = formatIsoInZone(until, ctx.timeZone).slice(0, 16).replace('T', ' ');
+    return html`Until ${local}
+      <form method="post" action="/admin/users/${u.id}/unlock/" class="inline">
+        ${csrfField(r.session.csrfToken)}
+        <button type="submit" aria-label="Lift throttle on ${u.username}">Lift throttle</button>
+      </form>`;
+  }
 
   const addUser = consoleRoute(
     {
@@ -468,5 +484,19 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     ctx,
   );
 
-  return [users, addUser, changeUser, userPassword, disableUser, tokens, revoke];
+  const unlockUser = consoleRoute(
+    {
+      path: '/admin/users/:id/unlock/',
+      area: 'accounts',
+      async post(r) {
+        const u = await named(r);
+        if (!u) return noSuchUser(r);
+        await ctx.loginThrottle.unlock(u.username);
+        return redirectAnswer('/admin/users/?unlocked=1');
+      },
+    },
+    ctx,
+  );
+
+  return [users, addUser, changeUser, userPassword, disableUser, unlockUser, tokens, revoke];
 }

@@ -32,6 +32,7 @@ describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
       403,
     );
     expect((await b.post('/admin/api-tokens/', { user: 'ana' })).statusCode).toBe(403);
+    expect((await b.post('/admin/users/1/unlock/', {})).statusCode).toBe(403);
     expect((await b.post('/admin/users/1/change/', { role: 'admin', is_active: 'on', _version: 'manager:true' })).statusCode).toBe(403);
     expect((await b.post('/admin/users/1/password/', { password1: 'new pass 17 long', password2: 'new pass 17 long' })).statusCode).toBe(
       403,
@@ -39,6 +40,24 @@ describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
     expect((await t.db.rows<{ role: string }>(sql`SELECT role FROM users`))[0].role).toBe('manager');
     expect((await t.db.rows(sql`SELECT username FROM users ORDER BY id`)).length).toBe(1);
     expect(await t.db.rows(sql`SELECT id FROM api_tokens`)).toEqual([]);
+  });
+
+  it('show a throttled user with until when, and lift the throttle (issue 29 item 4)', async () => {
+    await addUser(t.db, 'ana', 'manager');
+    const guesser = new Browser(t.app, {}, '203.0.113.7');
+    await guesser.get('/admin/login/');
+    for (let i = 0; i < 5; i++) await guesser.post('/admin/login/', { username: 'ana', password: `guess ${i}` });
+    expect((await guesser.post('/admin/login/', { username: 'ana', password: PASSWORD })).statusCode).toBe(429);
+    const b = await admin();
+    const list = await b.get('/admin/users/');
+    // TEST_NOW is 2026-11-22 04:10:29 UTC: 15 minutes on, in Prague.
+    expect(list.body).toMatch(/<td>\s*Until 2026-11-22 05:25\s*<form method="post" action="\/admin\/users\/\d+\/unlock\/"/);
+    expect(list.body).toContain('<button type="submit" aria-label="Lift throttle on ana">Lift throttle</button>');
+    const id = (await t.db.rows<{ id: number }>(sql`SELECT id FROM users WHERE username = 'ana'`))[0].id;
+    const lifted = await b.post(`/admin/users/${id}/unlock/`, {});
+    expect([lifted.statusCode, lifted.headers.location]).toEqual([302, '/admin/users/?unlocked=1']);
+    expect((await b.get('/admin/users/?unlocked=1')).body).toContain('The sign-in throttle on the user was lifted.');
+    expect((await guesser.post('/admin/login/', { username: 'ana', password: PASSWORD })).statusCode).toBe(302);
   });
 
   it('add a user with a role by Django’s password rules (messages beside the fields), who can then sign in', async () => {
