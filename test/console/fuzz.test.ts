@@ -1460,7 +1460,7 @@ describe.each(KINDS)('random console requests on %s', (kind) => {
     // What a request may change: nothing, unless it is a form with its token from this site.
     const allowed = new Set<string>();
     if (e.sessionForm) allowed.add('sessions'); // a logout (a viewer's too)
-    if (e.loginForm) ['sessions', 'login_failures'].forEach((x) => allowed.add(x));
+    if (e.loginForm) ['sessions', 'login_throttles'].forEach((x) => allowed.add(x));
     if (writer) [...ROW_TABLES, 'audit_log', 'table_versions'].forEach((x) => allowed.add(x));
     expect(
       changed.filter((x) => !allowed.has(x)),
