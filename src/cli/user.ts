@@ -1,5 +1,5 @@
 // `user create USERNAME --role ROLE`, `user list`, `user set-password USERNAME`,
-// `user disable USERNAME`: console accounts (design §7), run where the database is
+// `user disable USERNAME`, `user enable USERNAME`: console accounts (design §7), run where the database is
 // (control.ts). A password is read from standard input, its first line, as
 // `docker login --password-stdin`: never from the command line, where `ps` shows it.
 import type { Readable } from 'node:stream';
@@ -15,9 +15,9 @@ export type UserCommand =
   | { action: 'create'; username: string; role: string }
   | { action: 'list' }
   | { action: 'set-password'; username: string }
-  | { action: 'disable'; username: string };
+  | { action: 'disable' | 'enable'; username: string };
 
-/** `user create`, `user list`, `user set-password`, `user disable`: their arguments and help. */
+/** `user create`, `user list`, `user set-password`, `user disable`, `user enable`: their arguments and help. */
 export const USER_COMMANDS: CommandSpec<UserCommand>[] = [
   {
     name: 'user create',
@@ -45,9 +45,16 @@ standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …)`,
   {
     name: 'user disable',
     args: 'USERNAME',
-    help: `sign the user out everywhere and refuse their sign-ins and
-API tokens (while the service runs too)`,
+    help: `sign the user out everywhere, refuse their sign-ins and revoke
+their API tokens for good (while the service runs too)`,
     make: (_, args) => (args.length === 1 ? { action: 'disable', username: args[0] } : 'user disable: expected one USERNAME'),
+  },
+  {
+    name: 'user enable',
+    args: 'USERNAME',
+    help: `let a disabled user sign in again; their old API tokens stay
+revoked (make new ones with \`token create\`)`,
+    make: (_, args) => (args.length === 1 ? { action: 'enable', username: args[0] } : 'user enable: expected one USERNAME'),
   },
 ];
 
@@ -66,6 +73,8 @@ export async function readFirstLine(input: Readable, maxBytes = 4096): Promise<s
   return line.length ? line : undefined;
 }
 
+const DONE = { 'set-password': 'has a new password', disable: 'disabled', enable: 'enabled' } as const;
+
 export async function runUser(command: UserCommand, config: Config, stdin: Readable): Promise<number> {
   let req: ControlRequest;
   if (command.action === 'create' || command.action === 'set-password') {
@@ -79,7 +88,7 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
         ? { command: 'user.create', username: command.username, role: command.role, password }
         : { command: 'user.set-password', username: command.username, password };
   } else {
-    req = command.action === 'list' ? { command: 'user.list' } : { command: 'user.disable', username: command.username };
+    req = command.action === 'list' ? { command: 'user.list' } : { command: `user.${command.action}`, username: command.username };
   }
   const response = await runControlRequest(req, config);
   if (!response.ok) {
@@ -99,9 +108,7 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
     ]);
     printTable(['ID', 'USERNAME', 'ROLE', 'ACTIVE', 'PASSWORD'], rows);
   } else {
-    process.stdout.write(
-      `user ${command.action}: ${command.username} ${command.action === 'disable' ? 'disabled' : 'has a new password'}\n`,
-    );
+    process.stdout.write(`user ${command.action}: ${command.username} ${DONE[command.action]}\n`);
   }
   return 0;
 }

@@ -1,4 +1,4 @@
-// user.create, user.list, user.set-password and user.disable: console accounts (design §7),
+// user.create, user.list, user.set-password, user.disable and user.enable: console accounts (design §7),
 // run by the CLI itself or, while the service holds the embedded database, by the service.
 import { PasswordHasher } from '../accounts/passwords.js';
 import { AccountRefused, UserService, type UserListing } from '../accounts/users.js';
@@ -20,6 +20,11 @@ const text = (given: Record<string, unknown>, name: string): string => {
   if (typeof given[name] !== 'string') throw new CommandRefused(`${name} must be a string`);
   return given[name];
 };
+
+function byUsername(given: Record<string, unknown>): string {
+  only(given, ['username']);
+  return text(given, 'username');
+}
 
 /** Account refusals are the operator's answers. */
 async function refusing<T>(run: () => Promise<T>): Promise<T> {
@@ -65,11 +70,15 @@ export function userCommands(db: Database, hasher: PasswordHasher): Commands {
     [
       'user.disable',
       command({
-        parameters(given) {
-          only(given, ['username']);
-          return text(given, 'username');
-        },
+        parameters: byUsername,
         run: (username: string) => refusing(async () => (await users.disable(username), {})),
+      }),
+    ],
+    [
+      'user.enable',
+      command({
+        parameters: byUsername,
+        run: (username: string) => refusing(async () => (await users.enable(username), {})),
       }),
     ],
   ]);

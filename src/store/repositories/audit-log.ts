@@ -24,6 +24,12 @@ export interface AuditRecord extends AuditEntry {
   at: string;
 }
 
+/** Who made a change in the console and when: the change is then in the audit log too. */
+export interface Audited {
+  who: Pick<AuditEntry, 'userId' | 'username'>;
+  now: string;
+}
+
 /** Writes an entry inside the transaction `tx` of the change it records. */
 export async function writeAudit(tx: Tx, entry: AuditEntry, at: string): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, objectRepr: entry.objectRepr.slice(0, 200), at });
