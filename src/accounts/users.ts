@@ -46,9 +46,14 @@ export class UserService {
     return this.repo.change(id, seen, next, audited);
   }
 
-  /** Disables the user: signed out everywhere, no sign-in, API tokens refused. */
+  /** Disables the user: signed out everywhere, no sign-in, API tokens revoked for good. */
   async disable(username: string, audited?: Audited): Promise<void> {
     if (!(await this.repo.disable(username, audited))) throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
+  }
+
+  /** Lets a disabled user sign in again (with no API token: disabling revoked them). */
+  async enable(username: string, audited?: Audited): Promise<void> {
+    if (!(await this.repo.enable(username, audited))) throw new AccountRefused(`there is no user named ${JSON.stringify(username)}`);
   }
 
   private checkPassword(password: string, username: string): void {

@@ -1,5 +1,5 @@
 // `user create USERNAME --role ROLE`, `user list`, `user set-password USERNAME`,
-// `user disable USERNAME`, `user unlock USERNAME`: console accounts (design §7), run where the database is
+// `user disable USERNAME`, `user enable USERNAME`, `user unlock USERNAME`: console accounts (design §7), run where the database is
 // (control.ts). A password is read from standard input, its first line, as
 // `docker login --password-stdin`: never from the command line, where `ps` shows it.
 import type { Readable } from 'node:stream';
@@ -15,10 +15,10 @@ export type UserCommand =
   | { action: 'create'; username: string; role: string }
   | { action: 'list' }
   | { action: 'set-password'; username: string }
-  | { action: 'disable'; username: string }
+  | { action: 'disable' | 'enable'; username: string }
   | { action: 'unlock'; username: string };
 
-/** `user create`, `user list`, `user set-password`, `user disable`, `user unlock`: their arguments and help. */
+/** `user create`, `user list`, `user set-password`, `user disable`, `user enable`, `user unlock`: their arguments and help. */
 export const USER_COMMANDS: CommandSpec<UserCommand>[] = [
   {
     name: 'user create',
@@ -46,9 +46,16 @@ standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …)`,
   {
     name: 'user disable',
     args: 'USERNAME',
-    help: `sign the user out everywhere and refuse their sign-ins and
-API tokens (while the service runs too)`,
+    help: `sign the user out everywhere, refuse their sign-ins and revoke
+their API tokens for good (while the service runs too)`,
     make: (_, args) => (args.length === 1 ? { action: 'disable', username: args[0] } : 'user disable: expected one USERNAME'),
+  },
+  {
+    name: 'user enable',
+    args: 'USERNAME',
+    help: `let a disabled user sign in again; their old API tokens stay
+revoked (make new ones with \`token create\`)`,
+    make: (_, args) => (args.length === 1 ? { action: 'enable', username: args[0] } : 'user enable: expected one USERNAME'),
   },
   {
     name: 'user unlock',
@@ -73,6 +80,8 @@ export async function readFirstLine(input: Readable, maxBytes = 4096): Promise<s
   const line = Buffer.concat(chunks).toString('utf8').replace(/\r$/, '');
   return line.length ? line : undefined;
 }
+
+const DONE = { 'set-password': 'has a new password', disable: 'disabled', enable: 'enabled' } as const;
 
 export async function runUser(command: UserCommand, config: Config, stdin: Readable): Promise<number> {
   let req: ControlRequest;
@@ -110,9 +119,7 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
     const { lifted } = response.result as UserUnlocked;
     process.stdout.write(`user unlock: ${command.username} ${lifted ? 'may sign in again from every address' : 'was not throttled'}\n`);
   } else {
-    process.stdout.write(
-      `user ${command.action}: ${command.username} ${command.action === 'disable' ? 'disabled' : 'has a new password'}\n`,
-    );
+    process.stdout.write(`user ${command.action}: ${command.username} ${DONE[command.action]}\n`);
   }
   return 0;
 }

@@ -206,7 +206,7 @@ export function accountRoutes(ctx: ConsoleContext): ConsoleRoute[] {
             user: r.session,
             breadcrumbs: crumbs('Users', '/admin/users/', `Disable ${u.username}`),
             content: html`<p>
-                Disable the user “${u.username}”? They are signed out everywhere, cannot sign in, and their API tokens are refused.
+                Disable the user “${u.username}”? They are signed out everywhere, cannot sign in, and their API tokens are revoked for good.
               </p>
               <form method="post" action="/admin/users/${u.id}/disable/">
                 ${csrfField(r.session.csrfToken)} <button type="submit">Yes, I’m sure</button>

@@ -9,7 +9,10 @@ import { INT32_MAX } from '../store/schema.js';
 import { AnswerHead, type Answer } from '../pipeline/answer.js';
 import type { Html } from './html.js';
 
-/** A console form is a few fields: 64 KiB is far more than any needs. */
+/**
+ * Every console POST's body limit, the login's included: the largest form a browser can
+ * send from the console (a thousand rows selected) is about 40 kB (docs/decisions.md).
+ */
 export const FORM_LIMIT_BYTES = 64 * 1024;
 
 /** The cookies of a request; of a name sent twice, the first counts (one value either way, never a list). */
@@ -46,11 +49,13 @@ export type Form = ReadonlyMap<string, string>;
 /**
  * A posted form's fields (the last value of a repeated name, as Django's QueryDict.get),
  * and every value of each name for the lists' selected rows. Anything but a urlencoded
- * body is an empty form, which fails the CSRF check.
+ * body is an empty form, which fails the CSRF check. A body over FORM_LIMIT_BYTES (declared
+ * or as it comes) throws a 413 with nothing more read: the answer closes the connection
+ * (route.ts, formTooLarge).
  */
 export async function readForm(req: IncomingMessage): Promise<{ form: Form; all: ReadonlyMap<string, string[]> }> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  const body = await readBody(req, FORM_LIMIT_BYTES);
+  const body = await readBody(req, FORM_LIMIT_BYTES, { stopAtLimit: true });
   const form = new Map<string, string>();
   const all = new Map<string, string[]>();
   if (type !== 'application/x-www-form-urlencoded') return { form, all };

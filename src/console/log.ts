@@ -1,12 +1,15 @@
 // /admin/log/: every change made in the console, newest first, 100 a page (Django admin's
 // "Recent actions", whole); a page of older entries starts below the last one shown (by id,
 // so any page of a long log costs the same). Read-only: nothing in the console edits the audit log.
+// The accounts' entries (users made, roles, passwords set, tokens) are shown to admins only,
+// as the accounts' pages are: left out in the query, count included, for managers and viewers.
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
 import type { AuditRecord } from '../store/repositories/audit-log.js';
 import { html, type Html } from './html.js';
 import { idParam, pageAnswer, query } from './http.js';
 import { page } from './layout.js';
+import { canView } from './roles.js';
 import { consoleRoute, type ConsoleRoute } from './route.js';
 import { TABLES } from './tables/definitions.js';
 
@@ -67,7 +70,7 @@ export function logRoute(ctx: ConsoleContext): ConsoleRoute {
       area: 'programme',
       async get(r) {
         const before = idParam(query(r.exchange.req).get('before'));
-        const { entries, total } = await ctx.reads.log(PAGE_SIZE, before);
+        const { entries, total } = await ctx.reads.log(PAGE_SIZE, before, canView(r.session.role, 'accounts'));
         const older = entries.length === PAGE_SIZE ? entries[entries.length - 1].id : undefined;
         return pageAnswer(
           200,

@@ -6,12 +6,11 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { csrfMatches, SESSION_IDLE_MICROS } from '../accounts/sessions.js';
 import type { Answer } from '../pipeline/answer.js';
-import { plainErrorAnswer } from '../pipeline/error-answer.js';
 import type { ConsoleContext } from './context.js';
 import { html } from './html.js';
 import { cookies, pageAnswer, query, readForm, redirectAnswer, safeNext, setCookie } from './http.js';
 import { page } from './layout.js';
-import { consoleRoute, csrfFailure, methodNotAllowed, sameOrigin, SESSION_COOKIE, type ConsoleRoute } from './route.js';
+import { consoleErrorAnswer, consoleRoute, csrfFailure, methodNotAllowed, sameOrigin, SESSION_COOKIE, type ConsoleRoute } from './route.js';
 
 export const LOGIN_CSRF_COOKIE = 'csrftoken';
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -111,7 +110,7 @@ export function loginRoutes(ctx: ConsoleContext): ConsoleRoute[] {
       if (old !== undefined) await ctx.sessions.end(old);
       return redirectAnswer(next, [setCookie(SESSION_COOKIE, result.key, { secure: secure(req, ctx), maxAgeSeconds: SESSION_MAX_AGE })]);
     },
-    answerError: (_exchange, error) => plainErrorAnswer(error),
+    answerError: consoleErrorAnswer,
   };
 
   const logout = consoleRoute(

@@ -82,21 +82,29 @@ export class ConsoleReads {
     return this.counts.through('', await this.version(COUNTED_TABLES), () => this.from.counts.counts());
   }
 
-  /** A page of the log, newest first, older than the entry `before` when given; and how many entries there are. */
-  async log(limit: number, before: number | undefined): Promise<{ entries: readonly AuditRecord[]; total: number }> {
-    return this.audit.through(`log\u0000${limit}\u0000${before ?? ''}`, await this.version(['audit_log']), async () => {
-      const [entries, total] = await Promise.all([this.from.audit.entries(limit, undefined, before), this.from.audit.count()]);
+  /**
+   * A page of the log, newest first, older than the entry `before` when given; and how many
+   * entries there are. Without the accounts' entries unless `withAccounts` (admins): the
+   * two are kept apart, each with its own count.
+   */
+  async log(limit: number, before: number | undefined, withAccounts: boolean): Promise<{ entries: readonly AuditRecord[]; total: number }> {
+    const key = `log\u0000${withAccounts ? 'all' : 'programme'}\u0000${limit}\u0000${before ?? ''}`;
+    return this.audit.through(key, await this.version(['audit_log']), async () => {
+      const [entries, total] = await Promise.all([
+        this.from.audit.entries(limit, { before, withAccounts }),
+        this.from.audit.count({ withAccounts }),
+      ]);
       return { entries, total };
     });
   }
 
-  /** The newest `limit` entries of one object's history. */
+  /** The newest `limit` entries of one object's history (a programme table's: the accounts have no History page). */
   async history(table: string, id: number, limit: number): Promise<readonly AuditRecord[]> {
     const found = await this.audit.through(
       `history\u0000${table}\u0000${id}\u0000${limit}`,
       await this.version(['audit_log']),
       async () => {
-        const entries = await this.from.audit.entries(limit, { table, id });
+        const entries = await this.from.audit.entries(limit, { object: { table, id }, withAccounts: false });
         return { entries, total: entries.length };
       },
     );

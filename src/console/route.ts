@@ -3,18 +3,20 @@
 //   1. the method: one the page has, else 405;
 //   2. the session: none (or expired, or the user disabled) → the login page with `next`;
 //   3. the role may see this area, else 403;
-//   4. a POST: a form from this site (Origin, when sent, is this site) carrying the
-//      session's CSRF token, else 403 and nothing changes; and the role may change this area.
+//   4. a POST: a form of at most FORM_LIMIT_BYTES (else 413, the connection closed), from
+//      this site (Origin, when sent, is this site) carrying the session's CSRF token, else
+//      403 and nothing changes; and the role may change this area.
 // Admission and the response writer (src/pipeline/) apply to these routes as to any other.
 import type { IncomingMessage } from 'node:http';
 import { csrfMatches, type Session } from '../accounts/sessions.js';
 import type { Answer } from '../pipeline/answer.js';
 import { plainErrorAnswer } from '../pipeline/error-answer.js';
+import type { ApiError } from '../pipeline/errors.js';
 import type { Exchange, Route } from '../pipeline/exchange.js';
 import type { Proxies } from '../pipeline/proxies.js';
 import type { ConsoleContext } from './context.js';
 import { html } from './html.js';
-import { cookies, pageAnswer, readForm, redirectAnswer, type Form } from './http.js';
+import { cookies, FORM_LIMIT_BYTES, pageAnswer, readForm, redirectAnswer, type Form } from './http.js';
 import { page } from './layout.js';
 import { canChange, canView, type Area } from './roles.js';
 
@@ -70,6 +72,32 @@ export function forbidden(session: Session): Answer {
   );
 }
 
+/**
+ * A form over FORM_LIMIT_BYTES: refused before anything is read past the limit, with the
+ * connection closed, so that the rest of the body is never read (Node would otherwise read
+ * it all to find the next request on the connection).
+ */
+export function formTooLarge(): Answer {
+  return pageAnswer(
+    413,
+    page({
+      title: 'Request too large (413)',
+      content: html`<p>
+          The form sent more than ${FORM_LIMIT_BYTES.toLocaleString('en')} bytes, more than any form of the console holds: nothing was
+          saved.
+        </p>
+        <p>Go back, shorten what was typed and try again.</p>`,
+    }),
+    [],
+    { Connection: 'close' },
+  );
+}
+
+/** A console route's errors: a form over its limit as the page above, any other as plain JSON. */
+export function consoleErrorAnswer(_exchange: Exchange, error: ApiError): Answer {
+  return error.status === 413 ? formTooLarge() : plainErrorAnswer(error);
+}
+
 export function methodNotAllowed(allowed: string): Answer {
   return pageAnswer(405, page({ title: 'Method not allowed (405)', content: html`<p>This page takes ${allowed}.</p>` }), [], {
     Allow: allowed,
@@ -116,6 +144,6 @@ export function consoleRoute(p: ConsolePage, ctx: ConsoleContext): ConsoleRoute 
       if (p.postNeeds !== 'view' && !canChange(session.role, p.area)) return forbidden(session);
       return handler({ exchange, session, form, all });
     },
-    answerError: (_exchange, error) => plainErrorAnswer(error),
+    answerError: consoleErrorAnswer,
   };
 }

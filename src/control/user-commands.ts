@@ -1,4 +1,4 @@
-// user.create, user.list, user.set-password, user.disable and user.unlock: console accounts (design §7),
+// user.create, user.list, user.set-password, user.disable, user.enable and user.unlock: console accounts (design §7),
 // run by the CLI itself or, while the service holds the embedded database, by the service.
 import { LoginThrottle } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/passwords.js';
@@ -27,6 +27,11 @@ const text = (given: Record<string, unknown>, name: string): string => {
   if (typeof given[name] !== 'string') throw new CommandRefused(`${name} must be a string`);
   return given[name];
 };
+
+function byUsername(given: Record<string, unknown>): string {
+  only(given, ['username']);
+  return text(given, 'username');
+}
 
 /** Account refusals are the operator's answers. */
 async function refusing<T>(run: () => Promise<T>): Promise<T> {
@@ -73,20 +78,21 @@ export function userCommands(db: Database, clock: Clock, hasher: PasswordHasher)
     [
       'user.disable',
       command({
-        parameters(given) {
-          only(given, ['username']);
-          return text(given, 'username');
-        },
+        parameters: byUsername,
         run: (username: string) => refusing(async () => (await users.disable(username), {})),
+      }),
+    ],
+    [
+      'user.enable',
+      command({
+        parameters: byUsername,
+        run: (username: string) => refusing(async () => (await users.enable(username), {})),
       }),
     ],
     [
       'user.unlock',
       command({
-        parameters(given) {
-          only(given, ['username']);
-          return text(given, 'username');
-        },
+        parameters: byUsername,
         // Any username: the throttle counts typed names, so one that no user has may be throttled too.
         run: async (username: string): Promise<UserUnlocked> => ({ lifted: await throttle.unlock(username) }),
       }),

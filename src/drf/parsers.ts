@@ -16,9 +16,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * Reads the raw body of a request, at most `limit` bytes. Only handlers that use the
  * body call this (DRF reads request.data lazily): a 405, 404 or 406 never reads it, and
- * Node discards what nobody read.
+ * Node discards what nobody read. Past the limit the rest is read and dropped (the
+ * connection stays usable), unless `stopAtLimit`: then it is left unread, and the caller's
+ * answer must close the connection.
  */
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES, o: { stopAtLimit?: boolean } = {}): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (declared > limit) return Promise.reject(errors.payloadTooLarge(limit));
   return new Promise((resolve, reject) => {
@@ -28,7 +30,8 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
       size += chunk.length;
       if (size > limit) {
         req.off('data', onData);
-        req.resume();
+        if (o.stopAtLimit) req.pause();
+        else req.resume();
         reject(errors.payloadTooLarge(limit));
         return;
       }

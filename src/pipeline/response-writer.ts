@@ -68,7 +68,7 @@ export class ResponseWriter {
       ms / 1000,
       answer.shared === true && exchange.entry === 'lane',
     );
-    if (this.o.accessLog.enabled) this.o.accessLog.write(exchange.log, method, req.url!, answer.status, ms);
+    if (this.o.accessLog.enabled) this.o.accessLog.write(exchange.log, method, req.url!, exchange.route, answer.status, ms);
   }
 
   /** Headers Node refused (never expected: they are ours): a plain 500 if nothing went out yet, else the connection is cut. */

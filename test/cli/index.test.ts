@@ -446,6 +446,7 @@ describe('cli help', () => {
     '  user list ',
     '  user set-password USERNAME\n',
     '  user disable USERNAME ',
+    '  user enable USERNAME ',
     '  token create USERNAME ',
     '  token list ',
     '  token revoke ID ',
@@ -468,7 +469,13 @@ describe('cli help', () => {
     ],
     [
       ['user', '-h'],
-      ['user create USERNAME --role admin|manager|viewer', 'user list', 'user set-password USERNAME', 'user disable USERNAME'],
+      [
+        'user create USERNAME --role admin|manager|viewer',
+        'user list',
+        'user set-password USERNAME',
+        'user disable USERNAME',
+        'user enable USERNAME',
+      ],
     ],
     [['user', 'create', '--help'], ['user create USERNAME --role admin|manager|viewer']],
     [['user', 'create', 'ana', '--role', 'admin', '-h'], ['user create USERNAME --role admin|manager|viewer']],

@@ -26,10 +26,13 @@ interface Result {
 }
 
 /** The CLI's `user …args`, `stdin` written to its standard input. */
-function user(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
+const user = (args: string[], env: Record<string, string>, stdin = '') => cli(['user', ...args], env, stdin);
+
+/** The CLI's `…args`, `stdin` written to its standard input. */
+function cli(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const child = spawn(process.execPath, [...CLI_ARGS, 'user', ...args], {
+  const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
     cwd: ROOT,
     env: { ...base, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -105,6 +108,30 @@ async function accountLife(service: Service, env: Record<string, string>): Promi
   expect(service.child.exitCode).toBeNull();
 }
 
+/** token create → disable → enable: the old key stays refused, the user signs in again. */
+async function tokensAfterReEnabling(service: Service, env: Record<string, string>): Promise<void> {
+  const url = await service.url();
+  const courses = async (key: string) => {
+    const res = await checkedFetch(`${url}courses/`, { headers: { accept: 'application/json', authorization: `Token ${key}` } });
+    return [res.status, await res.text()];
+  };
+  expect((await user(['create', 'bob', '--role', 'viewer'], env, 'a long passphrase\n')).code).toBe(0);
+  const created = await cli(['token', 'create', 'bob'], env);
+  expect(created.code, created.stderr).toBe(0);
+  const key = created.stdout.trim();
+  expect((await courses(key))[0]).toBe(200);
+
+  expect((await user(['disable', 'bob'], env)).stdout).toBe('user disable: bob disabled\n');
+  expect(await courses(key)).toEqual([401, '{"detail":"Invalid token."}']);
+  const enabled = await user(['enable', 'bob'], env);
+  expect([enabled.code, enabled.stdout, enabled.stderr]).toEqual([0, 'user enable: bob enabled\n', '']);
+  expect(await courses(key)).toEqual([401, '{"detail":"Invalid token."}']);
+  expect((await cli(['token', 'list'], env)).stdout).not.toMatch(/\bbob\b/);
+  expect(await signIn(url, 'bob', 'a long passphrase')).toBeDefined();
+  const missing = await user(['enable', 'nobody'], env);
+  expect([missing.code, missing.stderr]).toEqual([1, 'user enable: there is no user named "nobody"\n']);
+}
+
 describe('user commands', () => {
   it('refuse wrong arguments with the usage and exit 2', async () => {
     const env = { DATABASE_URL: 'memory://' };
@@ -123,6 +150,15 @@ describe('user commands', () => {
     await accountLife(service, env);
     expect(await service.stop()).toEqual({ code: 0, signal: null });
   }, 180_000);
+
+  it('disable revokes the user’s API tokens for good: after enable the old key is refused (through the service)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-user-'));
+    temps.push(dir);
+    const env = { DATA_DIR: dir };
+    const service = startService({ ...env, SEED_DEMO: 'false' });
+    await tokensAfterReEnabling(service, env);
+    expect(await service.stop()).toEqual({ code: 0, signal: null });
+  }, 180_000);
 });
 
 const server = process.env.TEST_DATABASE_URL;
@@ -139,6 +175,13 @@ describe.runIf(server)('user commands while the service runs on PostgreSQL', () 
     const env = { DATABASE_URL: serverUrl(server!, name) };
     const service = startService(env);
     await accountLife(service, env);
+    expect(await service.stop()).toEqual({ code: 0, signal: null });
+  }, 180_000);
+
+  it('disable revokes the user’s API tokens for good: after enable the old key is refused (the CLI writing itself)', async () => {
+    const env = { DATABASE_URL: serverUrl(server!, name) };
+    const service = startService(env);
+    await tokensAfterReEnabling(service, env);
     expect(await service.stop()).toEqual({ code: 0, signal: null });
   }, 180_000);
 });

@@ -4,11 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseKinds } from '../support/database.js';
-import { useTestApp } from '../support/app.js';
+import { useSecondInstance, useTestApp } from '../support/app.js';
 import { addUser, Browser, PASSWORD } from '../support/console.js';
 
 describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
   const t = useTestApp(kind, { accessPolicy: 'token' });
+  const other = useSecondInstance(t, { config: { accessPolicy: 'token' } });
   const admin = async () => new Browser(t.app).signIn((await addUser(t.db, 'root', 'admin'), 'root'));
   const audit = () =>
     t.db.rows<{ action: string; table_name: string; object_repr: string }>(
@@ -154,6 +155,59 @@ describe.each(databaseKinds())('console accounts pages on %s', (kind) => {
     expect(await audit()).toEqual([
       { action: 'add', table_name: 'api_tokens', object_repr: `${key.slice(0, 6)}… of bot` },
       { action: 'delete', table_name: 'api_tokens', object_repr: `${key.slice(0, 6)}… of bot` },
+    ]);
+  });
+
+  it('disabling a user revokes their API tokens for good: enabled again, the old key is refused on every instance (audited)', async () => {
+    await addUser(t.db, 'bot', 'viewer');
+    const b = await admin();
+    const id = /href="\/admin\/users\/(\d+)\/change\/">bot</.exec((await b.get('/admin/users/')).body)![1];
+    const newKey = async () => {
+      await b.get('/admin/api-tokens/');
+      return /id="id_key" readonly value="([0-9a-f]{40})"/.exec((await b.post('/admin/api-tokens/', { user: 'bot' })).body)![1];
+    };
+    const onOther = (key: string) => other.app.inject({ method: 'GET', url: '/courses/', headers: { authorization: `Token ${key}` } });
+    const refusedEverywhere = async (key: string) => {
+      for (const res of [await courses(key), await onOther(key)]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ detail: 'Invalid token.' });
+      }
+    };
+    const enable = async () => {
+      await b.get(`/admin/users/${id}/change/`);
+      expect((await b.post(`/admin/users/${id}/change/`, { role: 'viewer', is_active: 'on', _version: 'viewer:false' })).statusCode).toBe(
+        302,
+      );
+    };
+
+    // Made inactive on the change form, then active again.
+    const first = await newKey();
+    expect((await courses(first)).statusCode).toBe(200);
+    expect((await onOther(first)).statusCode).toBe(200); // the other instance now holds the key as bot's
+    await b.get(`/admin/users/${id}/change/`);
+    expect((await b.post(`/admin/users/${id}/change/`, { role: 'viewer', _version: 'viewer:true' })).statusCode).toBe(302);
+    await enable();
+    await refusedEverywhere(first);
+
+    // Disabled on its confirmation page, then active again.
+    const second = await newKey();
+    expect((await onOther(second)).statusCode).toBe(200);
+    expect((await b.get(`/admin/users/${id}/disable/`)).body).toContain('their API tokens are revoked');
+    expect((await b.post(`/admin/users/${id}/disable/`, {})).statusCode).toBe(302);
+    await enable();
+    await refusedEverywhere(second);
+    expect(await t.db.rows(sql`SELECT id FROM api_tokens`)).toEqual([]);
+
+    // Each revocation is in the log, in the disabling change's transaction, by the admin who disabled.
+    const revoked = (key: string) => ({ action: 'delete', table_name: 'api_tokens', object_repr: `${key.slice(0, 6)}… of bot` });
+    const bot = (action: string) => ({ action, table_name: 'users', object_repr: 'bot' });
+    expect((await audit()).filter((e) => e.action !== 'add')).toEqual([
+      bot('change'),
+      revoked(first),
+      bot('change'),
+      bot('change'),
+      revoked(second),
+      bot('change'),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 // What reaches the logs above debug level: one line per request and the failures, never a
-// token, a key or a person's text, also when a write fails inside the database driver.
+// token, a key or a person's text, also when a write fails inside the database driver; the
+// console's URLs without their query (what its users searched for).
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createTestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
 import { ROOT } from '../support/service.js';
 import { logLines } from '../support/log-lines.js';
+import { addUser, Browser } from '../support/console.js';
 
 /**
  * `text` without the checkout's path, which stack frames in the logs name and which may
@@ -62,5 +64,37 @@ describe.each(databaseKinds())('logs on %s', (kind) => {
     expect(text).not.toContain(key); // the token,
     expect(text).not.toContain(hashKey(key)); // its hash,
     expect(withoutCheckoutPath(text)).not.toMatch(/[0-9a-f]{40}/); // or anything else like them.
+  });
+});
+
+describe('the access log', () => {
+  it('writes a console path without its query (a search for a person’s name), the API’s with it', async () => {
+    const { lines, logger } = capture();
+    const t = await createTestApp('pglite', { logger });
+    const name = encodeURIComponent('Řeháková');
+    try {
+      await addUser(t.db, 'vera', 'viewer');
+      const vera = await new Browser(t.app).signIn('vera');
+      lines.length = 0;
+      expect((await vera.get(`/admin/mentees/?q=${name}&o=-1`)).statusCode).toBe(200);
+      expect((await vera.get(`/%61dmin/mentees/?q=${name}`)).statusCode).toBe(200); // the console, spelled otherwise
+      expect((await t.app.inject({ method: 'GET', url: `/admin/log?q=${name}` })).statusCode).toBe(301); // to the slash path
+      expect((await t.app.inject({ method: 'GET', url: `/admin/mentees?q=${name}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/admin/mentees/?q=${name}` })).statusCode).toBe(302); // to the login
+      expect((await t.app.inject({ method: 'GET', url: '/smart-goals/?limit=5&offset=10' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+    expect(lines.filter((l) => l.msg === 'request').map((l) => l.url)).toEqual([
+      '/admin/mentees/',
+      '/%61dmin/mentees/',
+      '/admin/log',
+      '/admin/mentees',
+      '/admin/mentees/',
+      '/smart-goals/?limit=5&offset=10',
+    ]);
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(name);
+    expect(text).not.toContain('Řeháková');
   });
 });

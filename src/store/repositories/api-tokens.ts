@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../connect.js';
-import { writeAudit } from './audit-log.js';
-import type { Audited } from './users.js';
+import type { Database, Tx } from '../connect.js';
+import { writeAudit, type Audited } from './audit-log.js';
 import { apiTokens, users } from '../schema.js';
 
 export interface TokenOwner {
@@ -71,9 +70,7 @@ export class ApiTokenRepository {
       if (!gone) return false;
       if (audited) {
         const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, gone.userId));
-        const changes = { user: [owner?.username ?? null, null], key_prefix: [gone.keyPrefix, null] } as Record<string, [unknown, unknown]>;
-        const objectRepr = `${gone.keyPrefix}… of ${owner?.username ?? '?'}`;
-        await writeAudit(tx, { ...audited.who, action: 'delete', tableName: 'api_tokens', objectId: id, objectRepr, changes }, audited.now);
+        await auditRevoked(tx, gone, owner?.username, audited);
       }
       return true;
     });
@@ -88,4 +85,25 @@ export class ApiTokenRepository {
       .where(and(eq(apiTokens.keyHash, keyHash), eq(users.isActive, true)));
     return row;
   }
+}
+
+/**
+ * Revokes (deletes) every token of a user, inside `tx`: a revocation is the row's deletion,
+ * and the statement moves the api_tokens version (0004's trigger), so every instance's
+ * cache of keys refuses them from the next request on. Audited per token, as a revocation.
+ */
+export async function revokeTokensOf(tx: Tx, userId: number, audited: Audited | undefined): Promise<void> {
+  const gone = await tx
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ id: apiTokens.id, keyPrefix: apiTokens.keyPrefix });
+  if (!audited || !gone.length) return;
+  const [owner] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  for (const token of gone.sort((a, b) => a.id - b.id)) await auditRevoked(tx, token, owner?.username, audited);
+}
+
+async function auditRevoked(tx: Tx, token: { id: number; keyPrefix: string }, owner: string | undefined, audited: Audited): Promise<void> {
+  const changes = { user: [owner ?? null, null], key_prefix: [token.keyPrefix, null] } as Record<string, [unknown, unknown]>;
+  const objectRepr = `${token.keyPrefix}… of ${owner ?? '?'}`;
+  await writeAudit(tx, { ...audited.who, action: 'delete', tableName: 'api_tokens', objectId: token.id, objectRepr, changes }, audited.now);
 }

@@ -1,7 +1,8 @@
 // Users: who owns API tokens and who signs in to the console (design §10).
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../connect.js';
-import { writeAudit, type AuditEntry } from './audit-log.js';
+import type { Database, Tx } from '../connect.js';
+import { revokeTokensOf } from './api-tokens.js';
+import { writeAudit, type Audited } from './audit-log.js';
 import { sessions, users, USER_ROLES } from '../schema.js';
 
 export type Role = (typeof USER_ROLES)[number];
@@ -22,10 +23,16 @@ export interface SignInRecord {
   passwordHash: string | null;
 }
 
-/** Who made a change in the console and when: the change is then in the audit log too. */
-export interface Audited {
-  who: Pick<AuditEntry, 'userId' | 'username'>;
-  now: string;
+export type { Audited };
+
+/**
+ * Ends whatever access a user being disabled still has, inside the disabling transaction:
+ * their sessions, and their API tokens for good (revoked as `token revoke` does, audited
+ * alike), so that enabling them again gives no old key back.
+ */
+async function endAccess(tx: Tx, userId: number, audited: Audited | undefined): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await revokeTokensOf(tx, userId, audited);
 }
 
 export class UserRepository {
@@ -90,7 +97,7 @@ export class UserRepository {
   /**
    * Gives a user a role and makes them active or not, if they are still as `seen` (under the
    * row's lock: another admin's change in between is 'stale', nothing is overwritten). A
-   * user made inactive is signed out everywhere. Audited.
+   * user made inactive is signed out everywhere and loses their API tokens. Audited.
    */
   async change(
     id: number,
@@ -111,25 +118,49 @@ export class UserRepository {
       if (before.isActive !== next.isActive) changes.is_active = [before.isActive, next.isActive];
       if (!Object.keys(changes).length) return 'changed';
       await tx.update(users).set(next).where(eq(users.id, id));
-      if (!next.isActive) await tx.delete(sessions).where(eq(sessions.userId, id));
       await writeAudit(
         tx,
         { ...audited.who, action: 'change', tableName: 'users', objectId: id, objectRepr: before.username, changes },
         audited.now,
       );
+      if (!next.isActive) await endAccess(tx, id, audited);
       return 'changed';
     });
   }
 
-  /** Disables a user and ends their sessions (their API tokens are refused too); false when there is none. */
+  /**
+   * Disables a user, ends their sessions and revokes their API tokens (also when they were
+   * already inactive: tokens kept from before this rule go then); false when there is none.
+   */
   async disable(username: string, audited?: Audited): Promise<boolean> {
     return this.db.orm.transaction(async (tx) => {
       const [before] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.username, username)).for('update');
       const [row] = await tx.update(users).set({ isActive: false }).where(eq(users.username, username)).returning({ id: users.id });
       if (!row) return false;
-      await tx.delete(sessions).where(eq(sessions.userId, row.id));
       if (audited && before.isActive) {
         const changes = { is_active: [true, false] } as Record<string, [unknown, unknown]>;
+        await writeAudit(
+          tx,
+          { ...audited.who, action: 'change', tableName: 'users', objectId: row.id, objectRepr: username, changes },
+          audited.now,
+        );
+      }
+      await endAccess(tx, row.id, audited);
+      return true;
+    });
+  }
+
+  /**
+   * Makes a disabled user active again: they sign in with their password; API tokens they
+   * had were revoked when they were disabled. False when there is no such user.
+   */
+  async enable(username: string, audited?: Audited): Promise<boolean> {
+    return this.db.orm.transaction(async (tx) => {
+      const [before] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.username, username)).for('update');
+      const [row] = await tx.update(users).set({ isActive: true }).where(eq(users.username, username)).returning({ id: users.id });
+      if (!row) return false;
+      if (audited && !before.isActive) {
+        const changes = { is_active: [false, true] } as Record<string, [unknown, unknown]>;
         await writeAudit(
           tx,
           { ...audited.who, action: 'change', tableName: 'users', objectId: row.id, objectRepr: username, changes },

@@ -1,5 +1,10 @@
--- 0009: the console's sign-in throttle as budgets reserved before a password is checked
--- (issue 29, items 1 and 4). 0005 recorded a failure after the hash, so concurrent
+-- 0009: the console's security findings of issue 29.
+--
+-- Item 8: disabling a user now revokes their API tokens for good (accounts/users.ts); users
+-- disabled before this had kept theirs, to come back at an enable: revoke them here.
+DELETE FROM api_tokens WHERE user_id IN (SELECT id FROM users WHERE NOT is_active);
+
+-- Items 1 and 4: the sign-in throttle as budgets reserved before a password is checked. 0005 recorded a failure after the hash, so concurrent
 -- guesses all passed the check before any was recorded; and it refused a username or an
 -- address as a whole, so anyone could lock a colleague out, or an office behind one NAT.
 --
