@@ -1,16 +1,21 @@
-// CSV as RFC 4180 writes it (CRLF, quotes doubled, a field quoted when it holds a comma, a
-// quote or a line break), for spreadsheets: a UTF-8 byte order mark so that Excel reads the
-// names' accents, and a cell that a spreadsheet would run as a formula (= + - @, tab, CR at
-// its start) prefixed with ' (OWASP's CSV injection advice).
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+// CSV as RFC 4180 writes it (CRLF, quotes doubled), for spreadsheets: a UTF-8 byte order
+// mark so that Excel reads the names' accents; a cell that a spreadsheet would run as a
+// formula (= + - @, tab, CR at its start) prefixed with ' (OWASP's CSV injection advice);
+// and a cell quoted when it holds a comma, a semicolon (the separator of spreadsheets in
+// locales whose decimal mark is a comma: unquoted, it split the cell there), a quote or a
+// line break, the neutralised text included. One pass over each cell: linear.
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+export const CSV_START = '\ufeff';
 
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? '' : String(value as string);
-  if (FORMULA_START.test(s)) s = `'${s}`;
+  if (s.length && FORMULA_START.has(s[0])) s = `'${s}`;
   return NEEDS_QUOTES.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-export function csvDocument(rows: readonly (readonly unknown[])[]): Buffer {
-  return Buffer.from(`\ufeff${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+/** One record, its line ending included. */
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }

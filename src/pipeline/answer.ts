@@ -11,6 +11,14 @@ export interface Answer {
   /** The route's header fields, before the security headers (Content-Type first, as Django sends). */
   head: HeaderFields;
   body: Buffer;
+  /**
+   * A body too large to hold (a million-row export): made as it is written, in chunks, each
+   * written once the client has taken the last (backpressure), with no Content-Length (so
+   * chunked). Called only when a body is sent (not for HEAD); `body` is then empty. A client
+   * that goes away ends the iteration (its `return`); an error part-way cuts the connection,
+   * since the status has gone out.
+   */
+  stream?: () => AsyncIterable<string>;
   /** Fields after the security headers: a page's Content-Security-Policy, set last by the recorded service's middleware. */
   tail?: HeaderFields;
   /**

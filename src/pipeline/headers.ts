@@ -9,14 +9,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Content-Length and the security headers in the order the recorded service sends them:
+ * Content-Length (unless the body is streamed) and the security headers in the order the recorded service sends them:
  * X-Frame-Options, Content-Length, X-Content-Type-Options, Referrer-Policy; on the APPEND_SLASH
  * redirect Content-Length comes first (Django omits X-Frame-Options there; we send it on
  * every answer, which is harmless and safer).
  */
-export function appendSecurityHeaders(fields: HeaderFields, contentLength: number, layout: 'drf' | 'redirect' = 'drf'): void {
-  if (layout === 'redirect') fields.push('content-length', contentLength, 'x-frame-options', 'DENY');
-  else fields.push('x-frame-options', 'DENY', 'content-length', contentLength);
+export function appendSecurityHeaders(fields: HeaderFields, contentLength: number | undefined, layout: 'drf' | 'redirect' = 'drf'): void {
+  // A streamed body has no length (chunked).
+  const length = contentLength === undefined ? [] : ['content-length', contentLength];
+  if (layout === 'redirect') fields.push(...length, 'x-frame-options', 'DENY');
+  else fields.push('x-frame-options', 'DENY', ...length);
   fields.push('x-content-type-options', 'nosniff', 'referrer-policy', 'same-origin');
 }
 

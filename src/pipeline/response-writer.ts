@@ -4,6 +4,7 @@
 // the bytes with the other answers of the event loop's turn (answer-batching.ts), and
 // counts the answer in /metrics and in the access log. Every answer names its request in
 // X-Request-Id (request-id.ts), as the access log line does.
+import type { ServerResponse } from 'node:http';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import type { AccessLog } from './access-log.js';
 import type { Answer, HeaderFields } from './answer.js';
@@ -16,6 +17,19 @@ import type { Exchange } from './exchange.js';
 import { appendSecurityHeaders } from './headers.js';
 import { JSON_CONTENT_TYPE, jsonBytes } from './json.js';
 import { REQUEST_ID } from './request-id.js';
+
+/** Resolves when `res` takes more, or is closed. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
 
 export interface ResponseWriterOptions {
   batch: AnswerBatch;
@@ -36,7 +50,7 @@ export class ResponseWriter {
   write(exchange: Exchange, answer: Answer): void {
     // A new array: a route may hand out the same head again (a cached answer).
     const fields = answer.head.slice();
-    appendSecurityHeaders(fields, answer.body.length, answer.layout);
+    appendSecurityHeaders(fields, answer.stream ? undefined : answer.body.length, answer.layout);
     if (answer.tail !== undefined) for (const field of answer.tail) fields.push(field);
     if (this.o.cors.enabled) this.o.cors.decorate(fields, exchange.req);
     // Last, as a proxy in front would add it: the recorded service's headers keep their order.
@@ -54,11 +68,53 @@ export class ResponseWriter {
     }
     try {
       res.writeHead(answer.status, fields);
+      if (answer.stream && req.method !== 'HEAD') {
+        void this.pump(exchange, answer, answer.stream);
+        return;
+      }
       res.end(answer.body);
     } catch (e) {
       this.failed(exchange, e);
       return;
     }
+    this.counted(exchange, answer);
+  }
+
+  /**
+   * Writes a streamed body a chunk at a time, the next made only once the socket has taken
+   * the last (so memory holds one chunk, whatever the size, and the event loop is free while
+   * the client reads). Counted when it ends, with its whole time.
+   */
+  private async pump(exchange: Exchange, answer: Answer, stream: () => AsyncIterable<string>): Promise<void> {
+    const { res } = exchange;
+    const chunks = stream()[Symbol.asyncIterator]();
+    let gone = false;
+    const onClose = () => (gone = true);
+    res.once('close', onClose);
+    try {
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) break;
+        if (gone) break;
+        if (!res.write(next.value)) await drained(res);
+        if (gone) break;
+      }
+      if (gone) await chunks.return?.();
+      else res.end();
+    } catch (e) {
+      // The status and part of the body have gone out: only cutting the connection tells the client.
+      exchange.log.error(loggableError(e), 'a streamed answer failed part-way');
+      res.destroy();
+      await chunks.return?.().catch(() => {});
+    } finally {
+      res.off('close', onClose);
+    }
+    this.counted(exchange, answer);
+  }
+
+  /** The answer in /metrics and the access log. */
+  private counted(exchange: Exchange, answer: Answer): void {
+    const { req } = exchange;
     const ms = performance.now() - exchange.started;
     const method = req.method!;
     this.o.metrics.recordRequest(
