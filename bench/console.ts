@@ -27,7 +27,7 @@ const WARM_UP_SECONDS = 2;
  */
 const ALONE_LIMIT_MS = 1_000;
 
-const userAt = (i: number) => ({ username: `${USERNAME_PREFIX}${i + 1}`, role: i % 2 === 0 ? 'admin' : 'manager' });
+export const userAt = (i: number) => ({ username: `${USERNAME_PREFIX}${i + 1}`, role: i % 2 === 0 ? 'admin' : 'manager' });
 
 /** Every page the scenario loads, in order (names for BENCH_SCENARIOS). */
 export const CONSOLE_PAGES = [
@@ -89,11 +89,11 @@ export async function prepareConsoleUsers(db: Database): Promise<void> {
   }
   const prefix = `${USERNAME_PREFIX}%`;
   await db.rows(sql`DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE username LIKE ${prefix})`);
-  await db.rows(sql`DELETE FROM login_failures WHERE username LIKE ${prefix}`);
+  await db.rows(sql`DELETE FROM login_throttles WHERE username LIKE ${prefix}`);
   await db.rows(sql`DELETE FROM audit_log WHERE username LIKE ${prefix}`);
 }
 
-interface SignedIn {
+export interface SignedIn {
   username: string;
   /** The Cookie header of the user's requests. */
   cookie: string;
@@ -164,7 +164,7 @@ async function expectStatus(res: Response, status: number, what: string): Promis
 }
 
 /** Signs in through the login form, as a browser does: one correct attempt (the throttle counts failures). */
-async function signIn(base: string, username: string): Promise<SignedIn> {
+export async function signIn(base: string, username: string): Promise<SignedIn> {
   const form = await fetch(`${base}/admin/login/?next=/admin/`);
   const page = await expectStatus(form, 200, 'GET /admin/login/');
   const cookieToken = cookieValue(form, 'csrftoken');

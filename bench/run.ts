@@ -24,6 +24,7 @@ import { migrate } from '../src/store/migrate.js';
 import { todayInZone } from '../src/time/zone.js';
 import { CONSOLE_PAGES, CONSOLE_TARGET_P99_MS, consoleScenario, prepareConsoleUsers, type ConsoleFigures } from './console.js';
 import type { HostileFigures } from './hostile-bodies.js';
+import { exportScenario, type ExportFigures } from './export.js';
 import { manyClients } from './many-clients.js';
 import { seedBench } from './seed.js';
 
@@ -39,6 +40,8 @@ const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim());
 const selected = (name: string) => !ONLY || ONLY.some((o) => name.includes(o));
 const CONSOLE_DURATION = Number(process.env.BENCH_CONSOLE_DURATION ?? 5);
 const consoleRun = CONSOLE_PAGES.some(selected);
+const EXPORT_NAME = 'export: every smart goal as CSV while /healthz is polled';
+const exportRun = selected(EXPORT_NAME);
 const TIME_ZONE = 'Europe/Prague';
 
 // The issue's targets in req/s, set on a machine where the bare server (bare-server.mjs)
@@ -109,7 +112,7 @@ async function prepareDatabase(): Promise<string> {
       prepared = `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`;
     }
     // The console's users sign in to the service, which then owns the (embedded) database.
-    if (consoleRun) await prepareConsoleUsers(db);
+    if (consoleRun || exportRun) await prepareConsoleUsers(db);
     return prepared;
   } finally {
     await db.close();
@@ -368,6 +371,17 @@ async function main() {
     const reqPerSec = Math.round((before + yardsticks.at(-1)!) / 2);
     consoleBare = { reqPerSec, scaledTargetP99Ms: Math.round((CONSOLE_TARGET_P99_MS * REFERENCE_BARE_RPS) / reqPerSec) };
   }
+  let exported: ExportFigures | undefined;
+  if (exportRun) {
+    process.stderr.write(`bench: ${EXPORT_NAME}…\n`);
+    const service = await startService(port);
+    try {
+      exported = await exportScenario(base, service.child.pid!, ROWS);
+    } finally {
+      service.child.kill('SIGTERM');
+      await new Promise((r) => service.child.once('exit', r));
+    }
+  }
   const clientsRun = !ONLY || ONLY.some((o) => 'many clients'.includes(o));
   let clients: Awaited<ReturnType<typeof manyClients>> | undefined;
   if (clientsRun) {
@@ -416,6 +430,11 @@ async function main() {
     `bare 1 kB here: ${Math.min(...yardsticks)}–${Math.max(...yardsticks)} req/s between scenarios (mean ${bareRps}) against ${REFERENCE_BARE_RPS} where the targets were set (scale ${scale.toFixed(2)}); target ÷ ${REFERENCE_BARE_RPS} is the ofBarePct each target asks for`,
   );
   console.log(`start-up to ready: ${readyMs} ms; service peak RSS: ${peakRss} MB`);
+  if (exported) {
+    console.log(`\n${EXPORT_NAME} (health p99 ≤ 100 ms, max ≤ 500 ms, RSS growth ≤ 300 MB, every row)`);
+    console.table([exported]);
+    console.log(`export targets ${exported.met ? 'met' : 'MISSED'}`);
+  }
   if (clients) {
     console.log('\nmany clients: GET /pre-lead-statuses/, each request from a new X-Forwarded-For address (TRUST_PROXY=1, RATE_LIMIT=100)');
     console.table([clients]);
@@ -462,7 +481,7 @@ async function main() {
   }
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, manyClients: clients, hostile, console: consoleFigures && { ...consoleFigures, peakRssMb: consolePeakRssMb, bareReqPerSec: consoleBare?.reqPerSec, scaledTargetP99Ms: consoleBare?.scaledTargetP99Ms }, at: new Date().toISOString() }, null, 2)}\n`,
+    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, export: exported, manyClients: clients, hostile, console: consoleFigures && { ...consoleFigures, peakRssMb: consolePeakRssMb, bareReqPerSec: consoleBare?.reqPerSec, scaledTargetP99Ms: consoleBare?.scaledTargetP99Ms }, at: new Date().toISOString() }, null, 2)}\n`,
   );
 }
 

@@ -114,6 +114,11 @@ describe.each(databaseKinds())('console sign-in on %s', (kind) => {
       ['/admin/.%2E/courses/', '/admin/'],
       ['/admin/./mentors/', '/admin/'],
       ['/admin/mentors/?q=a/../b', '/admin/mentors/?q=a/../b'],
+      // Written as a URI (issue 29 item 5: Node refused the raw ✓ in Location with a 500).
+      ['/admin/✓/', '/admin/%E2%9C%93/'],
+      ['/admin/mentors/?q=Řeháková 100%', '/admin/mentors/?q=%C5%98eh%C3%A1kov%C3%A1%20100%25'],
+      ['/admin/mentors/?q=%C5%98', '/admin/mentors/?q=%C5%98'],
+      ['/admin/\ud800x/', '/admin/%EF%BF%BDx/'],
     ]) {
       const b = new Browser(t.app);
       await b.get('/admin/login/');
@@ -130,6 +135,16 @@ describe.each(databaseKinds())('console sign-in on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Please enter the correct username and password');
     expect(await t.db.rows(sql`SELECT username FROM login_throttles WHERE scope = 'p'`)).toEqual([{ username: 'ana' }]);
+  });
+
+  it('signs in from a login page opened with a next holding non-ASCII text, to that path as a URI', async () => {
+    await addUser(t.db, 'ana', 'manager');
+    const b = new Browser(t.app);
+    const form = await b.get('/admin/login/?next=/admin/%E2%9C%93/');
+    const next = /name="next" value="([^"]*)"/.exec(form.body)![1];
+    expect(next).toBe('/admin/✓/');
+    const res = await b.post('/admin/login/', { username: 'ana', password: PASSWORD, next });
+    expect([res.statusCode, res.headers.location]).toEqual([302, '/admin/%E2%9C%93/']);
   });
 
   it('sends a signed-in user who opens the login page on to next', async () => {
