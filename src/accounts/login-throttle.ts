@@ -4,7 +4,7 @@
 // on one instance or many, are counted before any of them is answered:
 //  - the (username, address) pair: 5 attempts within 15 minutes; the fifth blocks the pair
 //    for 15 minutes, the right password included. A guesser at one address gets 5 tries.
-//  - the address (an IPv6 /64; pipeline/client-key.ts), across usernames: 50 within 15
+//  - the address (an IPv6 /64; pipeline/addresses.ts), across usernames: 50 within 15
 //    minutes, then 15 minutes blocked: room for an office behind one NAT, none for a
 //    spray over many usernames.
 //  - the username, from any address: the first 10 attempts are free, then each waits for a

@@ -25,7 +25,7 @@ export class SignIn {
     private readonly sessions: SessionService,
   ) {}
 
-  /** `address`: the client's key for limits (pipeline/client-key.ts). */
+  /** `address`: the client's key for limits (pipeline/addresses.ts). */
   async attempt(typed: string, password: string, address: string): Promise<SignInResult> {
     // No username holds a NUL, which PostgreSQL's text cannot store: it is a wrong one, counted without it.
     const username = typed.replaceAll('\0', '');

@@ -99,7 +99,7 @@ export function loginRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         return csrfFailure();
       const next = safeNext(form.get('next'));
       const username = form.get('username') ?? '';
-      const result = await ctx.signIn.attempt(username, form.get('password') ?? '', ctx.proxies.clientAddress(req));
+      const result = await ctx.signIn.attempt(username, form.get('password') ?? '', ctx.proxies.clientKey(req));
       if (!result.ok) {
         if (result.reason === 'invalid') return loginPage(200, { token, next, username, error: INVALID_LOGIN }, []);
         // Refused before any password was checked: 429 with the wait, as the API's limits answer.

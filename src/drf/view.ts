@@ -34,8 +34,8 @@ export interface RequestContext {
   readonly user: User | null;
   /** scheme://host as the client addressed us (Host, or a trusted proxy's X-Forwarded-*; admitted). */
   origin(): string;
-  /** The client's address (proxies.ts). */
-  clientAddress(): string;
+  /** The key per-address limits count the client by (proxies.ts). */
+  clientKey(): string;
   /** The raw body, read once (up to the size limit). */
   rawBody(): Promise<Buffer>;
   /** The parsed body; throws the 415/400 parse errors. */
@@ -118,7 +118,7 @@ function context(exchange: Exchange, query: QueryPairs, user: User | null, proxi
       // validates it lower-cased but builds links from it as sent.
       return `${proxies.scheme(req)}://${proxies.host(req)}`;
     },
-    clientAddress: () => proxies.clientAddress(req),
+    clientKey: () => proxies.clientKey(req),
     rawBody,
     body: async () => parseBody(req.headers['content-type'], await rawBody()),
   };
@@ -170,7 +170,7 @@ const errorResult = (e: ApiError): ViewResult => ({ status: e.status, data: e.bo
 
 async function post(def: ViewDefinition, ctx: RequestContext, services: ViewServices): Promise<ViewResult> {
   const handler = def.post!;
-  if (def.postThrottle?.enabled) def.postThrottle.check(ctx.clientAddress());
+  if (def.postThrottle?.enabled) def.postThrottle.check(ctx.clientKey());
   const key = ctx.req.headers['idempotency-key'];
   if (key === undefined) return handler(ctx);
   const fingerprint = Idempotency.fingerprint(ctx.req.headers['content-type'], await ctx.rawBody());

@@ -85,7 +85,7 @@ export class Admission {
     if (route.anyHost !== true && !o.hosts.allows(o.proxies.host(req))) return errors.invalidHost();
     if (o.throttle.enabled) {
       try {
-        o.throttle.check(o.proxies.clientAddress(req));
+        o.throttle.check(o.proxies.clientKey(req));
       } catch (e) {
         return e as ApiError;
       }

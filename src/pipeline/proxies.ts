@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { TrustProxy } from '../config.js';
+import { canonicalAddress, limitKey } from './addresses.js';
 
 export interface ProxyOptions {
   trustProxy: TrustProxy;
@@ -13,9 +14,9 @@ export interface ProxyOptions {
   trustForwardedHost: boolean;
 }
 
-/** A socket address as a plain IPv4 one when it is IPv4-mapped (::ffff:10.0.0.1). */
+/** A socket's address in its one spelling (an IPv4-mapped one as IPv4: ::ffff:10.0.0.1 is 10.0.0.1). */
 function plain(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  return canonicalAddress(address) ?? address;
 }
 
 function compile(ranges: readonly string[]): BlockList {
@@ -85,10 +86,20 @@ export class Proxies {
       const entry = header.slice(start + 1, end).trim();
       end = start < 0 ? 0 : start;
       if (entry === '') continue;
-      address = plain(entry);
+      const canonical = canonicalAddress(entry);
+      // Not an address (garbage, "unknown", RFC 7239's _obfuscated): the client is unknown
+      // past the last hop we trust, which is then the key, so that a new text on every
+      // request never makes a new client (docs/decisions.md).
+      if (canonical === undefined) return address;
+      address = canonical;
       if (!this.isTrusted(address, hop++)) return address;
     }
     return address;
+  }
+
+  /** The key every per-address limit counts this client by (an IPv4 address or an IPv6 /64; addresses.ts). */
+  clientKey(req: IncomingMessage): string {
+    return limitKey(this.clientAddress(req));
   }
 
   /** http or https: https only when the socket is TLS or a trusted proxy says X-Forwarded-Proto: https. */

@@ -94,6 +94,36 @@ describe.each(databaseKinds())('GOAL_RATE_LIMIT behind a trusted proxy on %s', (
   });
 });
 
+describe.each(databaseKinds())('per-address limits by one spelling of each client (issue 29 item 6) on %s', (kind) => {
+  const t = useTestApp(kind, { goalRateLimit: 2, rateLimit: 1000, trustProxy: true });
+
+  it('counts a client whatever port, IPv6 spelling or mapped form its X-Forwarded-For entry has', async () => {
+    for (const spellings of [
+      ['203.0.113.7:1234', '203.0.113.7:5678', ' 203.0.113.7 '],
+      ['2001:DB8:0:0::1', '[2001:db8::1]:443', '2001:0db8:0000:0000:0000:0000:0000:0001'],
+      ['::ffff:198.51.100.9', '[::ffff:c633:6409]:80', '198.51.100.9'],
+    ]) {
+      const [a, b, c] = spellings;
+      expect((await post(t, { headers: { 'x-forwarded-for': a } })).statusCode, a).toBe(201);
+      expect((await post(t, { headers: { 'x-forwarded-for': b } })).statusCode, b).toBe(201);
+      expect((await post(t, { headers: { 'x-forwarded-for': c } })).statusCode, c).toBe(429);
+    }
+  });
+
+  it('counts an IPv6 /64 as one client, and the next /64 apart', async () => {
+    expect((await post(t, { headers: { 'x-forwarded-for': '2001:db8:1:2::a' } })).statusCode).toBe(201);
+    expect((await post(t, { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::b' } })).statusCode).toBe(201);
+    expect((await post(t, { headers: { 'x-forwarded-for': '2001:db8:1:2:1:2:3:4' } })).statusCode).toBe(429);
+    expect((await post(t, { headers: { 'x-forwarded-for': '2001:db8:1:3::a' } })).statusCode).toBe(201);
+  });
+
+  it('keys an entry that is no address by the proxy that passed it, so a new text every time is one client', async () => {
+    for (const garbage of ['unknown', '_hidden', 'x'.repeat(50)])
+      await post(t, { ip: '192.0.2.50', headers: { 'x-forwarded-for': garbage } });
+    expect((await post(t, { ip: '192.0.2.50', headers: { 'x-forwarded-for': 'nonsense' } })).statusCode).toBe(429);
+  });
+});
+
 describe.each(databaseKinds())('GOAL_RATE_LIMIT=0 on %s', (kind) => {
   const t = useTestApp(kind, { goalRateLimit: 0 });
 
