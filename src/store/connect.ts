@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { schema } from './schema.js';
 import { LOCK_FILE, lockDataDir, type DataDirLock } from './lock.js';
-import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite } from './data-dir.js';
+import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite, secureDataDir } from './data-dir.js';
 import {
   checkColumns,
   rowFromText,
@@ -54,7 +54,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A start-up notice as the service's other ones: one line on standard error. */
+const noticeOnStderr = (line: string) => process.stderr.write(`mentoring-api: ${line}\n`);
+
 export interface OpenOptions {
+  /** Where a one-line notice about DATA_DIR goes (standard error unless told). */
+  notice?: (line: string) => void;
   url: string | undefined;
   dataDir: string;
   /** A dump of a migrated data directory to start from (tests clone one template). */
@@ -134,6 +139,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   // A directory that cannot work is refused here, in one sentence (data-dir.ts).
   const dir = embeddedOnDisk ? checkDataDir(opts.dataDir, opts.minFreeBytes) : undefined;
+  if (dir) {
+    // Before anything of the database is opened or made: the owner's alone (data-dir.ts).
+    const tightened = secureDataDir(dir);
+    if (tightened)
+      (opts.notice ?? noticeOnStderr)(`DATA_DIR ${dir}: ${tightened} files and directories made private to this user (0600/0700)`);
+  }
   const lock: DataDirLock | undefined = dir ? lockDataDir(dir) : undefined;
   const pgdata = dir ? join(dir, 'pgdata') : undefined;
   const creating = pgdata !== undefined && !existsSync(pgdata);

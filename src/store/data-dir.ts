@@ -12,7 +12,19 @@
 //    disk_full, which the HTTP layer answers 503) while less than MIN_FREE_BYTES is free,
 //    so the log never runs out of room because of the service's own writes.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, statSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
+import fs, {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+  statfsSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -21,6 +33,10 @@ import { join, resolve } from 'node:path';
  * segments and a checkpoint, with a margin for the writes in between two checks.
  */
 export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+/** What the embedded database's files may be: the owner's alone (issue 29 item 3). */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIRECTORY = 0o700;
 
 /** A DATA_DIR the embedded database cannot use; the message is one sentence for the operator. */
 export class DataDirError extends Error {
@@ -88,7 +104,7 @@ export function checkDataDir(dataDir: string, minFreeBytes = MIN_FREE_BYTES): st
   if (isDirectory === false) throw new DataDirError(`DATA_DIR ${dir} is not a directory`);
   if (isDirectory === undefined) {
     try {
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: PRIVATE_DIRECTORY });
     } catch (e) {
       throw new DataDirError(`DATA_DIR ${dir} cannot be created: ${because(e)}`);
     }
@@ -117,6 +133,76 @@ export function checkDataDir(dataDir: string, minFreeBytes = MIN_FREE_BYTES): st
     throw new DataDirError(`DATA_DIR ${dir} has only ${mb(free)} free; the embedded database needs at least ${mb(minFreeBytes)} free`);
   }
   return dir;
+}
+
+/** Directories whose entries PGlite may not make readable to others (keepPrivate). */
+const privateDirs = new Set<string>();
+let chmodGuarded = false;
+
+/**
+ * Keeps every mode PGlite sets under `dir` the owner's alone. The umask is not enough for
+ * it: Emscripten's file system chmods each file it creates to the mode PostgreSQL asked for
+ * under Emscripten's own umask (022: pg_internal.init came out 0644, and a new data
+ * directory's files 0666 under `umask 000`), through node:fs's chmodSync, which no process
+ * umask masks. So that call is wrapped, once, to drop the group's and others' bits for
+ * paths under a directory named here; every other path is left as it was asked.
+ */
+function keepPrivate(dir: string): void {
+  privateDirs.add(dir.endsWith('/') ? dir : `${dir}/`);
+  if (chmodGuarded) return;
+  chmodGuarded = true;
+  const chmod = fs.chmodSync;
+  fs.chmodSync = (path: Parameters<typeof chmod>[0], mode: Parameters<typeof chmod>[1]) => {
+    const numeric = typeof mode === 'string' ? parseInt(mode, 8) : mode;
+    const under = typeof path === 'string' && [...privateDirs].some((d) => path.startsWith(d));
+    chmod(path, under ? numeric & 0o700 : mode);
+  };
+}
+
+/**
+ * Makes DATA_DIR the owner's alone: from now on every file this process creates in it is
+ * made 0600 and every directory 0700 (the umask, and keepPrivate for what PGlite chmods
+ * itself: under `umask 000` 969 of 1,059 files, the write-ahead log with the password hashes
+ * among them, were 0666), and what is already there is tightened to that.
+ * Returns how many entries were tightened (the caller says so in one line). A file of
+ * another user is refused in one sentence: the service could read but not write it, and
+ * answered 500s where it should not have started.
+ */
+export function secureDataDir(dir: string): number {
+  process.umask(0o077);
+  keepPrivate(dir);
+  const uid = process.getuid?.();
+  let tightened = 0;
+  const visit = (path: string, isDirectory: boolean, mode: number, owner: number) => {
+    if (uid !== undefined && uid !== 0 && owner !== uid)
+      throw new DataDirError(
+        `DATA_DIR ${dir} cannot be used: ${path} belongs to another user (uid ${owner}), not to this one (uid ${uid})`,
+      );
+    const wanted = isDirectory ? PRIVATE_DIRECTORY : PRIVATE_FILE;
+    if ((mode & 0o777) !== wanted) {
+      try {
+        chmodSync(path, wanted);
+      } catch (e) {
+        throw new DataDirError(`DATA_DIR ${dir} cannot be made private: ${path}: ${because(e)}`);
+      }
+      tightened++;
+    }
+  };
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const child = join(path, entry.name);
+      // Symbolic links are not followed (their target's mode is not the directory's business);
+      // sockets are made 0600 by their server.
+      if (entry.isSymbolicLink() || entry.isSocket()) continue;
+      const st = lstatSync(child);
+      visit(child, entry.isDirectory(), st.mode, st.uid);
+      if (entry.isDirectory()) walk(child);
+    }
+  };
+  const top = lstatSync(dir);
+  visit(dir, true, top.mode, top.uid);
+  walk(dir);
+  return tightened;
 }
 
 /** Watches DATA_DIR's free space for the embedded database's writes. */
