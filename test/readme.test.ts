@@ -1,0 +1,72 @@
+// The README's command blocks marked `<!-- readme-test: NAME -->`, run as written on a new
+// DATA_DIR (issue 29 item 9: its first-run and token lines failed on a fresh clone), so that
+// the README cannot drift from what works. `npm start` is the service started as npm start
+// runs it (dist/, built by the test run), on the same DATA_DIR.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkedFetch } from './support/listening.js';
+import { CONFIG_VARS, ROOT, startService, stopAll } from './support/service.js';
+
+const temps: string[] = [];
+afterAll(async () => {
+  await stopAll();
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The lines of the fenced block after `<!-- readme-test: name -->`, without their comments. */
+function block(name: string): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const marker = readme.indexOf(`<!-- readme-test: ${name} -->`);
+  expect(marker, `README.md has no block marked ${name}`).toBeGreaterThan(0);
+  const start = readme.indexOf('```sh\n', marker) + '```sh\n'.length;
+  const end = readme.indexOf('\n```', start);
+  return readme
+    .slice(start, end)
+    .split('\n')
+    .map((line) => line.replace(/\s+# .*$/, '').trim())
+    .filter(Boolean);
+}
+
+describe('the README’s commands', () => {
+  it('work in their order on a new DATA_DIR: the console’s first run, then the token lines', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-readme-'));
+    temps.push(dir);
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: join(dir, 'data') };
+    for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
+    const bash = (script: string) => spawnSync('bash', ['-e', '-c', script], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+
+    let base: string | undefined;
+    for (const line of block('first-run')) {
+      if (line === 'npm start') {
+        base = await startService({ DATA_DIR: env.DATA_DIR! }).url();
+        continue;
+      }
+      const run = bash(line);
+      expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+    }
+    expect(base, 'the first run starts the service').toBeDefined();
+
+    // The account the first run made signs in.
+    const form = await checkedFetch(`${base}admin/login/`);
+    const csrf = /csrftoken=([0-9a-f]{64})/.exec(form.headers.get('set-cookie') ?? '')![1];
+    const signedIn = await checkedFetch(`${base}admin/login/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
+      body: new URLSearchParams({ csrfmiddlewaretoken: csrf, username: 'me', password: 'a long passphrase' }).toString(),
+    });
+    expect(signedIn.status).toBe(302);
+
+    // The token lines, as one script (KEY carries from line to line), at the service's port.
+    const tokens = block('tokens').join('\n').replaceAll('http://127.0.0.1:8000/', base!);
+    const run = bash(`${tokens}\necho "KEY=$KEY"`);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^\[\{"id":1,"created_by":/m); // curl's answer: the courses
+    const key = /^KEY=(\w+)$/m.exec(run.stdout)![1];
+    const revoked = await checkedFetch(`${base}courses/`, { headers: { authorization: `Token ${key}` } });
+    expect([revoked.status, await revoked.text()]).toEqual([401, '{"detail":"Invalid token."}']);
+  }, 240_000);
+});
