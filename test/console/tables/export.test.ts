@@ -1,6 +1,7 @@
 // The console's CSV export (issue 29, items 2 and 7): streamed a batch at a time as the client
 // reads it, in the list's order whatever the sort, complete; cells quoted so that no
 // spreadsheet splits or runs them.
+import { spawn } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { databaseKinds } from '../../support/database.js';
 import { createTestApp, type TestApp } from '../../support/app.js';
 import { addUser, Browser } from '../../support/console.js';
 import { insertMentors } from '../../support/programme.js';
+import { logLines } from '../../support/log-lines.js';
 
 describe('a CSV cell', () => {
   it('is neutralised when a spreadsheet would run it, and quoted when it holds , ; " or a line break (neutralised ones too)', () => {
@@ -28,11 +30,12 @@ describe('a CSV cell', () => {
 });
 
 describe.each(databaseKinds())('the CSV export on %s', (kind) => {
+  const { lines, stream } = logLines();
   let t: TestApp;
   let port: number;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { logger: { level: 'info', stream } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
@@ -124,6 +127,33 @@ describe.each(databaseKinds())('the CSV export on %s', (kind) => {
     const health = await open('/healthz');
     expect(health.statusCode).toBe(200);
     await readAll(health);
+  });
+
+  it('lets other requests through while a client reads an export as fast as it can', async () => {
+    await fresh();
+    await t.db.rows(sql`INSERT INTO smart_goals (id, created_at, input, output, input_tokens, output_tokens)
+      SELECT n, '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 second', repeat('x', 1000), 'goal', 1, 1
+        FROM generate_series(1, 20000) AS n`);
+    // The reader is another process: this one serves, and asks for /healthz meanwhile.
+    const reader = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('http').get({ port: ${port}, host: '127.0.0.1', path: '/admin/smart-goals/export/', headers: { cookie: process.argv[1] } },
+           (r) => { r.once('data', () => process.stdout.write('started\\n')); r.resume(); r.on('end', () => process.exit(0)); });`,
+        cookie,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise((resolve) => reader.stdout.once('data', resolve));
+    lines.length = 0;
+    const health = await open('/healthz');
+    expect(health.statusCode).toBe(200);
+    await readAll(health);
+    await new Promise((resolve) => reader.once('exit', resolve));
+    const answered = lines.filter((l) => l.msg === 'request').map((l) => l.url);
+    // The export's line is written when its last row has gone out: /healthz came first.
+    expect(answered).toEqual(['/healthz', '/admin/smart-goals/export/']);
   });
 
   it('answers HEAD with the headers and no rows', async () => {
