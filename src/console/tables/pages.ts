@@ -48,7 +48,7 @@ function notFound(r: ConsoleRequest): Answer {
 }
 
 /** Rows an export reads at a time: one short query on the event loop between the client's reads (docs/performance.md). */
-const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 250;
 
 const crumbs = (t: TableDefinition, last?: string) => [
   { label: 'Home', href: '/admin/' },

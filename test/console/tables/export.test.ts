@@ -73,7 +73,7 @@ describe.each(databaseKinds())('the CSV export on %s', (kind) => {
 
   it('streams every row in the list’s order, sorted by a column with ties, ascending and descending, with a search', async () => {
     await fresh();
-    // 2,400 mentors over 5 batches, twelve last names: every batch ends inside a run of ties.
+    // 2,400 mentors over ten batches, twelve last names: every batch ends inside a run of ties.
     await t.db.rows(sql`INSERT INTO mentors (id, first_name, last_name, email)
       SELECT n, 'First' || n, 'Name' || lpad((n % 12)::text, 2, '0'), CASE WHEN n % 3 = 0 THEN 'm' || n || '@example.org' ELSE '' END
         FROM generate_series(1, 2400) AS n`);
