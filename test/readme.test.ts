@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkedFetch } from './support/listening.js';
+import { signInOverHttp } from './support/sign-in.js';
 import { CONFIG_VARS, ROOT, startService, stopAll } from './support/service.js';
 
 const temps: string[] = [];
@@ -50,15 +51,7 @@ describe('the README’s commands', () => {
     expect(base, 'the first run starts the service').toBeDefined();
 
     // The account the first run made signs in.
-    const form = await checkedFetch(`${base}admin/login/`);
-    const csrf = /csrftoken=([0-9a-f]{64})/.exec(form.headers.get('set-cookie') ?? '')![1];
-    const signedIn = await checkedFetch(`${base}admin/login/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
-      body: new URLSearchParams({ csrfmiddlewaretoken: csrf, username: 'me', password: 'a long passphrase' }).toString(),
-    });
-    expect(signedIn.status).toBe(302);
+    expect(await signInOverHttp(base!, 'me', 'a long passphrase')).toBeDefined();
 
     // The token lines, as one script (KEY carries from line to line), at the service's port.
     const tokens = block('tokens').join('\n').replaceAll('http://127.0.0.1:8000/', base!);

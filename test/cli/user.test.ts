@@ -12,6 +12,7 @@ import { onServer } from '../support/database.js';
 import { CLI_ARGS, serverUrl } from '../support/paths.js';
 import { CONFIG_VARS, ROOT, startService, stopAll, type Service } from '../support/service.js';
 import { checkedFetch } from '../support/listening.js';
+import { signInOverHttp } from '../support/sign-in.js';
 
 const temps: string[] = [];
 afterAll(async () => {
@@ -45,18 +46,7 @@ function cli(args: string[], env: Record<string, string>, stdin = ''): Promise<R
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-/** Signs in over HTTP; the session cookie, or undefined when refused. */
-async function signIn(url: string, username: string, password: string): Promise<string | undefined> {
-  const form = await checkedFetch(`${url}admin/login/`);
-  const csrf = /csrftoken=([0-9a-f]{64})/.exec(form.headers.get('set-cookie') ?? '')![1];
-  const res = await checkedFetch(`${url}admin/login/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${csrf}` },
-    body: new URLSearchParams({ csrfmiddlewaretoken: csrf, username, password }).toString(),
-  });
-  return /sessionid=([0-9a-f]{64})/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-}
+const signIn = signInOverHttp;
 
 const home = async (url: string, session: string) =>
   (await checkedFetch(`${url}admin/`, { redirect: 'manual', headers: { cookie: `sessionid=${session}` } })).status;
