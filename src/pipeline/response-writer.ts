@@ -107,8 +107,9 @@ export class ResponseWriter {
       if (gone) await chunks.return?.();
       else res.end();
     } catch (e) {
-      // The status and part of the body have gone out: only cutting the connection tells the client.
-      exchange.log.error(loggableError(e), 'a streamed answer failed part-way');
+      // The status and part of the body have gone out: only cutting the connection tells the
+      // client. A client already gone missed nothing (a shutdown closing the database after it left).
+      if (!gone) exchange.log.error(loggableError(e), 'a streamed answer failed part-way');
       res.destroy();
       await chunks.return?.().catch(() => {});
     } finally {

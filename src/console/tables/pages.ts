@@ -171,13 +171,22 @@ export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
         const columns = [...t.readOnly.map((c) => c.column), ...t.fields.map((f) => f.name)];
         const line = (row: Row) =>
           csvLine([row.id, ...columns.map((c) => (c in t.references ? shownValue(t, row, c, ctx.timeZone) : row[c]))]);
-        const rows = deps.rows;
         // Streamed a batch at a time (issue 29: a 300,000-row export built one string, held
         // the event loop 82 s and grew the process by 2.3 GB): one chunk a batch, made when
-        // the client has taken the last.
+        // the client has taken the last. The first batch is read before the answer goes
+        // out, so that a database that cannot be read answers 503 rather than a 200 cut short.
+        const batches = deps.rows.batches(t, { search, filters, sort, descending }, EXPORT_BATCH);
+        const first = r.exchange.req.method === 'HEAD' ? undefined : await batches.next();
+        const header = CSV_START + csvLine(['ID', ...columns.map((c) => label(t, c))]);
         async function* body(): AsyncGenerator<string> {
-          yield CSV_START + csvLine(['ID', ...columns.map((c) => label(t!, c))]);
-          for await (const batch of rows.batches(t!, { search, filters, sort, descending }, EXPORT_BATCH)) yield batch.map(line).join('');
+          try {
+            yield header;
+            if (first === undefined || first.done) return;
+            yield first.value.map(line).join('');
+            for (let next = await batches.next(); !next.done; next = await batches.next()) yield next.value.map(line).join('');
+          } finally {
+            await batches.return(undefined); // a client that left
+          }
         }
         return {
           status: 200,

@@ -103,6 +103,57 @@ describe.each(databaseKinds())('the CSV export on %s', (kind) => {
     }
   });
 
+  it('streams in the list’s own order for NULL, microsecond and boolean sort keys, both ways', async () => {
+    await fresh();
+    // 260 courses over two batches and three list pages; half without a first date, the
+    // others a microsecond apart in runs of seven.
+    await t.db.rows(sql`INSERT INTO courses (id, title, code, gsheet_name, date_w1, deactivated)
+      SELECT n, 'Course ' || n, n, 'sheet', CASE WHEN n % 2 = 0 THEN NULL
+        ELSE '2026-01-01T10:00:00Z'::timestamptz + (n % 7) * interval '1 microsecond' END, n % 3 = 0
+        FROM generate_series(1, 260) AS n`);
+    const b = new Browser(t.app);
+    b.cookies.set('sessionid', cookie.slice('sessionid='.length));
+    for (const o of ['date_w1', '-date_w1', 'deactivated', '-deactivated']) {
+      const listed: number[] = [];
+      for (let p = 1; p <= 3; p++) {
+        const page = await b.get(`/admin/courses/?o=${o}&p=${p}`);
+        for (const m of page.body.matchAll(/href="\/admin\/courses\/(\d+)\/change\/"/g)) listed.push(Number(m[1]));
+      }
+      expect(new Set(listed).size, o).toBe(260);
+      const lines = (await readAll(await open(`/admin/courses/export/?o=${o}`))).split('\r\n').slice(1, -1);
+      expect(
+        lines.map((l) => Number(l.split(',')[0])),
+        o,
+      ).toEqual(listed);
+    }
+  });
+
+  it('cuts the connection when the database fails part-way, logs it, and goes on serving', async () => {
+    await fresh();
+    await t.db.rows(sql`INSERT INTO smart_goals (id, created_at, input, output, input_tokens, output_tokens)
+      SELECT n, '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 second', repeat('x', 1000), 'goal', 1, 1
+        FROM generate_series(1, 20000) AS n`);
+    lines.length = 0;
+    const res = await open('/admin/smart-goals/export/');
+    expect(res.statusCode).toBe(200);
+    res.pause();
+    await new Promise((r) => setTimeout(r, 300));
+    await t.db.rows(sql`ALTER TABLE smart_goals RENAME TO smart_goals_away`);
+    try {
+      const cut = await readAll(res).then(
+        () => false,
+        () => true,
+      );
+      expect(cut || !res.complete).toBe(true);
+      expect(lines.some((l) => l.msg === 'a streamed answer failed part-way')).toBe(true);
+      const health = await open('/healthz');
+      expect(health.statusCode).toBe(200);
+      await readAll(health);
+    } finally {
+      await t.db.rows(sql`ALTER TABLE smart_goals_away RENAME TO smart_goals`);
+    }
+  });
+
   it('reads rows only as the client takes them, and stops when the client goes away', async () => {
     await fresh();
     // 20,000 goals of 1 kB: 20 MB, more than the socket's buffers hold.
