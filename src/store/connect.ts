@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { schema } from './schema.js';
 import { LOCK_FILE, lockDataDir, type DataDirLock } from './lock.js';
-import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, mayWrite, secureDataDir } from './data-dir.js';
+import { checkDataDir, DataDirError, DataDirFullError, FreeSpace, keepDataDirPrivate, mayWrite, tightenDataDir } from './data-dir.js';
 import {
   checkColumns,
   rowFromText,
@@ -139,13 +139,22 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   // A directory that cannot work is refused here, in one sentence (data-dir.ts).
   const dir = embeddedOnDisk ? checkDataDir(opts.dataDir, opts.minFreeBytes) : undefined;
+  // What this process creates in DATA_DIR is the owner's alone from here on (the lock file
+  // included); what is there already is tightened once the lock is ours, never under a
+  // process that holds it (data-dir.ts).
+  if (dir) keepDataDirPrivate(dir);
+  const lock: DataDirLock | undefined = dir ? lockDataDir(dir) : undefined;
   if (dir) {
-    // Before anything of the database is opened or made: the owner's alone (data-dir.ts).
-    const tightened = secureDataDir(dir);
+    let tightened: number;
+    try {
+      tightened = tightenDataDir(dir);
+    } catch (e) {
+      lock?.release();
+      throw e;
+    }
     if (tightened)
       (opts.notice ?? noticeOnStderr)(`DATA_DIR ${dir}: ${tightened} files and directories made private to this user (0600/0700)`);
   }
-  const lock: DataDirLock | undefined = dir ? lockDataDir(dir) : undefined;
   const pgdata = dir ? join(dir, 'pgdata') : undefined;
   const creating = pgdata !== undefined && !existsSync(pgdata);
   if (creating && opts.mustExist) {

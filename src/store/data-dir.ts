@@ -160,17 +160,24 @@ function keepPrivate(dir: string): void {
 }
 
 /**
- * Makes DATA_DIR the owner's alone: from now on every file this process creates in it is
- * made 0600 and every directory 0700 (the umask, and keepPrivate for what PGlite chmods
- * itself: under `umask 000` 969 of 1,059 files, the write-ahead log with the password hashes
- * among them, were 0666), and what is already there is tightened to that.
- * Returns how many entries were tightened (the caller says so in one line). A file of
- * another user is refused in one sentence: the service could read but not write it, and
- * answered 500s where it should not have started.
+ * From now on every file this process creates in `dir` is made 0600 and every directory
+ * 0700, whatever the umask it was started with: the umask for what it creates itself, and
+ * keepPrivate for what PGlite chmods (under `umask 000` 969 of 1,059 files, the write-ahead
+ * log with the password hashes among them, were 0666).
  */
-export function secureDataDir(dir: string): number {
+export function keepDataDirPrivate(dir: string): void {
   process.umask(0o077);
   keepPrivate(dir);
+}
+
+/**
+ * Tightens what is already in DATA_DIR to 0700/0600 (a directory made by an earlier version,
+ * or under a looser umask); returns how many entries were tightened (the caller says so in
+ * one line). Called with DATA_DIR's lock held. A file of another user is refused in one
+ * sentence: the service could read but not write it, and answered 500s where it should not
+ * have started.
+ */
+export function tightenDataDir(dir: string): number {
   const uid = process.getuid?.();
   let tightened = 0;
   const visit = (path: string, isDirectory: boolean, mode: number, owner: number) => {
