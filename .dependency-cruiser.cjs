@@ -18,6 +18,7 @@ const LAYERS = [
   ['metrics', '^src/metrics/'],
   ['goals', '^src/goals/'],
   ['django', '^src/django/'],
+  ['http', '^src/http/'],
   ['config', '^src/config\\.ts$'],
   ['time', '^src/time/'],
   ['failure', '^src/failure\\.ts$'],

@@ -9,7 +9,7 @@ import type { Answer } from '../pipeline/answer.js';
 import { formatIsoInZone, microsToUtcIso } from '../time/iso.js';
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
-import { html, type Html } from './html.js';
+import { html, type Html } from '../http/html.js';
 import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
 import { csrfField, page, type Message } from './layout.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from './route.js';

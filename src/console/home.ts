@@ -9,7 +9,7 @@ import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { todayInZone } from '../time/zone.js';
 import type { ConsoleContext } from './context.js';
-import { html, type Html } from './html.js';
+import { html, type Html } from '../http/html.js';
 import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
 import { defaultLabel } from '../drf/serializer.js';
 import { csrfField, page, type Message } from './layout.js';

@@ -1,13 +1,14 @@
 // The console's side of HTTP: cookies, form bodies, and its answers (pages, redirects),
 // each with the headers Django's admin sends: never cached, varying by Cookie, under the
-// browsable pages' strict Content-Security-Policy.
+// same strict Content-Security-Policy as the browsable API's pages (http/html-page.ts).
 import type { IncomingMessage } from 'node:http';
-import { parseQueryString } from '../django/query.js';
-import { CONTENT_SECURITY_POLICY, HTML_CONTENT_TYPE } from '../drf/browsable.js';
-import { readBody } from '../drf/parsers.js';
+import { readBody } from '../http/body.js';
+import type { Html } from '../http/html.js';
+import { CONTENT_SECURITY_POLICY, HTML_CONTENT_TYPE } from '../http/html-page.js';
+import { parseQueryString } from '../http/query.js';
 import { INT32_MAX } from '../store/schema.js';
 import { AnswerHead, type Answer } from '../pipeline/answer.js';
-import type { Html } from './html.js';
+import { errors } from '../pipeline/errors.js';
 
 /**
  * Every console POST's body limit, the login's included: the largest form a browser can
@@ -55,7 +56,7 @@ export type Form = ReadonlyMap<string, string>;
  */
 export async function readForm(req: IncomingMessage): Promise<{ form: Form; all: ReadonlyMap<string, string[]> }> {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  const body = await readBody(req, FORM_LIMIT_BYTES, { stopAtLimit: true });
+  const body = await readBody(req, FORM_LIMIT_BYTES, errors, { stopAtLimit: true });
   const form = new Map<string, string>();
   const all = new Map<string, string[]>();
   if (type !== 'application/x-www-form-urlencoded') return { form, all };

@@ -1,6 +1,6 @@
 // The console's page: Django admin's frame (site header, the user's tools, breadcrumbs,
 // messages, content), working without JavaScript, every file served locally.
-import { html, type Html } from './html.js';
+import { html, type Html } from '../http/html.js';
 
 export const SITE_TITLE = 'Mentoring console';
 export const CONSOLE_CSS = '/assets/console.css';

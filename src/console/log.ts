@@ -6,7 +6,7 @@
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
 import type { AuditRecord } from '../store/repositories/audit-log.js';
-import { html, type Html } from './html.js';
+import { html, type Html } from '../http/html.js';
 import { idParam, pageAnswer, query } from './http.js';
 import { page } from './layout.js';
 import { canView } from './roles.js';

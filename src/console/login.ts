@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { csrfMatches, SESSION_IDLE_MICROS } from '../accounts/sessions.js';
 import type { Answer } from '../pipeline/answer.js';
 import type { ConsoleContext } from './context.js';
-import { html } from './html.js';
+import { html } from '../http/html.js';
 import { cookies, pageAnswer, query, readForm, redirectAnswer, safeNext, setCookie } from './http.js';
 import { page } from './layout.js';
 import { consoleErrorAnswer, consoleRoute, csrfFailure, methodNotAllowed, sameOrigin, SESSION_COOKIE, type ConsoleRoute } from './route.js';

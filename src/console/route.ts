@@ -15,7 +15,7 @@ import type { ApiError } from '../pipeline/errors.js';
 import type { Exchange, Route } from '../pipeline/exchange.js';
 import type { Proxies } from '../pipeline/proxies.js';
 import type { ConsoleContext } from './context.js';
-import { html } from './html.js';
+import { html } from '../http/html.js';
 import { cookies, FORM_LIMIT_BYTES, pageAnswer, readForm, redirectAnswer, type Form } from './http.js';
 import { page } from './layout.js';
 import { canChange, canView, type Area } from './roles.js';

@@ -2,16 +2,22 @@
 // readable, and forms to try the API. The page is self-contained and safe:
 // - its CSS and JS are files the service serves itself (assets.ts); no inline script or
 //   style, so the Content-Security-Policy below forbids both;
-// - every piece of data is HTML-escaped; only whole http(s) URLs in JSON strings become
-//   links, their addresses escaped too;
+// - it is written with the escaping `html` template (http/html.ts), so every piece of data
+//   is HTML-escaped; only whole http(s) URLs in JSON strings become links, their addresses
+//   escaped too (the templates' whitespace is the page's, DRF's byte for byte where it
+//   copies DRF's: .prettierrc.json leaves this file's templates as written);
 // - the forms are generated from the view's serializer fields (the same descriptors that
 //   validate the input and describe it in OPTIONS and OpenAPI), with labels bound to
 //   their inputs, hints and error lists tied to them with aria-describedby.
 // api.js turns both forms and the OPTIONS button into fetch() calls whose answers replace
 // the response shown on the page (an aria-live region); without script the HTML form
 // still posts and the answer is this page again.
+import { html, type Html } from '../http/html.js';
 import { renderJson } from '../pipeline/json.js';
 import type { Field } from './serializer.js';
+
+// The page is served under the policy every HTML page has (its assets obey it).
+export { CONTENT_SECURITY_POLICY } from '../http/html-page.js';
 
 export interface BrowsablePage {
   viewName: string;
@@ -30,24 +36,11 @@ export interface BrowsablePage {
   allow: string;
 }
 
-export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-
-/** On every HTML page we serve: only our own files run or style it. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; " +
-  "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
-
 /** The files every page loads (served by assets.ts). */
 export const PAGE_ASSETS = { css: '/assets/api.css', js: '/assets/api.js', icon: '/assets/favicon.svg' } as const;
 
 /** The media types the raw form offers (the parsers one can type a body for). */
 const RAW_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** A whole http(s) URL with nothing that could leave an attribute or a link's text. */
 export function isHttpUrl(s: string): boolean {
@@ -67,24 +60,25 @@ const STRING_TOKEN = /"(?:[^"\\]|\\.)*"/g;
  * JSON text as HTML: escaped, with every string that is a whole http(s) URL made a link
  * (DRF's urlize_quoted_links, restricted to http and https).
  */
-export function jsonToHtml(text: string): string {
-  let out = '';
+function jsonHtml(text: string): Html {
+  const pieces: (string | Html)[] = [];
   let last = 0;
   for (const m of text.matchAll(STRING_TOKEN)) {
     const token = m[0];
     const index = m.index!;
-    out += escapeHtml(text.slice(last, index));
+    pieces.push(text.slice(last, index));
     const inner = token.slice(1, -1);
     // A URL needs no JSON escape, so the token's text is the URL itself.
-    if (!inner.includes('\\') && isHttpUrl(inner)) {
-      const url = escapeHtml(inner);
-      out += `&quot;<a href="${url}" rel="nofollow">${url}</a>&quot;`;
-    } else {
-      out += escapeHtml(token);
-    }
+    if (!inner.includes('\\') && isHttpUrl(inner)) pieces.push(html`&quot;<a href="${inner}" rel="nofollow">${inner}</a>&quot;`);
+    else pieces.push(token);
     last = index + token.length;
   }
-  return out + escapeHtml(text.slice(last));
+  pieces.push(text.slice(last));
+  return html`${pieces}`;
+}
+
+export function jsonToHtml(text: string): string {
+  return jsonHtml(text).text;
 }
 
 /** The `next`/`previous` links of a page envelope, when the data is one. */
@@ -96,18 +90,21 @@ function pageLinks(data: unknown): { next: string | null; previous: string | nul
   return { next: link(d.next), previous: link(d.previous) };
 }
 
-function paginationNav(data: unknown): string {
+function paginationNav(data: unknown): Html | null {
   const links = pageLinks(data);
-  if (!links) return '';
+  if (!links) return null;
   const item = (url: string | null, rel: 'prev' | 'next', text: string) =>
     url
-      ? `<li><a class="button" rel="${rel}" href="${escapeHtml(url)}">${text}</a></li>`
-      : `<li><span class="button disabled" aria-disabled="true">${text}</span></li>`;
-  return `<nav class="pagination" aria-label="Pagination">
+      ? html`<li><a class="button" rel="${rel}" href="${url}">${text}</a></li>`
+      : html`<li><span class="button disabled" aria-disabled="true">${text}</span></li>`;
+  return html`<nav class="pagination" aria-label="Pagination">
 <ul>${item(links.previous, 'prev', '← Previous page')}${item(links.next, 'next', 'Next page →')}</ul>
 </nav>
 `;
 }
+
+/** Lines of markup, one after another (the page's forms put each field on its own lines). */
+const lines = (items: readonly Html[]): Html[] => items.map((item, i) => (i ? html`\n${item}` : item));
 
 // ---------------------------------------------------------------------------------------
 // Forms from the serializer fields.
@@ -137,30 +134,32 @@ function fieldHints(f: Field): string[] {
   return hints;
 }
 
-function formControl(f: Field, describedBy: string): string {
-  const id = fieldId(f);
-  const common = `id="${id}" name="${escapeHtml(f.name)}" aria-describedby="${describedBy}"${f.required ? ' required' : ''}`;
+/** A field's input; `aria-invalid` comes first after the element's name, where a server-side error puts it. */
+function formControl(f: Field, describedBy: string, invalid: boolean): Html {
+  const mark = invalid ? html` aria-invalid="true"` : null;
+  const common = html`id="${fieldId(f)}" name="${f.name}" aria-describedby="${describedBy}"${f.required ? ' required' : ''}`;
   const initial = typeof f.default === 'string' ? f.default : '';
-  const lengths =
-    (f.maxLength !== undefined ? ` maxlength="${f.maxLength}"` : '') + (f.minLength !== undefined ? ` minlength="${f.minLength}"` : '');
+  const lengths = html`${f.maxLength !== undefined ? html` maxlength="${f.maxLength}"` : null}${
+    f.minLength !== undefined ? html` minlength="${f.minLength}"` : null
+  }`;
   switch (f.kind) {
     case 'char':
       // A long text (a goal's input may be a passage) gets a text area; a short one a line.
-      if (f.maxLength === undefined || f.maxLength > 255) return `<textarea ${common}${lengths} rows="5">${escapeHtml(initial)}</textarea>`;
-      return `<input type="text" ${common}${lengths} value="${escapeHtml(initial)}">`;
+      if (f.maxLength === undefined || f.maxLength > 255) return html`<textarea${mark} ${common}${lengths} rows="5">${initial}</textarea>`;
+      return html`<input${mark} type="text" ${common}${lengths} value="${initial}">`;
     case 'url':
-      return `<input type="url" ${common}${lengths} inputmode="url" value="${escapeHtml(initial)}">`;
+      return html`<input${mark} type="url" ${common}${lengths} inputmode="url" value="${initial}">`;
     case 'integer': {
-      const min = f.minValue !== undefined ? ` min="${f.minValue}"` : '';
-      const max = f.maxValue !== undefined ? ` max="${f.maxValue}"` : '';
-      return `<input type="number" ${common}${min}${max} step="1">`;
+      const min = f.minValue !== undefined ? html` min="${f.minValue}"` : null;
+      const max = f.maxValue !== undefined ? html` max="${f.maxValue}"` : null;
+      return html`<input${mark} type="number" ${common}${min}${max} step="1">`;
     }
     case 'boolean':
-      return `<input type="checkbox" ${common} value="true"${f.default === true ? ' checked' : ''}>`;
+      return html`<input${mark} type="checkbox" ${common} value="true"${f.default === true ? ' checked' : ''}>`;
     case 'datetime':
-      return `<input type="datetime-local" ${common} step="1">`;
+      return html`<input${mark} type="datetime-local" ${common} step="1">`;
     default:
-      return `<input type="text" ${common}>`;
+      return html`<input${mark} type="text" ${common}>`;
   }
 }
 
@@ -176,33 +175,29 @@ function fieldErrorsOf(page: BrowsablePage): Record<string, string[]> {
   return out;
 }
 
-function errorList(id: string, messages: string[] | undefined): string {
-  const items = (messages ?? []).map((m) => `<li>${escapeHtml(m)}</li>`).join('');
-  return `<ul class="field-errors" id="${id}"${items ? '' : ' hidden'}>${items}</ul>`;
+function errorList(id: string, messages: string[] | undefined): Html {
+  const items = (messages ?? []).map((m) => html`<li>${m}</li>`);
+  return html`<ul class="field-errors" id="${id}"${items.length ? '' : ' hidden'}>${items}</ul>`;
 }
 
-function htmlForm(page: BrowsablePage, fields: readonly Field[]): string {
+function fieldRow(f: Field, errs: Record<string, string[]>): Html {
+  const id = fieldId(f);
+  const hintId = `${id}-hint`;
+  const errorsId = `${id}-errors`;
+  const hints = fieldHints(f);
+  const control = formControl(f, hints.length ? `${hintId} ${errorsId}` : errorsId, Boolean(errs[f.name]?.length));
+  const mark = f.required ? html` <span class="required-mark" aria-hidden="true">*</span>` : null;
+  const label = html`<label for="${id}">${f.label}${mark}</label>`;
+  const hint = hints.length ? html`\n<p class="hint" id="${hintId}">${hints.join(' ')}</p>` : null;
+  const cls = f.kind === 'boolean' ? 'field field-checkbox' : 'field';
+  const body = f.kind === 'boolean' ? html`${control}\n${label}` : html`${label}\n${control}`;
+  return html`<div class="${cls}">\n${body}${hint}\n${errorList(errorsId, errs[f.name])}\n</div>`;
+}
+
+function htmlForm(page: BrowsablePage, fields: readonly Field[]): Html {
   const errs = fieldErrorsOf(page);
-  const action = `${page.viewPath}?format=api`;
-  const rows = fields
-    .filter((f) => !f.readOnly)
-    .map((f) => {
-      const id = fieldId(f);
-      const hintId = `${id}-hint`;
-      const errorsId = `${id}-errors`;
-      const hints = fieldHints(f);
-      const invalid = errs[f.name]?.length ? ' aria-invalid="true"' : '';
-      const describedBy = hints.length ? `${hintId} ${errorsId}` : errorsId;
-      const control = formControl(f, describedBy).replace(/^(<\w+)/, `$1${invalid}`);
-      const mark = f.required ? ' <span class="required-mark" aria-hidden="true">*</span>' : '';
-      const label = `<label for="${id}">${escapeHtml(f.label)}${mark}</label>`;
-      const hint = hints.length ? `\n<p class="hint" id="${hintId}">${escapeHtml(hints.join(' '))}</p>` : '';
-      const cls = f.kind === 'boolean' ? 'field field-checkbox' : 'field';
-      const body = f.kind === 'boolean' ? `${control}\n${label}` : `${label}\n${control}`;
-      return `<div class="${cls}">\n${body}${hint}\n${errorList(errorsId, errs[f.name])}\n</div>`;
-    })
-    .join('\n');
-  return `<form id="html-form" class="api-form" method="post" action="${escapeHtml(action)}" enctype="application/x-www-form-urlencoded" novalidate>
+  const rows = lines(fields.filter((f) => !f.readOnly).map((f) => fieldRow(f, errs)));
+  return html`<form id="html-form" class="api-form" method="post" action="${page.viewPath}?format=api" enctype="application/x-www-form-urlencoded" novalidate>
 <p class="hint">Fields marked <span class="required-mark">*</span> are required. The service checks every value and answers with its own messages.</p>
 ${errorList('html-form-errors', errs.non_field_errors)}
 ${rows}
@@ -223,16 +218,16 @@ function rawInitial(fields: readonly Field[]): string {
   return JSON.stringify(initial, null, 4);
 }
 
-function rawForm(page: BrowsablePage, fields: readonly Field[]): string {
-  const options = RAW_MEDIA_TYPES.map((t) => `<option value="${t}">${t}</option>`).join('');
-  return `<form id="raw-form" class="api-form" method="post" action="${escapeHtml(`${page.viewPath}?format=api`)}">
+function rawForm(page: BrowsablePage, fields: readonly Field[]): Html {
+  const options = RAW_MEDIA_TYPES.map((t) => html`<option value="${t}">${t}</option>`);
+  return html`<form id="raw-form" class="api-form" method="post" action="${page.viewPath}?format=api">
 <div class="field">
 <label for="raw-media-type">Media type</label>
 <select id="raw-media-type" name="media_type">${options}</select>
 </div>
 <div class="field">
 <label for="raw-content">Content</label>
-<textarea id="raw-content" name="content" rows="10" spellcheck="false" aria-describedby="raw-content-hint">${escapeHtml(rawInitial(fields))}</textarea>
+<textarea id="raw-content" name="content" rows="10" spellcheck="false" aria-describedby="raw-content-hint">${rawInitial(fields)}</textarea>
 <p class="hint" id="raw-content-hint">Sent as typed, with the media type above as its Content-Type.</p>
 </div>
 <div class="field">
@@ -245,9 +240,9 @@ function rawForm(page: BrowsablePage, fields: readonly Field[]): string {
 </form>`;
 }
 
-function postSection(page: BrowsablePage): string {
-  if (!page.postFields) return '';
-  return `<section class="forms" aria-labelledby="forms-heading">
+function postSection(page: BrowsablePage): Html | null {
+  if (!page.postFields) return null;
+  return html`<section class="forms" aria-labelledby="forms-heading">
 <h2 id="forms-heading">Make a POST request</h2>
 <div class="form-columns">
 <section aria-labelledby="html-form-heading">
@@ -267,11 +262,12 @@ ${rawForm(page, page.postFields)}
 
 /**
  * DRF's `break_long_headers` filter (as 3.15.2 has it, escaping first): a value longer than
- * 160 characters with commas is broken into lines at them.
+ * 160 characters with commas is broken into lines at them. Escaping adds no comma, so
+ * breaking the text and escaping each piece is the same.
  */
-function headerValueHtml(value: string): string {
-  const escaped = escapeHtml(value);
-  return value.length > 160 && value.includes(',') ? `<br> ${escaped.split(',').join(', <br>')}` : escaped;
+function headerValueHtml(value: string): Html {
+  if (value.length <= 160 || !value.includes(',')) return html`${value}`;
+  return html`<br> ${value.split(',').map((piece, i) => (i ? html`, <br>${piece}` : piece))}`;
 }
 
 /**
@@ -283,31 +279,29 @@ function headerValueHtml(value: string): string {
  * escaped neither headers nor, in one filter, long values: CVE-2024-21520); only whole http(s)
  * URLs in the data become links.
  */
-export function responseInfoHtml(page: Pick<BrowsablePage, 'status' | 'statusText' | 'headers' | 'data'>): string {
-  let headers = '';
-  for (const name of Object.keys(page.headers).sort()) {
-    headers += `\n<b>${escapeHtml(name)}:</b> <span class="lit">${headerValueHtml(page.headers[name])}</span>`;
-  }
-  return `<div class="response-info" aria-label="response info">
-                <pre class="prettyprint"><span class="meta nocode"><b>HTTP ${page.status} ${escapeHtml(page.statusText)}</b>${headers}
+function responseInfo(page: Pick<BrowsablePage, 'status' | 'statusText' | 'headers' | 'data'>): Html {
+  const headers = Object.keys(page.headers)
+    .sort()
+    .map((name) => html`\n<b>${name}:</b> <span class="lit">${headerValueHtml(page.headers[name])}</span>`);
+  return html`<div class="response-info" aria-label="response info">
+                <pre class="prettyprint"><span class="meta nocode"><b>HTTP ${page.status} ${page.statusText}</b>${headers}
 
-</span>${jsonToHtml(renderJson(page.data, 4))}</pre>
+</span>${jsonHtml(renderJson(page.data, 4))}</pre>
               </div>`;
 }
 
+export function responseInfoHtml(page: Pick<BrowsablePage, 'status' | 'statusText' | 'headers' | 'data'>): string {
+  return responseInfo(page).text;
+}
+
 export function renderBrowsable(page: BrowsablePage): string {
-  const title = escapeHtml(page.viewName);
-  const viewPath = escapeHtml(page.viewPath);
-  const methods = page.allow
-    .split(',')
-    .map((m) => `<li>${escapeHtml(m.trim())}</li>`)
-    .join('');
-  return `<!DOCTYPE html>
+  const methods = page.allow.split(',').map((m) => html`<li>${m.trim()}</li>`);
+  return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} – mentoring-api</title>
+<title>${page.viewName} – mentoring-api</title>
 <link rel="icon" href="${PAGE_ASSETS.icon}" type="image/svg+xml">
 <link rel="stylesheet" href="${PAGE_ASSETS.css}">
 <script src="${PAGE_ASSETS.js}" defer></script>
@@ -316,29 +310,29 @@ export function renderBrowsable(page: BrowsablePage): string {
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
 <nav aria-label="Site">
-<a class="brand" href="${viewPath}?format=api">mentoring-api</a>
+<a class="brand" href="${page.viewPath}?format=api">mentoring-api</a>
 <ul>
 <li><a href="/docs">API docs</a></li>
 <li><a href="/openapi.json">OpenAPI document</a></li>
 </ul>
 </nav>
 </header>
-<main id="main" tabindex="-1" data-endpoint="${viewPath}">
-<h1>${title}</h1>
+<main id="main" tabindex="-1" data-endpoint="${page.viewPath}">
+<h1>${page.viewName}</h1>
 <div class="toolbar">
-<a class="button" href="${viewPath}?format=api">GET</a>
-<a class="button" href="${viewPath}?format=json">GET as JSON</a>
+<a class="button" href="${page.viewPath}?format=api">GET</a>
+<a class="button" href="${page.viewPath}?format=json">GET as JSON</a>
 <button type="button" id="options-button" hidden>OPTIONS</button>
 </div>
 <div class="allowed"><span id="allowed-label">Allowed methods:</span> <ul class="methods" aria-labelledby="allowed-label">${methods}</ul></div>
 <section class="request-info" aria-labelledby="request-heading">
 <h2 id="request-heading">Request</h2>
-<pre id="request-line"><b>${escapeHtml(page.method)}</b> ${escapeHtml(page.path)}</pre>
+<pre id="request-line"><b>${page.method}</b> ${page.path}</pre>
 </section>
 ${paginationNav(page.data)}<section class="response-section" aria-labelledby="response-heading">
 <h2 id="response-heading">Response</h2>
 <div id="response" aria-live="polite">
-${responseInfoHtml(page)}
+${responseInfo(page)}
 </div>
 </section>
 ${postSection(page)}</main>
@@ -347,5 +341,5 @@ ${postSection(page)}</main>
 </footer>
 </body>
 </html>
-`;
+`.text;
 }

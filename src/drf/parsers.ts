@@ -3,6 +3,7 @@
 // apart). Anything else is a 415. Bodies are only read by handlers that need them, so
 // a 405 never parses (DRF parses lazily on `request.data`).
 import type { IncomingMessage } from 'node:http';
+import { readBody as readRequestBody } from '../http/body.js';
 import { errors } from '../pipeline/errors.js';
 import { mediaTypeMatches, parseMediaType } from './media-types.js';
 import { MultiPartParserError, parseMultipart } from '../django/multipart.js';
@@ -14,40 +15,12 @@ import type { SerializerInput } from './serializer.js';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Reads the raw body of a request, at most `limit` bytes. Only handlers that use the
- * body call this (DRF reads request.data lazily): a 405, 404 or 406 never reads it, and
- * Node discards what nobody read. Past the limit the rest is read and dropped (the
- * connection stays usable), unless `stopAtLimit`: then it is left unread, and the caller's
- * answer must close the connection.
+ * The raw body of a request, at most BODY_LIMIT_BYTES, past it a 413 (http/body.ts). Only handlers
+ * that use the body call this (DRF reads request.data lazily): a 405, 404 or 406 never reads
+ * it, and Node discards what nobody read.
  */
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES, o: { stopAtLimit?: boolean } = {}): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (declared > limit) return Promise.reject(errors.payloadTooLarge(limit));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData);
-        if (o.stopAtLimit) req.pause();
-        else req.resume();
-        reject(errors.payloadTooLarge(limit));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks, size)));
-    // A stream error while reading is the client's connection failing (a reset, an abort):
-    // a 400 like the cut-off body below, not a 500 logged as a server error.
-    req.once('error', () => reject(errors.incompleteBody()));
-    // A client that goes away mid-body (or is cut off by the request timeout) ends no
-    // stream: settle the promise so that nothing waits on it.
-    req.once('close', () => {
-      if (!req.complete) reject(errors.incompleteBody());
-    });
-  });
+export function readBody(req: IncomingMessage): Promise<Buffer> {
+  return readRequestBody(req, BODY_LIMIT_BYTES, errors);
 }
 
 export const PARSED_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];

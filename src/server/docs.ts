@@ -5,7 +5,8 @@
 // with the security headers, GET and HEAD only.
 import { readFileSync } from 'node:fs';
 import type { AccessPolicy } from '../config.js';
-import { CONTENT_SECURITY_POLICY, PAGE_ASSETS } from '../drf/browsable.js';
+import { PAGE_ASSETS } from '../drf/browsable.js';
+import { CONTENT_SECURITY_POLICY } from '../http/html-page.js';
 import { OpenApiBuilder, type OpenApiDocument, type OpenApiInfo } from '../drf/openapi.js';
 import type { ViewDefinition } from '../drf/view.js';
 import { ASSETS } from './assets.js';

@@ -7,7 +7,7 @@ import type { Row } from '../../store/repositories/console-rows.js';
 import { textOf } from '../../store/repositories/console-rows.js';
 import { microsToUtcIso } from '../../time/iso.js';
 import type { ConsoleContext } from '../context.js';
-import { html, type Html } from '../html.js';
+import { html, type Html } from '../../http/html.js';
 import { idParam, pageAnswer, redirectAnswer } from '../http.js';
 import { csrfField, page } from '../layout.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';

@@ -7,7 +7,7 @@ import { refKey } from '../../store/repositories/console-rows.js';
 import { parseDateText } from '../../time/calendar.js';
 import { microsToUtcIso } from '../../time/iso.js';
 import { parsePgTimestamptz, pgTimestamptzInZone } from '../../time/postgres.js';
-import { html, type Html } from '../html.js';
+import { html, type Html } from '../../http/html.js';
 import type { TableDefinition } from './definitions.js';
 import { COLOUR } from './definitions.js';
 

@@ -10,7 +10,7 @@ import { COUNT_LIMIT, sqlState, textOf } from '../../store/repositories/console-
 import { microsToUtcIso } from '../../time/iso.js';
 import type { ConsoleContext } from '../context.js';
 import { auditTable } from '../log.js';
-import { html } from '../html.js';
+import { html } from '../../http/html.js';
 import { idParam, pageAnswer, query, redirectAnswer } from '../http.js';
 import { csrfField, page, type Message } from '../layout.js';
 import { canChange } from '../roles.js';
