@@ -2,9 +2,8 @@
 // setup as `npm start` builds it) as a child process, spoken to over real sockets. Each
 // server is started once and serves several assertions.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../src/store/lock.js';
@@ -21,21 +20,18 @@ import {
 } from './support/service.js';
 import { checkedFetch } from './support/listening.js';
 import { CLI_ARGS } from './support/paths.js';
+import { TempDirs } from './support/temp-dirs.js';
 
-const tempDirs: string[] = [];
+const temps = new TempDirs('mentoring-api-main');
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-main-'));
-  tempDirs.push(dir);
-  return dir;
-}
+const tempDir = (): string => temps.make();
 
 const start = (env: Record<string, string>): Service => startService(env);
 const stop = (service: Service, graceMs?: number): Promise<Exit> => service.stop(graceMs);
 
 afterAll(async () => {
   await stopAll();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 /** Whether a process holds DATA_DIR's lock (tried for real, and let go at once). */

@@ -5,18 +5,18 @@
 // the test run), on the same DATA_DIR; the service's address and the files the lines name
 // are the test's own (its port, its temporary directory), never the checkout's.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkedFetch } from './support/listening.js';
 import { signInOverHttp } from './support/sign-in.js';
 import { CONFIG_VARS, ROOT, startService, stopAll } from './support/service.js';
+import { TempDirs } from './support/temp-dirs.js';
 
-const temps: string[] = [];
+const temps = new TempDirs('mentoring-api-readme');
 afterAll(async () => {
   await stopAll();
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 /** The lines of the fenced block after `<!-- readme-test: name -->`, without their comments. */
@@ -35,8 +35,7 @@ function block(name: string): string[] {
 
 describe('the README’s commands', () => {
   it('work in their order on a new DATA_DIR: the console’s first run, the curl lines, the token lines, the dataset’s export and import', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-readme-'));
-    temps.push(dir);
+    const dir = temps.make();
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: join(dir, 'data') };
     for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
     const bash = (script: string) =>

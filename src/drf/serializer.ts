@@ -40,7 +40,7 @@ import { isValidDjangoUrl } from '../django/url-validator.js';
 /** The request body as DRF sees it. */
 export type SerializerInput =
   | { kind: 'json'; data: PyValue } // body decoded by a Python-compatible JSON parser
-  | { kind: 'form'; data: Map<string, PyValue[]> }; // a QueryDict: strings, and uploaded files (body.ts)
+  | { kind: 'form'; data: Map<string, PyValue[]> }; // a QueryDict: strings, and a stand-in for each uploaded file (django/multipart.ts)
 
 /** What `validate` needs besides the fields and the data. */
 export interface ValidationContext {

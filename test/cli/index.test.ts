@@ -2,13 +2,12 @@
 // on a fresh embedded DATA_DIR and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
 import { listMigrations } from '../../src/store/migrate.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { onServer } from '../support/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/connect.js';
 import { lockDataDir } from '../../src/store/lock.js';
@@ -17,6 +16,8 @@ import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { systemClock } from '../../src/time/clock.js';
 import { CONFIG_VARS } from '../support/service.js';
 import { CLI_ARGS } from '../support/paths.js';
+import { ThrowawayDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TABLES = [
@@ -41,13 +42,9 @@ interface Result {
 }
 
 const children = new Set<ChildProcess>();
-const tempDirs: string[] = [];
+const temps = new TempDirs('mentoring-api-cli');
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-'));
-  tempDirs.push(dir);
-  return dir;
-}
+const tempDir = (): string => temps.make();
 
 /**
  * Runs the CLI (CLI_ARGS) with `...args` to its end (SIGTERM, then SIGKILL, past `timeoutMs`),
@@ -101,7 +98,7 @@ async function killAll() {
 
 afterAll(async () => {
   await killAll();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 /** Row counts of every table plus a digest of the rows, read directly (the CLI process has ended). */
@@ -416,19 +413,13 @@ describe('cli usage', () => {
 });
 
 // PostgreSQL: a fresh database with a random name on TEST_DATABASE_URL's server.
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = `mentoring_cli_${randomBytes(6).toString('hex')}`;
-  const dbUrl = (() => {
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    return u.toString();
-  })();
-  const admin = (statement: string) => onServer(serverUrl!, statement);
+if (process.env.TEST_DATABASE_URL) {
+  const throwaway = new ThrowawayDatabase('mentoring_cli');
+  const dbUrl = throwaway.url;
   describe('on PostgreSQL', () => {
-    beforeAll(() => admin(`CREATE DATABASE ${name}`));
-    afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const dataDir = join(tmpdir(), `mentoring-api-cli-never-${name}`);
+    beforeAll(() => throwaway.create());
+    afterAll(() => throwaway.drop());
+    const dataDir = join(tmpdir(), `mentoring-api-cli-never-${throwaway.name}`);
     cliContract('a fresh PostgreSQL database', () => ({ env: { DATABASE_URL: dbUrl, DATA_DIR: dataDir }, url: dbUrl, dataDir }));
     it('never touched DATA_DIR', () => {
       expect(existsSync(dataDir)).toBe(false);
@@ -578,9 +569,10 @@ describe('export, token and user on a database that does not exist', () => {
 
   const server = process.env.TEST_DATABASE_URL;
   describe.runIf(server)('on PostgreSQL', () => {
-    const name = `mentoring_cli_none_${randomBytes(6).toString('hex')}`;
-    beforeAll(() => onServer(server!, `CREATE DATABASE ${name}`));
-    afterAll(() => onServer(server!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const throwaway = new ThrowawayDatabase('mentoring_cli_none');
+    const name = throwaway.name;
+    beforeAll(() => throwaway.create());
+    afterAll(() => throwaway.drop());
 
     it('refuses a database never migrated, and leaves it without tables', async () => {
       const u = new URL(server!);

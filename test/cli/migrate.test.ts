@@ -4,21 +4,19 @@
 // TEST_DATABASE_URL is set, on a fresh PostgreSQL database; the database's recorded checksum
 // is what is tampered with (the service reads the migrations shipped beside it).
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/store/connect.js';
-import { onServer } from '../support/database.js';
-import { CLI_ARGS, serverUrl } from '../support/paths.js';
+import { CLI_ARGS } from '../support/paths.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll } from '../support/service.js';
+import { ThrowawayDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const temps: string[] = [];
+const temps = new TempDirs('mentoring-api-cli-migrate');
 afterAll(async () => {
   await stopAll();
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 function cli(args: string[], env: Record<string, string>) {
@@ -71,17 +69,16 @@ function refusesEditedMigration(label: string, target: () => { env: Record<strin
 describe('an edited migration file', () => {
   let dataDir = '';
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-migrate-'));
-    temps.push(dataDir);
+    dataDir = temps.make();
   });
   refusesEditedMigration('an embedded DATA_DIR', () => ({ env: { DATA_DIR: dataDir }, url: undefined, dataDir }));
 
   const server = process.env.TEST_DATABASE_URL;
   describe.runIf(server)('on PostgreSQL', () => {
-    const name = `mentoring_cli_migrate_${randomBytes(6).toString('hex')}`;
-    beforeAll(() => onServer(server!, `CREATE DATABASE ${name}`));
-    afterAll(() => onServer(server!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = () => serverUrl(server!, name);
+    const throwaway = new ThrowawayDatabase('mentoring_cli_migrate');
+    beforeAll(() => throwaway.create());
+    afterAll(() => throwaway.drop());
+    const url = () => throwaway.url;
     refusesEditedMigration('a PostgreSQL database', () => ({ env: { DATABASE_URL: url() }, url: url(), dataDir: '' }));
   });
 });

@@ -3,28 +3,23 @@
 // socket; on PostgreSQL the CLI writes to the database itself. Either way a revoked token
 // is refused by the service's very next request.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { onServer } from '../support/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_FILE } from '../../src/control/socket-path.js';
-import { CLI_ARGS, serverUrl } from '../support/paths.js';
+import { CLI_ARGS } from '../support/paths.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
 import { checkedFetch } from '../support/listening.js';
+import { ThrowawayDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const temps: string[] = [];
+const temps = new TempDirs('mentoring-api-cli-token');
 const children = new Set<ChildProcess>();
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-token-'));
-  temps.push(dir);
-  return dir;
-}
+const tempDir = (): string => temps.make();
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await stopAll();
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 interface Result {
@@ -117,16 +112,15 @@ describe('token commands while the service runs on the embedded database', () =>
 
 const server = process.env.TEST_DATABASE_URL;
 describe.runIf(server)('token commands while the service runs on PostgreSQL', () => {
-  const name = `mentoring_cli_token_${randomBytes(6).toString('hex')}`;
-  const admin = (statement: string) => onServer(server!, statement);
-  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  const throwaway = new ThrowawayDatabase('mentoring_cli_token');
+  beforeAll(() => throwaway.create());
   afterAll(async () => {
     await stopAll();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.drop();
   });
 
   it('the CLI writes to the database; the service refuses a revoked token at once', async () => {
-    const env = { DATABASE_URL: serverUrl(server!, name) };
+    const env = { DATABASE_URL: throwaway.url };
     const service = startService({ ...env, ACCESS_POLICY: 'token' });
     await revokeWhileServing(service, env);
     expect(await service.stop()).toEqual({ code: 0, signal: null });

@@ -3,21 +3,18 @@
 // disabled user's session is refused by the next request); on PostgreSQL the CLI writes
 // to the database itself. The password is the first line of standard input.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onServer } from '../support/database.js';
-import { CLI_ARGS, serverUrl } from '../support/paths.js';
+import { CLI_ARGS } from '../support/paths.js';
 import { CONFIG_VARS, ROOT, startService, stopAll, type Service } from '../support/service.js';
 import { checkedFetch } from '../support/listening.js';
 import { signInOverHttp } from '../support/sign-in.js';
+import { ThrowawayDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const temps: string[] = [];
+const temps = new TempDirs('mentoring-api-cli-user');
 afterAll(async () => {
   await stopAll();
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 interface Result {
@@ -133,8 +130,7 @@ describe('user commands', () => {
   }, 60_000);
 
   it('go through the running service on the embedded database and take effect at once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-user-'));
-    temps.push(dir);
+    const dir = temps.make();
     const env = { DATA_DIR: dir };
     const service = startService({ ...env, SEED_DEMO: 'false' });
     await accountLife(service, env);
@@ -142,8 +138,7 @@ describe('user commands', () => {
   }, 180_000);
 
   it('disable revokes the user’s API tokens for good: after enable the old key is refused (through the service)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-cli-user-'));
-    temps.push(dir);
+    const dir = temps.make();
     const env = { DATA_DIR: dir };
     const service = startService({ ...env, SEED_DEMO: 'false' });
     await tokensAfterReEnabling(service, env);
@@ -153,23 +148,22 @@ describe('user commands', () => {
 
 const server = process.env.TEST_DATABASE_URL;
 describe.runIf(server)('user commands while the service runs on PostgreSQL', () => {
-  const name = `mentoring_cli_user_${randomBytes(6).toString('hex')}`;
-  const admin = (statement: string) => onServer(server!, statement);
-  beforeAll(() => admin(`CREATE DATABASE ${name}`));
+  const throwaway = new ThrowawayDatabase('mentoring_cli_user');
+  beforeAll(() => throwaway.create());
   afterAll(async () => {
     await stopAll();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await throwaway.drop();
   });
 
   it('the CLI writes to the database; the service sees it at the next request', async () => {
-    const env = { DATABASE_URL: serverUrl(server!, name) };
+    const env = { DATABASE_URL: throwaway.url };
     const service = startService(env);
     await accountLife(service, env);
     expect(await service.stop()).toEqual({ code: 0, signal: null });
   }, 180_000);
 
   it('disable revokes the user’s API tokens for good: after enable the old key is refused (the CLI writing itself)', async () => {
-    const env = { DATABASE_URL: serverUrl(server!, name) };
+    const env = { DATABASE_URL: throwaway.url };
     const service = startService(env);
     await tokensAfterReEnabling(service, env);
     expect(await service.stop()).toEqual({ code: 0, signal: null });

@@ -2,9 +2,8 @@
 // take effect in the service at once; the protocol refuses what it does not know and bounds
 // what it reads; the socket is its owner's alone, replaces a dead owner's, and goes at close.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendControlRequest } from '../../src/control/client.js';
@@ -15,16 +14,11 @@ import { SOCKET_FILE } from '../../src/control/socket-path.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { TEST_NOW_MICROS, useTestApp } from '../support/app.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const temps: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-control-'));
-  temps.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
+const temps = new TempDirs('mentoring-api-control');
+const tempDir = (): string => temps.make();
+afterAll(() => temps.removeAll());
 
 /** A log that keeps what it is told. */
 function log(): ControlLog & { lines: string[] } {

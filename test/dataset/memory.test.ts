@@ -10,33 +10,32 @@
 // are written.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onServer } from '../support/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeGoalsFile } from '../../bench/dataset-file.js';
-import { CLI_ARGS, serverUrl } from '../support/paths.js';
+import { CLI_ARGS } from '../support/paths.js';
+import { ThrowawayDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PRELOAD = join(ROOT, 'bench', 'peak-rss.mjs');
 const MB = 1024; // VmHWM is in kB
 
+const temps = new TempDirs('mentoring-api-memory');
 let dir = '';
 const files: { path: string; bytes: number }[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mentoring-api-memory-'));
+  dir = temps.make();
   for (const goals of [40_000, 160_000]) {
     const path = join(dir, `goals-${goals}.json`);
     files.push({ path, bytes: await writeGoalsFile(path, goals) });
   }
 }, 60_000);
 
-afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => temps.removeAll());
 
 /** Runs the CLI with a capped heap; its exit code, output and peak RSS in kB. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; peak: number }> {
@@ -115,14 +114,13 @@ describe.skipIf(!existsSync('/proc/self/status'))('bounded memory of a large imp
   it.skipIf(!server)(
     'on PostgreSQL: a file four times as large costs about the same memory',
     async () => {
-      const name = `mentoring_memory_${randomBytes(6).toString('hex')}`;
-      const admin = (statement: string) => onServer(server!, statement);
-      await admin(`CREATE DATABASE ${name}`);
+      const throwaway = new ThrowawayDatabase('mentoring_memory');
+      await throwaway.create();
       try {
-        await importBounded({ DATABASE_URL: serverUrl(server!, name), DATA_DIR: join(dir, 'never') }, 150);
+        await importBounded({ DATABASE_URL: throwaway.url, DATA_DIR: join(dir, 'never') }, 150);
         expect(existsSync(join(dir, 'never'))).toBe(false);
       } finally {
-        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await throwaway.drop();
       }
     },
     180_000,

@@ -2,9 +2,8 @@
 // stderr naming DATA_DIR and the cause, exit status 1, no stack trace: not a crash, not a
 // hang, not a half-written data directory. Read-only and full file systems are real
 // tmpfs mounts (root only: skipped with the reason otherwise).
-import { mkdtempSync, readFileSync, readdirSync, chmodSync, rmSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs';
+import { readFileSync, readdirSync, chmodSync, rmSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/store/connect.js';
@@ -12,18 +11,15 @@ import { CONFIG_VARS, killAll, meaningfulLines, request, ROOT, startService, typ
 import { Tmpfs, tmpfsUnavailable } from './support/mounts.js';
 import { place, placeBuild, readableBuild, type ReadableBuild, type User } from './support/readable-build.js';
 import { CLI_ARGS } from '../support/paths.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 const MB = 1024 * 1024;
 const noMount = await tmpfsUnavailable();
 const title = (t: string, reason: string | undefined) => (reason ? `${t} [skipped: ${reason}]` : t);
 if (noMount) console.log(`read-only and full DATA_DIR tests skipped: ${noMount}`);
 
-const temps: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-datadir-'));
-  temps.push(dir);
-  return dir;
-}
+const temps = new TempDirs('mentoring-api-datadir');
+const tempDir = (): string => temps.make();
 
 /** This process's environment without the service's variables. */
 function cleanEnv(): Record<string, string | undefined> {
@@ -34,7 +30,7 @@ function cleanEnv(): Record<string, string | undefined> {
 
 afterAll(async () => {
   await killAll();
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 /** Starts the service on `dataDir` and expects the one-line refusal. */

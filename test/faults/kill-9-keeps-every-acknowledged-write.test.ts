@@ -2,15 +2,11 @@
 // for is there, unchanged, after a restart on the same DATA_DIR (PGlite on disk) or the
 // same database (PostgreSQL, when TEST_DATABASE_URL is set). The service is dist/main.js
 // (npm start) in a child process; the burst is concurrent POSTs to /smart-goals/ and /courses/.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverUrl } from '../support/paths.js';
-import { databaseKinds, type DatabaseKind } from '../support/database.js';
+import { type DatabaseKind, databaseKinds, ThrowawayDatabase } from '../support/database.js';
 import { killAll, request, startService, type Service } from '../support/service.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 /** Acknowledged records before the kill. */
 const KILL_AFTER = 400;
@@ -28,32 +24,24 @@ interface Course {
   gsheet_name: string;
 }
 
+const temps = new TempDirs('mentoring-api-kill');
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   await killAll();
   for (const c of cleanups.reverse()) await c();
+  temps.removeAll();
 });
 
 /** Where the service keeps its data, the same for both starts. */
 async function storage(kind: DatabaseKind): Promise<Record<string, string>> {
   if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-kill-'));
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const dir = temps.make();
     return { DATA_DIR: join(dir, 'data') };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `mentoring_kill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const a = new pg.Client({ connectionString: url });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  });
-  return { DATABASE_URL: serverUrl(url, name) };
+  const throwaway = new ThrowawayDatabase('mentoring_kill');
+  await throwaway.create();
+  cleanups.push(() => throwaway.drop());
+  return { DATABASE_URL: throwaway.url };
 }
 
 async function allGoals(base: string): Promise<Map<number, Goal>> {

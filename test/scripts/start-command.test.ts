@@ -3,23 +3,19 @@
 // npm start does (test/support/service.ts, the bench) passes the very same ones. The
 // arguments a process was started with are read from /proc (Linux, as the service runs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
 import { ROOT, startService, stopAll } from '../support/service.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-start-'));
-  dirs.push(dir);
-  return dir;
-};
+const temps = new TempDirs('mentoring-api-start');
+const tempDir = (): string => temps.make();
 
 afterAll(async () => {
   await stopAll();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 /** The arguments a process runs with, its program (argv[0]) left out. */

@@ -2,27 +2,23 @@
 // it is 0600 and every directory 0700; a directory left looser is tightened at start-up with
 // one line; files of another user stop start-up with one line instead of answering 500s.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARS, killAll, meaningfulLines, request, ROOT, startService } from '../support/service.js';
 import { CLI_ARGS } from '../support/paths.js';
 import { readableBuild, type ReadableBuild, type User } from '../faults/support/readable-build.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const temps: string[] = [];
+const temps = new TempDirs('mentoring-api-modes');
 const builds: ReadableBuild[] = [];
 afterAll(async () => {
   await killAll();
   builds.forEach((b) => b.remove());
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-modes-'));
-  temps.push(dir);
-  return dir;
-}
+const tempDir = (): string => temps.make();
 
 /** A command run under `umask 000`. */
 const UNDER_UMASK_000 = ['/bin/sh', '-c', 'umask 000 && exec "$@"', 'sh'];

@@ -2,27 +2,23 @@
 // dropped the moment it dies, and never decided by the pid written in the lock file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/store/lock.js';
 import { meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
 import { checkedFetch } from '../support/listening.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
-const temps: string[] = [];
+const temps = new TempDirs('mentoring-api-lock');
 const children = new Set<ChildProcess>();
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-lock-'));
-  temps.push(dir);
-  return dir;
-}
+const tempDir = (): string => temps.make();
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await stopAll();
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  temps.removeAll();
 });
 
 /** Another process holding DATA_DIR's lock (test/fixtures/hold-data-dir-lock.ts). */

@@ -3,23 +3,22 @@
 // database migrated before checksums were kept gets them recorded by the next run. On each
 // engine, on a copy of the migrated template database.
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listMigrations, migrate, MigrationChecksumError } from '../../src/store/migrate.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
+import { TempDirs } from '../support/temp-dirs.js';
 
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'store', 'migrations');
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const temps = new TempDirs('mentoring-api-migrations');
+afterAll(() => temps.removeAll());
 
 /** A copy of the migrations directory that a test may edit. */
 function copyOfMigrations(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'mentoring-api-migrations-'));
-  temps.push(dir);
+  const dir = temps.make();
   cpSync(SOURCE, dir, { recursive: true });
   return dir;
 }

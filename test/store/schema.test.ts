@@ -8,15 +8,13 @@
 // anything the migrations create that schema.ts lacks fails, and the other way round.
 // What drizzle cannot state is left out on purpose: migrate.ts's own schema_migrations,
 // the triggers and functions of 0003, and the rows migrations insert.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQL, is, sql } from 'drizzle-orm';
 import { PgDialect, PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '../../src/store/connect.js';
 import { migrate } from '../../src/store/migrate.js';
 import * as schemaModule from '../../src/store/schema.js';
-import { databaseKinds, onServer } from '../support/database.js';
-import { serverUrl } from '../support/paths.js';
+import { databaseKinds, ThrowawayDatabase } from '../support/database.js';
 
 const DRIZZLE_VIEW = 'drizzle_view';
 /** Tables of the migrated database that are not the application's (migrate.ts's bookkeeping). */
@@ -189,16 +187,15 @@ async function freshMigrated(kind: string): Promise<{ db: Database; drop: () => 
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `mentoring_test_schema_${randomBytes(6).toString('hex')}`;
-  await onServer(url, `CREATE DATABASE ${name}`);
-  const db = await openDatabase({ url: serverUrl(url, name), dataDir: '' });
+  const throwaway = new ThrowawayDatabase('mentoring_test_schema');
+  await throwaway.create();
+  const db = await openDatabase({ url: throwaway.url, dataDir: '' });
   await migrate(db);
   return {
     db,
     drop: async () => {
       await db.close();
-      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await throwaway.drop();
     },
   };
 }

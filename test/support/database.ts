@@ -101,6 +101,40 @@ export async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * A throw-away database on the PostgreSQL server of TEST_DATABASE_URL: a random name, so runs
+ * sharing a server never meet; created empty or as a copy of a template, and dropped with
+ * whatever connections still hold it (a killed service's among them). The name is chosen at
+ * once, the server read only when the database is used: a suite skipped without
+ * TEST_DATABASE_URL may still make one as it is collected.
+ */
+export class ThrowawayDatabase {
+  readonly name: string;
+
+  constructor(prefix: string) {
+    this.name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  }
+
+  private get server(): string {
+    const server = process.env.TEST_DATABASE_URL;
+    if (!server) throw new Error('a throw-away database needs TEST_DATABASE_URL');
+    return server;
+  }
+
+  /** Its address, for DATABASE_URL. */
+  get url(): string {
+    return serverUrl(this.server, this.name);
+  }
+
+  create(template?: string): Promise<void> {
+    return onServer(this.server, `CREATE DATABASE ${this.name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
+  }
+
+  drop(): Promise<void> {
+    return onServer(this.server, `DROP DATABASE IF EXISTS ${this.name} WITH (FORCE)`);
+  }
+}
+
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   let db: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -110,12 +144,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const dump = readFileSync(inject('templateDump'));
     db = await openDatabase({ url: 'memory://', dataDir: '', loadDataDir: new Blob([dump]) });
   } else {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `mentoring_test_${randomBytes(6).toString('hex')}`;
-    await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
-    db = await openDatabase({ url: serverUrl(url, name), dataDir: '' });
-    connectAgain = () => openDatabase({ url: serverUrl(url, name), dataDir: '' });
-    drop = () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const throwaway = new ThrowawayDatabase('mentoring_test');
+    await throwaway.create(inject('templateDb'));
+    db = await openDatabase({ url: throwaway.url, dataDir: '' });
+    connectAgain = () => openDatabase({ url: throwaway.url, dataDir: '' });
+    drop = () => throwaway.drop();
   }
   return {
     db,

@@ -113,7 +113,7 @@ function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   return new RegExp(parts.join('|'), 'iu');
 }
 
-const RULES = {
+const RULES: Record<FramedLanguage, Rules> = {
   cs: {
     cues: [
       cue(
@@ -437,125 +437,122 @@ const RULES = {
     joiners: ['а також', 'а ще', 'і', 'й', 'та'],
     sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
   },
-} as Record<FramedLanguage, Rules>;
-
-RULES.it = {
-  cues: [
-    cue(
-      [
-        String.raw`(?:io )?(?:voglio|vorrei|desidero|intendo|pianifico|punto a|sogno di|spero di)`,
-        'mi piacerebbe',
-        'ho intenzione di',
-        'ho deciso di',
-        'mi sono deciso a',
-        'mi sono decisa a',
-      ],
-      'want',
-      4,
+  it: {
+    cues: [
+      cue(
+        [
+          String.raw`(?:io )?(?:voglio|vorrei|desidero|intendo|pianifico|punto a|sogno di|spero di)`,
+          'mi piacerebbe',
+          'ho intenzione di',
+          'ho deciso di',
+          'mi sono deciso a',
+          'mi sono decisa a',
+        ],
+        'want',
+        4,
+      ),
+      cue(['non voglio', 'non vorrei'], 'want', 4, true),
+      cue(
+        [
+          String.raw`il mio (?:(?:principale|più grande|primo|prossimo|grande) )?(?:obiettivo|sogno|scopo)(?: principale)?(?: per quest'anno)? (?:è|sarà|sarebbe)(?: quello)?`,
+        ],
+        'goal',
+        4,
+      ),
+      cue(['devo', 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
+    ],
+    fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
+    clauseCut: clauseCut(
+      ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che'],
+      ['ma', 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
-    cue(['non voglio', 'non vorrei'], 'want', 4, true),
-    cue(
-      [
-        String.raw`il mio (?:(?:principale|più grande|primo|prossimo|grande) )?(?:obiettivo|sogno|scopo)(?: principale)?(?: per quest'anno)? (?:è|sarà|sarebbe)(?: quello)?`,
-      ],
-      'goal',
-      4,
+    subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
+    lead: /^(?:di\s+|d'|a\s+)/iu,
+    also: alsoWords(['anche']),
+    negation: /(?:^|\s)non\s*$/iu,
+    sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
+    determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
+    joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed'],
+  },
+  pt: {
+    cues: [
+      cue(
+        [
+          String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio)`,
+          'gostaria de',
+          'eu gostaria de',
+          String.raw`tenho (?:a )?intenção de`,
+          'decidi',
+          'meu plano é',
+        ],
+        'want',
+        4,
+      ),
+      cue(['não quero', 'não gostaria de'], 'want', 4, true),
+      cue(
+        [
+          String.raw`(?:o )?meu (?:(?:principal|maior|grande|primeiro|próximo) )?(?:objetivo|sonho|propósito)(?: principal)?(?: para este ano)? (?:é|será|seria)`,
+        ],
+        'goal',
+        4,
+      ),
+      cue(['vou'], 'will', 4),
+      cue(['preciso', 'devo', 'deveria', 'tenho que', 'tento'], 'weak', 2),
+    ],
+    fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
+    clauseCut: clauseCut(['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto'], ['mas', 'que', 'onde', 'para', 'eu', 'é']),
+    subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
+    lead: /^(?:de\s+)/iu,
+    also: alsoWords(['também']),
+    negation: /(?:^|\s)não\s*$/iu,
+    sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
+    determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
+    joiners: ['e também', 'e depois', 'e'],
+  },
+  ru: {
+    cues: [
+      cue(
+        [
+          String.raw`(?:я )?(?:хочу|планирую|собираюсь|намерен|намерена|мечтаю)`,
+          String.raw`(?:я )?(?:бы )?хотел(?:а)? бы`,
+          String.raw`(?:я )?хотел(?:а)? бы`,
+          'хотелось бы',
+          String.raw`(?:я )?решил(?:а)?`,
+        ],
+        'want',
+        4,
+      ),
+      cue(
+        [
+          String.raw`(?:моя|моей) (?:(?:главная|основная|главной|основной) )?(?:цель|целью|мечта|мечтой)(?: (?:—|–|-|это|является|состоит в том, чтобы|состоит в том чтобы))?`,
+        ],
+        'goal',
+        4,
+      ),
+      cue([String.raw`(?:я )?буду`], 'will', 4),
+      cue(
+        [
+          String.raw`(?:мне )?(?:нужно|надо|необходимо|следует)`,
+          String.raw`(?:я )?(?:должен|должна)`,
+          String.raw`(?:я )?(?:стараюсь|пытаюсь)`,
+        ],
+        'weak',
+        2,
+      ),
+    ],
+    fillers: fillers(
+      'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
     ),
-    cue(['devo', 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
-  ],
-  fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
-  clauseCut: clauseCut(
-    ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che'],
-    ['ma', 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
-  ),
-  subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
-  lead: /^(?:di\s+|d'|a\s+)/iu,
-  also: alsoWords(['anche']),
-  negation: /(?:^|\s)non\s*$/iu,
-  sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
-  determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
-  joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed'],
-};
-
-RULES.pt = {
-  cues: [
-    cue(
-      [
-        String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio)`,
-        'gostaria de',
-        'eu gostaria de',
-        String.raw`tenho (?:a )?intenção de`,
-        'decidi',
-        'meu plano é',
-      ],
-      'want',
-      4,
+    clauseCut: clauseCut(
+      ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
+      ['но', 'однако', 'который', 'которая', 'которое', 'которые', 'которую', 'что', 'когда', 'я', 'это'],
     ),
-    cue(['não quero', 'não gostaria de'], 'want', 4, true),
-    cue(
-      [
-        String.raw`(?:o )?meu (?:(?:principal|maior|grande|primeiro|próximo) )?(?:objetivo|sonho|propósito)(?: principal)?(?: para este ano)? (?:é|será|seria)`,
-      ],
-      'goal',
-      4,
-    ),
-    cue(['vou'], 'will', 4),
-    cue(['preciso', 'devo', 'deveria', 'tenho que', 'tento'], 'weak', 2),
-  ],
-  fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
-  clauseCut: clauseCut(['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto'], ['mas', 'que', 'onde', 'para', 'eu', 'é']),
-  subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
-  lead: /^(?:de\s+)/iu,
-  also: alsoWords(['também']),
-  negation: /(?:^|\s)não\s*$/iu,
-  sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
-  determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
-  joiners: ['e também', 'e depois', 'e'],
-};
-
-RULES.ru = {
-  cues: [
-    cue(
-      [
-        String.raw`(?:я )?(?:хочу|планирую|собираюсь|намерен|намерена|мечтаю)`,
-        String.raw`(?:я )?(?:бы )?хотел(?:а)? бы`,
-        String.raw`(?:я )?хотел(?:а)? бы`,
-        'хотелось бы',
-        String.raw`(?:я )?решил(?:а)?`,
-      ],
-      'want',
-      4,
-    ),
-    cue(
-      [
-        String.raw`(?:моя|моей) (?:(?:главная|основная|главной|основной) )?(?:цель|целью|мечта|мечтой)(?: (?:—|–|-|это|является|состоит в том, чтобы|состоит в том чтобы))?`,
-      ],
-      'goal',
-      4,
-    ),
-    cue([String.raw`(?:я )?буду`], 'will', 4),
-    cue(
-      [
-        String.raw`(?:мне )?(?:нужно|надо|необходимо|следует)`,
-        String.raw`(?:я )?(?:должен|должна)`,
-        String.raw`(?:я )?(?:стараюсь|пытаюсь)`,
-      ],
-      'weak',
-      2,
-    ),
-  ],
-  fillers: fillers(
-    'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
-  ),
-  clauseCut: clauseCut(
-    ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
-    ['но', 'однако', 'который', 'которая', 'которое', 'которые', 'которую', 'что', 'когда', 'я', 'это'],
-  ),
-  subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
-  also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
-  negation: /(?:^|\s)не\s*$/iu,
-  sentenceWords: new Set(list('я есть имею работаю живу думаю')),
-  joiners: ['а также', 'а ещё', 'а еще', 'и'],
+    subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
+    also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
+    negation: /(?:^|\s)не\s*$/iu,
+    sentenceWords: new Set(list('я есть имею работаю живу думаю')),
+    joiners: ['а также', 'а ещё', 'а еще', 'и'],
+  },
 };
 
 interface CueMatch {

@@ -3,8 +3,8 @@
  * semana y haciendo una prueba de nivel al final." "Ir a" + infinitive is the everyday first-person
  * future and fits any verb, so the user's infinitive phrase is used as written.
  */
-import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
+import { romanceSentence, type RomanceFrames } from './romance.js';
 import type { MonthPhrases, Template } from './types.js';
 
 const MONTHS: MonthPhrases = {
@@ -13,6 +13,14 @@ const MONTHS: MonthPhrases = {
   4: 'en los próximos cuatro meses',
   6: 'en los próximos seis meses',
   12: 'en los próximos doce meses',
+};
+
+const FRAMES: RomanceFrames = {
+  intend: 'voy a',
+  obtain: 'voy a conseguir',
+  reach: 'voy a alcanzar este objetivo',
+  listColon: ': ',
+  afterTimeBefore: ' ',
 };
 
 export const es: Template = {
@@ -88,27 +96,5 @@ export const es: Template = {
         'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',
     },
   },
-  sentence({ clause, time, userTime, timeBefore, measure }) {
-    const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
-    let goal: string;
-    switch (clause.form) {
-      case 'infinitive':
-        goal = `voy a ${clause.phrase}${end}`;
-        break;
-      case 'object':
-        goal = `voy a conseguir ${clause.phrase}${end}`;
-        break;
-      case 'subject':
-        // A list item such as "Un mejor equilibrio": after a colon its form never clashes with ours.
-        goal = `voy a alcanzar este objetivo${end}: ${clause.phrase}`;
-        break;
-      case 'english':
-        goal = `voy a ${clause.core}${end}`;
-        break;
-      default:
-        goal = `${clause.phrase}${end}`;
-    }
-    const sentence = timeBefore !== undefined ? `${timeBefore} ${goal}` : goal;
-    return `${upperFirst(sentence)}, ${measure}.`;
-  },
+  sentence: (parts) => romanceSentence(FRAMES, parts),
 };

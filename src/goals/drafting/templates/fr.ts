@@ -3,8 +3,8 @@
  * cours par semaine et en passant un test de niveau à la fin." The near future ("je vais" +
  * infinitive) fits any verb; each measure is a gerund ("en suivant …") describing how.
  */
-import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
+import { romanceSentence, type RomanceFrames } from './romance.js';
 import type { MonthPhrases, Template } from './types.js';
 
 const MONTHS: MonthPhrases = {
@@ -13,6 +13,14 @@ const MONTHS: MonthPhrases = {
   4: 'au cours des quatre prochains mois',
   6: 'au cours des six prochains mois',
   12: 'au cours des douze prochains mois',
+};
+
+const FRAMES: RomanceFrames = {
+  intend: 'je vais',
+  obtain: 'je vais obtenir',
+  reach: 'je vais atteindre cet objectif',
+  listColon: ' : ',
+  afterTimeBefore: ', ',
 };
 
 export const fr: Template = {
@@ -97,26 +105,5 @@ export const fr: Template = {
         'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',
     },
   },
-  sentence({ clause, time, userTime, timeBefore, measure }) {
-    const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
-    let goal: string;
-    switch (clause.form) {
-      case 'infinitive':
-        goal = `je vais ${clause.phrase}${end}`;
-        break;
-      case 'object':
-        goal = `je vais obtenir ${clause.phrase}${end}`;
-        break;
-      case 'subject':
-        goal = `je vais atteindre cet objectif${end} : ${clause.phrase}`;
-        break;
-      case 'english':
-        goal = `je vais ${clause.core}${end}`;
-        break;
-      default:
-        goal = `${clause.phrase}${end}`;
-    }
-    const sentence = timeBefore !== undefined ? `${timeBefore}, ${goal}` : goal;
-    return `${upperFirst(sentence)}, ${measure}.`;
-  },
+  sentence: (parts) => romanceSentence(FRAMES, parts),
 };

@@ -4,8 +4,8 @@
  * phrase whose verb is not first follows "Il mio obiettivo è" as an infinitive. Each measure is a
  * gerund clause, which has no gender.
  */
-import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
+import { romanceSentence, type RomanceFrames } from './romance.js';
 import type { MonthPhrases, Template } from './types.js';
 
 const MONTHS: MonthPhrases = {
@@ -14,6 +14,14 @@ const MONTHS: MonthPhrases = {
   4: 'entro i prossimi quattro mesi',
   6: 'entro i prossimi sei mesi',
   12: 'entro i prossimi dodici mesi',
+};
+
+const FRAMES: RomanceFrames = {
+  intend: 'il mio obiettivo è',
+  obtain: 'otterrò',
+  reach: 'raggiungerò questo obiettivo',
+  listColon: ': ',
+  afterTimeBefore: ' ',
 };
 
 export const it: Template = {
@@ -79,29 +87,5 @@ export const it: Template = {
         "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",
     },
   },
-  sentence({ clause, time, userTime, timeBefore, measure }) {
-    const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
-    let goal: string;
-    switch (clause.form) {
-      case 'future':
-        goal = `${clause.phrase}${end}`;
-        break;
-      case 'infinitive':
-        goal = `il mio obiettivo è ${clause.phrase}${end}`;
-        break;
-      case 'object':
-        goal = `otterrò ${clause.phrase}${end}`;
-        break;
-      case 'subject':
-        goal = `raggiungerò questo obiettivo${end}: ${clause.phrase}`;
-        break;
-      case 'english':
-        goal = `il mio obiettivo è ${clause.core}${end}`;
-        break;
-      default:
-        goal = `${clause.phrase}${end}`;
-    }
-    const sentence = timeBefore !== undefined ? `${timeBefore} ${goal}` : goal;
-    return `${upperFirst(sentence)}, ${measure}.`;
-  },
+  sentence: (parts) => romanceSentence(FRAMES, parts),
 };

@@ -3,8 +3,8 @@
  * fazendo um teste de nível no final." "Ir" + infinitive is the everyday first-person future and
  * fits any verb; each measure is a gerund clause, which has no gender.
  */
-import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
+import { romanceSentence, type RomanceFrames } from './romance.js';
 import type { MonthPhrases, Template } from './types.js';
 
 const MONTHS: MonthPhrases = {
@@ -13,6 +13,14 @@ const MONTHS: MonthPhrases = {
   4: 'nos próximos quatro meses',
   6: 'nos próximos seis meses',
   12: 'nos próximos doze meses',
+};
+
+const FRAMES: RomanceFrames = {
+  intend: 'vou',
+  obtain: 'vou conseguir',
+  reach: 'vou alcançar este objetivo',
+  listColon: ': ',
+  afterTimeBefore: ' ',
 };
 
 export const pt: Template = {
@@ -84,26 +92,5 @@ export const pt: Template = {
         'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',
     },
   },
-  sentence({ clause, time, userTime, timeBefore, measure }) {
-    const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
-    let goal: string;
-    switch (clause.form) {
-      case 'infinitive':
-        goal = `vou ${clause.phrase}${end}`;
-        break;
-      case 'object':
-        goal = `vou conseguir ${clause.phrase}${end}`;
-        break;
-      case 'subject':
-        goal = `vou alcançar este objetivo${end}: ${clause.phrase}`;
-        break;
-      case 'english':
-        goal = `vou ${clause.core}${end}`;
-        break;
-      default:
-        goal = `${clause.phrase}${end}`;
-    }
-    const sentence = timeBefore !== undefined ? `${timeBefore} ${goal}` : goal;
-    return `${upperFirst(sentence)}, ${measure}.`;
-  },
+  sentence: (parts) => romanceSentence(FRAMES, parts),
 };

@@ -1,0 +1,49 @@
+/**
+ * Sentence shape shared by Spanish, French, Italian and Portuguese: the goal clause in a
+ * first-person frame, the time frame after it (or the user's own before it), a comma, and the
+ * measure as a gerund clause, which has no gender.
+ *
+ * Only the frame's words differ between the four: "voy a" / "je vais" / "vou" take any infinitive,
+ * while Italian has no such near future and puts it after "il mio obiettivo è" instead.
+ */
+import { upperFirst } from '../text.js';
+import type { GoalParts } from './types.js';
+
+export interface RomanceFrames {
+  /** "voy a" + an infinitive phrase or an English verb phrase. */
+  intend: string;
+  /** "voy a conseguir" + the object of "I want". */
+  obtain: string;
+  /** "voy a alcanzar este objetivo": a noun phrase follows after `listColon`. */
+  reach: string;
+  /** Before the noun phrase of a "subject" goal (French puts a space before a colon). */
+  listColon: string;
+  /** Between a time frame the user wrote before the intention and the goal. */
+  afterTimeBefore: string;
+}
+
+export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string {
+  const { clause, time, userTime, timeBefore, measure } = parts;
+  const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
+  let goal: string;
+  switch (clause.form) {
+    case 'infinitive':
+      goal = `${frames.intend} ${clause.phrase}${end}`;
+      break;
+    case 'object':
+      goal = `${frames.obtain} ${clause.phrase}${end}`;
+      break;
+    case 'subject':
+      // A list item such as "Un mejor equilibrio": after a colon its form never clashes with ours.
+      goal = `${frames.reach}${end}${frames.listColon}${clause.phrase}`;
+      break;
+    case 'english':
+      goal = `${frames.intend} ${clause.core}${end}`;
+      break;
+    default:
+      // A future clause in the language's own words ("Imparerò …"), or the user's clause kept whole.
+      goal = `${clause.phrase}${end}`;
+  }
+  const sentence = timeBefore !== undefined ? `${timeBefore}${frames.afterTimeBefore}${goal}` : goal;
+  return `${upperFirst(sentence)}, ${measure}.`;
+}
