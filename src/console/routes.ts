@@ -1,14 +1,35 @@
-// Every route of the console, for server/app.ts to list beside the others.
+// Every route of the console, for server/app.ts to list beside the others: one view module each.
 import type { ConsoleContext } from './context.js';
-import { homeRoutes } from './home.js';
+import { markSelectedRoute, markSubmittedRoute, undoSubmissionRoute } from './feedback-marks.js';
+import { homeRoute } from './home.js';
 import { loginRoutes } from './login.js';
 import { logRoute } from './log.js';
 import type { ConsoleRoute } from './route.js';
 import { tableRoutes } from './tables/pages.js';
-import { accountRoutes } from './accounts.js';
+import { revokeTokenRoute, tokensRoute } from './tokens.js';
+import { addUserRoute } from './user-add.js';
+import { changeUserRoute } from './user-change.js';
+import { userPasswordRoute } from './user-password.js';
+import { disableUserRoute, unlockUserRoute, usersRoute } from './users.js';
 
 export type { ConsoleContext, ConsoleRoute };
 
 export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  return [...loginRoutes(ctx), ...homeRoutes(ctx), logRoute(ctx), ...accountRoutes(ctx), ...tableRoutes(ctx)];
+  return [
+    ...loginRoutes(ctx),
+    homeRoute(ctx),
+    markSubmittedRoute(ctx),
+    undoSubmissionRoute(ctx),
+    markSelectedRoute(ctx),
+    logRoute(ctx),
+    usersRoute(ctx),
+    addUserRoute(ctx),
+    changeUserRoute(ctx),
+    userPasswordRoute(ctx),
+    disableUserRoute(ctx),
+    unlockUserRoute(ctx),
+    tokensRoute(ctx),
+    revokeTokenRoute(ctx),
+    ...tableRoutes(ctx),
+  ];
 }

@@ -241,6 +241,26 @@ export class DatasetReader {
   /** One step of the walk; false when the walk waits for more bytes or has finished. */
   private step(): boolean {
     switch (this.state) {
+      case ROW_FIRST:
+      case ROW:
+      case ROW_AFTER:
+        return this.rowStep();
+      case TABLES_FIRST:
+      case TABLES_KEY:
+      case TABLES_COLON:
+      case TABLES_VALUE:
+      case TABLES_AFTER:
+        return this.tablesStep();
+      case DONE:
+        return false;
+      default:
+        return this.documentStep();
+    }
+  }
+
+  /** A step at the document's top level: its '{', the header's keys and values, and what follows '}'. */
+  private documentStep(): boolean {
+    switch (this.state) {
       case BEGIN: {
         if (this.base === 0 && this.pos === 0 && this.end > 0 && this.buf[0] === 0xef) {
           // A UTF-8 byte order mark is tolerated.
@@ -304,6 +324,14 @@ export class DatasetReader {
         if (this.final) this.state = DONE;
         return false;
       }
+      default:
+        return false;
+    }
+  }
+
+  /** A step in "tables": a table's name, its rows' array (or another value), ',' or '}'. */
+  private tablesStep(): boolean {
+    switch (this.state) {
       case TABLES_FIRST:
       case TABLES_KEY: {
         const c = this.ws();
@@ -333,6 +361,24 @@ export class DatasetReader {
         this.state = TABLES_AFTER;
         return true;
       }
+      case TABLES_AFTER: {
+        const c = this.ws();
+        this.pos++;
+        if (c === 0x2c) this.state = TABLES_KEY;
+        else if (c === 0x7d) {
+          this.handler.tablesEnd();
+          this.state = TOP_AFTER;
+        } else throw this.fault(this.pos - 1, "expected ',' or '}' after a table");
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  /** A step in a table's array: a row (or another value), ',' or ']'. */
+  private rowStep(): boolean {
+    switch (this.state) {
       case ROW_FIRST:
       case ROW: {
         const c = this.ws();
@@ -360,16 +406,6 @@ export class DatasetReader {
           this.handler.tableEnd(this.table);
           this.state = TABLES_AFTER;
         } else throw this.fault(this.pos - 1, "expected ',' or ']' after a row");
-        return true;
-      }
-      case TABLES_AFTER: {
-        const c = this.ws();
-        this.pos++;
-        if (c === 0x2c) this.state = TABLES_KEY;
-        else if (c === 0x7d) {
-          this.handler.tablesEnd();
-          this.state = TOP_AFTER;
-        } else throw this.fault(this.pos - 1, "expected ',' or '}' after a table");
         return true;
       }
       default:

@@ -172,6 +172,20 @@ interface ErrorDoc {
   answeredBy?: 'route' | 'parser' | 'either';
 }
 
+/** A collection's parts that its operations share. */
+interface CollectionParts {
+  base: string;
+  record: string;
+  recordRef: { $ref: string };
+  tags: string[];
+  format: { $ref: string };
+  viewErrors: Record<string, unknown>;
+}
+
+/** Responses in the order of their status codes. */
+const byStatus = (responses: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+
 const ADMISSION_400 =
   'A malformed `Host` header or one not in ALLOWED_HOSTS (not on `/healthz`, `/readyz` and `/metrics`, which answer whatever the Host), or a `Host` or `Authorization` header sent twice; or a request that Node\'s parser refuses as malformed HTTP (a header line without a colon, `Content-Length` or `Transfer-Encoding` sent twice: "Bad request.").';
 
@@ -579,6 +593,58 @@ export class OpenApiBuilder {
 
   private describeView(def: ViewDefinition): Record<string, unknown> {
     const docs = def.docs ?? {};
+    const { record, recordRef, listRef } = this.recordSchemas(def);
+    const base = operationBase(def.path);
+    const tags = [this.tag(def.name, `\`${def.path}\` (Allow: ${allowHeader(def)})`)];
+    const format = this.parameter('Format');
+    const getParams = docs.paginated ? [this.parameter('Limit'), this.parameter('Offset'), format] : [format];
+    // Every answer of a collection: before the view, admission's; in the view, DRF's order
+    // (negotiation, authentication and permissions, the method, the handler).
+    const viewErrors = {
+      ...this.commonErrors(true),
+      '401': this.error('Unauthorized'),
+      '404': this.error('NotFound'),
+      '406': this.error('NotAcceptable'),
+    };
+    const get = {
+      operationId: `${base}List`,
+      summary: `List: ${def.name}`,
+      description: docs.listDescription ?? `The records of ${def.path}.`,
+      tags,
+      parameters: getParams,
+      security: this.security('read'),
+      responses: byStatus({
+        '200': { description: def.name, headers: this.collectionHeaders(...(docs.getHeaders ?? [])), content: this.jsonAndHtml(listRef) },
+        ...viewErrors,
+      }),
+    };
+    const item: Record<string, unknown> = { get, head: this.headOf(get, `${base}Head`, `Headers of the list: ${def.name}`) };
+    if (def.post) item.post = this.createOperation(def, { base, record, recordRef, tags, format, viewErrors });
+    const metadata = this.metadataSchema();
+    item.options = {
+      operationId: `${base}Options`,
+      summary: `Describe: ${def.name}`,
+      description: "The view's name, the media types it renders and parses, and (to whom may POST) the fields POST takes.",
+      tags,
+      parameters: [format],
+      security: this.security('read'),
+      responses: byStatus({
+        '200': { description: 'The description.', headers: this.collectionHeaders(), content: this.jsonAndHtml(metadata) },
+        ...viewErrors,
+      }),
+    };
+    item.description = `Allow: ${allowHeader(def)}. Any other method is a 405 \`{"detail": "Method \\"PUT\\" not allowed."}\` (after authentication and permissions, before the body is read).`;
+    return item;
+  }
+
+  /** A response's content: the JSON as the schema says, or the browsable page. */
+  private jsonAndHtml(schema: unknown): Record<string, { schema: unknown }> {
+    return { 'application/json': { schema }, 'text/html': { schema: this.browsablePage() } };
+  }
+
+  /** A collection's record (as GET answers it) and its list, or its page when paginated. */
+  private recordSchemas(def: ViewDefinition): { record: string; recordRef: { $ref: string }; listRef: { $ref: string } } {
+    const docs = def.docs ?? {};
     const record = recordSchemaName(def);
     const fields = docs.responseFields ?? def.postFields ?? [];
     const overrides = docs.fieldSchemas ?? {};
@@ -609,114 +675,75 @@ export class OpenApiBuilder {
     } else {
       listRef = this.schema(`${record}List`, { type: 'array', title: `${record}List`, items: recordRef });
     }
-    const jsonAndHtml = (schema: unknown) => ({ 'application/json': { schema }, 'text/html': { schema: this.browsablePage() } });
+    return { record, recordRef, listRef };
+  }
 
-    const base = operationBase(def.path);
-    const tags = [this.tag(def.name, `\`${def.path}\` (Allow: ${allowHeader(def)})`)];
-    const format = this.parameter('Format');
-    const getParams = docs.paginated ? [this.parameter('Limit'), this.parameter('Offset'), format] : [format];
-    // Every answer of a collection: before the view, admission's; in the view, DRF's order
-    // (negotiation, authentication and permissions, the method, the handler).
-    const viewErrors = {
-      ...this.commonErrors(true),
-      '401': this.error('Unauthorized'),
-      '404': this.error('NotFound'),
-      '406': this.error('NotAcceptable'),
+  /** A collection's POST: what it takes, the record it answers and every refusal. */
+  private createOperation(def: ViewDefinition, view: CollectionParts): Record<string, unknown> {
+    const { base, record, recordRef, tags, format, viewErrors } = view;
+    const docs = def.docs ?? {};
+    const writable = (def.postFields ?? []).filter((f) => !f.readOnly);
+    const inputProperties: Record<string, JsonSchema> = {};
+    for (const f of writable) inputProperties[f.name] = fieldSchema(f, true);
+    const required = writable.filter((f) => f.required).map((f) => f.name);
+    const input = this.schema(`${record}Input`, {
+      type: 'object',
+      title: `${record}Input`,
+      properties: inputProperties,
+      ...(required.length ? { required } : {}),
+    });
+    const invalidProperties: Record<string, unknown> = {};
+    const errorList = this.schema('ErrorList', { type: 'array', items: { type: 'string' }, minItems: 1 });
+    for (const f of writable) invalidProperties[f.name] = errorList;
+    invalidProperties.non_field_errors = errorList;
+    const invalid = this.schema(`${record}ValidationError`, {
+      type: 'object',
+      title: `${record}ValidationError`,
+      properties: invalidProperties,
+      minProperties: 1,
+      additionalProperties: false,
+    });
+    const example = docs.requestExample;
+    const postErrors: Record<string, unknown> = {
+      ...viewErrors,
+      '409': this.error('Conflict'),
+      '413': this.error('PayloadTooLarge'),
+      '415': this.error('UnsupportedMediaType'),
+      '422': this.error('UnprocessableEntity'),
     };
-    const sorted = (responses: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
-    const get = {
-      operationId: `${base}List`,
-      summary: `List: ${def.name}`,
-      description: docs.listDescription ?? `The records of ${def.path}.`,
-      tags,
-      parameters: getParams,
-      security: this.security('read'),
-      responses: sorted({
-        '200': { description: def.name, headers: this.collectionHeaders(...(docs.getHeaders ?? [])), content: jsonAndHtml(listRef) },
-        ...viewErrors,
-      }),
-    };
-    const item: Record<string, unknown> = { get, head: this.headOf(get, `${base}Head`, `Headers of the list: ${def.name}`) };
-    if (def.post) {
-      const writable = (def.postFields ?? []).filter((f) => !f.readOnly);
-      const inputProperties: Record<string, JsonSchema> = {};
-      for (const f of writable) inputProperties[f.name] = fieldSchema(f, true);
-      const required = writable.filter((f) => f.required).map((f) => f.name);
-      const input = this.schema(`${record}Input`, {
-        type: 'object',
-        title: `${record}Input`,
-        properties: inputProperties,
-        ...(required.length ? { required } : {}),
-      });
-      const invalidProperties: Record<string, unknown> = {};
-      const errorList = this.schema('ErrorList', { type: 'array', items: { type: 'string' }, minItems: 1 });
-      for (const f of writable) invalidProperties[f.name] = errorList;
-      invalidProperties.non_field_errors = errorList;
-      const invalid = this.schema(`${record}ValidationError`, {
-        type: 'object',
-        title: `${record}ValidationError`,
-        properties: invalidProperties,
-        minProperties: 1,
-        additionalProperties: false,
-      });
-      const example = docs.requestExample;
-      const postErrors: Record<string, unknown> = {
-        ...viewErrors,
-        '409': this.error('Conflict'),
-        '413': this.error('PayloadTooLarge'),
-        '415': this.error('UnsupportedMediaType'),
-        '422': this.error('UnprocessableEntity'),
-      };
-      if (def.postThrottle?.enabled || this.options.rateLimited) postErrors['429'] = this.error('WriteThrottled');
-      if (docs.generates) {
-        postErrors['503'] = this.error('GenerationUnavailable');
-        postErrors['504'] = this.error('GatewayTimeout');
-      }
-      item.post = {
-        operationId: `${base}Create`,
-        summary: `Create: ${def.name}`,
-        description: docs.createDescription ?? `Creates one record of ${def.path} and answers it.`,
-        tags,
-        parameters: [format, this.parameter('IdempotencyKey')],
-        security: this.security('write'),
-        requestBody: {
-          required: true,
-          content: Object.fromEntries(PARSED_MEDIA_TYPES.map((t) => [t, { schema: input, ...(example ? { example } : {}) }])),
-        },
-        responses: sorted({
-          ...postErrors,
-          '201': {
-            description: 'Created: the new record.',
-            headers: this.collectionHeaders('Idempotent-Replayed'),
-            content: jsonAndHtml(recordRef),
-          },
-          '400': {
-            description: `Invalid fields (\`{"field": ["message", …]}\` in field order), a body that does not parse (\`{"detail": "JSON parse error - …"}\`), a body that is no object (\`non_field_errors\`), or a malformed Idempotency-Key; or, before the view: ${ADMISSION_400}`,
-            headers: this.collectionOrParserHeaders(),
-            content: {
-              'application/json': { schema: { anyOf: [invalid, this.detailSchema()] } },
-              'text/html': { schema: this.browsablePage() },
-            },
-          },
-        }),
-      };
+    if (def.postThrottle?.enabled || this.options.rateLimited) postErrors['429'] = this.error('WriteThrottled');
+    if (docs.generates) {
+      postErrors['503'] = this.error('GenerationUnavailable');
+      postErrors['504'] = this.error('GatewayTimeout');
     }
-    const metadata = this.metadataSchema();
-    item.options = {
-      operationId: `${base}Options`,
-      summary: `Describe: ${def.name}`,
-      description: "The view's name, the media types it renders and parses, and (to whom may POST) the fields POST takes.",
+    return {
+      operationId: `${base}Create`,
+      summary: `Create: ${def.name}`,
+      description: docs.createDescription ?? `Creates one record of ${def.path} and answers it.`,
       tags,
-      parameters: [format],
-      security: this.security('read'),
-      responses: sorted({
-        '200': { description: 'The description.', headers: this.collectionHeaders(), content: jsonAndHtml(metadata) },
-        ...viewErrors,
+      parameters: [format, this.parameter('IdempotencyKey')],
+      security: this.security('write'),
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(PARSED_MEDIA_TYPES.map((t) => [t, { schema: input, ...(example ? { example } : {}) }])),
+      },
+      responses: byStatus({
+        ...postErrors,
+        '201': {
+          description: 'Created: the new record.',
+          headers: this.collectionHeaders('Idempotent-Replayed'),
+          content: this.jsonAndHtml(recordRef),
+        },
+        '400': {
+          description: `Invalid fields (\`{"field": ["message", …]}\` in field order), a body that does not parse (\`{"detail": "JSON parse error - …"}\`), a body that is no object (\`non_field_errors\`), or a malformed Idempotency-Key; or, before the view: ${ADMISSION_400}`,
+          headers: this.collectionOrParserHeaders(),
+          content: {
+            'application/json': { schema: { anyOf: [invalid, this.detailSchema()] } },
+            'text/html': { schema: this.browsablePage() },
+          },
+        },
       }),
     };
-    item.description = `Allow: ${allowHeader(def)}. Any other method is a 405 \`{"detail": "Method \\"PUT\\" not allowed."}\` (after authentication and permissions, before the body is read).`;
-    return item;
   }
 
   private metadataSchema(): { $ref: string } {

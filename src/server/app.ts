@@ -21,7 +21,7 @@ import { SmartGoalService } from '../api/smart-goals/service.js';
 import { smartGoalsView } from '../api/smart-goals/view.js';
 import { TableVersions } from '../cache/table-versions.js';
 import { ConsoleReads } from '../console/reads.js';
-import { consoleRoutes } from '../console/routes.js';
+import { consoleRoutes, type ConsoleContext } from '../console/routes.js';
 import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
@@ -101,39 +101,19 @@ interface PathRoute extends Route {
   readonly path: string;
 }
 
+/** Fastify's answer for a request its router cannot take, set once the routes exist. */
+interface Unrouted {
+  answer?: (request: FastifyRequest, reply: FastifyReply, error?: Error & { code?: string }) => void;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock, config } = deps;
-  // Requests Fastify cannot route (a path it cannot decode, `/%zz`) are the 404 route's, as
-  // Django answers them; set once the routes exist.
   // One sequence of request ids for the app (pipeline/request-id.ts), its prefix this app's own.
   const ids = new RequestIds(randomBytes(4).toString('hex'));
-  const unrouted: { answer?: (request: FastifyRequest, reply: FastifyReply, error?: Error & { code?: string }) => void } = {};
-  const app = Fastify({
-    // Request ids are the pipeline's (request-id.ts), one sequence whichever way a request came.
-    genReqId: () => '',
-    logger: deps.logger ?? false,
-    // Who is asking is proxies.ts's to say (Fastify's request.ip and host are not used).
-    trustProxy: false,
-    // One line per request, written by the response writer.
-    logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: (error, request, reply) => unrouted.answer?.(request, reply, error),
-    exposeHeadRoutes: false,
-    // Draining is the pipeline's (drain.ts): its 503 is in the contract's shape.
-    return503OnClosing: false,
-    // URL and header sizes, slow clients (limits.ts).
-    ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, config.goalTimeoutMs, ids),
-  });
-  // Every header is kept, so that admission.ts sees and counts them all.
-  app.server.maxHeadersCount = 0;
-
-  // DRF answers 405 for any method it knows nothing of: route every method Node parses.
-  // All of them are declared bodyless, so Fastify never reads or judges a body (its
-  // Content-Type checks and size limit would answer before our 405): the routes that use
-  // a body read it themselves (drf/parsers.ts), as DRF parses request.data lazily.
-  for (const m of METHODS) {
-    if (m !== 'CONNECT') app.addHttpMethod(m, { hasBody: false, overrideExisting: true });
-  }
-  const methods = app.supportedMethods.filter((m) => m !== 'CONNECT');
+  // Requests Fastify cannot route (a path it cannot decode, `/%zz`) are the 404 route's, as
+  // Django answers them; set once the routes exist.
+  const unrouted: Unrouted = {};
+  const app = fastifyServer(deps, ids, unrouted);
 
   const nowMs = () => Number(clock.nowMicros() / 1000n);
   const versions = new TableVersions(new TableVersionRepository(db));
@@ -148,15 +128,79 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   const goals = metrics.instrument(deps.goals);
-  const log = app.log as Log;
+  const pipeline = requestPipeline(app, { config, proxies, metrics, ids, nowMs });
 
+  const views = collectionViews({ db, clock, goals, versions, config });
+  const viewServices = {
+    // A pending key outlives any generation (GOAL_TIMEOUT_MS) before it counts as abandoned.
+    idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
+    access,
+    proxies,
+  };
+  const consolePages = consoleRoutes(consoleContext(deps, versions, proxies));
+  const routes: PathRoute[] = [
+    ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
+    ...consolePages,
+    // The API's description, the browsable pages' files, and the operations paths.
+    ...docsRoutes(views, documentOptions(config)),
+    assetsRoute(),
+    ...healthRoutes(new HealthRepository(db)),
+    metricsRoute(metrics, access),
+  ];
+  // APPEND_SLASH: a known path without its slash is redirected to it (the console's fixed paths too).
+  const slashed = new Set([...views.map((v) => v.path), ...consolePages.filter((r) => !r.path.includes(':')).map((r) => r.path)]);
+  mountRoutes(app, pipeline, routes, slashed, unrouted);
+  return app;
+}
+
+/** The Fastify instance: its router and server limits, with the request handling left to the pipeline. */
+function fastifyServer(deps: AppDeps, ids: RequestIds, unrouted: Unrouted): FastifyInstance {
+  const app = Fastify({
+    // Request ids are the pipeline's (request-id.ts), one sequence whichever way a request came.
+    genReqId: () => '',
+    logger: deps.logger ?? false,
+    // Who is asking is proxies.ts's to say (Fastify's request.ip and host are not used).
+    trustProxy: false,
+    // One line per request, written by the response writer.
+    logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: (error, request, reply) => unrouted.answer?.(request, reply, error),
+    exposeHeadRoutes: false,
+    // Draining is the pipeline's (drain.ts): its 503 is in the contract's shape.
+    return503OnClosing: false,
+    // URL and header sizes, slow clients (limits.ts).
+    ...serverLimits(deps.clientTimeouts ?? CLIENT_TIMEOUTS, deps.config.goalTimeoutMs, ids),
+  });
+  // Every header is kept, so that admission.ts sees and counts them all.
+  app.server.maxHeadersCount = 0;
+
+  // DRF answers 405 for any method it knows nothing of: route every method Node parses.
+  // All of them are declared bodyless, so Fastify never reads or judges a body (its
+  // Content-Type checks and size limit would answer before our 405): the routes that use
+  // a body read it themselves (drf/parsers.ts), as DRF parses request.data lazily.
+  for (const m of METHODS) {
+    if (m !== 'CONNECT') app.addHttpMethod(m, { hasBody: false, overrideExisting: true });
+  }
+  return app;
+}
+
+interface PipelineDeps {
+  config: AppDeps['config'];
+  proxies: Proxies;
+  metrics: ServiceMetrics;
+  ids: RequestIds;
+  nowMs: () => number;
+}
+
+/** The one pipeline every request goes through: admission, the route's answer, the response writer. */
+function requestPipeline(app: FastifyInstance, { config, proxies, metrics, ids, nowMs }: PipelineDeps): Pipeline {
+  const log = app.log as Log;
   const drain = new Drain();
   app.addHook('preClose', (done) => {
     drain.begin();
     done();
   });
   const cors = new Cors(config.corsOrigins ?? []);
-  const pipeline = new Pipeline(
+  return new Pipeline(
     new Admission({
       hosts: new AllowedHosts(config.allowedHosts ?? DEFAULT_ALLOWED_HOSTS),
       proxies,
@@ -174,21 +218,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     ids,
   );
+}
 
-  const views = collectionViews({ db, clock, goals, versions, config });
-  const viewServices = {
-    // A pending key outlives any generation (GOAL_TIMEOUT_MS) before it counts as abandoned.
-    idempotency: new Idempotency(new IdempotencyKeyRepository(db), clock, config.goalTimeoutMs + 60_000),
-    access,
-    proxies,
-  };
+/** What the console's pages are built from: its sessions, sign-in, accounts and cached reads. */
+function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions: TableVersions, proxies: Proxies): ConsoleContext {
   const sessions = new SessionService(new SessionRepository(db), clock);
-  const hasher = deps.hasher ?? new PasswordHasher();
+  const hasher = given ?? new PasswordHasher();
   const consoleRows = new ConsoleRowRepository(db);
   const consoleUsers = new UserService(new UserRepository(db), hasher);
   const consoleTokens = new ApiTokenService(new ApiTokenRepository(db));
   const loginThrottle = new LoginThrottle(new LoginThrottleRepository(db), clock);
-  const consolePages = consoleRoutes({
+  return {
     sessions,
     signIn: new SignIn(new UserRepository(db), hasher, loginThrottle, sessions),
     loginThrottle,
@@ -208,26 +248,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     users: consoleUsers,
     tokens: consoleTokens,
-  });
-  const routes: PathRoute[] = [
-    ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
-    ...consolePages,
-    // The API's description, the browsable pages' files, and the operations paths.
-    ...docsRoutes(views, documentOptions(config)),
-    assetsRoute(),
-    ...healthRoutes(new HealthRepository(db)),
-    metricsRoute(metrics, access),
-  ];
+  };
+}
 
+/**
+ * Every route on Fastify's router and on the fast lane, each handing its requests to the
+ * pipeline; the paths no route has to the 404 route (APPEND_SLASH for `slashed`).
+ */
+function mountRoutes(
+  app: FastifyInstance,
+  pipeline: Pipeline,
+  routes: readonly PathRoute[],
+  slashed: Set<string>,
+  unrouted: Unrouted,
+): void {
+  const methods = app.supportedMethods.filter((m) => m !== 'CONNECT');
   const enter = (route: Route) => (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     pipeline.run(request.raw, reply.raw, route, 'router', request.params as Record<string, string>);
   };
   for (const route of routes) app.route({ method: methods, url: route.path, handler: enter(route) });
-  // APPEND_SLASH: a known path without its slash is redirected to it (the console's fixed paths too).
-  const notFound = notFoundRoute(
-    new Set([...views.map((v) => v.path), ...consolePages.filter((r) => !r.path.includes(':')).map((r) => r.path)]),
-  );
+  const notFound = notFoundRoute(slashed);
   app.setNotFoundHandler(enter(notFound));
   const badRequest: Route = {
     label: 'unmatched',
@@ -245,7 +286,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new Map(routes.filter((r) => !r.path.includes('*') && !r.path.includes(':')).map((r) => [r.path, r])),
     (req: IncomingMessage, res: ServerResponse, route: Route) => pipeline.run(req, res, route, 'lane'),
   );
-  return app;
 }
 
 interface CollectionDeps {

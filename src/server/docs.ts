@@ -93,9 +93,40 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
     rateLimited: options.rateLimited,
   });
   for (const view of views) b.addView(view);
-
   const operations = b.tag('Operations', 'Probes and metrics for load balancers, orchestrators and Prometheus.');
   const documentation = b.tag('Documentation', 'This document, its viewer and the files the HTML pages load.');
+  addOperationsPaths(b, operations);
+  addDocumentationPaths(b, documentation);
+  return b.document();
+}
+
+interface ReadOnlyGet {
+  summary: string;
+  description: string;
+  responses: Record<string, unknown>;
+  parameters?: unknown[];
+}
+
+/** A path beside the collections: GET and HEAD only, any other method a 405. */
+function readOnlyPath(b: OpenApiBuilder, path: string, base: string, tag: string, access: 'read' | 'anyone', get: ReadOnlyGet): void {
+  const getOp = {
+    operationId: `${base}Get`,
+    summary: get.summary,
+    description: get.description,
+    tags: [tag],
+    ...(get.parameters ? { parameters: get.parameters } : {}),
+    security: b.security(access),
+    responses: Object.fromEntries(Object.entries({ ...b.commonErrors(), ...get.responses }).sort(([x], [y]) => Number(x) - Number(y))),
+  };
+  b.addPath(path, {
+    description: 'Allow: GET, HEAD. Any other method is a 405.',
+    get: getOp,
+    head: b.headOf(getOp, `${base}Head`, `Headers of: ${get.summary}`),
+  });
+}
+
+/** The probes and the metrics. */
+function addOperationsPaths(b: OpenApiBuilder, operations: string): void {
   const noStore = b.responseHeaders('Cache-Control');
   const status = (value: string) =>
     b.schema(value === 'ok' ? 'Health' : 'Readiness', {
@@ -104,37 +135,12 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       required: ['status'],
       additionalProperties: false,
     });
-  const readOnly = (
-    path: string,
-    base: string,
-    tag: string,
-    access: 'read' | 'anyone',
-    get: { summary: string; description: string; responses: Record<string, unknown>; parameters?: unknown[] },
-  ) => {
-    const getOp = {
-      operationId: `${base}Get`,
-      summary: get.summary,
-      description: get.description,
-      tags: [tag],
-      ...(get.parameters ? { parameters: get.parameters } : {}),
-      security: b.security(access),
-      responses: Object.fromEntries(Object.entries({ ...b.commonErrors(), ...get.responses }).sort(([x], [y]) => Number(x) - Number(y))),
-    };
-    b.addPath(path, {
-      description: 'Allow: GET, HEAD. Any other method is a 405.',
-      get: getOp,
-      head: b.headOf(getOp, `${base}Head`, `Headers of: ${get.summary}`),
-    });
-  };
-  const cacheHeaders = b.responseHeaders('ETag', 'Cache-Control');
-  const notModified = { '304': { description: 'The `If-None-Match` names the current version: no body.', headers: cacheHeaders } };
-
-  readOnly('/healthz', 'healthz', operations, 'anyone', {
+  readOnlyPath(b, '/healthz', 'healthz', operations, 'anyone', {
     summary: 'Liveness',
     description: 'The process answers (no database is asked). Never cached, answered whatever the Host, open under every ACCESS_POLICY.',
     responses: { '200': { description: 'Alive.', headers: noStore, content: { 'application/json': { schema: status('ok') } } } },
   });
-  readOnly('/readyz', 'readyz', operations, 'anyone', {
+  readOnlyPath(b, '/readyz', 'readyz', operations, 'anyone', {
     summary: 'Readiness',
     description:
       'The process and its database answer (within a second). Never cached, answered whatever the Host, open under every ACCESS_POLICY.',
@@ -148,7 +154,7 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       ),
     },
   });
-  readOnly('/metrics', 'metrics', operations, 'read', {
+  readOnlyPath(b, '/metrics', 'metrics', operations, 'read', {
     summary: 'Prometheus metrics',
     description:
       "The service's counters and histograms in Prometheus' text format, answered whatever the Host; under ACCESS_POLICY=token the scraper presents a token.",
@@ -161,7 +167,13 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       '401': b.error('UnauthorizedPlain'),
     },
   });
-  readOnly(OPENAPI_PATH, 'openapi', documentation, 'anyone', {
+}
+
+/** This document, its viewer and the HTML pages' files, each cacheable (ETag, 304). */
+function addDocumentationPaths(b: OpenApiBuilder, documentation: string): void {
+  const cacheHeaders = b.responseHeaders('ETag', 'Cache-Control');
+  const notModified = { '304': { description: 'The `If-None-Match` names the current version: no body.', headers: cacheHeaders } };
+  readOnlyPath(b, OPENAPI_PATH, 'openapi', documentation, 'anyone', {
     summary: 'This document',
     description: 'The OpenAPI 3.1 document of the service as configured (ACCESS_POLICY and the rate limits shape it).',
     responses: {
@@ -173,7 +185,7 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       ...notModified,
     },
   });
-  readOnly(DOCS_PATH, 'docs', documentation, 'anyone', {
+  readOnlyPath(b, DOCS_PATH, 'docs', documentation, 'anyone', {
     summary: 'The document in Swagger UI',
     description: 'An HTML page that shows this document with Swagger UI (served by the service itself; it needs JavaScript).',
     responses: {
@@ -182,7 +194,7 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
     },
   });
   const assetTypes = [...new Set([...ASSETS.values()].map(([, type]) => type.split(';')[0]))];
-  readOnly('/assets/{file}', 'asset', documentation, 'anyone', {
+  readOnlyPath(b, '/assets/{file}', 'asset', documentation, 'anyone', {
     summary: 'A file of the HTML pages',
     description: 'The styles, scripts and icon of the browsable pages, the console and Swagger UI; only the listed files exist.',
     parameters: [
@@ -214,5 +226,4 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
       },
     },
   });
-  return b.document();
 }

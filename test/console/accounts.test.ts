@@ -1,6 +1,7 @@
-// The accounts pages (src/console/accounts.ts), for admins only: users (add with a role and
-// a password by Django's rules, disable: signed out at once) and API tokens (the key shown
-// once, on the answer to the POST; revoked: refused by the next request). Audited.
+// The accounts pages (src/console/users.ts, user-*.ts, tokens.ts), for admins only: users
+// (add with a role and a password by Django's rules, disable: signed out at once) and API
+// tokens (the key shown once, on the answer to the POST; revoked: refused by the next request).
+// Audited.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseKinds } from '../support/database.js';

@@ -1,0 +1,123 @@
+// The home page's forms (design §10, issue 17): mark an owed feedback as submitted (a
+// submission by the signed-in user), undo that, and mark the selected ones after a
+// confirmation page. An entry no longer owed is left as it was.
+import { ROLES } from '../store/schema.js';
+import type { FeedbackRole, SubmissionKey } from '../store/repositories/feedback-submissions.js';
+import { microsToUtcIso } from '../time/iso.js';
+import type { ConsoleContext } from './context.js';
+import { html } from '../http/html.js';
+import { idParam, pageAnswer, redirectAnswer } from './http.js';
+import { csrfField, page } from './layout.js';
+import { today } from './owed-feedback.js';
+import { MAX_SELECTED } from './tables/actions.js';
+import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
+
+const now = (ctx: ConsoleContext) => microsToUtcIso(ctx.clock.nowMicros());
+const who = (r: ConsoleRequest) => ({ userId: r.session.userId, username: r.session.username });
+
+/** An owed entry as a form names it: its relation, round and role, each well formed. */
+function submissionKey(relation: string | undefined, round: string | undefined, role: string | undefined): SubmissionKey | undefined {
+  const relationId = idParam(relation);
+  const roundId = idParam(round);
+  if (relationId === undefined || roundId === undefined || !(ROLES as readonly string[]).includes(role ?? '')) return undefined;
+  return { relationId, roundId, role: role as FeedbackRole };
+}
+
+/** An entry "relation:round:role". */
+function entryKey(entry: string): SubmissionKey | undefined {
+  const [relation, round, role, extra] = entry.split(':');
+  return extra === undefined ? submissionKey(relation, round, role) : undefined;
+}
+
+/** The owed entries a form selected, each once, well formed, at most MAX_SELECTED. */
+function selectedEntries(all: ReadonlyMap<string, string[]>): SubmissionKey[] | undefined {
+  const keys = new Map<string, SubmissionKey>();
+  for (const s of all.get('entry') ?? []) {
+    const key = entryKey(s);
+    if (key) keys.set(`${key.relationId}:${key.roundId}:${key.role}`, key);
+  }
+  return keys.size > MAX_SELECTED ? undefined : [...keys.values()];
+}
+
+export function markSubmittedRoute(ctx: ConsoleContext): ConsoleRoute {
+  return consoleRoute(
+    {
+      path: '/admin/feedback/mark-submitted/',
+      area: 'programme',
+      async post(r) {
+        // The home page's buttons send their entry as `mark`; a form may send the three fields instead.
+        const entry = r.form.get('mark');
+        const key = entry !== undefined ? entryKey(entry) : submissionKey(r.form.get('relation'), r.form.get('round'), r.form.get('role'));
+        if (!key) return redirectAnswer('/admin/?stale=1');
+        const added = await ctx.submissions.submit(key, now(ctx), who(r));
+        return redirectAnswer(added ? `/admin/?marked=${added.id}` : '/admin/?stale=1');
+      },
+    },
+    ctx,
+  );
+}
+
+export function undoSubmissionRoute(ctx: ConsoleContext): ConsoleRoute {
+  return consoleRoute(
+    {
+      path: '/admin/feedback/undo/',
+      area: 'programme',
+      async post(r) {
+        const id = idParam(r.form.get('submission'));
+        const removed = id === undefined ? undefined : await ctx.submissions.remove(id, now(ctx), who(r));
+        return redirectAnswer(removed ? '/admin/?undone=1' : '/admin/?stale=1');
+      },
+    },
+    ctx,
+  );
+}
+
+export function markSelectedRoute(ctx: ConsoleContext): ConsoleRoute {
+  return consoleRoute(
+    {
+      path: '/admin/feedback/mark-selected/',
+      area: 'programme',
+      async post(r) {
+        const keys = selectedEntries(r.all);
+        if (!keys) return redirectAnswer('/admin/?refused=too-many');
+        if (!keys.length) return redirectAnswer('/admin/?refused=none-selected');
+        // What is owed today, of what was selected (an entry no longer owed is left out).
+        const selected = new Set(keys.map((k) => `${k.relationId}:${k.roundId}:${k.role}`));
+        const owed = (await ctx.reads.owedByManager(today(ctx))).filter((o) => selected.has(`${o.relation_id}:${o.round_id}:${o.role}`));
+        if (r.form.get('post') !== 'yes') {
+          return pageAnswer(
+            200,
+            page({
+              title: 'Are you sure?',
+              user: r.session,
+              breadcrumbs: [{ label: 'Home', href: '/admin/' }, { label: 'Mark as submitted' }],
+              content: html`<p>Mark ${owed.length} feedback${owed.length === 1 ? '' : 's'} as submitted by you, now:</p>
+                <ul class="objects">
+                  ${owed.map((o) => html`<li>${o.title} feedback of ${o.role} ${o.full_name} (due ${o.due_date})</li>`)}
+                </ul>
+                ${owed.length < keys.length ? html`<p>${keys.length - owed.length} of the selected are no longer owed and are left out.</p>` : ''}
+                ${
+                  owed.length
+                    ? html`<form method="post" action="/admin/feedback/mark-selected/">
+                        ${csrfField(r.session.csrfToken)}
+                        ${owed.map((o) => html`<input type="hidden" name="entry" value="${o.relation_id}:${o.round_id}:${o.role}" />`)}
+                        <input type="hidden" name="post" value="yes" />
+                        <button type="submit">Yes, I’m sure</button>
+                        <a href="/admin/">No, take me back</a>
+                      </form>`
+                    : html`<p><a href="/admin/">Back</a></p>`
+                }`,
+            }),
+          );
+        }
+        const added = await ctx.submissions.submitMany(
+          owed.map((o) => ({ relationId: o.relation_id, roundId: o.round_id, role: o.role as FeedbackRole })),
+          now(ctx),
+          who(r),
+        );
+        return redirectAnswer(`/admin/?marked_many=${added.length}&left=${keys.length - added.length}`);
+      },
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,118 @@
+// /admin/users/:id/change/ (admins only): a user's role and whether active, saved only over
+// the version the form was opened on (another admin's change in between is not overwritten);
+// an admin cannot change their own, so that the console keeps an admin. Audited.
+import { isRole, ROLES, type UserListing } from '../accounts/users.js';
+import type { Answer } from '../pipeline/answer.js';
+import { audited, crumbs, namedUser, noSuchUser } from './account-pages.js';
+import type { ConsoleContext } from './context.js';
+import { field } from './form-fields.js';
+import { html } from '../http/html.js';
+import { pageAnswer, redirectAnswer } from './http.js';
+import { csrfField, page } from './layout.js';
+import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from './route.js';
+
+/** The version a change form carries: what the user was when the form was opened. */
+const versionOf = (u: { role: string; isActive: boolean }) => `${u.role}:${u.isActive}`;
+
+export function changeUserRoute(ctx: ConsoleContext): ConsoleRoute {
+  function changeForm(
+    r: ConsoleRequest,
+    u: UserListing,
+    typed: { role: string; isActive: boolean; version: string },
+    errors: Record<string, string[]>,
+  ): Answer {
+    const self = u.id === r.session.userId;
+    return pageAnswer(
+      200,
+      page({
+        title: `Change user ${u.username}`,
+        user: r.session,
+        breadcrumbs: crumbs('Users', '/admin/users/', u.username),
+        content: html`${
+            Object.keys(errors).length
+              ? html`<p class="errornote" role="alert">${errors.__all__?.[0] ?? 'Please correct the errors below.'}</p>`
+              : ''
+          }
+          ${self ? html`<p>This is you: another admin changes your role or makes you inactive, so that the console keeps an admin.</p>` : ''}
+          <form method="post" action="/admin/users/${u.id}/change/" novalidate>
+            ${csrfField(r.session.csrfToken)}<input type="hidden" name="_version" value="${typed.version}" />
+            ${field(
+              'id_role',
+              'Role',
+              html`<select name="role" id="id_role" ${self ? html`disabled` : ''}>
+                ${ROLES.map((role) => html`<option value="${role}" ${typed.role === role ? html`selected` : ''}>${role}</option>`)}
+              </select>`,
+              errors.role ?? [],
+            )}
+            ${field(
+              'id_is_active',
+              'Active',
+              html`<input
+                type="checkbox"
+                name="is_active"
+                id="id_is_active"
+                value="on"
+                ${typed.isActive ? html`checked` : ''}
+                ${self ? html`disabled` : ''}
+              />`,
+              [],
+            )}
+            <div class="submit-row">
+              ${self ? '' : html`<button type="submit">Save</button>`}
+              <a href="/admin/users/${u.id}/password/">Change the password</a>
+            </div>
+          </form>`,
+      }),
+    );
+  }
+
+  return consoleRoute(
+    {
+      path: '/admin/users/:id/change/',
+      area: 'accounts',
+      async get(r) {
+        const u = await namedUser(ctx, r);
+        if (!u) return noSuchUser(r);
+        return changeForm(r, u, { role: u.role, isActive: u.isActive, version: versionOf(u) }, {});
+      },
+      async post(r) {
+        const u = await namedUser(ctx, r);
+        if (!u) return noSuchUser(r);
+        const typed = { role: r.form.get('role') ?? '', isActive: r.form.get('is_active') === 'on', version: r.form.get('_version') ?? '' };
+        if (u.id === r.session.userId)
+          return changeForm(
+            r,
+            u,
+            { ...typed, role: u.role, isActive: u.isActive },
+            { __all__: ['You cannot change your own role or make yourself inactive.'] },
+          );
+        if (!isRole(typed.role)) return changeForm(r, u, typed, { role: [`“${typed.role}” is not a valid choice.`] });
+        const [seenRole, seenActive, extra] = typed.version.split(':');
+        const seen = { role: seenRole, isActive: seenActive === 'true' };
+        const outcome =
+          extra === undefined && isRole(seen.role) && (seenActive === 'true' || seenActive === 'false')
+            ? await ctx.users.change(
+                u.id,
+                { role: seen.role, isActive: seen.isActive },
+                { role: typed.role, isActive: typed.isActive },
+                audited(ctx, r),
+              )
+            : 'stale';
+        if (outcome === 'gone') return noSuchUser(r);
+        if (outcome === 'stale') {
+          const now = (await namedUser(ctx, r)) ?? u;
+          return changeForm(
+            r,
+            now,
+            { ...typed, version: versionOf(now) },
+            {
+              __all__: ['This user was changed by someone else since you opened the form: nothing was saved. Check it and save again.'],
+            },
+          );
+        }
+        return redirectAnswer('/admin/users/?changed=1');
+      },
+    },
+    ctx,
+  );
+}
