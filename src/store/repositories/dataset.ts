@@ -171,6 +171,10 @@ export class ImportSession<Table extends string> {
 
   /** Makes the indexes deferIndexes() dropped again, each over all its table's rows at once. */
   async buildDeferredIndexes(): Promise<void> {
+    // PGlite's working memory lives in this process's WebAssembly heap, which never shrinks:
+    // an index build there gets 16 MB, not maintenance_work_mem's 64 (a GIN build over
+    // 200,000 goals took as long with 4 MB as with 64 or 256; docs/performance.md).
+    if (this.kind === 'pglite' && this.deferred.size) await this.tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '16MB'`));
     for (const [table, indexes] of this.deferred) {
       for (const index of indexes) await this.tx.execute(sql.raw(index.definition));
       this.deferred.delete(table);
