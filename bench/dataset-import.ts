@@ -2,7 +2,8 @@
 // .tmp/dataset-bench), then times `cli import` (into an empty database), `cli export` and
 // `cli import --replace` (over the same million rows), each as a child process of its own,
 // on embedded PGlite and, when BENCH_DATABASE_URL names a PostgreSQL server, on a fresh
-// database there. Prints seconds, rows per second and peak RSS (VmHWM) per step.
+// database there. Prints seconds, rows per second and peak RSS (VmHWM) per step. Its
+// import alone is also a line of `npm run bench` (importScenario, BENCH_SCENARIOS=import).
 //
 //   node --import tsx bench/dataset-import.ts
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres node --import tsx bench/dataset-import.ts
@@ -63,13 +64,63 @@ function cli(
   );
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER });
+async function admin(statement: string, server = SERVER): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     await client.query(statement);
   } finally {
     await client.end();
+  }
+}
+
+export interface ImportFigures {
+  engine: 'pglite' | 'postgresql';
+  rows: number;
+  seconds: number;
+  rowsPerSec: number;
+  peakRssMb: number;
+  ok: boolean;
+}
+
+/**
+ * `npm run bench`'s import line: `cli import` of a generated file of `rows` smart goals (made
+ * once, cached in .tmp/dataset-bench) into a new, migrated database: a new DATA_DIR, or a new
+ * database on the PostgreSQL server `serverUrl` names (made and dropped here).
+ */
+export async function importScenario(rows: number, serverUrl?: string): Promise<ImportFigures> {
+  mkdirSync(WORK, { recursive: true });
+  const file = join(WORK, `goals-${rows}.json`);
+  if (!existsSync(file)) {
+    process.stderr.write(`bench: writing ${file} …\n`);
+    await writeGoalsFile(file, rows);
+  }
+  const dataDir = join(WORK, 'bench-import-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  let env: Record<string, string> = { DATA_DIR: dataDir };
+  if (serverUrl) {
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`, serverUrl);
+    await admin(`CREATE DATABASE ${DB_NAME}`, serverUrl);
+    const u = new URL(serverUrl);
+    u.pathname = `/${DB_NAME}`;
+    env = { DATABASE_URL: u.toString(), DATA_DIR: join(WORK, 'never') };
+  }
+  try {
+    const migrated = await cli(['migrate'], env);
+    if (migrated.code !== 0) throw new Error(`migrate failed: ${migrated.stderr}`);
+    const r = await cli(['import', file], env);
+    if (r.code !== 0) process.stderr.write(r.stderr);
+    return {
+      engine: serverUrl ? 'postgresql' : 'pglite',
+      rows,
+      seconds: Number(r.seconds.toFixed(1)),
+      rowsPerSec: Math.round(rows / r.seconds),
+      peakRssMb: Math.round(r.peakMb),
+      ok: r.code === 0,
+    };
+  } finally {
+    if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`, serverUrl);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -133,7 +184,10 @@ async function main() {
   if (steps.some((s) => !s.ok)) process.exitCode = 1;
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script (not when npm run bench imports importScenario).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -9,7 +9,8 @@
 // BENCH_DATA_DIR, .tmp/bench-data), BENCH_ROWS, BENCH_RELATIONS, BENCH_DURATION (s),
 // BENCH_CONNECTIONS, BENCH_SCENARIOS (comma-separated names to run a subset), BENCH_CLIENTS
 // (addresses of the many-clients scenario), BENCH_CONSOLE_DURATION (s a console page; the
-// console scenario, bench/console.ts: BENCH_SCENARIOS=console).
+// console scenario, bench/console.ts: BENCH_SCENARIOS=console; the dataset import of
+// BENCH_ROWS goals, bench/dataset-import.ts: BENCH_SCENARIOS=import).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +25,7 @@ import { migrate } from '../src/store/migrate.js';
 import { todayInZone } from '../src/time/zone.js';
 import { CONSOLE_PAGES, CONSOLE_TARGET_P99_MS, consoleScenario, prepareConsoleUsers, type ConsoleFigures } from './console.js';
 import type { HostileFigures } from './hostile-bodies.js';
+import { importScenario } from './dataset-import.js';
 import { exportScenario, type ExportFigures } from './export.js';
 import { manyClients } from './many-clients.js';
 import { seedBench } from './seed.js';
@@ -43,6 +45,9 @@ const consoleRun = CONSOLE_PAGES.some(selected);
 const EXPORT_NAME = 'export: every smart goal as CSV while /healthz is polled';
 const exportRun = selected(EXPORT_NAME);
 const TIME_ZONE = 'Europe/Prague';
+const IMPORT_NAME = 'dataset import: a generated file of BENCH_ROWS smart goals into a new database';
+/** Seconds a 1,000,000-goal import may take (issue 30), scaled to BENCH_ROWS. */
+const IMPORT_TARGET_SECONDS_PER_MILLION = 60;
 
 // The issue's targets in req/s, set on a machine where the bare server (bare-server.mjs)
 // answered 48,000 req/s with 1 kB. This machine's speed varies by a factor of two or more
@@ -235,6 +240,15 @@ async function bareReference(bytes: number, when: string, duration = DURATION): 
 async function main() {
   const engine = DATABASE_URL ? 'postgresql' : 'pglite';
   process.stderr.write(`bench: ${engine}, ${ROWS} smart goals, ${RELATIONS} relations\n`);
+  if (selected(IMPORT_NAME)) {
+    // First, on a machine still quiet: `cli import` in a process of its own, no service running.
+    process.stderr.write(`bench: ${IMPORT_NAME}…\n`);
+    const figures = await importScenario(ROWS, DATABASE_URL);
+    const target = (IMPORT_TARGET_SECONDS_PER_MILLION * ROWS) / 1_000_000;
+    console.log(`\n${IMPORT_NAME} (target ≤ ${target} s)`);
+    console.table([{ ...figures, [`≤ ${target} s`]: figures.ok && figures.seconds <= target ? 'yes' : 'NO' }]);
+    if (ONLY?.every((o) => IMPORT_NAME.includes(o))) return;
+  }
   // What `npm start` runs: the service compiled to dist/.
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const prepared = await prepareDatabase();

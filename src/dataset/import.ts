@@ -270,6 +270,10 @@ class ImportRun implements DatasetHandler {
           if (this.clean) await this.session.clear(table);
         });
       }
+      // Its rows stream in while the file is read: its indexes are built after them.
+      this.enqueue(async () => {
+        if (this.clean) await this.session.deferIndexes(table);
+      });
     } else {
       this.enqueue(() => this.session.createStage(table));
     }
@@ -413,11 +417,13 @@ class ImportRun implements DatasetHandler {
       }
       await this.session.truncate([...all]);
     }
+    for (const t of rewritten) await this.session.deferIndexes(t);
     for (const t of TABLE_NAMES) {
       if (!staged.has(t)) continue;
       if (TABLES[t].reference) await this.session.mergeFromStage(t, this.replace, t === 'pre_lead_statuses' ? 'value' : undefined);
       else await this.session.fillFromStage(t);
     }
+    await this.session.buildDeferredIndexes();
     for (const t of TABLE_NAMES) if (staged.has(t) || this.tables.has(t)) await this.session.moveSequence(t);
   }
 }

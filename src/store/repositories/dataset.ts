@@ -123,12 +123,63 @@ async function rowCounts<Table extends string>(tx: Tx, tables: readonly Table[])
   return row;
 }
 
+/** An index dropped for a bulk load: its name and the statement that makes it again. */
+interface DeferredIndex {
+  name: string;
+  definition: string;
+}
+
 export class ImportSession<Table extends string> {
+  /** Indexes dropped before a table's bulk load, by table, made again by buildDeferredIndexes(). */
+  private readonly deferred = new Map<Table, DeferredIndex[]>();
+  /** Tables this import has truncated: held against readers (ACCESS EXCLUSIVE) until it ends. */
+  private readonly truncated = new Set<Table>();
+
   constructor(
     private readonly tx: Tx,
     private readonly kind: Database['kind'],
     private readonly tables: readonly Table[],
   ) {}
+
+  /**
+   * Drops a table's indexes that back no constraint (the console's search indexes: 0006's
+   * GIN over smart goals' input, 0008's trigram and foreign-key indexes) before it is
+   * loaded in bulk; buildDeferredIndexes() makes them again from their own definitions.
+   * Building an index once over every row costs a fraction of updating it row by row (a
+   * GIN index above all: issue 30, docs/performance.md; PostgreSQL's "Populating a
+   * Database"). Both are DDL inside the import's transaction: a rollback brings the old
+   * indexes back as they were.
+   *
+   * DROP INDEX locks the table against readers (ACCESS EXCLUSIVE) until the end, while an
+   * import promises that reads go on (README): so only where no reader can be kept waiting
+   * by it — on PGlite (one process owns the database; nobody else reads it) and on
+   * PostgreSQL for a table this import has already truncated (TRUNCATE took that lock).
+   */
+  async deferIndexes(table: Table): Promise<void> {
+    if (this.deferred.has(table) || (this.kind !== 'pglite' && !this.truncated.has(table))) return;
+    const indexes = await rowsOf<DeferredIndex>(
+      this.tx,
+      sql`SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+          FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+          WHERE i.indrelid = ${ident(table)}::regclass AND NOT i.indisprimary AND NOT i.indisunique
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+          ORDER BY c.relname`,
+    );
+    for (const index of indexes) await this.tx.execute(sql.raw(`DROP INDEX ${ident(index.name)}`));
+    this.deferred.set(table, indexes);
+  }
+
+  /** Makes the indexes deferIndexes() dropped again, each over all its table's rows at once. */
+  async buildDeferredIndexes(): Promise<void> {
+    // PGlite's working memory lives in this process's WebAssembly heap, which never shrinks:
+    // an index build there gets 16 MB, not maintenance_work_mem's 64 (a GIN build over
+    // 200,000 goals took as long with 4 MB as with 64 or 256; docs/performance.md).
+    if (this.kind === 'pglite' && this.deferred.size) await this.tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '16MB'`));
+    for (const [table, indexes] of this.deferred) {
+      for (const index of indexes) await this.tx.execute(sql.raw(index.definition));
+      this.deferred.delete(table);
+    }
+  }
 
   /** Blocks other writers (not readers) of the dataset tables until the end. */
   async lock(): Promise<void> {
@@ -281,6 +332,7 @@ export class ImportSession<Table extends string> {
     // name another person. (The audit log keeps its rows: it names users by id and name.)
     const all = (tables as readonly string[]).includes('users') ? [...tables.map(ident), 'api_tokens', 'sessions'] : tables.map(ident);
     await this.tx.execute(sql.raw(`TRUNCATE ${all.join(', ')}`));
+    for (const t of tables) this.truncated.add(t);
   }
 
   /** Fills a table from its staging table, in id order. */
