@@ -7,7 +7,7 @@ import { cachedGet, type ViewDefinition } from '../../drf/view.js';
 import { microsToUtcIso } from '../../time/iso.js';
 import { presentCourse } from './presenter.js';
 import type { CourseRepository } from '../../store/repositories/courses.js';
-import { courseFields } from '../../fields/courses.js';
+import { courseFields } from '../../programme/course.js';
 
 // A date not sent, or sent as null, is stored as null.
 const instant = (v: Instant | null | undefined) => (v === null || v === undefined ? null : microsToUtcIso(v));

@@ -11,7 +11,7 @@ import { html, type Html } from '../html.js';
 import { idParam, pageAnswer, redirectAnswer } from '../http.js';
 import { csrfField, page } from '../layout.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';
-import { STATUS_MOVES, TABLE_BY_SLUG, TABLES, type TableDefinition } from './definitions.js';
+import { TABLE_BY_SLUG, TABLES, type TableDefinition } from './definitions.js';
 
 /** How many rows one action may take at once (a page is 100). */
 export const MAX_SELECTED = 1000;
@@ -28,29 +28,7 @@ export interface BulkAction {
 
 /** The actions a table offers (to those who may change it). */
 export function actionsOf(t: TableDefinition): BulkAction[] {
-  const out: BulkAction[] = [];
-  if (t.name === 'mentoring_relations') {
-    for (const status of ['matched', 'paused', 'finished', 'cancelled']) {
-      out.push({
-        name: `status_${status}`,
-        label: `Change the status of the selected relations to ${status}`,
-        done: `changed to ${status}`,
-        change: (row) => {
-          const from = String(row.status);
-          if (from === status) return { refused: `already ${status}` };
-          return STATUS_MOVES[from]?.includes(status) ? { status } : { refused: `a ${from} relation cannot become ${status}` };
-        },
-      });
-    }
-  }
-  if (t.name === 'courses') {
-    out.push({
-      name: 'deactivate',
-      label: 'Deactivate the selected courses',
-      done: 'deactivated',
-      change: (row) => (row.deactivated === true ? { refused: 'already deactivated' } : { deactivated: true }),
-    });
-  }
+  const out: BulkAction[] = [...(t.bulkChanges ?? [])];
   if (t.may.delete) out.push({ name: 'delete', label: `Delete the selected ${t.plural.toLowerCase()}`, done: 'deleted' });
   return out;
 }

@@ -9,7 +9,7 @@ import { microsToUtcIso } from '../../time/iso.js';
 import { parsePgTimestamptz, pgTimestamptzInZone } from '../../time/postgres.js';
 import { html, type Html } from '../html.js';
 import type { TableDefinition } from './definitions.js';
-import { COLOUR } from './definitions.js';
+import { COLOUR } from '../../programme/pre-lead-status.js';
 
 /** A reference's choices: the rows of the table it names, by their text; undefined past the limit. */
 export type ReferenceOptions = ReadonlyMap<string, readonly { id: number; text: string }[] | undefined>;
