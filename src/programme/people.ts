@@ -1,5 +1,5 @@
-// The people of the programme (managers, mentors, mentees): the same fields and rules, one
-// table each. A person reads as their full name.
+// The people of the programme (who manages a relation, who mentors, who is mentored): the
+// same fields and rules, one table each. A person reads as their full name.
 import { charField } from './fields/fields.js';
 import { ALL, type TableModule } from './table.js';
 

@@ -1,7 +1,7 @@
 // The one write path of the programme's tables: the API's bodies and the console's forms
 // alike are validated here (the fields' DRF rules, the choices and references of their
 // kinds, the table's own checks) and written through the rows' repository, which records
-// the audit entry in the same transaction. So a course made by POST /courses/ with a token
+// the audit entry in the same transaction. So a course made through the API with a token
 // has its History, with the token's user, as one made in the console does.
 import { parseDateText } from '../time/calendar.js';
 import type { Clock } from '../time/clock.js';

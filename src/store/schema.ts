@@ -393,6 +393,40 @@ export const SEARCH_WORDS: Readonly<Record<string, string>> = { [getTableName(sm
 /** The tables whose row count table_versions keeps (0003): a list without a search reads it there. */
 export const COUNT_KEPT: readonly string[] = [getTableName(smartGoals)];
 
+/**
+ * The tables that have a version: the rows the migrations put in table_versions (0003,
+ * api_tokens in 0004, audit_log in 0007), in that order.
+ */
+export const VERSIONED = [
+  users,
+  smartGoals,
+  courses,
+  preLeadStatuses,
+  managers,
+  mentors,
+  mentees,
+  mentoringRelations,
+  feedbackRounds,
+  feedbackSubmissions,
+  apiTokens,
+  auditLog,
+] as const;
+
+/** The tables the console's home page counts: the programme's, then the accounts'. */
+export const COUNTED = [
+  managers,
+  mentors,
+  mentees,
+  mentoringRelations,
+  feedbackRounds,
+  feedbackSubmissions,
+  courses,
+  preLeadStatuses,
+  smartGoals,
+  users,
+  apiTokens,
+] as const;
+
 /** Every table the migrations create (migrate.ts's own schema_migrations aside). */
 export const schema = {
   users,

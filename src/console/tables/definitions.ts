@@ -2,7 +2,9 @@
 // shown: the columns, which it may be sorted by, the filters. Fields, rules and text are
 // the programme's own; a table the console has nothing to add for is shown by defaults (its
 // columns, sorted by any of them, a filter for each choice and each yes/no field).
+import { course } from '../../programme/course.js';
 import { PROGRAMME } from '../../programme/registry.js';
+import { smartGoal } from '../../programme/smart-goal.js';
 import type { FieldKind, ProgrammeTable } from '../../programme/table.js';
 import type { ReferencedTable } from '../../store/repositories/console-rows.js';
 import { isVersionedTable, type VersionedTable } from '../../store/repositories/table-versions.js';
@@ -28,16 +30,16 @@ export interface TableDefinition extends ProgrammeTable {
   filters: readonly ListFilter[];
 }
 
-/** How a table's list differs from the defaults, by its slug. */
+/** How a table's list differs from the defaults, by the table's slug. */
 interface ListShape {
   listColumns?: readonly string[];
   sortColumns?: readonly string[];
 }
-const LISTS: Readonly<Record<string, ListShape>> = {
-  courses: { listColumns: ['title', 'code', 'date_w1', 'deactivated', 'created_by_id'] },
+const LISTS: ReadonlyMap<string, ListShape> = new Map([
+  [course.slug, { listColumns: ['title', 'code', 'date_w1', 'deactivated', 'created_by_id'] }],
   // A million rows: sorted by id only (created_at follows the ids).
-  'smart-goals': { listColumns: ['created_at', 'input'], sortColumns: [] },
-};
+  [smartGoal.slug, { listColumns: ['created_at', 'input'], sortColumns: [] }],
+]);
 
 const YES_NO = [
   ['true', 'Yes'],
@@ -56,7 +58,7 @@ function filtersOf(t: ProgrammeTable): ListFilter[] {
 
 /** A programme table as the console lists it. */
 export function definitionOf(t: ProgrammeTable): TableDefinition {
-  const shape = LISTS[t.slug] ?? {};
+  const shape = LISTS.get(t.slug) ?? {};
   return {
     ...t,
     area: 'programme',

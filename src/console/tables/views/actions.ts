@@ -17,7 +17,7 @@ export const MAX_SELECTED = 1000;
 
 export interface BulkAction {
   name: string;
-  /** "Delete selected mentors", as the list's select offers it. */
+  /** "Delete the selected mentoring relations", as the list's select offers it. */
   label: string;
   /** "deleted", for the message after it. */
   done: string;
