@@ -9,7 +9,7 @@ import { html } from '../http/html.js';
 import { idParam, pageAnswer, redirectAnswer } from './http.js';
 import { csrfField, page } from './layout.js';
 import { today } from './owed-feedback.js';
-import { MAX_SELECTED } from './tables/actions.js';
+import { MAX_SELECTED } from './tables/views/actions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
 const now = (ctx: ConsoleContext) => microsToUtcIso(ctx.clock.nowMicros());

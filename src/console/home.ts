@@ -7,12 +7,12 @@ import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
 import type { ConsoleContext } from './context.js';
 import { html } from '../http/html.js';
 import { idParam, pageAnswer, query } from './http.js';
-import { defaultLabel } from '../drf/serializer.js';
+import { defaultLabel } from '../programme/fields/fields.js';
 import { csrfField, page, type Message } from './layout.js';
 import { owedForms, owedSections, today } from './owed-feedback.js';
 import { canChange } from './roles.js';
 import { TABLE_BY_NAME } from './tables/definitions.js';
-import { MAX_SELECTED } from './tables/actions.js';
+import { MAX_SELECTED } from './tables/views/actions.js';
 import { consoleRoute, type ConsoleRoute } from './route.js';
 
 /** The accounts' pages (admins only, as their counts). */

@@ -8,41 +8,27 @@
 // error. A column or constraint this file cannot check stops the program at start-up.
 import { getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import {
-  INT32_MAX,
-  INT32_MIN,
-  LINK_COLUMNS,
-  NOT_IN_DATASET,
-  checkRule,
-  courses,
-  feedbackRounds,
-  feedbackSubmissions,
-  managers,
-  mentees,
-  mentoringRelations,
-  mentors,
-  preLeadStatuses,
-  smartGoals,
-  users,
-} from '../store/schema.js';
+import { INT32_MAX, INT32_MIN, LINK_COLUMNS, NOT_IN_DATASET, checkRule, schema, users } from '../store/schema.js';
+import { PROGRAMME } from '../programme/registry.js';
 
-/** The tables in the file's and the export's order: a parent always before its children. */
+const BY_NAME = new Map<string, (typeof schema)[keyof typeof schema]>(Object.values(schema).map((t) => [getTableName(t), t]));
+
+/**
+ * The tables in the file's and the export's order: the users, then the programme's
+ * (programme/registry.ts, where a table comes after those it refers to).
+ */
 const FILE_TABLES = [
   users,
-  managers,
-  mentors,
-  mentees,
-  mentoringRelations,
-  feedbackRounds,
-  feedbackSubmissions,
-  courses,
-  preLeadStatuses,
-  smartGoals,
-] as const;
+  ...PROGRAMME.map((t) => {
+    const table = BY_NAME.get(t.name);
+    if (!table) throw new Error(`programme table ${t.name} is not in store/schema.ts`);
+    return table;
+  }),
+];
 
-export type TableName = (typeof FILE_TABLES)[number]['_']['name'];
+export type TableName = string;
 
-export const TABLE_NAMES: readonly TableName[] = FILE_TABLES.map((t) => getTableName(t) as TableName);
+export const TABLE_NAMES: readonly TableName[] = FILE_TABLES.map((t) => getTableName(t));
 
 /**
  * Migration data (pre-lead statuses, feedback rounds): present in every database, so an

@@ -7,22 +7,20 @@
 // still deserves its demo. The demo's users then go in beside the existing ones (see
 // placeDemoUsers), since the import refuses a users table that already has rows.
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { importDataset } from '../dataset/import.js';
 import { TABLE_NAMES, TABLES } from '../dataset/tables.js';
 import type { Clock } from '../time/clock.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { todayInZone } from '../time/zone.js';
 import type { Database } from '../store/connect.js';
+import { DemoSeedRepository } from '../store/repositories/demo-seed.js';
 import type { DemoData } from './data.js';
 
 /** The tables whose rows are the programme's data: not users, not the migration data. */
 export const PROGRAMME_TABLES = TABLE_NAMES.filter((t) => t !== 'users' && !TABLES[t].reference);
 
 export async function isEmpty(db: Database): Promise<boolean> {
-  const none = PROGRAMME_TABLES.map((t) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(t)})`);
-  const [row] = await db.rows<{ empty: boolean }>(sql`SELECT ${sql.join(none, sql` AND `)} AS empty`);
-  return row.empty;
+  return new DemoSeedRepository(db).isEmpty(PROGRAMME_TABLES);
 }
 
 /**
@@ -55,19 +53,8 @@ export async function demoDataset(clock: Clock, timeZone: string): Promise<strin
  * to fail, the users stay, and the next attempt finds them by name.)
  */
 async function placeDemoUsers(db: Database, data: DemoData): Promise<Partial<DemoData>> {
-  const [{ any }] = await db.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM users) AS any`);
-  if (!any) return data;
-  const names = data.users.map((u) => sql`${u.username}::text`);
-  // Only the missing names are inserted: a conflicting insert would use up an id.
-  await db.rows(sql`
-    INSERT INTO users (username)
-    SELECT name FROM (VALUES (${sql.join(names, sql`), (`)})) AS demo (name)
-     WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = demo.name)
-    ON CONFLICT (username) DO NOTHING`);
-  const rows = await db.rows<{ id: number; username: string }>(
-    sql`SELECT id, username FROM users WHERE username IN (${sql.join(names, sql`, `)})`,
-  );
-  const idOf = new Map(rows.map((r) => [r.username, Number(r.id)]));
+  const idOf = await new DemoSeedRepository(db).placeUsers(data.users.map((u) => u.username));
+  if (!idOf) return data;
   const newId = new Map(data.users.map((u) => [u.id, idOf.get(u.username)!]));
   const { users: _placed, ...rest } = data;
   return {

@@ -49,6 +49,7 @@ import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
 import { AuditLogRepository } from '../store/repositories/audit-log.js';
 import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import { CourseRepository } from '../store/repositories/courses.js';
+import { ProgrammeService } from '../programme/service.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
 import { LoginThrottleRepository } from '../store/repositories/login-throttles.js';
@@ -304,7 +305,7 @@ function collectionViews({ db, clock, goals, versions, config }: CollectionDeps)
       timeZone: config.timeZone,
       throttle: new RateThrottle(config.goalRateLimit, nowMs),
     }),
-    coursesView(new CourseRepository(db), versions, {
+    coursesView(new CourseRepository(db), new ProgrammeService(new ConsoleRowRepository(db), clock, config.timeZone), versions, {
       timeZone: config.timeZone,
       // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
       throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),

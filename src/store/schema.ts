@@ -374,10 +374,58 @@ export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = { use
  * Columns that hold a web link (a Django URLField): a rule the database leaves to the
  * application (Django's URLValidator is not a pattern PostgreSQL could check), which every
  * writer applies with django/url-validator.ts: the API and the console through the fields of
- * fields/courses.ts (test/fields/courses.test.ts checks they name these columns), the
+ * programme/course.ts (test/programme/course-fields.test.ts checks they name these columns), the
  * dataset import through dataset/tables.ts.
  */
 export const LINK_COLUMNS: Readonly<Record<string, readonly string[]>> = { courses: ['recording_w1', 'recording_w2', 'recording_w3'] };
+
+/**
+ * The indexed expressions the console's searches match (0008's trigram indexes of the
+ * people), by table: a search is a substring of it, found through the index.
+ */
+export const SEARCH_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
+  [managers, mentors, mentees].map((t) => [getTableName(t), PERSON_SEARCH_TEXT]),
+);
+
+/** The tsvector expressions with an index (0006), by table: a search matches their words. */
+export const SEARCH_WORDS: Readonly<Record<string, string>> = { [getTableName(smartGoals)]: SMART_GOAL_WORDS };
+
+/** The tables whose row count table_versions keeps (0003): a list without a search reads it there. */
+export const COUNT_KEPT: readonly string[] = [getTableName(smartGoals)];
+
+/**
+ * The tables that have a version: the rows the migrations put in table_versions (0003,
+ * api_tokens in 0004, audit_log in 0007), in that order.
+ */
+export const VERSIONED = [
+  users,
+  smartGoals,
+  courses,
+  preLeadStatuses,
+  managers,
+  mentors,
+  mentees,
+  mentoringRelations,
+  feedbackRounds,
+  feedbackSubmissions,
+  apiTokens,
+  auditLog,
+] as const;
+
+/** The tables the console's home page counts: the programme's, then the accounts'. */
+export const COUNTED = [
+  managers,
+  mentors,
+  mentees,
+  mentoringRelations,
+  feedbackRounds,
+  feedbackSubmissions,
+  courses,
+  preLeadStatuses,
+  smartGoals,
+  users,
+  apiTokens,
+] as const;
 
 /** Every table the migrations create (migrate.ts's own schema_migrations aside). */
 export const schema = {

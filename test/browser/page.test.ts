@@ -3,7 +3,7 @@
 // Content-Security-Policy on HTML only, and the asset route.
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, isHttpUrl, jsonToHtml, renderBrowsable, type BrowsablePage } from '../../src/drf/browsable.js';
-import { courseFields } from '../../src/fields/courses.js';
+import { courseFields } from '../../src/programme/course.js';
 import { smartGoalFields } from '../../src/api/smart-goals/fields.js';
 import { useTestApp } from '../support/app.js';
 

@@ -3,7 +3,7 @@
 // and the runtime agrees with it: a key the type says is always there always is.
 /* eslint-disable @typescript-eslint/no-unused-vars -- values made only for their types (expectTypeOf) */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { courseFields } from '../../src/fields/courses.js';
+import { courseFields } from '../../src/programme/course.js';
 import { smartGoalFields } from '../../src/api/smart-goals/fields.js';
 import type { PyValue } from '../../src/django/python.js';
 import {

@@ -1,19 +1,22 @@
 import { cachedRead } from '../../cache/cached-read.js';
 import type { TableVersions } from '../../cache/table-versions.js';
 import { errors } from '../../pipeline/errors.js';
-import { validate, type Instant } from '../../drf/serializer.js';
 import type { RateThrottle } from '../../pipeline/throttling.js';
 import { cachedGet, type ViewDefinition } from '../../drf/view.js';
-import { microsToUtcIso } from '../../time/iso.js';
 import { presentCourse } from './presenter.js';
-import type { CourseRepository } from '../../store/repositories/courses.js';
-import { courseFields } from '../../fields/courses.js';
+import type { CourseColumns, CourseRepository } from '../../store/repositories/courses.js';
+import type { Row } from '../../store/repositories/console-rows.js';
+import { course, courseFields } from '../../programme/course.js';
+import { PROGRAMME_BY_NAME } from '../../programme/registry.js';
+import type { ProgrammeService } from '../../programme/service.js';
 
-// A date not sent, or sent as null, is stored as null.
-const instant = (v: Instant | null | undefined) => (v === null || v === undefined ? null : microsToUtcIso(v));
+// The one write path of a course: the programme's service validates with these fields,
+// writes and audits, as for the console's form.
+const table = PROGRAMME_BY_NAME.get(course.name)!;
 
 export function coursesView(
   repo: CourseRepository,
+  service: ProgrammeService,
   versions: TableVersions,
   { timeZone, throttle }: { timeZone: string; throttle: RateThrottle },
 ): ViewDefinition {
@@ -48,26 +51,11 @@ export function coursesView(
     },
     ...cachedGet(list, (data) => ({ status: 200, data })),
     async post(ctx) {
-      const checked = validate(courseFields, await ctx.body(), { timeZone });
-      if (!checked.ok) throw errors.validation(checked.errors);
-      const v = checked.value;
-      const row = await repo.insert({
-        // design §1: the authenticated user, never the body; null when anonymous.
-        createdById: ctx.user?.id ?? null,
-        title: v.title,
-        code: Number(v.code),
-        gsheetName: v.gsheet_name,
-        dateW1: instant(v.date_w1),
-        dateW2: instant(v.date_w2),
-        dateW3: instant(v.date_w3),
-        eventW1: v.event_w1,
-        eventW2: v.event_w2,
-        eventW3: v.event_w3,
-        recordingW1: v.recording_w1 ?? null,
-        recordingW2: v.recording_w2 ?? null,
-        recordingW3: v.recording_w3 ?? null,
-        deactivated: v.deactivated,
-      });
+      // design §1: the author is the token's user, never the body; null when anonymous.
+      const who = ctx.user ? { userId: ctx.user.id, username: ctx.user.username } : { userId: null, username: '' };
+      const created = await service.create(table, await ctx.body(), who);
+      if (!created.ok) throw errors.validation(created.errors);
+      const row = created.row as Row & CourseColumns;
       return { status: 201, data: presentCourse(row, timeZone) };
     },
   };

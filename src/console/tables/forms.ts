@@ -1,21 +1,20 @@
-// A table's change form: each field's input (by its serializer field and its widget), what
-// was typed (kept on error), the values validated by DRF's rules and messages, and the
-// values as the database stores them and as a page shows them.
-import { validate, type Field } from '../../drf/serializer.js';
+// A table's change form: each field's input (by its field and its kind), what was typed
+// (kept on error), and the values as a page shows them. The programme's service validates
+// what a form sends (programme/service.ts).
+import type { Field } from '../../programme/fields/fields.js';
+import type { FieldErrors } from '../../programme/service.js';
 import type { Row } from '../../store/repositories/console-rows.js';
 import { refKey } from '../../store/repositories/console-rows.js';
-import { parseDateText } from '../../time/calendar.js';
-import { microsToUtcIso } from '../../time/iso.js';
-import { parsePgTimestamptz, pgTimestamptzInZone } from '../../time/postgres.js';
+import { pgTimestamptzInZone } from '../../time/postgres.js';
 import { html, type Html } from '../../http/html.js';
 import type { TableDefinition } from './definitions.js';
-import { COLOUR } from './definitions.js';
+import { COLOUR } from '../../programme/pre-lead-status.js';
 
 /** A reference's choices: the rows of the table it names, by their text; undefined past the limit. */
 export type ReferenceOptions = ReadonlyMap<string, readonly { id: number; text: string }[] | undefined>;
 
 export type Typed = Record<string, string>;
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** A stored timestamp as a datetime-local input shows it: the wall clock in TIME_ZONE, to the second. */
 function wallClock(text: string, timeZone: string): string {
@@ -46,71 +45,6 @@ export function shownValue(t: TableDefinition, row: Row, column: string, timeZon
   const f = t.fields.find((x) => x.name === column);
   if (f?.kind === 'datetime' || column === 'created_at') return pgTimestamptzInZone(String(v), timeZone);
   return String(v);
-}
-
-// DRF's ChoiceField, DateField and PrimaryKeyRelatedField messages.
-const notAChoice = (v: string) => `"${v}" is not a valid choice.`;
-const DATE_FORMAT = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
-const noSuchObject = (v: unknown) => `Invalid pk "${String(v)}" - object does not exist.`;
-
-/**
- * The form's values by the fields' rules, the widgets' and the table's checks, or messages
- * by field. `exists(table, id)` says whether a referenced row is there.
- */
-export async function validated(
-  t: TableDefinition,
-  all: ReadonlyMap<string, string[]>,
-  before: Row | undefined,
-  timeZone: string,
-  exists: (table: string, id: number) => Promise<boolean>,
-): Promise<{ ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldErrors }> {
-  const data = new Map(t.fields.filter((f) => all.has(f.name)).map((f) => [f.name, all.get(f.name) ?? []]));
-  const result = validate(t.fields, { kind: 'form', data }, { timeZone });
-  if (!result.ok) return { ok: false, errors: result.errors };
-  const values = result.value;
-  const errors: Record<string, string> = {};
-  for (const f of t.fields) {
-    const w = t.widgets[f.name];
-    const v = values[f.name];
-    if (!w || v === null || v === undefined) continue;
-    if (w.kind === 'choice' && !w.choices.includes(String(v))) errors[f.name] = notAChoice(String(v));
-    if (w.kind === 'date' && typeof parseDateText(String(v)) !== 'number') errors[f.name] = DATE_FORMAT;
-    if (w.kind === 'reference' && !(await exists(w.table, Number(v)))) errors[f.name] = noSuchObject(v);
-  }
-  Object.assign(errors, { ...(t.check?.(values, before) ?? {}), ...errors });
-  if (Object.keys(errors).length) return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])) };
-  return { ok: true, values: stored(t, keptAsStored(t, values, before)) };
-}
-
-/**
- * What the form cannot tell apart kept as it was: a blank where the row had no value (a
- * link left empty is none, null, as the API stores it when not given), and a date-time the
- * form shows to the second where the row has its microseconds.
- */
-function keptAsStored(t: TableDefinition, values: Record<string, unknown>, before: Row | undefined): Record<string, unknown> {
-  const out = { ...values };
-  for (const f of t.fields) {
-    const v = out[f.name];
-    const was = before?.[f.name];
-    if (v === '' && f.allowNull && (was === null || was === undefined)) out[f.name] = null;
-    if (f.kind === 'datetime' && typeof v === 'bigint' && typeof was === 'string') {
-      const stored = parsePgTimestamptz(was);
-      if (v % 1_000_000n === 0n && stored - (((stored % 1_000_000n) + 1_000_000n) % 1_000_000n) === v) out[f.name] = stored;
-    }
-  }
-  return out;
-}
-
-/** Validated values as the database takes them: integers as numbers, instants as UTC text. */
-function stored(t: TableDefinition, values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of t.fields) {
-    if (!(f.name in values)) continue;
-    const v = values[f.name];
-    if (typeof v === 'bigint') out[f.name] = f.kind === 'datetime' ? microsToUtcIso(v) : Number(v);
-    else out[f.name] = v;
-  }
-  return out;
 }
 
 /**

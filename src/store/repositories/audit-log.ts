@@ -12,7 +12,8 @@ export const ACCOUNT_TABLES = ['users', 'api_tokens'] as const;
 export type FieldChanges = Record<string, [unknown, unknown]>;
 
 export interface AuditEntry {
-  userId: number;
+  /** Null for an anonymous API request. */
+  userId: number | null;
   username: string;
   action: AuditAction;
   tableName: string;

@@ -5,45 +5,54 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
+import { COUNT_KEPT, SEARCH_TEXTS, SEARCH_WORDS } from '../schema.js';
 import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
+
+/**
+ * How a row reads, in parts joined: a literal, one of its columns, or the text of the row a
+ * reference column names (`via`). The programme's modules write it (programme/), and this
+ * repository turns it into SQL.
+ */
+export type TextPart = string | { column: string } | { via: string };
 
 /** A table a column refers to: its name, its text, and the tables its text reads in turn. */
 export interface ReferencedTable {
   name: string;
-  text: string;
-  /** An indexed expression a search of this table's rows matches instead of their text (see RowTable). */
-  searchText?: string;
+  text: readonly TextPart[];
   references?: Readonly<Record<string, ReferencedTable>>;
 }
 
-export interface RowTable {
-  name: string;
+export interface RowTable extends ReferencedTable {
   /** The columns read and written, in form order (the id is not one). */
   columns: readonly string[];
   /**
    * Columns a search looks in (ILIKE, case-insensitive substring); a column in `references`
-   * is searched by the text of the row it names.
+   * is searched by the text of the row it names. A table with an indexed search expression
+   * (schema.ts's SEARCH_TEXTS, SEARCH_WORDS) is searched through it instead.
    */
   searchColumns: readonly string[];
-  /**
-   * An expression with a trigram index (the search columns joined): a search is a substring
-   * of it, found through the index, instead of a read of every row's columns.
-   */
-  searchText?: string;
-  /**
-   * The text of a row (in lists, titles, messages and the audit log): an SQL expression over
-   * the table's own columns, written in the console's definitions (never from a request).
-   */
-  text: string;
   /** Tables whose rows point here: a row they point at is not deleted. */
   referencedBy: readonly { table: string; column: string; label: string }[];
   /** Columns that hold another table's id: that table and its text, read beside the row. */
   references: Readonly<Record<string, ReferencedTable>>;
-  /** A tsvector expression with an index: a search matches its words instead (a table too large to read for a substring). */
-  words?: string;
-  /** table_versions keeps the table's row count (smart goals): an unsearched list reads it there. */
-  countKept?: boolean;
 }
+
+/** A text's parts as an SQL expression (names from the programme's modules, never from a request). */
+export function textSql(t: ReferencedTable): string {
+  const parts = t.text.map((p) => {
+    if (typeof p === 'string') return `'${p.replaceAll("'", "''")}'`;
+    if ('column' in p) return p.column;
+    const to = t.references?.[p.via];
+    if (!to) throw new Error(`${t.name}: its text reads ${p.via}, which refers to no table`);
+    return `(SELECT ${textSql(to)} FROM ${to.name} WHERE ${to.name}.id = ${p.via})`;
+  });
+  return parts.join(' || ');
+}
+
+/** An indexed expression a search of the table's rows matches instead of their text. */
+const searchTextOf = (name: string): string | undefined => SEARCH_TEXTS[name];
+/** A tsvector expression with an index: a search matches its words (a table too large to read for a substring). */
+const wordsOf = (name: string): string | undefined => SEARCH_WORDS[name];
 
 const DIALECT = new PgDialect();
 
@@ -60,7 +69,7 @@ export const refKey = (column: string) => `__ref_${column}`;
 
 /** Whether an index serves a table's whole search: its words, its search text, or its references' search texts. */
 function searchIndexed(t: RowTable): boolean {
-  return Boolean(t.words || t.searchText || t.searchColumns.every((c) => t.references[c]?.searchText));
+  return Boolean(wordsOf(t.name) || searchTextOf(t.name) || t.searchColumns.every((c) => searchTextOf(t.references[c]?.name ?? '')));
 }
 
 /** A row's text (null parts read as a dash rather than nothing). */
@@ -83,8 +92,8 @@ type Who = Pick<AuditEntry, 'userId' | 'username'>;
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 /** The text of the row `column` names in `to` (a subquery by its primary key). */
-function referenceText(column: string, to: { name: string; text: string }): SQL {
-  return sql`(SELECT ${sql.raw(to.text)} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(column)})`;
+function referenceText(column: string, to: ReferencedTable): SQL {
+  return sql`(SELECT ${sql.raw(textSql(to))} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(column)})`;
 }
 
 /**
@@ -123,7 +132,7 @@ export class ConsoleRowRepository {
       [
         sql`id`,
         ...t.columns.map(ident),
-        sql`${sql.raw(t.text)} AS ${ident(TEXT_KEY)}`,
+        sql`${sql.raw(textSql(t))} AS ${ident(TEXT_KEY)}`,
         ...Object.entries(t.references).map(([column, to]) => sql`${referenceText(column, to)} AS ${ident(refKey(column))}`),
       ],
       sql`, `,
@@ -144,7 +153,7 @@ export class ConsoleRowRepository {
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
     const order = q.sort === 'id' ? sql`ORDER BY id ${direction}` : sql`ORDER BY ${ident(q.sort)} ${direction}, id ${direction}`;
-    if (q.search && t.words) {
+    if (q.search && wordsOf(t.name)) {
       // A common word matches most of a million rows: the rows are taken from the first
       // WORDS_LIMIT + 1 matches the index gives, so a search costs at most that many rows
       // read, whatever the word (sorting every match of "English" took 45 s on PGlite).
@@ -158,18 +167,20 @@ export class ConsoleRowRepository {
     return {
       rows: sql`SELECT ${this.selectList(t)} FROM ${ident(t.name)} ${where} ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
       count:
-        !conditions.length && t.countKept
+        !conditions.length && COUNT_KEPT.includes(t.name)
           ? sql`SELECT row_count::int AS n FROM table_versions WHERE name = ${t.name}`
           : sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} ${where} LIMIT ${COUNT_LIMIT + 1}) AS found`,
       limit: COUNT_LIMIT,
     };
   }
 
-  /** A search: the words of `t.words` (its index), else a case-insensitive substring of the search columns. */
+  /** A search: the table's indexed words, else its indexed search text, else a case-insensitive substring of the search columns. */
   private matches(t: RowTable, search: string): SQL {
-    if (t.words) return sql`${sql.raw(t.words)} @@ plainto_tsquery('simple', ${search})`;
+    const words = wordsOf(t.name);
+    const searchText = searchTextOf(t.name);
+    if (words) return sql`${sql.raw(words)} @@ plainto_tsquery('simple', ${search})`;
     const pattern = `%${likeLiteral(search)}%`;
-    if (t.searchText) return sql`(${sql.raw(t.searchText)}) ILIKE ${pattern} ESCAPE '\\'`;
+    if (searchText) return sql`(${sql.raw(searchText)}) ILIKE ${pattern} ESCAPE '\\'`;
     const own = t.searchColumns.filter((c) => !t.references[c]).map((c) => sql`${ident(c)}::text ILIKE ${pattern} ESCAPE '\\'`);
     // A reference is searched by its rows' text: the matching rows of that table are found
     // first, once (a subquery per relation ran 30,000 of them), then the rows naming them
@@ -178,7 +189,7 @@ export class ConsoleRowRepository {
     const named = t.searchColumns.flatMap((c) => {
       const to = t.references[c];
       if (!to) return [];
-      const matching = sql`SELECT id FROM ${ident(to.name)} WHERE (${sql.raw(to.searchText ?? to.text)}) ILIKE ${pattern} ESCAPE '\\'`;
+      const matching = sql`SELECT id FROM ${ident(to.name)} WHERE (${sql.raw(searchTextOf(to.name) ?? textSql(to))}) ILIKE ${pattern} ESCAPE '\\'`;
       return [sql`SELECT id FROM ${ident(t.name)} WHERE ${ident(c)} IN (${matching})`];
     });
     const parts = named.length ? [...own, sql`id IN (${sql.join(named, sql` UNION ALL `)})`] : own;
@@ -209,7 +220,7 @@ export class ConsoleRowRepository {
    * cursor: on the embedded database one would stop every other request until the end).
    */
   async *batches(t: RowTable, q: Omit<ListQuery, 'offset' | 'limit'>, size: number): AsyncGenerator<Row[]> {
-    if (q.search && t.words) {
+    if (q.search && wordsOf(t.name)) {
       // A word search lists the first WORDS_LIMIT matches the index gives (a common word
       // matches most of a million rows): its export is those, as the list shows them.
       yield await this.rows(t, { ...q, offset: 0, limit: WORDS_LIMIT });
@@ -446,7 +457,7 @@ export class ConsoleRowRepository {
   }
 
   /** The rows of a table by their text, for a select: at most `limit`, undefined when there are more. */
-  async options(t: Pick<RowTable, 'name' | 'text'>, limit: number): Promise<{ id: number; text: string }[] | undefined> {
+  async options(t: ReferencedTable, limit: number): Promise<{ id: number; text: string }[] | undefined> {
     // Past the limit nothing is sorted by text: telling that takes the primary key alone.
     const [{ over }] = await rowsOf<{ over: boolean }>(
       this.db.orm,
@@ -455,7 +466,7 @@ export class ConsoleRowRepository {
     if (over) return undefined;
     return rowsOf<{ id: number; text: string }>(
       this.db.orm,
-      sql`SELECT id, ${sql.raw(t.text)} AS text FROM ${ident(t.name)} ORDER BY 2, id`,
+      sql`SELECT id, ${sql.raw(textSql(t))} AS text FROM ${ident(t.name)} ORDER BY 2, id`,
     );
   }
 

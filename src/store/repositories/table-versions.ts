@@ -1,29 +1,17 @@
+import { getTableName } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { int, preparedStatement, text, type PreparedStatement } from '../prepared-statement.js';
-import { tableVersions } from '../schema.js';
+import { tableVersions, VERSIONED as VERSIONED_SCHEMA } from '../schema.js';
+
+export type VersionedTable = (typeof VERSIONED_SCHEMA)[number]['_']['name'];
 
 /**
- * The tables that have a version: the rows the migrations put in table_versions (0003,
- * api_tokens in 0004, audit_log in 0007). A cache names the tables it reads with this type, so a misspelt name,
- * which would have no version and so never invalidate, is a compile error; a test checks the
- * list against a freshly migrated database on both engines.
+ * The tables that have a version (schema.ts's VERSIONED). A cache names the tables it reads
+ * with this type, so a misspelt name, which would have no version and so never invalidate,
+ * is a compile error; a test checks the list against a freshly migrated database on both
+ * engines.
  */
-export const VERSIONED_TABLES = [
-  'users',
-  'smart_goals',
-  'courses',
-  'pre_lead_statuses',
-  'managers',
-  'mentors',
-  'mentees',
-  'mentoring_relations',
-  'feedback_rounds',
-  'feedback_submissions',
-  'api_tokens',
-  'audit_log',
-] as const;
-
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+export const VERSIONED_TABLES: readonly VersionedTable[] = VERSIONED_SCHEMA.map((t) => getTableName(t) as VersionedTable);
 
 const VERSIONED = new Set<string>(VERSIONED_TABLES);
 

@@ -2,23 +2,22 @@
 // the action and the rows to /admin/<table>/actions/, which answers a confirmation page
 // naming each row (and those the action cannot apply to); confirming applies it in one
 // transaction, every row audited, and goes back to the list with a message.
-import type { Answer } from '../../pipeline/answer.js';
-import type { Row } from '../../store/repositories/console-rows.js';
-import { textOf } from '../../store/repositories/console-rows.js';
-import { microsToUtcIso } from '../../time/iso.js';
-import type { ConsoleContext } from '../context.js';
-import { html, type Html } from '../../http/html.js';
-import { idParam, pageAnswer, redirectAnswer } from '../http.js';
-import { csrfField, page } from '../layout.js';
-import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../route.js';
-import { STATUS_MOVES, TABLE_BY_SLUG, TABLES, type TableDefinition } from './definitions.js';
+import type { Answer } from '../../../pipeline/answer.js';
+import type { Row } from '../../../store/repositories/console-rows.js';
+import { textOf } from '../../../store/repositories/console-rows.js';
+import { html, type Html } from '../../../http/html.js';
+import { idParam, pageAnswer, redirectAnswer } from '../../http.js';
+import { csrfField, page } from '../../layout.js';
+import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../../route.js';
+import { TABLE_BY_SLUG, TABLES, type TableDefinition } from '../definitions.js';
+import { who, type ViewContext } from './shared.js';
 
 /** How many rows one action may take at once (a page is 100). */
 export const MAX_SELECTED = 1000;
 
 export interface BulkAction {
   name: string;
-  /** "Delete selected mentors", as the list's select offers it. */
+  /** "Delete the selected mentoring relations", as the list's select offers it. */
   label: string;
   /** "deleted", for the message after it. */
   done: string;
@@ -28,29 +27,7 @@ export interface BulkAction {
 
 /** The actions a table offers (to those who may change it). */
 export function actionsOf(t: TableDefinition): BulkAction[] {
-  const out: BulkAction[] = [];
-  if (t.name === 'mentoring_relations') {
-    for (const status of ['matched', 'paused', 'finished', 'cancelled']) {
-      out.push({
-        name: `status_${status}`,
-        label: `Change the status of the selected relations to ${status}`,
-        done: `changed to ${status}`,
-        change: (row) => {
-          const from = String(row.status);
-          if (from === status) return { refused: `already ${status}` };
-          return STATUS_MOVES[from]?.includes(status) ? { status } : { refused: `a ${from} relation cannot become ${status}` };
-        },
-      });
-    }
-  }
-  if (t.name === 'courses') {
-    out.push({
-      name: 'deactivate',
-      label: 'Deactivate the selected courses',
-      done: 'deactivated',
-      change: (row) => (row.deactivated === true ? { refused: 'already deactivated' } : { deactivated: true }),
-    });
-  }
+  const out: BulkAction[] = [...(t.bulkChanges ?? [])];
   if (t.may.delete) out.push({ name: 'delete', label: `Delete the selected ${t.plural.toLowerCase()}`, done: 'deleted' });
   return out;
 }
@@ -102,8 +79,7 @@ function selectedIds(all: ReadonlyMap<string, string[]>): number[] {
   return [...ids];
 }
 
-export function actionRoute(ctx: ConsoleContext): ConsoleRoute {
-  const now = () => microsToUtcIso(ctx.clock.nowMicros());
+export function actionsView(ctx: ViewContext): ConsoleRoute {
   // The outcome travels in the query as names and counts, never as text a link could forge.
   const back = (t: TableDefinition, outcome: Record<string, string | number>) =>
     redirectAnswer(`/admin/${t.slug}/?${new URLSearchParams(Object.entries(outcome).map(([k, v]) => [k, String(v)])).toString()}`);
@@ -163,23 +139,21 @@ export function actionRoute(ctx: ConsoleContext): ConsoleRoute {
         if (!action) return back(t, { refused: 'no-action' });
         if (!ids.length) return back(t, { refused: 'none-selected' });
         if (ids.length > MAX_SELECTED) return back(t, { refused: 'too-many' });
-        const who = { userId: r.session.userId, username: r.session.username };
         if (r.form.get('post') !== 'yes') return confirmation(r, t, action, await ctx.rows.getMany(t, ids));
         if (!action.change) {
-          const removed = await ctx.rows.removeMany(t, ids, who, now());
+          const removed = await ctx.service.removeMany(t, ids, who(r));
           if (!removed.ok) return back(t, { refused: 'referenced' });
           return back(t, { action: action.name, changed: removed.rows.length, left: ids.length - removed.rows.length });
         }
         // Judged again under the rows' locks: a row that changed since the confirmation is left as it is.
-        const changed = await ctx.rows.changeMany(
+        const changed = await ctx.service.changeMany(
           t,
           ids,
           (row) => {
             const outcome = action.change!(row);
             return 'refused' in outcome ? undefined : outcome;
           },
-          who,
-          now(),
+          who(r),
         );
         return back(t, { action: action.name, changed: changed.length, left: ids.length - changed.length });
       },

@@ -1,7 +1,7 @@
 // The course fields are the one definition of a course's values for the API and the console;
 // the dataset import reads the same rule for links from store/schema.ts's LINK_COLUMNS.
 import { describe, expect, it } from 'vitest';
-import { courseFields } from '../../src/fields/courses.js';
+import { courseFields } from '../../src/programme/course.js';
 import { LINK_COLUMNS, courses } from '../../src/store/schema.js';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 

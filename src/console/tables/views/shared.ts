@@ -1,0 +1,136 @@
+// What the table views share: the table and row a path names, what the signed-in role may
+// do to them, the breadcrumbs, the change form's page, and a database constraint a write
+// broke turned into the form's message.
+import { createHash } from 'node:crypto';
+import type { Answer } from '../../../pipeline/answer.js';
+import type { ProgrammeService, Who } from '../../../programme/service.js';
+import type { Row } from '../../../store/repositories/console-rows.js';
+import { sqlState, textOf } from '../../../store/repositories/console-rows.js';
+import type { ConsoleContext } from '../../context.js';
+import { html } from '../../../http/html.js';
+import { idParam, pageAnswer } from '../../http.js';
+import { csrfField, page, type Message } from '../../layout.js';
+import { canChange } from '../../roles.js';
+import type { ConsoleRequest } from '../../route.js';
+import { TABLE_BY_NAME, TABLE_BY_SLUG, type TableDefinition } from '../definitions.js';
+import { fieldInputs, type FieldErrors, type ReferenceOptions, type Typed } from '../forms.js';
+
+/** A select offers at most this many rows; past it, a reference is typed as an id (Django's raw_id_fields). */
+export const OPTIONS_LIMIT = 1000;
+
+/** What every table view is built from: the console's context and the programme's write path. */
+export interface ViewContext extends ConsoleContext {
+  service: ProgrammeService;
+}
+
+/** A row's version as a form carries it: a hash of its own values (not of the texts read beside them). */
+export function versionOf(t: TableDefinition, row: Row): string {
+  const own = [row.id, ...t.columns.map((c) => row[c])];
+  return createHash('sha256').update(JSON.stringify(own)).digest('hex').slice(0, 32);
+}
+
+export function notFound(r: ConsoleRequest): Answer {
+  return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such page in the console.</p>` }));
+}
+
+export const crumbs = (t: TableDefinition, last?: string) => [
+  { label: 'Home', href: '/admin/' },
+  last === undefined ? { label: t.plural } : { label: t.plural, href: `/admin/${t.slug}/` },
+  ...(last === undefined ? [] : [{ label: last }]),
+];
+
+/** What a role may do to a table's rows: the table's own rules and the role's. */
+export const mayAdd = (r: ConsoleRequest, t: TableDefinition) => t.may.add && canChange(r.session.role, t.area);
+export const mayChange = (r: ConsoleRequest, t: TableDefinition) => t.may.change && canChange(r.session.role, t.area);
+export const mayDelete = (r: ConsoleRequest, t: TableDefinition) => t.may.delete && canChange(r.session.role, t.area);
+
+export const who = (r: ConsoleRequest): Who => ({ userId: r.session.userId, username: r.session.username });
+
+/** The table the path names. */
+export const tableOf = (r: ConsoleRequest) => TABLE_BY_SLUG.get(r.exchange.params.table ?? '');
+
+/** The table and row the path names, if both exist. */
+export async function located(ctx: ConsoleContext, r: ConsoleRequest): Promise<{ t: TableDefinition; row: Row } | undefined> {
+  const t = tableOf(r);
+  const id = idParam(r.exchange.params.id);
+  const row = t && id !== undefined ? await ctx.reads.row(t, id) : undefined;
+  return t && row ? { t, row } : undefined;
+}
+
+/** The rows each reference of the form may name (a select), or undefined past OPTIONS_LIMIT. */
+export async function optionsOf(ctx: ConsoleContext, t: TableDefinition): Promise<ReferenceOptions> {
+  const tables = [...new Set(Object.values(t.widgets).flatMap((w) => (w.kind === 'reference' ? [w.table] : [])))];
+  return new Map(
+    await Promise.all(tables.map(async (name) => [name, await ctx.reads.optionsOf(TABLE_BY_NAME.get(name)!, OPTIONS_LIMIT)] as const)),
+  );
+}
+
+/** A column's label: its field's, or its read-only column's. */
+export const label = (t: TableDefinition, column: string) =>
+  t.fields.find((f) => f.name === column)?.label ?? t.readOnly.find((c) => c.column === column)?.label ?? column;
+
+/** A database constraint the form broke, as a form message (never a 500). */
+function constraintMessage(e: unknown): string | undefined {
+  const state = sqlState(e);
+  if (state === '23505') return 'A row with these values already exists.';
+  if (state === '23503') return 'A row this one refers to does not exist (any more).';
+  if (state === '23514' || state === '22001') return 'A value is not one this table accepts.';
+  return undefined;
+}
+
+/** Runs a write; a database constraint it breaks becomes the form's message. */
+export async function orMessage(write: () => Promise<Answer>, fail: (errors: FieldErrors) => Promise<Answer>): Promise<Answer> {
+  try {
+    return await write();
+  } catch (e) {
+    const message = constraintMessage(e);
+    if (message === undefined) throw e;
+    return fail({ __all__: [message] });
+  }
+}
+
+export interface FormParts {
+  status: number;
+  title: string;
+  action: string;
+  typed: Typed;
+  errors: FieldErrors;
+  options: ReferenceOptions;
+  timeZone: string;
+  version?: string;
+  row?: Row;
+  messages?: Message[];
+}
+
+/** A form page; with errors it answers 200 too, as Django's admin does (the form again, messages beside the fields). */
+export function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): Answer {
+  const editable = o.row ? mayChange(r, t) : mayAdd(r, t);
+  const general = o.errors.__all__ ?? [];
+  const links = o.row
+    ? html`<p class="object-tools">
+        <a href="/admin/${t.slug}/${o.row.id}/history/">History</a
+        >${mayDelete(r, t) ? html` · <a href="/admin/${t.slug}/${o.row.id}/delete/">Delete</a>` : ''}
+      </p>`
+    : '';
+  return pageAnswer(
+    o.status,
+    page({
+      title: o.title,
+      user: r.session,
+      breadcrumbs: crumbs(t, o.row ? textOf(o.row) : `Add ${t.singular.toLowerCase()}`),
+      messages: [...(o.messages ?? []), ...general.map((text) => ({ level: 'error' as const, text }))],
+      content: html`${links}${Object.keys(o.errors).length ? html`<p class="errornote" role="alert">Please correct the errors below.</p>` : ''}
+        <form method="post" action="${o.action}" novalidate>
+          ${csrfField(r.session.csrfToken)} ${o.version ? html`<input type="hidden" name="_version" value="${o.version}" />` : ''}
+          ${fieldInputs(t, o.typed, o.errors, { before: o.row, options: o.options, readOnly: !editable, timeZone: o.timeZone })}
+          ${editable && t.fields.length ? html`<div class="submit-row"><button type="submit">Save</button></div>` : ''}
+        </form>`,
+    }),
+  );
+}
+
+/** The form's values as the service validates them (the console's form: every value shown). */
+export function validatedForm(ctx: ViewContext, t: TableDefinition, all: ReadonlyMap<string, string[]>, before: Row | undefined) {
+  const data = new Map(t.fields.filter((f) => all.has(f.name)).map((f) => [f.name, all.get(f.name) ?? []]));
+  return ctx.service.validate(t, { kind: 'form', data }, before, true);
+}

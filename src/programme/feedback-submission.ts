@@ -1,0 +1,33 @@
+// A feedback submission: a mentor's or a mentee's feedback of a relation for a round. It
+// reads as "Midpoint feedback of the mentor, Mentor Name → Mentee Name".
+import { INT32_MAX, INT32_MIN, ROLES } from '../store/schema.js';
+import { charField, dateTimeField, integerField } from './fields/fields.js';
+import { feedbackRound } from './feedback-round.js';
+import { relation } from './relation.js';
+import { ALL, type TableModule } from './table.js';
+
+const INT32 = { minValue: INT32_MIN, maxValue: INT32_MAX };
+
+export const feedbackSubmission: TableModule = {
+  name: 'feedback_submissions',
+  slug: 'feedback-submissions',
+  singular: 'Feedback submission',
+  plural: 'Feedback submissions',
+  columns: ['relation_id', 'round_id', 'role', 'submitted_at'],
+  searchColumns: ['relation_id', 'role'],
+  text: [{ via: 'round_id' }, ' feedback of the ', { column: 'role' }, ', ', { via: 'relation_id' }],
+  references: { relation_id: relation, round_id: feedbackRound },
+  fields: [
+    integerField('relation_id', { required: true, label: 'Relation', ...INT32 }),
+    integerField('round_id', { required: true, label: 'Round', ...INT32 }),
+    charField('role', { required: true, maxLength: 10 }),
+    dateTimeField('submitted_at', { required: true, label: 'Submitted at' }),
+  ],
+  readOnly: [],
+  kinds: {
+    relation_id: { kind: 'reference', table: relation.name },
+    round_id: { kind: 'reference', table: feedbackRound.name },
+    role: { kind: 'choice', choices: ROLES },
+  },
+  may: ALL,
+};

@@ -1,0 +1,42 @@
+// The people of the programme (who manages a relation, who mentors, who is mentored): the
+// same fields and rules, one table each. A person reads as their full name.
+import { charField } from './fields/fields.js';
+import { ALL, type TableModule } from './table.js';
+
+/**
+ * An e-mail address as Django's EmailValidator accepts it in outline: one @, something
+ * before it, a domain with a dot inside, no whitespace. (No regular expression: linear.)
+ */
+export function isEmail(s: string): boolean {
+  const at = s.indexOf('@');
+  if (at <= 0 || at !== s.lastIndexOf('@') || /\s/.test(s)) return false;
+  const domain = s.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return dot > 0 && dot < domain.length - 1 && !domain.startsWith('-') && !domain.includes('..');
+}
+
+const COLUMNS = ['first_name', 'last_name', 'email'] as const;
+
+/** A table of people. */
+export function people(o: { name: string; singular: string; plural: string }): TableModule {
+  return {
+    name: o.name,
+    slug: o.name,
+    singular: o.singular,
+    plural: o.plural,
+    columns: COLUMNS,
+    searchColumns: COLUMNS,
+    text: [{ column: 'first_name' }, ' ', { column: 'last_name' }],
+    references: {},
+    fields: [
+      charField('first_name', { required: true, maxLength: 150 }),
+      charField('last_name', { required: true, maxLength: 150 }),
+      charField('email', { required: false, maxLength: 254, allowBlank: true, default: '' }),
+    ],
+    readOnly: [],
+    kinds: {},
+    may: ALL,
+    check: (v): Record<string, string> =>
+      typeof v.email === 'string' && v.email !== '' && !isEmail(v.email) ? { email: 'Enter a valid email address.' } : {},
+  };
+}

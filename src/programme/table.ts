@@ -1,0 +1,67 @@
+// What the programme knows of one of its tables, whoever shows or writes it: its fields (the
+// one definition that validates a form or a body), its rules (what may be done to its rows,
+// the checks beyond the fields, the tables that refer to it, the changes a bulk action
+// makes), and its text (labels, singular and plural, how a row reads). No HTML and no SQL:
+// the console presents it, the repositories turn its text into a query.
+import type { Field } from './fields/fields.js';
+import type { Row, RowTable } from '../store/repositories/console-rows.js';
+
+export type { Row };
+
+/** How a field's value is chosen, when its field alone does not say it. */
+export type FieldKind =
+  /**
+   * One of fixed values (a CHECK … IN of the schema); DRF's ChoiceField message. `offered`:
+   * the values that may be given to a row as stored (undefined: a new row), when not all of
+   * them (a relation's status moves).
+   */
+  | { kind: 'choice'; choices: readonly string[]; offered?(before: Row | undefined): readonly string[] }
+  /** The id of a row of another programme table. */
+  | { kind: 'reference'; table: string }
+  /** A date YYYY-MM-DD; DRF's DateField message. */
+  | { kind: 'date' }
+  /** #RRGGBB. */
+  | { kind: 'colour' }
+  /** Long text, read whole. */
+  | { kind: 'multiline' };
+
+/** A change applied to many rows at once (a relation's status, a course deactivated). */
+export interface BulkChange {
+  name: string;
+  /** "Change the status of the selected relations to paused". */
+  label: string;
+  /** "changed to paused", for the message after it. */
+  done: string;
+  /** The new values of a row, or why the change does not apply to it. */
+  change(row: Row): Record<string, unknown> | { refused: string };
+}
+
+/** A programme table as its module writes it; the registry adds what refers to it (ProgrammeTable). */
+export interface TableModule extends Omit<RowTable, 'referencedBy'> {
+  /** The URL segment of its pages: /admin/<slug>/. */
+  slug: string;
+  /** "Manager" (Django's verbose_name) and its plural. */
+  singular: string;
+  plural: string;
+  /** The fields a form or a body gives, in order. */
+  fields: readonly Field[];
+  /** Columns read but never written by a form (their labels beside them). */
+  readOnly: readonly { column: string; label: string }[];
+  kinds: Readonly<Record<string, FieldKind>>;
+  /** What may be done with the table's rows besides reading them. */
+  may: { add: boolean; change: boolean; delete: boolean };
+  /**
+   * Checks after the fields' own: field → message. `before` is the row as stored when a
+   * change is saved (undefined when a row is added).
+   */
+  check?(values: Record<string, unknown>, before: Row | undefined): Record<string, string>;
+  /** Values a new row is given from its author's id. */
+  onAdd?(userId: number | null): Record<string, unknown>;
+  /** Changes a bulk action may make (a delete is one when `may.delete`). */
+  bulkChanges?: readonly BulkChange[];
+}
+
+/** A table as the registry gives it: with the tables whose rows point at its rows (a row they point at is not deleted). */
+export interface ProgrammeTable extends TableModule, RowTable {}
+
+export const ALL = { add: true, change: true, delete: true } as const;

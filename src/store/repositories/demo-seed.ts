@@ -1,0 +1,35 @@
+// What seeding the demo data asks of the database before its import (demo/seed.ts): whether
+// the programme's tables are empty, and the demo's users placed beside existing ones.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../connect.js';
+
+export class DemoSeedRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Whether none of `tables` (names the programme's registry gives, never a request) has a row. */
+  async isEmpty(tables: readonly string[]): Promise<boolean> {
+    const none = tables.map((t) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(t)})`);
+    const [row] = await this.db.rows<{ empty: boolean }>(sql`SELECT ${sql.join(none, sql` AND `)} AS empty`);
+    return row.empty;
+  }
+
+  /**
+   * Each username's id, the missing ones added; undefined when there are no users at all
+   * (the import then brings them with their ids).
+   */
+  async placeUsers(usernames: readonly string[]): Promise<Map<string, number> | undefined> {
+    const [{ any }] = await this.db.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM users) AS any`);
+    if (!any) return undefined;
+    const names = usernames.map((u) => sql`${u}::text`);
+    // Only the missing names are inserted: a conflicting insert would use up an id.
+    await this.db.rows(sql`
+      INSERT INTO users (username)
+      SELECT name FROM (VALUES (${sql.join(names, sql`), (`)})) AS demo (name)
+       WHERE NOT EXISTS (SELECT 1 FROM users WHERE username = demo.name)
+      ON CONFLICT (username) DO NOTHING`);
+    const rows = await this.db.rows<{ id: number; username: string }>(
+      sql`SELECT id, username FROM users WHERE username IN (${sql.join(names, sql`, `)})`,
+    );
+    return new Map(rows.map((r) => [r.username, Number(r.id)]));
+  }
+}
