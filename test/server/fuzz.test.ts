@@ -45,6 +45,8 @@ const ALLOW: Record<string, string> = {
   '/feedbacks_needed/': 'GET, HEAD, OPTIONS',
 };
 const TABLE_OF: Record<string, string> = { '/smart-goals/': 'smart_goals', '/courses/': 'courses' };
+/** What a row created through the API writes besides its table: a course its audit entry (issue 30). */
+const AUDITED_BY = (table: string): string[] => (table === 'courses' ? ['audit_log', 'seq:audit_log_id_seq'] : []);
 
 interface Figures {
   requests: number;
@@ -274,13 +276,19 @@ describe.each(KINDS)('random requests on %s', (kind) => {
       return;
     }
     // A created record: one row in its table (none when an Idempotency-Key replays the first answer),
-    // the key's record, and the table's version. Nothing else.
-    const allowed = new Set([created, `seq:${created}_id_seq`, 'idempotency_keys', 'table_versions']);
+    // the key's record, and the table's version; a course also its audit entry (issue 30: the
+    // API writes through the programme's service). Nothing else.
+    const allowed = new Set([created, `seq:${created}_id_seq`, 'idempotency_keys', 'table_versions', ...AUDITED_BY(created)]);
     expect(
       changed.filter((c) => !allowed.has(c)),
       `201 changes only its own table: ${where}`,
     ).toEqual([]);
     expect([0, 1], where).toContain(after[created].count - before[created].count);
+    if (AUDITED_BY(created).length > 0) {
+      expect(after.audit_log.count - before.audit_log.count, `one audit entry a course: ${where}`).toBe(
+        after[created].count - before[created].count,
+      );
+    }
     expect([0, 1], where).toContain(after.idempotency_keys.count - before.idempotency_keys.count);
     if (res.headers['idempotent-replayed'] === 'true') expect(changed, where).toEqual([]);
     else expect(after[created].count - before[created].count, where).toBe(1);
@@ -338,11 +346,13 @@ describe.each(KINDS)('random requests on %s', (kind) => {
           'seq:courses_id_seq',
           'idempotency_keys',
           'table_versions',
+          ...AUDITED_BY('courses'),
         ]);
         expect(
           changedTables(before, after).filter((c) => !allowed.has(c)),
           where,
         ).toEqual([]);
+        expect(after.audit_log.count - before.audit_log.count, `one audit entry a course:\n${where}`).toBe(createdIn('courses'));
         for (const table of ['smart_goals', 'courses']) {
           expect(after[table].count - before[table].count, `${table}:\n${where}`).toBe(createdIn(table));
         }
