@@ -313,7 +313,7 @@ function collectionViews({ db, clock, goals, versions, config }: CollectionDeps)
       versions,
       {
         timeZone: config.timeZone,
-        // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
+        // WRITE_RATE_LIMIT: creating a course is cheap, but not unlimited for one client.
         throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),
       },
     ),
