@@ -5,6 +5,7 @@ import type { SignIn } from '../accounts/sign-in.js';
 import type { SessionSecure } from '../config.js';
 import type { Proxies } from '../pipeline/proxies.js';
 import type { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import type { ProgrammeService } from '../programme/service.js';
 import type { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import type { Clock } from '../time/clock.js';
 import type { UserService } from '../accounts/users.js';
@@ -20,7 +21,10 @@ export interface ConsoleContext {
   sessionSecure: SessionSecure;
   clock: Clock;
   timeZone: string;
-  submissions: FeedbackSubmissionRepository;
+  /** A submission as the home page's message reads it (the writes go through `service`). */
+  submissions: Pick<FeedbackSubmissionRepository, 'find'>;
+  /** The programme's one write path: every change of a programme table, with its audit entry. */
+  service: ProgrammeService;
   rows: ConsoleRowRepository;
   /** The reads that many requests share, cached by table versions (lists, options, owed feedbacks, counts). */
   reads: ConsoleReads;

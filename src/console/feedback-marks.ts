@@ -1,9 +1,9 @@
 // The home page's forms (design §10, issue 17): mark an owed feedback as submitted (a
 // submission by the signed-in user), undo that, and mark the selected ones after a
-// confirmation page. An entry no longer owed is left as it was.
+// confirmation page. An entry no longer owed is left as it was. Each write goes through the
+// programme's service (programme/service.ts), with its audit entry.
 import { ROLES } from '../store/schema.js';
 import type { FeedbackRole, SubmissionKey } from '../store/repositories/feedback-submissions.js';
-import { microsToUtcIso } from '../time/iso.js';
 import type { ConsoleContext } from './context.js';
 import { html } from '../http/html.js';
 import { idParam, pageAnswer, redirectAnswer } from './http.js';
@@ -12,7 +12,6 @@ import { today } from './owed-feedback.js';
 import { MAX_SELECTED } from './tables/views/actions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
-const now = (ctx: ConsoleContext) => microsToUtcIso(ctx.clock.nowMicros());
 const who = (r: ConsoleRequest) => ({ userId: r.session.userId, username: r.session.username });
 
 /** An owed entry as a form names it: its relation, round and role, each well formed. */
@@ -49,7 +48,7 @@ export function markSubmittedRoute(ctx: ConsoleContext): ConsoleRoute {
         const entry = r.form.get('mark');
         const key = entry !== undefined ? entryKey(entry) : submissionKey(r.form.get('relation'), r.form.get('round'), r.form.get('role'));
         if (!key) return redirectAnswer('/admin/?stale=1');
-        const added = await ctx.submissions.submit(key, now(ctx), who(r));
+        const added = await ctx.service.markSubmitted(key, who(r));
         return redirectAnswer(added ? `/admin/?marked=${added.id}` : '/admin/?stale=1');
       },
     },
@@ -64,7 +63,7 @@ export function undoSubmissionRoute(ctx: ConsoleContext): ConsoleRoute {
       area: 'programme',
       async post(r) {
         const id = idParam(r.form.get('submission'));
-        const removed = id === undefined ? undefined : await ctx.submissions.remove(id, now(ctx), who(r));
+        const removed = id === undefined ? undefined : await ctx.service.undoSubmission(id, who(r));
         return redirectAnswer(removed ? '/admin/?undone=1' : '/admin/?stale=1');
       },
     },
@@ -110,9 +109,8 @@ export function markSelectedRoute(ctx: ConsoleContext): ConsoleRoute {
             }),
           );
         }
-        const added = await ctx.submissions.submitMany(
+        const added = await ctx.service.markSubmittedMany(
           owed.map((o) => ({ relationId: o.relation_id, roundId: o.round_id, role: o.role as FeedbackRole })),
-          now(ctx),
           who(r),
         );
         return redirectAnswer(`/admin/?marked_many=${added.length}&left=${keys.length - added.length}`);

@@ -2,7 +2,7 @@
 // "Recent actions", whole); a page of older entries starts below the last one shown (by id,
 // so any page of a long log costs the same). Read-only: nothing in the console edits the audit log.
 // The accounts' entries (users made, roles, passwords set, tokens) are shown to admins only,
-// as the accounts' pages are: left out in the query, count included, for managers and viewers.
+// as the accounts' pages are: left out in the query, count included, for the manager and viewer roles.
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
 import type { AuditRecord } from '../store/repositories/audit-log.js';

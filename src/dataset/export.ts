@@ -8,10 +8,7 @@
 //   {"id":1,"username":"admin"},
 //   {"id":2,"username":"tereza.kralova"}
 //   ],
-//   "managers":[],
 //   …
-//   "smart_goals":[
-//   {"id":1,"created_at":"2026-11-20T09:15:30.123456+01:00","input":"…",…}
 //   ]
 //   }}
 //

@@ -7,7 +7,7 @@
 // is written to the real tables, but reading and checking go on to the end so that every
 // problem is reported; then the transaction is rolled back, and the database is as it was.
 //
-// smart_goals is written in place as it streams (nothing references it). The other tables
+// The smart goals are written in place as they stream (nothing references them). The other tables
 // go to temporary staging tables first: their foreign keys, unique columns and the effects
 // of --replace are checked there with set-based queries once the whole file is read, and a
 // valid file is then applied in foreign-key order (see store/repositories/dataset.ts).
@@ -17,13 +17,15 @@
 //    tables in the file are replaced as a whole; tables absent from the file keep their rows
 //    (an absent table whose rows refer to a replaced one is rewritten with the same rows,
 //    and each of its references must still resolve);
-//  - pre_lead_statuses and feedback_rounds (migration data, present in every database) are
+//  - the pre-lead statuses and the feedback rounds (migration data, present in every database) are
 //    merged by id: new ids are added, an existing id must hold the same values unless
 //    --replace is given (then it takes the file's), and rows the file does not name stay.
 import type { Database } from '../store/connect.js';
 import { isValidTimeZone } from '../time/zone.js';
 import { DatasetReader, JsonSyntaxError, type DatasetHandler, type JsonValue } from './reader.js';
 import { DatasetRepository, type ImportSession, type RowBatch } from '../store/repositories/dataset.js';
+import { feedbackRound } from '../programme/feedback-round.js';
+import { preLeadStatus } from '../programme/pre-lead-status.js';
 import { FOREIGN_KEYS, TABLES, TABLE_NAMES, isDirect, isTableName, type TableName } from './tables.js';
 import { Problems, RowValidator, describe } from './validate.js';
 
@@ -319,7 +321,7 @@ class ImportRun implements DatasetHandler {
   // ---------------------------------------------------------------------------------------
   // After the whole file: the checks that need every row, then the writes.
 
-  /** The staged tables: the file's (not smart_goals) and those --replace must rewrite. */
+  /** The staged tables: the file's (not the smart goals) and those --replace must rewrite. */
   private async stageAndCheck(): Promise<Map<TableName, 'file' | 'kept'>> {
     const staged = new Map<TableName, 'file' | 'kept'>();
     for (const t of TABLE_NAMES) if (this.tables.has(t) && !this.broken.has(t) && !isDirect(t)) staged.set(t, 'file');
@@ -383,12 +385,12 @@ class ImportRun implements DatasetHandler {
             `${table} id ${r.id}: differs from the database in ${r.columns.join(', ')} (use --replace to overwrite rows with the same id)`,
         );
       }
-      if (table === 'feedback_rounds' && this.replace) {
-        const moved = await this.session.movedRoundTitles(this.problems.room);
+      if (table === feedbackRound.name && this.replace) {
+        const moved = await this.session.movedTitles(table, this.problems.room);
         this.report(
           moved,
           (r) =>
-            `feedback_rounds id ${r.id} title: "${r.title}" belongs to feedback_rounds id ${r.holder} in the database; an import cannot move a title from one round to another`,
+            `${table} id ${r.id} title: "${r.title}" belongs to ${table} id ${r.holder} in the database; an import cannot move a title from one round to another`,
         );
       }
     }
@@ -420,7 +422,7 @@ class ImportRun implements DatasetHandler {
     for (const t of rewritten) await this.session.deferIndexes(t);
     for (const t of TABLE_NAMES) {
       if (!staged.has(t)) continue;
-      if (TABLES[t].reference) await this.session.mergeFromStage(t, this.replace, t === 'pre_lead_statuses' ? 'value' : undefined);
+      if (TABLES[t].reference) await this.session.mergeFromStage(t, this.replace, t === preLeadStatus.name ? 'value' : undefined);
       else await this.session.fillFromStage(t);
     }
     await this.session.buildDeferredIndexes();

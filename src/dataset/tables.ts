@@ -10,6 +10,8 @@ import { getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { INT32_MAX, INT32_MIN, LINK_COLUMNS, NOT_IN_DATASET, checkRule, schema, users } from '../store/schema.js';
 import { PROGRAMME } from '../programme/registry.js';
+import { feedbackRound } from '../programme/feedback-round.js';
+import { preLeadStatus } from '../programme/pre-lead-status.js';
 
 const BY_NAME = new Map<string, (typeof schema)[keyof typeof schema]>(Object.values(schema).map((t) => [getTableName(t), t]));
 
@@ -34,7 +36,7 @@ export const TABLE_NAMES: readonly TableName[] = FILE_TABLES.map((t) => getTable
  * Migration data (pre-lead statuses, feedback rounds): present in every database, so an
  * import merges the file's rows by id instead of requiring an empty table.
  */
-const MIGRATION_DATA: readonly TableName[] = ['feedback_rounds', 'pre_lead_statuses'];
+const MIGRATION_DATA: readonly TableName[] = [feedbackRound.name, preLeadStatus.name];
 
 export type ColumnRule =
   /** The primary key: a positive int4, strictly increasing through the table's rows. */

@@ -5,7 +5,7 @@
 // them, so the shape of /feedbacks_needed/ (which rounds are due, which are still owed) does not
 // depend on the day the demo is seeded.
 //
-// Time stamps are instants (time/instant.ts): the session times of courses and the creation
+// Time stamps are instants (time/instant.ts): a course's session times and the creation
 // times of smart goals are wall-clock times in Europe/Prague converted to UTC with the zone's
 // real offset (CET +01:00 / CEST +02:00). Days are day counts since 1970-01-01
 // (time/calendar.ts).
@@ -16,6 +16,13 @@ import { localDay, offsetSecondsAt, wallClockToInstant } from '../time/zone.js';
 import { MAX_OUTPUT_TOKENS } from '../goals/generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from '../goals/tokens.js';
 import type { RELATION_STATUSES, ROLES } from '../store/schema.js';
+import { course } from '../programme/course.js';
+import { feedbackSubmission } from '../programme/feedback-submission.js';
+import { manager } from '../programme/manager.js';
+import { mentee } from '../programme/mentee.js';
+import { mentor } from '../programme/mentor.js';
+import { relation } from '../programme/relation.js';
+import { smartGoal } from '../programme/smart-goal.js';
 
 export interface Person {
   id: number;
@@ -76,15 +83,16 @@ export interface DemoSmartGoal {
   output_tokens: number;
 }
 
+/** The rows by table, keyed by the tables' names as the dataset file is (the programme's modules say them). */
 export interface DemoData {
   users: DemoUser[];
-  managers: Person[];
-  mentors: Person[];
-  mentees: Person[];
-  mentoring_relations: DemoRelation[];
-  feedback_submissions: DemoSubmission[];
-  courses: DemoCourse[];
-  smart_goals: DemoSmartGoal[];
+  [manager.name]: Person[];
+  [mentor.name]: Person[];
+  [mentee.name]: Person[];
+  [relation.name]: DemoRelation[];
+  [feedbackSubmission.name]: DemoSubmission[];
+  [course.name]: DemoCourse[];
+  [smartGoal.name]: DemoSmartGoal[];
 }
 
 export interface DemoOptions {
@@ -113,13 +121,13 @@ export function buildDemoData(opts: DemoOptions): DemoData {
       { id: 1, username: 'admin' },
       { id: 2, username: 'tereza.kralova' },
     ],
-    managers: people.managers,
-    mentors: people.mentors,
-    mentees: people.mentees,
-    mentoring_relations: relations,
-    feedback_submissions: submissions,
-    courses: buildCourses(nowMicros),
-    smart_goals: buildSmartGoals(nowMicros),
+    [manager.name]: people.manager,
+    [mentor.name]: people.mentor,
+    [mentee.name]: people.mentee,
+    [relation.name]: relations,
+    [feedbackSubmission.name]: submissions,
+    [course.name]: buildCourses(nowMicros),
+    [smartGoal.name]: buildSmartGoals(nowMicros),
   };
 }
 
@@ -289,7 +297,8 @@ function emailPart(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-function buildPeople(): { managers: Person[]; mentors: Person[]; mentees: Person[] } {
+/** The people of each role. */
+function buildPeople(): Record<'manager' | 'mentor' | 'mentee', Person[]> {
   const rng = new Rng(0x5eed_0001);
   const domains = ['example.com', 'example.org', 'example.net'];
   const person = (id: number, [first, last]: Name, domain?: string): Person => {
@@ -299,9 +308,9 @@ function buildPeople(): { managers: Person[]; mentors: Person[]; mentees: Person
     return { id, first_name: first, last_name: last, email: `${local}@${domain ?? rng.pick(domains)}` };
   };
   return {
-    managers: MANAGER_NAMES.map((n, i) => person(i + 1, n, 'mentoring.example.org')),
-    mentors: MENTOR_NAMES.map((n, i) => person(i + 1, n)),
-    mentees: MENTEE_NAMES.map((n, i) => person(i + 1, n)),
+    manager: MANAGER_NAMES.map((n, i) => person(i + 1, n, 'mentoring.example.org')),
+    mentor: MENTOR_NAMES.map((n, i) => person(i + 1, n)),
+    mentee: MENTEE_NAMES.map((n, i) => person(i + 1, n)),
   };
 }
 

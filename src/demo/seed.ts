@@ -15,6 +15,7 @@ import { todayInZone } from '../time/zone.js';
 import type { Database } from '../store/connect.js';
 import { DemoSeedRepository } from '../store/repositories/demo-seed.js';
 import type { DemoData } from './data.js';
+import { course } from '../programme/course.js';
 
 /** The tables whose rows are the programme's data: not users, not the migration data. */
 export const PROGRAMME_TABLES = TABLE_NAMES.filter((t) => t !== 'users' && !TABLES[t].reference);
@@ -48,7 +49,7 @@ export async function demoDataset(clock: Clock, timeZone: string): Promise<strin
 
 /**
  * Users already there: each demo user is matched by username, or added with a new id, and
- * the demo courses' created_by follow. Returns the data without its users table, or as it
+ * each demo course's created_by follows. Returns the data without its users table, or as it
  * is on a database without users. (A separate statement before the import: were the import
  * to fail, the users stay, and the next attempt finds them by name.)
  */
@@ -59,7 +60,7 @@ async function placeDemoUsers(db: Database, data: DemoData): Promise<Partial<Dem
   const { users: _placed, ...rest } = data;
   return {
     ...rest,
-    courses: data.courses.map((c) => ({ ...c, created_by_id: c.created_by_id === null ? null : newId.get(c.created_by_id)! })),
+    [course.name]: data[course.name].map((c) => ({ ...c, created_by_id: c.created_by_id === null ? null : newId.get(c.created_by_id)! })),
   };
 }
 

@@ -3,7 +3,7 @@
 // authenticated user, never from the body) and the console's form alike. It reads as
 // "Title (code)".
 import { booleanField, charField, dateTimeField, integerField, readOnlyField, urlField } from './fields/fields.js';
-import { ALL, type BulkChange, type TableModule } from './table.js';
+import { ALL, type BulkChange, type Named } from './table.js';
 
 const INT32 = { minValue: -2147483648, maxValue: 2147483647 };
 
@@ -35,7 +35,7 @@ const deactivate: BulkChange = {
   change: (row) => (row.deactivated === true ? { refused: 'already deactivated' } : { deactivated: true }),
 };
 
-export const course: TableModule = {
+export const course: Named<'courses'> = {
   name: 'courses',
   slug: 'courses',
   singular: 'Course',

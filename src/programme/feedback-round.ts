@@ -1,9 +1,9 @@
 // A feedback round: the three of design §5, each so many days after a relation starts.
 import { INT32_MAX, INT32_MIN } from '../store/schema.js';
 import { integerField } from './fields/fields.js';
-import type { TableModule } from './table.js';
+import type { Named } from './table.js';
 
-export const feedbackRound: TableModule = {
+export const feedbackRound: Named<'feedback_rounds'> = {
   name: 'feedback_rounds',
   slug: 'feedback-rounds',
   singular: 'Feedback round',

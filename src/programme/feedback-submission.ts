@@ -4,11 +4,11 @@ import { INT32_MAX, INT32_MIN, ROLES } from '../store/schema.js';
 import { charField, dateTimeField, integerField } from './fields/fields.js';
 import { feedbackRound } from './feedback-round.js';
 import { relation } from './relation.js';
-import { ALL, type TableModule } from './table.js';
+import { ALL, type Named } from './table.js';
 
 const INT32 = { minValue: INT32_MIN, maxValue: INT32_MAX };
 
-export const feedbackSubmission: TableModule = {
+export const feedbackSubmission: Named<'feedback_submissions'> = {
   name: 'feedback_submissions',
   slug: 'feedback-submissions',
   singular: 'Feedback submission',

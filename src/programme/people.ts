@@ -1,7 +1,7 @@
-// The people of the programme (who manages a relation, who mentors, who is mentored): the
-// same fields and rules, one table each. A person reads as their full name.
+// The people of the programme (who manages a relation, who is the mentor, who is mentored): the
+// same fields and rules, a table for each role. A person reads as their full name.
 import { charField } from './fields/fields.js';
-import { ALL, type TableModule } from './table.js';
+import { ALL, type Named } from './table.js';
 
 /**
  * An e-mail address as Django's EmailValidator accepts it in outline: one @, something
@@ -18,7 +18,7 @@ export function isEmail(s: string): boolean {
 const COLUMNS = ['first_name', 'last_name', 'email'] as const;
 
 /** A table of people. */
-export function people(o: { name: string; singular: string; plural: string }): TableModule {
+export function people<const N extends string>(o: { name: N; singular: string; plural: string }): Named<N> {
   return {
     name: o.name,
     slug: o.name,

@@ -2,12 +2,12 @@
 // reordered, disabled; never added or deleted.
 import { INT32_MAX, INT32_MIN } from '../store/schema.js';
 import { booleanField, charField, integerField } from './fields/fields.js';
-import type { TableModule } from './table.js';
+import type { Named } from './table.js';
 
 /** A colour #RRGGBB (the schema's CHECK on the background). */
 export const COLOUR = /^#[0-9A-Fa-f]{6}$/;
 
-export const preLeadStatus: TableModule = {
+export const preLeadStatus: Named<'pre_lead_statuses'> = {
   name: 'pre_lead_statuses',
   slug: 'pre-lead-statuses',
   singular: 'Pre-lead status',

@@ -6,7 +6,7 @@ import { charField, integerField } from './fields/fields.js';
 import { manager } from './manager.js';
 import { mentee } from './mentee.js';
 import { mentor } from './mentor.js';
-import { ALL, type BulkChange, type TableModule } from './table.js';
+import { ALL, type BulkChange, type Named } from './table.js';
 
 const INT32 = { minValue: INT32_MIN, maxValue: INT32_MAX };
 
@@ -49,7 +49,7 @@ const moves: BulkChange[] = ['matched', 'paused', 'finished', 'cancelled'].map((
   },
 }));
 
-export const relation: TableModule = {
+export const relation: Named<'mentoring_relations'> = {
   name: 'mentoring_relations',
   slug: 'mentoring-relations',
   singular: 'Mentoring relation',

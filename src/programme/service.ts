@@ -2,12 +2,16 @@
 // alike are validated here (the fields' DRF rules, the choices and references of their
 // kinds, the table's own checks) and written through the rows' repository, which records
 // the audit entry in the same transaction. So a course made through the API with a token
-// has its History, with the token's user, as one made in the console does.
+// has its History, with the token's user, as one made in the console does. The home page's
+// "Mark as submitted" (and its undo) is a write of the submissions' table too: it comes here,
+// and its repository records the submission and its audit entry in one transaction (the
+// entry reads as the home page tells it: "Mid Program feedback of mentee Jana Nováková").
 import { parseDateText } from '../time/calendar.js';
 import type { Clock } from '../time/clock.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { parsePgTimestamptz } from '../time/postgres.js';
 import type { ChangeResult, ConsoleRowRepository, DeleteResult, Row } from '../store/repositories/console-rows.js';
+import type { FeedbackSubmissionRepository, SubmissionKey, SubmissionRecord } from '../store/repositories/feedback-submissions.js';
 import type { SerializerInput } from './fields/fields.js';
 import { validate } from './fields/validate.js';
 import type { ProgrammeTable } from './table.js';
@@ -60,6 +64,7 @@ function stored(t: ProgrammeTable, values: Record<string, unknown>): Record<stri
 export class ProgrammeService {
   constructor(
     private readonly rows: ConsoleRowRepository,
+    private readonly submissions: FeedbackSubmissionRepository,
     private readonly clock: Clock,
     private readonly timeZone: string,
   ) {}
@@ -132,5 +137,23 @@ export class ProgrammeService {
   /** Deletes rows in one transaction; none when any is still referred to. */
   removeMany(t: ProgrammeTable, ids: readonly number[], who: Who): Promise<{ ok: true; rows: Row[] } | { ok: false }> {
     return this.rows.removeMany(t, ids, who, this.now());
+  }
+
+  /**
+   * Marks an owed feedback as submitted now, by `who`; undefined when its relation or its
+   * round does not exist, or it is submitted already (someone was quicker).
+   */
+  markSubmitted(key: SubmissionKey, who: Who): Promise<SubmissionRecord | undefined> {
+    return this.submissions.submit(key, this.now(), who);
+  }
+
+  /** Marks several as submitted in one transaction (a bulk action); those marked. */
+  markSubmittedMany(keys: readonly SubmissionKey[], who: Who): Promise<SubmissionRecord[]> {
+    return this.submissions.submitMany(keys, this.now(), who);
+  }
+
+  /** Undoes a submission (its feedback is owed again); undefined when it is already gone. */
+  undoSubmission(id: number, who: Who): Promise<SubmissionRecord | undefined> {
+    return this.submissions.remove(id, this.now(), who);
   }
 }

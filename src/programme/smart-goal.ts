@@ -1,8 +1,8 @@
 // A smart goal: written only by POST /smart-goals/ (design §4); browsed, searched, read, and
 // deleted on a privacy request. A million rows: searched by the words of its input.
-import type { TableModule } from './table.js';
+import type { Named } from './table.js';
 
-export const smartGoal: TableModule = {
+export const smartGoal: Named<'smart_goals'> = {
   name: 'smart_goals',
   slug: 'smart-goals',
   singular: 'Smart goal',

@@ -61,6 +61,12 @@ export interface TableModule extends Omit<RowTable, 'referencedBy'> {
   bulkChanges?: readonly BulkChange[];
 }
 
+/**
+ * A module with its table's SQL name as a literal type: the name the rest of the code uses
+ * (`course.name`), as a key of the demo data or a cache's table list, instead of spelling it.
+ */
+export type Named<N extends string> = TableModule & { readonly name: N };
+
 /** A table as the registry gives it: with the tables whose rows point at its rows (a row they point at is not deleted). */
 export interface ProgrammeTable extends TableModule, RowTable {}
 

@@ -226,6 +226,7 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
   const sessions = new SessionService(new SessionRepository(db), clock);
   const hasher = given ?? new PasswordHasher();
   const consoleRows = new ConsoleRowRepository(db);
+  const submissions = new FeedbackSubmissionRepository(db);
   const consoleUsers = new UserService(new UserRepository(db), hasher);
   const consoleTokens = new ApiTokenService(new ApiTokenRepository(db));
   const loginThrottle = new LoginThrottle(new LoginThrottleRepository(db), clock);
@@ -237,7 +238,8 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     sessionSecure: config.sessionSecure ?? 'auto',
     clock,
     timeZone: config.timeZone,
-    submissions: new FeedbackSubmissionRepository(db),
+    submissions,
+    service: new ProgrammeService(consoleRows, submissions, clock, config.timeZone),
     rows: consoleRows,
     reads: new ConsoleReads(versions, {
       rows: consoleRows,
@@ -305,11 +307,16 @@ function collectionViews({ db, clock, goals, versions, config }: CollectionDeps)
       timeZone: config.timeZone,
       throttle: new RateThrottle(config.goalRateLimit, nowMs),
     }),
-    coursesView(new CourseRepository(db), new ProgrammeService(new ConsoleRowRepository(db), clock, config.timeZone), versions, {
-      timeZone: config.timeZone,
-      // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
-      throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),
-    }),
+    coursesView(
+      new CourseRepository(db),
+      new ProgrammeService(new ConsoleRowRepository(db), new FeedbackSubmissionRepository(db), clock, config.timeZone),
+      versions,
+      {
+        timeZone: config.timeZone,
+        // WRITE_RATE_LIMIT: creating a course is cheap, but not unlimited for one client.
+        throttle: new RateThrottle(config.writeRateLimit ?? 0, nowMs),
+      },
+    ),
     preLeadStatusesView(new PreLeadStatusRepository(db), versions, clock),
     feedbacksNeededView(new FeedbackNeededRepository(db), versions, clock, config.timeZone),
   ];

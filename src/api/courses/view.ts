@@ -20,12 +20,12 @@ export function coursesView(
   versions: TableVersions,
   { timeZone, throttle }: { timeZone: string; throttle: RateThrottle },
 ): ViewDefinition {
-  const list = cachedRead(versions, ['courses'], async () => (await repo.list()).map((r) => presentCourse(r, timeZone)));
+  const list = cachedRead(versions, [course.name], async () => (await repo.list()).map((r) => presentCourse(r, timeZone)));
   return {
     path: '/courses/',
     name: 'Course List',
     postFields: courseFields,
-    // WRITE_RATE_LIMIT: creating courses is cheap, but not unlimited for one client.
+    // WRITE_RATE_LIMIT: creating a course is cheap, but not unlimited for one client.
     postThrottle: throttle,
     docs: {
       fieldSchemas: {

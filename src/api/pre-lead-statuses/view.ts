@@ -6,6 +6,7 @@ import { cachedGet, type ViewDefinition } from '../../drf/view.js';
 import type { Clock } from '../../time/clock.js';
 import { presentPreLeadStatus } from './presenter.js';
 import { preLeadStatusFields } from './fields.js';
+import { preLeadStatus } from '../../programme/pre-lead-status.js';
 import type { PreLeadStatusRepository } from '../../store/repositories/pre-lead-statuses.js';
 
 // Spec §4 and §8: a day's cache lifetime. Like Django's cache_page, only successful
@@ -13,7 +14,7 @@ import type { PreLeadStatusRepository } from '../../store/repositories/pre-lead-
 const MAX_AGE_SECONDS = 86400;
 
 export function preLeadStatusesView(repo: PreLeadStatusRepository, versions: TableVersions, clock: Clock): ViewDefinition {
-  const list = cachedRead(versions, ['pre_lead_statuses'], async () => (await repo.list()).map(presentPreLeadStatus));
+  const list = cachedRead(versions, [preLeadStatus.name], async () => (await repo.list()).map(presentPreLeadStatus));
   const answer = (data: unknown): ViewResult => {
     const nowMs = Number(clock.nowMicros() / 1000n);
     return {

@@ -3,6 +3,7 @@ import { VersionedCache } from '../../cache/versioned-cache.js';
 import type { GoalGenerator } from '../../goals/generator.js';
 import type { Clock } from '../../time/clock.js';
 import type { SmartGoalRepository, SmartGoalRow } from '../../store/repositories/smart-goals.js';
+import { smartGoal } from '../../programme/smart-goal.js';
 
 // Ids are PostgreSQL integers: an offset past this is past the end of any table.
 const MAX_ID = 2n ** 31n - 1n;
@@ -41,7 +42,7 @@ export class SmartGoalService {
    * the table (never a count(*) of a million rows).
    */
   async table(): Promise<SmartGoalTable> {
-    const table = (await this.versions.current()).get('smart_goals')!;
+    const table = (await this.versions.current()).get(smartGoal.name)!;
     return { count: table.rowCount, version: String(table.version) };
   }
 

@@ -2,7 +2,6 @@
 // history views, the CSV export and the bulk actions), one module each in views/: every
 // change goes through the programme's service (programme/service.ts), one transaction with
 // its audit entry, as the API's writes do.
-import { ProgrammeService } from '../../programme/service.js';
 import type { ConsoleContext } from '../context.js';
 import type { ConsoleRoute } from '../route.js';
 import { actionsView } from './views/actions.js';
@@ -17,6 +16,5 @@ export { MAX_PAGES, PAGE_SIZE } from './views/list.js';
 export { OPTIONS_LIMIT, versionOf } from './views/shared.js';
 
 export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  const views = { ...ctx, service: new ProgrammeService(ctx.rows, ctx.clock, ctx.timeZone) };
-  return [listView(views), exportView(views), actionsView(views), addView(views), changeView(views), deleteView(views), historyView(views)];
+  return [listView(ctx), exportView(ctx), actionsView(ctx), addView(ctx), changeView(ctx), deleteView(ctx), historyView(ctx)];
 }

@@ -4,7 +4,7 @@
 //
 // Import, in one transaction:
 //  - the ten dataset tables are locked against writers (readers go on) and counted;
-//  - smart_goals (no foreign key from or to it) is written in place as the file streams;
+//  - the smart goals (no foreign key from or to their table) are written in place as the file streams;
 //  - every other table is written to a temporary staging table `import_<table>` (same
 //    columns, no constraints, plus `import_ok`), where set-based queries check foreign
 //    keys, uniqueness and differences once the whole file is read;
@@ -202,7 +202,7 @@ export class ImportSession<Table extends string> {
     await this.tx.execute(sql.raw(`INSERT INTO ${stage(table)} SELECT ${columnList(table)}, true FROM ${ident(table)}`));
   }
 
-  /** Empties a table written in place (smart_goals, which nothing references). */
+  /** Empties a table written in place (the smart goals', which nothing references). */
   async clear(table: Table): Promise<void> {
     // PGlite has no other session to keep reading the old rows: TRUNCATE is instant there.
     // On a server DELETE keeps the table readable (old rows) until the import commits.
@@ -308,16 +308,16 @@ export class ImportSession<Table extends string> {
     );
   }
 
-  /** Round titles the file moves from one existing round to another (a unique swap). */
-  async movedRoundTitles(limit: number): Promise<Found<MovedTitle>> {
+  /** Titles the file moves from one existing row of `table` to another (the rounds' unique titles swapped). */
+  async movedTitles(table: string, limit: number): Promise<Found<MovedTitle>> {
     return found(
       await rowsOf<MovedTitle & { total: number }>(
         this.tx,
         sql.raw(
           `SELECT s.id, s.title, d.id AS holder, (count(*) OVER ())::int AS total
-           FROM ${stage('feedback_rounds')} s
-           JOIN feedback_rounds d ON d.title = s.title AND d.id <> s.id
-           WHERE EXISTS (SELECT 1 FROM ${stage('feedback_rounds')} s2 WHERE s2.id = d.id AND s2.title IS DISTINCT FROM d.title)
+           FROM ${stage(table)} s
+           JOIN ${ident(table)} d ON d.title = s.title AND d.id <> s.id
+           WHERE EXISTS (SELECT 1 FROM ${stage(table)} s2 WHERE s2.id = d.id AND s2.title IS DISTINCT FROM d.title)
            ORDER BY s.id LIMIT ${atLeastOne(limit)}`,
         ),
       ),

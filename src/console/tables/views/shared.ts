@@ -3,7 +3,7 @@
 // broke turned into the form's message.
 import { createHash } from 'node:crypto';
 import type { Answer } from '../../../pipeline/answer.js';
-import type { ProgrammeService, Who } from '../../../programme/service.js';
+import type { Who } from '../../../programme/service.js';
 import type { Row } from '../../../store/repositories/console-rows.js';
 import { sqlState, textOf } from '../../../store/repositories/console-rows.js';
 import type { ConsoleContext } from '../../context.js';
@@ -18,10 +18,8 @@ import { fieldInputs, type FieldErrors, type ReferenceOptions, type Typed } from
 /** A select offers at most this many rows; past it, a reference is typed as an id (Django's raw_id_fields). */
 export const OPTIONS_LIMIT = 1000;
 
-/** What every table view is built from: the console's context and the programme's write path. */
-export interface ViewContext extends ConsoleContext {
-  service: ProgrammeService;
-}
+/** What every table view is built from: the console's context, with the programme's write path. */
+export type ViewContext = ConsoleContext;
 
 /** A row's version as a form carries it: a hash of its own values (not of the texts read beside them). */
 export function versionOf(t: TableDefinition, row: Row): string {
