@@ -684,7 +684,7 @@ const EN: Lang = {
     'I have been working as a project coordinator in a logistics company in Brno for almost four years.',
     'Before that I studied economics in Olomouc and spent one semester in Vienna.',
     'My manager is supportive, but she has very little time for one-to-one meetings.',
-    'I tried several online courses in the past, but I never finished them because I lost motivation after a few weeks.',
+    'I tried several online classes in the past, but I never finished them because I lost motivation after a few weeks.',
     'Sometimes I feel like an impostor, even though my results are good and my team likes working with me.',
     'In five years I see myself leading a department, ideally in a company with an international culture.',
     'My biggest weakness is that I try to do everything myself instead of asking for help.',

@@ -59,9 +59,11 @@ export interface DocumentOptions {
   contact?: { url?: string; email?: string };
 }
 
-const DESCRIPTION = `The backend of a mentoring programme, answering as its Django REST Framework 3.14 original did.
+const description = (
+  views: readonly ViewDefinition[],
+) => `The backend of a mentoring programme, answering as its Django REST Framework 3.14 original did.
 
-- Every collection answers JSON by default; \`?format=api\` (or a browser's \`Accept: text/html\`) shows the browsable page: [smart goals](/smart-goals/?format=api), [courses](/courses/?format=api), [pre-lead statuses](/pre-lead-statuses/?format=api), [feedbacks needed](/feedbacks_needed/?format=api).
+- Every collection answers JSON by default; \`?format=api\` (or a browser's \`Accept: text/html\`) shows the browsable page: ${views.map((v) => `[${v.name}](${v.path}?format=api)`).join(', ')}.
 - Credentials: \`Authorization: Token <key>\` (or \`Bearer <key>\`). ACCESS_POLICY decides who needs one: \`open\` nobody, \`token-writes\` POST, \`token\` everything; each operation's \`security\` says it for this service.
 - A method not in a path's \`Allow\` header is a 405 \`{"detail": "Method \\"PUT\\" not allowed."}\`, whatever the body.
 - Headers: each response lists those a client acts on (\`X-Request-Id\`, on every answer; \`Allow\` and \`Vary\` on a collection's; \`Retry-After\`, \`WWW-Authenticate\`, \`ETag\`, \`Cache-Control\`, \`Expires\`, \`Idempotent-Replayed\`). Not repeated on each: every answer's security headers (\`X-Frame-Options: DENY\`, \`X-Content-Type-Options: nosniff\`, \`Referrer-Policy: same-origin\`), the \`Content-Security-Policy\` of the browsable page and \`/docs\`, \`Connection: close\` while the service shuts down, and with CORS_ORIGINS set \`Vary: Origin\` on every answer and \`Access-Control-Allow-Origin\` and \`Access-Control-Expose-Headers\` on an allowed origin's.
@@ -85,7 +87,7 @@ export function apiDocument(views: readonly ViewDefinition[], options: DocumentO
     info: {
       title: PACKAGE.name,
       version: PACKAGE.version,
-      description: DESCRIPTION,
+      description: description(views),
       license: { name: PACKAGE.license, identifier: PACKAGE.license },
       contact: contactOf(options.contact ?? {}),
     },

@@ -28,7 +28,7 @@ export function feedbacksNeededView(
         mr_status: { const: 'matched' },
       },
       listDescription:
-        'The feedbacks owed today (in TIME_ZONE) by mentees, then mentors, by person id, then round order; one entry per person and round title, the earliest due date winning.',
+        'The feedbacks owed today (in TIME_ZONE) the mentee role first, then the mentor role, by person id, then round order; one entry per person and round title, the earliest due date winning.',
     },
     async get() {
       // "Today" is the calendar day in TIME_ZONE at request time, not the server's.

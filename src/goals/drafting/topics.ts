@@ -265,10 +265,10 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'skills',
-    words: `course courses python programming code coding sql excel data analysis analytics skill skills study
+    words: `python programming code coding sql excel data analysis analytics skill skills study
       studying degree ux ui design aws cloud javascript typescript java ai tableau powerbi statistics
       accounting marketing cours formation curso cursos`,
-    stems: `kurz kurs курс analýz analyz datov programov programow програм financ finanz фінанс dovednost zručnost
+    stems: `course kurz kurs курс analýz analyz datov programov programow програм financ finanz фінанс dovednost zručnost
       fähigkeit kompetenz habilid compétenc umiejętn навич studov studier estudi étudi studiow
       weiterbild fortbild školen szkoleni тренінг corso curso курсы excel`,
   },

@@ -1,7 +1,7 @@
 // Wire format of a course: field order of the spec, date-times in TIME_ZONE. A course as its
 // columns name its values (the list's rows and the row the programme's service wrote).
 import { pgTimestamptzInZone } from '../../time/postgres.js';
-import type { CourseColumns } from '../../store/repositories/courses.js';
+import type { CourseColumns } from '../../store/repositories/course-list.js';
 
 const when = (value: unknown, timeZone: string) => (value === null ? null : pgTimestamptzInZone(String(value), timeZone));
 

@@ -4,7 +4,7 @@ import { errors } from '../../pipeline/errors.js';
 import type { RateThrottle } from '../../pipeline/throttling.js';
 import { cachedGet, type ViewDefinition } from '../../drf/view.js';
 import { presentCourse } from './presenter.js';
-import type { CourseColumns, CourseRepository } from '../../store/repositories/courses.js';
+import type { CourseColumns, CourseRepository } from '../../store/repositories/course-list.js';
 import type { Row } from '../../store/repositories/console-rows.js';
 import { course, courseFields } from '../../programme/course.js';
 import { PROGRAMME_BY_NAME } from '../../programme/registry.js';
@@ -22,7 +22,8 @@ export function coursesView(
 ): ViewDefinition {
   const list = cachedRead(versions, [course.name], async () => (await repo.list()).map((r) => presentCourse(r, timeZone)));
   return {
-    path: '/courses/',
+    // The collection is named as its table.
+    path: `/${course.name}/`,
     name: 'Course List',
     postFields: courseFields,
     // WRITE_RATE_LIMIT: creating a course is cheap, but not unlimited for one client.
