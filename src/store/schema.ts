@@ -19,6 +19,7 @@ import {
   foreignKey,
   index,
   integer,
+  uniqueIndex,
   jsonb,
   pgTable,
   primaryKey,
@@ -105,6 +106,13 @@ export const ROLES = ['mentor', 'mentee'] as const;
 export const IDEMPOTENCY_STATES = ['pending', 'done'] as const;
 export const USER_ROLES = ['admin', 'manager', 'viewer'] as const;
 export const AUDIT_ACTIONS = ['add', 'change', 'delete'] as const;
+// 0010: the feedback loop.
+export const QUESTION_ROLES = ['mentor', 'mentee', 'both'] as const;
+export const QUESTION_KINDS = ['rating', 'text', 'choice'] as const;
+export const SUBMISSION_SOURCES = ['form', 'console', 'import'] as const;
+export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'manual'] as const;
+export const MAIL_KINDS = ['invitation', 'reminder', 'escalation', 'digest', 'test'] as const;
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'unknown'] as const;
 
 // ---------------------------------------------------------------------------------------
 // 0001: the four collections and the tables behind /feedbacks_needed/.
@@ -247,12 +255,130 @@ export const feedbackSubmissions = pgTable(
     roundId: integer('round_id').notNull(),
     role: varchar('role', { length: 10, enum: ROLES }).notNull(),
     submittedAt: timestamptz('submitted_at').notNull(),
+    // 0010: where it came from, who recorded it (a user's id without a foreign key, as the
+    // audit log names users), the form's answers.
+    source: varchar('source', { length: 10, enum: SUBMISSION_SOURCES }).notNull().default('console'),
+    submittedById: integer('submitted_by_id'),
+    answers: jsonb('answers').$type<{ question_id: number; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     references(t.relationId, mentoringRelations.id, 'cascade'),
     references(t.roundId, feedbackRounds.id),
     oneOf(t.role, ROLES),
     uniqueKey(t.relationId, t.roundId, t.role),
+    oneOf(t.source, SUBMISSION_SOURCES),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// 0010: the feedback loop (design §11).
+
+export const feedbackQuestions = pgTable(
+  'feedback_questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    roundId: integer('round_id').notNull(),
+    role: varchar('role', { length: 10, enum: QUESTION_ROLES }).notNull(),
+    order: integer('order').notNull(),
+    kind: varchar('kind', { length: 10, enum: QUESTION_KINDS }).notNull(),
+    text: varchar('text', { length: 500 }).notNull(),
+    /** One choice a line (a `choice` question's). */
+    choices: text('choices').notNull().default(''),
+    required: boolean('required').notNull().default(true),
+  },
+  (t) => [
+    references(t.roundId, feedbackRounds.id),
+    oneOf(t.role, QUESTION_ROLES),
+    oneOf(t.kind, QUESTION_KINDS),
+    index('feedback_questions_round_id').on(t.roundId),
+  ],
+);
+
+export const feedbackInvitations = pgTable(
+  'feedback_invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    relationId: integer('relation_id').notNull(),
+    roundId: integer('round_id').notNull(),
+    role: varchar('role', { length: 10, enum: ROLES }).notNull(),
+    /** The SHA-256 of the link's token, hex: the token itself is never stored. */
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    references(t.relationId, mentoringRelations.id, 'cascade'),
+    references(t.roundId, feedbackRounds.id, 'cascade'),
+    oneOf(t.role, ROLES),
+    uniqueKey(t.tokenHash),
+    // One live link per (relation, round, role).
+    uniqueIndex('feedback_invitations_live')
+      .on(t.relationId, t.roundId, t.role)
+      .where(sql`${t.usedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
+export const mailSuppressions = pgTable(
+  'mail_suppressions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Lower-case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    reason: varchar('reason', { length: 20, enum: SUPPRESSION_REASONS }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueKey(t.email),
+    check('mail_suppressions_email_check', sql`${t.email} = lower(${t.email})`),
+    oneOf(t.reason, SUPPRESSION_REASONS),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    dedupeKey: varchar('dedupe_key', { length: 200 }).notNull(),
+    kind: varchar('kind', { length: 20, enum: MAIL_KINDS }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    bodyText: text('body_text'),
+    bodyHtml: text('body_html'),
+    relationId: integer('relation_id'),
+    roundId: integer('round_id'),
+    role: varchar('role', { length: 10, enum: ROLES }),
+    managerId: integer('manager_id'),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: varchar('status', { length: 10, enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    leaseUntil: timestamptz('lease_until'),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    smtpReply: text('smtp_reply'),
+    messageId: varchar('message_id', { length: 255 }),
+    reason: text('reason'),
+    /** The SHA-256 of the sent mail's unsubscribe token, hex. */
+    unsubscribeHash: char('unsubscribe_hash', { length: 64 }),
+    purgedAt: timestamptz('purged_at'),
+  },
+  (t) => [
+    uniqueKey(t.dedupeKey),
+    oneOf(t.kind, MAIL_KINDS),
+    oneOf(t.role, ROLES),
+    oneOf(t.status, MAIL_STATUSES),
+    uniqueKey(t.unsubscribeHash),
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_lease')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'sending'`),
+    index('mail_outbox_item').on(t.relationId, t.roundId, t.role),
+    index('mail_outbox_status_id').on(t.status, t.id),
   ],
 );
 
@@ -368,7 +494,11 @@ export const auditLog = pgTable(
  * Columns the dataset file does not carry (design §8 fixes users as id and username): the
  * console's account fields. An import leaves them at their defaults, which each must have.
  */
-export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = { users: ['password_hash', 'role', 'is_active'] };
+export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = {
+  users: ['password_hash', 'role', 'is_active'],
+  // 0010's columns, until the dataset file's version 2 carries them (design §8).
+  feedback_submissions: ['source', 'submitted_by_id', 'answers'],
+};
 
 /**
  * Columns that hold a web link (a Django URLField): a rule the database leaves to the
@@ -395,7 +525,7 @@ export const COUNT_KEPT: readonly string[] = [getTableName(smartGoals)];
 
 /**
  * The tables that have a version: the rows the migrations put in table_versions (0003,
- * api_tokens in 0004, audit_log in 0007), in that order.
+ * api_tokens in 0004, audit_log in 0007, the feedback loop's in 0010), in that order.
  */
 export const VERSIONED = [
   users,
@@ -410,6 +540,10 @@ export const VERSIONED = [
   feedbackSubmissions,
   apiTokens,
   auditLog,
+  feedbackQuestions,
+  feedbackInvitations,
+  mailSuppressions,
+  mailOutbox,
 ] as const;
 
 /** The tables the console's home page counts: the programme's, then the accounts'. */
@@ -445,4 +579,8 @@ export const schema = {
   sessions,
   loginThrottles,
   auditLog,
+  feedbackQuestions,
+  feedbackInvitations,
+  mailSuppressions,
+  mailOutbox,
 };

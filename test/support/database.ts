@@ -40,13 +40,18 @@ const DATA_TABLES = [
   'idempotency_keys',
   'login_throttles',
   'audit_log',
+  'mail_outbox',
+  'mail_suppressions',
 ];
 
 /** The tables that reference DATA_TABLES' rows (emptied with them, as TRUNCATE … CASCADE would). */
-const DEPENDENT_TABLES = ['sessions', 'api_tokens'];
+const DEPENDENT_TABLES = ['sessions', 'api_tokens', 'feedback_invitations'];
 
-/** Tables whose rows the migrations insert (design §5's rounds, spec §3's statuses): put back as they were. */
-const MIGRATION_DATA_TABLES = ['feedback_rounds', 'pre_lead_statuses'];
+/**
+ * Tables whose rows the migrations insert (design §5's rounds, their default questions of
+ * §11, spec §3's statuses): put back as they were, a table after those it refers to.
+ */
+const MIGRATION_DATA_TABLES = ['feedback_rounds', 'feedback_questions', 'pre_lead_statuses'];
 
 /**
  * One statement that empties DATA_TABLES, restarts their sequences and puts the rows of
@@ -70,15 +75,20 @@ async function resetStatementOf(db: Database): Promise<string> {
     ),
   );
   const large = tables.map((t) => `EXISTS (SELECT FROM ${t} OFFSET 1000)`).join(' OR ');
-  const restore: string[] = [];
+  // All of them deleted (the later first) when any differs, then put back in order: a
+  // round is not deleted while a question refers to it.
+  const kept: { table: string; literal: string }[] = [];
   for (const table of MIGRATION_DATA_TABLES) {
     const [{ rows }] = await db.rows<{ rows: string }>(sql.raw(`SELECT jsonb_agg(to_jsonb(t) ORDER BY id)::text AS rows FROM ${table} t`));
-    const literal = `'${rows.replaceAll("'", "''")}'::jsonb`;
-    restore.push(`IF (SELECT jsonb_agg(to_jsonb(t) ORDER BY id) FROM ${table} t) IS DISTINCT FROM ${literal} THEN
-      DELETE FROM ${table};
-      INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${literal});
-    END IF;`);
+    kept.push({ table, literal: `'${rows.replaceAll("'", "''")}'::jsonb` });
   }
+  const restore = [
+    `IF ${kept.map(({ table, literal }) => `(SELECT jsonb_agg(to_jsonb(t) ORDER BY id) FROM ${table} t) IS DISTINCT FROM ${literal}`).join(' OR ')} THEN`,
+    ...[...kept].reverse().map(({ table }) => `DELETE FROM ${table};`),
+    ...kept.map(({ table, literal }) => `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${literal});`),
+    ...kept.map(({ table }) => `PERFORM setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}));`),
+    'END IF;',
+  ];
   return `DO $$ BEGIN
     IF ${large} THEN
       TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE;

@@ -23,6 +23,12 @@ const columnsByTable = new Map<string, readonly PgColumn[]>(
   }),
 );
 
+/** Each table of schema.ts with the tables its foreign keys point at. */
+const REFERS_TO: readonly (readonly [string, readonly string[]])[] = Object.values(schema).map((t) => [
+  getTableName(t),
+  getTableConfig(t).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)),
+]);
+
 /** The columns a table of schema.ts has in the dataset file, in order. */
 function columnsOf(table: string): readonly PgColumn[] {
   const columns = columnsByTable.get(table);
@@ -351,10 +357,18 @@ export class ImportSession<Table extends string> {
   /** Empties the tables that --replace rewrites (one TRUNCATE: no per-row triggers). */
   async truncate(tables: readonly Table[]): Promise<void> {
     if (!tables.length) return;
-    // Replaced users take their API tokens and console sessions with them: an id may now
-    // name another person. (The audit log keeps its rows: it names users by id and name.)
-    const all = (tables as readonly string[]).includes('users') ? [...tables.map(ident), 'api_tokens', 'sessions'] : tables.map(ident);
-    await this.tx.execute(sql.raw(`TRUNCATE ${all.join(', ')}`));
+    // The rows that the file does not carry and that refer to replaced rows go with them, as
+    // an id may now name another person or relation: replaced users take their API tokens
+    // and console sessions, replaced relations their feedback links. (The audit log and the
+    // submissions' `submitted_by_id` keep theirs: they name users without a foreign key.)
+    const all = new Set<string>(tables);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [name, targets] of REFERS_TO) {
+        if (!all.has(name) && targets.some((t) => all.has(t))) grew = Boolean(all.add(name));
+      }
+    }
+    await this.tx.execute(sql.raw(`TRUNCATE ${[...all].map(ident).join(', ')}`));
     for (const t of tables) this.truncated.add(t);
   }
 
