@@ -40,6 +40,29 @@ export interface Config {
   openapiContactUrl: string | undefined;
   /** The operators' email address in the OpenAPI document's `info.contact`. */
   openapiContactEmail: string | undefined;
+  /** The feedback loop's mail (design §11). */
+  mail: MailConfig;
+}
+
+/** The feedback loop's settings (design §6, §11). */
+export interface MailConfig {
+  /** SMTP_URL: smtp://… or smtps://…; undefined: mail is off (nothing is sent, previews work). */
+  smtpUrl: string | undefined;
+  /** PUBLIC_BASE_URL without a trailing slash: the links in mails start with it. */
+  publicBaseUrl: string | undefined;
+  /** MAIL_FROM: `Programme <programme@example.org>` or a bare address. */
+  from: string | undefined;
+  /** MAIL_SCHEDULER: this instance looks for due steps and sends queued mail. */
+  scheduler: boolean;
+  /** MAIL_SEND_HOURS: the local hours (in TIME_ZONE) people's mails go out in, both included. */
+  sendHours: { from: number; to: number };
+  tickSeconds: number;
+  /** FEEDBACK_INVITE_DAYS: days before the due date. */
+  inviteDays: number;
+  /** FEEDBACK_REMINDER_DAYS: days after the due date, ascending. */
+  reminderDays: readonly number[];
+  /** FEEDBACK_ESCALATION_DAYS: days after the due date. */
+  escalationDays: number;
 }
 
 export type SessionSecure = 'auto' | 'true' | 'false';
@@ -193,6 +216,85 @@ function allowedHosts(env: Env, host: string): string[] {
   return list;
 }
 
+/** SMTP_URL; an error never repeats it (it may hold a password). */
+function smtpUrl(env: Env): string | undefined {
+  const raw = read(env, 'SMTP_URL');
+  if (raw === undefined) return undefined;
+  let ok = false;
+  try {
+    const u = new URL(raw);
+    ok = (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    /* not a URL */
+  }
+  if (!ok)
+    throw new ConfigError('SMTP_URL', 'smtp://user:pass@host:587 or smtps://user:pass@host:465', '(not shown: it may hold a password)');
+  return raw;
+}
+
+/** MAIL_FROM: an address, or a display name and an address in angle brackets. */
+function mailFrom(env: Env): string | undefined {
+  const raw = read(env, 'MAIL_FROM');
+  if (raw === undefined) return undefined;
+  const open = raw.lastIndexOf('<');
+  const address = open >= 0 && raw.endsWith('>') ? raw.slice(open + 1, -1) : raw;
+  if (raw.length > 320 || /[\r\n]/.test(raw) || !EMAIL.test(address)) {
+    throw new ConfigError('MAIL_FROM', 'an address such as Programme <programme@example.org>', raw);
+  }
+  return raw;
+}
+
+function sendHours(env: Env): { from: number; to: number } {
+  const raw = read(env, 'MAIL_SEND_HOURS') ?? '9-17';
+  const m = /^(\d{1,2})-(\d{1,2})$/.exec(raw);
+  const from = m ? Number(m[1]) : NaN;
+  const to = m ? Number(m[2]) : NaN;
+  if (!(from >= 0 && to <= 23 && from <= to))
+    throw new ConfigError('MAIL_SEND_HOURS', 'local hours FROM-TO from 0 to 23, such as 9-17 (0-23: any time)', raw);
+  return { from, to };
+}
+
+function dayList(env: Env, name: string, fallback: string): number[] {
+  const raw = read(env, name) ?? fallback;
+  const parts = raw.split(',').map((p) => p.trim());
+  const days = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
+  if (days.some((d) => !(d <= 365)) || new Set(days).size !== days.length) {
+    throw new ConfigError(name, 'comma-separated days from 0 to 365, such as 0,7', raw);
+  }
+  return days.sort((a, b) => a - b);
+}
+
+function publicBaseUrl(env: Env): string | undefined {
+  const raw = httpUrl(env, 'PUBLIC_BASE_URL');
+  if (raw === undefined) return undefined;
+  const u = new URL(raw);
+  if (u.search || u.hash || u.username || u.password)
+    throw new ConfigError('PUBLIC_BASE_URL', "the service's address, such as https://mentoring.example.org", raw);
+  return u.href.replace(/\/+$/, '');
+}
+
+function mailConfig(env: Env): MailConfig {
+  const mail: MailConfig = {
+    smtpUrl: smtpUrl(env),
+    publicBaseUrl: publicBaseUrl(env),
+    from: mailFrom(env),
+    scheduler: bool(env, 'MAIL_SCHEDULER', true),
+    sendHours: sendHours(env),
+    tickSeconds: integer(env, 'MAIL_TICK_SECONDS', 60, 1, 86400),
+    inviteDays: integer(env, 'FEEDBACK_INVITE_DAYS', 3, 0, 365),
+    reminderDays: dayList(env, 'FEEDBACK_REMINDER_DAYS', '0,7'),
+    escalationDays: integer(env, 'FEEDBACK_ESCALATION_DAYS', 14, 0, 365),
+  };
+  // Mails carry links to the service and say who sends them: both must be known to send.
+  if (mail.smtpUrl !== undefined && mail.publicBaseUrl === undefined) {
+    throw new ConfigError('PUBLIC_BASE_URL', "the service's public address (https://mentoring.example.org) when SMTP_URL is set", '');
+  }
+  if (mail.smtpUrl !== undefined && mail.from === undefined) {
+    throw new ConfigError('MAIL_FROM', 'the sender (Programme <programme@example.org>) when SMTP_URL is set', '');
+  }
+  return mail;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -221,6 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     openapiContactUrl: contactUrl(env),
     openapiContactEmail: contactEmail(env),
+    mail: mailConfig(env),
   };
   // OpenAI's own endpoint needs a key; a local server (OPENAI_BASE_URL) usually takes none.
   if (config.goalGenerator === 'openai' && !config.openaiBaseUrl && !config.openaiApiKey) {

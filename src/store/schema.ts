@@ -259,7 +259,10 @@ export const feedbackSubmissions = pgTable(
     // audit log names users), the form's answers.
     source: varchar('source', { length: 10, enum: SUBMISSION_SOURCES }).notNull().default('console'),
     submittedById: integer('submitted_by_id'),
-    answers: jsonb('answers').$type<{ question_id: number; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .$type<{ question_id: number; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     references(t.relationId, mentoringRelations.id, 'cascade'),

@@ -94,4 +94,19 @@ export class FeedbackNeededRepository {
         LEFT JOIN mentors mo ON o.role = 'mentor' AND mo.id = o.person_id
        ORDER BY m.last_name, m.first_name, m.id, o.due_date, o.relation_id, o.round_order, o.role`);
   }
+
+  /**
+   * Whether a feedback is still owed or soon due: its relation is matched and it has no
+   * submission (the sender's check just before a mail goes out, design §11).
+   */
+  async stillOwed(key: { relationId: number; roundId: number; role: 'mentee' | 'mentor' }): Promise<boolean> {
+    const rows = await this.db.rows<{ owed: boolean }>(sql`
+      SELECT EXISTS (
+        SELECT 1 FROM mentoring_relations r
+         WHERE r.id = ${key.relationId} AND r.status = 'matched'
+           AND NOT EXISTS (
+                 SELECT 1 FROM feedback_submissions s
+                  WHERE s.relation_id = r.id AND s.round_id = ${key.roundId} AND s.role = ${key.role})) AS owed`);
+    return rows[0].owed;
+  }
 }
