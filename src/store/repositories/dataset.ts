@@ -362,7 +362,7 @@ export class ImportSession<Table extends string> {
     // and console sessions, replaced relations their feedback links. (The audit log and the
     // submissions' `submitted_by_id` keep theirs: they name users without a foreign key.)
     const all = new Set<string>(tables);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const [name, targets] of REFERS_TO) {
         if (!all.has(name) && targets.some((t) => all.has(t))) grew = Boolean(all.add(name));
