@@ -41,10 +41,7 @@ function required(q: FormQuestion): Html | string {
 /** A rating or a choice: a group of radio buttons under the question as its legend. */
 function radios(c: Control, options: readonly string[]): Html {
   const name = fieldName(c.q);
-  return html`<fieldset
-    class="question${c.error ? ' invalid' : ''}"
-    ${c.error ? html`aria-describedby="${errorId(c.q)}"` : ''}
-  >
+  return html`<fieldset class="question${c.error ? ' invalid' : ''}" ${c.error ? html`aria-describedby="${errorId(c.q)}"` : ''}>
     <legend>${c.q.text}${required(c.q)}</legend>
     ${errorLine(c)}
     <div class="options${c.q.kind === 'rating' ? ' rating' : ''}">
@@ -73,9 +70,16 @@ function textArea(c: Control): Html {
   return html`<div class="question${c.error ? ' invalid' : ''}">
     <label for="${name}">${c.q.text}${required(c.q)}</label>
     ${errorLine(c)}
-    <textarea name="${name}" id="${name}" rows="5" maxlength="${TEXT_ANSWER_LIMIT}" ${c.q.required ? 'required' : ''} ${c.error
-      ? html`aria-invalid="true" aria-describedby="${errorId(c.q)}"`
-      : ''} ${c.focus ? 'autofocus' : ''}>${c.value}</textarea>
+    <textarea
+      name="${name}"
+      id="${name}"
+      rows="5"
+      maxlength="${TEXT_ANSWER_LIMIT}"
+      ${c.q.required ? 'required' : ''}
+      ${c.error ? html`aria-invalid="true" aria-describedby="${errorId(c.q)}"` : ''}
+      ${c.focus ? 'autofocus' : ''}
+    >
+${c.value}</textarea>
   </div>`;
 }
 
@@ -93,9 +97,7 @@ export function formPage(
   const firstError = questions.find((q) => state.errors.has(q.id));
   const summary = state.errors.size
     ? html`<div class="error-summary" role="alert">
-        <p>
-          ${state.errors.size === 1 ? 'One answer needs' : `${state.errors.size} answers need`} your attention; nothing was saved yet.
-        </p>
+        <p>${state.errors.size === 1 ? 'One answer needs' : `${state.errors.size} answers need`} your attention; nothing was saved yet.</p>
         <ul>
           ${questions.filter((q) => state.errors.has(q.id)).map((q) => html`<li><a href="#${fieldName(q)}${q.kind === 'text' ? '' : '-1'}">${q.text}</a></li>`)}
         </ul>

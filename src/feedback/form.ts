@@ -48,7 +48,8 @@ function stateOf(ctx: FeedbackContext, { link, subject }: OpenLink): LinkState {
 function stateAnswer(ctx: FeedbackContext, open: OpenLink, state: Exclude<LinkState, 'live'>): Answer {
   const { link, subject } = open;
   const day = (text: string) => pgTimestamptzInZone(text, ctx.timeZone).slice(0, 10);
-  if (state === 'used' || state === 'answered') return alreadyReceivedPage(subject, day(link.usedAt ?? subject.submittedAt ?? link.createdAt));
+  if (state === 'used' || state === 'answered')
+    return alreadyReceivedPage(subject, day(link.usedAt ?? subject.submittedAt ?? link.createdAt));
   if (state === 'revoked') return revokedLinkPage(subject);
   if (state === 'expired') return expiredLinkPage(subject, day(link.expiresAt));
   return unknownLinkPage();

@@ -50,7 +50,10 @@ export function revokedLinkPage(who: WhomToAsk): Answer {
     410,
     publicFrame(
       'A newer link was sent',
-      html`<p>This feedback link has been replaced by a newer one. Use the link in the latest mail, or ask ${contact(who.managerFirstName, who.managerEmail)}.</p>`,
+      html`<p>
+        This feedback link has been replaced by a newer one. Use the link in the latest mail, or ask
+        ${contact(who.managerFirstName, who.managerEmail)}.
+      </p>`,
     ),
   );
 }
@@ -63,7 +66,9 @@ export function tooManyPage(waitSeconds: number): Answer {
     429,
     publicFrame(
       'Too many requests',
-      html`<p>Too many requests came from your network in a short time. Please try again in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.</p>`,
+      html`<p>
+        Too many requests came from your network in a short time. Please try again in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.
+      </p>`,
     ),
     { 'Retry-After': String(waitSeconds) },
   );
@@ -85,7 +90,11 @@ export function requestErrorPage(status: number): Answer {
     status === 413 ? 'The form sent was larger than any of ours. Nothing was saved.' : 'The request could not be read. Nothing was saved.';
   return publicPage(
     status,
-    publicFrame('The request could not be taken', html`<p>${text}</p><p>Go back and try again.</p>`),
+    publicFrame(
+      'The request could not be taken',
+      html`<p>${text}</p>
+        <p>Go back and try again.</p>`,
+    ),
     status === 413 ? { Connection: 'close' } : {},
   );
 }

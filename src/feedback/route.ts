@@ -25,10 +25,7 @@ export function publicErrorAnswer(_exchange: Exchange, error: ApiError): Answer 
   if (error.status < 500) return requestErrorPage(error.status);
   return publicPage(
     error.status === 503 ? 503 : 500,
-    publicFrame(
-      'Please try again',
-      html`<p>The service could not answer just now. Nothing was saved. Please try again in a minute.</p>`,
-    ),
+    publicFrame('Please try again', html`<p>The service could not answer just now. Nothing was saved. Please try again in a minute.</p>`),
     error.headers,
   );
 }
