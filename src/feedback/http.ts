@@ -62,12 +62,14 @@ export function tokenOfPath(url: string | undefined, prefix: string): string | u
 }
 
 /**
- * Whether a POST comes from this site: no Origin (an older browser), or this site's scheme,
- * host and port, as the console judges its forms (design §10).
+ * Whether a POST may come from this site: this site's scheme, host and port, as the console
+ * judges its forms (design §10); or no Origin (an older browser); or `null`, which a
+ * browser sends from a page whose Referrer-Policy is no-referrer, as ours are (Fetch's
+ * "serializing a request origin"). Another site's origin is refused.
  */
 export function sameOrigin(req: IncomingMessage, proxies: Proxies): boolean {
   const origin = req.headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined || origin === 'null') return true;
   if (origin.length > 300 || !URL.canParse(origin)) return false;
   const own = new URL(`${proxies.scheme(req)}://${proxies.host(req)}`);
   const theirs = new URL(origin);
