@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/http/html-page.js';
 import { PUBLIC_PAGE_LIMIT } from '../../src/feedback/limit.js';
 import { TEXT_ANSWER_LIMIT } from '../../src/feedback/answers.js';
-import { useSecondInstance, useTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, useSecondInstance, useTestApp, type TestApp } from '../support/app.js';
+import { logLines } from '../support/log-lines.js';
 import { databaseKinds } from '../support/database.js';
 import { csrfIn, issueLink, owingProgramme, tableState, Visitor } from '../support/feedback-links.js';
 import type { LightMyRequestResponse } from 'fastify';
@@ -266,5 +267,35 @@ describe.each(databaseKinds())('the feedback form on %s', (kind) => {
     expect((await new Visitor(t.app).get(url)).statusCode).toBe(200);
     t.clock.set(t.clock.nowMicros() + 61_000_000n);
     expect((await visitor.get(url)).statusCode).toBe(200);
+  });
+
+  it('refuses a body over its limit with a 413 page, nothing stored', async () => {
+    const { url, visitor, rating } = await opened();
+    const csrf = csrfIn((await visitor.get(url)).body);
+    const before = await tableState(t.db);
+    const res = await visitor.post(url, { csrf, [`q${rating.id}`]: '4', pad: 'x'.repeat(300_000) });
+    expect(res.statusCode).toBe(413);
+    expectPublicHeaders(res);
+    expect(await tableState(t.db)).toBe(before);
+  });
+});
+
+describe('the feedback form’s access log', () => {
+  it('writes the path pattern, never the token', async () => {
+    const { lines, stream } = logLines();
+    const t = await createTestApp('pglite', { logger: { level: 'info', stream } });
+    try {
+      const { chemistry } = await owingProgramme(t.db);
+      const { token } = await issueLink(t.db, { relationId: 1, roundId: chemistry, role: 'mentee' });
+      const visitor = new Visitor(t.app);
+      expect((await visitor.get(`/feedback/${token}/?utm=x`)).statusCode).toBe(200);
+      expect((await visitor.post(`/feedback/${token}/`, { csrf: 'x' })).statusCode).toBe(403);
+      expect((await visitor.get(`/mail/unsubscribe/${token}/`)).statusCode).toBe(404);
+      const requests = lines.filter((l) => l.msg === 'request');
+      expect(requests.map((l) => l.url)).toEqual(['/feedback/{token}/', '/feedback/{token}/', '/mail/unsubscribe/{token}/']);
+      expect(JSON.stringify(lines)).not.toContain(token);
+    } finally {
+      await t.close();
+    }
   });
 });
