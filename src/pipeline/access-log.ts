@@ -11,9 +11,10 @@ const CONSOLE = '/admin';
  * and read by more people than the console's data. A console URL is one that reached a
  * console route (however its path was spelled: `/%61dmin/` reaches the console too) or whose
  * path begins with /admin (a redirect to the slash path, a 404). The API's queries are
- * logged as they came.
+ * logged as they came. A route whose path holds a secret is logged as its loggedPath.
  */
 export function loggedUrl(url: string, route: Route): string {
+  if (route.loggedPath !== undefined) return route.loggedPath;
   const q = url.indexOf('?');
   if (q === -1) return url;
   return route.label.startsWith(CONSOLE) || url.startsWith(CONSOLE) ? url.slice(0, q) : url;

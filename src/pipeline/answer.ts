@@ -26,6 +26,11 @@ export interface Answer {
    * answers have it (the default), or before them, as Django's APPEND_SLASH redirect has it.
    */
   layout?: 'drf' | 'redirect';
+  /**
+   * The Referrer-Policy in place of the default same-origin: `no-referrer` on the public
+   * feedback pages, whose URL holds a personal link (design §11).
+   */
+  referrerPolicy?: string;
   /** A cached list answered as every request of its kind is (counted as a fast-lane answer when it skipped routing). */
   shared?: boolean;
 }

@@ -20,6 +20,11 @@ export interface Log {
 export interface Route {
   /** Its path pattern: the label of its requests in /metrics ('unmatched' for the 404). */
   readonly label: string;
+  /**
+   * What the access log writes in place of the URL, for a path that holds a secret (a
+   * personal link's token, design §11): the logs are read by more people than the link's owner.
+   */
+  readonly loggedPath?: string;
   /** Operations paths are asked by address, not by name (an orchestrator's probe): admitted whatever the Host. */
   readonly anyHost?: boolean;
   /** The answer to an admitted request; errors thrown are answered by answerError. */

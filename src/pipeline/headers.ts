@@ -14,12 +14,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * redirect Content-Length comes first (Django omits X-Frame-Options there; we send it on
  * every answer, which is harmless and safer).
  */
-export function appendSecurityHeaders(fields: HeaderFields, contentLength: number | undefined, layout: 'drf' | 'redirect' = 'drf'): void {
+export function appendSecurityHeaders(
+  fields: HeaderFields,
+  contentLength: number | undefined,
+  layout: 'drf' | 'redirect' = 'drf',
+  referrerPolicy = 'same-origin',
+): void {
   // A streamed body has no length (chunked).
   const length = contentLength === undefined ? [] : ['content-length', contentLength];
   if (layout === 'redirect') fields.push(...length, 'x-frame-options', 'DENY');
   else fields.push('x-frame-options', 'DENY', ...length);
-  fields.push('x-content-type-options', 'nosniff', 'referrer-policy', 'same-origin');
+  fields.push('x-content-type-options', 'nosniff', 'referrer-policy', referrerPolicy);
 }
 
 let lastSecond = NaN;

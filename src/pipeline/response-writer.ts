@@ -50,7 +50,7 @@ export class ResponseWriter {
   write(exchange: Exchange, answer: Answer): void {
     // A new array: a route may hand out the same head again (a cached answer).
     const fields = answer.head.slice();
-    appendSecurityHeaders(fields, answer.stream ? undefined : answer.body.length, answer.layout);
+    appendSecurityHeaders(fields, answer.stream ? undefined : answer.body.length, answer.layout, answer.referrerPolicy);
     if (answer.tail !== undefined) for (const field of answer.tail) fields.push(field);
     if (this.o.cors.enabled) this.o.cors.decorate(fields, exchange.req);
     // Last, as a proxy in front would add it: the recorded service's headers keep their order.

@@ -11,7 +11,14 @@ import type { Clock } from '../time/clock.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { parsePgTimestamptz } from '../time/postgres.js';
 import type { ChangeResult, ConsoleRowRepository, DeleteResult, Row } from '../store/repositories/console-rows.js';
-import type { FeedbackSubmissionRepository, SubmissionKey, SubmissionRecord } from '../store/repositories/feedback-submissions.js';
+import { tokenHash } from '../store/repositories/feedback-invitations.js';
+import type {
+  FeedbackSubmissionRepository,
+  FormAnswer,
+  FormRefusal,
+  SubmissionKey,
+  SubmissionRecord,
+} from '../store/repositories/feedback-submissions.js';
 import type { SerializerInput } from './fields/fields.js';
 import { validate } from './fields/validate.js';
 import type { ProgrammeTable } from './table.js';
@@ -21,6 +28,9 @@ export interface Who {
   userId: number | null;
   username: string;
 }
+
+/** The public form's author in the audit log: no user, a name no account can have (design §11). */
+export const FEEDBACK_FORM_WHO: Who = { userId: null, username: '(feedback form)' };
 
 export type FieldErrors = Record<string, string[]>;
 export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldErrors };
@@ -150,6 +160,15 @@ export class ProgrammeService {
   /** Marks several as submitted in one transaction (a bulk action); those marked. */
   markSubmittedMany(keys: readonly SubmissionKey[], who: Who): Promise<SubmissionRecord[]> {
     return this.submissions.submitMany(keys, this.now(), who);
+  }
+
+  /**
+   * Records the answers the public form sent with the link `token`, in one transaction that
+   * also uses the link (design §11); or why nothing was recorded. The answers are validated
+   * by the caller against the round's questions.
+   */
+  submitFromForm(token: string, answers: readonly FormAnswer[]): Promise<{ recorded: SubmissionRecord } | { refused: FormRefusal }> {
+    return this.submissions.submitFromForm(tokenHash(token), this.now(), answers, FEEDBACK_FORM_WHO);
   }
 
   /** Undoes a submission (its feedback is owed again); undefined when it is already gone. */

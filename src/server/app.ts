@@ -23,6 +23,7 @@ import { TableVersions } from '../cache/table-versions.js';
 import { ConsoleReads } from '../console/reads.js';
 import { consoleRoutes, type ConsoleContext } from '../console/routes.js';
 import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
+import { feedbackRoutes, publicPageThrottle, type FeedbackContext } from '../feedback/routes.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
 import type { GoalGenerator } from '../goals/generator.js';
@@ -52,6 +53,10 @@ import { CourseRepository } from '../store/repositories/course-list.js';
 import { ProgrammeService } from '../programme/service.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
 import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import { FeedbackInvitationRepository } from '../store/repositories/feedback-invitations.js';
+import { FeedbackQuestionRepository } from '../store/repositories/feedback-questions.js';
+import { MailOutboxRepository } from '../store/repositories/mail-outbox.js';
+import { MailSuppressionRepository } from '../store/repositories/mail-suppressions.js';
 import { LoginThrottleRepository } from '../store/repositories/login-throttles.js';
 import { SessionRepository } from '../store/repositories/sessions.js';
 import { TableCountRepository } from '../store/repositories/table-counts.js';
@@ -139,9 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     proxies,
   };
   const consolePages = consoleRoutes(consoleContext(deps, versions, proxies));
+  const publicPages = feedbackRoutes(feedbackContext(deps, proxies, nowMs));
   const routes: PathRoute[] = [
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
     ...consolePages,
+    // The feedback form and the unsubscribe link (design §11).
+    ...publicPages,
     // The API's description, the browsable pages' files, and the operations paths.
     ...docsRoutes(views, documentOptions(config)),
     assetsRoute(),
@@ -150,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   // APPEND_SLASH: a known path without its slash is redirected to it (the console's fixed paths too).
   const slashed = new Set([...views.map((v) => v.path), ...consolePages.filter((r) => !r.path.includes(':')).map((r) => r.path)]);
-  mountRoutes(app, pipeline, routes, slashed, unrouted);
+  mountRoutes(app, pipeline, routes, slashed, unrouted, publicPages);
   return app;
 }
 
@@ -254,6 +262,23 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
   };
 }
 
+/** What the public feedback pages are built from: the link, question and mail repositories, the one write path. */
+function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies, nowMs: () => number): FeedbackContext {
+  const submissions = new FeedbackSubmissionRepository(db);
+  return {
+    invitations: new FeedbackInvitationRepository(db),
+    submissions,
+    questions: new FeedbackQuestionRepository(db),
+    service: new ProgrammeService(new ConsoleRowRepository(db), submissions, clock, config.timeZone),
+    outbox: new MailOutboxRepository(db),
+    suppressions: new MailSuppressionRepository(db),
+    proxies,
+    limit: publicPageThrottle(nowMs),
+    clock,
+    timeZone: config.timeZone,
+  };
+}
+
 /**
  * Every route on Fastify's router and on the fast lane, each handing its requests to the
  * pipeline; the paths no route has to the 404 route (APPEND_SLASH for `slashed`).
@@ -264,6 +289,7 @@ function mountRoutes(
   routes: readonly PathRoute[],
   slashed: Set<string>,
   unrouted: Unrouted,
+  publicPages: readonly PathRoute[],
 ): void {
   const methods = app.supportedMethods.filter((m) => m !== 'CONNECT');
   const enter = (route: Route) => (request: FastifyRequest, reply: FastifyReply) => {
@@ -282,7 +308,10 @@ function mountRoutes(
   };
   unrouted.answer = (request, reply, error) => {
     reply.hijack();
-    pipeline.run(request.raw, reply.raw, error?.code === 'FST_ERR_BAD_URL' ? notFound : badRequest, 'router');
+    // A public page's path Fastify cannot decode (`/feedback/%zz/`) is its own unknown link, with its headers.
+    const url = request.raw.url ?? '';
+    const own = publicPages.find((r) => url.startsWith(r.path.slice(0, -1)));
+    pipeline.run(request.raw, reply.raw, own ?? (error?.code === 'FST_ERR_BAD_URL' ? notFound : badRequest), 'router');
   };
   installFastLane(
     app.server,

@@ -23,6 +23,7 @@ export const ASSETS: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['api.js', [join(OWN_DIR, 'api.js'), JS]],
   ['console.css', [join(OWN_DIR, 'console.css'), CSS]],
   ['docs.js', [join(OWN_DIR, 'docs.js'), JS]],
+  ['feedback.css', [join(OWN_DIR, 'feedback.css'), CSS]],
   ['favicon.svg', [join(OWN_DIR, 'favicon.svg'), 'image/svg+xml']],
   ['swagger-ui/swagger-ui.css', [join(SWAGGER_UI_DIR, 'swagger-ui.css'), CSS]],
   ['swagger-ui/swagger-ui.css.map', [join(SWAGGER_UI_DIR, 'swagger-ui.css.map'), SOURCE_MAP]],

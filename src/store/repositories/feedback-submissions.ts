@@ -1,5 +1,6 @@
 // Feedback submissions recorded from the console's home page ("Mark as submitted", and
-// its undo), each with its audit entry in the same transaction.
+// its undo) and from the public form (design §11), each with its audit entry in the same
+// transaction.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
 import { ROLES } from '../schema.js';
@@ -67,6 +68,89 @@ async function submitIn(tx: Tx, key: SubmissionKey, now: string, who: Who): Prom
   return added;
 }
 
+/** A form's answers as stored: each question's id and the text given (a rating as "1"…"5"). */
+export interface FormAnswer {
+  question_id: number;
+  value: string;
+}
+
+/** What the public form says of the feedback a link asks for (design §11): first names only. */
+export interface FormSubject {
+  personFirstName: string;
+  otherFirstName: string;
+  roundTitle: string;
+  managerFirstName: string;
+  managerEmail: string;
+  /** When its submission was recorded (UTC, PostgreSQL's text), from the form or not; null while owed. */
+  submittedAt: string | null;
+}
+
+/** The form's page of one (relation, round, role); undefined when the relation or round is gone. */
+async function formSubjectOf(q: Orm | Tx, key: SubmissionKey): Promise<FormSubject | undefined> {
+  const [row] = await rowsOf<FormSubject>(
+    q,
+    sql`SELECT CASE ${key.role} WHEN 'mentee' THEN me.first_name ELSE mo.first_name END AS "personFirstName",
+               CASE ${key.role} WHEN 'mentee' THEN mo.first_name ELSE me.first_name END AS "otherFirstName",
+               fr.title AS "roundTitle", ma.first_name AS "managerFirstName", ma.email AS "managerEmail",
+               (SELECT s.submitted_at::text FROM feedback_submissions s
+                 WHERE s.relation_id = r.id AND s.round_id = fr.id AND s.role = ${key.role}) AS "submittedAt"
+          FROM mentoring_relations r
+          JOIN mentees me ON me.id = r.mentee_id
+          JOIN mentors mo ON mo.id = r.mentor_id
+          JOIN managers ma ON ma.id = r.manager_id
+          JOIN feedback_rounds fr ON fr.id = ${key.roundId}
+         WHERE r.id = ${key.relationId}`,
+  );
+  return row;
+}
+
+/** Why the form's POST recorded nothing: the link's state, or the feedback given already (in the console, say). */
+export type FormRefusal = 'unknown' | 'used' | 'revoked' | 'expired' | 'answered';
+
+/**
+ * The public form's write (design §11), in `tx`: locks the link by its token's hash, checks
+ * it is live (not used, revoked or expired at `now`) and its feedback still owed, then
+ * records the submission (source `form`, the answers, no user) with its audit entry and
+ * marks the link used. A replay waits on the lock and finds the link used: nothing twice.
+ */
+async function submitFromFormIn(
+  tx: Tx,
+  hash: string,
+  now: string,
+  answers: readonly FormAnswer[],
+  who: Who,
+): Promise<{ recorded: SubmissionRecord } | { refused: FormRefusal }> {
+  const [link] = await rowsOf<SubmissionKey & { id: number; used: boolean; revoked: boolean; expired: boolean }>(
+    tx,
+    sql`SELECT id, relation_id AS "relationId", round_id AS "roundId", role,
+               used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked, expires_at <= ${now}::timestamptz AS expired
+          FROM feedback_invitations WHERE token_hash = ${hash} FOR UPDATE`,
+  );
+  if (!link) return { refused: 'unknown' };
+  if (link.used) return { refused: 'used' };
+  if (link.revoked) return { refused: 'revoked' };
+  if (link.expired) return { refused: 'expired' };
+  const [row] = await rowsOf<{ id: number }>(
+    tx,
+    sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at, source, submitted_by_id, answers)
+        VALUES (${link.relationId}, ${link.roundId}, ${link.role}, ${now}::timestamptz, 'form', NULL, ${JSON.stringify(answers)}::jsonb)
+        ON CONFLICT DO NOTHING
+        RETURNING id`,
+  );
+  if (!row) return { refused: 'answered' };
+  const added = (await findSubmission(tx, row.id))!;
+  const changes = Object.fromEntries(
+    Object.entries({ ...fields(added), source: 'form' }).map(([k, v]) => [k, [null, v] as [unknown, unknown]]),
+  );
+  await writeAudit(
+    tx,
+    { ...who, action: 'add', tableName: 'feedback_submissions', objectId: added.id, objectRepr: added.repr, changes },
+    now,
+  );
+  await tx.execute(sql`UPDATE feedback_invitations SET used_at = ${now}::timestamptz WHERE id = ${link.id}`);
+  return { recorded: added };
+}
+
 export class FeedbackSubmissionRepository {
   constructor(private readonly db: Database) {}
 
@@ -80,6 +164,21 @@ export class FeedbackSubmissionRepository {
    */
   async submit(key: SubmissionKey, now: string, who: Who): Promise<SubmissionRecord | undefined> {
     return this.db.orm.transaction((tx) => submitIn(tx, key, now, who));
+  }
+
+  /** What the form of (relation, round, role) shows; undefined when the relation or round is gone. */
+  formSubject(key: SubmissionKey): Promise<FormSubject | undefined> {
+    return formSubjectOf(this.db.orm, key);
+  }
+
+  /** The public form's write in one transaction (submitFromFormIn): the submission, or why not. */
+  submitFromForm(
+    hash: string,
+    now: string,
+    answers: readonly FormAnswer[],
+    who: Who,
+  ): Promise<{ recorded: SubmissionRecord } | { refused: FormRefusal }> {
+    return this.db.orm.transaction((tx) => submitFromFormIn(tx, hash, now, answers, who));
   }
 
   /** Records several submissions in one transaction (a bulk action); those recorded. */

@@ -1,0 +1,158 @@
+// The public feedback form in a real browser (Debian's chromium driven by playwright-core),
+// as a person opens it on a phone from a mail: 390 px wide with no sideways scrolling,
+// JavaScript off, filled and sent by keyboard and mouse; a refused answer comes back with
+// its message and the first question in error focused; the thanks page, the entry gone from
+// /feedbacks_needed/; axe-core finds no serious or critical violation on any of its pages.
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app.js';
+import { issueLink, owingProgramme } from '../support/feedback-links.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HAS_CHROMIUM = existsSync(CHROMIUM);
+const REQUIRED = process.env.CI === 'true';
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 390, height: 844 };
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's serious and critical violations (run through the DevTools protocol: the CSP allows no injected script). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chromium', () => {
+  const t = useTestApp('pglite');
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page at 390 px, JavaScript on or off, with every console error and outside request noted. */
+  async function phone(javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+    page.on('request', (r) => {
+      if (!r.url().startsWith(base)) problems.push(`outside: ${r.url()}`);
+    });
+    return { context, page, problems };
+  }
+
+  const owedMentees = async () =>
+    (JSON.parse((await t.app.inject({ method: 'GET', url: '/feedbacks_needed/' })).body) as { role: string }[]).filter(
+      (e) => e.role === 'mentee',
+    ).length;
+
+  /** Whether the page scrolls sideways at its width. */
+  const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+  it('is filled and sent without JavaScript at 390 px; a refused answer comes back focused; the entry leaves /feedbacks_needed/', async () => {
+    const { chemistry } = await owingProgramme(t.db);
+    const { token } = await issueLink(t.db, { relationId: 1, roundId: chemistry, role: 'mentee' });
+    const url = `${base}/feedback/${token}/`;
+    const { context, page, problems } = await phone(false);
+    expect(await owedMentees()).toBe(1);
+
+    await page.goto(url);
+    expect(await page.title()).toBe('Chemistry feedback | Mentoring programme');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: `${ARTIFACTS}feedback-form.png`, fullPage: true });
+
+    // Sent with the rating left out: the page comes back, 400, its message by the question, focus on it.
+    await page.getByLabel('What would help your mentoring go better?').fill('Meeting in person, once a month.');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send my feedback' }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('alert').innerText()).toContain('One answer needs your attention');
+    expect(await page.locator('.field-error').innerText()).toBe('Please answer this question.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^q\d+-1$/);
+    expect(await page.getByLabel('What would help your mentoring go better?').inputValue()).toBe('Meeting in person, once a month.');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: `${ARTIFACTS}feedback-form-error.png`, fullPage: true });
+
+    // By keyboard from the focused first option: arrow to 4, then the button.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '4' }).isChecked()).toBe(true);
+    await Promise.all([page.waitForURL(url), page.getByRole('button', { name: 'Send my feedback' }).click()]);
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('status').innerText()).toContain('your Chemistry feedback has been received');
+    expect(await owedMentees()).toBe(0);
+    const [row] = await t.db.rows<{ answers: { value: string }[] }>(
+      (await import('drizzle-orm')).sql`SELECT answers FROM feedback_submissions`,
+    );
+    expect(row.answers.map((a) => a.value)).toEqual(['4', 'Meeting in person, once a month.']);
+
+    // Opened again: received, 410.
+    const again = await page.goto(url);
+    expect(again!.status()).toBe(410);
+    expect(await page.locator('h1').innerText()).toBe('Feedback already received');
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe on the form, its error page, the thanks page, the 404/410 pages and the unsubscribe page', async () => {
+    const { chemistry } = await owingProgramme(t.db);
+    const old = await issueLink(t.db, { relationId: 1, roundId: chemistry, role: 'mentor' });
+    const { token } = await issueLink(t.db, { relationId: 1, roundId: chemistry, role: 'mentor' });
+    const { context, page, problems } = await phone(true);
+    const check = async (name: string) => {
+      expect(await page.locator('script').count(), name).toBe(0);
+      expect(await page.locator('[style]').count(), name).toBe(0);
+      expect(await page.locator('h1').count(), name).toBe(1);
+      expect(await scrollsSideways(page), name).toBe(false);
+      expect(await seriousViolations(page), name).toEqual([]);
+    };
+    await page.goto(`${base}/feedback/${token}/`);
+    await check('form');
+    await page.getByRole('button', { name: 'Send my feedback' }).click();
+    await page.waitForLoadState('load');
+    await check('form with errors');
+    await page.getByRole('radio', { name: '5' }).check();
+    await page.getByRole('button', { name: 'Send my feedback' }).click();
+    await page.waitForLoadState('load');
+    await check('thanks');
+    await page.goto(`${base}/feedback/${token}/`);
+    await check('received');
+    await page.goto(`${base}/feedback/${old.token}/`);
+    await check('revoked');
+    await page.goto(`${base}/feedback/nothing-like-a-token-at-all/`);
+    await check('unknown');
+    await page.goto(`${base}/mail/unsubscribe/nothing-like-a-token-at-all/`);
+    await check('unsubscribe unknown');
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
