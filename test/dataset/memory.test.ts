@@ -18,7 +18,6 @@ import { writeGoalsFile } from '../../bench/dataset-file.js';
 import { CLI_ARGS } from '../support/paths.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
-import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PRELOAD = join(ROOT, 'bench', 'peak-rss.mjs');
@@ -109,9 +108,8 @@ async function importBounded(env: Record<string, string>, limitMb: number) {
 // machine, so its time limit is generous (it bounds memory, not time).
 describe.skipIf(!existsSync('/proc/self/status'))('bounded memory of a large import', () => {
   it('on PGlite: a file four times as large costs about the same memory', async () => {
-    // PostgreSQL's buffer pool and working memory live in this process with PGlite. A migrated
-    // DATA_DIR (a copy): its first migrate then skips PGlite's initdb, which bounds nothing here.
-    await importBounded({ DATA_DIR: preparedDataDir(temps) }, 128 + 150);
+    // PostgreSQL's buffer pool and working memory live in this process with PGlite.
+    await importBounded({ DATA_DIR: join(dir, 'data') }, 128 + 150);
   }, 300_000);
 
   const server = process.env.TEST_DATABASE_URL;
