@@ -21,10 +21,15 @@ import {
 import { checkedFetch } from './support/listening.js';
 import { CLI_ARGS } from './support/paths.js';
 import { TempDirs } from './support/temp-dirs.js';
+import { preparedDataDir } from './support/prepared-data-dir.js';
 
 const temps = new TempDirs('mentoring-api-main');
 
 const tempDir = (): string => temps.make();
+// Past the first describe, which starts on a new DATA_DIR (initdb, migrations, demo data), the
+// services start on a copy of a migrated one or of a DATA_DIR after `cli migrate`: what they
+// pin comes after start-up, and each would spend 6–8 s of CPU in PGlite's initdb.
+const migratedDir = (): string => preparedDataDir(temps);
 
 const start = (env: Record<string, string>): Service => startService(env);
 const stop = (service: Service, graceMs?: number): Promise<Exit> => service.stop(graceMs);
@@ -201,12 +206,11 @@ describe('migrate and token create on a fresh DATA_DIR, then npm start', () => {
   afterEach(stopAll);
 
   it('seeds the demo data beside the new user, whose token works; no stack trace', async () => {
-    const dataDir = tempDir();
+    // token create refuses a DATA_DIR without a database (a mistyped one): migrate makes it.
+    // This is the DATA_DIR migrate leaves (a copy; test/cli/index.test.ts runs migrate on a new one).
+    const dataDir = migratedDir();
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
     for (const name of CONFIG_VARS) if (name !== 'DATA_DIR') delete env[name];
-    // token create refuses a DATA_DIR without a database (a mistyped one): migrate makes it.
-    const migrated = spawnSync(process.execPath, [...CLI_ARGS, 'migrate'], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
-    expect(migrated.status, migrated.stderr).toBe(0);
     const created = spawnSync(process.execPath, [...CLI_ARGS, 'token', 'create', 'programme-bot'], {
       cwd: ROOT,
       env,
@@ -240,7 +244,7 @@ describe('npm start with SEED_DEMO=false on a fresh DATA_DIR', () => {
   afterEach(stopAll);
 
   it('leaves the database empty but for the migration data', async () => {
-    const service = start({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
+    const service = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false' });
     const url = await service.url();
     expect(service.stderr()).not.toContain('filled the empty database');
     const goals = await getJson(`${url}smart-goals/`);
@@ -288,7 +292,7 @@ describe('npm start on a port already in use', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as AddressInfo).port;
     try {
-      const service = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', PORT: String(port) });
+      const service = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', PORT: String(port) });
       expect(await service.exited).toEqual({ code: 1, signal: null });
       expect(service.stdout()).toBe('');
       expect(meaningfulLines(service.stderr())).toEqual([
@@ -321,10 +325,10 @@ describe('npm start: access policy warning', () => {
   afterEach(stopAll);
 
   it('warns at start-up when ACCESS_POLICY=open listens beyond loopback, and not on loopback or with a token policy', async () => {
-    // Three throw-away services started together (each initialises its own database).
-    const open = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '0.0.0.0' });
-    const loopback = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '127.0.0.1' });
-    const guarded = start({ DATABASE_URL: 'memory://', SEED_DEMO: 'false', HOST: '0.0.0.0', ACCESS_POLICY: 'token-writes' });
+    // Three services started together, each on a DATA_DIR of its own.
+    const open = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '0.0.0.0' });
+    const loopback = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '127.0.0.1' });
+    const guarded = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '0.0.0.0', ACCESS_POLICY: 'token-writes' });
     await Promise.all([open.url(), loopback.url(), guarded.url()]);
     const warnings = (s: Service) => meaningfulLines(s.stdout()).filter((l) => l.includes('ACCESS_POLICY=open'));
     expect(warnings(open)).toHaveLength(1);
@@ -341,7 +345,7 @@ describe('npm start: SIGTERM drains', () => {
     const fake = await startFakeOpenAi();
     fake.script({ ...reply('I will practise Spanish every day.'), delayMs: 1_500 });
     try {
-      const dataDir = tempDir();
+      const dataDir = migratedDir();
       const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', GOAL_GENERATOR: 'openai', OPENAI_BASE_URL: fake.url, LOG_LEVEL: 'info' };
       const service = start(env);
       const url = await service.url();
@@ -377,7 +381,7 @@ describe('npm start: SIGTERM drains', () => {
 
 describe('npm start under a process manager', () => {
   it('stops the service when npm itself gets SIGTERM (no process left behind)', async () => {
-    const dataDir = tempDir();
+    const dataDir = migratedDir();
     const env = {
       ...process.env,
       DATA_DIR: dataDir,

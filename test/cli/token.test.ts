@@ -12,6 +12,7 @@ import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Service
 import { checkedFetch } from '../support/listening.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 const temps = new TempDirs('mentoring-api-cli-token');
 const children = new Set<ChildProcess>();
@@ -70,7 +71,8 @@ async function revokeWhileServing(service: Service, env: Record<string, string>)
 
 describe('token commands while the service runs on the embedded database', () => {
   it("go through the service and take effect at once; a killed service's socket is replaced, a stopped one's removed", async () => {
-    const dataDir = tempDir();
+    // A migrated DATA_DIR (a copy): the commands are the subject, not the first start's initdb.
+    const dataDir = preparedDataDir(temps);
     const env = { DATA_DIR: dataDir };
     const first = startService({ ...env, SEED_DEMO: 'false', ACCESS_POLICY: 'token' });
     await revokeWhileServing(first, env);

@@ -10,6 +10,7 @@ import { checkedFetch } from '../support/listening.js';
 import { signInOverHttp } from '../support/sign-in.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 const temps = new TempDirs('mentoring-api-cli-user');
 afterAll(async () => {
@@ -130,7 +131,8 @@ describe('user commands', () => {
   }, 60_000);
 
   it('go through the running service on the embedded database and take effect at once', async () => {
-    const dir = temps.make();
+    // A migrated DATA_DIR (a copy): the commands are the subject, not the first start's initdb.
+    const dir = preparedDataDir(temps);
     const env = { DATA_DIR: dir };
     const service = startService({ ...env, SEED_DEMO: 'false' });
     await accountLife(service, env);
@@ -138,7 +140,8 @@ describe('user commands', () => {
   }, 180_000);
 
   it('disable revokes the user’s API tokens for good: after enable the old key is refused (through the service)', async () => {
-    const dir = temps.make();
+    // A migrated DATA_DIR (a copy): the commands are the subject, not the first start's initdb.
+    const dir = preparedDataDir(temps);
     const env = { DATA_DIR: dir };
     const service = startService({ ...env, SEED_DEMO: 'false' });
     await tokensAfterReEnabling(service, env);

@@ -2,11 +2,11 @@
 // for is there, unchanged, after a restart on the same DATA_DIR (PGlite on disk) or the
 // same database (PostgreSQL, when TEST_DATABASE_URL is set). The service is dist/main.js
 // (npm start) in a child process; the burst is concurrent POSTs to /smart-goals/ and /courses/.
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseKind, databaseKinds, ThrowawayDatabase } from '../support/database.js';
 import { killAll, request, startService, type Service } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 /** Acknowledged records before the kill. */
 const KILL_AFTER = 400;
@@ -34,10 +34,8 @@ afterAll(async () => {
 
 /** Where the service keeps its data, the same for both starts. */
 async function storage(kind: DatabaseKind): Promise<Record<string, string>> {
-  if (kind === 'pglite') {
-    const dir = temps.make();
-    return { DATA_DIR: join(dir, 'data') };
-  }
+  // A migrated DATA_DIR (a copy): what a kill -9 leaves is the subject, not the first start's initdb.
+  if (kind === 'pglite') return { DATA_DIR: preparedDataDir(temps) };
   const throwaway = new ThrowawayDatabase('mentoring_kill');
   await throwaway.create();
   cleanups.push(() => throwaway.drop());

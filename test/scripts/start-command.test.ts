@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
 import { ROOT, startService, stopAll } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 const temps = new TempDirs('mentoring-api-start');
 const tempDir = (): string => temps.make();
@@ -73,7 +74,16 @@ describe('the start command', () => {
   it('npm start runs the service with its flags, and the tests start it with the same ones', async () => {
     const npm = spawn('npm', ['start'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: tempDir(), SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      // Migrated DATA_DIRs (copies): the command line is the subject, not the first start's initdb.
+      env: {
+        ...process.env,
+        DATA_DIR: preparedDataDir(temps),
+        SEED_DEMO: 'false',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
@@ -92,7 +102,7 @@ describe('the start command', () => {
       // env replaced itself with node too: the service has the start script's variables.
       expect(environOf(service)).toMatchObject(serviceEnv());
 
-      const tested = startService({ DATA_DIR: tempDir(), SEED_DEMO: 'false' });
+      const tested = startService({ DATA_DIR: preparedDataDir(temps), SEED_DEMO: 'false' });
       await tested.url();
       expect(argsOf(tested.child.pid!)).toEqual(started);
       expect(environOf(tested.child.pid!)).toMatchObject(serviceEnv());

@@ -9,6 +9,7 @@ import { CONFIG_VARS, killAll, meaningfulLines, request, ROOT, startService } fr
 import { CLI_ARGS } from '../support/paths.js';
 import { readableBuild, type ReadableBuild, type User } from '../faults/support/readable-build.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 const temps = new TempDirs('mentoring-api-modes');
 const builds: ReadableBuild[] = [];
@@ -65,7 +66,8 @@ describe('DATA_DIR’s modes', () => {
   }, 120_000);
 
   it('tightens a DATA_DIR left looser, with one line, and starts', async () => {
-    const dataDir = join(tempDir(), 'data');
+    // A migrated DATA_DIR (a copy; the modes a new one gets are the cases around this one's).
+    const dataDir = preparedDataDir(temps);
     const first = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     await first.url();
     await first.stop();
@@ -105,8 +107,9 @@ describe.skipIf(notRoot)(`a DATA_DIR holding another user’s files${notRoot ? `
   let build: ReadableBuild;
 
   beforeAll(async () => {
-    // One database made by root, copied for each case.
-    made = join(tempDir(), 'made');
+    // One database made by root (a copy of a migrated DATA_DIR, then started and stopped by
+    // root's service), copied for each case.
+    made = preparedDataDir(temps);
     const service = startService({ DATA_DIR: made, SEED_DEMO: 'false' });
     await service.url();
     await service.stop();

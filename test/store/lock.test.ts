@@ -9,6 +9,7 @@ import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/store/lock
 import { meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
 import { checkedFetch } from '../support/listening.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 
 const temps = new TempDirs('mentoring-api-lock');
 const children = new Set<ChildProcess>();
@@ -94,7 +95,8 @@ if (noUnshare) console.log(`PID-namespace lock test skipped: ${noUnshare}`);
 
 describe.skipIf(noUnshare)(`two services in separate PID namespaces on one DATA_DIR${noUnshare ? ` [skipped: ${noUnshare}]` : ''}`, () => {
   it('refuses the second with one line; the first keeps serving', async () => {
-    const dataDir = tempDir();
+    // A migrated DATA_DIR (a copy): the lock is the subject, not the first start's initdb.
+    const dataDir = preparedDataDir(temps);
     // Two containers on one volume. In its own namespace the first service gets a pid past
     // a hundred (the shell starts a hundred short processes first), while the second is pid 1
     // with its threads at 2, 3…: the first one's pid names nothing there, and a lock that

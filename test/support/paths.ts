@@ -8,6 +8,8 @@ export function serverUrl(url: string, database: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDump: string;
+    /** A DATA_DIR holding the migrated template, as `cli migrate` leaves a new one (prepared-data-dir.ts). */
+    templateDataDir: string;
     /** The migrated template database of this run (one per run: runs may share a server). */
     templateDb: string;
   }
