@@ -63,3 +63,41 @@ export class MailOutboxRepository {
     return row?.recipient;
   }
 }
+
+// The planner's (src/mail/planner.ts): which steps are queued already, a batch at a time,
+// and cancelling the earlier steps of an item that a later one supersedes.
+
+/** Of `keys`, those a row of the outbox has (one statement for a batch of any size). */
+export async function queuedKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.rows<{ dedupe_key: string }>(sql`
+    SELECT dedupe_key FROM ${mailOutbox}
+     WHERE dedupe_key IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
+  return new Set(rows.map((r) => r.dedupe_key));
+}
+
+/** An item's step just queued: its earlier rows still waiting are no longer to be sent. */
+export interface QueuedStep {
+  relationId: number;
+  roundId: number;
+  role: (typeof ROLES)[number];
+  dedupeKey: string;
+}
+
+/**
+ * Cancels every still-`pending` row of these items but the step's own, with the reason
+ * "superseded by {key}": a reminder replaces the invitation not yet sent, the escalation
+ * the reminder (design §11). Rows already sending or sent are left as they are. The number
+ * of rows cancelled.
+ */
+export async function cancelSuperseded(db: Database, steps: readonly QueuedStep[]): Promise<number> {
+  if (!steps.length) return 0;
+  const json = JSON.stringify(steps.map((s) => ({ relation: s.relationId, round: s.roundId, role: s.role, key: s.dedupeKey })));
+  const rows = await db.rows<{ id: number }>(sql`
+    UPDATE ${mailOutbox} o SET status = 'cancelled', reason = 'superseded by ' || n.key
+      FROM jsonb_to_recordset(${json}::jsonb) AS n (relation int, round int, role text, key text)
+     WHERE o.status = 'pending' AND o.kind IN ('invitation', 'reminder', 'escalation')
+       AND o.relation_id = n.relation AND o.round_id = n.round AND o.role = n.role AND o.dedupe_key <> n.key
+    RETURNING o.id`);
+  return rows.length;
+}
