@@ -22,7 +22,8 @@ import { smartGoalsView } from '../api/smart-goals/view.js';
 import { TableVersions } from '../cache/table-versions.js';
 import { ConsoleReads } from '../console/reads.js';
 import { consoleRoutes, type ConsoleContext } from '../console/routes.js';
-import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
+import { DEFAULT_ALLOWED_HOSTS, loadConfig, type Config } from '../config.js';
+import { MailPlanner } from '../mail/planner.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
 import type { GoalGenerator } from '../goals/generator.js';
@@ -89,6 +90,7 @@ export interface AppDeps {
         | 'sessionSecure'
         | 'openapiContactUrl'
         | 'openapiContactEmail'
+        | 'mail'
       >
     >;
   /** How long a client may take to send a request (limits.ts); tests shorten them. */
@@ -251,7 +253,15 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     }),
     users: consoleUsers,
     tokens: consoleTokens,
+    mail: mailPreview(db, config),
   };
+}
+
+/** The console's mail preview: the planner with the mail settings (their defaults when the deps give none). */
+function mailPreview(db: Database, config: AppDeps['config']): ConsoleContext['mail'] {
+  const mail = config.mail ?? loadConfig({}).mail;
+  const planner = new MailPlanner(db, { timeZone: config.timeZone, mail });
+  return { preview: (date) => planner.preview(date), mailOn: mail.smtpUrl !== undefined };
 }
 
 /**
