@@ -13,17 +13,17 @@ import type { Database } from '../store/connect.js';
 import { FeedbackNeededRepository, type MailItem } from '../store/repositories/feedbacks-needed.js';
 import {
   cancelSuperseded,
-  MailOutboxRepository,
+  enqueueBatch,
   queuedKeys,
   type MailKind,
   type QueuedMail,
-  type QueuedStep,
+  type Superseded,
 } from '../store/repositories/mail-outbox.js';
 import { dateText, weekday } from '../time/calendar.js';
 import { microsToUtcIso } from '../time/iso.js';
 import { instantOf, MICROS_PER_SECOND } from '../time/instant.js';
 import { localDay, wallClockToInstant } from '../time/zone.js';
-import { dayOf, digestKey, latestDueStep, stepKey, type CadenceSettings, type Step } from './cadence.js';
+import { dayOf, digestKey, latestDueStep, stepKey, stepsOf, type CadenceSettings, type Step } from './cadence.js';
 import { nextSendTime, withinSendHours } from './send-hours.js';
 import { digestMail, escalationMail, personMail, type DigestItem } from './templates.js';
 
@@ -57,7 +57,7 @@ export type PlannedMail = QueuedMail;
 
 /** Where a walk's mails go: into the outbox (plan), or into a list (preview). */
 interface MailSink {
-  queue(mails: QueuedMail[], steps: QueuedStep[]): Promise<{ added: number[]; superseded: number }>;
+  queue(mails: QueuedMail[], superseded: Superseded[]): Promise<{ added: number[]; superseded: number }>;
 }
 
 const INSERT_ROWS = 500;
@@ -67,7 +67,6 @@ const looksLikeAddress = (s: string | null | undefined): s is string => typeof s
 
 export class MailPlanner {
   private readonly owed: FeedbackNeededRepository;
-  private readonly outbox: MailOutboxRepository;
   private readonly settings: CadenceSettings;
   private readonly batchSize: number;
 
@@ -76,7 +75,6 @@ export class MailPlanner {
     private readonly options: PlannerOptions,
   ) {
     this.owed = new FeedbackNeededRepository(db);
-    this.outbox = new MailOutboxRepository(db);
     this.settings = options.mail;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH;
   }
@@ -85,11 +83,11 @@ export class MailPlanner {
   async plan(now: bigint): Promise<PlanCounts> {
     const created = microsToUtcIso(now);
     return this.walk(now, {
-      queue: async (mails, steps) => {
+      queue: async (mails, superseded) => {
         const added: number[] = [];
         for (let i = 0; i < mails.length; i += INSERT_ROWS)
-          added.push(...(await this.outbox.enqueue(mails.slice(i, i + INSERT_ROWS), created)));
-        return { added, superseded: await cancelSuperseded(this.db, steps) };
+          added.push(...(await enqueueBatch(this.db, mails.slice(i, i + INSERT_ROWS), created)));
+        return { added, superseded: await cancelSuperseded(this.db, superseded) };
       },
     });
   }
@@ -174,7 +172,7 @@ export class MailPlanner {
       due.map((d) => d.key),
     );
     const mails: QueuedMail[] = [];
-    const steps: QueuedStep[] = [];
+    const superseded: Superseded[] = [];
     for (const { item, step, key } of due) {
       if (queued.has(key)) {
         counts.alreadyQueued++;
@@ -186,14 +184,26 @@ export class MailPlanner {
         continue;
       }
       mails.push(mail);
-      steps.push({ relationId: item.relation_id, roundId: item.round_id, role: item.role, dedupeKey: key });
+      for (const earlier of this.otherStepKeys(item, key)) superseded.push({ dedupeKey: earlier, by: key });
     }
     if (!mails.length) return;
-    const { added, superseded } = await sink.queue(mails, steps);
-    counts.superseded += superseded;
+    const queuedNow = await sink.queue(mails, superseded);
+    const added = queuedNow.added;
+    counts.superseded += queuedNow.superseded;
     // Added rows by kind: a row another instance queued meanwhile is not counted here.
     if (added.length === mails.length) for (const m of mails) counts.queued[m.kind as PersonOrEscalation]++;
     else countRaced(mails, added.length, counts);
+  }
+
+  /**
+   * The dedupe keys of the item's other steps: what queuing its latest supersedes (a row of
+   * a later one cannot be waiting, as the latest is the last whose day has come).
+   */
+  private otherStepKeys(item: MailItem, key: string): string[] {
+    const of = { relationId: item.relation_id, roundId: item.round_id, role: item.role };
+    return stepsOf(dayOf(item.due_date), this.settings)
+      .map((s) => stepKey(of, s.step))
+      .filter((k) => k !== key);
   }
 
   /** The row of an item's step, or undefined when its recipient has no address. */
