@@ -10,7 +10,8 @@
 // BENCH_CONNECTIONS, BENCH_SCENARIOS (comma-separated names to run a subset), BENCH_CLIENTS
 // (addresses of the many-clients scenario), BENCH_CONSOLE_DURATION (s a console page; the
 // console scenario, bench/console.ts: BENCH_SCENARIOS=console; the dataset import of
-// BENCH_ROWS goals, bench/dataset-import.ts: BENCH_SCENARIOS=import).
+// BENCH_ROWS goals, bench/dataset-import.ts: BENCH_SCENARIOS=import; the feedback loop's
+// mail with BENCH_RELATIONS relations due at once, bench/mail.ts: BENCH_SCENARIOS=mail).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +28,7 @@ import { CONSOLE_PAGES, CONSOLE_TARGET_P99_MS, consoleScenario, prepareConsoleUs
 import type { HostileFigures } from './hostile-bodies.js';
 import { importScenario } from './dataset-import.js';
 import { exportScenario, type ExportFigures } from './export.js';
+import { mailScenario, printMailFigures, type MailFigures } from './mail.js';
 import { manyClients } from './many-clients.js';
 import { seedBench } from './seed.js';
 
@@ -45,6 +47,7 @@ const consoleRun = CONSOLE_PAGES.some(selected);
 const EXPORT_NAME = 'export: every smart goal as CSV while /healthz is polled';
 const exportRun = selected(EXPORT_NAME);
 const TIME_ZONE = 'Europe/Prague';
+const MAIL_NAME = 'mail: BENCH_RELATIONS relations due at once, one plan tick and delivery to a local sink';
 const IMPORT_NAME = 'dataset import: a generated file of BENCH_ROWS smart goals into a new database';
 /** Seconds a 1,000,000-goal import may take (issue 30), scaled to BENCH_ROWS. */
 const IMPORT_TARGET_SECONDS_PER_MILLION = 60;
@@ -251,6 +254,14 @@ async function main() {
   }
   // What `npm start` runs: the service compiled to dist/.
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  let mail: MailFigures | undefined;
+  if (selected(MAIL_NAME)) {
+    // A database of its own (bench/mail.ts), before the bench database is seeded.
+    process.stderr.write(`bench: ${MAIL_NAME}…\n`);
+    mail = await mailScenario(RELATIONS, DATABASE_URL);
+    printMailFigures(mail);
+    if (ONLY?.every((o) => MAIL_NAME.includes(o))) return;
+  }
   const prepared = await prepareDatabase();
   process.stderr.write(`bench: database ${prepared}\n`);
   if (prepared !== 'reused') {
@@ -449,6 +460,7 @@ async function main() {
     console.table([exported]);
     console.log(`export targets ${exported.met ? 'met' : 'MISSED'}`);
   }
+  if (mail) printMailFigures(mail);
   if (clients) {
     console.log('\nmany clients: GET /pre-lead-statuses/, each request from a new X-Forwarded-For address (TRUST_PROXY=1, RATE_LIMIT=100)');
     console.table([clients]);
@@ -495,7 +507,7 @@ async function main() {
   }
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, export: exported, manyClients: clients, hostile, console: consoleFigures && { ...consoleFigures, peakRssMb: consolePeakRssMb, bareReqPerSec: consoleBare?.reqPerSec, scaledTargetP99Ms: consoleBare?.scaledTargetP99Ms }, at: new Date().toISOString() }, null, 2)}\n`,
+    `${JSON.stringify({ engine, rows: ROWS, relations: RELATIONS, connections: CONNECTIONS, durationSeconds: DURATION, startupMs: readyMs, peakRssMb: peakRss, bareScale: Number(scale.toFixed(3)), yardsticks, scenarios: rows, export: exported, manyClients: clients, mail, hostile, console: consoleFigures && { ...consoleFigures, peakRssMb: consolePeakRssMb, bareReqPerSec: consoleBare?.reqPerSec, scaledTargetP99Ms: consoleBare?.scaledTargetP99Ms }, at: new Date().toISOString() }, null, 2)}\n`,
   );
 }
 

@@ -17,6 +17,7 @@ import { Progress } from '../dataset/progress.js';
 import { oneLine } from '../failure.js';
 import type { TableName } from '../dataset/tables.js';
 import { parseCommandLine, UsageError, usage, type CommandSpec } from './args.js';
+import { MAIL_COMMANDS, runMail, type DeliveryFactory, type MailCommand } from './mail.js';
 import { runToken, TOKEN_COMMANDS, type TokenCommand } from './token.js';
 import { runUser, USER_COMMANDS, type UserCommand } from './user.js';
 import { systemClock } from '../time/clock.js';
@@ -25,6 +26,7 @@ type Command =
   | { name: 'migrate' | 'seed-demo' }
   | { name: 'token'; token: TokenCommand }
   | { name: 'user'; user: UserCommand }
+  | { name: 'mail'; mail: MailCommand }
   | { name: 'import'; file: string; replace: boolean }
   | { name: 'export'; file: string };
 
@@ -69,11 +71,13 @@ replaces the tables the file holds`,
   },
   ...within(USER_COMMANDS, (user) => ({ name: 'user', user })),
   ...within(TOKEN_COMMANDS, (token) => ({ name: 'token', token })),
+  ...within(MAIL_COMMANDS, (mail) => ({ name: 'mail', mail })),
 ];
 
 const FOOTER = `The database is the one npm start uses: DATABASE_URL, or the embedded one in
-DATA_DIR (default ./data); .env.example lists every variable. export, user and
-token refuse a database that does not exist yet (migrate or import creates one).
+DATA_DIR (default ./data); .env.example lists every variable. export, user,
+token and mail refuse a database that does not exist yet (migrate or import
+creates one).
 Exit status: 0 done, 1 the command failed, 2 a wrong command line.`;
 
 /** Errors whose message is one sentence for the operator: printed as it is, no stack. */
@@ -105,6 +109,10 @@ async function main(argv: string[]): Promise<number> {
   if (command.name === 'export') return runExport(command.file, config);
   if (command.name === 'token') return runToken(command.token, config);
   if (command.name === 'user') return runUser(command.user, config, process.stdin);
+  // MERGE (lead): the sender is not on this branch; once src/mail/sender.ts is, this is
+  // `(db, config, clock) => new MailSender(…)`, its deliverDue and sendTest for `mail run` and `mail test`.
+  const delivery: DeliveryFactory | undefined = undefined;
+  if (command.name === 'mail') return runMail(command.mail, config, delivery);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrate(db);
@@ -239,7 +247,7 @@ async function runExport(file: string, config: ReturnType<typeof loadConfig>): P
 }
 
 /** The command as typed, for a failure's line ("token revoke"). */
-const argvCommand = () => process.argv.slice(2, ['token', 'user'].includes(process.argv[2]) ? 4 : 3).join(' ');
+const argvCommand = () => process.argv.slice(2, ['token', 'user', 'mail'].includes(process.argv[2]) ? 4 : 3).join(' ');
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

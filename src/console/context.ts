@@ -11,6 +11,14 @@ import type { Clock } from '../time/clock.js';
 import type { UserService } from '../accounts/users.js';
 import type { ApiTokenService } from '../accounts/tokens.js';
 import type { ConsoleReads } from './reads.js';
+import type { PlannedMail } from '../mail/planner.js';
+
+/** What the mail preview page reads: the planner's preview, and whether mail is on at all. */
+export interface MailPreviewSource {
+  preview(date: string): Promise<PlannedMail[]>;
+  /** SMTP_URL is set: queued mail is sent. */
+  mailOn: boolean;
+}
 
 export interface ConsoleContext {
   sessions: SessionService;
@@ -30,4 +38,6 @@ export interface ConsoleContext {
   reads: ConsoleReads;
   users: UserService;
   tokens: ApiTokenService;
+  /** The feedback loop's "would send" preview (design §11). */
+  mail: MailPreviewSource;
 }

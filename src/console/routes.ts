@@ -4,6 +4,7 @@ import { markSelectedRoute, markSubmittedRoute, undoSubmissionRoute } from './fe
 import { homeRoute } from './home.js';
 import { loginRoutes } from './login.js';
 import { logRoute } from './log.js';
+import { mailPreviewRoute } from './mail-preview.js';
 import type { ConsoleRoute } from './route.js';
 import { tableRoutes } from './tables/pages.js';
 import { revokeTokenRoute, tokensRoute } from './tokens.js';
@@ -31,5 +32,6 @@ export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     tokensRoute(ctx),
     revokeTokenRoute(ctx),
     ...tableRoutes(ctx),
+    mailPreviewRoute(ctx),
   ];
 }

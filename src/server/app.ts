@@ -22,8 +22,9 @@ import { smartGoalsView } from '../api/smart-goals/view.js';
 import { TableVersions } from '../cache/table-versions.js';
 import { ConsoleReads } from '../console/reads.js';
 import { consoleRoutes, type ConsoleContext } from '../console/routes.js';
-import { DEFAULT_ALLOWED_HOSTS, type Config } from '../config.js';
+import { DEFAULT_ALLOWED_HOSTS, loadConfig, type Config } from '../config.js';
 import { feedbackRoutes, publicPageThrottle, type FeedbackContext } from '../feedback/routes.js';
+import { MailPlanner } from '../mail/planner.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
 import type { GoalGenerator } from '../goals/generator.js';
@@ -94,6 +95,7 @@ export interface AppDeps {
         | 'sessionSecure'
         | 'openapiContactUrl'
         | 'openapiContactEmail'
+        | 'mail'
       >
     >;
   /** How long a client may take to send a request (limits.ts); tests shorten them. */
@@ -259,6 +261,7 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     }),
     users: consoleUsers,
     tokens: consoleTokens,
+    mail: mailPreview(db, config),
   };
 }
 
@@ -277,6 +280,13 @@ function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies, nowMs
     clock,
     timeZone: config.timeZone,
   };
+}
+
+/** The console's mail preview: the planner with the mail settings (their defaults when the deps give none). */
+function mailPreview(db: Database, config: AppDeps['config']): ConsoleContext['mail'] {
+  const mail = config.mail ?? loadConfig({}).mail;
+  const planner = new MailPlanner(db, { timeZone: config.timeZone, mail });
+  return { preview: (date) => planner.preview(date), mailOn: mail.smtpUrl !== undefined };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import { mailOutbox } from '../schema.js';
 import type { VersionedTable } from './table-versions.js';
 
 /** Every table the rule of design §5 reads: a change to any of them is a new answer. */
@@ -59,6 +60,34 @@ export interface OwedFeedback {
   manager_name: string;
 }
 
+/**
+ * An owed or soon-due feedback as the mail planner reads it (design §11): what it is, who
+ * owes it (first name and address), the other party's name and the relation's manager.
+ */
+export interface MailItem {
+  relation_id: number;
+  round_id: number;
+  round: string;
+  role: 'mentee' | 'mentor';
+  /** 'YYYY-MM-DD' */
+  due_date: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  other_first_name: string;
+  other_last_name: string;
+  manager_id: number;
+  manager_first_name: string;
+  manager_last_name: string;
+  manager_email: string;
+}
+
+/** A page of matched relations' mail items: `last` is the page's highest relation id (undefined: no more). */
+export interface MailItemPage {
+  items: MailItem[];
+  last: number | undefined;
+}
+
 export class FeedbackNeededRepository {
   constructor(private readonly db: Database) {}
 
@@ -108,5 +137,49 @@ export class FeedbackNeededRepository {
                  SELECT 1 FROM feedback_submissions s
                   WHERE s.relation_id = r.id AND s.round_id = ${key.roundId} AND s.role = ${key.role})) AS owed`);
     return rows[0].owed;
+  }
+
+  /**
+   * The mail planner's read (design §11): of the `limit` matched relations after relation id
+   * `after`, every feedback due on or before `horizon` (today plus FEEDBACK_INVITE_DAYS)
+   * without a submission, ordered by relation, round and role. `skipEscalated` leaves out
+   * the items whose escalation is queued already, when it is the cadence's last step:
+   * nothing is left to send for them, and in a long-running programme they are most.
+   */
+  async mailItemsPage(after: number, limit: number, horizon: string, skipEscalated: boolean): Promise<MailItemPage> {
+    const ids = await this.db.rows<{ id: number }>(sql`
+      SELECT id FROM mentoring_relations WHERE status = 'matched' AND id > ${after} ORDER BY id LIMIT ${limit}`);
+    if (!ids.length) return { items: [], last: undefined };
+    const first = ids[0].id;
+    const last = ids[ids.length - 1].id;
+    const escalated = skipEscalated
+      ? sql`AND NOT EXISTS (
+               SELECT 1 FROM ${mailOutbox} ob
+                WHERE ob.relation_id = r.id AND ob.round_id = fr.id AND ob.role = roles.role AND ob.kind = 'escalation')`
+      : sql``;
+    const items = await this.db.rows<MailItem>(sql`
+      SELECT r.id AS relation_id, fr.id AS round_id, fr.title AS round, roles.role,
+             to_char(r.start_date + fr.days_after_start, 'YYYY-MM-DD') AS due_date,
+             CASE roles.role WHEN 'mentee' THEN me.first_name ELSE mo.first_name END AS first_name,
+             CASE roles.role WHEN 'mentee' THEN me.last_name ELSE mo.last_name END AS last_name,
+             CASE roles.role WHEN 'mentee' THEN me.email ELSE mo.email END AS email,
+             CASE roles.role WHEN 'mentee' THEN mo.first_name ELSE me.first_name END AS other_first_name,
+             CASE roles.role WHEN 'mentee' THEN mo.last_name ELSE me.last_name END AS other_last_name,
+             m.id AS manager_id, m.first_name AS manager_first_name, m.last_name AS manager_last_name, m.email AS manager_email
+        FROM mentoring_relations r
+        CROSS JOIN feedback_rounds fr
+        CROSS JOIN (VALUES ('mentee'), ('mentor')) AS roles (role)
+        JOIN mentees me ON me.id = r.mentee_id
+        JOIN mentors mo ON mo.id = r.mentor_id
+        JOIN managers m ON m.id = r.manager_id
+       WHERE r.id BETWEEN ${first} AND ${last}
+         AND r.status = 'matched'
+         AND r.start_date + fr.days_after_start <= ${horizon}::date
+         AND NOT EXISTS (
+               SELECT 1 FROM feedback_submissions s
+                WHERE s.relation_id = r.id AND s.round_id = fr.id AND s.role = roles.role)
+         ${escalated}
+       ORDER BY r.id, fr."order", roles.role`);
+    return { items, last };
   }
 }

@@ -1,0 +1,129 @@
+// `npm run cli -- mail …` end to end: the built CLI (CLI_ARGS) as a child process on an
+// embedded DATA_DIR holding a small programme. `preview` lists what a day's tick would
+// queue and stores nothing; with SMTP_URL unset, `run` says mail is off and `test` fails.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/store/connect.js';
+import { migrate } from '../../src/store/migrate.js';
+import { CLI_ARGS } from '../support/paths.js';
+import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
+import { CONFIG_VARS, ROOT } from '../support/service.js';
+import { TempDirs } from '../support/temp-dirs.js';
+
+const temps = new TempDirs('mentoring-api-cli-mail');
+afterAll(() => temps.removeAll());
+
+const MAIL_VARS = ['SMTP_URL', 'PUBLIC_BASE_URL', 'MAIL_FROM', 'MAIL_SCHEDULER', 'MAIL_SEND_HOURS', 'FEEDBACK_INVITE_DAYS'];
+
+function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const base: Record<string, string | undefined> = { ...process.env };
+  for (const name of [...CONFIG_VARS, ...MAIL_VARS]) delete base[name];
+  const child = spawn(process.execPath, [...CLI_ARGS, 'mail', ...args], {
+    cwd: ROOT,
+    env: { ...base, LOG_LEVEL: 'warn', TIME_ZONE: 'Europe/Prague', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+  child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('the mail commands', () => {
+  let dataDir: string;
+  const outboxRows = async () => {
+    const db = await openDatabase({ url: undefined, dataDir });
+    try {
+      const [{ n }] = await db.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_outbox`);
+      return n;
+    } finally {
+      await db.close();
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = join(temps.make(), 'data');
+    const db = await openDatabase({ url: undefined, dataDir });
+    try {
+      await migrate(db);
+      await insertManagers(db, { id: 1, firstName: 'Eva', lastName: 'Malá' });
+      await insertMentors(db, { id: 1, firstName: 'Jana', lastName: 'Nová' });
+      await insertMentees(db, { id: 1, firstName: 'Petr', lastName: 'Starý' });
+      await insertRelations(db, { id: 1, mentorId: 1, menteeId: 1, managerId: 1, startDate: startForDue('2026-12-03', 'Chemistry') });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('preview --date lists what that day’s tick would queue, as a table, and stores nothing', async () => {
+    const res = await cli(['preview', '--date', '2026-12-01'], { DATA_DIR: dataDir });
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    const lines = res.stdout.split('\n');
+    expect(lines[0]).toMatch(/^KIND\s+RECIPIENT\s+SUBJECT\s+DUE$/);
+    expect(lines.slice(1, 3)).toEqual([
+      expect.stringMatching(
+        /^invitation\s+petr\.1@example\.org\s+2026-12-03 — Your Chemistry feedback on the mentoring with Jana\s+2026-12-03$/,
+      ),
+      expect.stringMatching(
+        /^invitation\s+jana\.1@example\.org\s+2026-12-03 — Your Chemistry feedback on the mentoring with Petr\s+2026-12-03$/,
+      ),
+    ]);
+    expect(lines[3]).toBe('mail preview: 2 mails would be queued on 2026-12-01');
+    expect(await outboxRows()).toBe(0);
+  }, 60_000);
+
+  it('preview of a day with nothing due says so', async () => {
+    const res = await cli(['preview', '--date', '2026-11-01'], { DATA_DIR: dataDir });
+    expect([res.code, res.stdout, res.stderr]).toEqual([0, 'mail preview: nothing would be queued on 2026-11-01\n', '']);
+  }, 60_000);
+
+  it('run with SMTP_URL unset says mail is off and queues nothing', async () => {
+    const res = await cli(['run'], { DATA_DIR: dataDir });
+    expect([res.code, res.stdout, res.stderr]).toEqual([
+      0,
+      '',
+      'mail run: mail is off (SMTP_URL is not set); nothing was queued or sent\n',
+    ]);
+    expect(await outboxRows()).toBe(0);
+  }, 60_000);
+
+  it('test with SMTP_URL unset fails with one line', async () => {
+    const res = await cli(['test', 'me@example.org'], { DATA_DIR: dataDir });
+    expect([res.code, res.stdout, res.stderr]).toEqual([1, '', 'mail test: mail is off (SMTP_URL is not set); nothing was sent\n']);
+  }, 60_000);
+
+  it.each([
+    [['--help'], ['mail preview [--date YYYY-MM-DD]', 'mail run', 'mail test ADDRESS']],
+    [['preview', '--help'], ['mail preview [--date YYYY-MM-DD]']],
+    [['run', '--help'], ['mail run']],
+    [['test', '--help'], ['mail test ADDRESS']],
+  ])(
+    '%j prints its usage and exits 0',
+    async (args, synopses) => {
+      const res = await cli(args, {});
+      expect([res.code, res.stderr]).toEqual([0, '']);
+      expect(res.stdout.split('\n').slice(0, synopses.length)).toEqual(
+        synopses.map((s, i) => `${i === 0 ? 'usage:' : '      '} npm run cli -- ${s}`),
+      );
+    },
+    60_000,
+  );
+
+  it.each([
+    [['preview', '--date', '2026-02-30'], 'mail preview: --date is a date YYYY-MM-DD, got "2026-02-30"'],
+    [['test'], 'mail test: expected one email ADDRESS'],
+    [['test', 'not-an-address'], 'mail test: expected one email ADDRESS'],
+    [['run', 'now'], 'mail run: takes no arguments'],
+  ])(
+    '%j is a usage error: exit 2 and the reason in one line',
+    async (args, message) => {
+      const res = await cli(args, { DATA_DIR: dataDir });
+      expect(res.code).toBe(2);
+      expect(res.stderr.startsWith(`${message}\nusage: npm run cli -- <command>\n`)).toBe(true);
+    },
+    60_000,
+  );
+});
