@@ -10,7 +10,8 @@
 import type { MailConfig } from '../config.js';
 import { relation } from '../programme/relation.js';
 import type { Database } from '../store/connect.js';
-import { FeedbackNeededRepository, type MailItem } from '../store/repositories/feedbacks-needed.js';
+import { FeedbackNeededRepository, OWED_TABLES, type MailItem } from '../store/repositories/feedbacks-needed.js';
+import { TableVersionRepository } from '../store/repositories/table-versions.js';
 import {
   cancelSuperseded,
   enqueueBatch,
@@ -50,7 +51,18 @@ export interface PlanCounts {
   noAddress: number;
   /** Earlier pending rows cancelled as superseded. */
   superseded: number;
+  /** Nothing was read: the day and the owed feedbacks' tables are as at the last full tick. */
+  unchanged?: boolean;
 }
+
+const emptyCounts = (): PlanCounts => ({
+  items: 0,
+  queued: { invitation: 0, reminder: 0, escalation: 0, digest: 0 },
+  alreadyQueued: 0,
+  notYet: 0,
+  noAddress: 0,
+  superseded: 0,
+});
 
 /** A mail the planner would queue: what `mail preview` and the console's preview list. */
 export type PlannedMail = QueuedMail;
@@ -69,6 +81,15 @@ export class MailPlanner {
   private readonly owed: FeedbackNeededRepository;
   private readonly settings: CadenceSettings;
   private readonly batchSize: number;
+  private readonly versions: TableVersionRepository;
+  /**
+   * The day, the digest's state and the owed tables' versions as read before the last full
+   * tick: while they stay the same, no step can have fallen due and no item changed, so a
+   * tick reads nothing more (a tick every minute would otherwise read every owed item of the
+   * programme every minute). The outbox is not among them: its rows are never deleted, so
+   * what it held stays queued.
+   */
+  private lastWalked: string | undefined;
 
   constructor(
     private readonly db: Database,
@@ -77,12 +98,15 @@ export class MailPlanner {
     this.owed = new FeedbackNeededRepository(db);
     this.settings = options.mail;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH;
+    this.versions = new TableVersionRepository(db);
   }
 
   /** One tick at `now` (epoch microseconds): queues what is due and not queued yet. */
   async plan(now: bigint): Promise<PlanCounts> {
     const created = microsToUtcIso(now);
-    return this.walk(now, {
+    const state = await this.stateAt(now);
+    if (state === this.lastWalked) return { ...emptyCounts(), unchanged: true };
+    const counts = await this.walk(now, {
       queue: async (mails, superseded) => {
         const added: number[] = [];
         for (let i = 0; i < mails.length; i += INSERT_ROWS)
@@ -90,6 +114,17 @@ export class MailPlanner {
         return { added, superseded: await cancelSuperseded(this.db, superseded) };
       },
     });
+    this.lastWalked = state;
+    return counts;
+  }
+
+  /** What decides a tick's work besides the outbox: the local day, the digest's hour, the owed tables' versions. */
+  private async stateAt(now: bigint): Promise<string> {
+    const { timeZone } = this.options;
+    const nowSec = Number(now / MICROS_PER_SECOND);
+    const snapshot = await this.versions.readAll();
+    const digest = withinSendHours(nowSec, timeZone, this.options.mail.sendHours);
+    return [localDay(nowSec, timeZone), digest, ...OWED_TABLES.map((t) => snapshot.get(t)?.version ?? -1)].join('.');
   }
 
   /**
@@ -133,14 +168,7 @@ export class MailPlanner {
     // An escalated item has nothing more to send unless a reminder falls after the escalation;
     // the digest lists it still.
     const skipEscalated = !digestDay && reminderDays.every((d) => d <= escalationDays);
-    const counts: PlanCounts = {
-      items: 0,
-      queued: { invitation: 0, reminder: 0, escalation: 0, digest: 0 },
-      alreadyQueued: 0,
-      notYet: 0,
-      noAddress: 0,
-      superseded: 0,
-    };
+    const counts = emptyCounts();
     const digests = new Map<number, MailItem[]>();
     const horizon = dateText(today + this.settings.inviteDays);
     for (let after = 0; ;) {

@@ -112,10 +112,26 @@ describe.each(databaseKinds())('the mail planner on %s', (kind) => {
     await relationDue(2, '2026-12-02');
     const first = await planner.plan(at('2026-12-01T09:30:00Z'));
     expect(first.queued.invitation + first.queued.reminder).toBe(4);
+    // The same planner: nothing changed since its last tick, so it reads nothing.
     const second = await planner.plan(at('2026-12-01T09:31:00Z'));
-    expect(second.queued).toEqual({ invitation: 0, reminder: 0, escalation: 0, digest: 0 });
-    expect(second.alreadyQueued).toBe(4);
+    expect(second).toMatchObject({ unchanged: true, items: 0, queued: { invitation: 0, reminder: 0, escalation: 0, digest: 0 } });
+    // Another instance's planner reads the items and finds every step queued.
+    const other = await new MailPlanner(t.db, { timeZone: TZ, mail: SETTINGS, batchSize: 2 }).plan(at('2026-12-01T09:31:00Z'));
+    expect(other.queued).toEqual({ invitation: 0, reminder: 0, escalation: 0, digest: 0 });
+    expect(other.alreadyQueued).toBe(4);
     expect(await outbox()).toHaveLength(4);
+  });
+
+  it('reads the items again at a tick after an owed table changed, or on the next day', async () => {
+    await relationDue(1, '2026-12-01');
+    await planner.plan(at('2026-12-01T09:30:00Z'));
+    await relationDue(2, '2026-12-02');
+    const afterWrite = await planner.plan(at('2026-12-01T09:31:00Z'));
+    expect(afterWrite.unchanged).toBeUndefined();
+    expect(afterWrite.queued.invitation + afterWrite.queued.reminder).toBe(2);
+    const nextDay = await planner.plan(at('2026-12-02T09:30:00Z'));
+    expect(nextDay.unchanged).toBeUndefined();
+    expect(nextDay.items).toBeGreaterThan(0);
   });
 
   it('sends one mail per item when mail is switched on for a programme long running: the escalation to the manager', async () => {
