@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../connect.js';
+import { rowsOf, type Database, type Tx } from '../connect.js';
 import type { VersionedTable } from './table-versions.js';
 
 /** Every table the rule of design §5 reads: a change to any of them is a new answer. */
@@ -97,10 +97,11 @@ export class FeedbackNeededRepository {
 
   /**
    * Whether a feedback is still owed or soon due: its relation is matched and it has no
-   * submission (the sender's check just before a mail goes out, design §11).
+   * submission (the sender's check just before a mail goes out, design §11); in `tx` when
+   * given (the sender's claiming transaction).
    */
-  async stillOwed(key: { relationId: number; roundId: number; role: 'mentee' | 'mentor' }): Promise<boolean> {
-    const rows = await this.db.rows<{ owed: boolean }>(sql`
+  async stillOwed(key: { relationId: number; roundId: number; role: 'mentee' | 'mentor' }, tx?: Tx): Promise<boolean> {
+    const rows = await rowsOf<{ owed: boolean }>(tx ?? this.db.orm, sql`
       SELECT EXISTS (
         SELECT 1 FROM mentoring_relations r
          WHERE r.id = ${key.relationId} AND r.status = 'matched'

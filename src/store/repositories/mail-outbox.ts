@@ -2,8 +2,10 @@
 // (the unique dedupe_key); the bodies hold the personal links as placeholders that the sender
 // fills at send time, so no token is ever stored.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../connect.js';
-import { mailOutbox, MAIL_KINDS, MAIL_STATUSES, ROLES } from '../schema.js';
+import { rowsOf, type Database, type Tx } from '../connect.js';
+import { mailOutbox, mailSuppressions, MAIL_KINDS, MAIL_STATUSES, ROLES } from '../schema.js';
+import { issueInvitation, newToken, tokenHash } from './feedback-invitations.js';
+import { suppressIn } from './mail-suppressions.js';
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -61,5 +63,213 @@ export class MailOutboxRepository {
       .from(mailOutbox)
       .where(sql`${mailOutbox.unsubscribeHash} = ${hash}`);
     return row?.recipient;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Delivery (src/mail/sender.ts): claim due rows, record each attempt's outcome, expire
+// leases, purge old bodies. Every transaction here is a few statements long: none is ever
+// open while a mail is being sent.
+
+/** A due row as the claim reads it, before its re-check. */
+export interface ClaimCandidate {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  relationId: number | null;
+  roundId: number | null;
+  role: (typeof ROLES)[number] | null;
+  /** YYYY-MM-DD */
+  dueDate: string | null;
+}
+
+/** A row now `sending`, with what its message needs and the raw tokens issued for it. */
+export interface ClaimedMail {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+  /** This attempt's number (1 for the first). */
+  attempts: number;
+  tokens: { feedback?: string; unsubscribe?: string };
+}
+
+export interface ClaimOptions {
+  /** UTC instants as text. */
+  now: string;
+  leaseUntil: string;
+  /** Rows claimed at most. */
+  limit: number;
+  /** Claim this row only (a test mail sent at once), if it is due. */
+  onlyId?: number;
+  /**
+   * Why a row must not go out any more (a feedback no longer owed), or undefined; run in
+   * the claiming transaction, before any token is issued.
+   */
+  recheck(tx: Tx, row: ClaimCandidate): Promise<string | undefined>;
+  /** When a person mail's invitation expires, from its due date (UTC instant as text). */
+  invitationExpiry(dueDate: string): string;
+}
+
+export interface ClaimResult {
+  claimed: ClaimedMail[];
+  /** Rows the re-check cancelled, with the reason recorded. */
+  cancelled: { id: number; reason: string }[];
+}
+
+interface DueRow extends ClaimCandidate {
+  replyTo: string | null;
+  subject: string;
+  bodyText: string | null;
+  bodyHtml: string | null;
+  attempts: number;
+  suppressed: string | null;
+}
+
+/** Mails to one person about one feedback: they carry the link to its form. */
+const PERSON_KINDS: readonly MailKind[] = ['invitation', 'reminder'];
+
+/**
+ * Claims due `pending` rows, oldest due first, in one short transaction: `FOR UPDATE SKIP
+ * LOCKED`, so instances claiming at once each take other rows and every mail goes out once.
+ * Each row is checked again (its address suppressed, what `recheck` says, a body purged):
+ * such a row is `cancelled` with the reason. Every other row becomes `sending` with a lease,
+ * its attempt counted, a new invitation for a person mail (revoking the last one) and a new
+ * unsubscribe token for every mail but a test, whose SHA-256 the row keeps. The tokens are
+ * returned, never stored. `sending` is committed before anything is sent.
+ */
+async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
+  const due = await rowsOf<DueRow>(
+    tx,
+    sql`SELECT o.id, o.kind, o.recipient, o.reply_to AS "replyTo", o.subject, o.body_text AS "bodyText",
+               o.body_html AS "bodyHtml", o.relation_id AS "relationId", o.round_id AS "roundId", o.role,
+               to_char(o.due_date, 'YYYY-MM-DD') AS "dueDate", o.attempts,
+               (SELECT s.reason FROM ${mailSuppressions} s WHERE s.email = lower(o.recipient)) AS suppressed
+          FROM ${mailOutbox} o
+         WHERE o.status = 'pending' AND o.next_attempt_at <= ${opts.now}::timestamptz
+               ${opts.onlyId === undefined ? sql`` : sql`AND o.id = ${opts.onlyId}`}
+         ORDER BY o.next_attempt_at, o.id
+         LIMIT ${opts.limit}
+         FOR UPDATE OF o SKIP LOCKED`,
+  );
+  const claimed: ClaimedMail[] = [];
+  const cancelled: ClaimResult['cancelled'] = [];
+  for (const row of due) {
+    const why =
+      row.suppressed !== null
+        ? `address suppressed (${row.suppressed})`
+        : row.bodyText === null || row.bodyHtml === null
+          ? 'nothing to send: the body was purged'
+          : await opts.recheck(tx, row);
+    if (why !== undefined) {
+      await tx.execute(sql`UPDATE ${mailOutbox} SET status = 'cancelled', reason = ${why}, lease_until = NULL WHERE id = ${row.id}`);
+      cancelled.push({ id: row.id, reason: why });
+      continue;
+    }
+    const tokens: ClaimedMail['tokens'] = {};
+    if (PERSON_KINDS.includes(row.kind) && row.relationId !== null && row.roundId !== null && row.role !== null && row.dueDate !== null) {
+      const key = { relationId: row.relationId, roundId: row.roundId, role: row.role };
+      tokens.feedback = (await issueInvitation(tx, key, opts.now, opts.invitationExpiry(row.dueDate))).token;
+    }
+    if (row.kind !== 'test') tokens.unsubscribe = newToken();
+    const attempts = row.attempts + 1;
+    await tx.execute(sql`
+      UPDATE ${mailOutbox}
+         SET status = 'sending', attempts = ${attempts}, lease_until = ${opts.leaseUntil}::timestamptz, reason = NULL,
+             unsubscribe_hash = ${tokens.unsubscribe === undefined ? null : tokenHash(tokens.unsubscribe)}
+       WHERE id = ${row.id}`);
+    claimed.push({
+      id: row.id,
+      kind: row.kind,
+      recipient: row.recipient,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      bodyText: row.bodyText!,
+      bodyHtml: row.bodyHtml!,
+      attempts,
+      tokens,
+    });
+  }
+  return { claimed, cancelled };
+}
+
+/** A claimed row's outcome applies while the row is still that attempt's (see recordSent). */
+const stillTheAttempt = (id: number, attempts: number) =>
+  sql`id = ${id} AND attempts = ${attempts} AND status IN ('sending', 'unknown')`;
+
+export class MailDelivery {
+  constructor(private readonly db: Database) {}
+
+  /** See claimIn. */
+  claimDue(opts: ClaimOptions): Promise<ClaimResult> {
+    return this.db.orm.transaction((tx) => claimIn(tx, opts));
+  }
+
+  /**
+   * Rows still `sending` past their lease: the process sending them stopped (or lost the
+   * database) mid-send, so whether the mail went out is not known. They become `unknown` and
+   * are never sent again by themselves (the console's "send again" does). How many.
+   */
+  async expireLeases(now: string): Promise<number> {
+    const rows = await this.db.rows<{ id: number }>(sql`
+      UPDATE ${mailOutbox}
+         SET status = 'unknown', reason = 'the lease ran out while sending: it may or may not have been delivered; not sent again by itself'
+       WHERE status = 'sending' AND lease_until < ${now}::timestamptz
+      RETURNING id`);
+    return rows.length;
+  }
+
+  /**
+   * Accepted by the server. An attempt that outlived its lease (`unknown` meanwhile) is
+   * recorded as sent too: the server's answer is what happened. A row changed since
+   * (cancelled, sent again) is left as it is.
+   */
+  async recordSent(id: number, attempts: number, now: string, reply: string, messageId: string): Promise<void> {
+    await this.db.rows(sql`
+      UPDATE ${mailOutbox}
+         SET status = 'sent', sent_at = ${now}::timestamptz, smtp_reply = ${reply}, message_id = ${messageId},
+             reason = NULL, lease_until = NULL
+       WHERE ${stillTheAttempt(id, attempts)}`);
+  }
+
+  /** Not delivered, to be tried again at `nextAttemptAt`. */
+  async recordRetry(id: number, attempts: number, nextAttemptAt: string, reply: string): Promise<void> {
+    await this.db.rows(sql`
+      UPDATE ${mailOutbox}
+         SET status = 'pending', next_attempt_at = ${nextAttemptAt}::timestamptz, smtp_reply = ${reply},
+             reason = ${`attempt ${attempts} failed, to be tried again`}, lease_until = NULL
+       WHERE ${stillTheAttempt(id, attempts)}`);
+  }
+
+  /** Given up. `bounced`: the server refused the recipient, whose address is suppressed in the same transaction. */
+  async recordFailed(id: number, attempts: number, now: string, reply: string, reason: string, bounced: boolean): Promise<void> {
+    await this.db.orm.transaction(async (tx) => {
+      const [row] = await rowsOf<{ recipient: string }>(
+        tx,
+        sql`UPDATE ${mailOutbox}
+               SET status = 'failed', smtp_reply = ${reply}, reason = ${reason}, lease_until = NULL
+             WHERE ${stillTheAttempt(id, attempts)}
+            RETURNING recipient`,
+      );
+      if (row && bounced) await suppressIn(tx, row.recipient, 'bounced', now);
+    });
+  }
+
+  /**
+   * Deletes the bodies of up to `limit` mails sent before `before`, keeping what was sent
+   * to whom and when: how many. In slices, so no statement holds the table for long.
+   */
+  async purgeBodies(before: string, now: string, limit: number): Promise<number> {
+    const rows = await this.db.rows<{ id: number }>(sql`
+      UPDATE ${mailOutbox}
+         SET body_text = NULL, body_html = NULL, purged_at = ${now}::timestamptz
+       WHERE id IN (SELECT id FROM ${mailOutbox}
+                     WHERE status = 'sent' AND sent_at < ${before}::timestamptz AND purged_at IS NULL
+                     LIMIT ${limit})
+      RETURNING id`);
+    return rows.length;
   }
 }
