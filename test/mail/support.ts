@@ -70,7 +70,7 @@ export async function outboxRow(db: Database, id: number): Promise<OutboxRow> {
 }
 
 /** The header's value as written in the message (unfolded), or undefined. */
-export function rawHeader(parsed: { headerLines: { key: string; line: string }[] }, name: string): string | undefined {
+export function rawHeader(parsed: { headerLines: readonly { key: string; line: string }[] }, name: string): string | undefined {
   const line = parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line;
   return line
     ?.replace(/\r?\n[ \t]+/g, ' ')

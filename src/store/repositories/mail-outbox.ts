@@ -132,6 +132,15 @@ interface DueRow extends ClaimCandidate {
 /** Mails to one person about one feedback: they carry the link to its form. */
 const PERSON_KINDS: readonly MailKind[] = ['invitation', 'reminder'];
 
+type PersonMail = DueRow & { relationId: number; roundId: number; role: (typeof ROLES)[number]; dueDate: string };
+
+function isPersonMail(row: DueRow): row is PersonMail {
+  return PERSON_KINDS.includes(row.kind) && row.relationId !== null && row.roundId !== null && row.role !== null && row.dueDate !== null;
+}
+
+/** The first key of the advisory locks on one feedback's link (the second: its item's hash). */
+const INVITATION_LOCKS = 310_001;
+
 /**
  * Claims due `pending` rows, oldest due first, in one short transaction: `FOR UPDATE SKIP
  * LOCKED`, so instances claiming at once each take other rows and every mail goes out once.
@@ -155,8 +164,12 @@ async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
          LIMIT ${opts.limit}
          FOR UPDATE OF o SKIP LOCKED`,
   );
-  const claimed: ClaimedMail[] = [];
+  // Three steps, in this order: read (the re-checks), then the invitations, then the outbox.
+  // Every write bumps its table's row of table_versions (0003), locked to the end of the
+  // transaction; two instances claiming at once must take those locks in the same order,
+  // or each would wait for the other (a deadlock PostgreSQL ends by failing one).
   const cancelled: ClaimResult['cancelled'] = [];
+  const kept: DueRow[] = [];
   for (const row of due) {
     const why =
       row.suppressed !== null
@@ -164,41 +177,51 @@ async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
         : row.bodyText === null || row.bodyHtml === null
           ? 'nothing to send: the body was purged'
           : await opts.recheck(tx, row);
-    if (why !== undefined) {
-      await tx.execute(sql`UPDATE ${mailOutbox} SET status = 'cancelled', reason = ${why}, lease_until = NULL WHERE id = ${row.id}`);
-      cancelled.push({ id: row.id, reason: why });
-      continue;
-    }
+    if (why === undefined) kept.push(row);
+    else cancelled.push({ id: row.id, reason: why });
+  }
+  // One feedback's link is issued by one transaction at a time: another instance issuing it
+  // for another mail waits here until this one commits, then revokes this link instead of
+  // colliding with it (one live link per item). Taken in order, before any write.
+  const items = [...new Set(kept.filter(isPersonMail).map((r) => `${r.relationId}:${r.roundId}:${r.role}`))].sort();
+  for (const item of items) await tx.execute(sql`SELECT pg_advisory_xact_lock(${INVITATION_LOCKS}, hashtext(${item}))`);
+  const claimed: ClaimedMail[] = [];
+  for (const row of kept) {
     const tokens: ClaimedMail['tokens'] = {};
-    if (PERSON_KINDS.includes(row.kind) && row.relationId !== null && row.roundId !== null && row.role !== null && row.dueDate !== null) {
+    if (isPersonMail(row)) {
       const key = { relationId: row.relationId, roundId: row.roundId, role: row.role };
       tokens.feedback = (await issueInvitation(tx, key, opts.now, opts.invitationExpiry(row.dueDate))).token;
     }
     if (row.kind !== 'test') tokens.unsubscribe = newToken();
-    const attempts = row.attempts + 1;
-    await tx.execute(sql`
-      UPDATE ${mailOutbox}
-         SET status = 'sending', attempts = ${attempts}, lease_until = ${opts.leaseUntil}::timestamptz, reason = NULL,
-             unsubscribe_hash = ${tokens.unsubscribe === undefined ? null : tokenHash(tokens.unsubscribe)}
-       WHERE id = ${row.id}`);
+    const { id, kind, recipient, replyTo, subject } = row;
     claimed.push({
-      id: row.id,
-      kind: row.kind,
-      recipient: row.recipient,
-      replyTo: row.replyTo,
-      subject: row.subject,
+      id,
+      kind,
+      recipient,
+      replyTo,
+      subject,
       bodyText: row.bodyText!,
       bodyHtml: row.bodyHtml!,
-      attempts,
+      attempts: row.attempts + 1,
       tokens,
     });
+  }
+  for (const { id, reason } of cancelled) {
+    await tx.execute(sql`UPDATE ${mailOutbox} SET status = 'cancelled', reason = ${reason}, lease_until = NULL WHERE id = ${id}`);
+  }
+  for (const mail of claimed) {
+    const hash = mail.tokens.unsubscribe === undefined ? null : tokenHash(mail.tokens.unsubscribe);
+    await tx.execute(sql`
+      UPDATE ${mailOutbox}
+         SET status = 'sending', attempts = ${mail.attempts}, lease_until = ${opts.leaseUntil}::timestamptz, reason = NULL,
+             unsubscribe_hash = ${hash}
+       WHERE id = ${mail.id}`);
   }
   return { claimed, cancelled };
 }
 
 /** A claimed row's outcome applies while the row is still that attempt's (see recordSent). */
-const stillTheAttempt = (id: number, attempts: number) =>
-  sql`id = ${id} AND attempts = ${attempts} AND status IN ('sending', 'unknown')`;
+const stillTheAttempt = (id: number, attempts: number) => sql`id = ${id} AND attempts = ${attempts} AND status IN ('sending', 'unknown')`;
 
 export class MailDelivery {
   constructor(private readonly db: Database) {}
