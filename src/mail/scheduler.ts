@@ -13,7 +13,10 @@ export interface Planner {
 /** What sends the queued mails (MailSender). */
 export interface Deliverer {
   deliverDue(now: Instant): Promise<unknown>;
+  /** Claim no new batch. */
   stop?(): void;
+  /** Let go of the SMTP connections. */
+  close?(): void;
 }
 
 export interface SchedulerLog {
@@ -59,6 +62,7 @@ export class MailScheduler {
     clearTimeout(this.timer);
     this.deps.sender.stop?.();
     await this.running;
+    this.deps.sender.close?.();
   }
 
   private schedule(delayMs: number): void {

@@ -163,6 +163,11 @@ export class MailSender {
     this.stopping = true;
   }
 
+  /** Closes the transport's pooled connections. */
+  close(): void {
+    this.deps.transport.close();
+  }
+
   private claim(now: Instant, onlyId?: number) {
     return this.delivery.claimDue({
       now: microsToUtcIso(now),
@@ -212,7 +217,13 @@ export class MailSender {
   private async record(mail: ClaimedMail, delivery: Delivery, now: Instant): Promise<Recorded> {
     const nowText = microsToUtcIso(now);
     if (delivery.outcome === 'accepted') {
-      await this.delivery.recordSent(mail.id, mail.attempts, nowText, delivery.reply, messageIdOf(mail.id, this.deps.settings.publicBaseUrl));
+      await this.delivery.recordSent(
+        mail.id,
+        mail.attempts,
+        nowText,
+        delivery.reply,
+        messageIdOf(mail.id, this.deps.settings.publicBaseUrl),
+      );
       return 'sent';
     }
     const retryAt = delivery.outcome === 'temporary' ? this.retryAt(mail, now) : undefined;
@@ -226,7 +237,7 @@ export class MailSender {
         ? `gave up after ${mail.attempts} attempts`
         : bounced
           ? 'refused by the server (5xx): the address is suppressed as bouncing'
-          : 'refused by the server (5xx)';
+          : 'cannot be sent as it is (see the reply)';
     await this.delivery.recordFailed(mail.id, mail.attempts, nowText, delivery.reply, reason, bounced);
     return 'failed';
   }

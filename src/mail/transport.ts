@@ -94,25 +94,28 @@ const TRANSIENT_CODES = new Set(['ETIMEDOUT', 'ECONNECTION', 'ESOCKET', 'EDNS', 
 /**
  * What a failed attempt means (RFC 5321 §4.2.1): a 4xx reply is temporary, a 5xx permanent,
  * and a timeout, a refused or dropped connection temporary (the server never said no). A 5xx
- * to RCPT TO or DATA refuses this recipient or message: the address is suppressed as
- * bouncing. A 5xx elsewhere (to MAIL FROM, AUTH or the greeting) refuses us: the mail fails
- * without suppressing anyone, and the reply says what to fix. 503 (bad sequence of commands)
- * is a session gone wrong, not a refusal (nodemailer's isPermanentResponseCode agrees).
+ * to RCPT TO or DATA refuses this recipient or this message: the mail fails and the address
+ * is suppressed as bouncing. A 5xx anywhere else (the greeting, STARTTLS, AUTH, MAIL FROM)
+ * refuses this service, not the mail: our settings or standing with the relay, which an
+ * operator can fix, so the mail is kept and tried again on the retry schedule. 503 (bad
+ * sequence of commands) is a session gone wrong, not a refusal (nodemailer's
+ * isPermanentResponseCode agrees).
  */
 export function classify(e: unknown): Delivery {
   const err = (e ?? {}) as Partial<NodemailerError> & { message?: string; command?: string };
   const reply = oneLineReply(err.response ?? err.message ?? String(e));
   const code = err.responseCode;
-  if (typeof code === 'number' && code >= 500 && code < 600 && code !== 503) {
-    return { outcome: 'permanent', reply, bounced: RECIPIENT_COMMANDS.has(err.command ?? '') };
+  const aboutTheMail = RECIPIENT_COMMANDS.has(err.command ?? '');
+  if (typeof code === 'number' && code >= 500 && code < 600 && code !== 503 && aboutTheMail) {
+    return { outcome: 'permanent', reply, bounced: true };
   }
   if (typeof code === 'number' && code >= 400) return { outcome: 'temporary', reply };
   if (err.code !== undefined && TRANSIENT_CODES.has(err.code)) return { outcome: 'temporary', reply };
   // nodemailer refused the message itself before talking to the server (an empty message,
   // an address it cannot write): sending it again would fail the same way.
   if (err.code === 'EMESSAGE' || err.code === 'EENVELOPE') return { outcome: 'permanent', reply, bounced: false };
-  // Anything else (credentials missing or refused without a code, a stream error): the
-  // server never took the message, so it is tried again and the reply shows why.
+  // Anything else (credentials missing, a stream error): the server never took the
+  // message, so it is tried again and the reply shows why.
   return { outcome: 'temporary', reply };
 }
 
