@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { html } from '../http/html.js';
 import type { Database, Tx } from '../store/connect.js';
-import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
+import { FeedbackNeededRepository, type OwedKey } from '../store/repositories/feedbacks-needed.js';
 import { MailDelivery, MailOutboxRepository, type ClaimCandidate, type ClaimedMail } from '../store/repositories/mail-outbox.js';
 import { civilFromDays, parseDateText } from '../time/calendar.js';
 import type { Clock } from '../time/clock.js';
@@ -27,7 +27,7 @@ export const RETRY_DELAYS_SECONDS: readonly number[] = [60, 600, 3600, 6 * 3600,
 export const DEFAULT_LEASE_SECONDS = 300;
 
 /** Rows claimed a transaction: a handful, so the claim never holds the database for long. */
-export const DEFAULT_BATCH = 10;
+export const DEFAULT_BATCH = 20;
 
 /** Bodies are kept this long after a mail was sent, then only its record. */
 export const BODY_DAYS = 90;
@@ -113,8 +113,8 @@ export class MailSender {
       const { claimed, cancelled } = await this.claim(t);
       counts.cancelled += cancelled.length;
       if (claimed.length === 0 && cancelled.length === 0) break;
-      const outcomes = await Promise.all(claimed.map((mail) => this.sendOne(mail, at)));
-      for (const o of outcomes) counts[o]++;
+      const deliveries = await Promise.all(claimed.map((mail) => this.attempt(mail)));
+      for (const o of await this.record(claimed, deliveries, at())) counts[o]++;
       await yieldToRequests();
     }
     return counts;
@@ -152,7 +152,7 @@ export class MailSender {
     if (cancelled.length) return { id, status: 'cancelled', reason: cancelled[0].reason };
     if (!claimed.length) return { id, status: 'cancelled', reason: 'claimed by another instance' };
     const delivery = await this.attempt(claimed[0]);
-    const recorded = await this.record(claimed[0], delivery, now);
+    const [recorded] = await this.record(claimed, [delivery], now);
     if (recorded === 'sent') return { id, status: 'sent', reply: delivery.reply };
     if (recorded === 'failed') return { id, status: 'failed', reply: delivery.reply };
     return { id, status: 'retry', reply: delivery.reply, nextAttemptAt: microsToUtcIso(this.retryAt(claimed[0], now)!) };
@@ -180,11 +180,19 @@ export class MailSender {
   }
 
   /** Person mails and escalations go out only while their feedback is still owed. */
-  private async recheck(tx: Tx, row: ClaimCandidate): Promise<string | undefined> {
-    if (row.kind !== 'invitation' && row.kind !== 'reminder' && row.kind !== 'escalation') return undefined;
-    if (row.relationId === null || row.roundId === null || row.role === null) return 'no feedback named: nothing to ask for';
-    const owed = await this.owed.stillOwed({ relationId: row.relationId, roundId: row.roundId, role: row.role }, tx);
-    return owed ? undefined : 'no longer owed';
+  private async recheck(tx: Tx, rows: readonly ClaimCandidate[]): Promise<Map<number, string>> {
+    const reasons = new Map<number, string>();
+    const about = rows.filter((r) => r.kind === 'invitation' || r.kind === 'reminder' || r.kind === 'escalation');
+    const keys: OwedKey[] = [];
+    for (const r of about) {
+      if (r.relationId === null || r.roundId === null || r.role === null) reasons.set(r.id, 'no feedback named: nothing to ask for');
+      else keys.push({ relationId: r.relationId, roundId: r.roundId, role: r.role });
+    }
+    const owed = await this.owed.stillOwedAmong(keys, tx);
+    for (const r of about) {
+      if (!reasons.has(r.id) && !owed.has(`${r.relationId}:${r.roundId}:${r.role}`)) reasons.set(r.id, 'no longer owed');
+    }
+    return reasons;
   }
 
   /** The end of the 60th day after the due date in TIME_ZONE (the next day's first instant). */
@@ -198,11 +206,6 @@ export class MailSender {
     return microsToUtcIso(instant);
   }
 
-  private async sendOne(mail: ClaimedMail, at: () => Instant): Promise<Recorded> {
-    const delivery = await this.attempt(mail);
-    return this.record(mail, delivery, at());
-  }
-
   private async attempt(mail: ClaimedMail): Promise<Delivery> {
     let message;
     try {
@@ -214,18 +217,27 @@ export class MailSender {
     return this.deps.transport.send(message);
   }
 
-  private async record(mail: ClaimedMail, delivery: Delivery, now: Instant): Promise<Recorded> {
+  /**
+   * Records a batch's outcomes once all of its attempts are over: the accepted ones in one
+   * statement, a retry or a failure each on its own (the rarer cases).
+   */
+  private async record(mails: readonly ClaimedMail[], deliveries: readonly Delivery[], now: Instant): Promise<Recorded[]> {
     const nowText = microsToUtcIso(now);
-    if (delivery.outcome === 'accepted') {
-      await this.delivery.recordSent(
-        mail.id,
-        mail.attempts,
-        nowText,
-        delivery.reply,
-        messageIdOf(mail.id, this.deps.settings.publicBaseUrl),
-      );
-      return 'sent';
+    const base = this.deps.settings.publicBaseUrl;
+    const sent = mails.flatMap((m, i) => {
+      const d = deliveries[i];
+      return d.outcome === 'accepted' ? [{ id: m.id, attempts: m.attempts, reply: d.reply, messageId: messageIdOf(m.id, base) }] : [];
+    });
+    await this.delivery.recordSentMany(sent, nowText);
+    const recorded: Recorded[] = [];
+    for (const [i, mail] of mails.entries()) {
+      const delivery = deliveries[i];
+      recorded.push(delivery.outcome === 'accepted' ? 'sent' : await this.recordUnsent(mail, delivery, now));
     }
+    return recorded;
+  }
+
+  private async recordUnsent(mail: ClaimedMail, delivery: Exclude<Delivery, { outcome: 'accepted' }>, now: Instant): Promise<Recorded> {
     const retryAt = delivery.outcome === 'temporary' ? this.retryAt(mail, now) : undefined;
     if (retryAt !== undefined) {
       await this.delivery.recordRetry(mail.id, mail.attempts, microsToUtcIso(retryAt), delivery.reply);
@@ -238,7 +250,7 @@ export class MailSender {
         : bounced
           ? 'refused by the server (5xx): the address is suppressed as bouncing'
           : 'cannot be sent as it is (see the reply)';
-    await this.delivery.recordFailed(mail.id, mail.attempts, nowText, delivery.reply, reason, bounced);
+    await this.delivery.recordFailed(mail.id, mail.attempts, microsToUtcIso(now), delivery.reply, reason, bounced);
     return 'failed';
   }
 

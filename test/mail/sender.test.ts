@@ -158,6 +158,17 @@ describe.each(databaseKinds())('MailSender on %s', (kind) => {
     expect(sink!.dataSeen).toBe(1);
   });
 
+  it('two mails about one feedback due at once: one a batch, each with its own link, the later one live', async () => {
+    const sender = await senderTo();
+    await queue(t.db, invitation(round), invitation(round, { dedupeKey: `reminder:1:${round}:mentee:0`, kind: 'reminder' }));
+    expect(await sender.deliverDue(NOW)).toMatchObject({ sent: 2 });
+    const links = sink!.delivered.map((d) => /\/feedback\/([A-Za-z0-9_-]{43})\//.exec(d.parsed.text!)![1]);
+    expect(new Set(links).size).toBe(2);
+    const invitations = new FeedbackInvitationRepository(t.db);
+    const states = await Promise.all(links.map(async (l) => (await invitations.find(l))!.revokedAt === null));
+    expect(states).toEqual([false, true]);
+  });
+
   it('a server slower than the socket timeout: the attempt times out and is retried', async () => {
     const sender = await senderTo({ answer: () => ({ delayMs: 2_000 }) }, { connectionMs: 2_000, greetingMs: 2_000, socketMs: 300 });
     const [id] = await queue(t.db, invitation(round));

@@ -47,6 +47,13 @@ function owedEntries(today: string): SQL {
          ORDER BY roles.role, person_id, fr.title, due_date, r.id`;
 }
 
+/** One feedback: a relation's round, for one of its two people. */
+export interface OwedKey {
+  relationId: number;
+  roundId: number;
+  role: 'mentee' | 'mentor';
+}
+
 /** An owed feedback as the console lists it: what to mark submitted, and whose manager. */
 export interface OwedFeedback {
   role: 'mentee' | 'mentor';
@@ -96,12 +103,34 @@ export class FeedbackNeededRepository {
   }
 
   /**
-   * Whether a feedback is still owed or soon due: its relation is matched and it has no
-   * submission (the sender's check just before a mail goes out, design §11); in `tx` when
-   * given (the sender's claiming transaction).
+   * Which of `keys` are still owed or soon due (stillOwed for many in one statement): the
+   * keys as `{relationId}:{roundId}:{role}`. In `tx` when given (the sender's claim).
    */
-  async stillOwed(key: { relationId: number; roundId: number; role: 'mentee' | 'mentor' }, tx?: Tx): Promise<boolean> {
-    const rows = await rowsOf<{ owed: boolean }>(tx ?? this.db.orm, sql`
+  async stillOwedAmong(keys: readonly OwedKey[], tx?: Tx): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const values = sql.join(
+      keys.map((k) => sql`(${k.relationId}::int, ${k.roundId}::int, ${k.role}::text)`),
+      sql`, `,
+    );
+    const rows = await rowsOf<{ key: string }>(
+      tx ?? this.db.orm,
+      sql`
+      SELECT k.relation_id || ':' || k.round_id || ':' || k.role AS key
+        FROM (VALUES ${values}) AS k (relation_id, round_id, role)
+        JOIN mentoring_relations r ON r.id = k.relation_id AND r.status = 'matched'
+       WHERE NOT EXISTS (
+               SELECT 1 FROM feedback_submissions s
+                WHERE s.relation_id = k.relation_id AND s.round_id = k.round_id AND s.role = k.role)`,
+    );
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /**
+   * Whether a feedback is still owed or soon due: its relation is matched and it has no
+   * submission (the sender's check just before a mail goes out, design §11).
+   */
+  async stillOwed(key: { relationId: number; roundId: number; role: 'mentee' | 'mentor' }): Promise<boolean> {
+    const rows = await this.db.rows<{ owed: boolean }>(sql`
       SELECT EXISTS (
         SELECT 1 FROM mentoring_relations r
          WHERE r.id = ${key.relationId} AND r.status = 'matched'

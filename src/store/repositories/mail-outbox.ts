@@ -1,10 +1,10 @@
 // The outbox (design §11): every mail is a row here before it is sent. A step is queued once
 // (the unique dedupe_key); the bodies hold the personal links as placeholders that the sender
 // fills at send time, so no token is ever stored.
-import { sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../connect.js';
-import { mailOutbox, mailSuppressions, MAIL_KINDS, MAIL_STATUSES, ROLES } from '../schema.js';
-import { issueInvitation, newToken, tokenHash } from './feedback-invitations.js';
+import { feedbackInvitations, mailOutbox, mailSuppressions, MAIL_KINDS, MAIL_STATUSES, ROLES } from '../schema.js';
+import { newToken, tokenHash } from './feedback-invitations.js';
 import { suppressIn } from './mail-suppressions.js';
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -106,10 +106,10 @@ export interface ClaimOptions {
   /** Claim this row only (a test mail sent at once), if it is due. */
   onlyId?: number;
   /**
-   * Why a row must not go out any more (a feedback no longer owed), or undefined; run in
-   * the claiming transaction, before any token is issued.
+   * Why rows must not go out any more (a feedback no longer owed), by id; run in the
+   * claiming transaction, before any token is issued, on the rows not cancelled already.
    */
-  recheck(tx: Tx, row: ClaimCandidate): Promise<string | undefined>;
+  recheck(tx: Tx, rows: readonly ClaimCandidate[]): Promise<Map<number, string>>;
   /** When a person mail's invitation expires, from its due date (UTC instant as text). */
   invitationExpiry(dueDate: string): string;
 }
@@ -141,6 +141,50 @@ function isPersonMail(row: DueRow): row is PersonMail {
 /** The first key of the advisory locks on one feedback's link (the second: its item's hash). */
 const INVITATION_LOCKS = 310_001;
 
+const itemOf = (row: PersonMail) => `${row.relationId}:${row.roundId}:${row.role}`;
+
+/**
+ * issueInvitation for a batch of person mails, one per feedback: each item's live link is
+ * revoked and a new one made, two statements in all. The raw tokens, by outbox row id.
+ *
+ * One feedback's link is issued by one transaction at a time: another instance issuing it
+ * for another mail waits at the advisory lock until this one commits, then revokes this
+ * link instead of colliding with it on the live-link index. Taken in order, before any write.
+ */
+async function issueLinks(tx: Tx, mails: readonly PersonMail[], opts: ClaimOptions): Promise<Map<number, string>> {
+  const tokens = new Map<number, string>();
+  if (!mails.length) return tokens;
+  const keys = sql.join(
+    mails.map((m) => sql`(${itemOf(m)}::text)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${INVITATION_LOCKS}, hashtext(k.item)) FROM (SELECT item FROM (VALUES ${keys}) AS v (item) ORDER BY item) AS k`,
+  );
+  const live = sql.join(
+    mails.map((m) => sql`(${m.relationId}::int, ${m.roundId}::int, ${m.role}::text)`),
+    sql`, `,
+  );
+  await tx
+    .update(feedbackInvitations)
+    .set({ revokedAt: opts.now })
+    .where(
+      and(
+        isNull(feedbackInvitations.usedAt),
+        isNull(feedbackInvitations.revokedAt),
+        sql`(${feedbackInvitations.relationId}, ${feedbackInvitations.roundId}, ${feedbackInvitations.role}) IN (VALUES ${live})`,
+      ),
+    );
+  const rows = mails.map((m) => {
+    const token = newToken();
+    tokens.set(m.id, token);
+    const { relationId, roundId, role } = m;
+    return { relationId, roundId, role, tokenHash: tokenHash(token), createdAt: opts.now, expiresAt: opts.invitationExpiry(m.dueDate) };
+  });
+  await tx.insert(feedbackInvitations).values(rows);
+  return tokens;
+}
+
 /**
  * Claims due `pending` rows, oldest due first, in one short transaction: `FOR UPDATE SKIP
  * LOCKED`, so instances claiming at once each take other rows and every mail goes out once.
@@ -164,63 +208,68 @@ async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
          LIMIT ${opts.limit}
          FOR UPDATE OF o SKIP LOCKED`,
   );
-  // Three steps, in this order: read (the re-checks), then the invitations, then the outbox.
-  // Every write bumps its table's row of table_versions (0003), locked to the end of the
-  // transaction; two instances claiming at once must take those locks in the same order,
-  // or each would wait for the other (a deadlock PostgreSQL ends by failing one).
+  // Three steps, in this order: read (the re-checks), then the invitations, then the outbox,
+  // each write one statement for the whole batch. Every write bumps its table's row of
+  // table_versions (0003), locked to the end of the transaction; two instances claiming at
+  // once must take those locks in the same order, or each would wait for the other (a
+  // deadlock PostgreSQL ends by failing one).
   const cancelled: ClaimResult['cancelled'] = [];
   const kept: DueRow[] = [];
+  const items = new Map<string, PersonMail>();
+  const sendable = due.filter((row) => row.suppressed === null && row.bodyText !== null && row.bodyHtml !== null);
+  const rechecked = sendable.length ? await opts.recheck(tx, sendable) : new Map<number, string>();
   for (const row of due) {
     const why =
       row.suppressed !== null
         ? `address suppressed (${row.suppressed})`
         : row.bodyText === null || row.bodyHtml === null
           ? 'nothing to send: the body was purged'
-          : await opts.recheck(tx, row);
-    if (why === undefined) kept.push(row);
-    else cancelled.push({ id: row.id, reason: why });
-  }
-  // One feedback's link is issued by one transaction at a time: another instance issuing it
-  // for another mail waits here until this one commits, then revokes this link instead of
-  // colliding with it (one live link per item). Taken in order, before any write.
-  const items = [...new Set(kept.filter(isPersonMail).map((r) => `${r.relationId}:${r.roundId}:${r.role}`))].sort();
-  for (const item of items) await tx.execute(sql`SELECT pg_advisory_xact_lock(${INVITATION_LOCKS}, hashtext(${item}))`);
-  const claimed: ClaimedMail[] = [];
-  for (const row of kept) {
-    const tokens: ClaimedMail['tokens'] = {};
-    if (isPersonMail(row)) {
-      const key = { relationId: row.relationId, roundId: row.roundId, role: row.role };
-      tokens.feedback = (await issueInvitation(tx, key, opts.now, opts.invitationExpiry(row.dueDate))).token;
+          : rechecked.get(row.id);
+    if (why !== undefined) {
+      cancelled.push({ id: row.id, reason: why });
+    } else if (!isPersonMail(row)) {
+      kept.push(row);
+    } else if (!items.has(itemOf(row))) {
+      items.set(itemOf(row), row);
+      kept.push(row);
     }
+    // (A second mail about the same feedback waits for the next batch: one link an item a batch.)
+  }
+  const links = await issueLinks(tx, [...items.values()], opts);
+  const claimed = kept.map((row): ClaimedMail => {
+    const tokens: ClaimedMail['tokens'] = {};
+    const link = links.get(row.id);
+    if (link !== undefined) tokens.feedback = link;
     if (row.kind !== 'test') tokens.unsubscribe = newToken();
     const { id, kind, recipient, replyTo, subject } = row;
-    claimed.push({
-      id,
-      kind,
-      recipient,
-      replyTo,
-      subject,
-      bodyText: row.bodyText!,
-      bodyHtml: row.bodyHtml!,
-      attempts: row.attempts + 1,
-      tokens,
-    });
-  }
-  for (const { id, reason } of cancelled) {
-    await tx.execute(sql`UPDATE ${mailOutbox} SET status = 'cancelled', reason = ${reason}, lease_until = NULL WHERE id = ${id}`);
-  }
-  for (const mail of claimed) {
-    const hash = mail.tokens.unsubscribe === undefined ? null : tokenHash(mail.tokens.unsubscribe);
+    return { id, kind, recipient, replyTo, subject, bodyText: row.bodyText!, bodyHtml: row.bodyHtml!, attempts: row.attempts + 1, tokens };
+  });
+  if (cancelled.length) {
+    const values = sql.join(
+      cancelled.map((c) => sql`(${c.id}::int, ${c.reason}::text)`),
+      sql`, `,
+    );
     await tx.execute(sql`
-      UPDATE ${mailOutbox}
-         SET status = 'sending', attempts = ${mail.attempts}, lease_until = ${opts.leaseUntil}::timestamptz, reason = NULL,
-             unsubscribe_hash = ${hash}
-       WHERE id = ${mail.id}`);
+      UPDATE ${mailOutbox} o SET status = 'cancelled', reason = v.reason, lease_until = NULL
+        FROM (VALUES ${values}) AS v (id, reason)
+       WHERE o.id = v.id`);
+  }
+  if (claimed.length) {
+    const values = sql.join(
+      claimed.map((m) => sql`(${m.id}::int, ${m.tokens.unsubscribe === undefined ? null : tokenHash(m.tokens.unsubscribe)}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE ${mailOutbox} o
+         SET status = 'sending', attempts = o.attempts + 1, lease_until = ${opts.leaseUntil}::timestamptz, reason = NULL,
+             unsubscribe_hash = v.hash
+        FROM (VALUES ${values}) AS v (id, hash)
+       WHERE o.id = v.id`);
   }
   return { claimed, cancelled };
 }
 
-/** A claimed row's outcome applies while the row is still that attempt's (see recordSent). */
+/** A claimed row's outcome applies while the row is still that attempt's (see recordSentMany). */
 const stillTheAttempt = (id: number, attempts: number) => sql`id = ${id} AND attempts = ${attempts} AND status IN ('sending', 'unknown')`;
 
 export class MailDelivery {
@@ -246,16 +295,22 @@ export class MailDelivery {
   }
 
   /**
-   * Accepted by the server. An attempt that outlived its lease (`unknown` meanwhile) is
-   * recorded as sent too: the server's answer is what happened. A row changed since
-   * (cancelled, sent again) is left as it is.
+   * Mails accepted by the server (a batch's, in one statement). An attempt that outlived
+   * its lease (`unknown` meanwhile) is recorded as sent too: the server's answer is what
+   * happened. A row changed since (cancelled, sent again) is left as it is.
    */
-  async recordSent(id: number, attempts: number, now: string, reply: string, messageId: string): Promise<void> {
+  async recordSentMany(sent: readonly { id: number; attempts: number; reply: string; messageId: string }[], now: string): Promise<void> {
+    if (!sent.length) return;
+    const values = sql.join(
+      sent.map((m) => sql`(${m.id}::int, ${m.attempts}::int, ${m.reply}::text, ${m.messageId}::text)`),
+      sql`, `,
+    );
     await this.db.rows(sql`
-      UPDATE ${mailOutbox}
-         SET status = 'sent', sent_at = ${now}::timestamptz, smtp_reply = ${reply}, message_id = ${messageId},
+      UPDATE ${mailOutbox} o
+         SET status = 'sent', sent_at = ${now}::timestamptz, smtp_reply = v.reply, message_id = v.message_id,
              reason = NULL, lease_until = NULL
-       WHERE ${stillTheAttempt(id, attempts)}`);
+        FROM (VALUES ${values}) AS v (id, attempts, reply, message_id)
+       WHERE o.id = v.id AND o.attempts = v.attempts AND o.status IN ('sending', 'unknown')`);
   }
 
   /** Not delivered, to be tried again at `nextAttemptAt`. */
