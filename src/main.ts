@@ -56,14 +56,15 @@ interface MailLog {
 /**
  * The mail tick (design §11) when SMTP_URL is set and MAIL_SCHEDULER is on: it sends what
  * the outbox holds, and first queues what has fallen due when given the cadence's planner.
+ * Started once the service listens.
  */
-function startMail(config: Config, db: Database, clock: Clock, log: MailLog, planner?: Planner): MailScheduler | undefined {
+function mailScheduler(config: Config, db: Database, clock: Clock, log: MailLog, planner?: Planner): MailScheduler | undefined {
   const { mail } = config;
   if (mail.smtpUrl === undefined || !mail.scheduler) return undefined;
   // config.ts refuses SMTP_URL without these two.
   const settings = { from: mail.from!, publicBaseUrl: mail.publicBaseUrl!, sendHours: mail.sendHours, timeZone: config.timeZone };
   const sender = new MailSender({ db, clock, transport: createSmtpTransport(mail.smtpUrl), settings });
-  const scheduler = new MailScheduler({
+  return new MailScheduler({
     sender,
     planner,
     clock,
@@ -76,8 +77,6 @@ function startMail(config: Config, db: Database, clock: Clock, log: MailLog, pla
       },
     },
   });
-  scheduler.start();
-  return scheduler;
 }
 
 async function main() {
@@ -110,7 +109,7 @@ async function main() {
   // remaining connections are cut; a second signal cuts them at once.
   const graceMs = config.goalTimeoutMs + 5_000;
   let control: ControlServer | undefined;
-  let mail: MailScheduler | undefined;
+  const mail = mailScheduler(config, db, clock, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -147,7 +146,7 @@ async function main() {
       }),
     );
   }
-  mail = startMail(config, db, clock, app.log);
+  mail?.start();
   // Loaded after listening: start-up does not wait for the provider and its tokenizer.
   void goals.preload().catch((e: Error) => app.log.error({ error: e.message }, 'the goal generator did not load'));
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
