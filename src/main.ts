@@ -14,7 +14,12 @@ import { isEmpty, seedDemo } from './demo/seed.js';
 import { createGoalGenerator } from './goals/index.js';
 import { loggableError } from './pipeline/error-log.js';
 import { keepNextTickShape } from './server/next-tick-shape.js';
-import { systemClock } from './time/clock.js';
+import { systemClock, type Clock } from './time/clock.js';
+import { mailSenderOf, type DeliveryCounts } from './mail/sender.js';
+import { MailPlanner } from './mail/planner.js';
+import { MailScheduler, type Planner } from './mail/scheduler.js';
+import type { Config } from './config.js';
+import type { Database } from './store/connect.js';
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
 function isLoopback(host: string): boolean {
@@ -41,6 +46,35 @@ async function step<T>(doing: string, run: () => Promise<T>): Promise<T> {
   } catch (e) {
     fail(forOperator(e) ? oneLine(e) : `${doing}: ${oneLine(e)}`);
   }
+}
+
+interface MailLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * The mail tick (design §11) when SMTP_URL is set and MAIL_SCHEDULER is on: it sends what
+ * the outbox holds, and first queues what has fallen due when given the cadence's planner.
+ * Started once the service listens.
+ */
+function mailScheduler(config: Config, db: Database, clock: Clock, log: MailLog, planner?: Planner): MailScheduler | undefined {
+  const { mail } = config;
+  if (mail.smtpUrl === undefined || !mail.scheduler) return undefined;
+  const sender = mailSenderOf(db, config, clock);
+  return new MailScheduler({
+    sender,
+    planner,
+    clock,
+    tickSeconds: mail.tickSeconds,
+    log: {
+      error: (line) => log.error({}, line),
+      info: (did) => {
+        const counts = did as DeliveryCounts;
+        if (Object.values(counts).some((n) => n > 0)) log.info(counts, 'mail delivered');
+      },
+    },
+  });
 }
 
 async function main() {
@@ -73,6 +107,7 @@ async function main() {
   // remaining connections are cut; a second signal cuts them at once.
   const graceMs = config.goalTimeoutMs + 5_000;
   let control: ControlServer | undefined;
+  const mail = mailScheduler(config, db, clock, app.log, new MailPlanner(db, { timeZone: config.timeZone, mail: config.mail }));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -86,8 +121,9 @@ async function main() {
       app.server.closeAllConnections();
     }, graceMs);
     try {
-      // The control socket's commands in flight finish too, before the database closes.
-      await Promise.all([app.close(), control?.close()]);
+      // The control socket's commands in flight and the mail tick's batch finish too,
+      // before the database closes.
+      await Promise.all([app.close(), control?.close(), mail?.stop()]);
     } finally {
       clearTimeout(grace);
     }
@@ -108,6 +144,7 @@ async function main() {
       }),
     );
   }
+  mail?.start();
   // Loaded after listening: start-up does not wait for the provider and its tokenizer.
   void goals.preload().catch((e: Error) => app.log.error({ error: e.message }, 'the goal generator did not load'));
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -177,4 +177,18 @@ describe('configuration from the environment', () => {
     );
     expect(loadConfig({ GOAL_GENERATOR: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).openaiApiKey).toBeUndefined();
   });
+
+  it('needs PUBLIC_BASE_URL and MAIL_FROM when SMTP_URL is set, and never repeats SMTP_URL (it may hold a password)', () => {
+    const smtp = { SMTP_URL: 'smtp://mailer:s3cret@mail.example.org:587' };
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'programme@example.org' })).toThrow(/^PUBLIC_BASE_URL: expected .* when SMTP_URL is set/);
+    expect(() => loadConfig({ ...smtp, PUBLIC_BASE_URL: 'https://mentoring.example.org' })).toThrow(
+      /^MAIL_FROM: expected .* when SMTP_URL is set/,
+    );
+    const bad = () => loadConfig({ SMTP_URL: 'http://mailer:s3cret@mail.example.org' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/^SMTP_URL: /);
+    expect(bad).not.toThrow(/s3cret/);
+    const c = loadConfig({ ...smtp, PUBLIC_BASE_URL: 'https://mentoring.example.org', MAIL_FROM: 'programme@example.org' });
+    expect(c.mail).toMatchObject({ smtpUrl: smtp.SMTP_URL, publicBaseUrl: 'https://mentoring.example.org', scheduler: true });
+  });
 });

@@ -267,6 +267,9 @@ describe('npm start with a bad configuration value', () => {
     ['GOAL_GENERATOR', 'gpt', {}],
     // OpenAI's own endpoint without a key cannot work: refused at start, not at the first POST.
     ['OPENAI_API_KEY', '', { GOAL_GENERATOR: 'openai' }],
+    // Mails carry links to the service and say who sends them (design §11).
+    ['PUBLIC_BASE_URL', '', { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'programme@example.org' }],
+    ['MAIL_FROM', '', { SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_BASE_URL: 'https://mentoring.example.org' }],
   ])('%s=%s: exits 1 with one stderr line naming the variable', async (name, value, extra) => {
     const dataDir = join(tempDir(), 'not-created');
     const service = start({ DATA_DIR: dataDir, ...extra, [name]: value });

@@ -17,7 +17,8 @@ import { Progress } from '../dataset/progress.js';
 import { oneLine } from '../failure.js';
 import type { TableName } from '../dataset/tables.js';
 import { parseCommandLine, UsageError, usage, type CommandSpec } from './args.js';
-import { MAIL_COMMANDS, runMail, type DeliveryFactory, type MailCommand } from './mail.js';
+import { MAIL_COMMANDS, runMail, type MailCommand } from './mail.js';
+import { mailSenderOf } from '../mail/sender.js';
 import { runToken, TOKEN_COMMANDS, type TokenCommand } from './token.js';
 import { runUser, USER_COMMANDS, type UserCommand } from './user.js';
 import { systemClock } from '../time/clock.js';
@@ -109,10 +110,7 @@ async function main(argv: string[]): Promise<number> {
   if (command.name === 'export') return runExport(command.file, config);
   if (command.name === 'token') return runToken(command.token, config);
   if (command.name === 'user') return runUser(command.user, config, process.stdin);
-  // MERGE (lead): the sender is not on this branch; once src/mail/sender.ts is, this is
-  // `(db, config, clock) => new MailSender(…)`, its deliverDue and sendTest for `mail run` and `mail test`.
-  const delivery: DeliveryFactory | undefined = undefined;
-  if (command.name === 'mail') return runMail(command.mail, config, delivery);
+  if (command.name === 'mail') return runMail(command.mail, config, mailSenderOf);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrate(db);

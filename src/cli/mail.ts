@@ -2,10 +2,11 @@
 // the feedback loop would mail on a day, one pass of planning and delivery for a cron job
 // (with MAIL_SCHEDULER=off on the web instances), and a test mail to check SMTP_URL.
 //
-// Delivery is the sender's (src/mail/sender.ts): `run` and `test` use it through the
-// `Delivery` they are given, and say plainly when there is none rather than pretend.
+// Delivery is the sender's (src/mail/sender.ts), given as a factory so that the command
+// opens one SMTP pool and closes it when done.
 import type { Config } from '../config.js';
 import { MailPlanner, type PlanCounts } from '../mail/planner.js';
+import type { DeliveryCounts, TestOutcome } from '../mail/sender.js';
 import { openDatabase, type Database } from '../store/connect.js';
 import { migrate } from '../store/migrate.js';
 import { parseDateText } from '../time/calendar.js';
@@ -18,8 +19,8 @@ export type MailCommand = { action: 'preview'; date: string | undefined } | { ac
 
 /** What delivers the outbox's due rows and sends a test mail: the sender's two entry points. */
 export interface Delivery {
-  deliverDue(now: bigint): Promise<unknown>;
-  sendTest(address: string, now: bigint): Promise<unknown>;
+  deliverDue(now: bigint): Promise<DeliveryCounts>;
+  sendTest(address: string, now: bigint): Promise<TestOutcome>;
 }
 
 /** Builds the delivery for a database (the sender, with its SMTP transport); closed by `close` if it has one. */
@@ -58,14 +59,10 @@ at the start of the send hours; sends and stores nothing`,
 
 const MAIL_OFF = 'mail is off (SMTP_URL is not set)';
 
-export async function runMail(command: MailCommand, config: Config, delivery: DeliveryFactory | undefined): Promise<number> {
+export async function runMail(command: MailCommand, config: Config, delivery: DeliveryFactory): Promise<number> {
   if (command.action !== 'preview' && config.mail.smtpUrl === undefined) {
     process.stderr.write(`mail ${command.action}: ${MAIL_OFF}; nothing was ${command.action === 'run' ? 'queued or sent' : 'sent'}\n`);
     return command.action === 'run' ? 0 : 1;
-  }
-  if (command.action === 'test' && delivery === undefined) {
-    process.stderr.write('mail test: sending is not built into this command yet; nothing was sent\n');
-    return 1;
   }
   const clock = systemClock();
   // Never a new database: a preview of a mistyped DATA_DIR would be an empty list, not an error.
@@ -75,24 +72,23 @@ export async function runMail(command: MailCommand, config: Config, delivery: De
     const planner = new MailPlanner(db, { timeZone: config.timeZone, mail: config.mail });
     if (command.action === 'preview')
       return await preview(planner, command.date ?? todayInZone(Number(clock.nowMicros() / 1000n), config.timeZone));
-    const sender = delivery?.(db, config, clock);
+    const sender = delivery(db, config, clock);
     try {
       if (command.action === 'test') {
-        const result = await sender!.sendTest(command.address, clock.nowMicros());
-        process.stdout.write(`mail test: ${describe(result) ?? `a test mail to ${command.address} went out`}\n`);
-        return 0;
+        const result = await sender.sendTest(command.address, clock.nowMicros());
+        const line = testLine(command.address, result);
+        (line.ok ? process.stdout : process.stderr).write(`mail test: ${line.text}\n`);
+        return line.ok ? 0 : 1;
       }
       const counts = await planner.plan(clock.nowMicros());
       process.stdout.write(`mail run: ${queuedLine(counts)}\n`);
-      if (!sender) {
-        process.stderr.write('mail run: not sent: delivery is not built into this command yet (the service’s scheduler sends them)\n');
-        return 1;
-      }
-      const delivered = await sender.deliverDue(clock.nowMicros());
-      process.stdout.write(`mail run: ${describe(delivered) ?? 'the outbox’s due mails were delivered'}\n`);
+      const d = await sender.deliverDue(clock.nowMicros());
+      process.stdout.write(
+        `mail run: ${d.sent} sent, ${d.retried} to retry, ${d.failed} failed, ${d.cancelled} cancelled, ${d.expired} past their lease (unknown)\n`,
+      );
       return 0;
     } finally {
-      await sender?.close?.();
+      await sender.close?.();
     }
   } finally {
     await db.close();
@@ -122,9 +118,16 @@ function queuedLine(c: PlanCounts): string {
   return `${total} queued${kinds ? ` (${kinds})` : ''}; ${c.alreadyQueued} queued before, ${c.superseded} superseded${c.noAddress ? `, ${c.noAddress} without an address` : ''}`;
 }
 
-/** A sender's result as one line, when it offers one (a `summary` or a plain string). */
-function describe(result: unknown): string | undefined {
-  if (typeof result === 'string' && result) return result;
-  if (result && typeof result === 'object' && 'summary' in result && typeof result.summary === 'string') return result.summary;
-  return undefined;
+/** A test mail's outcome as one line, and whether it was delivered. */
+function testLine(address: string, r: TestOutcome): { ok: boolean; text: string } {
+  switch (r.status) {
+    case 'sent':
+      return { ok: true, text: `sent to ${address} (outbox #${r.id}): ${r.reply}` };
+    case 'retry':
+      return { ok: false, text: `not delivered yet (outbox #${r.id}): ${r.reply}; retried at ${r.nextAttemptAt}` };
+    case 'failed':
+      return { ok: false, text: `refused (outbox #${r.id}): ${r.reply}` };
+    case 'cancelled':
+      return { ok: false, text: `not sent (outbox #${r.id}): ${r.reason}` };
+  }
 }

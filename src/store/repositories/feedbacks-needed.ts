@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../connect.js';
+import { rowsOf, type Database, type Tx } from '../connect.js';
 import { mailOutbox } from '../schema.js';
 import type { VersionedTable } from './table-versions.js';
 
@@ -46,6 +46,13 @@ function owedEntries(today: string): SQL {
                  SELECT 1 FROM feedback_submissions s
                   WHERE s.relation_id = r.id AND s.round_id = fr.id AND s.role = roles.role)
          ORDER BY roles.role, person_id, fr.title, due_date, r.id`;
+}
+
+/** One feedback: a relation's round, for one of its two people. */
+export interface OwedKey {
+  relationId: number;
+  roundId: number;
+  role: 'mentee' | 'mentor';
 }
 
 /** An owed feedback as the console lists it: what to mark submitted, and whose manager. */
@@ -122,6 +129,29 @@ export class FeedbackNeededRepository {
         LEFT JOIN mentees me ON o.role = 'mentee' AND me.id = o.person_id
         LEFT JOIN mentors mo ON o.role = 'mentor' AND mo.id = o.person_id
        ORDER BY m.last_name, m.first_name, m.id, o.due_date, o.relation_id, o.round_order, o.role`);
+  }
+
+  /**
+   * Which of `keys` are still owed or soon due (stillOwed for many in one statement): the
+   * keys as `{relationId}:{roundId}:{role}`. In `tx` when given (the sender's claim).
+   */
+  async stillOwedAmong(keys: readonly OwedKey[], tx?: Tx): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const values = sql.join(
+      keys.map((k) => sql`(${k.relationId}::int, ${k.roundId}::int, ${k.role}::text)`),
+      sql`, `,
+    );
+    const rows = await rowsOf<{ key: string }>(
+      tx ?? this.db.orm,
+      sql`
+      SELECT k.relation_id || ':' || k.round_id || ':' || k.role AS key
+        FROM (VALUES ${values}) AS k (relation_id, round_id, role)
+        JOIN mentoring_relations r ON r.id = k.relation_id AND r.status = 'matched'
+       WHERE NOT EXISTS (
+               SELECT 1 FROM feedback_submissions s
+                WHERE s.relation_id = k.relation_id AND s.round_id = k.round_id AND s.role = k.role)`,
+    );
+    return new Set(rows.map((r) => r.key));
   }
 
   /**
