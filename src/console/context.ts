@@ -11,6 +11,7 @@ import type { Clock } from '../time/clock.js';
 import type { UserService } from '../accounts/users.js';
 import type { ApiTokenService } from '../accounts/tokens.js';
 import type { ConsoleReads } from './reads.js';
+import type { MailStateRepository } from '../store/repositories/mail-state.js';
 
 export interface ConsoleContext {
   sessions: SessionService;
@@ -30,4 +31,6 @@ export interface ConsoleContext {
   reads: ConsoleReads;
   users: UserService;
   tokens: ApiTokenService;
+  /** Whether mail is on (SMTP_URL set), and the outbox's counts for the home page's line. */
+  mail: { on: boolean; state: Pick<MailStateRepository, 'on'> };
 }

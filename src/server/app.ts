@@ -48,6 +48,7 @@ import { detachedDatabase, type Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
 import { AuditLogRepository } from '../store/repositories/audit-log.js';
 import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
+import { MailStateRepository } from '../store/repositories/mail-state.js';
 import { CourseRepository } from '../store/repositories/course-list.js';
 import { ProgrammeService } from '../programme/service.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
@@ -89,6 +90,7 @@ export interface AppDeps {
         | 'sessionSecure'
         | 'openapiContactUrl'
         | 'openapiContactEmail'
+        | 'mail'
       >
     >;
   /** How long a client may take to send a request (limits.ts); tests shorten them. */
@@ -251,6 +253,7 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     }),
     users: consoleUsers,
     tokens: consoleTokens,
+    mail: { on: config.mail?.smtpUrl !== undefined, state: new MailStateRepository(db) },
   };
 }
 

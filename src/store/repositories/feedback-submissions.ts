@@ -49,8 +49,8 @@ const fields = (s: SubmissionRecord) => ({ relation: s.relationId, round: s.roun
 async function submitIn(tx: Tx, key: SubmissionKey, now: string, who: Who): Promise<SubmissionRecord | undefined> {
   const [row] = await rowsOf<{ id: number }>(
     tx,
-    sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at)
-        SELECT r.id, fr.id, ${key.role}, ${now}::timestamptz
+    sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at, source, submitted_by_id)
+        SELECT r.id, fr.id, ${key.role}, ${now}::timestamptz, 'console', ${who.userId}::int
           FROM mentoring_relations r, feedback_rounds fr
          WHERE r.id = ${key.relationId} AND fr.id = ${key.roundId}
         ON CONFLICT DO NOTHING
