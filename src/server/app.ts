@@ -52,7 +52,7 @@ import { MailStateRepository } from '../store/repositories/mail-state.js';
 import { CourseRepository } from '../store/repositories/course-list.js';
 import { ProgrammeService } from '../programme/service.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
-import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import { FeedbackSubmissionRepository, FeedbackTimelineRepository } from '../store/repositories/feedback-submissions.js';
 import { LoginThrottleRepository } from '../store/repositories/login-throttles.js';
 import { SessionRepository } from '../store/repositories/sessions.js';
 import { TableCountRepository } from '../store/repositories/table-counts.js';
@@ -253,6 +253,7 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     }),
     users: consoleUsers,
     tokens: consoleTokens,
+    timeline: new FeedbackTimelineRepository(db),
     mail: { on: config.mail?.smtpUrl !== undefined, state: new MailStateRepository(db) },
   };
 }

@@ -5,6 +5,7 @@
 import { course } from '../../programme/course.js';
 import { feedbackQuestion } from '../../programme/feedback-question.js';
 import { mailOutbox } from '../../programme/mail-outbox.js';
+import { relation } from '../../programme/relation.js';
 import { PROGRAMME } from '../../programme/registry.js';
 import { smartGoal } from '../../programme/smart-goal.js';
 import type { FieldKind, ProgrammeTable } from '../../programme/table.js';
@@ -41,6 +42,8 @@ export interface TableDefinition extends ProgrammeTable {
   filters: readonly ListFilter[];
   /** The order without one in the query (default: by id). */
   defaultOrder?: DefaultOrder;
+  /** Pages of a row besides its History, linked from its change page: /admin/<slug>/<id>/<path>. */
+  rowPages: readonly { label: string; path: string }[];
 }
 
 /** How a table's list differs from the defaults, by the table's slug. */
@@ -50,11 +53,14 @@ interface ListShape {
   defaultOrder?: DefaultOrder;
   /** Reference columns the list may be narrowed by (a filter per row of the table named). */
   referenceFilters?: readonly string[];
+  rowPages?: TableDefinition['rowPages'];
 }
 const LISTS: ReadonlyMap<string, ListShape> = new Map<string, ListShape>([
   [course.slug, { listColumns: ['title', 'code', 'date_w1', 'deactivated', 'created_by_id'] }],
   // A million rows: sorted by id only (created_at follows the ids).
   [smartGoal.slug, { listColumns: ['created_at', 'input'], sortColumns: [] }],
+  // A relation's feedback, round by round (console/feedback-timeline.ts).
+  [relation.slug, { rowPages: [{ label: 'Feedback', path: 'feedback/' }] }],
   // A round's form as it reads: by round, then the questions in order.
   [
     feedbackQuestion.slug,
@@ -109,6 +115,7 @@ export function definitionOf(t: ProgrammeTable): TableDefinition {
     sortColumns: shape.sortColumns,
     filters: filtersOf(t, shape.referenceFilters ?? []),
     defaultOrder: shape.defaultOrder,
+    rowPages: shape.rowPages ?? [],
   };
 }
 
