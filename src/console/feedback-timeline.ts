@@ -115,9 +115,7 @@ export function feedbackTimelineRoute(ctx: ConsoleContext): ConsoleRoute {
               { label: name, href: `/admin/${relationTable.slug}/${t.relation.id}/change/` },
               { label: 'Feedback' },
             ],
-            content: html`<p>
-                Managed by ${t.relation.manager}; ${t.relation.status}, from ${t.relation.startDate}. Times in ${ctx.timeZone}.
-              </p>
+            content: html`<p>The relation is ${t.relation.status}, from ${t.relation.startDate}. Times in ${ctx.timeZone}.</p>
               ${t.rounds.map((round) => roundSection(t, round, shown, when))}`,
           }),
         );

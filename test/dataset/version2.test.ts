@@ -92,7 +92,16 @@ describe.each(databaseKinds())('dataset version 2 on %s', (kind) => {
         { ...s1, id: 1, answers: 'four' },
         { ...s2, id: 2, answers: [{ question_id: 2, value: 4 }, 'x', { question_id: 0, value: '' }] },
         { ...s2, id: 3, round_id: 2, answers: [{ question_id: 5, value: '1' }, { question_id: 5, value: '2' }, { question: 4 }] },
-        { ...s2, id: 4, role: 'mentee', round_id: 3, answers: [{ question_id: 99, value: 'x' }, { question_id: 8, value: '5' }] },
+        {
+          ...s2,
+          id: 4,
+          role: 'mentee',
+          round_id: 3,
+          answers: [
+            { question_id: 99, value: 'x' },
+            { question_id: 8, value: '5' },
+          ],
+        },
         { ...s2, id: 5, round_id: 3, submitted_by_id: 77, answers: {} },
       ],
       mail_suppressions: [{ ...v2.mail_suppressions[0], email: 'Gone@Example.org' }],

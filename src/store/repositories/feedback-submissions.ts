@@ -120,7 +120,6 @@ export interface TimelineRelation {
   id: number;
   mentor: string;
   mentee: string;
-  manager: string;
   status: string;
   startDate: string;
 }
@@ -184,9 +183,8 @@ export class FeedbackTimelineRepository {
     const [relation] = await rowsOf<TimelineRelation>(
       q,
       sql`SELECT r.id, mo.first_name || ' ' || mo.last_name AS mentor, me.first_name || ' ' || me.last_name AS mentee,
-                 ma.first_name || ' ' || ma.last_name AS manager, r.status, r.start_date::text AS "startDate"
-            FROM mentoring_relations r
-            JOIN mentors mo ON mo.id = r.mentor_id JOIN mentees me ON me.id = r.mentee_id JOIN managers ma ON ma.id = r.manager_id
+                 r.status, r.start_date::text AS "startDate"
+            FROM mentoring_relations r JOIN mentors mo ON mo.id = r.mentor_id JOIN mentees me ON me.id = r.mentee_id
            WHERE r.id = ${relationId}`,
     );
     if (!relation) return undefined;
