@@ -4,7 +4,7 @@ import type { SessionService } from '../accounts/sessions.js';
 import type { SignIn } from '../accounts/sign-in.js';
 import type { SessionSecure } from '../config.js';
 import type { Proxies } from '../pipeline/proxies.js';
-import type { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import type { FeedbackSubmissionRepository, FeedbackTimelineRepository } from '../store/repositories/feedback-submissions.js';
 import type { ProgrammeService } from '../programme/service.js';
 import type { ConsoleRowRepository } from '../store/repositories/console-rows.js';
 import type { Clock } from '../time/clock.js';
@@ -19,6 +19,7 @@ export interface MailPreviewSource {
   /** SMTP_URL is set: queued mail is sent. */
   mailOn: boolean;
 }
+import type { MailStateRepository } from '../store/repositories/mail-state.js';
 
 export interface ConsoleContext {
   sessions: SessionService;
@@ -39,5 +40,9 @@ export interface ConsoleContext {
   users: UserService;
   tokens: ApiTokenService;
   /** The feedback loop's "would send" preview (design §11). */
-  mail: MailPreviewSource;
+  mailPreview: MailPreviewSource;
+  /** A relation's feedback timeline (its page). */
+  timeline: Pick<FeedbackTimelineRepository, 'of'>;
+  /** Whether mail is on (SMTP_URL set), and the outbox's counts for the home page's line. */
+  mail: { on: boolean; state: Pick<MailStateRepository, 'on'> };
 }

@@ -5,7 +5,8 @@
 import type { Answer } from '../pipeline/answer.js';
 import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
 import type { ConsoleContext } from './context.js';
-import { html } from '../http/html.js';
+import { html, type Html } from '../http/html.js';
+import { mailOutbox } from '../programme/mail-outbox.js';
 import { idParam, pageAnswer, query } from './http.js';
 import { defaultLabel } from '../programme/fields/fields.js';
 import { csrfField, page, type Message } from './layout.js';
@@ -17,6 +18,17 @@ import { consoleRoute, type ConsoleRoute } from './route.js';
 
 /** The accounts' pages (admins only, as their counts). */
 const ACCOUNT_PAGES: Record<string, string> = { users: '/admin/users/', api_tokens: '/admin/api-tokens/' };
+
+/** The mail state in one line (design §11): off, or today's sent, the failed and the waiting, each a link to them in the outbox. */
+async function mailLine(ctx: ConsoleContext): Promise<Html> {
+  if (!ctx.mail.on) return html`<p class="mail-state">Mail is off (SMTP_URL is not set).</p>`;
+  const s = await ctx.mail.state.on(today(ctx), ctx.timeZone);
+  const outbox = (status: string) => `/admin/${mailOutbox.slug}/?status=${status}`;
+  return html`<p class="mail-state">
+    Mail: <a href="${outbox('sent')}">${s.sentToday} sent today</a>, <a href="${outbox('failed')}">${s.failed} failed</a>,
+    <a href="${outbox('pending')}">${s.waiting} waiting</a>.
+  </p>`;
+}
 
 export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
   const owedSection = owedSections();
@@ -57,14 +69,15 @@ export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
           messages.push({ level: 'warning', text: `Select at most ${MAX_SELECTED} feedbacks at once: nothing was changed.` });
         if (q.get('stale') !== undefined)
           messages.push({ level: 'warning', text: 'That feedback was no longer owed: nothing was changed.' });
-        const [owed, counts] = await Promise.all([ctx.reads.owedByManager(today(ctx)), ctx.reads.tableCounts()]);
+        const [owed, counts, mail] = await Promise.all([ctx.reads.owedByManager(today(ctx)), ctx.reads.tableCounts(), mailLine(ctx)]);
         return pageAnswer(
           200,
           page({
             title: 'Today',
             user: r.session,
             messages,
-            content: html`<section aria-labelledby="owed-heading">
+            content: html`${mail}
+              <section aria-labelledby="owed-heading">
                 <h2 id="owed-heading">Feedback owed (${owed.length})</h2>
                 ${owedSection(owed, canChange(r.session.role, 'programme'))} ${owed.length ? owedForms(r) : ''}
               </section>

@@ -29,9 +29,9 @@ export function mailPreviewRoute(ctx: ConsoleContext): ConsoleRoute {
           if (typeof parseDateText(asked) === 'number') date = asked;
           else messages.push({ level: 'warning', text: `“${asked.slice(0, 40)}” is not a date YYYY-MM-DD: today is shown.` });
         }
-        if (!ctx.mail.mailOn)
+        if (!ctx.mailPreview.mailOn)
           messages.push({ level: 'info', text: 'Mail is off (SMTP_URL is not set): nothing is sent. This is what would be queued.' });
-        const mails = await ctx.mail.preview(date);
+        const mails = await ctx.mailPreview.preview(date);
         // The planner's instants are UTC ISO text ('…Z'): PostgreSQL's '+00' for the one reader of them.
         const sendsAt = (m: PlannedMail) =>
           formatIsoInZone(parsePgTimestamptz(m.nextAttemptAt.replace(/Z$/, '+00')), ctx.timeZone)

@@ -1,6 +1,7 @@
 // Every route of the console, for server/app.ts to list beside the others: one view module each.
 import type { ConsoleContext } from './context.js';
 import { markSelectedRoute, markSubmittedRoute, undoSubmissionRoute } from './feedback-marks.js';
+import { feedbackTimelineRoute } from './feedback-timeline.js';
 import { homeRoute } from './home.js';
 import { loginRoutes } from './login.js';
 import { logRoute } from './log.js';
@@ -31,6 +32,7 @@ export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     unlockUserRoute(ctx),
     tokensRoute(ctx),
     revokeTokenRoute(ctx),
+    feedbackTimelineRoute(ctx),
     ...tableRoutes(ctx),
     mailPreviewRoute(ctx),
   ];

@@ -3,7 +3,7 @@
 // The layout is fixed so that the same data always gives the same bytes (export → import
 // → export is byte-identical):
 //
-//   {"format":"mentoring-dataset","version":1,"time_zone":"Europe/Prague","tables":{
+//   {"format":"mentoring-dataset","version":2,"time_zone":"Europe/Prague","tables":{
 //   "users":[
 //   {"id":1,"username":"admin"},
 //   {"id":2,"username":"tereza.kralova"}
@@ -47,6 +47,16 @@ export interface ExportResult {
 
 type Row = Record<string, unknown>;
 
+/**
+ * A submission's answers (jsonb, as PostgreSQL's text) in the file's fixed layout: compact,
+ * each answer's keys as the file names them, question_id then value (jsonb keeps its keys
+ * in an order of its own).
+ */
+function answersJson(text: string): string {
+  const answers = JSON.parse(text) as { question_id: number; value: string }[];
+  return `[${answers.map((a) => `{"question_id":${a.question_id},"value":${JSON.stringify(a.value)}}`).join(',')}]`;
+}
+
 /** The function that writes one row of `table` as its line of the file. */
 export function rowRenderer(table: TableName, timeZone: string): (row: Row) => string {
   const cols = TABLES[table].columns.map((c, i) => ({
@@ -61,6 +71,7 @@ export function rowRenderer(table: TableName, timeZone: string): (row: Row) => s
       s += c.prefix;
       if (v === null || v === undefined) s += 'null';
       else if (c.kind === 'datetime') s += `"${pgTimestamptzInZone(String(v), timeZone, 'fixed')}"`;
+      else if (c.kind === 'answers') s += answersJson(String(v));
       else if (typeof v === 'string') s += JSON.stringify(v);
       else s += String(v);
     }

@@ -26,11 +26,23 @@ import { DatasetReader, JsonSyntaxError, type DatasetHandler, type JsonValue } f
 import { DatasetRepository, type ImportSession, type RowBatch } from '../store/repositories/dataset.js';
 import { feedbackRound } from '../programme/feedback-round.js';
 import { preLeadStatus } from '../programme/pre-lead-status.js';
-import { FOREIGN_KEYS, TABLES, TABLE_NAMES, isDirect, isTableName, type TableName } from './tables.js';
+import {
+  ANSWERED,
+  FOREIGN_KEYS,
+  SOFT_KEYS,
+  TABLES,
+  TABLE_NAMES,
+  VERSION,
+  inVersion,
+  isDirect,
+  isTableName,
+  specIn,
+  type TableName,
+} from './tables.js';
 import { Problems, RowValidator, describe } from './validate.js';
 
+export { VERSION };
 export const FORMAT = 'mentoring-dataset';
-export const VERSION = 1;
 const HEADER_KEYS = ['format', 'version', 'time_zone', 'tables'] as const;
 
 export interface ImportProgress {
@@ -67,15 +79,20 @@ class TableState {
   /** Rows read with a usable id. */
   rows = 0;
   readonly names: string[];
+  /** Values of the columns an older version's file lacks. */
+  readonly added: Readonly<Record<string, unknown>>;
 
   constructor(
     readonly name: TableName,
     problems: Problems,
+    version: number,
   ) {
+    const { spec, added } = specIn(name, version);
     this.direct = isDirect(name);
-    this.validator = new RowValidator(TABLES[name], problems);
+    this.validator = new RowValidator(spec, problems);
     this.batch = emptyBatch();
-    this.names = TABLES[name].columns.map((c) => c.name);
+    this.names = spec.columns.map((c) => c.name);
+    this.added = added;
   }
 }
 
@@ -100,6 +117,8 @@ class ImportRun implements DatasetHandler {
   /** Inside a second "tables" member: everything in it is ignored. */
   private ignoring = false;
   private rows = 0;
+  /** The file's version: its header's, when it comes before the tables (the export's order), else this program's. */
+  private version = VERSION;
   /** Database work queued by the (synchronous) reader callbacks, run in order. */
   private ops: (() => Promise<void>)[] = [];
   private inflight: Promise<void> | undefined;
@@ -206,11 +225,12 @@ class ImportRun implements DatasetHandler {
     }
     this.seenKeys.add(key);
     if (key === 'format' && v !== FORMAT) this.add(`format: must be "${FORMAT}", got ${describe(v)}`);
-    if (key === 'version' && v !== VERSION) {
+    if (key === 'version' && (v === 1 || v === VERSION)) this.version = v;
+    else if (key === 'version') {
       this.add(
         typeof v === 'number' && Number.isInteger(v) && v > VERSION
-          ? `version: ${v} is not supported (this program reads version ${VERSION})`
-          : `version: must be ${VERSION}, got ${describe(v)}`,
+          ? `version: ${v} is not supported (this program reads versions 1 and ${VERSION})`
+          : `version: must be 1 or ${VERSION}, got ${describe(v)}`,
       );
     }
     if (key === 'time_zone' && (typeof v !== 'string' || !isValidTimeZone(v))) {
@@ -244,7 +264,12 @@ class ImportRun implements DatasetHandler {
   private claim(name: string): TableName | undefined {
     if (this.ignoring) return undefined;
     if (!isTableName(name)) {
-      this.add(`${printable(name)}: unknown table (the tables are ${TABLE_NAMES.join(', ')})`);
+      const known = TABLE_NAMES.filter((t) => inVersion(t, this.version));
+      this.add(`${printable(name)}: unknown table (the tables are ${known.join(', ')})`);
+      return undefined;
+    }
+    if (!inVersion(name, this.version)) {
+      this.add(`${name}: not in a version ${this.version} file (version ${VERSION} added it)`);
       return undefined;
     }
     if (this.tables.has(name) || this.broken.has(name)) {
@@ -259,7 +284,7 @@ class ImportRun implements DatasetHandler {
     this.current = undefined;
     const table = this.claim(name);
     if (table === undefined) return;
-    const st = new TableState(table, this.problems);
+    const st = new TableState(table, this.problems, this.version);
     this.tables.set(table, st);
     this.current = st;
     const n = this.counts[table];
@@ -288,16 +313,16 @@ class ImportRun implements DatasetHandler {
     this.add(`${table}: must be an array of rows, got ${describe(v)}`);
   }
 
-  row(keys: string[], values: JsonValue[]): void {
+  row(keys: string[], values: JsonValue[], _bytes: number, nested: readonly (string | undefined)[]): void {
     this.rows++;
     const st = this.current;
     if (st === undefined) return;
     st.rowNumber++;
-    const r = st.validator.check(keys, values, st.rowNumber);
+    const r = st.validator.check(keys, values, st.rowNumber, nested);
     if (r.id === undefined) return;
     st.rows++;
     if (st.direct && !this.clean) return;
-    const row: Record<string, unknown> = {};
+    const row: Record<string, unknown> = { ...st.added };
     for (let i = 0; i < r.values.length; i++) row[st.names[i]] = r.values[i];
     if (!st.direct) row.import_ok = r.ok;
     if (st.batch.rows.push(row) >= this.batchRows) this.flush(st);
@@ -365,6 +390,7 @@ class ImportRun implements DatasetHandler {
         this.report(missing, (r) => `${table} id ${r.id} ${fk.column}: refers to ${fk.parent} id ${r.value}, ${why}`);
       }
       if (origin !== 'file') continue;
+      await this.checkWithoutForeignKeys(table, staged);
       const spec = TABLES[table];
       for (const cols of spec.unique) {
         const dup = await this.session.duplicates(table, cols, spec.reference, this.problems.room);
@@ -395,6 +421,29 @@ class ImportRun implements DatasetHandler {
       }
     }
     return staged;
+  }
+
+  /**
+   * What the database does not check for a table of the file: its references without a
+   * foreign key (a submission's user) and its answers' questions, each to a row in the file
+   * or the database.
+   */
+  private async checkWithoutForeignKeys(table: TableName, staged: ReadonlyMap<TableName, 'file' | 'kept'>): Promise<void> {
+    const where = (parent: TableName) => (staged.has(parent) ? 'both' : 'table');
+    for (const key of SOFT_KEYS) {
+      if (key.table !== table) continue;
+      const missing = await this.session.missingReferences(key, where(key.parent), this.problems.room);
+      this.report(
+        missing,
+        (r) => `${table} id ${r.id} ${key.column}: refers to ${key.parent} id ${r.value}, which is neither in the file nor in the database`,
+      );
+    }
+    if (table !== ANSWERED.table) return;
+    const unknown = await this.session.unknownQuestions(table, ANSWERED.questions, where(ANSWERED.questions), this.problems.room);
+    this.report(
+      unknown,
+      (r) => `${table} id ${r.id} answers: question_id ${r.value} is a question neither in the file nor in the database`,
+    );
   }
 
   private report<T>(found: { rows: T[]; total: number }, line: (r: T) => string): void {

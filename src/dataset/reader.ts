@@ -35,8 +35,12 @@ export interface DatasetHandler {
   tablesEnd(): void;
   tableStart(name: string): void;
   tableNotArray(name: string, value: JsonValue): void;
-  /** A row object; the arrays are reused for the next row. `bytes` is its size in the file. */
-  row(keys: string[], values: JsonValue[], bytes: number): void;
+  /**
+   * A row object; the arrays are reused for the next row. `bytes` is its size in the file.
+   * `nested`: the JSON text of each value that is an object or an array (by its place in
+   * `values`), for a column that holds one (a submission's answers).
+   */
+  row(keys: string[], values: JsonValue[], bytes: number, nested: readonly (string | undefined)[]): void;
   rowNotObject(value: JsonValue): void;
   tableEnd(name: string): void;
   /** The closing brace of the document. */
@@ -116,6 +120,7 @@ export class DatasetReader {
   private table = '';
   private readonly keys: string[] = [];
   private readonly values: JsonValue[] = [];
+  private readonly nestedTexts: (string | undefined)[] = [];
   private readonly maxValueBytes: number;
   /** Bytes received so far. */
   bytesRead = 0;
@@ -391,7 +396,7 @@ export class DatasetReader {
         if (c === 0x7b) {
           const start = this.pos;
           this.row();
-          this.handler.row(this.keys, this.values, this.pos - start);
+          this.handler.row(this.keys, this.values, this.pos - start, this.nestedTexts);
         } else {
           this.handler.rowNotObject(this.value());
         }
@@ -417,8 +422,10 @@ export class DatasetReader {
   private row(): void {
     const keys = this.keys;
     const values = this.values;
+    const nested = this.nestedTexts;
     keys.length = 0;
     values.length = 0;
+    nested.length = 0;
     this.pos++;
     let c = this.ws();
     if (c === 0x7d) {
@@ -430,7 +437,11 @@ export class DatasetReader {
       keys.push(this.string());
       this.expect(0x3a, "expected ':' after a key");
       this.ws();
-      values.push(this.value());
+      const at = this.pos;
+      const v = this.value();
+      // A nested value's text is kept (its syntax checked already): rows are held whole anyway.
+      if (v === OBJECT || v === ARRAY) nested[values.length] = this.buf.toString('utf8', at, this.pos);
+      values.push(v);
       c = this.ws();
       this.pos++;
       if (c === 0x2c) {

@@ -62,6 +62,7 @@ export class RowValidator {
   private lastId = 0;
   private where = '';
   private ok = true;
+  private nested: readonly (string | undefined)[] = [];
 
   constructor(
     private readonly spec: TableSpec,
@@ -77,12 +78,16 @@ export class RowValidator {
     this.problems.add(`${this.where}${field === undefined ? '' : ` ${field}`}: ${message}`);
   }
 
-  /** `rowNumber` is 1-based, for rows without a usable id. */
-  check(keys: string[], values: JsonValue[], rowNumber: number): CheckedRow {
+  /**
+   * `rowNumber` is 1-based, for rows without a usable id; `nested` the JSON text of each
+   * value that is an object or an array, by its place in `values` (the reader's).
+   */
+  check(keys: string[], values: JsonValue[], rowNumber: number, nested: readonly (string | undefined)[] = []): CheckedRow {
     const { spec, seen, raw } = this;
     seen.fill(false);
     const unknown: string[] = [];
     const twice: string[] = [];
+    const texts: (string | undefined)[] = [];
     for (let k = 0; k < keys.length; k++) {
       const i = this.index.get(keys[k]);
       if (i === undefined) unknown.push(keys[k]);
@@ -90,8 +95,10 @@ export class RowValidator {
       else {
         seen[i] = true;
         raw[i] = values[k];
+        texts[i] = nested[k];
       }
     }
+    this.nested = texts;
     const idValue = seen[0] ? raw[0] : undefined;
     const id = typeof idValue === 'number' && Number.isInteger(idValue) && idValue >= 1 && idValue <= INT32_MAX ? idValue : undefined;
     this.where = id === undefined ? `${spec.name} row ${rowNumber}` : `${spec.name} id ${id}`;
@@ -106,7 +113,7 @@ export class RowValidator {
         out[i] = null;
         continue;
       }
-      const v = this.value(column, raw[i]);
+      const v = this.value(column, raw[i], this.nested[i]);
       out[i] = v === INVALID ? null : v;
     }
     if (id !== undefined) {
@@ -117,15 +124,16 @@ export class RowValidator {
     return { id, values: out, ok: this.ok };
   }
 
-  private value(column: Column, v: JsonValue): Checked {
+  private value(column: Column, v: JsonValue, nested: string | undefined): Checked {
     const rule = column.rule;
     const name = column.name;
     switch (rule.kind) {
       case 'id':
-      case 'ref': {
-        if (v === null && rule.kind === 'ref' && rule.nullable) return null;
+      case 'ref':
+      case 'softRef': {
+        const nullable = rule.kind !== 'id' && rule.nullable ? ' or null' : '';
+        if (v === null && nullable) return null;
         if (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT32_MAX) return v;
-        const nullable = rule.kind === 'ref' && rule.nullable ? ' or null' : '';
         this.report(name, `must be a positive integer up to ${INT32_MAX}${nullable}, got ${describe(v)}`);
         return INVALID;
       }
@@ -140,6 +148,8 @@ export class RowValidator {
       case 'string':
       case 'text':
         return this.string(name, rule, v);
+      case 'answers':
+        return this.answers(name, v, nested);
       case 'datetime': {
         if (v === null && rule.nullable) return null;
         if (typeof v !== 'string') {
@@ -160,6 +170,24 @@ export class RowValidator {
         return INVALID;
       }
     }
+  }
+
+  /** A submission's answers: the array as the database takes it, each fault of it reported. */
+  private answers(name: string, v: JsonValue, text: string | undefined): Checked {
+    if (v !== ARRAY || text === undefined) {
+      this.report(name, `must be an array of answers [{"question_id", "value"}], got ${describe(v)}`);
+      return INVALID;
+    }
+    const list = JSON.parse(text) as unknown[];
+    const seen = new Set<number>();
+    let valid = true;
+    list.forEach((a, i) => {
+      const fault = answerFault(a, seen);
+      if (fault === undefined) return;
+      valid = false;
+      this.report(name, `answer ${i + 1}: ${fault}`);
+    });
+    return valid ? list : INVALID;
   }
 
   private string(name: string, rule: Extract<ColumnRule, { kind: 'string' | 'text' }>, v: JsonValue): Checked {
@@ -194,12 +222,33 @@ export class RowValidator {
       this.report(name, `must be an http or https link the API accepts (Django's URLValidator), got ${describe(v)}`);
       return INVALID;
     }
+    if (rule.lowerCase && v !== v.toLowerCase()) {
+      this.report(name, `must be lower-case, got ${describe(v)}`);
+      return INVALID;
+    }
     if (rule.pattern && !rule.pattern.re.test(v)) {
       this.report(name, `must be ${rule.pattern.text}, got ${describe(v)}`);
       return INVALID;
     }
     return v;
   }
+}
+
+/** Why a JSON value is not a submission's answer, or undefined when it is one. */
+function answerFault(a: unknown, seen: Set<number>): string | undefined {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'must be an object {"question_id", "value"}';
+  const keys = Object.keys(a);
+  const extra = keys.filter((k) => k !== 'question_id' && k !== 'value');
+  if (extra.length) return `has an unknown key ${JSON.stringify(extra[0])}`;
+  const { question_id: id, value } = a as { question_id?: unknown; value?: unknown };
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT32_MAX)
+    return `question_id must be a positive integer up to ${INT32_MAX}, got ${JSON.stringify(id) ?? 'nothing'}`;
+  if (seen.has(id)) return `question_id ${id} is answered twice`;
+  seen.add(id);
+  if (typeof value !== 'string') return `value must be a string, got ${JSON.stringify(value) ?? 'nothing'}`;
+  if (value.includes('\0')) return 'value must not contain NUL characters (\\u0000)';
+  if (!(value as unknown as { isWellFormed(): boolean }).isWellFormed()) return 'value must not contain an unpaired surrogate';
+  return undefined;
 }
 
 function codePoints(s: string): number {

@@ -104,12 +104,14 @@ export class ProgrammeService {
     }
     Object.assign(errors, { ...(t.check?.(values, before) ?? {}), ...errors });
     if (Object.keys(errors).length) return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])) };
-    return { ok: true, values: stored(t, keepStored ? keptAsStored(t, values, before) : values) };
+    const out = stored(t, keepStored ? keptAsStored(t, values, before) : values);
+    return { ok: true, values: t.normalize?.(out) ?? out };
   }
 
   /** Adds a row of validated values, with what the table gives a new row from its author. */
   add(t: ProgrammeTable, values: Record<string, unknown>, who: Who): Promise<Row> {
-    return this.rows.insert(t, { ...values, ...t.onAdd?.(who.userId) }, who, this.now());
+    const now = this.now();
+    return this.rows.insert(t, { ...values, ...t.onAdd?.(who.userId, now) }, who, now);
   }
 
   /** Validates a body or a form and adds the row: the row, or the messages by field. */
@@ -134,14 +136,18 @@ export class ProgrammeService {
     return this.rows.remove(t, id, who, this.now());
   }
 
-  /** A bulk change: each row's new values from `change` (undefined: left as it is), judged under the rows' locks. */
+  /**
+   * A bulk change: each row's new values from `change` (undefined: left as it is), judged
+   * under the rows' locks; `now` is the change's time (UTC), the audit entries' too.
+   */
   changeMany(
     t: ProgrammeTable,
     ids: readonly number[],
-    change: (row: Row) => Record<string, unknown> | undefined,
+    change: (row: Row, now: string) => Record<string, unknown> | undefined,
     who: Who,
   ): Promise<Row[]> {
-    return this.rows.changeMany(t, ids, change, who, this.now());
+    const now = this.now();
+    return this.rows.changeMany(t, ids, (row) => change(row, now), who, now);
   }
 
   /** Deletes rows in one transaction; none when any is still referred to. */

@@ -22,8 +22,10 @@ export type FieldKind =
   | { kind: 'date' }
   /** #RRGGBB. */
   | { kind: 'colour' }
-  /** Long text, read whole. */
-  | { kind: 'multiline' };
+  /** Long text, read whole (a form's field: a text area, one item a line). */
+  | { kind: 'multiline' }
+  /** A date-time column only read (shown in TIME_ZONE). */
+  | { kind: 'instant' };
 
 /** A change applied to many rows at once (a relation's status, a course deactivated). */
 export interface BulkChange {
@@ -32,8 +34,11 @@ export interface BulkChange {
   label: string;
   /** "changed to paused", for the message after it. */
   done: string;
-  /** The new values of a row, or why the change does not apply to it. */
-  change(row: Row): Record<string, unknown> | { refused: string };
+  /**
+   * The new values of a row, or why the change does not apply to it. `now`: the change's
+   * time (UTC), which the service always gives (a change that needs no time may leave it).
+   */
+  change(row: Row, now?: string): Record<string, unknown> | { refused: string };
 }
 
 /** A programme table as its module writes it; the registry adds what refers to it (ProgrammeTable). */
@@ -55,10 +60,17 @@ export interface TableModule extends Omit<RowTable, 'referencedBy'> {
    * change is saved (undefined when a row is added).
    */
   check?(values: Record<string, unknown>, before: Row | undefined): Record<string, string>;
-  /** Values a new row is given from its author's id. */
-  onAdd?(userId: number | null): Record<string, unknown>;
+  /** Values a new row is given from its author's id and the time (UTC). */
+  onAdd?(userId: number | null, now: string): Record<string, unknown>;
   /** Changes a bulk action may make (a delete is one when `may.delete`). */
   bulkChanges?: readonly BulkChange[];
+  /** Validated values as they are stored (an address lower-cased), after the checks. */
+  normalize?(values: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * false: never in the dataset file (delivery state, not programme data: the outbox). The
+   * dataset carries every other table of the registry.
+   */
+  inDataset?: false;
 }
 
 /**

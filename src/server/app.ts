@@ -50,10 +50,11 @@ import { detachedDatabase, type Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
 import { AuditLogRepository } from '../store/repositories/audit-log.js';
 import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
+import { MailStateRepository } from '../store/repositories/mail-state.js';
 import { CourseRepository } from '../store/repositories/course-list.js';
 import { ProgrammeService } from '../programme/service.js';
 import { FeedbackNeededRepository } from '../store/repositories/feedbacks-needed.js';
-import { FeedbackSubmissionRepository } from '../store/repositories/feedback-submissions.js';
+import { FeedbackSubmissionRepository, FeedbackTimelineRepository } from '../store/repositories/feedback-submissions.js';
 import { FeedbackInvitationRepository } from '../store/repositories/feedback-invitations.js';
 import { FeedbackQuestionRepository } from '../store/repositories/feedback-questions.js';
 import { MailOutboxRepository } from '../store/repositories/mail-outbox.js';
@@ -261,7 +262,9 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     }),
     users: consoleUsers,
     tokens: consoleTokens,
-    mail: mailPreview(db, config),
+    mailPreview: mailPreview(db, config),
+    timeline: new FeedbackTimelineRepository(db),
+    mail: { on: config.mail?.smtpUrl !== undefined, state: new MailStateRepository(db) },
   };
 }
 
@@ -283,7 +286,7 @@ function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies, nowMs
 }
 
 /** The console's mail preview: the planner with the mail settings (their defaults when the deps give none). */
-function mailPreview(db: Database, config: AppDeps['config']): ConsoleContext['mail'] {
+function mailPreview(db: Database, config: AppDeps['config']): ConsoleContext['mailPreview'] {
   const mail = config.mail ?? loadConfig({}).mail;
   const planner = new MailPlanner(db, { timeZone: config.timeZone, mail });
   return { preview: (date) => planner.preview(date), mailOn: mail.smtpUrl !== undefined };

@@ -60,7 +60,9 @@ export type CheckRule =
    * column ~ pattern: a regular expression in the syntax PostgreSQL and JavaScript share
    * (the application compiles it as a RegExp); `description` says it in words.
    */
-  | { kind: 'matches'; column: string; pattern: string; description: string };
+  | { kind: 'matches'; column: string; pattern: string; description: string }
+  /** column = lower(column) */
+  | { kind: 'lowerCase'; column: string };
 
 // Each rule by its SQL expression, which drizzle keeps as the Check's value.
 const rules = new WeakMap<SQL, CheckRule>();
@@ -91,6 +93,10 @@ function atLeast(column: AnyPgColumn, min: number) {
 
 function matches(column: AnyPgColumn, pattern: string, description: string) {
   return columnCheck(column, { kind: 'matches', column: column.name, pattern, description }, sql`${column} ~ ${sql.raw(literal(pattern))}`);
+}
+
+function lowerCase(column: AnyPgColumn) {
+  return columnCheck(column, { kind: 'lowerCase', column: column.name }, sql`${column} = lower(${column})`);
 }
 
 /** The range of an `integer` column (int4). */
@@ -332,11 +338,7 @@ export const mailSuppressions = pgTable(
     reason: varchar('reason', { length: 20, enum: SUPPRESSION_REASONS }).notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [
-    uniqueKey(t.email),
-    check('mail_suppressions_email_check', sql`${t.email} = lower(${t.email})`),
-    oneOf(t.reason, SUPPRESSION_REASONS),
-  ],
+  (t) => [uniqueKey(t.email), lowerCase(t.email), oneOf(t.reason, SUPPRESSION_REASONS)],
 );
 
 export const mailOutbox = pgTable(
@@ -499,8 +501,6 @@ export const auditLog = pgTable(
  */
 export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = {
   users: ['password_hash', 'role', 'is_active'],
-  // 0010's columns, until the dataset file's version 2 carries them (design §8).
-  feedback_submissions: ['source', 'submitted_by_id', 'answers'],
 };
 
 /**

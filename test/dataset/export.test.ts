@@ -9,7 +9,7 @@ import { TEST_NOW_MICROS } from '../support/app.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
 import { baseTables, checksum, datasetText, exportText, importText, readReference, resetDatabase, type Reference } from './support.js';
 
-const LAYOUT = `{"format":"mentoring-dataset","version":1,"time_zone":"UTC","tables":{
+const LAYOUT = `{"format":"mentoring-dataset","version":2,"time_zone":"UTC","tables":{
 "users":[
 {"id":3,"username":"ada \\"the\\" admin"}
 ],
@@ -21,6 +21,16 @@ const LAYOUT = `{"format":"mentoring-dataset","version":1,"time_zone":"UTC","tab
 {"id":1,"title":"Chemistry","order":1,"days_after_start":14},
 {"id":2,"title":"Mid Program","order":2,"days_after_start":90},
 {"id":3,"title":"Final","order":3,"days_after_start":180}
+],
+"feedback_questions":[
+{"id":1,"round_id":1,"role":"both","order":2,"kind":"text","text":"What would help your mentoring go better?","choices":"","required":false},
+{"id":2,"round_id":1,"role":"both","order":1,"kind":"rating","text":"How well does the match work for you so far? (1 = not at all, 5 = very well)","choices":"","required":true},
+{"id":3,"round_id":2,"role":"both","order":3,"kind":"text","text":"What has gone well, and what would you change?","choices":"","required":false},
+{"id":4,"round_id":2,"role":"both","order":2,"kind":"choice","text":"How often do you meet?","choices":"Every week\\nEvery two weeks\\nOnce a month\\nLess often","required":true},
+{"id":5,"round_id":2,"role":"both","order":1,"kind":"rating","text":"How useful have your meetings been so far? (1 = not at all, 5 = very useful)","choices":"","required":true},
+{"id":6,"round_id":3,"role":"both","order":3,"kind":"text","text":"What should the programme team know?","choices":"","required":false},
+{"id":7,"round_id":3,"role":"both","order":2,"kind":"choice","text":"Would you take part in the programme again?","choices":"Yes\\nMaybe\\nNo","required":true},
+{"id":8,"round_id":3,"role":"both","order":1,"kind":"rating","text":"Overall, how satisfied are you with the mentoring? (1 = not at all, 5 = very satisfied)","choices":"","required":true}
 ],
 "feedback_submissions":[],
 "courses":[],
@@ -37,6 +47,9 @@ const LAYOUT = `{"format":"mentoring-dataset","version":1,"time_zone":"UTC","tab
 ],
 "smart_goals":[
 {"id":2,"created_at":"2026-11-22T04:10:29.000000Z","input":"Žluťoučký kůň\\nline\\ttab 😀","output":"","input_tokens":1,"output_tokens":0}
+],
+"mail_suppressions":[
+{"id":3,"email":"ada@example.org","reason":"manual","created_at":"2026-11-22T04:10:29.000000Z"}
 ]
 }}
 `;

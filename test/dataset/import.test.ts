@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
 import {
   HEADER,
+  HEADER_2,
   baseTables,
   checksum,
   datasetText,
@@ -17,6 +18,7 @@ import {
   type Reference,
   type Row,
   type Tables,
+  version2,
 } from './support.js';
 
 const TABLE_LIST =
@@ -67,10 +69,10 @@ const CASES: Case[] = [
   },
   {
     name: 'a wrong header',
-    file: () => datasetText({}, { format: 'mentoring', version: 2, time_zone: 'Europe/Praha', comment: 'x' }),
+    file: () => datasetText({}, { format: 'mentoring', version: 3, time_zone: 'Europe/Praha', comment: 'x' }),
     problems: [
       'format: must be "mentoring-dataset", got "mentoring"',
-      'version: 2 is not supported (this program reads version 1)',
+      'version: 3 is not supported (this program reads versions 1 and 2)',
       'time_zone: must be an IANA time zone name such as "Europe/Prague", got "Europe/Praha"',
       'comment: unknown key at the top level (a dataset file has format, version, time_zone and tables)',
     ],
@@ -80,7 +82,7 @@ const CASES: Case[] = [
     file: () => raw(datasetText({}, { format: null, version: '@@v@@', time_zone: 5 }), { v: '1.0' }),
     problems: [
       'format: must be "mentoring-dataset", got null',
-      'version: must be 1, got 1.0',
+      'version: must be 1 or 2, got 1.0',
       'time_zone: must be an IANA time zone name such as "Europe/Prague", got 5',
     ],
   },
@@ -462,7 +464,7 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
   };
 
   it('writes a valid file whole: ids kept, sequences moved past them, exported back byte for byte', async () => {
-    const text = datasetText(base);
+    const text = datasetText(version2(base, ref), HEADER_2);
     const result = await importText(t.db, text);
     expect(result).toEqual({
       ok: true,
@@ -473,10 +475,12 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
         { table: 'mentees', rows: 2 },
         { table: 'mentoring_relations', rows: 2 },
         { table: 'feedback_rounds', rows: 3 },
+        { table: 'feedback_questions', rows: 8 },
         { table: 'feedback_submissions', rows: 2 },
         { table: 'courses', rows: 2 },
         { table: 'pre_lead_statuses', rows: 9 },
         { table: 'smart_goals', rows: 3 },
+        { table: 'mail_suppressions', rows: 1 },
       ],
     });
     expect(await rowsOf(t.db, 'users')).toEqual(base.users);
@@ -492,7 +496,7 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
   });
 
   it('reads the same whatever the chunk boundaries of the input', async () => {
-    const text = datasetText(base);
+    const text = datasetText(version2(base, ref), HEADER_2);
     expect(await importText(t.db, text, {}, 1)).toMatchObject({ ok: true });
     expect(await exportText(t.db)).toBe(text);
   });
@@ -515,7 +519,7 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
       '"created_at":"2026-03-29T01:59:59.999999+01:00"',
       '"created_at":"2026-03-29T03:00:00.000000+02:00"',
     ]);
-    expect(out.startsWith('{"format":"mentoring-dataset","version":1,"time_zone":"Europe/Prague","tables":{\n')).toBe(true);
+    expect(out.startsWith('{"format":"mentoring-dataset","version":2,"time_zone":"Europe/Prague","tables":{\n')).toBe(true);
   });
 
   it.each(CASES)('refuses $name, listing every problem, and changes nothing', async (c) => {

@@ -12,6 +12,8 @@ export type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
 
 export const HEADER = { format: 'mentoring-dataset', version: 1, time_zone: 'Europe/Prague' };
+/** The header of the version the export writes (design §8's version 2). */
+export const HEADER_2 = { ...HEADER, version: 2 };
 
 /** A dataset file in the export's layout (one row per line); `header` replaces the usual one. */
 export function datasetText(tables: Tables, header: Record<string, unknown> = HEADER): string {
@@ -79,16 +81,21 @@ export async function rowsOf(db: Database, table: string): Promise<Row[]> {
 export interface Reference {
   statuses: Row[];
   rounds: Row[];
+  questions: Row[];
 }
 
-/** The migration's statuses and rounds (read from a fresh database). */
+/** The migration's statuses, rounds and questions (read from a fresh database). */
 export async function readReference(db: Database): Promise<Reference> {
-  return { statuses: await rowsOf(db, 'pre_lead_statuses'), rounds: await rowsOf(db, 'feedback_rounds') };
+  return {
+    statuses: await rowsOf(db, 'pre_lead_statuses'),
+    rounds: await rowsOf(db, 'feedback_rounds'),
+    questions: await rowsOf(db, 'feedback_questions'),
+  };
 }
 
-/** Back to a freshly migrated database: every dataset table empty, statuses and rounds as the migration left them. */
+/** Back to a freshly migrated database: every dataset table empty, statuses, rounds and questions as the migration left them. */
 export async function resetDatabase(db: Database, ref: Reference): Promise<void> {
-  await db.exec(`TRUNCATE ${[...TABLE_NAMES, 'idempotency_keys'].join(', ')} RESTART IDENTITY CASCADE`);
+  await db.exec(`TRUNCATE ${[...TABLE_NAMES, 'idempotency_keys', 'mail_outbox'].join(', ')} RESTART IDENTITY CASCADE`);
   await db.rows(
     sql`INSERT INTO pre_lead_statuses SELECT * FROM json_populate_recordset(NULL::pre_lead_statuses, ${JSON.stringify(ref.statuses)}::json)`,
   );
@@ -96,7 +103,11 @@ export async function resetDatabase(db: Database, ref: Reference): Promise<void>
     sql`INSERT INTO feedback_rounds SELECT * FROM json_populate_recordset(NULL::feedback_rounds, ${JSON.stringify(ref.rounds)}::json)`,
   );
   await db.rows(
-    sql`SELECT setval(pg_get_serial_sequence('pre_lead_statuses', 'id'), 9), setval(pg_get_serial_sequence('feedback_rounds', 'id'), 3)`,
+    sql`INSERT INTO feedback_questions SELECT * FROM json_populate_recordset(NULL::feedback_questions, ${JSON.stringify(ref.questions)}::json)`,
+  );
+  await db.rows(
+    sql`SELECT setval(pg_get_serial_sequence('pre_lead_statuses', 'id'), 9), setval(pg_get_serial_sequence('feedback_rounds', 'id'), 3),
+               setval(pg_get_serial_sequence('feedback_questions', 'id'), ${ref.questions.length})`,
   );
 }
 
@@ -189,4 +200,34 @@ export function baseTables(ref: Reference): Tables {
       },
     ],
   };
+}
+
+/**
+ * A version 1 dataset (baseTables) as version 2 carries it, in the export's table order: the
+ * rounds' questions (the migration's), each submission's source, who recorded it and its
+ * answers (the first from the form, answered; the others marked in the console by user 5),
+ * and an unsubscribed address.
+ */
+export function version2(tables: Tables, ref: Reference): Tables {
+  const out: Tables = {};
+  for (const [name, rows] of Object.entries(tables)) {
+    if (name === 'feedback_submissions') {
+      out[name] = rows.map((r, i) =>
+        i === 0
+          ? {
+              ...r,
+              source: 'form',
+              submitted_by_id: null,
+              answers: [
+                { question_id: 2, value: '4' },
+                { question_id: 1, value: 'Víc schůzek, "prosím"\nDík' },
+              ],
+            }
+          : { ...r, source: 'console', submitted_by_id: 5, answers: [] },
+      );
+    } else out[name] = rows;
+    if (name === 'feedback_rounds') out.feedback_questions = ref.questions;
+  }
+  out.mail_suppressions = [{ id: 1, email: 'gone@example.org', reason: 'unsubscribed', created_at: '2026-11-20T10:00:00.000000+01:00' }];
+  return out;
 }

@@ -36,6 +36,7 @@ describe.each(databaseKinds())('demo seeding on %s', (kind) => {
       'feedback_submissions',
       'courses',
       'smart_goals',
+      'mail_suppressions',
     ]);
     expect(await isEmpty(t.db)).toBe(true);
     await new ApiTokenService(new ApiTokenRepository(t.db)).create('alice', clock);

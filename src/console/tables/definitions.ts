@@ -3,6 +3,9 @@
 // the programme's own; a table the console has nothing to add for is shown by defaults (its
 // columns, sorted by any of them, a filter for each choice and each yes/no field).
 import { course } from '../../programme/course.js';
+import { feedbackQuestion } from '../../programme/feedback-question.js';
+import { mailOutbox } from '../../programme/mail-outbox.js';
+import { relation } from '../../programme/relation.js';
 import { PROGRAMME } from '../../programme/registry.js';
 import { smartGoal } from '../../programme/smart-goal.js';
 import type { FieldKind, ProgrammeTable } from '../../programme/table.js';
@@ -16,6 +19,15 @@ export interface ListFilter {
   column: string;
   label: string;
   choices: readonly (readonly [string, string])[];
+  /** A reference's filter: its choices are the rows of this table, read when the list is shown. */
+  reference?: string;
+}
+
+/** A list's order when its query gives none: a column, the way, then more columns (the id last). */
+export interface DefaultOrder {
+  sort: string;
+  descending: boolean;
+  then?: readonly string[];
 }
 
 export interface TableDefinition extends ProgrammeTable {
@@ -28,17 +40,45 @@ export interface TableDefinition extends ProgrammeTable {
   sortColumns?: readonly string[];
   /** Django's list_filter: a column and the values a list may be narrowed to (value, text). */
   filters: readonly ListFilter[];
+  /** The order without one in the query (default: by id). */
+  defaultOrder?: DefaultOrder;
+  /** Pages of a row besides its History, linked from its change page: /admin/<slug>/<id>/<path>. */
+  rowPages: readonly { label: string; path: string }[];
 }
 
 /** How a table's list differs from the defaults, by the table's slug. */
 interface ListShape {
   listColumns?: readonly string[];
   sortColumns?: readonly string[];
+  defaultOrder?: DefaultOrder;
+  /** Reference columns the list may be narrowed by (a filter per row of the table named). */
+  referenceFilters?: readonly string[];
+  rowPages?: TableDefinition['rowPages'];
 }
-const LISTS: ReadonlyMap<string, ListShape> = new Map([
+const LISTS: ReadonlyMap<string, ListShape> = new Map<string, ListShape>([
   [course.slug, { listColumns: ['title', 'code', 'date_w1', 'deactivated', 'created_by_id'] }],
   // A million rows: sorted by id only (created_at follows the ids).
   [smartGoal.slug, { listColumns: ['created_at', 'input'], sortColumns: [] }],
+  // A relation's feedback, round by round (console/feedback-timeline.ts).
+  [relation.slug, { rowPages: [{ label: 'Feedback', path: 'feedback/' }] }],
+  // A round's form as it reads: by round, then the questions in order.
+  [
+    feedbackQuestion.slug,
+    {
+      listColumns: ['round_id', 'role', 'order', 'kind', 'text', 'required'],
+      defaultOrder: { sort: 'round_id', descending: false, then: ['order'] },
+      referenceFilters: ['round_id'],
+    },
+  ],
+  // Newest first; the bodies only on a mail's own page.
+  [
+    mailOutbox.slug,
+    {
+      listColumns: ['created_at', 'kind', 'status', 'recipient', 'subject', 'attempts', 'next_attempt_at', 'sent_at'],
+      sortColumns: ['created_at', 'next_attempt_at', 'sent_at'],
+      defaultOrder: { sort: 'id', descending: true },
+    },
+  ],
 ]);
 
 const YES_NO = [
@@ -46,12 +86,20 @@ const YES_NO = [
   ['false', 'No'],
 ] as const;
 
-/** A filter for each field of fixed values and each yes/no field. */
-function filtersOf(t: ProgrammeTable): ListFilter[] {
-  return t.fields.flatMap((f): ListFilter[] => {
-    const kind = t.kinds[f.name];
-    if (kind?.kind === 'choice') return [{ column: f.name, label: f.label, choices: kind.choices.map((s) => [s, s] as const) }];
-    if (f.kind === 'boolean') return [{ column: f.name, label: f.label, choices: YES_NO }];
+/**
+ * A filter for each column of fixed values (a field, or a column only read) and each yes/no
+ * field; and one for each of `references`.
+ */
+function filtersOf(t: ProgrammeTable, references: readonly string[]): ListFilter[] {
+  const columns = [
+    ...t.fields.map((f) => ({ column: f.name, label: f.label, boolean: f.kind === 'boolean' })),
+    ...t.readOnly.map((c) => ({ ...c, boolean: false })),
+  ];
+  return columns.flatMap(({ column, label, boolean }): ListFilter[] => {
+    const kind = t.kinds[column];
+    if (kind?.kind === 'choice') return [{ column, label, choices: kind.choices.map((s) => [s, s] as const) }];
+    if (kind?.kind === 'reference' && references.includes(column)) return [{ column, label, choices: [], reference: kind.table }];
+    if (boolean) return [{ column, label, choices: YES_NO }];
     return [];
   });
 }
@@ -65,7 +113,9 @@ export function definitionOf(t: ProgrammeTable): TableDefinition {
     widgets: t.kinds,
     listColumns: shape.listColumns ?? t.columns,
     sortColumns: shape.sortColumns,
-    filters: filtersOf(t),
+    filters: filtersOf(t, shape.referenceFilters ?? []),
+    defaultOrder: shape.defaultOrder,
+    rowPages: shape.rowPages ?? [],
   };
 }
 

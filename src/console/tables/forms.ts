@@ -43,7 +43,8 @@ export function shownValue(t: TableDefinition, row: Row, column: string, timeZon
   if (v === null || v === undefined) return '—';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   const f = t.fields.find((x) => x.name === column);
-  if (f?.kind === 'datetime' || column === 'created_at') return pgTimestamptzInZone(String(v), timeZone);
+  if (f?.kind === 'datetime' || column === 'created_at' || t.widgets[column]?.kind === 'instant')
+    return pgTimestamptzInZone(String(v), timeZone);
   return String(v);
 }
 
@@ -84,6 +85,10 @@ function input(f: Field, c: InputContext): Html {
   }
   if (f.kind === 'boolean') {
     return html`<input type="checkbox" ${common} ${value !== '' ? html`checked` : ''} ${c.readOnly ? html`disabled` : ''} />`;
+  }
+  if (w?.kind === 'multiline') {
+    const max = 'maxLength' in f && typeof f.maxLength === 'number' ? html`maxlength="${f.maxLength}"` : '';
+    return html`<textarea ${common} rows="5" cols="60" ${max} ${c.readOnly ? html`readonly` : ''}>${value}</textarea>`;
   }
   const type =
     w?.kind === 'date'

@@ -83,6 +83,8 @@ export interface ListQuery {
   filters?: Readonly<Record<string, string>>;
   sort: string;
   descending: boolean;
+  /** Columns the rows are ordered by after `sort`, the same way, before the id (the definition's, never a request's). */
+  then?: readonly string[];
   offset: number;
   limit: number;
 }
@@ -152,7 +154,8 @@ export class ConsoleRowRepository {
     ];
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
-    const order = q.sort === 'id' ? sql`ORDER BY id ${direction}` : sql`ORDER BY ${ident(q.sort)} ${direction}, id ${direction}`;
+    const by = [...(q.sort === 'id' ? [] : [q.sort]), ...(q.then ?? [])].map((c) => sql`${ident(c)} ${direction}, `);
+    const order = sql`ORDER BY ${sql.join(by)}id ${direction}`;
     if (q.search && wordsOf(t.name)) {
       // A common word matches most of a million rows: the rows are taken from the first
       // WORDS_LIMIT + 1 matches the index gives, so a search costs at most that many rows

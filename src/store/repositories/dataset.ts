@@ -283,6 +283,30 @@ export class ImportSession<Table extends string> {
   }
 
   /**
+   * Answers of staged rows (`answers`, jsonb [{"question_id", "value"}]) naming a question
+   * that is not among `questions`' ids (the table, or it and its staging table): the row's
+   * id and the question's.
+   */
+  async unknownQuestions(table: Table, questions: Table, parent: 'table' | 'both', limit: number): Promise<Found<ReferenceRow>> {
+    const ids =
+      parent === 'table'
+        ? `SELECT id FROM ${ident(questions)}`
+        : `SELECT id FROM ${ident(questions)} UNION ALL SELECT id FROM ${stage(questions)}`;
+    return found(
+      await rowsOf<ReferenceRow & { total: number }>(
+        this.tx,
+        sql.raw(
+          `SELECT c.id, (a.answer->>'question_id')::int AS value, (count(*) OVER ())::int AS total
+           FROM ${stage(table)} c, jsonb_array_elements(c.answers) AS a(answer)
+           WHERE c.import_ok AND NOT EXISTS (SELECT 1 FROM (${ids}) p WHERE p.id = (a.answer->>'question_id')::int)
+           ORDER BY c.id, value LIMIT ${atLeastOne(limit)}`,
+        ),
+      ),
+      limit,
+    );
+  }
+
+  /**
    * Staged rows whose `columns` repeat those of a row before them. `merged`: the final
    * table is the database's rows the file does not name plus the file's (reference
    * tables); otherwise the file's rows alone.
@@ -437,11 +461,11 @@ export class ExportSession<Table extends string> {
     private readonly tables: readonly Table[],
   ) {}
 
-  /** Up to `limit` rows with ids above `after`, by id; date-times and dates as text. */
+  /** Up to `limit` rows with ids above `after`, by id; date-times, dates and jsonb as text. */
   async page(table: Table, after: number, limit: number): Promise<Record<string, unknown>[]> {
     const list = columnsOf(table)
       .map((c) =>
-        c.columnType === 'PgTimestampString' || c.columnType === 'PgDateString'
+        c.columnType === 'PgTimestampString' || c.columnType === 'PgDateString' || c.columnType === 'PgJsonb'
           ? `${ident(c.name)}::text AS ${ident(c.name)}`
           : ident(c.name),
       )

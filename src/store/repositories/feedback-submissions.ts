@@ -3,7 +3,7 @@
 // transaction.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
-import { ROLES } from '../schema.js';
+import { feedbackInvitations, feedbackQuestions, mailOutbox, ROLES, users } from '../schema.js';
 import { writeAudit, type AuditEntry } from './audit-log.js';
 
 export type FeedbackRole = (typeof ROLES)[number];
@@ -50,8 +50,8 @@ const fields = (s: SubmissionRecord) => ({ relation: s.relationId, round: s.roun
 async function submitIn(tx: Tx, key: SubmissionKey, now: string, who: Who): Promise<SubmissionRecord | undefined> {
   const [row] = await rowsOf<{ id: number }>(
     tx,
-    sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at)
-        SELECT r.id, fr.id, ${key.role}, ${now}::timestamptz
+    sql`INSERT INTO feedback_submissions (relation_id, round_id, role, submitted_at, source, submitted_by_id)
+        SELECT r.id, fr.id, ${key.role}, ${now}::timestamptz, 'console', ${who.userId}::int
           FROM mentoring_relations r, feedback_rounds fr
          WHERE r.id = ${key.relationId} AND fr.id = ${key.roundId}
         ON CONFLICT DO NOTHING
@@ -207,5 +207,123 @@ export class FeedbackSubmissionRepository {
       );
       return before;
     });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// A relation's feedback timeline (the console, design §11): per round and role, what was
+// asked by mail, the links issued, and the submission with its answers.
+
+/** The relation a timeline is of. */
+export interface TimelineRelation {
+  id: number;
+  mentor: string;
+  mentee: string;
+  status: string;
+  startDate: string;
+}
+
+export interface TimelineRound {
+  id: number;
+  title: string;
+  /** YYYY-MM-DD: the start date and the round's days. */
+  due: string;
+}
+
+/** A mail of the relation (the outbox's rows about it); instants UTC, as PostgreSQL's text. */
+export interface TimelineMail {
+  id: number;
+  roundId: number | null;
+  role: FeedbackRole | null;
+  kind: string;
+  status: string;
+  recipient: string;
+  createdAt: string;
+  sentAt: string | null;
+  reason: string | null;
+}
+
+export interface TimelineLink {
+  roundId: number;
+  role: FeedbackRole;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface TimelineSubmission {
+  id: number;
+  roundId: number;
+  role: FeedbackRole;
+  source: string;
+  submittedAt: string;
+  /** Who recorded it: the user's name (null: the form, an import, or a user since removed: then `submittedById`). */
+  submittedBy: string | null;
+  submittedById: number | null;
+  /** Each answer with its question's text (null when the question was deleted since). */
+  answers: { questionId: number; question: string | null; value: string }[];
+}
+
+export interface Timeline {
+  relation: TimelineRelation;
+  rounds: TimelineRound[];
+  mails: TimelineMail[];
+  links: TimelineLink[];
+  submissions: TimelineSubmission[];
+}
+
+export class FeedbackTimelineRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The timeline of a relation, oldest first; undefined when there is no such relation. */
+  async of(relationId: number): Promise<Timeline | undefined> {
+    const q = this.db.orm;
+    const [relation] = await rowsOf<TimelineRelation>(
+      q,
+      sql`SELECT r.id, mo.first_name || ' ' || mo.last_name AS mentor, me.first_name || ' ' || me.last_name AS mentee,
+                 r.status, r.start_date::text AS "startDate"
+            FROM mentoring_relations r JOIN mentors mo ON mo.id = r.mentor_id JOIN mentees me ON me.id = r.mentee_id
+           WHERE r.id = ${relationId}`,
+    );
+    if (!relation) return undefined;
+    const [rounds, mails, links, submissions] = await Promise.all([
+      rowsOf<TimelineRound>(
+        q,
+        sql`SELECT fr.id, fr.title, (${relation.startDate}::date + fr.days_after_start)::text AS due
+              FROM feedback_rounds fr ORDER BY fr."order", fr.id`,
+      ),
+      rowsOf<TimelineMail>(
+        q,
+        sql`SELECT o.id, o.round_id AS "roundId", o.role, o.kind, o.status, o.recipient, o.created_at::text AS "createdAt",
+                   o.sent_at::text AS "sentAt", o.reason
+              FROM ${mailOutbox} o WHERE o.relation_id = ${relationId} ORDER BY o.id`,
+      ),
+      rowsOf<TimelineLink>(
+        q,
+        sql`SELECT i.round_id AS "roundId", i.role, i.created_at::text AS "createdAt", i.expires_at::text AS "expiresAt",
+                   i.used_at::text AS "usedAt", i.revoked_at::text AS "revokedAt"
+              FROM ${feedbackInvitations} i WHERE i.relation_id = ${relationId} ORDER BY i.id`,
+      ),
+      rowsOf<Omit<TimelineSubmission, 'answers'> & { answers: string }>(
+        q,
+        sql`SELECT s.id, s.round_id AS "roundId", s.role, s.source, s.submitted_at::text AS "submittedAt",
+                   s.submitted_by_id AS "submittedById", u.username AS "submittedBy",
+                   (SELECT COALESCE(jsonb_agg(jsonb_build_object('questionId', (a.answer->>'question_id')::int,
+                                                                 'question', q.text, 'value', a.answer->>'value')
+                                              ORDER BY a.n), '[]')
+                      FROM jsonb_array_elements(s.answers) WITH ORDINALITY AS a(answer, n)
+                      LEFT JOIN ${feedbackQuestions} q ON q.id = (a.answer->>'question_id')::int)::text AS answers
+              FROM feedback_submissions s LEFT JOIN ${users} u ON u.id = s.submitted_by_id
+             WHERE s.relation_id = ${relationId} ORDER BY s.id`,
+      ),
+    ]);
+    return {
+      relation,
+      rounds,
+      mails,
+      links,
+      submissions: submissions.map((s) => ({ ...s, answers: JSON.parse(s.answers) as TimelineSubmission['answers'] })),
+    };
   }
 }

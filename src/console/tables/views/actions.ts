@@ -6,6 +6,7 @@ import type { Answer } from '../../../pipeline/answer.js';
 import type { Row } from '../../../store/repositories/console-rows.js';
 import { textOf } from '../../../store/repositories/console-rows.js';
 import { html, type Html } from '../../../http/html.js';
+import { microsToUtcIso } from '../../../time/iso.js';
 import { idParam, pageAnswer, redirectAnswer } from '../../http.js';
 import { csrfField, page } from '../../layout.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from '../../route.js';
@@ -21,8 +22,8 @@ export interface BulkAction {
   label: string;
   /** "deleted", for the message after it. */
   done: string;
-  /** The new values of a row, or why the action does not apply to it. Undefined for a delete. */
-  change?(row: Row): Record<string, unknown> | { refused: string };
+  /** The new values of a row (`now`: UTC), or why the action does not apply to it. Undefined for a delete. */
+  change?(row: Row, now: string): Record<string, unknown> | { refused: string };
 }
 
 /** The actions a table offers (to those who may change it). */
@@ -85,7 +86,8 @@ export function actionsView(ctx: ViewContext): ConsoleRoute {
     redirectAnswer(`/admin/${t.slug}/?${new URLSearchParams(Object.entries(outcome).map(([k, v]) => [k, String(v)])).toString()}`);
 
   function confirmation(r: ConsoleRequest, t: TableDefinition, action: BulkAction, rows: Row[]): Answer {
-    const verdicts = rows.map((row) => ({ row, outcome: action.change?.(row) }));
+    const now = microsToUtcIso(ctx.clock.nowMicros());
+    const verdicts = rows.map((row) => ({ row, outcome: action.change?.(row, now) }));
     const applies = verdicts.filter((v) => !(v.outcome && 'refused' in v.outcome));
     const refused = verdicts.filter((v) => v.outcome && 'refused' in v.outcome);
     return pageAnswer(
@@ -149,8 +151,8 @@ export function actionsView(ctx: ViewContext): ConsoleRoute {
         const changed = await ctx.service.changeMany(
           t,
           ids,
-          (row) => {
-            const outcome = action.change!(row);
+          (row, now) => {
+            const outcome = action.change!(row, now);
             return 'refused' in outcome ? undefined : outcome;
           },
           who(r),

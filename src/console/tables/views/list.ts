@@ -7,11 +7,11 @@ import { idParam, pageAnswer } from '../../http.js';
 import { csrfField, page, type Message } from '../../layout.js';
 import { canChange } from '../../roles.js';
 import { consoleRoute, type ConsoleRoute } from '../../route.js';
-import type { TableDefinition } from '../definitions.js';
+import { TABLE_BY_NAME, type ListFilter, type TableDefinition } from '../definitions.js';
 import { shownValue, swatch } from '../forms.js';
 import { actionBar, actionMessage, actionsOf } from './actions.js';
 import { listQuery } from './list-query.js';
-import { crumbs, label, mayAdd, notFound, tableOf, type ViewContext } from './shared.js';
+import { crumbs, label, mayAdd, notFound, OPTIONS_LIMIT, tableOf, type ViewContext } from './shared.js';
 
 export const PAGE_SIZE = 100;
 /** Pages a list goes to (COUNT_LIMIT rows); past them, a search or a sort narrows it. */
@@ -61,11 +61,22 @@ function headerOf(t: TableDefinition, { sort, descending }: Query, link: Link) {
   };
 }
 
+/** The table's filters, a reference's with its choices: the rows of the table it names (none past OPTIONS_LIMIT). */
+async function filtersOf(ctx: ViewContext, t: TableDefinition): Promise<ListFilter[]> {
+  return Promise.all(
+    t.filters.map(async (f) => {
+      if (!f.reference) return f;
+      const options = await ctx.reads.optionsOf(TABLE_BY_NAME.get(f.reference)!, OPTIONS_LIMIT);
+      return { ...f, choices: (options ?? []).map((o) => [String(o.id), o.text] as const) };
+    }),
+  );
+}
+
 /** The filters' links, the current value of each marked. */
-function filterNav(t: TableDefinition, { filters }: Query, link: Link): Html | '' {
-  if (!t.filters.length) return '';
+function filterNav(shown: readonly ListFilter[], { filters }: Query, link: Link): Html | '' {
+  if (!shown.length) return '';
   return html`<nav class="filters" aria-label="Filter">
-    ${t.filters.map(
+    ${shown.map(
       (f) =>
         html`<p>
           By ${f.label.toLowerCase()}:
@@ -123,13 +134,14 @@ export function listView(ctx: ViewContext): ConsoleRoute {
         const t = tableOf(r);
         if (!t) return notFound(r);
         const lq = listQuery(r, t);
-        const { q, search, descending, sort, filters } = lq;
+        const { q, search, descending, sort, then, filters } = lq;
         const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, MAX_PAGES));
         const { rows, total, more } = await ctx.reads.list(t, {
           search,
           filters,
           sort,
           descending,
+          then,
           offset: (pageNumber - 1) * PAGE_SIZE,
           limit: PAGE_SIZE,
         });
@@ -160,7 +172,7 @@ export function listView(ctx: ViewContext): ConsoleRoute {
                     </form>`
                   : ''
               }
-              ${filterNav(t, lq, link)}
+              ${filterNav(await filtersOf(ctx, t), lq, link)}
               <p class="count">${counted}${search ? html` matching “${search}”` : ''}</p>
               ${
                 withActions

@@ -104,9 +104,11 @@ export interface FormParts {
 export function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): Answer {
   const editable = o.row ? mayChange(r, t) : mayAdd(r, t);
   const general = o.errors.__all__ ?? [];
+  // A row's own pages first (a relation's feedback), then its History as on every row.
+  const own = o.row ? t.rowPages.map((p) => html`<a href="/admin/${t.slug}/${o.row!.id}/${p.path}">${p.label}</a> · `) : [];
   const links = o.row
     ? html`<p class="object-tools">
-        <a href="/admin/${t.slug}/${o.row.id}/history/">History</a
+        ${own}<a href="/admin/${t.slug}/${o.row.id}/history/">History</a
         >${mayDelete(r, t) ? html` · <a href="/admin/${t.slug}/${o.row.id}/delete/">Delete</a>` : ''}
       </p>`
     : '';
