@@ -3,7 +3,7 @@
 // the escalation to the manager: their state and when), the personal links issued, used or
 // revoked, and the submission (from the form, the console or a file; when, by whom) with its
 // answers. The answers are a person's words about their mentoring: shown to those who may
-// change the programme (admins, managers), never to a viewer.
+// change the programme (the admin and manager roles), never to a viewer.
 import { pgTimestamptzInZone } from '../time/postgres.js';
 import { relation as relationTable } from '../programme/relation.js';
 import { mailOutbox } from '../programme/mail-outbox.js';
@@ -62,7 +62,7 @@ function entriesOf(t: Timeline, round: TimelineRound, role: Role, when: (t: stri
 
 function answersOf(s: TimelineSubmission | undefined, shown: boolean): Html | '' {
   if (!s || !s.answers.length) return '';
-  if (!shown) return html`<p class="help">${s.answers.length} answers, shown to admins and managers.</p>`;
+  if (!shown) return html`<p class="help">${s.answers.length} answers, shown to the admin and manager roles.</p>`;
   return html`<dl class="answers">
     ${s.answers.map(
       (a) =>

@@ -76,7 +76,7 @@ describe.each(databaseKinds())('a relation’s feedback timeline on %s', (kind) 
     const res = await b.get('/admin/mentoring-relations/1/feedback/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Answered on the form');
-    expect(res.body).toContain('2 answers, shown to admins and managers.');
+    expect(res.body).toContain('2 answers, shown to the admin and manager roles.');
     expect(res.body).not.toContain('More time');
     expect(res.body).not.toContain('<dd');
   });
