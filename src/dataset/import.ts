@@ -23,7 +23,7 @@
 import type { Database } from '../store/connect.js';
 import { isValidTimeZone } from '../time/zone.js';
 import { DatasetReader, JsonSyntaxError, type DatasetHandler, type JsonValue } from './reader.js';
-import { DatasetRepository, type ImportSession, type RowBatch } from '../store/repositories/dataset.js';
+import { CopyRows, DatasetRepository, type ImportSession } from '../store/repositories/dataset.js';
 import { feedbackRound } from '../programme/feedback-round.js';
 import { preLeadStatus } from '../programme/pre-lead-status.js';
 import { FOREIGN_KEYS, TABLES, TABLE_NAMES, isDirect, isTableName, type TableName } from './tables.js';
@@ -45,7 +45,7 @@ export interface ImportOptions {
   maxProblems?: number;
   /** Called after each chunk read. */
   progress?: (p: ImportProgress) => void;
-  /** Rows per INSERT statement (default 1000). */
+  /** Rows per COPY statement (default 1000). */
   batchRows?: number;
 }
 
@@ -61,26 +61,25 @@ export async function importDataset(db: Database, input: AsyncIterable<Buffer | 
 class TableState {
   readonly direct: boolean;
   readonly validator: RowValidator;
-  batch: RowBatch;
+  /** The columns of its batches: the table's, and import_ok for a staged one. */
+  readonly columns: readonly string[];
+  /** Buffers of written batches, for the next ones. */
+  readonly buffers: Buffer[] = [];
+  batch: CopyRows;
   /** Position in the array (1-based), for rows without a usable id. */
   rowNumber = 0;
   /** Rows read with a usable id. */
   rows = 0;
-  readonly names: string[];
-
   constructor(
     readonly name: TableName,
     problems: Problems,
   ) {
     this.direct = isDirect(name);
     this.validator = new RowValidator(TABLES[name], problems);
-    this.batch = emptyBatch();
-    this.names = TABLES[name].columns.map((c) => c.name);
+    const names = TABLES[name].columns.map((c) => c.name);
+    this.columns = this.direct ? names : [...names, 'import_ok'];
+    this.batch = new CopyRows(this.columns, this.buffers);
   }
-}
-
-function emptyBatch(): RowBatch {
-  return { rows: [] };
 }
 
 /** A name from the file, safe to print. */
@@ -182,9 +181,9 @@ class ImportRun implements DatasetHandler {
   }
 
   private flush(st: TableState): void {
-    if (st.batch.rows.length === 0) return;
+    if (st.batch.length === 0) return;
     const batch = st.batch;
-    st.batch = emptyBatch();
+    st.batch = new CopyRows(st.columns, st.buffers);
     this.enqueue(async () => {
       // In-place rows are of no use once the import is known to fail.
       if (st.direct && !this.clean) return;
@@ -297,10 +296,8 @@ class ImportRun implements DatasetHandler {
     if (r.id === undefined) return;
     st.rows++;
     if (st.direct && !this.clean) return;
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < r.values.length; i++) row[st.names[i]] = r.values[i];
-    if (!st.direct) row.import_ok = r.ok;
-    if (st.batch.rows.push(row) >= this.batchRows) this.flush(st);
+    if (!st.direct) r.values.push(r.ok);
+    if (st.batch.add(r.values) >= this.batchRows) this.flush(st);
   }
 
   rowNotObject(v: JsonValue): void {

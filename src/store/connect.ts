@@ -30,24 +30,6 @@ export async function rowsOf<T>(q: Orm | Tx, query: SQL): Promise<T[]> {
   return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** PostgreSQL's type oid of json. */
-const JSON_OID = 114;
-
-/**
- * Runs `text`, a statement whose one parameter `$1` is json, inside a PGlite transaction
- * of drizzle's, with the json given as its UTF-8 bytes. PGlite's protocol writer measures a
- * string parameter's UTF-8 length in JavaScript, character by character, twice (7.6 ms for
- * a 1 MB batch of the import, against 1 ms natively; docs/performance.md). Bytes go out as
- * they are, in binary format, which for json is its text; PGlite copies them before this
- * returns. A server's driver measures strings natively: it needs none of this.
- */
-export async function executeWithJsonBytes(tx: Tx, text: string, json: Uint8Array): Promise<void> {
-  // drizzle keeps the transaction's own client there (its PGlite `Transaction`, wrapped by
-  // guardWrites): the only way to pass it query options.
-  const { client } = (tx as unknown as { _: { session: { client: Pick<Transaction, 'query'> } } })._.session;
-  await client.query(text, [json], { serializers: { [JSON_OID]: (bytes: Uint8Array) => bytes as unknown as string } });
-}
-
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** The query layer: only repositories use it. */
