@@ -266,7 +266,10 @@ class ImportRun implements DatasetHandler {
       this.add(`${table}: the table already has ${n} row${n === 1 ? '' : 's'} (use --replace to replace the tables in the file)`);
     }
     if (st.direct) {
-      if (n > 0 && this.replace) {
+      // Emptied first when --replace replaces its rows, and when it has none: on PGlite that
+      // gives it a file new in this transaction, whose rows need no write-ahead log (the
+      // store's clear(); docs/performance.md).
+      if (n === 0 || this.replace) {
         this.enqueue(async () => {
           if (this.clean) await this.session.clear(table);
         });
