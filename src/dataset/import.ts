@@ -23,7 +23,7 @@
 import type { Database } from '../store/connect.js';
 import { isValidTimeZone } from '../time/zone.js';
 import { DatasetReader, JsonSyntaxError, type DatasetHandler, type JsonValue } from './reader.js';
-import { DatasetRepository, type ImportSession, type RowBatch } from '../store/repositories/dataset.js';
+import { CopyRows, DatasetRepository, type ImportSession } from '../store/repositories/dataset.js';
 import { feedbackRound } from '../programme/feedback-round.js';
 import { preLeadStatus } from '../programme/pre-lead-status.js';
 import {
@@ -57,7 +57,7 @@ export interface ImportOptions {
   maxProblems?: number;
   /** Called after each chunk read. */
   progress?: (p: ImportProgress) => void;
-  /** Rows per INSERT statement (default 1000). */
+  /** Rows per COPY statement (default 1000). */
   batchRows?: number;
 }
 
@@ -73,14 +73,17 @@ export async function importDataset(db: Database, input: AsyncIterable<Buffer | 
 class TableState {
   readonly direct: boolean;
   readonly validator: RowValidator;
-  batch: RowBatch;
+  /** The columns of its batches: the table's, and import_ok for a staged one. */
+  readonly columns: readonly string[];
+  /** Buffers of written batches, for the next ones. */
+  readonly buffers: Buffer[] = [];
+  batch: CopyRows;
   /** Position in the array (1-based), for rows without a usable id. */
   rowNumber = 0;
   /** Rows read with a usable id. */
   rows = 0;
-  readonly names: string[];
-  /** Values of the columns an older version's file lacks. */
-  readonly added: Readonly<Record<string, unknown>>;
+  /** Values of the columns an older version's file lacks (as COPY takes them: JSON as its text). */
+  readonly added: readonly unknown[];
 
   constructor(
     readonly name: TableName,
@@ -90,14 +93,11 @@ class TableState {
     const { spec, added } = specIn(name, version);
     this.direct = isDirect(name);
     this.validator = new RowValidator(spec, problems);
-    this.batch = emptyBatch();
-    this.names = spec.columns.map((c) => c.name);
-    this.added = added;
+    const names = [...spec.columns.map((c) => c.name), ...Object.keys(added)];
+    this.added = Object.values(added).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v));
+    this.columns = this.direct ? names : [...names, 'import_ok'];
+    this.batch = new CopyRows(this.columns, this.buffers);
   }
-}
-
-function emptyBatch(): RowBatch {
-  return { rows: [] };
 }
 
 /** A name from the file, safe to print. */
@@ -201,9 +201,9 @@ class ImportRun implements DatasetHandler {
   }
 
   private flush(st: TableState): void {
-    if (st.batch.rows.length === 0) return;
+    if (st.batch.length === 0) return;
     const batch = st.batch;
-    st.batch = emptyBatch();
+    st.batch = new CopyRows(st.columns, st.buffers);
     this.enqueue(async () => {
       // In-place rows are of no use once the import is known to fail.
       if (st.direct && !this.clean) return;
@@ -292,7 +292,10 @@ class ImportRun implements DatasetHandler {
       this.add(`${table}: the table already has ${n} row${n === 1 ? '' : 's'} (use --replace to replace the tables in the file)`);
     }
     if (st.direct) {
-      if (n > 0 && this.replace) {
+      // Emptied first when --replace replaces its rows, and when it has none: on PGlite that
+      // gives it a file new in this transaction, whose rows need no write-ahead log (the
+      // store's clear(); docs/performance.md).
+      if (n === 0 || this.replace) {
         this.enqueue(async () => {
           if (this.clean) await this.session.clear(table);
         });
@@ -322,10 +325,9 @@ class ImportRun implements DatasetHandler {
     if (r.id === undefined) return;
     st.rows++;
     if (st.direct && !this.clean) return;
-    const row: Record<string, unknown> = { ...st.added };
-    for (let i = 0; i < r.values.length; i++) row[st.names[i]] = r.values[i];
-    if (!st.direct) row.import_ok = r.ok;
-    if (st.batch.rows.push(row) >= this.batchRows) this.flush(st);
+    if (st.added.length) r.values.push(...st.added);
+    if (!st.direct) r.values.push(r.ok);
+    if (st.batch.add(r.values) >= this.batchRows) this.flush(st);
   }
 
   rowNotObject(v: JsonValue): void {

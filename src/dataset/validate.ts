@@ -172,7 +172,7 @@ export class RowValidator {
     }
   }
 
-  /** A submission's answers: the array as the database takes it, each fault of it reported. */
+  /** A submission's answers: the array as the database takes it (JSON text), each fault of it reported. */
   private answers(name: string, v: JsonValue, text: string | undefined): Checked {
     if (v !== ARRAY || text === undefined) {
       this.report(name, `must be an array of answers [{"question_id", "value"}], got ${describe(v)}`);
@@ -187,7 +187,8 @@ export class RowValidator {
       valid = false;
       this.report(name, `answer ${i + 1}: ${fault}`);
     });
-    return valid ? list : INVALID;
+    // As COPY takes a jsonb value: its JSON text.
+    return valid ? JSON.stringify(list) : INVALID;
   }
 
   private string(name: string, rule: Extract<ColumnRule, { kind: 'string' | 'text' }>, v: JsonValue): Checked {

@@ -30,24 +30,6 @@ export async function rowsOf<T>(q: Orm | Tx, query: SQL): Promise<T[]> {
   return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** PostgreSQL's type oid of json. */
-const JSON_OID = 114;
-
-/**
- * Runs `text`, a statement whose one parameter `$1` is json, inside a PGlite transaction
- * of drizzle's, with the json given as its UTF-8 bytes. PGlite's protocol writer measures a
- * string parameter's UTF-8 length in JavaScript, character by character, twice (7.6 ms for
- * a 1 MB batch of the import, against 1 ms natively; docs/performance.md). Bytes go out as
- * they are, in binary format, which for json is its text; PGlite copies them before this
- * returns. A server's driver measures strings natively: it needs none of this.
- */
-export async function executeWithJsonBytes(tx: Tx, text: string, json: Uint8Array): Promise<void> {
-  // drizzle keeps the transaction's own client there (its PGlite `Transaction`, wrapped by
-  // guardWrites): the only way to pass it query options.
-  const { client } = (tx as unknown as { _: { session: { client: Pick<Transaction, 'query'> } } })._.session;
-  await client.query(text, [json], { serializers: { [JSON_OID]: (bytes: Uint8Array) => bytes as unknown as string } });
-}
-
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** The query layer: only repositories use it. */
@@ -137,11 +119,23 @@ const PLAN_CACHE_MODE = 'force_generic_plan';
 /**
  * Ours, after PGlite's own start parameters: a smaller buffer pool (its 128 MB default lives
  * in the WebAssembly heap and counts fully in the process's memory, while pages it no longer
- * holds are read back from the operating system's cache in microseconds; docs/performance.md)
- * and the plan cache mode. Passed on the command line, never written into the data
+ * holds are read back from the operating system's cache in microseconds; docs/performance.md),
+ * the plan cache mode and the write-ahead log's level. Passed on the command line, never written into the data
  * directory's configuration.
  */
-const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB', '-c', `plan_cache_mode=${PLAN_CACHE_MODE}`];
+const PGLITE_START_PARAMS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  `plan_cache_mode=${PLAN_CACHE_MODE}`,
+  // The least write-ahead log: an embedded database has no replicas or archive to feed, and
+  // a table or index made or emptied in a transaction is then written once, not twice (the
+  // dataset import's bulk load and index builds; docs/performance.md). Crash safety is the same.
+  '-c',
+  'wal_level=minimal',
+  '-c',
+  'max_wal_senders=0',
+];
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const embeddedOnDisk = opts.url !== 'memory://';

@@ -13,7 +13,10 @@
 //    the id sequences are moved past the ids.
 import { getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { executeWithJsonBytes, rowsOf, type Database, type Tx } from '../connect.js';
+import { rowsOf, type Database, type Tx } from '../connect.js';
+import { copyIn, type CopyRows } from '../copy-in.js';
+
+export { CopyRows } from '../copy-in.js';
 import { NOT_IN_DATASET, schema } from '../schema.js';
 
 const columnsByTable = new Map<string, readonly PgColumn[]>(
@@ -49,11 +52,6 @@ export interface Reference {
   table: string;
   column: string;
   parent: string;
-}
-
-/** Rows keyed by column name (plus `import_ok` for staged rows), sent as one JSON array. */
-export interface RowBatch {
-  rows: Record<string, unknown>[];
 }
 
 export interface ReferenceRow {
@@ -140,8 +138,6 @@ export class ImportSession<Table extends string> {
   private readonly deferred = new Map<Table, DeferredIndex[]>();
   /** Tables this import has truncated: held against readers (ACCESS EXCLUSIVE) until it ends. */
   private readonly truncated = new Set<Table>();
-  /** Where utf8() writes a batch's JSON. */
-  private scratch = Buffer.alloc(0);
 
   constructor(
     private readonly tx: Tx,
@@ -210,46 +206,30 @@ export class ImportSession<Table extends string> {
     await this.tx.execute(sql.raw(`INSERT INTO ${stage(table)} SELECT ${columnList(table)}, true FROM ${ident(table)}`));
   }
 
-  /** Empties a table written in place (the smart goals', which nothing references). */
+  /** Empties a table written in place (the smart goals', which nothing references), before its bulk load. */
   async clear(table: Table): Promise<void> {
-    // PGlite has no other session to keep reading the old rows: TRUNCATE is instant there.
+    // PGlite has no other session to keep reading the old rows: TRUNCATE is instant there,
+    // and it gives the table a new file, empty or not. With wal_level minimal (connect.ts),
+    // rows written to a file made in the same transaction skip the write-ahead log (it is
+    // synced at commit instead): half the bytes a load writes (docs/performance.md).
     // On a server DELETE keeps the table readable (old rows) until the import commits.
     await this.tx.execute(sql.raw(`${this.kind === 'pglite' ? 'TRUNCATE' : 'DELETE FROM'} ${ident(table)}`));
   }
 
   /**
-   * One statement for a whole batch: the rows as one JSON array parameter, turned into
-   * rows of the target's type by json_populate_recordset (measured faster than unnest of
-   * one array per column on PGlite, as fast on a server; the same SQL on both drivers).
-   * On PGlite the array goes as bytes (executeWithJsonBytes: no UTF-8 counting in JavaScript).
+   * One COPY for a whole batch (copy-in.ts), whose buffer is released after it. `batch`'s
+   * columns are the table's own (and `import_ok`, last, for a staging table).
    */
-  async insert(table: Table, staged: boolean, batch: RowBatch): Promise<void> {
-    if (batch.rows.length === 0) return;
-    const target = staged ? stage(table) : ident(table);
-    const cols = columnList(table) + (staged ? ', import_ok' : '');
-    const json = JSON.stringify(batch.rows);
-    if (this.kind === 'pglite') {
-      await executeWithJsonBytes(
-        this.tx,
-        `INSERT INTO ${target} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${target}, $1::json)`,
-        this.utf8(json),
-      );
-      return;
+  async insert(table: Table, staged: boolean, batch: CopyRows): Promise<void> {
+    if (batch.length === 0) return;
+    const known = new Set(columnsOf(table).map((c) => c.name));
+    if (staged) known.add('import_ok');
+    for (const c of batch.columns) if (!known.has(c)) throw new Error(`${table} has no column ${c}`);
+    try {
+      await copyIn(this.tx, this.kind, staged ? stage(table) : ident(table), batch.columns.map(ident).join(', '), batch.data());
+    } finally {
+      batch.release();
     }
-    await this.tx.execute(
-      sql`INSERT INTO ${sql.raw(target)} (${sql.raw(cols)}) SELECT ${sql.raw(cols)} FROM json_populate_recordset(NULL::${sql.raw(target)}, ${json}::json)`,
-    );
-  }
-
-  /**
-   * `json` as UTF-8 in a buffer kept from batch to batch (valid until the next call):
-   * Buffer.from() of a megabyte's string took 10 ms, writing it into memory already there 1.
-   */
-  private utf8(json: string): Uint8Array {
-    const length = Buffer.byteLength(json);
-    if (this.scratch.length < length) this.scratch = Buffer.allocUnsafeSlow(length * 2);
-    this.scratch.write(json);
-    return this.scratch.subarray(0, length);
   }
 
   async analyzeStage(table: Table): Promise<void> {
