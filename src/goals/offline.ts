@@ -13,6 +13,7 @@
  *   split.ts       one goal per intention: "find a job and improve my English" is two
  *   verbs.ts       infinitives and first-person futures ("naučit se" → "naučím se")
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
+ *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
  *   templates/     per language: heading, time frames, measures, sentence shape
@@ -27,6 +28,7 @@ import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
 import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
+import { situationCandidates } from './drafting/situations.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { countLetters, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
@@ -94,6 +96,12 @@ export function draftGoals(input: string): string {
       const lang = FALLBACK_ORDER.find((l) => startsLikeGoalIn(st.text, l));
       if (lang) candidates.push(...readFramed(st, lang));
     }
+  }
+  // A text about the mentee's life ("I've been out of work for eight months …") names no goal but a
+  // situation: when nothing better than a quote or a bare noun was read, the goals that address it.
+  if (language !== 'other' && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1)) {
+    const situations = situationCandidates(head, language);
+    if (situations.length > 0) candidates.splice(0, candidates.length, ...situations);
   }
   // Still nothing, and the words give little evidence of any language we read, or mix two of them:
   // restate them in English rather than answer "No response." ("Jag vill lära mig spanska", "Ich

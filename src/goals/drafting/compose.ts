@@ -21,7 +21,7 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
   const words = wordsOf(c.clause);
   // An Italian future ("cambierò carriera") hides the infinitive the topic words list: its own words first.
-  let topic = c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words);
+  let topic = c.topic ?? (c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words));
   if (topic === 'general') topic = topicOf(c.topicText);
   const quoted = c.clause.form === 'quote';
   // Quoted words are in a language we do not know: only digits and English patterns are looked for.

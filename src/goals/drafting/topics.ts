@@ -34,6 +34,10 @@ export type TopicId =
   | 'leadership'
   | 'confidence'
   | 'building'
+  | 'wellbeing'
+  | 'social'
+  | 'smoking'
+  | 'internship'
   | 'general';
 
 export const TOPIC_IDS: readonly TopicId[] = [
@@ -60,6 +64,10 @@ export const TOPIC_IDS: readonly TopicId[] = [
   'leadership',
   'confidence',
   'building',
+  'wellbeing',
+  'social',
+  'smoking',
+  'internship',
   'general',
 ];
 
@@ -88,6 +96,10 @@ export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   leadership: 6,
   confidence: 3,
   building: 4,
+  wellbeing: 2,
+  social: 3,
+  smoking: 3,
+  internship: 3,
   general: 3,
 };
 

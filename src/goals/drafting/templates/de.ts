@@ -91,6 +91,22 @@ export const de: Template = {
         'mache ich einmal pro Woche etwas, das Mut braucht, etwa mich gleich zu Beginn einer Besprechung zu Wort zu melden, und notiere jedes Mal, was gut gelaufen ist',
     },
     building: { measure: 'arbeite ich mindestens fünf Stunden pro Woche daran und setze mir alle zwei Wochen einen Meilenstein' },
+    wellbeing: {
+      measure:
+        'beende ich an mindestens vier Tagen pro Woche meine Arbeit bis 18:00 Uhr, halte mir einen Tag pro Woche ganz frei und bewerte jeden Freitag meine Energie auf einer Skala von 1 bis 10',
+    },
+    social: {
+      measure:
+        'schließe ich mich in diesem Monat einem Verein, Kurs oder Ehrenamt an und treffe mich mindestens einmal pro Woche mit jemandem außerhalb der Arbeit',
+    },
+    smoking: {
+      measure:
+        'rauche ich jede Woche zwei Zigaretten pro Tag weniger, lege in den nächsten vier Wochen einen Tag für den Rauchstopp fest und zähle meine rauchfreien Tage',
+    },
+    internship: {
+      measure:
+        'schicke ich in den nächsten vier Wochen mindestens zehn Bewerbungen an Unternehmen meines Fachs, frage nach einer Woche bei jedem nach und vereinbare einen Starttermin',
+    },
     general: {
       measure:
         'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',

@@ -34,6 +34,10 @@ const RESTATED: Record<TopicId, string> = {
   leadership: 'growing as a leader',
   confidence: 'more self-confidence',
   building: 'building the project I described',
+  wellbeing: 'recovering my energy and a sustainable workload',
+  social: 'meeting new people and feeling less alone',
+  smoking: 'quitting smoking',
+  internship: 'the internship I described',
   general: 'the goal I described',
 };
 
@@ -65,6 +69,10 @@ export const en: Template = {
       leadership: 'over the next six months',
       confidence: 'over the next three months',
       building: 'within the next four months',
+      wellbeing: 'over the next two months',
+      social: 'over the next three months',
+      smoking: 'over the next three months',
+      internship: 'within the next three months',
       general: 'within the next three months',
     })[topic],
   measures: {
@@ -130,6 +138,19 @@ export const en: Template = {
         'doing one thing every week that takes courage, such as speaking first in a meeting or asking for a stretch task, and writing down what went well each time',
     },
     building: { measure: 'working on it at least five hours a week and setting a milestone for every second week' },
+    wellbeing: {
+      measure:
+        'ending my working day by 18:00 on at least four days a week, keeping one day a week free of work and rating my energy from 1 to 10 every Friday',
+    },
+    social: { measure: 'joining one club, class or volunteer group this month and meeting someone outside work at least once a week' },
+    smoking: {
+      measure:
+        'cutting down by two cigarettes a day every week, setting a quit date within the next four weeks and counting my smoke-free days',
+    },
+    internship: {
+      measure:
+        'sending at least ten applications to companies in my field within the next four weeks, following up on each after a week and agreeing a start date',
+    },
     general: {
       measure:
         'breaking it into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',

@@ -91,6 +91,22 @@ export const es: Template = {
         'haciendo una vez por semana algo que me exija valor, como intervenir al principio de una reunión, y anotando cada vez lo que salió bien',
     },
     building: { measure: 'dedicándole al menos cinco horas por semana y fijando un hito cada dos semanas' },
+    wellbeing: {
+      measure:
+        'terminando mi jornada antes de las 18:00 al menos cuatro días por semana, dejando un día a la semana libre de trabajo y valorando mi energía del 1 al 10 cada viernes',
+    },
+    social: {
+      measure:
+        'uniéndome este mes a un club, un curso o un grupo de voluntariado y quedando con alguien fuera del trabajo al menos una vez por semana',
+    },
+    smoking: {
+      measure:
+        'fumando dos cigarrillos menos al día cada semana, fijando una fecha para dejarlo en las próximas cuatro semanas y contando mis días sin fumar',
+    },
+    internship: {
+      measure:
+        'enviando al menos diez solicitudes a empresas de mi sector en las próximas cuatro semanas, haciendo seguimiento de cada una a la semana y acordando una fecha de inicio',
+    },
     general: {
       measure:
         'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',

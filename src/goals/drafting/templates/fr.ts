@@ -100,6 +100,22 @@ export const fr: Template = {
         "en faisant une fois par semaine une chose qui demande du courage, comme prendre la parole au début d'une réunion, et en notant à chaque fois ce qui s'est bien passé",
     },
     building: { measure: 'en y consacrant au moins cinq heures par semaine et en fixant une étape toutes les deux semaines' },
+    wellbeing: {
+      measure:
+        'en terminant ma journée de travail avant 18 h au moins quatre jours par semaine, en gardant un jour par semaine sans travail et en notant mon énergie de 1 à 10 chaque vendredi',
+    },
+    social: {
+      measure:
+        "en rejoignant ce mois-ci un club, un cours ou une association et en voyant quelqu'un en dehors du travail au moins une fois par semaine",
+    },
+    smoking: {
+      measure:
+        "en fumant deux cigarettes de moins par jour chaque semaine, en fixant une date d'arrêt dans les quatre prochaines semaines et en comptant mes jours sans tabac",
+    },
+    internship: {
+      measure:
+        "en envoyant au moins dix candidatures à des entreprises de mon domaine dans les quatre prochaines semaines, en relançant chacune au bout d'une semaine et en convenant d'une date de début",
+    },
     general: {
       measure:
         'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',

@@ -82,6 +82,22 @@ export const it: Template = {
         "facendo ogni settimana una cosa che richiede coraggio, come intervenire all'inizio di una riunione, e annotando ogni volta cosa è andato bene",
     },
     building: { measure: 'dedicandoci almeno cinque ore a settimana e fissando una tappa ogni due settimane' },
+    wellbeing: {
+      measure:
+        'finendo di lavorare entro le 18:00 almeno quattro giorni a settimana, tenendo un giorno a settimana libero dal lavoro e valutando la mia energia da 1 a 10 ogni venerdì',
+    },
+    social: {
+      measure:
+        'iscrivendomi questo mese a un club, a un corso o a un gruppo di volontariato e vedendo qualcuno fuori dal lavoro almeno una volta a settimana',
+    },
+    smoking: {
+      measure:
+        'fumando due sigarette in meno al giorno ogni settimana, fissando una data per smettere entro le prossime quattro settimane e contando i miei giorni senza fumo',
+    },
+    internship: {
+      measure:
+        'inviando almeno dieci candidature ad aziende del mio settore nelle prossime quattro settimane, sollecitando ognuna dopo una settimana e concordando una data di inizio',
+    },
     general: {
       measure:
         "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",

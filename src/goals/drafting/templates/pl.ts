@@ -80,6 +80,22 @@ export const pl: Template = {
         'co tydzień zrobię jedną rzecz, która wymaga odwagi, na przykład zabiorę głos na początku spotkania, i za każdym razem zapiszę, co się udało',
     },
     building: { measure: `będę nad tym ${v('pracować')} pięć godzin tygodniowo i co dwa tygodnie wyznaczę kamień milowy` },
+    wellbeing: {
+      measure:
+        'co najmniej cztery dni w tygodniu skończę pracę do 18:00, jeden dzień w tygodniu zostawię całkiem wolny od pracy i w każdy piątek ocenię swoją energię w skali od 1 do 10',
+    },
+    social: {
+      measure:
+        'jeszcze w tym miesiącu dołączę do jednego klubu, kursu lub grupy wolontariuszy i co najmniej raz w tygodniu spotkam się z kimś poza pracą',
+    },
+    smoking: {
+      measure:
+        'co tydzień zmniejszę liczbę papierosów o dwa dziennie, w ciągu czterech tygodni wyznaczę dzień rzucenia palenia i będę liczyć dni bez papierosa',
+    },
+    internship: {
+      measure:
+        'w ciągu najbliższych czterech tygodni wyślę co najmniej 10 zgłoszeń do firm z mojej branży, po tygodniu przypomnę się w każdej z nich i ustalę datę rozpoczęcia',
+    },
     general: {
       measure:
         'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',
