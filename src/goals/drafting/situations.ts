@@ -14,6 +14,7 @@ import type { TopicId } from './topics.js';
 
 export type SituationId =
   | 'unemployment'
+  | 'internship'
   | 'procrastination'
   | 'confidence'
   | 'burnout'
@@ -145,6 +146,49 @@ const SITUATIONS: Situation[] = [
       fr: 'trouver un nouvel emploi',
       it: 'troverò un nuovo lavoro',
       pt: 'encontrar um novo emprego',
+    },
+  },
+  {
+    id: 'internship',
+    topic: 'internship',
+    cues: [
+      'looking for an internship',
+      'find an internship',
+      'hledám stáž',
+      'najít stáž',
+      'hľadám stáž',
+      'nájsť stáž',
+      'szukam stażu',
+      'znaleźć staż',
+      'шукаю стажування',
+      'знайти стажування',
+      'ищу стажировку',
+      'найти стажировку',
+      'suche ein praktikum',
+      'suche einen praktikumsplatz',
+      'praktikum finden',
+      'busco prácticas',
+      'encontrar prácticas',
+      'cherche un stage',
+      'trouver un stage',
+      'cerco un tirocinio',
+      'trovare un tirocinio',
+      'procuro estágio',
+      'procuro um estágio',
+      'encontrar um estágio',
+    ],
+    goal: {
+      en: 'find an internship',
+      cs: 'najdu si stáž',
+      sk: 'nájdem si stáž',
+      pl: 'znajdę staż',
+      uk: 'знайду стажування',
+      ru: 'найду стажировку',
+      de: 'einen Praktikumsplatz finden',
+      es: 'encontrar unas prácticas',
+      fr: 'trouver un stage',
+      it: 'troverò un tirocinio',
+      pt: 'encontrar um estágio',
     },
   },
   {

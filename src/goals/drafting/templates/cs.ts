@@ -78,7 +78,10 @@ export const cs: Template = {
     },
     fitness: { measure: 'budu cvičit alespoň třikrát týdně 30 minut a zapisovat si každý trénink' },
     time: { measure: 'každé pondělí si stanovím tři priority týdne a každý pátek vyhodnotím jejich plnění' },
-    money: { measure: 'každý měsíc odložím pevnou částku a 1. den v měsíci zkontroluji rozpočet' },
+    money: {
+      measure: 'každý měsíc odložím pevnou částku, alespoň 10 % příjmu, a 1. den v měsíci zkontroluji rozpočet',
+      measured: 'každý měsíc odložím pevnou částku a 1. den v měsíci zkontroluji rozpočet',
+    },
     leadership: { measure: 'každý měsíc převezmu alespoň jeden nový vedoucí úkol a výsledky proberu s mentorem' },
     confidence: {
       measure:

@@ -82,7 +82,11 @@ export const de: Template = {
       measure:
         'plane ich jeden Montag meine Woche mit höchstens drei Prioritäten und prüfe jeden Freitag, wie gut ich mich an den Plan gehalten habe',
     },
-    money: { measure: 'lege ich jeden Monat einen festen Betrag zurück und prüfe am 1. jedes Monats mein Budget' },
+    money: {
+      measure:
+        'lege ich jeden Monat einen festen Betrag von mindestens 10 % meines Einkommens zurück und prüfe am 1. jedes Monats mein Budget',
+      measured: 'lege ich jeden Monat einen festen Betrag zurück und prüfe am 1. jedes Monats mein Budget',
+    },
     leadership: {
       measure: 'übernehme ich mindestens zwei neue Führungsaufgaben pro Quartal und bespreche die Ergebnisse im Mentoring',
     },

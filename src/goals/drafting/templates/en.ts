@@ -129,7 +129,10 @@ export const en: Template = {
     time: {
       measure: 'planning each week on Monday around at most three priorities and checking every Friday how well I kept to the plan',
     },
-    money: { measure: 'setting aside a fixed amount every month and reviewing my budget on the 1st of each month' },
+    money: {
+      measure: 'setting aside a fixed amount every month, at least 10% of my income, and reviewing my budget on the 1st of each month',
+      measured: 'setting aside a fixed amount every month and reviewing my budget on the 1st of each month',
+    },
     leadership: {
       measure: 'taking on at least one new leadership task a month and discussing the results with my mentor',
     },

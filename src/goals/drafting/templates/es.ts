@@ -82,7 +82,10 @@ export const es: Template = {
     time: {
       measure: 'planificando cada lunes la semana con tres prioridades como máximo y comprobando cada viernes si he cumplido el plan',
     },
-    money: { measure: 'apartando una cantidad fija cada mes y revisando mi presupuesto el día 1 de cada mes' },
+    money: {
+      measure: 'apartando cada mes una cantidad fija de al menos el 10 % de mis ingresos y revisando mi presupuesto el día 1 de cada mes',
+      measured: 'apartando una cantidad fija cada mes y revisando mi presupuesto el día 1 de cada mes',
+    },
     leadership: {
       measure: 'asumiendo al menos dos nuevas tareas de liderazgo por trimestre y comentando los resultados en la mentoría',
     },

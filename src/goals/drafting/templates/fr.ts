@@ -90,7 +90,11 @@ export const fr: Template = {
       measure:
         "en planifiant chaque lundi ma semaine autour de trois priorités au plus et en vérifiant chaque vendredi si j'ai tenu mon plan",
     },
-    money: { measure: 'en mettant de côté un montant fixe chaque mois et en revoyant mon budget le 1er de chaque mois' },
+    money: {
+      measure:
+        "en mettant de côté chaque mois un montant fixe d'au moins 10 % de mes revenus et en revoyant mon budget le 1er de chaque mois",
+      measured: 'en mettant de côté un montant fixe chaque mois et en revoyant mon budget le 1er de chaque mois',
+    },
     leadership: {
       measure:
         'en prenant au moins deux nouvelles responsabilités de management par trimestre et en discutant des résultats lors du mentorat',

@@ -75,7 +75,11 @@ export const it: Template = {
     time: {
       measure: 'pianificando ogni lunedì la settimana con al massimo tre priorità e verificando ogni venerdì se ho rispettato il piano',
     },
-    money: { measure: 'mettendo da parte una somma fissa ogni mese e controllando il mio budget il primo giorno di ogni mese' },
+    money: {
+      measure:
+        'mettendo da parte ogni mese una somma fissa di almeno il 10% delle mie entrate e controllando il mio budget il primo giorno di ogni mese',
+      measured: 'mettendo da parte una somma fissa ogni mese e controllando il mio budget il primo giorno di ogni mese',
+    },
     leadership: { measure: 'assumendo almeno due nuovi compiti di guida a trimestre e discutendo i risultati con il mio mentore' },
     confidence: {
       measure:

@@ -73,7 +73,10 @@ export const pl: Template = {
     skills: { measure: `będę się ${v('uczyć')} cztery godziny tygodniowo i co dwa tygodnie ukończę jeden moduł lub projekt` },
     fitness: { measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i ${v('zapisywać')} każdy trening` },
     time: { measure: 'w każdy poniedziałek wyznaczę trzy priorytety tygodnia, a w piątek sprawdzę ich realizację' },
-    money: { measure: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet' },
+    money: {
+      measure: 'co miesiąc odłożę stałą kwotę, co najmniej 10% dochodu, i zawsze 1. dnia miesiąca przejrzę swój budżet',
+      measured: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet',
+    },
     leadership: { measure: 'co miesiąc podejmę się jednego nowego zadania przywódczego i omówię wyniki z mentorem' },
     confidence: {
       measure:

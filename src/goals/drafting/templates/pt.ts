@@ -78,7 +78,10 @@ export const pt: Template = {
     time: {
       measure: 'planejando toda segunda-feira a semana com no máximo três prioridades e verificando toda sexta-feira se cumpri o plano',
     },
-    money: { measure: 'guardando um valor fixo todo mês e revendo o meu orçamento no dia 1 de cada mês' },
+    money: {
+      measure: 'guardando todo mês um valor fixo de pelo menos 10% da minha renda e revendo o meu orçamento no dia 1 de cada mês',
+      measured: 'guardando um valor fixo todo mês e revendo o meu orçamento no dia 1 de cada mês',
+    },
     leadership: {
       measure: 'assumindo pelo menos duas novas tarefas de liderança por trimestre e discutindo os resultados com o meu mentor',
     },

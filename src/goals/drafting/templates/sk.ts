@@ -75,7 +75,10 @@ export const sk: Template = {
     skills: { measure: 'budem študovať štyri hodiny týždenne a každé dva týždne dokončím jeden modul alebo projekt' },
     fitness: { measure: 'budem cvičiť aspoň trikrát týždenne 30 minút a zapisovať si každý tréning' },
     time: { measure: 'každý pondelok si určím tri priority týždňa a každý piatok vyhodnotím ich plnenie' },
-    money: { measure: 'každý mesiac odložím pevnú sumu a 1. deň v mesiaci skontrolujem rozpočet' },
+    money: {
+      measure: 'každý mesiac odložím pevnú sumu, aspoň 10 % príjmu, a 1. deň v mesiaci skontrolujem rozpočet',
+      measured: 'každý mesiac odložím pevnú sumu a 1. deň v mesiaci skontrolujem rozpočet',
+    },
     leadership: { measure: 'každý mesiac prevezmem aspoň jednu novú vedúcu úlohu a výsledky preberiem s mentorom' },
     confidence: {
       measure:
