@@ -14,6 +14,7 @@
  *   verbs.ts       infinitives and first-person futures ("naučit se" → "naučím se")
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
  *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
+ *   vague.ts       "I want to be better" → a concrete first step with a figure and a deadline
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
  *   templates/     per language: heading, time frames, measures, sentence shape
@@ -29,6 +30,7 @@ import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
 import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
 import { situationCandidates } from './drafting/situations.js';
+import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { countLetters, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
@@ -97,6 +99,8 @@ export function draftGoals(input: string): string {
       if (lang) candidates.push(...readFramed(st, lang));
     }
   }
+  // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
+  if (language !== 'other' && isVague(head, language)) candidates.splice(0, candidates.length, firstStepCandidate(language));
   // A text about the mentee's life ("I've been out of work for eight months …") names no goal but a
   // situation: when nothing better than a quote or a bare noun was read, the goals that address it.
   if (language !== 'other' && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1)) {

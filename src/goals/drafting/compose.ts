@@ -27,7 +27,8 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
   // Quoted words are in a language we do not know: only digits and English patterns are looked for.
   const measured = quoted ? EN_MEASURE_RE.test(words) : hasMeasure(words, c.language);
   const { measure, measured: measuredVariant } = template.measures[topic];
-  const userTime = !quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(words, c.language) !== null);
+  const userTime =
+    c.timed === true || (!quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(words, c.language) !== null));
   return template.sentence({
     clause: c.clause,
     time: template.timeFrame(topic),

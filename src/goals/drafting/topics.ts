@@ -38,6 +38,7 @@ export type TopicId =
   | 'social'
   | 'smoking'
   | 'internship'
+  | 'direction'
   | 'general';
 
 export const TOPIC_IDS: readonly TopicId[] = [
@@ -68,6 +69,7 @@ export const TOPIC_IDS: readonly TopicId[] = [
   'social',
   'smoking',
   'internship',
+  'direction',
   'general',
 ];
 
@@ -100,6 +102,7 @@ export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   social: 3,
   smoking: 3,
   internship: 3,
+  direction: 2,
   general: 3,
 };
 

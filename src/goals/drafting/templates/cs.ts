@@ -105,6 +105,7 @@ export const cs: Template = {
       measure:
         'v příštích čtyřech týdnech pošlu alespoň 10 přihlášek firmám ze svého oboru, po týdnu se u každé připomenu a domluvím si datum nástupu',
     },
+    direction: { measure: 'potom jí budu věnovat alespoň 30 minut týdně a zapisovat si každý krok' },
     general: {
       measure:
         'rozdělím si cestu k cíli na týdenní kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',

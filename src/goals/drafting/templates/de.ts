@@ -111,6 +111,7 @@ export const de: Template = {
       measure:
         'schicke ich in den nächsten vier Wochen mindestens zehn Bewerbungen an Unternehmen meines Fachs, frage nach einer Woche bei jedem nach und vereinbare einen Starttermin',
     },
+    direction: { measure: 'arbeite ich danach mindestens 30 Minuten pro Woche daran und notiere jeden Schritt' },
     general: {
       measure:
         'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',

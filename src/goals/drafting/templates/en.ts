@@ -38,6 +38,7 @@ const RESTATED: Record<TopicId, string> = {
   social: 'meeting new people and feeling less alone',
   smoking: 'quitting smoking',
   internship: 'the internship I described',
+  direction: 'finding out what I want to improve',
   general: 'the goal I described',
 };
 
@@ -73,6 +74,7 @@ export const en: Template = {
       social: 'over the next three months',
       smoking: 'over the next three months',
       internship: 'within the next three months',
+      direction: 'over the next two months',
       general: 'within the next three months',
     })[topic],
   measures: {
@@ -154,6 +156,7 @@ export const en: Template = {
       measure:
         'sending at least ten applications to companies in my field within the next four weeks, following up on each after a week and agreeing a start date',
     },
+    direction: { measure: 'then spending at least 30 minutes a week on it and noting every step I take' },
     general: {
       measure:
         'breaking it into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',

@@ -110,6 +110,7 @@ export const es: Template = {
       measure:
         'enviando al menos diez solicitudes a empresas de mi sector en las próximas cuatro semanas, haciendo seguimiento de cada una a la semana y acordando una fecha de inicio',
     },
+    direction: { measure: 'dedicándole después al menos 30 minutos a la semana y apuntando cada paso' },
     general: {
       measure:
         'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',

@@ -120,6 +120,7 @@ export const fr: Template = {
       measure:
         "en envoyant au moins dix candidatures à des entreprises de mon domaine dans les quatre prochaines semaines, en relançant chacune au bout d'une semaine et en convenant d'une date de début",
     },
+    direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine et en notant chaque étape' },
     general: {
       measure:
         'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',

@@ -102,6 +102,7 @@ export const it: Template = {
       measure:
         'inviando almeno dieci candidature ad aziende del mio settore nelle prossime quattro settimane, sollecitando ognuna dopo una settimana e concordando una data di inizio',
     },
+    direction: { measure: 'dedicandole poi almeno 30 minuti a settimana e annotando ogni passo' },
     general: {
       measure:
         "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",

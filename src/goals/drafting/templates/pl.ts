@@ -99,6 +99,7 @@ export const pl: Template = {
       measure:
         'w ciągu najbliższych czterech tygodni wyślę co najmniej 10 zgłoszeń do firm z mojej branży, po tygodniu przypomnę się w każdej z nich i ustalę datę rozpoczęcia',
     },
+    direction: { measure: 'potem poświęcę mu co najmniej 30 minut tygodniowo i zapiszę każdy krok' },
     general: {
       measure:
         'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',

@@ -106,6 +106,7 @@ export const pt: Template = {
       measure:
         'enviando pelo menos dez candidaturas a empresas da minha área nas próximas quatro semanas, dando seguimento a cada uma após uma semana e combinando uma data de início',
     },
+    direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana e anotando cada passo' },
     general: {
       measure:
         'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',

@@ -102,6 +102,7 @@ export const sk: Template = {
       measure:
         'v najbližších štyroch týždňoch pošlem aspoň 10 prihlášok firmám zo svojho odboru, po týždni sa pri každej pripomeniem a dohodnem si dátum nástupu',
     },
+    direction: { measure: 'potom jej budem venovať aspoň 30 minút týždenne a zapisovať si každý krok' },
     general: {
       measure:
         'rozdelím si cestu k cieľu na týždenné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
