@@ -13,6 +13,8 @@
  *   split.ts       one goal per intention: "find a job and improve my English" is two
  *   verbs.ts       infinitives and first-person futures ("naučit se" → "naučím se")
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
+ *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
+ *   vague.ts       "I want to be better" → a concrete first step with a figure and a deadline
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
  *   templates/     per language: heading, time frames, measures, sentence shape
@@ -27,7 +29,10 @@ import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
 import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
+import { situationCandidates } from './drafting/situations.js';
+import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
+import { topicOf } from './drafting/topics.js';
 import { countLetters, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
@@ -64,6 +69,13 @@ export function createOfflineGenerator(): GoalGenerator {
  * under the heading of the input's language ("My SMART goals:", "Moje SMART cíle:" …) for several,
  * `No response.` when nothing in the input is usable.
  */
+/** A candidate that says less than a described situation would: a quote, a bare noun, no topic. */
+function isWeakRead(c: Candidate): boolean {
+  if (c.clause.form === 'quote' || c.score <= 1) return true;
+  const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
+  return topicOf(words) === 'general' && topicOf(c.topicText) === 'general';
+}
+
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
@@ -85,6 +97,16 @@ export function draftGoals(input: string): string {
       seenKeys.add(c.key);
       candidates.push(c);
     }
+  }
+  // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
+  if (language !== 'other' && isVague(head, language)) candidates.splice(0, candidates.length, firstStepCandidate(language));
+  // A text about the mentee's life ("I've been out of work for eight months …") names no goal but a
+  // situation: when nothing better than a quote, a bare noun or a goal without a topic ("s tím skončit") was
+  // read, the goals that address it. Before the other languages are tried: a German narrative is no
+  // Czech goal.
+  if (language !== 'other' && candidates.every(isWeakRead)) {
+    const situations = situationCandidates(head, language);
+    if (situations.length > 0) candidates.splice(0, candidates.length, ...situations);
   }
   // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
   // forma" scores as English for its "in").

@@ -4,6 +4,7 @@
  */
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
+import type { TopicId } from './topics.js';
 
 /** One sentence or list item of the input. */
 export interface Statement {
@@ -52,6 +53,10 @@ export interface Candidate {
   specific: boolean;
   /** A time frame the user wrote before the intention ("In five years I see myself …", "Letos chci …"). */
   timeBefore?: string;
+  /** The topic, when the reader knows it (a described situation); otherwise guessed from the words. */
+  topic?: TopicId;
+  /** The clause carries its own deadline (a first step "by the end of next week"): no time frame is added. */
+  timed?: boolean;
   /** Text used to guess the topic when the goal's own words are not enough. */
   topicText: string;
   /** Two candidates with the same key are one goal. */

@@ -21,13 +21,14 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
   const words = wordsOf(c.clause);
   // An Italian future ("cambierò carriera") hides the infinitive the topic words list: its own words first.
-  let topic = c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words);
+  let topic = c.topic ?? (c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words));
   if (topic === 'general') topic = topicOf(c.topicText);
   const quoted = c.clause.form === 'quote';
   // Quoted words are in a language we do not know: only digits and English patterns are looked for.
   const measured = quoted ? EN_MEASURE_RE.test(words) : hasMeasure(words, c.language);
   const { measure, measured: measuredVariant } = template.measures[topic];
-  const userTime = !quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(words, c.language) !== null);
+  const userTime =
+    c.timed === true || (!quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(words, c.language) !== null));
   return template.sentence({
     clause: c.clause,
     time: template.timeFrame(topic),

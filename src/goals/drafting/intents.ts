@@ -774,12 +774,23 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
         if (r.also) t = t.replace(r.also, '');
-        return t.trim();
+        return lang === 'cs' || lang === 'sk' ? participleFirst(t.trim(), lang) : t.trim();
       },
     };
     SPLIT_RULES.set(lang, rules);
   }
   return rules;
+}
+
+/**
+ * "Chtěla bych dokončit školu a našla si stáž": the second verb continues the conditional as a past
+ * participle; as the infinitive it stands for ("najít si stáž") it is a verb phrase of its own.
+ */
+function participleFirst(piece: string, lang: 'cs' | 'sk'): string {
+  const space = piece.indexOf(' ');
+  const first = space < 0 ? piece : piece.slice(0, space);
+  const inf = participleToInfinitive(first, lang);
+  return inf === null ? piece : `${inf}${space < 0 ? '' : piece.slice(space)}`;
 }
 
 /** "naučit se a zlepšit angličtinu": a bare verb joined to another; its future would leave the second an infinitive. */

@@ -34,6 +34,11 @@ export type TopicId =
   | 'leadership'
   | 'confidence'
   | 'building'
+  | 'wellbeing'
+  | 'social'
+  | 'smoking'
+  | 'internship'
+  | 'direction'
   | 'general';
 
 export const TOPIC_IDS: readonly TopicId[] = [
@@ -60,6 +65,11 @@ export const TOPIC_IDS: readonly TopicId[] = [
   'leadership',
   'confidence',
   'building',
+  'wellbeing',
+  'social',
+  'smoking',
+  'internship',
+  'direction',
   'general',
 ];
 
@@ -88,6 +98,11 @@ export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   leadership: 6,
   confidence: 3,
   building: 4,
+  wellbeing: 2,
+  social: 3,
+  smoking: 3,
+  internship: 3,
+  direction: 2,
   general: 3,
 };
 
@@ -230,9 +245,20 @@ const RULES: TopicRule[] = [
     phrases: ['work life balance', 'work-life', 'work/life'],
   },
   {
+    // Before "job": an internship is measured by applications and a start date. French "stage" is an
+    // internship in "un stage", "stage en entreprise"; the English "stage" (speaking) has no article
+    // of that kind, and speaking is looked for later.
+    id: 'internship',
+    words: `internship internships intern interns stáž stáže stáži stážou praktikum praktika pasantía pasantías
+      prácticas stagiaire alternance staż stażu stażem tirocinio tirocini estágio estágios стажування
+      стажировка стажировку`,
+    stems: 'praktikums praktikant стажир tirocin estági',
+    phrases: ['un stage', 'mon stage', 'de stage', 'le stage', 'du stage', 'stage en ', 'stage chez', "stage d'", 'stage de '],
+  },
+  {
     id: 'job',
     words: `job jobs careers position positions apply applying interview interviews hired cv resume employer
-      switch internship freelance freelancing práce práci prácu práca pohovor životopis stelle stellen
+      switch freelance freelancing práce práci prácu práca pohovor životopis stelle stellen
       beruf arbeitsplatz bewerbung bewerbungen vorstellungsgespräch trabajo empleo puesto entrevista
       emploi travail poste entretien candidature praca pracę pracy posadę stanowisko роботу робота роботи
       резюме співбесіда співбесіду lavoro impiego colloquio emprego trabalho entrevista работу работа
@@ -289,10 +315,18 @@ const RULES: TopicRule[] = [
     stems: 'nespav nespav schlafl insomn bezsen безсон бессон',
   },
   {
+    // Before "fitness": quitting smoking is measured in cigarettes and smoke-free days, not workouts.
+    id: 'smoking',
+    words: `smoking smoke smoker smokers cigarettes cigarette vape vaping kouřit kouření nekouřit fajčiť fajčenie
+      nefajčiť palenie palić курити куріння палити курить курение rauchen nichtraucher fumar fumer
+      fumare fumo tabac tabaco`,
+    stems: 'cigaret sigaret zigarett papieros cigarr сигарет nikotin никотин нікотин kouř fajč rauche',
+  },
+  {
     id: 'fitness',
     phrases: ['in forma', 'en forma', 'em forma', 'en forme', 'get fit', 'in shape', 'v kondici', 'do formy'],
     words: `exercise gym fit fitness weight kg kilos pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
-      healthy health healthier sleep diet eat eating walk walking steps smoking alcohol workout workouts
+      healthy health healthier sleep diet eat eating walk walking steps alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,
     stems: `cvič zdrav zhubn schudn sport спорт posilov kondic gesund abnehm adelgaz maigri ćwicz zdrow siłown
       здоров схудн тренуван fitnes medit медит palestr allenam dimagr emagrec academia exercíci похуд спортзал`,

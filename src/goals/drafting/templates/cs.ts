@@ -78,7 +78,10 @@ export const cs: Template = {
     },
     fitness: { measure: 'budu cvičit alespoň třikrát týdně 30 minut a zapisovat si každý trénink' },
     time: { measure: 'každé pondělí si stanovím tři priority týdne a každý pátek vyhodnotím jejich plnění' },
-    money: { measure: 'každý měsíc odložím pevnou částku a 1. den v měsíci zkontroluji rozpočet' },
+    money: {
+      measure: 'každý měsíc odložím pevnou částku, alespoň 10 % příjmu, a 1. den v měsíci zkontroluji rozpočet',
+      measured: 'každý měsíc odložím pevnou částku a 1. den v měsíci zkontroluji rozpočet',
+    },
     leadership: { measure: 'každý měsíc převezmu alespoň jeden nový vedoucí úkol a výsledky proberu s mentorem' },
     confidence: {
       measure:
@@ -86,6 +89,23 @@ export const cs: Template = {
         gendered('jsem zvládla', 'jsem zvládl', 'se povedlo'),
     },
     building: { measure: 'budu na tom pracovat alespoň pět hodin týdně a každé dva týdny si stanovím milník' },
+    wellbeing: {
+      measure:
+        'alespoň čtyři dny v týdnu skončím s prací do 18:00, jeden den v týdnu nebudu pracovat vůbec a každý pátek si ohodnotím svou energii od 1 do 10',
+    },
+    social: {
+      measure:
+        'ještě tento měsíc se přidám k jednomu klubu, kurzu nebo dobrovolnické skupině a alespoň jednou týdně se s někým setkám mimo práci',
+    },
+    smoking: {
+      measure:
+        'každý týden vykouřím o dvě cigarety denně méně, do čtyř týdnů si stanovím den, kdy přestanu úplně, a budu si počítat dny bez cigarety',
+    },
+    internship: {
+      measure:
+        'v příštích čtyřech týdnech pošlu alespoň 10 přihlášek firmám ze svého oboru, po týdnu se u každé připomenu a domluvím si datum nástupu',
+    },
+    direction: { measure: 'potom jí budu věnovat alespoň 30 minut týdně a zapisovat si každý krok' },
     general: {
       measure:
         'rozdělím si cestu k cíli na týdenní kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',

@@ -82,7 +82,11 @@ export const de: Template = {
       measure:
         'plane ich jeden Montag meine Woche mit höchstens drei Prioritäten und prüfe jeden Freitag, wie gut ich mich an den Plan gehalten habe',
     },
-    money: { measure: 'lege ich jeden Monat einen festen Betrag zurück und prüfe am 1. jedes Monats mein Budget' },
+    money: {
+      measure:
+        'lege ich jeden Monat einen festen Betrag von mindestens 10 % meines Einkommens zurück und prüfe am 1. jedes Monats mein Budget',
+      measured: 'lege ich jeden Monat einen festen Betrag zurück und prüfe am 1. jedes Monats mein Budget',
+    },
     leadership: {
       measure: 'übernehme ich mindestens zwei neue Führungsaufgaben pro Quartal und bespreche die Ergebnisse im Mentoring',
     },
@@ -91,6 +95,23 @@ export const de: Template = {
         'mache ich einmal pro Woche etwas, das Mut braucht, etwa mich gleich zu Beginn einer Besprechung zu Wort zu melden, und notiere jedes Mal, was gut gelaufen ist',
     },
     building: { measure: 'arbeite ich mindestens fünf Stunden pro Woche daran und setze mir alle zwei Wochen einen Meilenstein' },
+    wellbeing: {
+      measure:
+        'beende ich an mindestens vier Tagen pro Woche meine Arbeit bis 18:00 Uhr, halte mir einen Tag pro Woche ganz frei und bewerte jeden Freitag meine Energie auf einer Skala von 1 bis 10',
+    },
+    social: {
+      measure:
+        'schließe ich mich in diesem Monat einem Verein, Kurs oder Ehrenamt an und treffe mich mindestens einmal pro Woche mit jemandem außerhalb der Arbeit',
+    },
+    smoking: {
+      measure:
+        'rauche ich jede Woche zwei Zigaretten pro Tag weniger, lege in den nächsten vier Wochen einen Tag für den Rauchstopp fest und zähle meine rauchfreien Tage',
+    },
+    internship: {
+      measure:
+        'schicke ich in den nächsten vier Wochen mindestens zehn Bewerbungen an Unternehmen meines Fachs, frage nach einer Woche bei jedem nach und vereinbare einen Starttermin',
+    },
+    direction: { measure: 'arbeite ich danach mindestens 30 Minuten pro Woche daran und notiere jeden Schritt' },
     general: {
       measure:
         'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',

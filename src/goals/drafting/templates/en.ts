@@ -34,6 +34,11 @@ const RESTATED: Record<TopicId, string> = {
   leadership: 'growing as a leader',
   confidence: 'more self-confidence',
   building: 'building the project I described',
+  wellbeing: 'recovering my energy and a sustainable workload',
+  social: 'meeting new people and feeling less alone',
+  smoking: 'quitting smoking',
+  internship: 'the internship I described',
+  direction: 'finding out what I want to improve',
   general: 'the goal I described',
 };
 
@@ -65,6 +70,11 @@ export const en: Template = {
       leadership: 'over the next six months',
       confidence: 'over the next three months',
       building: 'within the next four months',
+      wellbeing: 'over the next two months',
+      social: 'over the next three months',
+      smoking: 'over the next three months',
+      internship: 'within the next three months',
+      direction: 'over the next two months',
       general: 'within the next three months',
     })[topic],
   measures: {
@@ -121,7 +131,10 @@ export const en: Template = {
     time: {
       measure: 'planning each week on Monday around at most three priorities and checking every Friday how well I kept to the plan',
     },
-    money: { measure: 'setting aside a fixed amount every month and reviewing my budget on the 1st of each month' },
+    money: {
+      measure: 'setting aside a fixed amount every month, at least 10% of my income, and reviewing my budget on the 1st of each month',
+      measured: 'setting aside a fixed amount every month and reviewing my budget on the 1st of each month',
+    },
     leadership: {
       measure: 'taking on at least one new leadership task a month and discussing the results with my mentor',
     },
@@ -130,6 +143,20 @@ export const en: Template = {
         'doing one thing every week that takes courage, such as speaking first in a meeting or asking for a stretch task, and writing down what went well each time',
     },
     building: { measure: 'working on it at least five hours a week and setting a milestone for every second week' },
+    wellbeing: {
+      measure:
+        'ending my working day by 18:00 on at least four days a week, keeping one day a week free of work and rating my energy from 1 to 10 every Friday',
+    },
+    social: { measure: 'joining one club, class or volunteer group this month and meeting someone outside work at least once a week' },
+    smoking: {
+      measure:
+        'cutting down by two cigarettes a day every week, setting a quit date within the next four weeks and counting my smoke-free days',
+    },
+    internship: {
+      measure:
+        'sending at least ten applications to companies in my field within the next four weeks, following up on each after a week and agreeing a start date',
+    },
+    direction: { measure: 'then spending at least 30 minutes a week on it and noting every step I take' },
     general: {
       measure:
         'breaking it into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',

@@ -82,7 +82,10 @@ export const es: Template = {
     time: {
       measure: 'planificando cada lunes la semana con tres prioridades como máximo y comprobando cada viernes si he cumplido el plan',
     },
-    money: { measure: 'apartando una cantidad fija cada mes y revisando mi presupuesto el día 1 de cada mes' },
+    money: {
+      measure: 'apartando cada mes una cantidad fija de al menos el 10 % de mis ingresos y revisando mi presupuesto el día 1 de cada mes',
+      measured: 'apartando una cantidad fija cada mes y revisando mi presupuesto el día 1 de cada mes',
+    },
     leadership: {
       measure: 'asumiendo al menos dos nuevas tareas de liderazgo por trimestre y comentando los resultados en la mentoría',
     },
@@ -91,6 +94,23 @@ export const es: Template = {
         'haciendo una vez por semana algo que me exija valor, como intervenir al principio de una reunión, y anotando cada vez lo que salió bien',
     },
     building: { measure: 'dedicándole al menos cinco horas por semana y fijando un hito cada dos semanas' },
+    wellbeing: {
+      measure:
+        'terminando mi jornada antes de las 18:00 al menos cuatro días por semana, dejando un día a la semana libre de trabajo y valorando mi energía del 1 al 10 cada viernes',
+    },
+    social: {
+      measure:
+        'uniéndome este mes a un club, un curso o un grupo de voluntariado y quedando con alguien fuera del trabajo al menos una vez por semana',
+    },
+    smoking: {
+      measure:
+        'fumando dos cigarrillos menos al día cada semana, fijando una fecha para dejarlo en las próximas cuatro semanas y contando mis días sin fumar',
+    },
+    internship: {
+      measure:
+        'enviando al menos diez solicitudes a empresas de mi sector en las próximas cuatro semanas, haciendo seguimiento de cada una a la semana y acordando una fecha de inicio',
+    },
+    direction: { measure: 'dedicándole después al menos 30 minutos a la semana y apuntando cada paso' },
     general: {
       measure:
         'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',

@@ -90,7 +90,11 @@ export const fr: Template = {
       measure:
         "en planifiant chaque lundi ma semaine autour de trois priorités au plus et en vérifiant chaque vendredi si j'ai tenu mon plan",
     },
-    money: { measure: 'en mettant de côté un montant fixe chaque mois et en revoyant mon budget le 1er de chaque mois' },
+    money: {
+      measure:
+        "en mettant de côté chaque mois un montant fixe d'au moins 10 % de mes revenus et en revoyant mon budget le 1er de chaque mois",
+      measured: 'en mettant de côté un montant fixe chaque mois et en revoyant mon budget le 1er de chaque mois',
+    },
     leadership: {
       measure:
         'en prenant au moins deux nouvelles responsabilités de management par trimestre et en discutant des résultats lors du mentorat',
@@ -100,6 +104,23 @@ export const fr: Template = {
         "en faisant une fois par semaine une chose qui demande du courage, comme prendre la parole au début d'une réunion, et en notant à chaque fois ce qui s'est bien passé",
     },
     building: { measure: 'en y consacrant au moins cinq heures par semaine et en fixant une étape toutes les deux semaines' },
+    wellbeing: {
+      measure:
+        'en terminant ma journée de travail avant 18 h au moins quatre jours par semaine, en gardant un jour par semaine sans travail et en notant mon énergie de 1 à 10 chaque vendredi',
+    },
+    social: {
+      measure:
+        "en rejoignant ce mois-ci un club, un cours ou une association et en voyant quelqu'un en dehors du travail au moins une fois par semaine",
+    },
+    smoking: {
+      measure:
+        "en fumant deux cigarettes de moins par jour chaque semaine, en fixant une date d'arrêt dans les quatre prochaines semaines et en comptant mes jours sans tabac",
+    },
+    internship: {
+      measure:
+        "en envoyant au moins dix candidatures à des entreprises de mon domaine dans les quatre prochaines semaines, en relançant chacune au bout d'une semaine et en convenant d'une date de début",
+    },
+    direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine et en notant chaque étape' },
     general: {
       measure:
         'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',

@@ -75,13 +75,34 @@ export const it: Template = {
     time: {
       measure: 'pianificando ogni lunedì la settimana con al massimo tre priorità e verificando ogni venerdì se ho rispettato il piano',
     },
-    money: { measure: 'mettendo da parte una somma fissa ogni mese e controllando il mio budget il primo giorno di ogni mese' },
+    money: {
+      measure:
+        'mettendo da parte ogni mese una somma fissa di almeno il 10% delle mie entrate e controllando il mio budget il primo giorno di ogni mese',
+      measured: 'mettendo da parte una somma fissa ogni mese e controllando il mio budget il primo giorno di ogni mese',
+    },
     leadership: { measure: 'assumendo almeno due nuovi compiti di guida a trimestre e discutendo i risultati con il mio mentore' },
     confidence: {
       measure:
         "facendo ogni settimana una cosa che richiede coraggio, come intervenire all'inizio di una riunione, e annotando ogni volta cosa è andato bene",
     },
     building: { measure: 'dedicandoci almeno cinque ore a settimana e fissando una tappa ogni due settimane' },
+    wellbeing: {
+      measure:
+        'finendo di lavorare entro le 18:00 almeno quattro giorni a settimana, tenendo un giorno a settimana libero dal lavoro e valutando la mia energia da 1 a 10 ogni venerdì',
+    },
+    social: {
+      measure:
+        'iscrivendomi questo mese a un club, a un corso o a un gruppo di volontariato e vedendo qualcuno fuori dal lavoro almeno una volta a settimana',
+    },
+    smoking: {
+      measure:
+        'fumando due sigarette in meno al giorno ogni settimana, fissando una data per smettere entro le prossime quattro settimane e contando i miei giorni senza fumo',
+    },
+    internship: {
+      measure:
+        'inviando almeno dieci candidature ad aziende del mio settore nelle prossime quattro settimane, sollecitando ognuna dopo una settimana e concordando una data di inizio',
+    },
+    direction: { measure: 'dedicandole poi almeno 30 minuti a settimana e annotando ogni passo' },
     general: {
       measure:
         "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",

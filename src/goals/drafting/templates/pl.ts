@@ -73,13 +73,33 @@ export const pl: Template = {
     skills: { measure: `będę się ${v('uczyć')} cztery godziny tygodniowo i co dwa tygodnie ukończę jeden moduł lub projekt` },
     fitness: { measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i ${v('zapisywać')} każdy trening` },
     time: { measure: 'w każdy poniedziałek wyznaczę trzy priorytety tygodnia, a w piątek sprawdzę ich realizację' },
-    money: { measure: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet' },
+    money: {
+      measure: 'co miesiąc odłożę stałą kwotę, co najmniej 10% dochodu, i zawsze 1. dnia miesiąca przejrzę swój budżet',
+      measured: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet',
+    },
     leadership: { measure: 'co miesiąc podejmę się jednego nowego zadania przywódczego i omówię wyniki z mentorem' },
     confidence: {
       measure:
         'co tydzień zrobię jedną rzecz, która wymaga odwagi, na przykład zabiorę głos na początku spotkania, i za każdym razem zapiszę, co się udało',
     },
     building: { measure: `będę nad tym ${v('pracować')} pięć godzin tygodniowo i co dwa tygodnie wyznaczę kamień milowy` },
+    wellbeing: {
+      measure:
+        'co najmniej cztery dni w tygodniu skończę pracę do 18:00, jeden dzień w tygodniu zostawię całkiem wolny od pracy i w każdy piątek ocenię swoją energię w skali od 1 do 10',
+    },
+    social: {
+      measure:
+        'jeszcze w tym miesiącu dołączę do jednego klubu, kursu lub grupy wolontariuszy i co najmniej raz w tygodniu spotkam się z kimś poza pracą',
+    },
+    smoking: {
+      measure:
+        'co tydzień zmniejszę liczbę papierosów o dwa dziennie, w ciągu czterech tygodni wyznaczę dzień rzucenia palenia i będę liczyć dni bez papierosa',
+    },
+    internship: {
+      measure:
+        'w ciągu najbliższych czterech tygodni wyślę co najmniej 10 zgłoszeń do firm z mojej branży, po tygodniu przypomnę się w każdej z nich i ustalę datę rozpoczęcia',
+    },
+    direction: { measure: 'potem poświęcę mu co najmniej 30 minut tygodniowo i zapiszę każdy krok' },
     general: {
       measure:
         'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',

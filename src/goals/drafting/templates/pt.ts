@@ -78,7 +78,10 @@ export const pt: Template = {
     time: {
       measure: 'planejando toda segunda-feira a semana com no máximo três prioridades e verificando toda sexta-feira se cumpri o plano',
     },
-    money: { measure: 'guardando um valor fixo todo mês e revendo o meu orçamento no dia 1 de cada mês' },
+    money: {
+      measure: 'guardando todo mês um valor fixo de pelo menos 10% da minha renda e revendo o meu orçamento no dia 1 de cada mês',
+      measured: 'guardando um valor fixo todo mês e revendo o meu orçamento no dia 1 de cada mês',
+    },
     leadership: {
       measure: 'assumindo pelo menos duas novas tarefas de liderança por trimestre e discutindo os resultados com o meu mentor',
     },
@@ -87,6 +90,23 @@ export const pt: Template = {
         'fazendo toda semana uma coisa que exija coragem, como falar logo no início de uma reunião, e anotando cada vez o que correu bem',
     },
     building: { measure: 'dedicando-lhe pelo menos cinco horas por semana e definindo uma etapa a cada duas semanas' },
+    wellbeing: {
+      measure:
+        'terminando o meu dia de trabalho até às 18:00 pelo menos quatro dias por semana, reservando um dia por semana sem trabalho e avaliando a minha energia de 1 a 10 todas as sextas-feiras',
+    },
+    social: {
+      measure:
+        'juntando-me este mês a um clube, curso ou grupo de voluntariado e encontrando alguém fora do trabalho pelo menos uma vez por semana',
+    },
+    smoking: {
+      measure:
+        'fumando dois cigarros a menos por dia a cada semana, marcando uma data para parar nas próximas quatro semanas e contando os meus dias sem fumar',
+    },
+    internship: {
+      measure:
+        'enviando pelo menos dez candidaturas a empresas da minha área nas próximas quatro semanas, dando seguimento a cada uma após uma semana e combinando uma data de início',
+    },
+    direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana e anotando cada passo' },
     general: {
       measure:
         'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',

@@ -75,7 +75,10 @@ export const sk: Template = {
     skills: { measure: 'budem študovať štyri hodiny týždenne a každé dva týždne dokončím jeden modul alebo projekt' },
     fitness: { measure: 'budem cvičiť aspoň trikrát týždenne 30 minút a zapisovať si každý tréning' },
     time: { measure: 'každý pondelok si určím tri priority týždňa a každý piatok vyhodnotím ich plnenie' },
-    money: { measure: 'každý mesiac odložím pevnú sumu a 1. deň v mesiaci skontrolujem rozpočet' },
+    money: {
+      measure: 'každý mesiac odložím pevnú sumu, aspoň 10 % príjmu, a 1. deň v mesiaci skontrolujem rozpočet',
+      measured: 'každý mesiac odložím pevnú sumu a 1. deň v mesiaci skontrolujem rozpočet',
+    },
     leadership: { measure: 'každý mesiac prevezmem aspoň jednu novú vedúcu úlohu a výsledky preberiem s mentorom' },
     confidence: {
       measure:
@@ -83,6 +86,23 @@ export const sk: Template = {
         gendered('som zvládla', 'som zvládol', 'sa podarilo'),
     },
     building: { measure: 'budem na tom pracovať päť hodín týždenne a každé dva týždne si stanovím míľnik' },
+    wellbeing: {
+      measure:
+        'aspoň štyri dni v týždni skončím s prácou do 18:00, jeden deň v týždni nebudem pracovať vôbec a každý piatok si ohodnotím svoju energiu od 1 do 10',
+    },
+    social: {
+      measure:
+        'ešte tento mesiac sa pridám k jednému klubu, kurzu alebo dobrovoľníckej skupine a aspoň raz týždenne sa s niekým stretnem mimo práce',
+    },
+    smoking: {
+      measure:
+        'každý týždeň vyfajčím o dve cigarety denne menej, do štyroch týždňov si určím deň, keď prestanem úplne, a budem si počítať dni bez cigarety',
+    },
+    internship: {
+      measure:
+        'v najbližších štyroch týždňoch pošlem aspoň 10 prihlášok firmám zo svojho odboru, po týždni sa pri každej pripomeniem a dohodnem si dátum nástupu',
+    },
+    direction: { measure: 'potom jej budem venovať aspoň 30 minút týždenne a zapisovať si každý krok' },
     general: {
       measure:
         'rozdelím si cestu k cieľu na týždenné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',

@@ -1,0 +1,81 @@
+/**
+ * Vague input: "I want to be better" names neither a goal nor a situation, and echoing it back
+ * ("I will be better …") helps nobody. It is answered with a concrete first step that has a figure
+ * and a deadline of its own: write down three areas by the end of next week and pick one.
+ *
+ * The deadline is relative ("by the end of next week"), not a calendar date: the offline generator is
+ * deterministic, and the same text must give the same goals on any day (docs/decisions.md).
+ *
+ * Only a whole input that is nothing but such a wish counts; "I want to be better at Python" has a
+ * topic and is read as usual. The patterns are anchored alternations of literal words: linear.
+ */
+import type { Candidate, GoalClause } from './candidate.js';
+import type { Language } from './language.js';
+
+const VAGUE: Record<Language, RegExp> = {
+  en: new RegExp(
+    String.raw`^(?:i(?: want| would like|'d like| wish| need| hope) to )?(?:(?:be|become|get) (?:a )?(?:better|happier|more successful|successful|the best version of myself)(?: person| version of myself| at (?:everything|life|work)| in (?:life|general|everything))?|improve myself|develop myself|grow as a person|change my life)$|^i (?:don't|do not) know what (?:i want|to do)(?: with my life)?$`,
+    'u',
+  ),
+  cs: /^(?:chci|chtěla? bych) (?:být lepší|se zlepšit|zlepšit se|změnit svůj život|být úspěšn\p{L}*|být šťastnější|se rozvíjet)$/u,
+  sk: /^(?:chcem|chcela? by som) (?:byť lepš\p{L}+|sa zlepšiť|zlepšiť sa|zmeniť svoj život|byť úspešn\p{L}+|sa rozvíjať)$/u,
+  pl: /^(?:chcę|chciała?bym) (?:być lepsz\p{L}+|się rozwijać|rozwijać się|zmienić swoje życie|być szczęśliwsz\p{L}+)$/u,
+  uk: /^(?:я )?(?:хочу|хотів би|хотіла б) (?:бути кращ\p{L}+|стати кращ\p{L}+|змінити своє життя|розвиватися)$/u,
+  ru: /^(?:я )?(?:хочу|хотел бы|хотела бы) (?:быть лучше|стать лучше|изменить свою жизнь|развиваться)$/u,
+  de: /^(?:ich )?(?:will|möchte|würde gerne?) (?:besser werden|mich verbessern|mich weiterentwickeln|mein leben ändern|erfolgreicher werden)$/u,
+  es: /^(?:quiero|me gustaría) (?:ser mejor(?: persona)?|mejorar|cambiar mi vida|ser (?:más )?feliz|crecer)$/u,
+  fr: /^(?:je veux|je voudrais|j'aimerais) (?:être meilleure?|m'améliorer|changer (?:de|ma) vie|progresser|évoluer)$/u,
+  it: /^(?:voglio|vorrei) (?:essere migliore|migliorare|migliorarmi|cambiare (?:la )?mia vita|crescere)$/u,
+  pt: /^(?:quero|gostaria de) (?:ser melhor|melhorar|mudar (?:a )?minha vida|crescer)$/u,
+};
+
+/** The first step, with its own deadline, in each language (the template adds the measure). */
+const FIRST_STEP: Record<Language, string> = {
+  en: 'take 30 minutes by the end of next week to write down three areas of my work or life I want to improve, and choose one to start with',
+  cs: 'do konce příštího týdne si sepíšu tři oblasti práce nebo života, které chci zlepšit, a jednu z nich si vyberu',
+  sk: 'do konca budúceho týždňa si spíšem tri oblasti práce alebo života, ktoré chcem zlepšiť, a jednu z nich si vyberiem',
+  pl: 'do końca przyszłego tygodnia spiszę trzy obszary pracy lub życia, które chcę poprawić, i wybiorę jeden z nich',
+  uk: 'до кінця наступного тижня випишу три сфери роботи чи життя, які хочу покращити, і виберу одну з них',
+  ru: 'до конца следующей недели выпишу три области работы или жизни, которые хочу улучшить, и выберу одну из них',
+  de: 'bis Ende nächster Woche drei Bereiche meiner Arbeit oder meines Lebens aufschreiben, die ich verbessern will, und einen davon auswählen',
+  es: 'anotar antes del final de la próxima semana tres áreas de mi trabajo o de mi vida que quiero mejorar y elegir una para empezar',
+  fr: "noter d'ici la fin de la semaine prochaine trois domaines de mon travail ou de ma vie que je veux améliorer et en choisir un pour commencer",
+  it: 'entro la fine della prossima settimana annoterò tre aree del mio lavoro o della mia vita che voglio migliorare e ne sceglierò una da cui partire',
+  pt: 'anotar até ao fim da próxima semana três áreas do meu trabalho ou da minha vida que quero melhorar e escolher uma para começar',
+};
+
+const INFINITIVE: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
+
+function clauseFor(language: Language): GoalClause {
+  const phrase = FIRST_STEP[language];
+  if (language === 'en') return { form: 'english', core: phrase };
+  return INFINITIVE.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
+}
+
+/** Is the whole input only a wish without content ("I want to be better")? */
+export function isVague(text: string, language: Language): boolean {
+  if (text.length > 200) return false;
+  const bare = text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[.!?…,;:\s]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return VAGUE[language].test(bare);
+}
+
+/** The concrete first step that answers a vague input, in `language`. */
+export function firstStepCandidate(language: Language): Candidate {
+  return {
+    language,
+    clause: clauseFor(language),
+    score: 3,
+    order: 0,
+    listItem: false,
+    specific: true,
+    timed: true,
+    topic: 'direction',
+    topicText: '',
+    key: 'first-step',
+  };
+}

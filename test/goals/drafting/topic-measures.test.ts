@@ -1,0 +1,51 @@
+/**
+ * Issue 33, item 2: each topic has a measure of its own — quitting smoking is counted in cigarettes
+ * and smoke-free days, an internship in applications and a start date, savings in an amount a month —
+ * and never gets another topic's measure. French "stage" next to "entreprise" or "candidature" is an
+ * internship, not a stage to speak on.
+ */
+import { describe, expect, it } from 'vitest';
+import { topicOf } from '../../../src/goals/drafting/topics.js';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+describe('topics that look alike are told apart by the words around them', () => {
+  it.each([
+    ['I want to quit smoking', 'smoking'],
+    ['Chci přestat kouřit', 'smoking'],
+    ['Rzucić palenie papierosów', 'smoking'],
+    ['Mit dem Rauchen aufhören', 'smoking'],
+    ['Je veux trouver un stage en entreprise', 'internship'],
+    ["Décrocher un stage d'été grâce à mes candidatures", 'internship'],
+    ['Je cherche une alternance', 'internship'],
+    ['Find an internship in marketing', 'internship'],
+    ['Ich möchte ein Praktikum finden', 'internship'],
+    ['Get more comfortable on stage', 'speaking'],
+    ['Get fit and eat healthier', 'fitness'],
+  ] as const)('%s → %s', (text, topic) => {
+    expect(topicOf(text)).toBe(topic);
+  });
+});
+
+describe('a goal is measured by its own topic', () => {
+  it.each([
+    ['I want to quit smoking.', /cigarettes a day/, /exercis|workout/],
+    ['Chci přestat kouřit.', /cigarety denně/, /cvičit/],
+    ['Quiero dejar de fumar.', /cigarrillos/, /ejercicio/],
+    ['Je veux trouver un stage en entreprise.', /candidatures.*date de début/, /présent|parler/],
+    ['I want to find an internship in marketing.', /applications.*start date/, /interviews a month/],
+    ['Chci si najít stáž v IT firmě.', /přihlášek.*datum nástupu/, /pohovor/],
+    ['Save money for a flat', /10% of my income/, /hours a week/],
+    ['Chci ušetřit peníze na byt.', /10 % příjmu/, /hodin/],
+    ['I want to improve my sleep.', /23:00.*hours of sleep/, /exercis/],
+    ['I want to learn Spanish.', /two lessons a week/, /applications/],
+    ['I want to find a new job.', /applications.*interviews/, /lessons/],
+  ] as const)('%s', (input, own, other) => {
+    const output = draftGoals(input);
+    expect(output).toMatch(own);
+    expect(output).not.toMatch(other);
+  });
+
+  it('keeps the measure the user already gave an amount for', () => {
+    expect(draftGoals('My goal is to save 3000 euros for a flat by December.')).toMatch(/fixed amount every month and reviewing/);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Issue 33, item 4: a wish without content ("I want to be better") is answered with a concrete first
+ * step — a figure and a deadline — in the input's language, not echoed back.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+describe('a vague wish becomes a concrete first step', () => {
+  it.each([
+    ['I want to be better', /^I will take 30 minutes by the end of next week to write down three areas/],
+    ["I'd like to become a better person.", /by the end of next week .*three areas/],
+    ['Chci být lepší.', /^Do konce příštího týdne si sepíšu tři oblasti .*30 minut týdně/],
+    ['Chcem byť lepší.', /^Do konca budúceho týždňa si spíšem tri oblasti .*30 minút/],
+    ['Chcę być lepsza.', /^Do końca przyszłego tygodnia spiszę trzy obszary .*30 minut/],
+    ['Я хочу стати кращим.', /до кінця наступного тижня випишу три сфери .*30 хвилин/],
+    ['Я хочу стать лучше.', /до конца следующей недели выпишу три области .*30 минут/],
+    ['Ich möchte besser werden.', /bis Ende nächster Woche drei Bereiche .*30 Minuten/],
+    ['Quiero mejorar.', /antes del final de la próxima semana tres áreas .*30 minutos/],
+    ["Je veux m'améliorer.", /d'ici la fin de la semaine prochaine trois domaines .*30 minutes/],
+    ['Voglio migliorare.', /entro la fine della prossima settimana annoterò tre aree .*30 minuti/i],
+    ['Quero ser melhor.', /até ao fim da próxima semana três áreas .*30 minutos/],
+  ])('%s', (input, expected) => {
+    const output = draftGoals(input);
+    expect(output).toMatch(expected);
+    // One deadline: the step's own, no second time frame added.
+    expect(output).not.toMatch(
+      /within the next|během|počas|w ciągu|протягом|в течение|in den nächsten|en los próximos|au cours des|entro i prossimi|nos próximos/,
+    );
+  });
+
+  it('leaves a wish with a topic to the usual reading', () => {
+    expect(draftGoals('I want to be better at Python.')).toMatch(/^I will be better at Python within the next three months/);
+  });
+});
