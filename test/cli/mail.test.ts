@@ -1,6 +1,7 @@
 // `npm run cli -- mail …` end to end: the built CLI (CLI_ARGS) as a child process on an
 // embedded DATA_DIR holding a small programme. `preview` lists what a day's tick would
-// queue and stores nothing; with SMTP_URL unset, `run` says mail is off and `test` fails.
+// queue and stores nothing; with SMTP_URL unset, `run` says mail is off and `test` fails;
+// with it set, both deliver to a real SMTP server in the test.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import { CLI_ARGS } from '../support/paths.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
 import { CONFIG_VARS, ROOT } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { startSmtpSink, type SmtpSink } from '../support/smtp.js';
+import { todayInZone } from '../../src/time/zone.js';
 
 const temps = new TempDirs('mentoring-api-cli-mail');
 afterAll(() => temps.removeAll());
@@ -126,4 +129,59 @@ describe('the mail commands', () => {
     },
     60_000,
   );
+});
+
+// With SMTP_URL set, `run` and `test` deliver through the sender to a real SMTP server in
+// this process (a DATA_DIR of their own: what `run` queues must not reach the previews above).
+describe('the mail commands with SMTP_URL set', () => {
+  let dataDir: string;
+  let sink: SmtpSink;
+  const mailEnv = () => ({
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    PUBLIC_BASE_URL: 'https://mentoring.example.org',
+    MAIL_FROM: 'Programme <programme@example.org>',
+    MAIL_SEND_HOURS: '0-23',
+  });
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    dataDir = join(temps.make(), 'data');
+    const db = await openDatabase({ url: undefined, dataDir });
+    try {
+      await migrate(db);
+      // Due today (the commands read the system clock): the first reminder's day.
+      const today = todayInZone(Date.now(), 'Europe/Prague');
+      await insertManagers(db, { id: 1, firstName: 'Eva', lastName: 'Malá' });
+      await insertMentors(db, { id: 1, firstName: 'Jana', lastName: 'Nová' });
+      await insertMentees(db, { id: 1, firstName: 'Petr', lastName: 'Starý' });
+      await insertRelations(db, { id: 1, mentorId: 1, menteeId: 1, managerId: 1, startDate: startForDue(today, 'Chemistry') });
+    } finally {
+      await db.close();
+    }
+  });
+  afterAll(() => sink.close());
+
+  it('test ADDRESS sends one message and says the server took it', async () => {
+    const before = sink.delivered.length;
+    const res = await cli(['test', 'me@example.org'], mailEnv());
+    expect([res.code, res.stderr]).toEqual([0, '']);
+    expect(res.stdout).toMatch(/^mail test: sent to me@example\.org \(outbox #\d+\): 250/);
+    expect(sink.delivered.slice(before).map((d) => d.to)).toEqual([['me@example.org']]);
+  }, 60_000);
+
+  it('run queues the owed feedbacks’ due step and delivers each once; a second run sends nothing more', async () => {
+    const before = sink.delivered.length;
+    const first = await cli(['run'], mailEnv());
+    expect([first.code, first.stderr]).toEqual([0, '']);
+    expect(first.stdout).toMatch(/^mail run: 2 queued \(2 reminder\)/);
+    expect(first.stdout).toMatch(/\nmail run: 2 sent, 0 to retry, 0 failed, 0 cancelled/);
+    const sent = sink.delivered.slice(before);
+    expect(sent.map((d) => d.to[0]).sort()).toEqual(['jana.1@example.org', 'petr.1@example.org']);
+    for (const d of sent) expect(d.parsed.text).toMatch(/https:\/\/mentoring\.example\.org\/feedback\/[A-Za-z0-9_-]{43}\//);
+    const second = await cli(['run'], mailEnv());
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/^mail run: 0 queued; 2 queued before/);
+    expect(sink.delivered.length).toBe(before + 2);
+  }, 90_000);
 });
