@@ -1,5 +1,5 @@
 /**
- * Situations: how mentees actually write to a mentor — "I've been out of work for eight months and
+ * Situations: how a mentee actually writes to a mentor — "I've been out of work for eight months and
  * I'm losing hope", "Ich schiebe alles auf" — names no goal, but a situation that a goal addresses.
  * Each situation has cue words in the eleven languages and the goal that addresses it, written in
  * each of them; the template then adds the situation's topic measure and time frame.
