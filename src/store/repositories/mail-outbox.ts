@@ -35,14 +35,8 @@ export class MailOutboxRepository {
    * Queues mails, skipping any whose dedupe_key is queued already (by this instance or
    * another, at any time): the ids of the rows added.
    */
-  async enqueue(mails: readonly QueuedMail[], now: string): Promise<number[]> {
-    if (!mails.length) return [];
-    const added = await this.db.orm
-      .insert(mailOutbox)
-      .values(mails.map((m) => ({ ...m, createdAt: now })))
-      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-      .returning({ id: mailOutbox.id });
-    return added.map((r) => r.id).sort((a, b) => a - b);
+  enqueue(mails: readonly QueuedMail[], now: string): Promise<number[]> {
+    return enqueueBatch(this.db, mails, now);
   }
 
   /** How many rows each status has (the console's one line of mail state reads it). */
@@ -105,8 +99,8 @@ export async function cancelSuperseded(db: Database, rows: readonly Superseded[]
 /**
  * Queues a batch in one statement, the rows as one JSON parameter (json_populate_recordset,
  * as the dataset import does: a planner's tick of 10,000 relations is a few of these, where
- * a VALUES list of bound parameters costs a millisecond a row on PGlite). As `enqueue`: a
- * key queued already is skipped; the ids of the rows added.
+ * a VALUES list of bound parameters costs a millisecond a row on PGlite). The one insert of
+ * the outbox (`enqueue` too): a key queued already is skipped; the ids of the rows added.
  */
 export async function enqueueBatch(db: Database, mails: readonly QueuedMail[], now: string): Promise<number[]> {
   if (!mails.length) return [];
