@@ -6,7 +6,6 @@
 // and needs none.
 import { html } from '../http/html.js';
 import { tokenHash } from '../store/repositories/feedback-invitations.js';
-import { microsToUtcIso } from '../time/iso.js';
 import type { FeedbackContext } from './context.js';
 import { publicPage, readPublicForm, tokenOfPath } from './http.js';
 import { publicFrame } from './layout.js';
@@ -65,7 +64,7 @@ export function unsubscribeRoute(ctx: FeedbackContext): PublicRoute {
         await readPublicForm(req);
         const found = await recipientOf(req.url);
         if (!found) return unknownUnsubscribePage();
-        await ctx.suppressions.suppress(found.recipient, 'unsubscribed', microsToUtcIso(ctx.clock.nowMicros()));
+        await ctx.service.unsubscribe(found.recipient);
         return publicPage(
           200,
           publicFrame(

@@ -19,6 +19,7 @@ import type {
   SubmissionKey,
   SubmissionRecord,
 } from '../store/repositories/feedback-submissions.js';
+import type { MailSuppressionRepository } from '../store/repositories/mail-suppressions.js';
 import type { SerializerInput } from './fields/fields.js';
 import { validate } from './fields/validate.js';
 import type { ProgrammeTable } from './table.js';
@@ -31,6 +32,9 @@ export interface Who {
 
 /** The public form's author in the audit log: no user, a name no account can have (design §11). */
 export const FEEDBACK_FORM_WHO: Who = { userId: null, username: '(feedback form)' };
+
+/** An unsubscribe link's suppression in the audit log, likewise. */
+export const UNSUBSCRIBE_LINK_WHO: Who = { userId: null, username: '(unsubscribe link)' };
 
 export type FieldErrors = Record<string, string[]>;
 export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldErrors };
@@ -77,6 +81,7 @@ export class ProgrammeService {
     private readonly submissions: FeedbackSubmissionRepository,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    private readonly suppressions: MailSuppressionRepository,
   ) {}
 
   private now(): string {
@@ -175,6 +180,14 @@ export class ProgrammeService {
    */
   submitFromForm(token: string, answers: readonly FormAnswer[]): Promise<{ recorded: SubmissionRecord } | { refused: FormRefusal }> {
     return this.submissions.submitFromForm(tokenHash(token), this.now(), answers, FEEDBACK_FORM_WHO);
+  }
+
+  /**
+   * Suppresses an address whose owner followed the unsubscribe link (design §11), audited as
+   * the link's; an address already suppressed keeps its first reason.
+   */
+  unsubscribe(email: string): Promise<void> {
+    return this.suppressions.suppress(email, 'unsubscribed', this.now(), UNSUBSCRIBE_LINK_WHO);
   }
 
   /** Undoes a submission (its feedback is owed again); undefined when it is already gone. */

@@ -250,7 +250,7 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     clock,
     timeZone: config.timeZone,
     submissions,
-    service: new ProgrammeService(consoleRows, submissions, clock, config.timeZone),
+    service: new ProgrammeService(consoleRows, submissions, clock, config.timeZone, new MailSuppressionRepository(db)),
     rows: consoleRows,
     reads: new ConsoleReads(versions, {
       rows: consoleRows,
@@ -275,7 +275,7 @@ function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies, nowMs
     invitations: new FeedbackInvitationRepository(db),
     submissions,
     questions: new FeedbackQuestionRepository(db),
-    service: new ProgrammeService(new ConsoleRowRepository(db), submissions, clock, config.timeZone),
+    service: new ProgrammeService(new ConsoleRowRepository(db), submissions, clock, config.timeZone, new MailSuppressionRepository(db)),
     outbox: new MailOutboxRepository(db),
     suppressions: new MailSuppressionRepository(db),
     proxies,
@@ -351,7 +351,13 @@ function collectionViews({ db, clock, goals, versions, config }: CollectionDeps)
     }),
     coursesView(
       new CourseRepository(db),
-      new ProgrammeService(new ConsoleRowRepository(db), new FeedbackSubmissionRepository(db), clock, config.timeZone),
+      new ProgrammeService(
+        new ConsoleRowRepository(db),
+        new FeedbackSubmissionRepository(db),
+        clock,
+        config.timeZone,
+        new MailSuppressionRepository(db),
+      ),
       versions,
       {
         timeZone: config.timeZone,

@@ -81,6 +81,11 @@ describe.each(databaseKinds())('the unsubscribe link on %s', (kind) => {
     expect((await new Visitor(t.app).get(`/mail/unsubscribe/${token}/`)).body).toContain('already gets no more mail');
     expect((await new Visitor(t.app).post(`/mail/unsubscribe/${token}/`, {})).statusCode).toBe(200);
     expect(await suppressions(t)).toHaveLength(1);
+    // The suppression's History says who made it, once (the second POST added nothing).
+    const entries = await t.db.rows<{ username: string; action: string; object_repr: string }>(
+      sql`SELECT username, action, object_repr FROM audit_log WHERE table_name = 'mail_suppressions'`,
+    );
+    expect(entries).toEqual([{ username: '(unsubscribe link)', action: 'add', object_repr: 'anna.obrien@example.org' }]);
   });
 
   it('takes an RFC 8058 one-click POST with no cookie, no CSRF field and no Origin, urlencoded or multipart', async () => {

@@ -145,6 +145,11 @@ describe.each(databaseKinds())('MailSender on %s', (kind) => {
     const suppressed = await new MailSuppressionRepository(t.db).list();
     expect(suppressed.map((s) => [s.email, s.reason])).toEqual([['jana@example.org', 'bounced']]);
     expect(sink!.delivered).toHaveLength(0);
+    // Audited in the same transaction, as the sender's.
+    const entries = await t.db.rows<{ username: string; object_id: number }>(
+      sql`SELECT username, object_id FROM audit_log WHERE table_name = 'mail_suppressions'`,
+    );
+    expect(entries).toEqual([{ username: '(mail sender)', object_id: suppressed[0].id }]);
   });
 
   it('554 to DATA: failed and suppressed; the next mail to that address is cancelled unsent', async () => {
@@ -214,7 +219,10 @@ describe.each(databaseKinds())('MailSender on %s', (kind) => {
       invitation(round, { dedupeKey: `invitation:1:${round}:mentor`, role: 'mentor', recipient: 'tomas@example.org' }),
     );
     await insertSubmission(t.db, { relationId: 1, round: 'Chemistry', role: 'mentee' });
-    await new MailSuppressionRepository(t.db).suppress('Tomas@Example.org', 'unsubscribed', microsToUtcIso(NOW));
+    await new MailSuppressionRepository(t.db).suppress('Tomas@Example.org', 'unsubscribed', microsToUtcIso(NOW), {
+      userId: null,
+      username: '(unsubscribe link)',
+    });
     expect(await sender.deliverDue(NOW)).toMatchObject({ sent: 0, cancelled: 3 });
     expect(await outboxRow(t.db, given)).toMatchObject({ status: 'cancelled', reason: 'no longer owed' });
     expect(await outboxRow(t.db, finished)).toMatchObject({ status: 'cancelled', reason: 'no longer owed' });

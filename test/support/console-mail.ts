@@ -28,6 +28,9 @@ export function invitation(o: Partial<QueuedMail> = {}): QueuedMail {
 /** One queued mail and one suppressed address; the mail's id. */
 export async function seedMail(db: Database, now = '2026-11-22T04:10:29.562886Z'): Promise<number> {
   const [id] = await new MailOutboxRepository(db).enqueue([invitation()], now);
-  await new MailSuppressionRepository(db).suppress('gone@example.org', 'unsubscribed', now);
+  await new MailSuppressionRepository(db).suppress('gone@example.org', 'unsubscribed', now, {
+    userId: null,
+    username: '(unsubscribe link)',
+  });
   return id;
 }

@@ -5,7 +5,10 @@ import { and, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../connect.js';
 import { feedbackInvitations, mailOutbox, mailSuppressions, MAIL_KINDS, MAIL_STATUSES, ROLES } from '../schema.js';
 import { newToken, tokenHash } from './feedback-invitations.js';
-import { suppressIn } from './mail-suppressions.js';
+import { suppressIn, type Suppressor } from './mail-suppressions.js';
+
+/** A bounce's suppression in the audit log: no user, a name no account can have. */
+const MAIL_SENDER_WHO: Suppressor = { userId: null, username: '(mail sender)' };
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -399,7 +402,7 @@ export class MailDelivery {
              WHERE ${stillTheAttempt(id, attempts)}
             RETURNING recipient`,
       );
-      if (row && bounced) await suppressIn(tx, row.recipient, 'bounced', now);
+      if (row && bounced) await suppressIn(tx, row.recipient, 'bounced', now, MAIL_SENDER_WHO);
     });
   }
 

@@ -1,9 +1,10 @@
 // Addresses that get no more programme mail (design §11): unsubscribed by the one-click
 // link, bounced (an SMTP 5xx) or suppressed by hand. An address is kept lower-case, so
 // "Jana@Example.org" and "jana@example.org" are one row.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../connect.js';
 import { mailSuppressions, SUPPRESSION_REASONS } from '../schema.js';
+import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
@@ -15,9 +16,28 @@ export interface SuppressionRecord {
   createdAt: string;
 }
 
-/** Suppresses an address in `tx`; an address already suppressed keeps its first reason. */
-export async function suppressIn(tx: Tx, email: string, reason: SuppressionReason, now: string): Promise<void> {
-  await tx.insert(mailSuppressions).values({ email: email.toLowerCase(), reason, createdAt: now }).onConflictDoNothing();
+/** Who suppressed an address, as the audit log records it. */
+export type Suppressor = Pick<AuditEntry, 'userId' | 'username'>;
+
+/**
+ * Suppresses an address in `tx`, with its audit entry (the suppression's History says who:
+ * the person's link, the sender for a bounce); an address already suppressed keeps its first
+ * reason and gets no entry.
+ */
+export async function suppressIn(tx: Tx, email: string, reason: SuppressionReason, now: string, who: Suppressor): Promise<void> {
+  const lower = email.toLowerCase();
+  const [row] = await tx
+    .insert(mailSuppressions)
+    .values({ email: lower, reason, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: mailSuppressions.id });
+  if (!row) return;
+  const changes: FieldChanges = { email: [null, lower], reason: [null, reason], created_at: [null, now] };
+  await writeAudit(
+    tx,
+    { ...who, action: 'add', tableName: getTableName(mailSuppressions), objectId: row.id, objectRepr: lower, changes },
+    now,
+  );
 }
 
 export class MailSuppressionRepository {
@@ -31,8 +51,8 @@ export class MailSuppressionRepository {
     return row !== undefined;
   }
 
-  suppress(email: string, reason: SuppressionReason, now: string): Promise<void> {
-    return this.db.orm.transaction((tx) => suppressIn(tx, email, reason, now));
+  suppress(email: string, reason: SuppressionReason, now: string, who: Suppressor): Promise<void> {
+    return this.db.orm.transaction((tx) => suppressIn(tx, email, reason, now, who));
   }
 
   /** Lifts a suppression; false when it is already gone. */
