@@ -8,7 +8,6 @@ import type { FeedbackContext } from './context.js';
 import { publicPage } from './http.js';
 import { publicFrame } from './layout.js';
 import { methodNotAllowedPage, requestErrorPage } from './link-pages.js';
-import { overLimit } from './limit.js';
 
 export interface PublicRoute extends Route {
   readonly path: string;
@@ -38,7 +37,7 @@ export function publicRoute(p: PublicPage, ctx: FeedbackContext): PublicRoute {
     loggedPath: p.path.replace('*', '{token}/'),
     async answer(exchange) {
       const { req } = exchange;
-      const limited = overLimit(ctx.limit, ctx.proxies, req);
+      const limited = await ctx.limit.overLimit(req);
       if (limited) return limited;
       if (req.method === 'GET' || req.method === 'HEAD') return p.get(exchange);
       if (req.method === 'POST') return p.post(exchange);

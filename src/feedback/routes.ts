@@ -6,7 +6,7 @@ import type { PublicRoute } from './route.js';
 import { unsubscribeRoute } from './unsubscribe.js';
 
 export type { FeedbackContext } from './context.js';
-export { publicPageThrottle } from './limit.js';
+export { PublicPageLimit } from './limit.js';
 
 export function feedbackRoutes(ctx: FeedbackContext): PublicRoute[] {
   return [feedbackFormRoute(ctx), unsubscribeRoute(ctx)];

@@ -23,7 +23,7 @@ import { TableVersions } from '../cache/table-versions.js';
 import { ConsoleReads } from '../console/reads.js';
 import { consoleRoutes, type ConsoleContext } from '../console/routes.js';
 import { DEFAULT_ALLOWED_HOSTS, loadConfig, type Config } from '../config.js';
-import { feedbackRoutes, publicPageThrottle, type FeedbackContext } from '../feedback/routes.js';
+import { feedbackRoutes, PublicPageLimit, type FeedbackContext } from '../feedback/routes.js';
 import { MailPlanner } from '../mail/planner.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
@@ -59,6 +59,7 @@ import { FeedbackInvitationRepository } from '../store/repositories/feedback-inv
 import { FeedbackQuestionRepository } from '../store/repositories/feedback-questions.js';
 import { MailOutboxRepository } from '../store/repositories/mail-outbox.js';
 import { MailSuppressionRepository } from '../store/repositories/mail-suppressions.js';
+import { PublicPageBudgetRepository } from '../store/repositories/public-page-budgets.js';
 import { LoginThrottleRepository } from '../store/repositories/login-throttles.js';
 import { SessionRepository } from '../store/repositories/sessions.js';
 import { TableCountRepository } from '../store/repositories/table-counts.js';
@@ -147,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     proxies,
   };
   const consolePages = consoleRoutes(consoleContext(deps, versions, proxies));
-  const publicPages = feedbackRoutes(feedbackContext(deps, proxies, nowMs));
+  const publicPages = feedbackRoutes(feedbackContext(deps, proxies));
   const routes: PathRoute[] = [
     ...views.map((view) => ({ ...viewRoute(view, viewServices), path: view.path })),
     ...consolePages,
@@ -269,7 +270,7 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
 }
 
 /** What the public feedback pages are built from: the link, question and mail repositories, the one write path. */
-function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies, nowMs: () => number): FeedbackContext {
+function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies): FeedbackContext {
   const submissions = new FeedbackSubmissionRepository(db);
   return {
     invitations: new FeedbackInvitationRepository(db),
@@ -279,7 +280,7 @@ function feedbackContext({ db, clock, config }: AppDeps, proxies: Proxies, nowMs
     outbox: new MailOutboxRepository(db),
     suppressions: new MailSuppressionRepository(db),
     proxies,
-    limit: publicPageThrottle(nowMs),
+    limit: new PublicPageLimit(new PublicPageBudgetRepository(db), proxies, clock),
     clock,
     timeZone: config.timeZone,
   };

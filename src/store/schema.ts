@@ -475,6 +475,17 @@ export const loginThrottles = pgTable(
   ],
 );
 
+/** The public pages' request budgets, one an address (migration 0014). */
+export const publicPageBudgets = pgTable(
+  'public_page_budgets',
+  {
+    address: varchar('address', { length: 64 }).primaryKey(),
+    windowStart: bigint('window_start', { mode: 'bigint' }).notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [index('public_page_budgets_window_start').on(t.windowStart)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -581,6 +592,7 @@ export const schema = {
   apiTokens,
   sessions,
   loginThrottles,
+  publicPageBudgets,
   auditLog,
   feedbackQuestions,
   feedbackInvitations,

@@ -253,10 +253,11 @@ describe.each(databaseKinds())('the feedback form on %s', (kind) => {
     expect(put.headers.allow).toBe('GET, HEAD, POST');
   });
 
-  it(`limits each client address to ${PUBLIC_PAGE_LIMIT} requests a minute, under a concurrent burst too`, async () => {
+  it(`limits each client address to ${PUBLIC_PAGE_LIMIT} requests a minute, under a concurrent burst across two instances`, async () => {
     const { url } = await opened();
     const visitor = new Visitor(t.app);
-    const burst = await Promise.all(Array.from({ length: PUBLIC_PAGE_LIMIT + 10 }, () => visitor.get(url)));
+    const onB = new Visitor(b.app, visitor.address);
+    const burst = await Promise.all(Array.from({ length: PUBLIC_PAGE_LIMIT + 10 }, (_, i) => (i % 2 ? onB : visitor).get(url)));
     const statuses = burst.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(PUBLIC_PAGE_LIMIT);
     const refused = burst.filter((r) => r.statusCode === 429);
@@ -267,6 +268,7 @@ describe.each(databaseKinds())('the feedback form on %s', (kind) => {
     expect((await new Visitor(t.app).get(url)).statusCode).toBe(200);
     t.clock.set(t.clock.nowMicros() + 61_000_000n);
     expect((await visitor.get(url)).statusCode).toBe(200);
+    expect((await onB.get(url)).statusCode).toBe(200);
   });
 
   it('refuses a body over its limit with a 413 page, nothing stored', async () => {
