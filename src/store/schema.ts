@@ -201,6 +201,9 @@ export const PERSON_SEARCH_TEXT = `console_fold(first_name || ' ' || last_name |
 /** A text's key in Czech order (0011), compared byte by byte: `ORDER BY ${czechKey('x')}`. */
 export const czechKey = (expression: string) => `console_czech_key(${expression}) COLLATE "C"`;
 
+/** A person's text as lists show it (programme/people.ts), whose Czech key 0011 indexes: a list sorted by a person it names. */
+export const PERSON_TEXT = `first_name || ' ' || last_name`;
+
 /** The columns of a person a list is sorted by in Czech order through an index (0011). */
 export const PERSON_NAME_COLUMNS = ['first_name', 'last_name'] as const;
 
@@ -216,12 +219,13 @@ const person = <Name extends string>(name: Name) =>
     // 0011: the console searches PERSON_SEARCH_TEXT for each word (LIKE through pg_trgm;
     // no pending list, which nothing on PGlite would merge), and sorts a name by its Czech key.
     () => [
-      index(`${name}_folded`)
+      index(`${name}_search`)
         .using('gin', sql.raw(`${PERSON_SEARCH_TEXT} gin_trgm_ops`))
         .with({ fastupdate: 'off' }),
       ...PERSON_NAME_COLUMNS.map((c) =>
         index(`${name}_${c}_czech`).using('btree', sql.raw(`(console_czech_key(${c})) COLLATE "C"`), sql.raw(`${c} COLLATE "C"`), sql.raw('id')),
       ),
+      index(`${name}_text_czech`).using('btree', sql.raw(`(console_czech_key(${PERSON_TEXT})) COLLATE "C"`), sql.raw('id')),
     ],
   );
 export const managers = person('managers');
