@@ -9,7 +9,7 @@ import { pgTimestamptzInZone } from '../../time/postgres.js';
 import { html, type Html } from '../../http/html.js';
 import type { TableDefinition } from './definitions.js';
 import { COLOUR } from '../../programme/pre-lead-status.js';
-import { PICKED_TABLES, pickerAssets, pickerInput, queryKey, textKey } from './picker-field.js';
+import { pickerAssets, pickerInput, queryKey, textKey } from './picker-field.js';
 
 /** A reference's choices: the rows of the table it names, by their text; undefined past the limit. */
 export type ReferenceOptions = ReadonlyMap<string, readonly { id: number; text: string }[] | undefined>;
@@ -30,18 +30,18 @@ function typedValue(f: Field, v: unknown, timeZone: string): string {
   return String(v);
 }
 
-/** Whether a field is a picker (views/pick.ts): a reference to people or relations, or to a table past the options' limit. */
+/**
+ * Whether a field is a picker (picker-field.ts, views/pick.ts): a reference to a table past
+ * the options' limit, where a select would list thousands of people. Below it, a select
+ * of every row by its text (the browser's own type-ahead) stays, as the console's pages have it.
+ */
 export function isPicked(t: TableDefinition, field: string, options: ReferenceOptions): boolean {
   const w = t.widgets[field];
-  return w?.kind === 'reference' && (PICKED_TABLES.has(w.table) || !options.get(w.table));
+  return w?.kind === 'reference' && !options.get(w.table);
 }
 
-/** The fields whose value is an id of a table searched by a picker (its box and chosen text are typed too). */
-const pickedFields = (t: TableDefinition) =>
-  t.fields.filter((f) => {
-    const w = t.widgets[f.name];
-    return w?.kind === 'reference';
-  });
+/** The fields whose value is another row's id: a picker's box and its chosen row's text are typed beside them. */
+const pickedFields = (t: TableDefinition) => t.fields.filter((f) => t.widgets[f.name]?.kind === 'reference');
 
 /** What the form sent for each field, as typed (kept on error); an unticked box sends nothing. A reference's box and chosen text too. */
 export const typedOf = (t: TableDefinition, form: ReadonlyMap<string, string>): Typed => ({

@@ -7,9 +7,6 @@
 import { html, type Html } from '../../http/html.js';
 import { PROGRAMME_BY_NAME } from '../../programme/registry.js';
 
-/** The tables a reference to which is always picked by search (people and relations: thousands of rows). */
-export const PICKED_TABLES: ReadonlySet<string> = new Set(['managers', 'mentors', 'mentees', 'mentoring_relations']);
-
 /** The script and style that make the pickers comboboxes (the CSP allows the service's own files only). */
 export const PICKER_SCRIPT = '/assets/console-picker.js';
 export const PICKER_CSS = '/assets/console-picker.css';
