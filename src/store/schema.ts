@@ -223,7 +223,12 @@ const person = <Name extends string>(name: Name) =>
         .using('gin', sql.raw(`${PERSON_SEARCH_TEXT} gin_trgm_ops`))
         .with({ fastupdate: 'off' }),
       ...PERSON_NAME_COLUMNS.map((c) =>
-        index(`${name}_${c}_czech`).using('btree', sql.raw(`(console_czech_key(${c})) COLLATE "C"`), sql.raw(`${c} COLLATE "C"`), sql.raw('id')),
+        index(`${name}_${c}_czech`).using(
+          'btree',
+          sql.raw(`(console_czech_key(${c})) COLLATE "C"`),
+          sql.raw(`${c} COLLATE "C"`),
+          sql.raw('id'),
+        ),
       ),
       index(`${name}_text_czech`).using('btree', sql.raw(`(console_czech_key(${PERSON_TEXT})) COLLATE "C"`), sql.raw('id')),
     ],

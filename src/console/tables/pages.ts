@@ -17,5 +17,15 @@ export { MAX_PAGES, PAGE_SIZE } from './views/list.js';
 export { OPTIONS_LIMIT, versionOf } from './views/shared.js';
 
 export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  return [listView(ctx), exportView(ctx), actionsView(ctx), addView(ctx), changeView(ctx), deleteView(ctx), historyView(ctx), choicesView(ctx), pickView(ctx)];
+  return [
+    listView(ctx),
+    exportView(ctx),
+    actionsView(ctx),
+    addView(ctx),
+    changeView(ctx),
+    deleteView(ctx),
+    historyView(ctx),
+    choicesView(ctx),
+    pickView(ctx),
+  ];
 }

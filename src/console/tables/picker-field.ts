@@ -74,4 +74,5 @@ export function pickerInput(p: PickerInput): Html {
 }
 
 /** The pickers' script and style, once a form (after its fields). */
-export const pickerAssets = html`<link rel="stylesheet" href="${PICKER_CSS}" /><script src="${PICKER_SCRIPT}" defer></script>`;
+export const pickerAssets = html`<link rel="stylesheet" href="${PICKER_CSS}" />
+  <script src="${PICKER_SCRIPT}" defer></script>`;

@@ -208,10 +208,7 @@ export class ConsoleRowRepository {
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     const direction = sql.raw(q.descending ? 'DESC' : 'ASC');
     const keys = textKeys(t, q);
-    const by = [
-      ...(keys ?? (q.sort === 'id' ? [] : [ident(q.sort)])),
-      ...(q.then ?? []).map(ident),
-    ].map((c) => sql`${c} ${direction}, `);
+    const by = [...(keys ?? (q.sort === 'id' ? [] : [ident(q.sort)])), ...(q.then ?? []).map(ident)].map((c) => sql`${c} ${direction}, `);
     const order = sql`ORDER BY ${sql.join(by)}${ident(t.name)}.id ${direction}`;
     // The keys beside the row, where a keyset (batches) takes them from.
     const select = keys

@@ -59,7 +59,8 @@ describe.each(databaseKinds())('finding people in the console on %s', (kind) => 
     expect(order((await b.get('/admin/mentors/?o=-last_name')).body)).toEqual([...czech].reverse());
 
     await insertManagers(t.db, { id: 101, firstName: 'Marta', lastName: 'Manager' });
-    await t.db.rows(sql`INSERT INTO mentees (id, first_name, last_name) VALUES (301, 'Žofie', 'A'), (302, 'Čeněk', 'B'), (303, 'Chrudoš', 'C'),
+    await t.db
+      .rows(sql`INSERT INTO mentees (id, first_name, last_name) VALUES (301, 'Žofie', 'A'), (302, 'Čeněk', 'B'), (303, 'Chrudoš', 'C'),
                          (304, 'Cyril', 'D'), (305, 'Hynek', 'E')`);
     await t.db.rows(sql`INSERT INTO mentoring_relations (mentor_id, mentee_id, manager_id, status, start_date)
                          SELECT 201, id, 101, 'matched', ${TODAY} FROM mentees ORDER BY id`);
@@ -141,7 +142,10 @@ describe.each(databaseKinds())('finding people in the console on %s', (kind) => 
     expect((await b.get('/admin/mentees/?q=cizek%20rehor')).body).toContain('1 mentee matching');
     const ref = await readReference(t.db);
     const base = baseTables(ref);
-    const file = datasetText({ ...base, mentees: [{ ...base.mentees[0], first_name: 'Łucja', last_name: 'Straße' }, ...base.mentees.slice(1)] });
+    const file = datasetText({
+      ...base,
+      mentees: [{ ...base.mentees[0], first_name: 'Łucja', last_name: 'Straße' }, ...base.mentees.slice(1)],
+    });
     const imported = await importText(t.db, file, { replace: true });
     expect(imported, JSON.stringify(imported)).toMatchObject({ ok: true });
     const repo = new ConsoleRowRepository(t.db);

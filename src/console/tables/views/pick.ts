@@ -76,7 +76,14 @@ async function pickedForm(ctx: ViewContext, r: ConsoleRequest) {
     if (!row) return undefined;
   }
   if (row ? !mayChange(r, t) : !mayAdd(r, t)) return undefined;
-  return { t, row, field, to: TABLE_BY_NAME.get(w.table)!, options, action: row ? `/admin/${t.slug}/${row.id}/change/` : `/admin/${t.slug}/add/` };
+  return {
+    t,
+    row,
+    field,
+    to: TABLE_BY_NAME.get(w.table)!,
+    options,
+    action: row ? `/admin/${t.slug}/${row.id}/change/` : `/admin/${t.slug}/add/`,
+  };
 }
 
 /** POST /admin/<table>/pick/?field=…[&id=…]: the search page, or (`_choose`) the form again with the row chosen. */
