@@ -55,7 +55,7 @@ export class ConsoleReads {
 
   /** A list's page of rows and its count (rows shared between requests: not to be changed). */
   async list(t: TableDefinition, q: ListQuery): Promise<ListPage> {
-    const key = `${t.name}\u0000${q.search}\u0000${JSON.stringify(q.filters ?? {})}\u0000${q.sort}\u0000${(q.then ?? []).join(',')}\u0000${q.descending}\u0000${q.offset}\u0000${q.limit}`;
+    const key = `${t.name}\u0000${q.search}\u0000${JSON.stringify(q.filters ?? {})}\u0000${q.sort}\u0000${(q.then ?? []).join(',')}\u0000${q.descending}\u0000${q.byText ?? false}\u0000${q.offset}\u0000${q.limit}`;
     return this.lists.through(key, await this.version(READS.get(t.name)!), () => this.from.rows.list(t, q));
   }
 

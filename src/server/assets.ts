@@ -22,6 +22,8 @@ export const ASSETS: ReadonlyMap<string, readonly [string, string]> = new Map([
   ['api.css', [join(OWN_DIR, 'api.css'), CSS]],
   ['api.js', [join(OWN_DIR, 'api.js'), JS]],
   ['console.css', [join(OWN_DIR, 'console.css'), CSS]],
+  ['console-picker.css', [join(OWN_DIR, 'console-picker.css'), CSS]],
+  ['console-picker.js', [join(OWN_DIR, 'console-picker.js'), JS]],
   ['docs.js', [join(OWN_DIR, 'docs.js'), JS]],
   ['feedback.css', [join(OWN_DIR, 'feedback.css'), CSS]],
   ['favicon.svg', [join(OWN_DIR, 'favicon.svg'), 'image/svg+xml']],

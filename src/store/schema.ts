@@ -192,8 +192,20 @@ export const preLeadStatuses = pgTable(
   (t) => [uniqueKey(t.value), matches(t.background, '^#[0-9A-Fa-f]{6}$', 'a colour #RRGGBB')],
 );
 
-/** A person's searchable text, as the console's search and its trigram index (0008) read it. */
-export const PERSON_SEARCH_TEXT = `first_name || ' ' || last_name || ' ' || email`;
+/**
+ * A person's searchable text folded (0011's console_fold: lower case, no accents), as the
+ * console's search and its trigram index read it: each typed word, folded, is a substring.
+ */
+export const PERSON_SEARCH_TEXT = `console_fold(first_name || ' ' || last_name || ' ' || email)`;
+
+/** A text's key in Czech order (0011), compared byte by byte: `ORDER BY ${czechKey('x')}`. */
+export const czechKey = (expression: string) => `console_czech_key(${expression}) COLLATE "C"`;
+
+/** A person's text as lists show it (programme/people.ts), whose Czech key 0011 indexes: a list sorted by a person it names. */
+export const PERSON_TEXT = `first_name || ' ' || last_name`;
+
+/** The columns of a person a list is sorted by in Czech order through an index (0011). */
+export const PERSON_NAME_COLUMNS = ['first_name', 'last_name'] as const;
 
 const person = <Name extends string>(name: Name) =>
   pgTable(
@@ -204,12 +216,21 @@ const person = <Name extends string>(name: Name) =>
       lastName: varchar('last_name', { length: 150 }).notNull(),
       email: varchar('email', { length: 254 }).notNull().default(''),
     },
-    // 0008: the console searches PERSON_SEARCH_TEXT for a substring (ILIKE through pg_trgm);
-    // no pending list, which nothing on PGlite would merge.
+    // 0011: the console searches PERSON_SEARCH_TEXT for each word (LIKE through pg_trgm;
+    // no pending list, which nothing on PGlite would merge), and sorts a name by its Czech key.
     () => [
       index(`${name}_search`)
-        .using('gin', sql.raw(`(${PERSON_SEARCH_TEXT}) gin_trgm_ops`))
+        .using('gin', sql.raw(`${PERSON_SEARCH_TEXT} gin_trgm_ops`))
         .with({ fastupdate: 'off' }),
+      ...PERSON_NAME_COLUMNS.map((c) =>
+        index(`${name}_${c}_czech`).using(
+          'btree',
+          sql.raw(`(console_czech_key(${c})) COLLATE "C"`),
+          sql.raw(`${c} COLLATE "C"`),
+          sql.raw('id'),
+        ),
+      ),
+      index(`${name}_text_czech`).using('btree', sql.raw(`(console_czech_key(${PERSON_TEXT})) COLLATE "C"`), sql.raw('id')),
     ],
   );
 export const managers = person('managers');
@@ -524,8 +545,8 @@ export const NOT_IN_DATASET: Readonly<Record<string, readonly string[]>> = {
 export const LINK_COLUMNS: Readonly<Record<string, readonly string[]>> = { courses: ['recording_w1', 'recording_w2', 'recording_w3'] };
 
 /**
- * The indexed expressions the console's searches match (0008's trigram indexes of the
- * people), by table: a search is a substring of it, found through the index.
+ * The indexed expressions the console's searches match (0011's trigram indexes of the
+ * people, folded), by table: each word of a search, folded, is a substring of it.
  */
 export const SEARCH_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
   [managers, mentors, mentees].map((t) => [getTableName(t), PERSON_SEARCH_TEXT]),

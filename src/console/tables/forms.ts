@@ -9,6 +9,7 @@ import { pgTimestamptzInZone } from '../../time/postgres.js';
 import { html, type Html } from '../../http/html.js';
 import type { TableDefinition } from './definitions.js';
 import { COLOUR } from '../../programme/pre-lead-status.js';
+import { pickerAssets, pickerInput, queryKey, textKey } from './picker-field.js';
 
 /** A reference's choices: the rows of the table it names, by their text; undefined past the limit. */
 export type ReferenceOptions = ReadonlyMap<string, readonly { id: number; text: string }[] | undefined>;
@@ -29,12 +30,42 @@ function typedValue(f: Field, v: unknown, timeZone: string): string {
   return String(v);
 }
 
-/** What the form sent for each field, as typed (kept on error); an unticked box sends nothing. */
-export const typedOf = (t: TableDefinition, form: ReadonlyMap<string, string>): Typed =>
-  Object.fromEntries(t.fields.map((f) => [f.name, form.get(f.name) ?? '']));
+/**
+ * Whether a field is a picker (picker-field.ts, views/pick.ts): a reference to a table past
+ * the options' limit, where a select would list thousands of people. Below it, a select
+ * of every row by its text (the browser's own type-ahead) stays, as the console's pages have it.
+ */
+export function isPicked(t: TableDefinition, field: string, options: ReferenceOptions): boolean {
+  const w = t.widgets[field];
+  return w?.kind === 'reference' && !options.get(w.table);
+}
 
-export const typedFromRow = (t: TableDefinition, row: Row, timeZone: string): Typed =>
-  Object.fromEntries(t.fields.map((f) => [f.name, typedValue(f, row[f.name], timeZone)]));
+/** The fields whose value is another row's id: a picker's box and its chosen row's text are typed beside them. */
+const pickedFields = (t: TableDefinition) => t.fields.filter((f) => t.widgets[f.name]?.kind === 'reference');
+
+/** What the form sent for each field, as typed (kept on error); an unticked box sends nothing. A reference's box and chosen text too. */
+export const typedOf = (t: TableDefinition, form: ReadonlyMap<string, string>): Typed => ({
+  ...Object.fromEntries(t.fields.map((f) => [f.name, form.get(f.name) ?? ''])),
+  ...Object.fromEntries(
+    pickedFields(t).flatMap((f) => [
+      [queryKey(f.name), form.get(queryKey(f.name)) ?? ''],
+      [textKey(f.name), form.get(textKey(f.name)) ?? ''],
+    ]),
+  ),
+});
+
+export const typedFromRow = (t: TableDefinition, row: Row, timeZone: string): Typed => ({
+  ...Object.fromEntries(t.fields.map((f) => [f.name, typedValue(f, row[f.name], timeZone)])),
+  ...Object.fromEntries(
+    pickedFields(t).flatMap((f) => {
+      const text = row[f.name] === null || row[f.name] === undefined ? '' : String(row[refKey(f.name)] ?? '');
+      return [
+        [queryKey(f.name), text],
+        [textKey(f.name), text],
+      ];
+    }),
+  ),
+});
 
 /** A value as the page shows it in a list or a read-only field. */
 export function shownValue(t: TableDefinition, row: Row, column: string, timeZone: string): string {
@@ -60,6 +91,7 @@ export function swatch(colour: string): Html {
 
 interface InputContext {
   t: TableDefinition;
+  invalid: boolean;
   typed: Typed;
   before: Row | undefined;
   options: ReferenceOptions;
@@ -72,6 +104,19 @@ function input(f: Field, c: InputContext): Html {
   const value = c.typed[f.name] ?? '';
   const common = html`name="${f.name}" id="${id}" ${f.required ? html`required` : ''} ${c.describedBy}`;
   const w = c.t.widgets[f.name];
+  if (w?.kind === 'reference' && isPicked(c.t, f.name, c.options))
+    return pickerInput({
+      formSlug: c.t.slug,
+      field: f.name,
+      table: w.table,
+      rowId: c.before?.id,
+      value,
+      text: c.typed[textKey(f.name)] ?? '',
+      query: c.typed[queryKey(f.name)] ?? '',
+      required: f.required,
+      readOnly: c.readOnly,
+      invalid: c.invalid,
+    });
   if (w?.kind === 'choice' || (w?.kind === 'reference' && c.options.get(w.table))) {
     const options =
       w.kind === 'choice'
@@ -138,14 +183,6 @@ export function fieldInputs(
     const id = `id_${f.name}`;
     const messages = errors[f.name] ?? [];
     const describedBy = messages.length ? html`aria-invalid="true" aria-describedby="${id}_errors"` : html``;
-    const w = t.widgets[f.name];
-    const hint =
-      w?.kind === 'reference' && !o.options.get(w.table)
-        ? html`<span class="help"
-            >the id of the
-            ${w.table.replaceAll('_', ' ').replace(/s$/, '')}${o.before ? html`: now ${shownValue(t, o.before, f.name, o.timeZone)}` : ''}</span
-          >`
-        : '';
     return html`<div class="field${messages.length ? ' errors' : ''}">
       <label for="${id}">${f.label}:${f.required ? '' : html` <span class="optional">(optional)</span>`}</label>
       ${
@@ -155,7 +192,7 @@ export function fieldInputs(
             </ul>`
           : ''
       }
-      ${input(f, { t, typed, before: o.before, options: o.options, readOnly: o.readOnly, describedBy })} ${hint}
+      ${input(f, { t, typed, before: o.before, options: o.options, readOnly: o.readOnly, describedBy, invalid: messages.length > 0 })}
     </div>`;
-  })}`;
+  })}${!o.readOnly && t.fields.some((f) => isPicked(t, f.name, o.options)) ? pickerAssets : ''}`;
 }

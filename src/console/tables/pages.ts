@@ -11,10 +11,21 @@ import { deleteView } from './views/delete.js';
 import { exportView } from './views/export.js';
 import { historyView } from './views/history.js';
 import { listView } from './views/list.js';
+import { choicesView, pickView } from './views/pick.js';
 
 export { MAX_PAGES, PAGE_SIZE } from './views/list.js';
 export { OPTIONS_LIMIT, versionOf } from './views/shared.js';
 
 export function tableRoutes(ctx: ConsoleContext): ConsoleRoute[] {
-  return [listView(ctx), exportView(ctx), actionsView(ctx), addView(ctx), changeView(ctx), deleteView(ctx), historyView(ctx)];
+  return [
+    listView(ctx),
+    exportView(ctx),
+    actionsView(ctx),
+    addView(ctx),
+    changeView(ctx),
+    deleteView(ctx),
+    historyView(ctx),
+    choicesView(ctx),
+    pickView(ctx),
+  ];
 }

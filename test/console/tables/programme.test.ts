@@ -419,14 +419,15 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
     expect((await b.get('/admin/pre-lead-statuses/?disabled=true')).body).toContain('0 pre-lead statuses');
   });
 
-  it('ask a reference past 1,000 rows as an id (Django’s raw_id_fields), showing the row it names now', async () => {
+  it('pick a reference past 1,000 rows by search (issue 32: never a bare id box), showing the row it names now', async () => {
     await people();
     await t.db.rows(sql`INSERT INTO mentors (id, first_name, last_name) SELECT 1000 + i, 'M' || i, 'X' FROM generate_series(1, 1000) AS i`);
     await insertRelations(t.db, { id: 401, mentorId: 201, menteeId: 301, managerId: 101, status: 'pending', startDate: TODAY });
     const b = await manager();
     const form = await b.get('/admin/mentoring-relations/401/change/');
-    expect(form.body).toMatch(/<input\s+type="text"\s+name="mentor_id"\s+id="id_mentor_id"/);
-    expect(form.body).toMatch(/the id of the\s+mentor: now Olga Mentor/);
+    expect(form.body).toMatch(/<input type="hidden" name="mentor_id" value="201" class="picked-id" \/>/);
+    expect(form.body).toMatch(/role="combobox"/);
+    expect(form.body).toContain('Chosen: Olga Mentor.');
     expect(form.body).toMatch(/<select\s+name="mentee_id"/); // one mentee: still a select
     const version = /name="_version" value="([0-9a-f]+)"/.exec(form.body)![1];
     const fields = { _version: version, mentee_id: '301', manager_id: '101', status: 'pending', start_date: TODAY };

@@ -18,7 +18,7 @@ export function exportView(ctx: ViewContext): ConsoleRoute {
       async get(r) {
         const t = tableOf(r);
         if (!t) return notFound(r);
-        const { search, sort, descending, filters } = listQuery(r, t);
+        const { search, sort, descending, byText, filters } = listQuery(r, t);
         const columns = [...t.readOnly.map((c) => c.column), ...t.fields.map((f) => f.name)];
         const line = (row: Row) =>
           csvLine([row.id, ...columns.map((c) => (c in t.references ? shownValue(t, row, c, ctx.timeZone) : row[c]))]);
@@ -26,7 +26,7 @@ export function exportView(ctx: ViewContext): ConsoleRoute {
         // the event loop 82 s and grew the process by 2.3 GB): one chunk a batch, made when
         // the client has taken the last. The first batch is read before the answer goes
         // out, so that a database that cannot be read answers 503 rather than a 200 cut short.
-        const batches = ctx.rows.batches(t, { search, filters, sort, descending }, EXPORT_BATCH);
+        const batches = ctx.rows.batches(t, { search, filters, sort, descending, byText }, EXPORT_BATCH);
         const first = r.exchange.req.method === 'HEAD' ? undefined : await batches.next();
         const header = CSV_START + csvLine(['ID', ...columns.map((c) => label(t, c))]);
         async function* body(): AsyncGenerator<string> {

@@ -134,13 +134,14 @@ export function listView(ctx: ViewContext): ConsoleRoute {
         const t = tableOf(r);
         if (!t) return notFound(r);
         const lq = listQuery(r, t);
-        const { q, search, descending, sort, then, filters } = lq;
+        const { q, search, descending, sort, byText, then, filters } = lq;
         const pageNumber = Math.max(1, Math.min(idParam(q.get('p')) ?? 1, MAX_PAGES));
         const { rows, total, more } = await ctx.reads.list(t, {
           search,
           filters,
           sort,
           descending,
+          byText,
           then,
           offset: (pageNumber - 1) * PAGE_SIZE,
           limit: PAGE_SIZE,
