@@ -107,7 +107,7 @@ describe.each(FIXTURES.map((f) => [f.language, f] as const))('offline drafter in
 describe('offline drafter: time frames and measures the user already gave', () => {
   it.each([
     ['cs', 'Chci zhubnout 5 kg do konce roku', 'Zhubnu 5 kg do konce roku – ', /během \p{L}+ měsíců/u],
-    ['sk', 'Chcem dokončiť kurz do konca roka', 'Dokončím kurz do konca roka – ', /počas \p{L}+ mesiacov/u],
+    ['sk', 'Chcem dokončiť kurz do konca roka', 'Dokončím kurz do konca roka – ', /do \p{L}+ mesiacov/u],
     ['de', 'Ich will bis Ende des Jahres 10 kg abnehmen', 'Ich werde bis Ende des Jahres 10 kg abnehmen; dafür ', /in den nächsten/i],
     ['es', 'Quiero correr una maratón antes de diciembre', 'Voy a correr una maratón antes de diciembre, ', /en los próximos/],
     ['fr', "J'aimerais lire 20 livres cette année", 'Je vais lire 20 livres cette année, ', /au cours des/],

@@ -125,6 +125,8 @@ for (const lang of SCORED) {
 
 const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set(ALPHABETS[l])]));
 
+const RUSSIAN_TI = new Set(list('найти идти прийти уйти пойти войти выйти зайти дойти перейти расти вырасти нести вести везти спасти'));
+
 /** Words for scoring: letters only, so "j'aimerais" gives "j" and "aimerais", "I'm" gives "i" and "m". */
 const SCORING_WORD_RE = /[\p{L}\p{M}]+/gu;
 const ASCII_WORD_RE = /^[a-z]+$/;
@@ -163,6 +165,12 @@ export function languageScores(text: string): LanguageScores {
       return alphabet.size > 0 && special.every((ch) => alphabet.has(ch));
     });
     if (covering.length > 0) add(scores, covering);
+    // Russian and Ukrainian infinitives: "пробежать, выучить" against "стати, схуднути" (the few
+    // Russian ones in "-ти" are listed), for a short text with no letter of its own.
+    if (covering.includes('uk') && covering.includes('ru') && word.length >= 4) {
+      if (word.endsWith('ть')) scores.ru += 1;
+      else if (word.endsWith('ти') && !RUSSIAN_TI.has(word)) scores.uk += 1;
+    }
     // Czech and Slovak infinitives: "zlepšit, naučit, získat" against "zlepšiť, naučiť, získať".
     if (covering.includes('cs') && covering.includes('sk')) {
       if (word.endsWith('ť')) scores.sk += 1;
