@@ -2,8 +2,9 @@
  * The offline goal provider (design.md §4): no network, deterministic, honest work.
  *
  * It answers in the language of the input — English, Czech, Slovak, German, Spanish, French, Polish,
- * Ukrainian, Italian, Portuguese or Russian; anything else gets English goals that restate the
- * user's words by their topic and quote them. The work is done by
+ * Ukrainian, Italian, Portuguese or Russian; Hungarian by a smaller fallback in Hungarian (fixed
+ * sentences by topic); anything else gets English goals that restate the user's words by their
+ * topic and quote them. The work is done by
  * the modules in ./drafting/, one concern each:
  *
  *   statements.ts  input → statements (lines, list markers, headings, sentences); choosing the goals
@@ -15,6 +16,7 @@
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
  *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
  *   vague.ts       "I want to be better" → a concrete first step with a figure and a deadline
+ *   hungarian.ts   Hungarian: its topics by word stems, each answered by a fixed Hungarian goal
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
  *   templates/     per language: heading, time frames, measures, sentence shape
@@ -28,8 +30,9 @@ import { writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
-import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
+import { bestLanguage, fromScores, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
 import { situationCandidates } from './drafting/situations.js';
+import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { topicOf } from './drafting/topics.js';
@@ -79,7 +82,12 @@ function isWeakRead(c: Candidate): boolean {
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
-  const language = detectLanguage(head);
+  const headScores = languageScores(head);
+  const language = fromScores(head, headScores);
+  // Hungarian is not read clause by clause, but it is answered in Hungarian (issue 33), never in English.
+  if (language === 'other' && bestLanguage(headScores).language === 'hu' && statements.some((st) => !isNoise(st.text))) {
+    return hungarianGoals(head);
+  }
   const candidates: Candidate[] = [];
   const seenKeys = new Set<string>();
   const seenText = new Set<string>();
@@ -120,7 +128,7 @@ export function draftGoals(input: string): string {
   // Still nothing, and the words give little evidence of any language we read, or mix two of them:
   // restate them in English rather than answer "No response." ("Jag vill lära mig spanska", "Ich
   // want to improve mein Englisch").
-  const scores = candidates.length === 0 ? languageScores(head) : null;
+  const scores = candidates.length === 0 ? headScores : null;
   if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores))) {
     for (const st of statements.slice(0, 20)) {
       if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;

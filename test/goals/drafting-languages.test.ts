@@ -224,17 +224,24 @@ describe('offline drafter: mixed and unsupported languages', () => {
     expect(output).not.toMatch(ENGLISH_FRAME);
   });
 
-  it.each([
-    ['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作'], ['the goal I described', 'the goal I described']],
-    ['Hungarian', 'Szeretnék vezetői pozícióba kerülni.', ['Szeretnék vezetői pozícióba kerülni'], ['the new position I described']],
-  ])('restates a language it does not write in English, with the user’s words: %s', (_name, input, quoted, restated) => {
-    const output = draftGoals(input);
-    const goals = goalsOf(output);
-    expect(goals).toHaveLength(quoted.length);
-    goals.forEach((goal, i) => {
-      expect(goal.startsWith(`I will work towards ${restated[i]} ("${quoted[i]}") `), goal).toBe(true);
-      expect(goal).toMatch(/within the next|over the next/);
-    });
+  it.each([['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作'], ['the goal I described', 'the goal I described']]])(
+    'restates a language it does not write in English, with the user’s words: %s',
+    (_name, input, quoted, restated) => {
+      const output = draftGoals(input);
+      const goals = goalsOf(output);
+      expect(goals).toHaveLength(quoted.length);
+      goals.forEach((goal, i) => {
+        expect(goal.startsWith(`I will work towards ${restated[i]} ("${quoted[i]}") `), goal).toBe(true);
+        expect(goal).toMatch(/within the next|over the next/);
+      });
+    },
+  );
+
+  // Issue 33: Hungarian used to be quoted in English like the languages above; it is answered in Hungarian now.
+  it('answers Hungarian in Hungarian, not in English', () => {
+    const output = draftGoals('Szeretnék vezetői pozícióba kerülni.');
+    expect(output).toMatch(/^A következő tizenkét hónapban /u);
+    expect(output).not.toMatch(ENGLISH_FRAME);
   });
 });
 

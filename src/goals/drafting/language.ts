@@ -17,7 +17,8 @@
  *
  * Ties go to the earlier language in LANGUAGES (English first). A text with no evidence at all is
  * English when its letters are plain ASCII ("Python", "Promotion") and "other" otherwise (Chinese,
- * Arabic …); Hungarian is "other" too: the drafter answers those in English.
+ * Arabic …); Hungarian is "other" too: the drafter answers it by its own fallback (hungarian.ts),
+ * the rest in English.
  */
 import { list } from './text.js';
 
@@ -107,7 +108,10 @@ const FREQUENT: Record<Scored, string> = {
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
     espero gostaria vou tenho estou língua confiança dormir sono`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
-    hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék`,
+    hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
+    vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám
+    munkahelyem állást állás pénzem pénzt sok nagy kicsit most aztán után elég tudok tudom érzem
+    magam engem nekem velem sem senki semmi amikor ahol ezért mindent`,
   nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
     wil werk mijn doel is om te`,
   sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle
