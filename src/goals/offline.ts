@@ -16,6 +16,7 @@
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
  *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
  *   vague.ts       "I want to be better" → a concrete first step with a figure and a deadline
+ *   described.ts   a mixed-language text nothing was read from: its words quoted in its dominant language
  *   hungarian.ts   Hungarian: its topics by word stems, each answered by a fixed Hungarian goal
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
@@ -32,6 +33,7 @@ import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
 import { bestLanguage, fromScores, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
 import { situationCandidates } from './drafting/situations.js';
+import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -126,13 +128,18 @@ export function draftGoals(input: string): string {
     }
   }
   // Still nothing, and the words give little evidence of any language we read, or mix two of them:
-  // restate them in English rather than answer "No response." ("Jag vill lära mig spanska", "Ich
-  // want to improve mein Englisch").
+  // restate them rather than answer "No response." — in English for a language we do not write
+  // ("Jag vill lära mig spanska") or an English-led mix ("Ich want to improve mein Englisch"), in the
+  // dominant language when it is one we write ("Už dlouho hledám job jako data analyst …").
   const scores = candidates.length === 0 ? headScores : null;
-  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores))) {
+  // English words inside a text of another language ("hledám job jako data analyst") mix it too,
+  // even where a sibling language scores second.
+  const withEnglish = scores !== null && language !== 'en' && language !== 'other' && scores.en >= 3;
+  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish)) {
+    const dominant = (isMixed(scores) || withEnglish) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
     for (const st of statements.slice(0, 20)) {
       if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
-      const c = readOther(st);
+      const c = dominant === 'en' ? readOther(st) : describedCandidate(st, dominant);
       if (c) candidates.push(c);
     }
   }

@@ -91,7 +91,8 @@ const FREQUENT: Record<Scored, string> = {
     d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
   pl: `i w we z ze do na się nie jest że to jak mój moja moje moim chcę chciałbym chciałabym być mieć
     więcej lepiej aby żeby oraz lub albo dla przez po od ale rok roku miesiąc miesięcy tygodniu
-    celem cel planuję zamierzam muszę nauczyć poprawić znaleźć pracę czas`,
+    celem cel planuję zamierzam muszę nauczyć poprawić znaleźć pracę czas szukam pracy nikt jestem
+    mnie bardzo tylko teraz ponieważ bo kiedy który która które odpowiada czuję dzień tydzień`,
   uk: `я і й та що як це мені мене мій моя моє мої свою свої хочу планую до на в у з за по від для
     щоб більше краще рік року місяць місяці тиждень мета метою ціль цілі навчитися покращити бути
     не але або також дуже роботу мову хотів хотіла`,
