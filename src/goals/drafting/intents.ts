@@ -888,6 +888,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     phrase = phrase.slice(lead.length).replace(/^[\s,]+/u, '');
     if (phrase === '') return [];
   }
+  // "Letos se chci naučit německy": the clitic before the cue belongs to the infinitive after it.
+  const cliticBefore = isSlavic(lang) ? /(?:^|\s)(se|si|sa|się)\s*$/iu.exec(prefix) : null;
+  if (cliticBefore && !/^(?:se|si|sa|się)\s/iu.test(phrase)) phrase = `${cliticBefore[1]!.toLowerCase()} ${phrase}`;
   const kind = found.cue.kind;
   const score = found.cue.score;
 
