@@ -27,12 +27,20 @@
  * input, so 100 kB costs milliseconds.
  */
 import type { Candidate } from './drafting/candidate.js';
-import { writeGoals } from './drafting/compose.js';
+import { goalTopic, writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
-import { bestLanguage, fromScores, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
-import { situationCandidates } from './drafting/situations.js';
+import {
+  bestLanguage,
+  type DetectedLanguage,
+  fromScores,
+  isMixed,
+  languageScores,
+  outputLanguage,
+  statementLanguage,
+} from './drafting/language.js';
+import { MAX_SITUATIONS, situationCandidates, situationMeasure } from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
@@ -78,8 +86,17 @@ export function createOfflineGenerator(): GoalGenerator {
 function isWeakRead(c: Candidate): boolean {
   if (c.clause.form === 'quote' || c.score <= 1) return true;
   const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
-  return topicOf(words) === 'general' && topicOf(c.topicText) === 'general';
+  if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
+  // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
+  // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
+  return lowerWords(words).some((w) => BACK_REFERENCES.has(w)) || lowerWords(words).length < 2;
 }
+
+/** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
+const BACK_REFERENCES = new Set(
+  `it that this tím tím to tomu tom tým tomto tego tym tym tego tím це цим цього це это этим этого этом das damit dem dies
+  dieses eso esto ello ça cela ceci isso isto disso questo ciò quello`.split(/\s+/u),
+);
 
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
@@ -143,9 +160,33 @@ export function draftGoals(input: string): string {
       if (c) candidates.push(c);
     }
   }
-  const chosen = chooseGoals(candidates);
+  const chosen = besideSituations(chooseGoals(candidates), head, language);
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
   return writeGoals(chosen, outputLanguage(language), gender);
+}
+
+/**
+ * A narrative with an explicit wish ("I've been out of work since March and I'm losing confidence.
+ * I want to learn Python.") gets the wish and the goals its situations call for, at most
+ * MAX_SITUATIONS lines in all. Only for prose: a list states all the goals its writer wants; and a
+ * situation whose topic a chosen goal already has adds nothing.
+ */
+function besideSituations(found: Candidate[], head: string, language: DetectedLanguage): Candidate[] {
+  if (language === 'other' || found.length === 0) return found;
+  if (found.some((c) => c.listItem || c.key.startsWith('situation:') || c.timed === true || c.clause.form === 'quote')) return found;
+  const own = found[0]!.language;
+  if (found.some((c) => c.language !== own)) return found;
+  // A goal whose own sentence describes a situation with a measure of its own takes that measure
+  // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
+  const chosen = found.map((c) => {
+    const measure = c.measure ?? situationMeasure(c.topicText, goalTopic(c), own);
+    return measure === undefined ? c : { ...c, measure };
+  });
+  if (chosen.length >= MAX_SITUATIONS) return chosen;
+  const topics = new Set(chosen.map(goalTopic));
+  const extra = situationCandidates(head, own).filter((s) => !topics.has(s.topic!));
+  const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);
+  return [...chosen, ...extra.slice(0, MAX_SITUATIONS - chosen.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

@@ -43,7 +43,8 @@ const RULES: Partial<Record<Language, ProblemRule[]>> = {
         String.raw`${B}my (self-confidence|confidence|self-esteem|motivation|focus|energy|productivity|english|discipline) (?:is|has been|feels) ${LOW_EN}`,
         'iu',
       ),
-      goal: (rest) => english(`build up my ${rest.toLowerCase()}`),
+      // A language is improved, not built up, and keeps its capital.
+      goal: (rest) => english(rest.toLowerCase() === 'english' ? 'improve my English' : `build up my ${rest.toLowerCase()}`),
     },
     {
       re: new RegExp(
