@@ -89,8 +89,15 @@ function isWeakRead(c: Candidate): boolean {
   if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
   // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
   // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
-  return lowerWords(words).some((w) => BACK_REFERENCES.has(w)) || lowerWords(words).length < 2;
+  const lower = lowerWords(words);
+  // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
+  return lower.some((w) => BACK_REFERENCES.has(w)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
+
+const STOP_VERBS = new Set(
+  `quit stop arrêter aufhören přestat přestanu skončit skončím prestať prestanem skončiť przestać przestanę rzucić rzucę
+  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar`.split(/\s+/u),
+);
 
 /** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
 const BACK_REFERENCES = new Set(

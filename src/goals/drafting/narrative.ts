@@ -19,7 +19,7 @@ interface ProblemRule {
 const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
 /** A cue, then the rest of the sentence (captured). */
-const withRest = (cue: string): RegExp => new RegExp(`${B}(?:${cue})${E} ?(.*)$`, 'iu');
+const withRest = (cue: string): RegExp => new RegExp(`${B}(?:${cue})${E} ?([^,;]*)`, 'iu');
 /** A cue alone. */
 const only = (cue: string): RegExp => new RegExp(`${B}(?:${cue})${E}`, 'iu');
 
