@@ -2,8 +2,9 @@
  * The offline goal provider (design.md §4): no network, deterministic, honest work.
  *
  * It answers in the language of the input — English, Czech, Slovak, German, Spanish, French, Polish,
- * Ukrainian, Italian, Portuguese or Russian; anything else gets English goals that restate the
- * user's words by their topic and quote them. The work is done by
+ * Ukrainian, Italian, Portuguese or Russian; Hungarian by a smaller fallback in Hungarian (fixed
+ * sentences by topic); anything else gets English goals that restate the user's words by their
+ * topic and quote them. The work is done by
  * the modules in ./drafting/, one concern each:
  *
  *   statements.ts  input → statements (lines, list markers, headings, sentences); choosing the goals
@@ -15,6 +16,8 @@
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
  *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
  *   vague.ts       "I want to be better" → a concrete first step with a figure and a deadline
+ *   described.ts   a mixed-language text nothing was read from: its words quoted in its dominant language
+ *   hungarian.ts   Hungarian: its topics by word stems, each answered by a fixed Hungarian goal
  *   topics.ts      what a goal is about, which picks its measure and time frame
  *   specifics.ts   whether the user already gave a number or a deadline
  *   templates/     per language: heading, time frames, measures, sentence shape
@@ -24,12 +27,22 @@
  * input, so 100 kB costs milliseconds.
  */
 import type { Candidate } from './drafting/candidate.js';
-import { writeGoals } from './drafting/compose.js';
+import { goalTopic, writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
-import { bestLanguage, detectLanguage, isMixed, languageScores, outputLanguage, statementLanguage } from './drafting/language.js';
-import { situationCandidates } from './drafting/situations.js';
+import {
+  bestLanguage,
+  type DetectedLanguage,
+  fromScores,
+  isMixed,
+  languageScores,
+  outputLanguage,
+  statementLanguage,
+} from './drafting/language.js';
+import { MAX_SITUATIONS, situationCandidates, situationMeasure } from './drafting/situations.js';
+import { describedCandidate } from './drafting/described.js';
+import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { topicOf } from './drafting/topics.js';
@@ -73,13 +86,34 @@ export function createOfflineGenerator(): GoalGenerator {
 function isWeakRead(c: Candidate): boolean {
   if (c.clause.form === 'quote' || c.score <= 1) return true;
   const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
-  return topicOf(words) === 'general' && topicOf(c.topicText) === 'general';
+  if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
+  // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
+  // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
+  const lower = lowerWords(words);
+  // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
+  return lower.some((w) => BACK_REFERENCES.has(w)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
+
+const STOP_VERBS = new Set(
+  `quit stop arrêter aufhören přestat přestanu skončit skončím prestať prestanem skončiť przestać przestanę rzucić rzucę
+  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar`.split(/\s+/u),
+);
+
+/** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
+const BACK_REFERENCES = new Set(
+  `it that this tím tím to tomu tom tým tomto tego tym tym tego tím це цим цього це это этим этого этом das damit dem dies
+  dieses eso esto ello ça cela ceci isso isto disso questo ciò quello`.split(/\s+/u),
+);
 
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
-  const language = detectLanguage(head);
+  const headScores = languageScores(head);
+  const language = fromScores(head, headScores);
+  // Hungarian is not read clause by clause, but it is answered in Hungarian (issue 33), never in English.
+  if (language === 'other' && bestLanguage(headScores).language === 'hu' && statements.some((st) => !isNoise(st.text))) {
+    return hungarianGoals(head);
+  }
   const candidates: Candidate[] = [];
   const seenKeys = new Set<string>();
   const seenText = new Set<string>();
@@ -118,19 +152,48 @@ export function draftGoals(input: string): string {
     }
   }
   // Still nothing, and the words give little evidence of any language we read, or mix two of them:
-  // restate them in English rather than answer "No response." ("Jag vill lära mig spanska", "Ich
-  // want to improve mein Englisch").
-  const scores = candidates.length === 0 ? languageScores(head) : null;
-  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores))) {
+  // restate them rather than answer "No response." — in English for a language we do not write
+  // ("Jag vill lära mig spanska") or an English-led mix ("Ich want to improve mein Englisch"), in the
+  // dominant language when it is one we write ("Už dlouho hledám job jako data analyst …").
+  const scores = candidates.length === 0 ? headScores : null;
+  // English words inside a text of another language ("hledám job jako data analyst") mix it too,
+  // even where a sibling language scores second.
+  const withEnglish = scores !== null && language !== 'en' && language !== 'other' && scores.en >= 3;
+  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish)) {
+    const dominant = (isMixed(scores) || withEnglish) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
     for (const st of statements.slice(0, 20)) {
       if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
-      const c = readOther(st);
+      const c = dominant === 'en' ? readOther(st) : describedCandidate(st, dominant);
       if (c) candidates.push(c);
     }
   }
-  const chosen = chooseGoals(candidates);
+  const chosen = besideSituations(chooseGoals(candidates), head, language);
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
   return writeGoals(chosen, outputLanguage(language), gender);
+}
+
+/**
+ * A narrative with an explicit wish ("I've been out of work since March and I'm losing confidence.
+ * I want to learn Python.") gets the wish and the goals its situations call for, at most
+ * MAX_SITUATIONS lines in all. Only for prose: a list states all the goals its writer wants; and a
+ * situation whose topic a chosen goal already has adds nothing.
+ */
+function besideSituations(found: Candidate[], head: string, language: DetectedLanguage): Candidate[] {
+  if (language === 'other' || found.length === 0) return found;
+  if (found.some((c) => c.listItem || c.key.startsWith('situation:') || c.timed === true || c.clause.form === 'quote')) return found;
+  const own = found[0]!.language;
+  if (found.some((c) => c.language !== own)) return found;
+  // A goal whose own sentence describes a situation with a measure of its own takes that measure
+  // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
+  const chosen = found.map((c) => {
+    const measure = c.measure ?? situationMeasure(c.topicText, goalTopic(c), own);
+    return measure === undefined ? c : { ...c, measure };
+  });
+  if (chosen.length >= MAX_SITUATIONS) return chosen;
+  const topics = new Set(chosen.map(goalTopic));
+  const extra = situationCandidates(head, own).filter((s) => !topics.has(s.topic!));
+  const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);
+  return [...chosen, ...extra.slice(0, MAX_SITUATIONS - chosen.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

@@ -107,7 +107,7 @@ describe.each(FIXTURES.map((f) => [f.language, f] as const))('offline drafter in
 describe('offline drafter: time frames and measures the user already gave', () => {
   it.each([
     ['cs', 'Chci zhubnout 5 kg do konce roku', 'Zhubnu 5 kg do konce roku – ', /během \p{L}+ měsíců/u],
-    ['sk', 'Chcem dokončiť kurz do konca roka', 'Dokončím kurz do konca roka – ', /počas \p{L}+ mesiacov/u],
+    ['sk', 'Chcem dokončiť kurz do konca roka', 'Dokončím kurz do konca roka – ', /do \p{L}+ mesiacov/u],
     ['de', 'Ich will bis Ende des Jahres 10 kg abnehmen', 'Ich werde bis Ende des Jahres 10 kg abnehmen; dafür ', /in den nächsten/i],
     ['es', 'Quiero correr una maratón antes de diciembre', 'Voy a correr una maratón antes de diciembre, ', /en los próximos/],
     ['fr', "J'aimerais lire 20 livres cette année", 'Je vais lire 20 livres cette année, ', /au cours des/],
@@ -224,17 +224,24 @@ describe('offline drafter: mixed and unsupported languages', () => {
     expect(output).not.toMatch(ENGLISH_FRAME);
   });
 
-  it.each([
-    ['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作'], ['the goal I described', 'the goal I described']],
-    ['Hungarian', 'Szeretnék vezetői pozícióba kerülni.', ['Szeretnék vezetői pozícióba kerülni'], ['the new position I described']],
-  ])('restates a language it does not write in English, with the user’s words: %s', (_name, input, quoted, restated) => {
-    const output = draftGoals(input);
-    const goals = goalsOf(output);
-    expect(goals).toHaveLength(quoted.length);
-    goals.forEach((goal, i) => {
-      expect(goal.startsWith(`I will work towards ${restated[i]} ("${quoted[i]}") `), goal).toBe(true);
-      expect(goal).toMatch(/within the next|over the next/);
-    });
+  it.each([['Chinese', '学习中文。找到新工作。', ['学习中文', '找到新工作'], ['the goal I described', 'the goal I described']]])(
+    'restates a language it does not write in English, with the user’s words: %s',
+    (_name, input, quoted, restated) => {
+      const output = draftGoals(input);
+      const goals = goalsOf(output);
+      expect(goals).toHaveLength(quoted.length);
+      goals.forEach((goal, i) => {
+        expect(goal.startsWith(`I will work towards ${restated[i]} ("${quoted[i]}") `), goal).toBe(true);
+        expect(goal).toMatch(/within the next|over the next/);
+      });
+    },
+  );
+
+  // Issue 33: Hungarian used to be quoted in English like the languages above; it is answered in Hungarian now.
+  it('answers Hungarian in Hungarian, not in English', () => {
+    const output = draftGoals('Szeretnék vezetői pozícióba kerülni.');
+    expect(output).toMatch(/^A következő tizenkét hónapban /u);
+    expect(output).not.toMatch(ENGLISH_FRAME);
   });
 });
 

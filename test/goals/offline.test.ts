@@ -162,7 +162,7 @@ describe('offline generator: first person and SMART wording', () => {
     ['Save money for a flat', /fixed amount every month/],
     ['Overcome impostor syndrome', /one thing every week that takes courage/],
     ['Learn to cook', /three times a week for 30 minutes and learning one new piece/],
-    ['Learn to knit socks', /breaking it into weekly steps/],
+    ['Learn to knit socks', /breaking the goal into weekly steps/],
   ])('%j gets a fitting measure', async (input, measure) => {
     const { output } = await generate(input);
     expect(output).toMatch(measure);

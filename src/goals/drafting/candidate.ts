@@ -55,6 +55,8 @@ export interface Candidate {
   timeBefore?: string;
   /** The topic, when the reader knows it (a described situation); otherwise guessed from the words. */
   topic?: TopicId;
+  /** The situation's own measure, used instead of the topic's (debts are repaid, not saved). */
+  measure?: string;
   /** The clause carries its own deadline (a first step "by the end of next week"): no time frame is added. */
   timed?: boolean;
   /** Text used to guess the topic when the goal's own words are not enough. */

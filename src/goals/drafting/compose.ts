@@ -11,18 +11,24 @@ import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
 import { TEMPLATES } from './templates/index.js';
-import { topicOf } from './topics.js';
+import { topicOf, type TopicId } from './topics.js';
 
 function wordsOf(clause: GoalClause): string {
   return clause.form === 'english' ? clause.core : clause.phrase;
 }
 
+/** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
+export function goalTopic(c: Candidate): TopicId {
+  const words = wordsOf(c.clause);
+  // An Italian future ("cambierò carriera") hides the infinitive the topic words list: its own words first.
+  const topic = c.topic ?? (c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words));
+  return topic === 'general' ? topicOf(c.topicText) : topic;
+}
+
 export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
   const words = wordsOf(c.clause);
-  // An Italian future ("cambierò carriera") hides the infinitive the topic words list: its own words first.
-  let topic = c.topic ?? (c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words));
-  if (topic === 'general') topic = topicOf(c.topicText);
+  const topic = goalTopic(c);
   const quoted = c.clause.form === 'quote';
   // Quoted words are in a language we do not know: only digits and English patterns are looked for.
   const measured = quoted ? EN_MEASURE_RE.test(words) : hasMeasure(words, c.language);
@@ -34,7 +40,7 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
     time: template.timeFrame(topic),
     userTime,
     timeBefore: c.timeBefore,
-    measure: inflect(measured && measuredVariant ? measuredVariant : measure, gender),
+    measure: inflect(c.measure ?? (measured && measuredVariant ? measuredVariant : measure), gender),
     topic,
     gender,
   });

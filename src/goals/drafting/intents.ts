@@ -723,10 +723,19 @@ function startsVerbPhrase(piece: string, lang: FramedLanguage): boolean {
   return lang !== 'fr' || !first.endsWith('re') || FR_RE_VERBS.has(first);
 }
 
-/** The verb of a piece when it is a bare verb ("zhubnout", "se naučit", "lernen"), else null. */
-function bareVerb(piece: string): string | null {
+/**
+ * The verb of a piece when it is a bare verb ("zhubnout", "se naučit", "lernen"), else null. A lone
+ * noun ("awans" in "Chcę awans, a także nauczyć się delegować") is no verb: the verb phrase after it
+ * is a goal of its own.
+ */
+function bareVerb(piece: string, lang: FramedLanguage): string | null {
   const words = contentWords(piece);
-  return words.length === 1 ? words[0]!.toLowerCase() : null;
+  if (words.length !== 1) return null;
+  const word = words[0]!.toLowerCase();
+  // German puts the verb last: "Englisch und Spanisch lernen" shares it, so a lone word stays bare there.
+  if (lang === 'de') return word;
+  const verb = isSlavic(lang) ? parseVerbPhrase(word, lang) !== null || isFutureForm(word, lang) : isInfinitive(word, lang);
+  return verb ? word : null;
 }
 
 /** Pronouns that point back to the first part ("přeložit knihu a vydat ji"): the two are one goal. */
@@ -739,8 +748,8 @@ function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
-  const leftBare = bareVerb(left);
-  const rightBare = bareVerb(right);
+  const leftBare = bareVerb(left, lang);
+  const rightBare = bareVerb(right, lang);
   if (leftBare !== null) {
     // "naučit se a zlepšit angličtinu": one object for both verbs, one goal; "zhubnout a běhat": two.
     return INTRANSITIVE.has(leftBare) || rightBare !== null;
@@ -866,11 +875,22 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   if (rules.lead) rest = rest.replace(rules.lead, '');
   if (rules.subordinators.test(rest)) return []; // "Chci, aby tým …", "Ich möchte, dass …"
   if (rules.also) rest = rest.replace(rules.also, '');
-  const phrase = finish(cutClause(rest, rules));
+  let phrase = finish(cutClause(rest, rules));
   if (phrase === '') return [];
   if (isNoiseOnly(phrase)) return [];
   const negated = found.cue.negated === true || (rules.negation?.test(prefix) ?? false);
-  const timeBefore = timeFrameIn(prefix, lang) ?? undefined;
+  let timeBefore = timeFrameIn(prefix, lang) ?? undefined;
+  // "Chcę w tym roku nauczyć się …", "Хочу к лету выучить …": a time frame right after the cue is the
+  // goal's deadline, not part of its words (left there, it splits the verb from its clitic).
+  const lead = timeBefore === undefined && isSlavic(lang) ? leadingTimeFrame(phrase, lang) : null;
+  if (lead !== null) {
+    timeBefore = lead;
+    phrase = phrase.slice(lead.length).replace(/^[\s,]+/u, '');
+    if (phrase === '') return [];
+  }
+  // "Letos se chci naučit německy": the clitic before the cue belongs to the infinitive after it.
+  const cliticBefore = isSlavic(lang) ? /(?:^|\s)(se|si|sa|się)\s*$/iu.exec(prefix) : null;
+  if (cliticBefore && !/^(?:se|si|sa|się)\s/iu.test(phrase)) phrase = `${cliticBefore[1]!.toLowerCase()} ${phrase}`;
   const kind = found.cue.kind;
   const score = found.cue.score;
 
@@ -890,6 +910,12 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     },
     timeBefore,
   );
+}
+
+/** The time frame `phrase` starts with, as written, if any. */
+function leadingTimeFrame(phrase: string, lang: FramedLanguage): string | null {
+  const frame = timeFrameIn(phrase, lang);
+  return frame !== null && phrase.toLowerCase().startsWith(frame.toLowerCase()) && frame.length < phrase.length ? frame : null;
 }
 
 function isNoiseOnly(phrase: string): boolean {

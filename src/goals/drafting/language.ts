@@ -17,7 +17,8 @@
  *
  * Ties go to the earlier language in LANGUAGES (English first). A text with no evidence at all is
  * English when its letters are plain ASCII ("Python", "Promotion") and "other" otherwise (Chinese,
- * Arabic …); Hungarian is "other" too: the drafter answers those in English.
+ * Arabic …); Hungarian is "other" too: the drafter answers it by its own fallback (hungarian.ts),
+ * the rest in English.
  */
 import { list } from './text.js';
 
@@ -90,7 +91,8 @@ const FREQUENT: Record<Scored, string> = {
     d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
   pl: `i w we z ze do na się nie jest że to jak mój moja moje moim chcę chciałbym chciałabym być mieć
     więcej lepiej aby żeby oraz lub albo dla przez po od ale rok roku miesiąc miesięcy tygodniu
-    celem cel planuję zamierzam muszę nauczyć poprawić znaleźć pracę czas`,
+    celem cel planuję zamierzam muszę nauczyć poprawić znaleźć pracę czas szukam pracy nikt jestem
+    mnie bardzo tylko teraz ponieważ bo kiedy który która które odpowiada czuję dzień tydzień`,
   uk: `я і й та що як це мені мене мій моя моє мої свою свої хочу планую до на в у з за по від для
     щоб більше краще рік року місяць місяці тиждень мета метою ціль цілі навчитися покращити бути
     не але або також дуже роботу мову хотів хотіла`,
@@ -107,7 +109,10 @@ const FREQUENT: Record<Scored, string> = {
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
     espero gostaria vou tenho estou língua confiança dormir sono`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
-    hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék`,
+    hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
+    vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám
+    munkahelyem állást állás pénzem pénzt sok nagy kicsit most aztán után elég tudok tudom érzem
+    magam engem nekem velem sem senki semmi amikor ahol ezért mindent`,
   nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
     wil werk mijn doel is om te`,
   sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle
@@ -124,6 +129,8 @@ for (const lang of SCORED) {
 }
 
 const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set(ALPHABETS[l])]));
+
+const RUSSIAN_TI = new Set(list('найти идти прийти уйти пойти войти выйти зайти дойти перейти расти вырасти нести вести везти спасти'));
 
 /** Words for scoring: letters only, so "j'aimerais" gives "j" and "aimerais", "I'm" gives "i" and "m". */
 const SCORING_WORD_RE = /[\p{L}\p{M}]+/gu;
@@ -163,6 +170,12 @@ export function languageScores(text: string): LanguageScores {
       return alphabet.size > 0 && special.every((ch) => alphabet.has(ch));
     });
     if (covering.length > 0) add(scores, covering);
+    // Russian and Ukrainian infinitives: "пробежать, выучить" against "стати, схуднути" (the few
+    // Russian ones in "-ти" are listed), for a short text with no letter of its own.
+    if (covering.includes('uk') && covering.includes('ru') && word.length >= 4) {
+      if (word.endsWith('ть')) scores.ru += 1;
+      else if (word.endsWith('ти') && !RUSSIAN_TI.has(word)) scores.uk += 1;
+    }
     // Czech and Slovak infinitives: "zlepšit, naučit, získat" against "zlepšiť, naučiť, získať".
     if (covering.includes('cs') && covering.includes('sk')) {
       if (word.endsWith('ť')) scores.sk += 1;

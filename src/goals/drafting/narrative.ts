@@ -19,7 +19,7 @@ interface ProblemRule {
 const B = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
 /** A cue, then the rest of the sentence (captured). */
-const withRest = (cue: string): RegExp => new RegExp(`${B}(?:${cue})${E} ?(.*)$`, 'iu');
+const withRest = (cue: string): RegExp => new RegExp(`${B}(?:${cue})${E} ?([^,;]*)`, 'iu');
 /** A cue alone. */
 const only = (cue: string): RegExp => new RegExp(`${B}(?:${cue})${E}`, 'iu');
 
@@ -43,7 +43,8 @@ const RULES: Partial<Record<Language, ProblemRule[]>> = {
         String.raw`${B}my (self-confidence|confidence|self-esteem|motivation|focus|energy|productivity|english|discipline) (?:is|has been|feels) ${LOW_EN}`,
         'iu',
       ),
-      goal: (rest) => english(`build up my ${rest.toLowerCase()}`),
+      // A language is improved, not built up, and keeps its capital.
+      goal: (rest) => english(rest.toLowerCase() === 'english' ? 'improve my English' : `build up my ${rest.toLowerCase()}`),
     },
     {
       re: new RegExp(

@@ -151,6 +151,9 @@ const RULES: TopicRule[] = [
       'změna oboru',
       'změnit kariéru',
       'přejít do oboru',
+      'přejít do it',
+      'přejít do jiného oboru',
+      'prejsť do it',
       'zmeniť odbor',
       'zmeniť kariéru',
       'zmienić branżę',
@@ -360,8 +363,9 @@ const RULES: TopicRule[] = [
     id: 'money',
     words: `zł złotych kč korun eur euro euros гривень рублей рублів dollars save saving savings money budget debt debts invest investing investment spending income sparen
       geld dinero presupuesto argent гроші грошей бюджет soldi risparmiare dinheiro poupar деньги денег
-      накопить сэкономить`,
-    stems: 'ušetř peněz peníz úspor ušetri peňaz peniaz ahorr économis épargn oszczęd pieniądz pieniędz budżet заощад',
+      накопить сэкономить loan loans mortgage kredit kredyt кредит кредити кредиты hypotéka hypotéku úvěr úver préstamo
+      prestito mutuo empréstimo dluhy dlhy długi борги долги schulden deudas dettes debiti dívidas`,
+    stems: 'ušetř peněz peníz úspor ušetri peňaz peniaz ahorr économis épargn oszczęd pieniądz pieniędz budżet заощад půjčk pôžičk pożycz',
   },
   {
     id: 'leadership',

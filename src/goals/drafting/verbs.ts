@@ -260,7 +260,14 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
     if (isInfinitive(bare, lang) || UNMARKED[lang].has(lower)) {
       const spelled = inTable(lower, lang);
       const known = table.perfective.has(spelled) || table.imperfective.has(spelled);
-      return { before, clitic, verb: known && spelled !== lower ? spelled : bare, rest: tokens.slice(i + 1).join(' '), known };
+      let rest = tokens.slice(i + 1);
+      // "w końcu nauczyć się X": the clitic after the verb belongs to it, so that the future keeps
+      // them together ("nauczę się w końcu X", not "nauczę w końcu się X").
+      if (clitic === undefined && before.length > 0 && table.clitics.has((rest[0] ?? '').toLowerCase())) {
+        clitic = rest[0]!.toLowerCase();
+        rest = rest.slice(1);
+      }
+      return { before, clitic, verb: known && spelled !== lower ? spelled : bare, rest: rest.join(' '), known };
     }
     before.push(token);
   }

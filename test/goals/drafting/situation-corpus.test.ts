@@ -6,13 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, type Language } from '../../../src/goals/drafting/language.js';
+import { bestLanguage, detectLanguage, languageScores, type Language } from '../../../src/goals/drafting/language.js';
+import { timeFrameIn } from '../../../src/goals/drafting/specifics.js';
 import { NO_RESPONSE } from '../../../src/goals/generator.js';
 import { draftGoals } from '../../../src/goals/offline.js';
 import { FIXTURES } from '../drafting-fixtures.js';
 
 interface CorpusCase {
-  language: Language;
+  /** One of the eleven languages the drafter writes, or "hu" for its Hungarian fallback. */
+  language: Language | 'hu';
   input: string;
   measures: string[];
 }
@@ -23,26 +25,37 @@ const corpus = JSON.parse(readFileSync(new URL('./situation-corpus.json', import
 const NEXT_WEEK =
   /next week|příštího týdne|budúceho týždňa|przyszłego tygodnia|наступного тижня|следующей недели|nächster Woche|próxima semana|semaine prochaine|prossima settimana/iu;
 
+const HU_TIME = /A következő \p{L}+ hónapban|A jövő hét végéig/u;
+const HU_NUMBER = /\d|(?<!\p{L})(?:két|három|négy|öt|hat|tizenkét|egy|háromszor|egyszer)(?!\p{L})/u;
+
 function goalLines(output: string): string[] {
   const lines = output.split('\n').filter((l) => l.trim() !== '');
   return lines.length > 1 ? lines.slice(1).map((l) => l.replace(/^\d+\. /, '')) : lines;
 }
 
 describe('the situation corpus', () => {
-  it('has a case in every supported language', () => {
-    expect(new Set(corpus.cases.map((c) => c.language)).size).toBe(FIXTURES.length);
+  it('has a case in every supported language and in Hungarian', () => {
+    expect(new Set(corpus.cases.map((c) => c.language)).size).toBe(FIXTURES.length + 1);
   });
 
   it.each(corpus.cases)('$language: $input', ({ language, input, measures }) => {
     const output = draftGoals(input);
     expect(output).not.toBe(NO_RESPONSE);
-    expect(detectLanguage(output)).toBe(language);
-    const fixture = FIXTURES.find((f) => f.language === language)!;
+    if (language === 'hu') expect(bestLanguage(languageScores(output)).language).toBe('hu');
+    else expect(detectLanguage(output)).toBe(language);
     const lines = goalLines(output);
     expect(lines).toHaveLength(measures.length);
     lines.forEach((line, i) => {
-      expect(line).toMatch(fixture.number);
-      expect(fixture.time.test(line) || NEXT_WEEK.test(line), `time bound in: ${line}`).toBe(true);
+      if (language === 'hu') {
+        expect(line).toMatch(HU_NUMBER);
+        expect(line).toMatch(HU_TIME);
+      } else {
+        const fixture = FIXTURES.find((f) => f.language === language)!;
+        expect(line).toMatch(fixture.number);
+        // Our time frame, a first step's own deadline, or the mentee's deadline kept in its place.
+        const timed = fixture.time.test(line) || NEXT_WEEK.test(line) || timeFrameIn(line, language) !== null;
+        expect(timed, `time bound in: ${line}`).toBe(true);
+      }
       expect(line).toContain(measures[i]);
     });
   });

@@ -24,7 +24,7 @@ describe('a vague wish becomes a concrete first step', () => {
     expect(output).toMatch(expected);
     // One deadline: the step's own, no second time frame added.
     expect(output).not.toMatch(
-      /within the next|během|počas|w ciągu|протягом|в течение|in den nächsten|en los próximos|au cours des|entro i prossimi|nos próximos/,
+      /within the next|během|do (?:dvoch|troch|štyroch|šiestich|dvanástich) mesiacov|w ciągu|протягом|в течение|in den nächsten|en los próximos|au cours des|entro i prossimi|nos próximos/,
     );
   });
 

@@ -159,7 +159,7 @@ export const en: Template = {
     direction: { measure: 'then spending at least 30 minutes a week on it and noting every step I take' },
     general: {
       measure:
-        'breaking it into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',
+        'breaking the goal into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',
     },
   },
   sentence({ clause, time, userTime, timeBefore, measure, topic }) {

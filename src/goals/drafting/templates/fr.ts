@@ -71,7 +71,7 @@ export const fr: Template = {
         'en envoyant au moins cinq candidatures ciblées par mois, en visant deux entretiens par mois et en préparant chacun par une simulation',
     },
     speaking: {
-      measure: 'en prenant la parole ou en présentant au moins une fois par semaine et en demandant un retour à chaque fois',
+      measure: 'en prenant la parole ou en faisant une présentation au moins une fois par semaine et en demandant un retour à chaque fois',
     },
     delegation: {
       measure: 'en confiant au moins deux tâches récurrentes à mon équipe et en faisant le point avec elle chaque vendredi',

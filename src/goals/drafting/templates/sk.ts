@@ -1,5 +1,5 @@
 /**
- * Slovak: "Naučím sa po anglicky počas šiestich mesiacov – budem mať aspoň dve lekcie
+ * Slovak: "Naučím sa po anglicky do šiestich mesiacov – budem mať aspoň dve lekcie
  * týždenne a na konci si urobím test úrovne." No gendered forms in the measures, unless the writer's
  * words mark their gender ("chcela by som"): then four of them say "pôjdem pripravená/pripravený",
  * "prídem naň pripravená", "čo som zvládla/zvládol".
@@ -10,11 +10,11 @@ import type { MonthPhrases, Template } from './types.js';
 import { TOPIC_MONTHS } from '../topics.js';
 
 const MONTHS: MonthPhrases = {
-  2: 'počas dvoch mesiacov',
-  3: 'počas troch mesiacov',
-  4: 'počas štyroch mesiacov',
-  6: 'počas šiestich mesiacov',
-  12: 'počas dvanástich mesiacov',
+  2: 'do dvoch mesiacov',
+  3: 'do troch mesiacov',
+  4: 'do štyroch mesiacov',
+  6: 'do šiestich mesiacov',
+  12: 'do dvanástich mesiacov',
 };
 
 export const sk: Template = {

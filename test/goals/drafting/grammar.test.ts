@@ -1,0 +1,79 @@
+/**
+ * Issue 33, item 3: the grammar breaks a hand reading found, pinned as patterns that never appear —
+ * one deadline a goal clause, a conjugated verb in every clause (no infinitive after "Zdobędę" /
+ * "Získám", a Slavic future next to its clitic), and the wordings that read wrong (Slovak "počas"
+ * for a deadline, French "en présentant" with no object, English "breaking it" with nothing for
+ * "it" to point to).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/goals/drafting/language.js';
+import { timeFrameIn } from '../../../src/goals/drafting/specifics.js';
+import { isInfinitive } from '../../../src/goals/drafting/verbs.js';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const INPUTS: [Language, string][] = [
+  ['en', 'I want to learn Spanish by June.'],
+  ['en', 'Learn to knit socks'],
+  ['ru', 'Хочу к концу года похудеть на 10 кг.'],
+  ['ru', 'Хочу к лету выучить английский.'],
+  ['ru', 'Хочу за полгода найти работу.'],
+  ['ru', 'Хочу найти работу к весне.'],
+  ['ru', 'Хочу через 3 месяца пробежать 10 км.'],
+  ['uk', 'Хочу за півроку знайти роботу.'],
+  ['uk', 'Хочу до літа схуднути на 5 кг.'],
+  ['pl', 'Chcę w tym roku nauczyć się grać na gitarze.'],
+  ['pl', 'Chciałbym w końcu nauczyć się hiszpańskiego.'],
+  ['pl', 'Chcę awans, a także nauczyć się delegować.'],
+  ['pl', 'Chcę zdobyć doświadczenie, a także nauczyć się zarządzać zespołem.'],
+  ['pl', 'Planuję w przyszłym roku nauczyć się niemieckiego.'],
+  ['cs', 'Letos se chci naučit německy.'],
+  ['cs', 'Chci do léta zhubnout 5 kg.'],
+  ['sk', 'Chcem do konca roka nájsť novú prácu.'],
+  ['sk', 'Chcel by som sa naučiť po anglicky.'],
+  ['sk', 'Stále všetko odkladám na poslednú chvíľu.'],
+  ['de', 'Ich will bis Ende des Jahres 10 kg abnehmen.'],
+  ['es', 'Quiero aprender inglés antes de junio.'],
+  ['fr', "Je veux trouver un emploi d'ici la fin de l'année."],
+  ['fr', 'Je veux parler en public avec plus d’assurance.'],
+  ['it', 'Voglio imparare lo spagnolo entro giugno.'],
+  ['pt', 'Quero aprender inglês até o fim do ano.'],
+];
+
+function goalLines(output: string): string[] {
+  const lines = output.split('\n');
+  return lines.length > 1 ? lines.slice(1).map((l) => l.replace(/^\d+\. /, '')) : lines;
+}
+
+/** The goal's own clause, before the measure the template adds. */
+function goalClause(line: string, language: Language): string {
+  const cut = { de: '; ', cs: ' – ', sk: ' – ', pl: ' – ', uk: ' — ', ru: ' — ' }[language as string] ?? ', ';
+  return line.split(cut)[0]!;
+}
+
+const NEVER: RegExp[] = [
+  /\bpočas\b/u,
+  /\ben présentant au moins\b/u,
+  /\bbreaking it\b/u,
+  // A Slavic future split from its clitic: "Nauczę w końcu się …", "Naučím německy" for "naučit se".
+  /(?:^|\s)(?:Nauczę|Naučím|Zlepším) (?!(?:się|se|sa)(?!\p{L}))(?:\S+ ){1,3}(?:się|se|sa)(?!\p{L})/u,
+  /^Naučím (?!(?:se|sa)(?!\p{L}))/u,
+];
+
+describe('grammar patterns that were broken', () => {
+  it.each(INPUTS)('%s: %s', (language, input) => {
+    const output = draftGoals(input);
+    for (const line of goalLines(output)) {
+      for (const re of NEVER) expect(line, line).not.toMatch(re);
+      // One deadline a goal clause: the mentee's, or ours, never both.
+      const clause = goalClause(line, language);
+      const first = timeFrameIn(clause, language);
+      expect(first, line).not.toBeNull();
+      expect(timeFrameIn(clause.replace(first!, ''), language), line).toBeNull();
+      // "Zdobędę" / "Získám" / "Získam" take a noun, never an infinitive.
+      const obtained = /^(?:Zdobędę|Získám|Získam) (\p{L}+)/u.exec(line);
+      if (obtained) expect(isInfinitive(obtained[1]!, language), line).toBe(false);
+      // A clause after a conjunction inside a future keeps a conjugated verb: "… i nauczyć się" is a break.
+      if (language === 'pl') expect(line, line).not.toMatch(/^(?:Zdobędę|Nauczę|Znajdę)[^–]*\b(?:i|a także|oraz) nauczyć się\b/u);
+    }
+  });
+});
