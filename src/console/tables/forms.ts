@@ -137,7 +137,13 @@ export function fieldInputs(
   return html`${shown}${t.fields.map((f) => {
     const id = `id_${f.name}`;
     const messages = errors[f.name] ?? [];
-    const describedBy = messages.length ? html`aria-invalid="true" aria-describedby="${id}_errors"` : html``;
+    // The help text describes the field; with errors, the errors do (the help still shown beside it).
+    const help = f.helpText ? html`<span class="help" id="${id}_help">${f.helpText}</span>` : '';
+    const describedBy = messages.length
+      ? html`aria-invalid="true" aria-describedby="${id}_errors"`
+      : f.helpText
+        ? html`aria-describedby="${id}_help"`
+        : html``;
     const w = t.widgets[f.name];
     const hint =
       w?.kind === 'reference' && !o.options.get(w.table)
@@ -155,7 +161,7 @@ export function fieldInputs(
             </ul>`
           : ''
       }
-      ${input(f, { t, typed, before: o.before, options: o.options, readOnly: o.readOnly, describedBy })} ${hint}
+      ${input(f, { t, typed, before: o.before, options: o.options, readOnly: o.readOnly, describedBy })} ${hint} ${help}
     </div>`;
   })}`;
 }
