@@ -102,7 +102,9 @@ function input(f: Field, c: InputContext): Html {
             : f.name === 'email'
               ? 'email'
               : 'text';
-  const max = 'maxLength' in f && typeof f.maxLength === 'number' ? f.maxLength : undefined;
+  // A link over its limit is refused by the server with its message, what was pasted kept:
+  // a maxlength would cut it silently, and a link cut short is another link.
+  const max = 'maxLength' in f && typeof f.maxLength === 'number' && f.kind !== 'url' ? f.maxLength : undefined;
   return html`<input
       type="${type}"
       ${common}
