@@ -74,9 +74,9 @@ describe.each(databaseKinds())('readable records on %s', (kind) => {
     const log = (await b.get('/admin/log/')).body;
     expect(log).toContain('Mentor: Petr Svoboda → Eva Malá');
     expect(log).toContain('<td>2026-11-22 05:10</td>');
-    expect(log).toContain('Week 1 session starts (Date w1): — → 2026-07-01 18:00');
+    expect(log).toContain('Week 1 session starts — Date w1: — → 2026-07-01 18:00');
     expect(log).toContain('Deactivated: — → yes');
-    expect(log).toContain('Short name (Gsheet name): — → data-basics');
+    expect(log).toContain('Short name — Gsheet name: — → data-basics');
     expect(log).toContain('Created by: — → #999');
   });
 
@@ -92,17 +92,17 @@ describe.each(databaseKinds())('readable records on %s', (kind) => {
     const comma = (await b.get('/admin/courses/export/?o=-code')).body;
     const [header, first, second] = comma.replace('\ufeff', '').split('\r\n');
     expect(header).toBe(
-      'ID,Created by,Title,Code,Short name (Gsheet name),Week 1 session starts (Date w1),Week 2 session starts (Date w2),' +
-        'Week 3 session starts (Date w3),Week 1 calendar event (Event w1),Week 2 calendar event (Event w2),' +
-        'Week 3 calendar event (Event w3),Week 1 recording (Recording w1),Week 2 recording (Recording w2),' +
-        'Week 3 recording (Recording w3),Deactivated',
+      'ID,Created by,Title,Code,Short name — Gsheet name,Week 1 session starts — Date w1,Week 2 session starts — Date w2,' +
+        'Week 3 session starts — Date w3,Week 1 calendar event — Event w1,Week 2 calendar event — Event w2,' +
+        'Week 3 calendar event — Event w3,Week 1 recording — Recording w1,Week 2 recording — Recording w2,' +
+        'Week 3 recording — Recording w3,Deactivated',
     );
     expect(first).toBe(`1,vera,"'=HYPERLINK(""x"")",42,"a;b",2026-07-01 18:00,,,,,,,,,yes`);
     expect(second).toBe('2,,"Plain, simple",7,plain,,,,,,,,,,no');
     const semi = await b.get('/admin/courses/export/?o=-code&sep=semicolon');
     expect(semi.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = semi.body.replace('\ufeff', '').split('\r\n');
-    expect(lines[0]).toMatch(/^ID;Created by;Title;Code;Short name \(Gsheet name\);/);
+    expect(lines[0]).toMatch(/^ID;Created by;Title;Code;Short name — Gsheet name;/);
     expect(lines[1]).toBe(`1;vera;"'=HYPERLINK(""x"")";42;"a;b";2026-07-01 18:00;;;;;;;;;yes`);
     expect(lines[2]).toBe('2;;"Plain, simple";7;plain;;;;;;;;;;no');
   });
