@@ -68,8 +68,8 @@ export const relation: Named<'mentoring_relations'> = {
   ],
   readOnly: [],
   texts: {
-    mentor_id: { help: 'The person who mentors in this relation.' },
-    mentee_id: { help: 'The person who is mentored in this relation.' },
+    mentor_id: { help: 'The mentor in this relation: who gives the advice.' },
+    mentee_id: { help: 'The mentee in this relation: who is advised.' },
     manager_id: { help: 'The programme manager who looks after this relation: reminders and escalations go to them.' },
     status: {
       help: 'pending: not started yet; matched: running (feedback is owed); paused; finished or cancelled: ended for good. A new relation is pending or matched.',
