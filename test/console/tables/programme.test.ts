@@ -38,7 +38,7 @@ describe.each(databaseKinds())('console pages of the programme tables on %s', (k
       await people();
       const b = await manager();
       const form = await b.get('/admin/mentoring-relations/add/');
-      expect(form.body).toMatch(/<select name="mentor_id" id="id_mentor_id" required\s*>/);
+      expect(form.body).toMatch(/<select name="mentor_id" id="id_mentor_id" required\s*(?:aria-describedby="id_mentor_id_help"\s*)?>/);
       expect(form.body).toMatch(/<option value="201"\s*>Olga Mentor<\/option>/);
       expect(form.body).toMatch(/<option value="301"\s*>Petr Mentee<\/option>/);
       // A new relation is pending or matched; the select offers nothing else.
