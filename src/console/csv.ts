@@ -15,7 +15,10 @@ export function csvCell(value: unknown): string {
   return NEEDS_QUOTES.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-/** One record, its line ending included. */
-export function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/** What separates a record's cells: a comma, or a semicolon for the spreadsheets of locales whose decimal mark is a comma. */
+export type CsvSeparator = ',' | ';';
+
+/** One record, its line ending included (a cell holding either separator is quoted: the file reads right in both). */
+export function csvLine(cells: readonly unknown[], separator: CsvSeparator = ','): string {
+  return `${cells.map(csvCell).join(separator)}\r\n`;
 }

@@ -30,6 +30,14 @@ export function csrfField(token: string): Html {
   return html`<input type="hidden" name="csrfmiddlewaretoken" value="${token}" />`;
 }
 
+/**
+ * A wide table in a box of its own that scrolls sideways, so that the page does not (390 px):
+ * a region named `label`, focusable so that a keyboard scrolls it.
+ */
+export function scrollBox(label: string, table: Html): Html {
+  return html`<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+}
+
 export function page(p: PageParts): Html {
   const crumbs = p.breadcrumbs?.length
     ? html`<nav class="breadcrumbs" aria-label="Breadcrumbs">

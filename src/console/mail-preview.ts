@@ -10,7 +10,7 @@ import { formatIsoInZone } from '../time/iso.js';
 import { parsePgTimestamptz } from '../time/postgres.js';
 import type { ConsoleContext } from './context.js';
 import { pageAnswer, query } from './http.js';
-import { page, type Message } from './layout.js';
+import { page, scrollBox, type Message } from './layout.js';
 import { today } from './owed-feedback.js';
 import { consoleRoute, type ConsoleRoute } from './route.js';
 
@@ -53,29 +53,32 @@ export function mailPreviewRoute(ctx: ConsoleContext): ConsoleRoute {
                 <h2 id="would-heading">Would be queued on ${date} (${mails.length})</h2>
                 ${
                   mails.length
-                    ? html`<table>
-                        <thead>
-                          <tr>
-                            <th scope="col">Kind</th>
-                            <th scope="col">Recipient</th>
-                            <th scope="col">Subject</th>
-                            <th scope="col">Due</th>
-                            <th scope="col">Sends from (${ctx.timeZone})</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          ${mails.map(
-                            (m) =>
-                              html`<tr>
-                                <td>${m.kind}</td>
-                                <td>${m.recipient}</td>
-                                <td>${m.subject}</td>
-                                <td>${m.dueDate ?? ''}</td>
-                                <td>${sendsAt(m)}</td>
-                              </tr>`,
-                          )}
-                        </tbody>
-                      </table>`
+                    ? scrollBox(
+                        'Mails that would be queued',
+                        html`<table>
+                          <thead>
+                            <tr>
+                              <th scope="col">Kind</th>
+                              <th scope="col">Recipient</th>
+                              <th scope="col">Subject</th>
+                              <th scope="col">Due</th>
+                              <th scope="col">Sends from (${ctx.timeZone})</th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            ${mails.map(
+                              (m) =>
+                                html`<tr>
+                                  <td>${m.kind}</td>
+                                  <td>${m.recipient}</td>
+                                  <td>${m.subject}</td>
+                                  <td>${m.dueDate ?? ''}</td>
+                                  <td>${sendsAt(m)}</td>
+                                </tr>`,
+                            )}
+                          </tbody>
+                        </table>`,
+                      )
                     : html`<p>Nothing would be queued that day: every step due is queued already, or nothing is owed.</p>`
                 }
               </section>`,

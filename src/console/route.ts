@@ -10,13 +10,13 @@
 import type { IncomingMessage } from 'node:http';
 import { csrfMatches, type Session } from '../accounts/sessions.js';
 import type { Answer } from '../pipeline/answer.js';
-import { plainErrorAnswer } from '../pipeline/error-answer.js';
-import type { ApiError } from '../pipeline/errors.js';
+import { errors, type ApiError } from '../pipeline/errors.js';
 import type { Exchange, Route } from '../pipeline/exchange.js';
 import type { Proxies } from '../pipeline/proxies.js';
 import type { ConsoleContext } from './context.js';
 import { html } from '../http/html.js';
 import { cookies, FORM_LIMIT_BYTES, pageAnswer, readForm, redirectAnswer, type Form } from './http.js';
+import { consoleErrorPage } from './error-pages.js';
 import { page } from './layout.js';
 import { canChange, canView, type Area } from './roles.js';
 
@@ -72,30 +72,14 @@ export function forbidden(session: Session): Answer {
   );
 }
 
-/**
- * A form over FORM_LIMIT_BYTES: refused before anything is read past the limit, with the
- * connection closed, so that the rest of the body is never read (Node would otherwise read
- * it all to find the next request on the connection).
- */
+/** A form over FORM_LIMIT_BYTES: the console's 413 page, the connection closed (error-pages.ts). */
 export function formTooLarge(): Answer {
-  return pageAnswer(
-    413,
-    page({
-      title: 'Request too large (413)',
-      content: html`<p>
-          The form sent more than ${FORM_LIMIT_BYTES.toLocaleString('en')} bytes, more than any form of the console holds: nothing was
-          saved.
-        </p>
-        <p>Go back, shorten what was typed and try again.</p>`,
-    }),
-    [],
-    { Connection: 'close' },
-  );
+  return consoleErrorPage(errors.payloadTooLarge(FORM_LIMIT_BYTES));
 }
 
-/** A console route's errors: a form over its limit as the page above, any other as plain JSON. */
+/** A console route's errors: the console's page for the status (error-pages.ts). */
 export function consoleErrorAnswer(_exchange: Exchange, error: ApiError): Answer {
-  return error.status === 413 ? formTooLarge() : plainErrorAnswer(error);
+  return consoleErrorPage(error);
 }
 
 export function methodNotAllowed(allowed: string): Answer {

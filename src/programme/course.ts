@@ -47,6 +47,40 @@ export const course: Named<'courses'> = {
   references: { created_by_id: { name: 'users', text: [{ column: 'username' }] } },
   fields: WRITTEN,
   readOnly: [{ column: 'created_by_id', label: 'Created by' }],
+  // The fields' own labels are the public API's (OPTIONS, OpenAPI: the contract's bytes); the
+  // console says more, the sheet's name after a dash (as the programme's spreadsheets call it).
+  // A course runs in three weekly sessions, w1 to w3.
+  texts: {
+    title: { help: 'The course’s name as participants see it.' },
+    code: { label: 'Code', help: 'The course’s number, digits only (such as 42).' },
+    gsheet_name: {
+      label: 'Short name — Gsheet name',
+      help: 'The course’s short name, as the programme’s Google Sheet of courses names it (such as data-basics).',
+    },
+    date_w1: { label: 'Week 1 session starts — Date w1', help: 'Date and time the first weekly session starts; empty while unknown.' },
+    date_w2: { label: 'Week 2 session starts — Date w2', help: 'Date and time the second weekly session starts; empty while unknown.' },
+    date_w3: { label: 'Week 3 session starts — Date w3', help: 'Date and time the third weekly session starts; empty while unknown.' },
+    event_w1: {
+      label: 'Week 1 calendar event — Event w1',
+      help: 'The id of the first session’s event in the programme’s calendar; the same event may serve several weeks.',
+    },
+    event_w2: { label: 'Week 2 calendar event — Event w2', help: 'The id of the second session’s event in the programme’s calendar.' },
+    event_w3: { label: 'Week 3 calendar event — Event w3', help: 'The id of the third session’s event in the programme’s calendar.' },
+    recording_w1: {
+      label: 'Week 1 recording — Recording w1',
+      help: 'A link (https://…) to the first session’s recording, once there is one.',
+    },
+    recording_w2: {
+      label: 'Week 2 recording — Recording w2',
+      help: 'A link (https://…) to the second session’s recording, once there is one.',
+    },
+    recording_w3: {
+      label: 'Week 3 recording — Recording w3',
+      help: 'A link (https://…) to the third session’s recording, once there is one.',
+    },
+    deactivated: { help: 'A deactivated course is switched off: kept, but no longer offered.' },
+    created_by_id: { help: 'The console user or API token owner who added the course.' },
+  },
   kinds: {},
   may: ALL,
   // design §1: the author is who is signed in (or whose token it is), never a value of the form or body.

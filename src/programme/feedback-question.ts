@@ -36,6 +36,15 @@ export const feedbackQuestion: Named<'feedback_questions'> = {
     booleanField('required', { required: false, default: false }),
   ],
   readOnly: [],
+  texts: {
+    round_id: { help: 'The feedback round whose form asks this question.' },
+    role: { help: 'Who is asked: the mentor, the mentee, or both.' },
+    order: { help: 'Its place on the form, smallest first.' },
+    kind: { help: 'rating: 1 to 5; text: free text; choice: one of the choices below.' },
+    text: { help: 'The question as the form shows it.' },
+    choices: { help: 'For a choice question: one choice a line (two at least). Empty for the other kinds.' },
+    required: { help: 'A required question must be answered before the form is sent.' },
+  },
   kinds: {
     round_id: { kind: 'reference', table: feedbackRound.name },
     role: { kind: 'choice', choices: QUESTION_ROLES },

@@ -18,6 +18,11 @@ export const feedbackRound: Named<'feedback_rounds'> = {
     integerField('days_after_start', { required: true, minValue: 0, maxValue: INT32_MAX, label: 'Days after start' }),
   ],
   readOnly: [{ column: 'title', label: 'Title' }],
+  texts: {
+    title: { help: 'The round’s name (fixed).' },
+    order: { help: 'Its place among the rounds, from 1.' },
+    days_after_start: { help: 'Feedback for this round is due so many days after a relation’s start date.' },
+  },
   kinds: {},
   may: { add: false, change: true, delete: false },
 };

@@ -24,6 +24,12 @@ export const feedbackSubmission: Named<'feedback_submissions'> = {
     dateTimeField('submitted_at', { required: true, label: 'Submitted at' }),
   ],
   readOnly: [],
+  texts: {
+    relation_id: { help: 'The mentoring relation the feedback is about.' },
+    round_id: { help: 'The feedback round it answers.' },
+    role: { help: 'Whose feedback it is: the mentor’s or the mentee’s.' },
+    submitted_at: { help: 'When it was received; once recorded, the feedback is no longer owed.' },
+  },
   kinds: {
     relation_id: { kind: 'reference', table: relation.name },
     round_id: { kind: 'reference', table: feedbackRound.name },

@@ -92,6 +92,22 @@ export const mailOutbox: Named<'mail_outbox'> = {
     // Shown as its source text, never rendered: a stored body is not the console's HTML.
     column('body_html', 'HTML body (source)'),
   ],
+  texts: {
+    created_at: { help: 'When the mail was put in the outbox.' },
+    kind: { help: 'invitation, reminder, escalation (to the manager), digest (weekly, to a manager) or test.' },
+    status: {
+      help: 'pending: waiting to be sent; sending: being sent now; sent; failed: given up after retries or refused; cancelled; unknown: the sending was cut off, perhaps sent (never resent by itself).',
+    },
+    recipient: { help: 'The address the mail goes to.' },
+    reply_to: { help: 'Where replies go: the relation’s manager.' },
+    attempts: { help: 'How many times sending was tried.' },
+    next_attempt_at: { help: 'When it is tried next, while pending.' },
+    lease_until: { help: 'While sending: until when this sending holds the mail.' },
+    smtp_reply: { help: 'The mail server’s last answer.' },
+    reason: { help: 'Why it failed or was cancelled.' },
+    dedupe_key: { help: 'What the mail is for (kind, relation, round, role, step): one mail per key.' },
+    purged_at: { help: 'The bodies are deleted 90 days after sending; the rest is kept.' },
+  },
   kinds: {
     kind: { kind: 'choice', choices: MAIL_KINDS },
     status: { kind: 'choice', choices: MAIL_STATUSES },

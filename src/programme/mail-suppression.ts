@@ -20,6 +20,11 @@ export const mailSuppression: Named<'mail_suppressions'> = {
     { column: 'reason', label: 'Reason' },
     { column: 'created_at', label: 'Since' },
   ],
+  texts: {
+    email: { help: 'An address that gets no more programme mail.' },
+    reason: { help: 'unsubscribed: by the link in a mail; bounced: the mail server refused it; manual: added here.' },
+    created_at: { help: 'When the address was suppressed.' },
+  },
   kinds: { reason: { kind: 'choice', choices: SUPPRESSION_REASONS }, created_at: { kind: 'instant' } },
   // A suppression is added or lifted, never changed: another address is another row.
   may: { add: true, change: false, delete: true },

@@ -17,6 +17,13 @@ export function isEmail(s: string): boolean {
 
 const COLUMNS = ['first_name', 'last_name', 'email'] as const;
 
+/** What the console says of a person's fields. */
+const TEXTS = {
+  first_name: { help: 'Given name, as the person writes it (accents included); the mails greet them by it.' },
+  last_name: { help: 'Family name, as the person writes it; lists are sorted and searched by it.' },
+  email: { help: 'Where the programme’s mails (invitations, reminders, digests) go. Leave empty if there is none yet.' },
+} as const;
+
 /** A table of people. */
 export function people<const N extends string>(o: { name: N; singular: string; plural: string }): Named<N> {
   return {
@@ -35,6 +42,7 @@ export function people<const N extends string>(o: { name: N; singular: string; p
     ],
     readOnly: [],
     kinds: {},
+    texts: TEXTS,
     may: ALL,
     check: (v): Record<string, string> =>
       typeof v.email === 'string' && v.email !== '' && !isEmail(v.email) ? { email: 'Enter a valid email address.' } : {},

@@ -23,6 +23,13 @@ export const preLeadStatus: Named<'pre_lead_statuses'> = {
     booleanField('disabled', { required: false, default: false }),
   ],
   readOnly: [{ column: 'value', label: 'Value' }],
+  texts: {
+    name: { help: 'The status as people read it.' },
+    order: { help: 'Its place in lists, from 1.' },
+    background: { help: 'Its colour, # and six hexadecimal digits (such as #CCE5FF).' },
+    disabled: { help: 'A disabled status is no longer offered for new leads.' },
+    value: { help: 'The machine name the API gives (fixed).' },
+  },
   kinds: { background: { kind: 'colour' } },
   may: { add: false, change: true, delete: false },
   check: (v): Record<string, string> =>

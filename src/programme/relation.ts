@@ -67,6 +67,15 @@ export const relation: Named<'mentoring_relations'> = {
     charField('start_date', { required: true, maxLength: 10, label: 'Start date' }),
   ],
   readOnly: [],
+  texts: {
+    mentor_id: { help: 'The mentor in this relation: who gives the advice.' },
+    mentee_id: { help: 'The mentee in this relation: who is advised.' },
+    manager_id: { help: 'The programme manager who looks after this relation: reminders and escalations go to them.' },
+    status: {
+      help: 'pending: not started yet; matched: running (feedback is owed); paused; finished or cancelled: ended for good. A new relation is pending or matched.',
+    },
+    start_date: { help: 'The day the relation started (YYYY-MM-DD): the feedback rounds fall due so many days after it.' },
+  },
   kinds: {
     mentor_id: { kind: 'reference', table: mentor.name },
     mentee_id: { kind: 'reference', table: mentee.name },

@@ -19,6 +19,13 @@ export const smartGoal: Named<'smart_goals'> = {
     { column: 'input_tokens', label: 'Input tokens' },
     { column: 'output_tokens', label: 'Output tokens' },
   ],
+  texts: {
+    created_at: { help: 'When the goal was drafted (POST /smart-goals/).' },
+    input: { help: 'What the person wrote: their wish or situation, in their words.' },
+    output: { help: 'The SMART goals drafted from it.' },
+    input_tokens: { help: 'The input’s size in tokens, the fixed prompt included.' },
+    output_tokens: { help: 'The output’s size in tokens (256 at most: a longer output is cut).' },
+  },
   kinds: { input: { kind: 'multiline' }, output: { kind: 'multiline' } },
   may: { add: false, change: false, delete: true },
 };

@@ -53,6 +53,12 @@ export interface TableModule extends Omit<RowTable, 'referencedBy'> {
   /** Columns read but never written by a form (their labels beside them). */
   readOnly: readonly { column: string; label: string }[];
   kinds: Readonly<Record<string, FieldKind>>;
+  /**
+   * What the console tells a colleague about a field or a read-only column: its help text and,
+   * where the field's own label is the public API's (a course's: OPTIONS and OpenAPI carry it,
+   * the contract's bytes), a clearer label of the console's own.
+   */
+  texts?: Readonly<Record<string, { label?: string; help: string }>>;
   /** What may be done with the table's rows besides reading them. */
   may: { add: boolean; change: boolean; delete: boolean };
   /**

@@ -192,7 +192,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.waitForURL(/saved=/);
     await page.getByRole('status').getByRole('link', { name: 'Ota Malý-Novák' }).click();
     await page.getByRole('link', { name: 'History' }).click();
-    expect(await page.locator('main').innerText()).toContain('last_name: Malý → Malý-Novák');
+    expect(await page.locator('main').innerText()).toContain('Last name: Malý → Malý-Novák');
     await axe('mentee-history');
     await page.goBack();
     await page.getByRole('link', { name: 'Delete' }).click();

@@ -104,16 +104,29 @@ function filtersOf(t: ProgrammeTable, references: readonly string[]): ListFilter
   });
 }
 
+/**
+ * The fields and read-only columns with the console's labels and help texts (programme
+ * modules' `texts`): the fields the API serves keep theirs there, unchanged.
+ */
+function withTexts(t: ProgrammeTable): Pick<ProgrammeTable, 'fields' | 'readOnly'> {
+  const texts = t.texts ?? {};
+  return {
+    fields: t.fields.map((f) => (texts[f.name] ? { ...f, label: texts[f.name].label ?? f.label, helpText: texts[f.name].help } : f)),
+    readOnly: t.readOnly.map((c) => (texts[c.column]?.label ? { ...c, label: texts[c.column].label! } : c)),
+  };
+}
+
 /** A programme table as the console lists it. */
 export function definitionOf(t: ProgrammeTable): TableDefinition {
   const shape = LISTS.get(t.slug) ?? {};
   return {
     ...t,
+    ...withTexts(t),
     area: 'programme',
     widgets: t.kinds,
     listColumns: shape.listColumns ?? t.columns,
     sortColumns: shape.sortColumns,
-    filters: filtersOf(t, shape.referenceFilters ?? []),
+    filters: filtersOf({ ...t, ...withTexts(t) }, shape.referenceFilters ?? []),
     defaultOrder: shape.defaultOrder,
     rowPages: shape.rowPages ?? [],
   };

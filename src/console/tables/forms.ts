@@ -147,7 +147,9 @@ function input(f: Field, c: InputContext): Html {
             : f.name === 'email'
               ? 'email'
               : 'text';
-  const max = 'maxLength' in f && typeof f.maxLength === 'number' ? f.maxLength : undefined;
+  // A link over its limit is refused by the server with its message, what was pasted kept:
+  // a maxlength would cut it silently, and a link cut short is another link.
+  const max = 'maxLength' in f && typeof f.maxLength === 'number' && f.kind !== 'url' ? f.maxLength : undefined;
   return html`<input
       type="${type}"
       ${common}
@@ -182,7 +184,13 @@ export function fieldInputs(
   return html`${shown}${t.fields.map((f) => {
     const id = `id_${f.name}`;
     const messages = errors[f.name] ?? [];
-    const describedBy = messages.length ? html`aria-invalid="true" aria-describedby="${id}_errors"` : html``;
+    // The help text describes the field; with errors, the errors do (the help still shown beside it).
+    const help = f.helpText ? html`<span class="help" id="${id}_help">${f.helpText}</span>` : '';
+    const describedBy = messages.length
+      ? html`aria-invalid="true" aria-describedby="${id}_errors"`
+      : f.helpText
+        ? html`aria-describedby="${id}_help"`
+        : html``;
     return html`<div class="field${messages.length ? ' errors' : ''}">
       <label for="${id}">${f.label}:${f.required ? '' : html` <span class="optional">(optional)</span>`}</label>
       ${
@@ -193,6 +201,7 @@ export function fieldInputs(
           : ''
       }
       ${input(f, { t, typed, before: o.before, options: o.options, readOnly: o.readOnly, describedBy, invalid: messages.length > 0 })}
+      ${help}
     </div>`;
   })}${!o.readOnly && t.fields.some((f) => isPicked(t, f.name, o.options)) ? pickerAssets : ''}`;
 }

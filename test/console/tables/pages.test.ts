@@ -79,7 +79,7 @@ describe.each(databaseKinds())('console table pages on %s', (kind) => {
     const history = await b.get('/admin/managers/7/history/');
     expect(history.statusCode).toBe(200);
     expect(history.body).toContain('Change history: Jana Nováková');
-    expect(history.body).toContain('last_name: Nová → Nováková');
+    expect(history.body).toContain('Last name: Nová → Nováková');
     expect(history.body).toContain('<td>ana</td>');
   });
 
@@ -121,7 +121,7 @@ describe.each(databaseKinds())('console table pages on %s', (kind) => {
     const entries = await audit();
     expect(entries.map((e) => e.action)).toEqual(['delete']);
     // The history of a deleted row is still there.
-    expect((await b.get('/admin/mentors/2/history/')).body).toContain('first_name: Unused → —');
+    expect((await b.get('/admin/mentors/2/history/')).body).toContain('First name: Unused → —');
   });
 
   it('lists 100 a page, searches (wildcards taken literally), and sorts by a column either way', async () => {

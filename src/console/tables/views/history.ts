@@ -4,7 +4,7 @@ import { textOf } from '../../../store/repositories/console-rows.js';
 import { html } from '../../../http/html.js';
 import { idParam, pageAnswer } from '../../http.js';
 import { page } from '../../layout.js';
-import { auditTable } from '../../log.js';
+import { auditNames, auditTable } from '../../log.js';
 import { consoleRoute, type ConsoleRoute } from '../../route.js';
 import { crumbs, notFound, tableOf, type ViewContext } from './shared.js';
 
@@ -31,7 +31,7 @@ export function historyView(ctx: ViewContext): ConsoleRoute {
               { label: 'History' },
             ],
             content: entries.length
-              ? auditTable(entries, ctx.timeZone, false)
+              ? auditTable(entries, ctx.timeZone, false, await auditNames(ctx, entries))
               : html`<p>This object doesn’t have a change history. It probably wasn’t added via the console.</p>`,
           }),
         );

@@ -1,4 +1,5 @@
 // A list's search, filters and sort as its query gives them (the list and its CSV export).
+import { searchOf } from '../../error-pages.js';
 import { idParam, query } from '../../http.js';
 import type { ConsoleRequest } from '../../route.js';
 import type { TableDefinition } from '../definitions.js';
@@ -14,8 +15,8 @@ export function sortsByText(t: TableDefinition, column: string): boolean {
 /** The list's search and sort as the query gives them (a sort by anything else is by id; none, the table's default order). */
 export function listQuery(r: ConsoleRequest, t: TableDefinition) {
   const q = query(r.exchange.req);
-  // PostgreSQL's text holds no NUL: a search for one looks for the rest.
-  const search = (q.get('q') ?? '').replaceAll('\0', '').trim().slice(0, 200);
+  // PostgreSQL's text holds no NUL: a search for one looks for the rest. Over its limit: refused, not cut.
+  const search = searchOf(q.get('q'));
   const given = q.get('o');
   const order = given ?? '';
   const byDefault = given === undefined ? t.defaultOrder : undefined;

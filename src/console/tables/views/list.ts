@@ -4,12 +4,13 @@ import type { Row } from '../../../store/repositories/console-rows.js';
 import { COUNT_LIMIT, textOf } from '../../../store/repositories/console-rows.js';
 import { html, type Html } from '../../../http/html.js';
 import { idParam, pageAnswer } from '../../http.js';
-import { csrfField, page, type Message } from '../../layout.js';
+import { csrfField, page, scrollBox, type Message } from '../../layout.js';
 import { canChange } from '../../roles.js';
 import { consoleRoute, type ConsoleRoute } from '../../route.js';
 import { TABLE_BY_NAME, type ListFilter, type TableDefinition } from '../definitions.js';
 import { shownValue, swatch } from '../forms.js';
 import { actionBar, actionMessage, actionsOf } from './actions.js';
+import { exportLinks } from './export.js';
 import { listQuery } from './list-query.js';
 import { crumbs, label, mayAdd, notFound, OPTIONS_LIMIT, tableOf, type ViewContext } from './shared.js';
 
@@ -98,7 +99,7 @@ function listTable(ctx: ViewContext, t: TableDefinition, found: Row[], selectabl
     const text = shown.length > 120 ? `${shown.slice(0, 119)}…` : shown;
     return html`<td>${text}${t.widgets[c]?.kind === 'colour' ? swatch(shown) : ''}</td>`;
   };
-  return html`<table>
+  const table = html`<table>
     <thead>
       <tr>
         ${selectable ? html`<th scope="col"><span class="visually-hidden">Select</span></th>` : ''}${header('id', 'ID')}${t.listColumns.map(
@@ -117,12 +118,13 @@ function listTable(ctx: ViewContext, t: TableDefinition, found: Row[], selectabl
                   </td>`
                 : ''
             }
-            <td><a href="/admin/${t.slug}/${row.id}/change/" aria-label="${textOf(row)}">${row.id}</a></td>
+            <td><a href="/admin/${t.slug}/${row.id}/change/" aria-label="${row.id} ${textOf(row)}">${row.id}</a></td>
             ${t.listColumns.map((c) => cell(row, c))}
           </tr>`,
       )}
     </tbody>
   </table>`;
+  return scrollBox(t.plural, table);
 }
 
 export function listView(ctx: ViewContext): ConsoleRoute {
@@ -160,9 +162,7 @@ export function listView(ctx: ViewContext): ConsoleRoute {
             breadcrumbs: crumbs(t),
             messages: await messagesOf(ctx, t, q),
             content: html`${mayAdd(r, t) ? html`<p class="object-tools"><a href="/admin/${t.slug}/add/">Add ${t.singular.toLowerCase()}</a></p>` : ''}
-              <p class="object-tools">
-                <a href="${`/admin/${t.slug}/export/${link({}).slice(`/admin/${t.slug}/`.length)}`}">Export as CSV</a>
-              </p>
+              <p class="object-tools">${exportLinks(t.slug, link({}).slice(`/admin/${t.slug}/`.length))}</p>
               ${
                 t.searchColumns.length
                   ? html`<form method="get" action="/admin/${t.slug}/" class="search" role="search">
