@@ -111,9 +111,11 @@ export class ConsoleReads {
     return found.entries;
   }
 
-  /** Every user (the accounts' pages). */
+  /** Every user with their manager (the accounts' pages). */
   async users(): Promise<Awaited<ReturnType<UserService['list']>>> {
-    return this.accounts.users.through('', await this.version(['users']), () => this.from.users.list());
+    return this.accounts.users.through('', await this.version(['users', 'console_user_managers', 'managers']), () =>
+      this.from.users.list(),
+    );
   }
 
   /** Every API token with its owner's name. */
