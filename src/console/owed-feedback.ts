@@ -121,9 +121,8 @@ export function owedPages(total: number, view: HomeView): Html | string {
   const near = [];
   for (let p = Math.max(1, view.page - 2); p <= Math.min(pages, view.page + 2); p++) near.push(at(p, String(p)));
   return html`<nav class="paginator" aria-label="Pages of the owed feedbacks">
-    Page ${Math.min(view.page, pages)} of ${pages}:
-    ${view.page > 1 ? html`${at(1, 'First')} ${at(view.page - 1, 'Previous', 'prev')}` : ''} ${near}
-    ${view.page < pages ? html`${at(view.page + 1, 'Next', 'next')} ${at(pages, 'Last')}` : ''}
+    Page ${Math.min(view.page, pages)} of ${pages}: ${view.page > 1 ? html`${at(1, 'First')} ${at(view.page - 1, 'Previous', 'prev')}` : ''}
+    ${near} ${view.page < pages ? html`${at(view.page + 1, 'Next', 'next')} ${at(pages, 'Last')}` : ''}
   </nav>`;
 }
 

@@ -14,17 +14,14 @@ import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from './route.js
 import { chosenManager, managerField } from './user-manager-field.js';
 
 /** The version a change form carries: what the user was when the form was opened. */
-const versionOf = (u: { role: string; isActive: boolean; managerId: number | null }) => `${u.role}:${u.isActive}:${u.managerId ?? ''}`;
+const versionOf = (u: { role: string; isActive: boolean; managerId: number | null }) =>
+  `${u.role}:${u.isActive}${u.managerId === null ? '' : `:${u.managerId}`}`;
 
-/**
- * The version a form carried, or undefined when it is not one this page writes. A form of
- * before the Manager choice ("role:active") carries no manager: its save leaves the link alone.
- */
-function parseVersion(version: string): { role: UserListing['role']; isActive: boolean; managerId?: number | null } | undefined {
-  const m = /^([a-z]+):(true|false)(?::(\d{0,10}))?$/.exec(version);
+/** The version a form carried ("role:active", then ":manager" when linked), or undefined when it is not one this page writes. */
+function parseVersion(version: string): { role: UserListing['role']; isActive: boolean; managerId: number | null } | undefined {
+  const m = /^([a-z]+):(true|false)(?::(\d{1,10}))?$/.exec(version);
   if (!m || !isRole(m[1])) return undefined;
-  const managerId = m[3] === undefined ? undefined : m[3] === '' ? null : Number(m[3]);
-  return { role: m[1], isActive: m[2] === 'true', ...(managerId === undefined ? {} : { managerId }) };
+  return { role: m[1], isActive: m[2] === 'true', managerId: m[3] === undefined ? null : Number(m[3]) };
 }
 
 export function changeUserRoute(ctx: ConsoleContext): ConsoleRoute {
