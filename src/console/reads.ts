@@ -29,6 +29,8 @@ export class ConsoleReads {
   private readonly options = new VersionedCache<{ options: Options }>(32);
   private readonly owed = new VersionedCache<readonly OwedFeedback[]>(4);
   private readonly counts = new VersionedCache<Readonly<Record<CountedTable, number>>>(1);
+  /** The dashboard's figures (design §10a), by day: aggregates over the whole programme. */
+  private readonly figures = new VersionedCache<unknown>(2);
   /** The log's pages and each object's history, by the audit log's version. */
   private readonly audit = new VersionedCache<{ entries: readonly AuditRecord[]; total: number }>(64, { admitOnSecondRequest: true });
 
@@ -75,6 +77,12 @@ export class ConsoleReads {
   /** The feedbacks owed on `today` (YYYY-MM-DD), grouped by manager. */
   async owedByManager(today: string): Promise<readonly OwedFeedback[]> {
     return this.owed.through(today, await this.version(OWED_TABLES), () => this.from.owed.owedByManager(today));
+  }
+
+  /** The dashboard's figures of `day`, made by `load` once for each version of the tables they read. */
+  async dashboard<T>(day: string, load: () => Promise<T>): Promise<T> {
+    const tables = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'managers', 'smart_goals'] as const;
+    return (await this.figures.through(day, await this.version(tables), load)) as T;
   }
 
   /** How many rows each of the programme's tables holds. */
