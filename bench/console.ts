@@ -33,6 +33,7 @@ export const userAt = (i: number) => ({ username: `${USERNAME_PREFIX}${i + 1}`, 
 export const CONSOLE_PAGES = [
   'console: login form',
   'console: home',
+  'console: dashboard',
   'console: list managers',
   'console: list mentors',
   'console: list mentees',
@@ -322,6 +323,7 @@ export async function consoleScenario(
   const loads: PageLoad[] = [
     getPage('console: login form', '/admin/login/', 'anonymous'),
     getPage('console: home', '/admin/'),
+    getPage('console: dashboard', '/admin/dashboard/'),
     ...slugs.map((slug) => getPage(`console: list ${slug}` as PageName, `/admin/${slug}/`)),
     getPage('console: search mentees', `/admin/mentees/?q=${encodeURIComponent(mentee.get('first_name') ?? '')}`),
     getPage(

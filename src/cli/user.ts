@@ -1,18 +1,20 @@
-// `user create USERNAME --role ROLE`, `user list`, `user set-password USERNAME`,
-// `user disable USERNAME`, `user enable USERNAME`, `user unlock USERNAME`: console accounts (design §7), run where the database is
+// `user create USERNAME --role ROLE [--manager EMAIL]`, `user list`, `user set-password USERNAME`,
+// `user disable USERNAME`, `user enable USERNAME`, `user unlock USERNAME`,
+// `user link USERNAME MANAGER_EMAIL|--none`: console accounts (design §7), run where the database is
 // (control.ts). A password is read from standard input, its first line, as
 // `docker login --password-stdin`: never from the command line, where `ps` shows it.
 import type { Readable } from 'node:stream';
 import { isRole } from '../accounts/users.js';
 import type { Config } from '../config.js';
 import type { ControlRequest } from '../control/protocol.js';
-import type { UserCreated, UserList, UserUnlocked } from '../control/user-commands.js';
+import type { UserCreated, UserLinked, UserList, UserUnlocked } from '../control/user-commands.js';
 import { runControlRequest } from './control.js';
 import { printTable } from './table.js';
 import type { CommandSpec } from './args.js';
 
 export type UserCommand =
-  | { action: 'create'; username: string; role: string }
+  | { action: 'create'; username: string; role: string; manager?: string }
+  | { action: 'link'; username: string; manager: string | null }
   | { action: 'list' }
   | { action: 'set-password'; username: string }
   | { action: 'disable' | 'enable'; username: string }
@@ -24,12 +26,14 @@ export const USER_COMMANDS: CommandSpec<UserCommand>[] = [
     name: 'user create',
     args: 'USERNAME --role admin|manager|viewer',
     help: `make a console account; its password is the first line of
-standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …)`,
-    options: { role: { type: 'string' } },
-    make: ({ role }, names) => {
+standard input (printf '%s\\n' "$PASSWORD" | npm run cli -- …);
+--manager EMAIL links it to that manager (see user link)`,
+    options: { role: { type: 'string' }, manager: { type: 'string' } },
+    make: ({ role, manager }, names) => {
       if (names.length !== 1 || typeof role !== 'string') return 'user create: expected USERNAME --role admin|manager|viewer';
       if (!isRole(role)) return `user create: --role is admin, manager or viewer, got ${JSON.stringify(role)}`;
-      return { action: 'create', username: names[0], role };
+      if (manager === '') return "user create: --manager needs a manager's e-mail address";
+      return { action: 'create', username: names[0], role, ...(typeof manager === 'string' ? { manager } : {}) };
     },
   },
   {
@@ -64,6 +68,21 @@ revoked (make new ones with \`token create\`)`,
 (its failed attempts are forgotten; while the service runs too)`,
     make: (_, args) => (args.length === 1 ? { action: 'unlock', username: args[0] } : 'user unlock: expected one USERNAME'),
   },
+  {
+    name: 'user link',
+    args: 'USERNAME MANAGER_EMAIL|--none',
+    help: `link the user to the manager with that e-mail address: the
+console's home page opens on that manager's work; --none
+removes the link`,
+    options: { none: { type: 'boolean' } },
+    make: ({ none }, args) => {
+      if (none === true)
+        return args.length === 1 ? { action: 'link', username: args[0], manager: null } : 'user link: expected USERNAME --none';
+      return args.length === 2 && args[1] !== ''
+        ? { action: 'link', username: args[0], manager: args[1] }
+        : 'user link: expected USERNAME MANAGER_EMAIL (or USERNAME --none)';
+    },
+  },
 ];
 
 /** The first line of `input` (without its line ending); undefined when there is none. */
@@ -93,8 +112,16 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
     }
     req =
       command.action === 'create'
-        ? { command: 'user.create', username: command.username, role: command.role, password }
+        ? {
+            command: 'user.create',
+            username: command.username,
+            role: command.role,
+            password,
+            ...(command.manager === undefined ? {} : { manager: command.manager }),
+          }
         : { command: 'user.set-password', username: command.username, password };
+  } else if (command.action === 'link') {
+    req = { command: 'user.link', username: command.username, manager: command.manager };
   } else {
     req = command.action === 'list' ? { command: 'user.list' } : { command: `user.${command.action}`, username: command.username };
   }
@@ -105,7 +132,15 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
   }
   if (command.action === 'create') {
     const u = response.result as UserCreated;
-    process.stdout.write(`user create: user ${u.id} ${u.username} (${u.role}); sign in at /admin/\n`);
+    const linked = u.manager === undefined ? '' : `, linked to manager ${u.manager}`;
+    process.stdout.write(`user create: user ${u.id} ${u.username} (${u.role})${linked}; sign in at /admin/\n`);
+  } else if (command.action === 'link') {
+    const { manager } = response.result as UserLinked;
+    process.stdout.write(
+      manager
+        ? `user link: ${command.username} is linked to manager ${manager.name} <${manager.email}>\n`
+        : `user link: ${command.username} is linked to no manager\n`,
+    );
   } else if (command.action === 'list') {
     const rows = (response.result as UserList).users.map((u) => [
       String(u.id),

@@ -20,6 +20,8 @@ export interface MailPreviewSource {
   mailOn: boolean;
 }
 import type { MailStateRepository } from '../store/repositories/mail-state.js';
+import type { ManagerRelationRepository } from '../store/repositories/manager-relations.js';
+import type { DashboardRepository } from '../store/repositories/dashboard.js';
 
 export interface ConsoleContext {
   sessions: SessionService;
@@ -45,4 +47,8 @@ export interface ConsoleContext {
   timeline: Pick<FeedbackTimelineRepository, 'of'>;
   /** Whether mail is on (SMTP_URL set), and the outbox's counts for the home page's line. */
   mail: { on: boolean; state: Pick<MailStateRepository, 'on'> };
+  /** A manager's relations by status and name (the home page of a user linked to them). */
+  managerRelations: ManagerRelationRepository;
+  /** The dashboard's aggregates (design §10a). */
+  dashboard: DashboardRepository;
 }

@@ -8,11 +8,14 @@ import type { ConsoleContext } from './context.js';
 import { html } from '../http/html.js';
 import { idParam, pageAnswer, redirectAnswer } from './http.js';
 import { csrfField, page } from './layout.js';
-import { today } from './owed-feedback.js';
+import { homeHref, homeViewFields, homeViewOf, homeViewQuery, today } from './owed-feedback.js';
 import { MAX_SELECTED } from './tables/views/actions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
 const who = (r: ConsoleRequest) => ({ userId: r.session.userId, username: r.session.username });
+
+/** The home page's view (manager, page) the form came from, to return to it. */
+const viewOf = (r: ConsoleRequest) => homeViewOf((name) => r.form.get(name));
 
 /** An owed entry as a form names it: its relation, round and role, each well formed. */
 function submissionKey(relation: string | undefined, round: string | undefined, role: string | undefined): SubmissionKey | undefined {
@@ -47,9 +50,10 @@ export function markSubmittedRoute(ctx: ConsoleContext): ConsoleRoute {
         // The home page's buttons send their entry as `mark`; a form may send the three fields instead.
         const entry = r.form.get('mark');
         const key = entry !== undefined ? entryKey(entry) : submissionKey(r.form.get('relation'), r.form.get('round'), r.form.get('role'));
-        if (!key) return redirectAnswer('/admin/?stale=1');
+        const back = homeViewQuery(viewOf(r));
+        if (!key) return redirectAnswer(`/admin/?stale=1${back}`);
         const added = await ctx.service.markSubmitted(key, who(r));
-        return redirectAnswer(added ? `/admin/?marked=${added.id}` : '/admin/?stale=1');
+        return redirectAnswer(added ? `/admin/?marked=${added.id}${back}` : `/admin/?stale=1${back}`);
       },
     },
     ctx,
@@ -64,7 +68,7 @@ export function undoSubmissionRoute(ctx: ConsoleContext): ConsoleRoute {
       async post(r) {
         const id = idParam(r.form.get('submission'));
         const removed = id === undefined ? undefined : await ctx.service.undoSubmission(id, who(r));
-        return redirectAnswer(removed ? '/admin/?undone=1' : '/admin/?stale=1');
+        return redirectAnswer(`/admin/?${removed ? 'undone' : 'stale'}=1${homeViewQuery(viewOf(r))}`);
       },
     },
     ctx,
@@ -78,8 +82,10 @@ export function markSelectedRoute(ctx: ConsoleContext): ConsoleRoute {
       area: 'programme',
       async post(r) {
         const keys = selectedEntries(r.all);
-        if (!keys) return redirectAnswer('/admin/?refused=too-many');
-        if (!keys.length) return redirectAnswer('/admin/?refused=none-selected');
+        const view = viewOf(r);
+        const back = homeViewQuery(view);
+        if (!keys) return redirectAnswer(`/admin/?refused=too-many${back}`);
+        if (!keys.length) return redirectAnswer(`/admin/?refused=none-selected${back}`);
         // What is owed today, of what was selected (an entry no longer owed is left out).
         const selected = new Set(keys.map((k) => `${k.relationId}:${k.roundId}:${k.role}`));
         const owed = (await ctx.reads.owedByManager(today(ctx))).filter((o) => selected.has(`${o.relation_id}:${o.round_id}:${o.role}`));
@@ -100,11 +106,11 @@ export function markSelectedRoute(ctx: ConsoleContext): ConsoleRoute {
                     ? html`<form method="post" action="/admin/feedback/mark-selected/">
                         ${csrfField(r.session.csrfToken)}
                         ${owed.map((o) => html`<input type="hidden" name="entry" value="${o.relation_id}:${o.round_id}:${o.role}" />`)}
-                        <input type="hidden" name="post" value="yes" />
+                        <input type="hidden" name="post" value="yes" />${homeViewFields(view)}
                         <button type="submit">Yes, I’m sure</button>
-                        <a href="/admin/">No, take me back</a>
+                        <a href="${homeHref(view)}">No, take me back</a>
                       </form>`
-                    : html`<p><a href="/admin/">Back</a></p>`
+                    : html`<p><a href="${homeHref(view)}">Back</a></p>`
                 }`,
             }),
           );
@@ -113,7 +119,7 @@ export function markSelectedRoute(ctx: ConsoleContext): ConsoleRoute {
           owed.map((o) => ({ relationId: o.relation_id, roundId: o.round_id, role: o.role as FeedbackRole })),
           who(r),
         );
-        return redirectAnswer(`/admin/?marked_many=${added.length}&left=${keys.length - added.length}`);
+        return redirectAnswer(`/admin/?marked_many=${added.length}&left=${keys.length - added.length}${back}`);
       },
     },
     ctx,

@@ -1,7 +1,8 @@
 // /admin/: the day's work (design §10, issue 17): the feedbacks owed today by the
-// /feedbacks_needed/ rule, grouped by manager, oldest first, each with "Mark as submitted"
-// (a submission by the signed-in user, with undo: feedback-marks.ts); and how many rows each
-// table holds.
+// /feedbacks_needed/ rule, grouped by manager, oldest first, a page at a time, each with
+// "Mark as submitted" (a submission by the signed-in user, with undo: feedback-marks.ts); a
+// user linked to a manager sees that manager's and their relations first, "all managers" a
+// click away (design §10a); how many rows each table holds; the dashboard's link.
 import type { Answer } from '../pipeline/answer.js';
 import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
 import type { ConsoleContext } from './context.js';
@@ -10,11 +11,23 @@ import { mailOutbox } from '../programme/mail-outbox.js';
 import { idParam, pageAnswer, query } from './http.js';
 import { defaultLabel } from '../programme/fields/fields.js';
 import { csrfField, page, type Message } from './layout.js';
-import { owedForms, owedSections, today } from './owed-feedback.js';
+import {
+  homeHref,
+  homeViewFields,
+  homeViewOf,
+  owedForms,
+  owedPages,
+  owedSection,
+  today,
+  OWED_PER_PAGE,
+  type HomeView,
+} from './owed-feedback.js';
+import type { OwedFeedback } from '../store/repositories/feedbacks-needed.js';
+import { relation } from '../programme/relation.js';
 import { canChange } from './roles.js';
 import { TABLE_BY_NAME } from './tables/definitions.js';
 import { MAX_SELECTED } from './tables/views/actions.js';
-import { consoleRoute, type ConsoleRoute } from './route.js';
+import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from './route.js';
 
 /** The accounts' pages (admins only, as their counts). */
 const ACCOUNT_PAGES: Record<string, string> = { users: '/admin/users/', api_tokens: '/admin/api-tokens/' };
@@ -30,14 +43,58 @@ async function mailLine(ctx: ConsoleContext): Promise<Html> {
   </p>`;
 }
 
+/** Whose work the page shows: a manager (by the view, else the user's link) or every manager's. */
+async function scopeOf(
+  ctx: ConsoleContext,
+  r: ConsoleRequest,
+  view: HomeView,
+  owed: readonly OwedFeedback[],
+): Promise<{ linked?: { id: number; name: string }; manager?: { id: number; name: string } }> {
+  const linked = await ctx.users.managerOf(r.session.userId);
+  if (view.manager === 'all') return { linked };
+  if (view.manager === undefined) return { linked, manager: linked };
+  const id = view.manager;
+  if (linked?.id === id) return { linked, manager: linked };
+  const name = owed.find((o) => o.manager_id === id)?.manager_name ?? (await ctx.managerRelations.nameOf(id));
+  return { linked, manager: name === undefined ? undefined : { id, name } };
+}
+
+/** The line that says whose work is shown, and the one click to the other view. */
+function scopeLine(scope: Awaited<ReturnType<typeof scopeOf>>): Html | string {
+  const { linked, manager } = scope;
+  if (manager)
+    return html`<p class="scope">
+      Showing ${manager.name}’s work${linked?.id === manager.id ? ' (your manager)' : ''}.
+      <a href="${homeHref({ manager: 'all', page: 1 })}">Show all managers</a>
+    </p>`;
+  if (linked)
+    return html`<p class="scope">
+      Showing every manager’s work. <a href="${homeHref({ manager: undefined, page: 1 })}">Show only ${linked.name}’s</a>
+    </p>`;
+  return '';
+}
+
+/** A manager's relations by status, each count a link to them in the relations list. */
+async function relationsSection(ctx: ConsoleContext, manager: { id: number; name: string }): Promise<Html> {
+  const counts = await ctx.managerRelations.countsOf(manager.id);
+  const list = (status?: string) => `/admin/${relation.slug}/?manager_id=${manager.id}${status ? `&status=${status}` : ''}`;
+  return html`<section aria-labelledby="relations-heading">
+    <h2 id="relations-heading">${manager.name}’s relations (${counts.reduce((n, c) => n + c.count, 0)})</h2>
+    <ul class="relation-counts">
+      ${counts.map((c) => html`<li><a href="${list(c.status)}">${c.count} ${c.status}</a></li>`)}
+      <li><a href="${list()}">All of them</a></li>
+    </ul>
+  </section>`;
+}
+
 export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
-  const owedSection = owedSections();
   return consoleRoute(
     {
       path: '/admin/',
       area: 'programme',
       async get(r): Promise<Answer> {
         const q = query(r.exchange.req);
+        const view = homeViewOf((name) => q.get(name));
         const messages: Message[] = [];
         const marked = idParam(q.get('marked'));
         if (marked !== undefined) {
@@ -47,7 +104,9 @@ export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
               level: 'success',
               text: html`Marked as submitted: ${s.repr}.
                 <form method="post" action="/admin/feedback/undo/" class="inline">
-                  ${csrfField(r.session.csrfToken)}<input type="hidden" name="submission" value="${s.id}" /><button type="submit">
+                  ${csrfField(r.session.csrfToken)}${homeViewFields(view)}<input type="hidden" name="submission" value="${s.id}" /><button
+                    type="submit"
+                  >
                     Undo
                   </button>
                 </form>`,
@@ -69,7 +128,10 @@ export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
           messages.push({ level: 'warning', text: `Select at most ${MAX_SELECTED} feedbacks at once: nothing was changed.` });
         if (q.get('stale') !== undefined)
           messages.push({ level: 'warning', text: 'That feedback was no longer owed: nothing was changed.' });
-        const [owed, counts, mail] = await Promise.all([ctx.reads.owedByManager(today(ctx)), ctx.reads.tableCounts(), mailLine(ctx)]);
+        const [all, counts, mail] = await Promise.all([ctx.reads.owedByManager(today(ctx)), ctx.reads.tableCounts(), mailLine(ctx)]);
+        const scope = await scopeOf(ctx, r, view, all);
+        const owed = scope.manager ? all.filter((o) => o.manager_id === scope.manager!.id) : all;
+        const shown = { ...view, page: Math.min(view.page, Math.max(1, Math.ceil(owed.length / OWED_PER_PAGE))) };
         return pageAnswer(
           200,
           page({
@@ -77,10 +139,14 @@ export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
             user: r.session,
             messages,
             content: html`${mail}
+              <p class="object-tools"><a href="/admin/dashboard/">Dashboard</a></p>
+              ${scopeLine(scope)}
               <section aria-labelledby="owed-heading">
                 <h2 id="owed-heading">Feedback owed (${owed.length})</h2>
-                ${owedSection(owed, canChange(r.session.role, 'programme'))} ${owed.length ? owedForms(r) : ''}
+                ${owedSection(owed, shown.page, canChange(r.session.role, 'programme'))} ${owedPages(owed.length, shown)}
+                ${owed.length ? owedForms(r, shown) : ''}
               </section>
+              ${scope.manager ? await relationsSection(ctx, scope.manager) : ''}
               <section aria-labelledby="counts-heading">
                 <h2 id="counts-heading">Tables</h2>
                 <table class="counts">

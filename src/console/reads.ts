@@ -29,6 +29,8 @@ export class ConsoleReads {
   private readonly options = new VersionedCache<{ options: Options }>(32);
   private readonly owed = new VersionedCache<readonly OwedFeedback[]>(4);
   private readonly counts = new VersionedCache<Readonly<Record<CountedTable, number>>>(1);
+  /** The dashboard's figures (design §10a), by day: aggregates over the whole programme. */
+  private readonly figures = new VersionedCache<unknown>(2);
   /** The log's pages and each object's history, by the audit log's version. */
   private readonly audit = new VersionedCache<{ entries: readonly AuditRecord[]; total: number }>(64, { admitOnSecondRequest: true });
 
@@ -77,6 +79,12 @@ export class ConsoleReads {
     return this.owed.through(today, await this.version(OWED_TABLES), () => this.from.owed.owedByManager(today));
   }
 
+  /** The dashboard's figures of `day`, made by `load` once for each version of the tables they read. */
+  async dashboard<T>(day: string, load: () => Promise<T>): Promise<T> {
+    const tables = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'managers', 'smart_goals'] as const;
+    return (await this.figures.through(day, await this.version(tables), load)) as T;
+  }
+
   /** How many rows each of the programme's tables holds. */
   async tableCounts(): Promise<Readonly<Record<CountedTable, number>>> {
     return this.counts.through('', await this.version(COUNTED_TABLES), () => this.from.counts.counts());
@@ -111,9 +119,11 @@ export class ConsoleReads {
     return found.entries;
   }
 
-  /** Every user (the accounts' pages). */
+  /** Every user with their manager (the accounts' pages). */
   async users(): Promise<Awaited<ReturnType<UserService['list']>>> {
-    return this.accounts.users.through('', await this.version(['users']), () => this.from.users.list());
+    return this.accounts.users.through('', await this.version(['users', 'console_user_managers', 'managers']), () =>
+      this.from.users.list(),
+    );
   }
 
   /** Every API token with its owner's name. */

@@ -3,6 +3,7 @@ import type { ConsoleContext } from './context.js';
 import { markSelectedRoute, markSubmittedRoute, undoSubmissionRoute } from './feedback-marks.js';
 import { feedbackTimelineRoute } from './feedback-timeline.js';
 import { homeRoute } from './home.js';
+import { dashboardRoute } from './dashboard.js';
 import { loginRoutes } from './login.js';
 import { logRoute } from './log.js';
 import { mailPreviewRoute } from './mail-preview.js';
@@ -20,6 +21,7 @@ export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
   return [
     ...loginRoutes(ctx),
     homeRoute(ctx),
+    dashboardRoute(ctx),
     markSubmittedRoute(ctx),
     undoSubmissionRoute(ctx),
     markSelectedRoute(ctx),

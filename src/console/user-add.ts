@@ -10,9 +10,15 @@ import { html } from '../http/html.js';
 import { pageAnswer, redirectAnswer } from './http.js';
 import { csrfField, page } from './layout.js';
 import { consoleRoute, type ConsoleRequest, type ConsoleRoute } from './route.js';
+import { chosenManager, managerField } from './user-manager-field.js';
 
 export function addUserRoute(ctx: ConsoleContext): ConsoleRoute {
-  function userForm(r: ConsoleRequest, typed: { username: string; role: string }, errors: Record<string, string[]>): Answer {
+  async function userForm(
+    r: ConsoleRequest,
+    typed: { username: string; role: string; manager: string },
+    errors: Record<string, string[]>,
+  ): Promise<Answer> {
+    const managers = await ctx.users.managerChoices();
     const invalid = (name: string) => invalidIn(errors, name);
     return pageAnswer(
       200,
@@ -45,7 +51,7 @@ export function addUserRoute(ctx: ConsoleContext): ConsoleRoute {
               </select>`,
               errors.role ?? [],
             )}
-            ${passwordFields(errors)}
+            ${managerField(managers, typed.manager, errors)} ${passwordFields(errors)}
             <div class="submit-row"><button type="submit">Save</button></div>
           </form>`,
       }),
@@ -56,13 +62,15 @@ export function addUserRoute(ctx: ConsoleContext): ConsoleRoute {
     {
       path: '/admin/users/add/',
       area: 'accounts',
-      get: (r) => userForm(r, { username: '', role: 'viewer' }, {}),
+      get: (r) => userForm(r, { username: '', role: 'viewer', manager: '' }, {}),
       async post(r) {
-        const typed = { username: r.form.get('username') ?? '', role: r.form.get('role') ?? '' };
+        const typed = { username: r.form.get('username') ?? '', role: r.form.get('role') ?? '', manager: r.form.get('manager') ?? '' };
         const password = r.form.get('password1') ?? '';
         if (password !== (r.form.get('password2') ?? '')) return userForm(r, typed, { password2: [PASSWORDS_DIFFER] });
+        const managerId = chosenManager(await ctx.users.managerChoices(), typed.manager);
+        if (managerId === undefined) return userForm(r, typed, { manager: ['Select a manager from the list.'] });
         try {
-          await ctx.users.create(typed.username, typed.role, password, audited(ctx, r));
+          await ctx.users.create(typed.username, typed.role, password, audited(ctx, r), managerId);
         } catch (e) {
           if (e instanceof InvalidUsernameError) return userForm(r, typed, { username: [e.message] });
           if (!(e instanceof AccountRefused)) throw e;

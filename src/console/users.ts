@@ -1,4 +1,4 @@
-// /admin/users/ (admins only, design §10): the users with their role, whether active, whether
+// /admin/users/ (admins only, design §10): the users with their role, manager, whether active, whether
 // they sign in and whether their sign-ins are throttled; disabling a user (signed out
 // everywhere, their tokens revoked) and lifting a throttle. Every change is audited.
 import type { UserListing } from '../accounts/users.js';
@@ -52,6 +52,7 @@ export function usersRoute(ctx: ConsoleContext): ConsoleRoute {
                     <th scope="col">ID</th>
                     <th scope="col">Username</th>
                     <th scope="col">Role</th>
+                    <th scope="col">Manager</th>
                     <th scope="col">Active</th>
                     <th scope="col">Signs in</th>
                     <th scope="col">Sign-ins throttled</th>
@@ -65,6 +66,7 @@ export function usersRoute(ctx: ConsoleContext): ConsoleRoute {
                         <td>${u.id}</td>
                         <td><a href="/admin/users/${u.id}/change/">${u.username}</a></td>
                         <td>${u.role}</td>
+                        <td>${u.managerName ?? ''}</td>
                         <td>${u.isActive ? 'Yes' : 'No'}</td>
                         <td>${u.hasPassword ? 'Yes' : 'No (API tokens only)'}</td>
                         <td>${throttledCell(r, u, throttled.get(u.username))}</td>

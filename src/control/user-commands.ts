@@ -1,4 +1,4 @@
-// user.create, user.list, user.set-password, user.disable, user.enable and user.unlock: console accounts (design §7),
+// user.create, user.link, user.list, user.set-password, user.disable, user.enable and user.unlock: console accounts (design §7),
 // run by the CLI itself or, while the service holds the embedded database, by the service.
 import { LoginThrottle } from '../accounts/login-throttle.js';
 import { PasswordHasher } from '../accounts/passwords.js';
@@ -14,6 +14,12 @@ export interface UserCreated {
   id: number;
   username: string;
   role: string;
+  /** The linked manager's name, when --manager was given. */
+  manager?: string;
+}
+/** What user.link left: the manager's name and e-mail, or null (unlinked). */
+export interface UserLinked {
+  manager: { name: string; email: string } | null;
 }
 export interface UserList {
   users: UserListing[];
@@ -51,11 +57,31 @@ export function userCommands(db: Database, clock: Clock, hasher: PasswordHasher)
       'user.create',
       command({
         parameters(given) {
-          only(given, ['username', 'role', 'password']);
-          return { username: text(given, 'username'), role: text(given, 'role'), password: text(given, 'password') };
+          only(given, ['username', 'role', 'password', ...('manager' in given ? ['manager'] : [])]);
+          const manager = given.manager === undefined ? undefined : text(given, 'manager');
+          return { username: text(given, 'username'), role: text(given, 'role'), password: text(given, 'password'), manager };
         },
-        run: (p: { username: string; role: string; password: string }): Promise<UserCreated> =>
-          refusing(() => users.create(p.username, p.role, p.password)),
+        run: (p: { username: string; role: string; password: string; manager?: string }): Promise<UserCreated> =>
+          refusing(async () => {
+            // The manager is found first: an unknown address makes no user.
+            const manager = p.manager === undefined ? undefined : await users.managerByEmail(p.manager);
+            const created = await users.create(p.username, p.role, p.password, undefined, manager?.id ?? null);
+            return manager ? { ...created, manager: manager.name } : created;
+          }),
+      }),
+    ],
+    [
+      'user.link',
+      command({
+        parameters(given) {
+          only(given, ['username', 'manager']);
+          return { username: text(given, 'username'), manager: given.manager === null ? null : text(given, 'manager') };
+        },
+        run: (p: { username: string; manager: string | null }): Promise<UserLinked> =>
+          refusing(async () => {
+            const m = await users.link(p.username, p.manager);
+            return { manager: m && { name: m.name, email: m.email } };
+          }),
       }),
     ],
     [

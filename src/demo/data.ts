@@ -38,6 +38,18 @@ export interface DemoUser {
   username: string;
 }
 
+/**
+ * The demo's console accounts, named by their role (issue 32); the role and the manager
+ * link are not in the dataset file, the seed gives them (demo/seed.ts). Without a password:
+ * `npm run cli -- user set-password manager` lets one sign in. The manager account works
+ * for the first demo manager ("my work": the home page opens on their feedbacks).
+ */
+export const DEMO_ACCOUNTS: readonly { username: string; role: 'admin' | 'manager' | 'viewer'; managerId?: number }[] = [
+  { username: 'admin', role: 'admin' },
+  { username: 'manager', role: 'manager', managerId: 1 },
+  { username: 'viewer', role: 'viewer' },
+];
+
 export interface DemoRelation {
   id: number;
   mentor_id: number;
@@ -117,10 +129,7 @@ export function buildDemoData(opts: DemoOptions): DemoData {
   const people = buildPeople();
   const { relations, submissions } = buildRelations(today, nowMicros);
   return {
-    users: [
-      { id: 1, username: 'admin' },
-      { id: 2, username: 'tereza.kralova' },
-    ],
+    users: DEMO_ACCOUNTS.map((a, i) => ({ id: i + 1, username: a.username })),
     [manager.name]: people.manager,
     [mentor.name]: people.mentor,
     [mentee.name]: people.mentee,

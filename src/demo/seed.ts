@@ -15,6 +15,7 @@ import { todayInZone } from '../time/zone.js';
 import type { Database } from '../store/connect.js';
 import { DemoSeedRepository } from '../store/repositories/demo-seed.js';
 import type { DemoData } from './data.js';
+import { DEMO_ACCOUNTS } from './data.js';
 import { course } from '../programme/course.js';
 
 /** The tables whose rows are the programme's data: not users, not the migration data. */
@@ -64,9 +65,16 @@ async function placeDemoUsers(db: Database, data: DemoData): Promise<Partial<Dem
   };
 }
 
-/** Imports the demo data set; a rejected import is a bug in the demo data, reported whole. */
+/**
+ * Imports the demo data set; a rejected import is a bug in the demo data, reported whole.
+ * The demo's accounts that were not there before get their roles and manager link (users
+ * already there keep theirs: an existing `admin` may be someone's real account).
+ */
 export async function seedDemo(db: Database, clock: Clock, timeZone: string): Promise<void> {
+  const repo = new DemoSeedRepository(db);
+  const existing = await repo.existingUsernames(DEMO_ACCOUNTS.map((a) => a.username));
   const tables = await placeDemoUsers(db, await demoData(clock, timeZone));
   const result = await importDataset(db, Readable.from([asDataset(tables, timeZone)]));
   if (!result.ok) throw new Error(`the demo data set was refused: ${result.problems.join('; ')}`);
+  await repo.setUpAccounts(DEMO_ACCOUNTS.filter((a) => !existing.has(a.username)));
 }

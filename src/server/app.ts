@@ -50,6 +50,8 @@ import { detachedDatabase, type Database } from '../store/connect.js';
 import { ApiTokenRepository } from '../store/repositories/api-tokens.js';
 import { AuditLogRepository } from '../store/repositories/audit-log.js';
 import { ConsoleRowRepository } from '../store/repositories/console-rows.js';
+import { ManagerRelationRepository } from '../store/repositories/manager-relations.js';
+import { DashboardRepository } from '../store/repositories/dashboard.js';
 import { MailStateRepository } from '../store/repositories/mail-state.js';
 import { CourseRepository } from '../store/repositories/course-list.js';
 import { ProgrammeService } from '../programme/service.js';
@@ -266,6 +268,8 @@ function consoleContext({ db, clock, config, hasher: given }: AppDeps, versions:
     mailPreview: mailPreview(db, config),
     timeline: new FeedbackTimelineRepository(db),
     mail: { on: config.mail?.smtpUrl !== undefined, state: new MailStateRepository(db) },
+    managerRelations: new ManagerRelationRepository(db),
+    dashboard: new DashboardRepository(db),
   };
 }
 

@@ -154,6 +154,8 @@ export const smartGoals = pgTable(
     atLeast(t.outputTokens, 0),
     // 0006: the console searches the words of the input (SMART_GOAL_WORDS).
     index('smart_goals_input_words').using('gin', sql.raw(SMART_GOAL_WORDS)),
+    // 0012: the dashboard's goals per month.
+    index('smart_goals_created_at').on(t.createdAt),
   ],
 );
 
@@ -457,6 +459,20 @@ export const apiTokens = pgTable(
 // ---------------------------------------------------------------------------------------
 // 0005: the console's sessions and audit log.
 
+/** 0012: a console user's manager ("my work"): the home page opens on that manager's feedbacks. */
+export const consoleUserManagers = pgTable(
+  'console_user_managers',
+  {
+    userId: integer('user_id').primaryKey(),
+    managerId: integer('manager_id').notNull(),
+  },
+  (t) => [
+    references(t.userId, users.id, 'cascade'),
+    references(t.managerId, managers.id, 'cascade'),
+    index('console_user_managers_manager_id').on(t.managerId),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -560,7 +576,8 @@ export const COUNT_KEPT: readonly string[] = [getTableName(smartGoals)];
 
 /**
  * The tables that have a version: the rows the migrations put in table_versions (0003,
- * api_tokens in 0004, audit_log in 0007, the feedback loop's in 0010), in that order.
+ * api_tokens in 0004, audit_log in 0007, the feedback loop's in 0010, console_user_managers in
+ * 0012), in that order.
  */
 export const VERSIONED = [
   users,
@@ -579,6 +596,7 @@ export const VERSIONED = [
   feedbackInvitations,
   mailSuppressions,
   mailOutbox,
+  consoleUserManagers,
 ] as const;
 
 /** The tables the console's home page counts: the programme's, then the accounts'. */
@@ -619,4 +637,5 @@ export const schema = {
   feedbackInvitations,
   mailSuppressions,
   mailOutbox,
+  consoleUserManagers,
 };

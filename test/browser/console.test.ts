@@ -121,7 +121,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await checkPage('home');
 
     // Karel Dvořák's group comes first (by name); mark the mentee's Mid Program feedback.
-    await page.getByRole('button', { name: 'Mark Mid Program feedback of mentee Tomáš Král as submitted' }).click();
+    await page.getByRole('button', { name: 'Mark as submitted: Mid Program feedback of mentee Tomáš Král' }).click();
     await page.waitForURL(/\/admin\/\?marked=\d+$/);
     expect(await page.getByRole('status').innerText()).toContain('Marked as submitted: Mid Program feedback of mentee Tomáš Král.');
     expect(await page.getByRole('heading', { name: 'Feedback owed (5)' }).count()).toBe(1);
@@ -131,6 +131,12 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.waitForURL(`${base}/admin/?undone=1`);
     expect(await owedInApi()).toBe(6);
+
+    // The dashboard, one click from home (design §10a): SVG charts, no script, axe clean.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${base}/admin/dashboard/`);
+    expect(await page.getByRole('img', { name: 'Feedback by round' }).count()).toBe(1);
+    await checkPage('dashboard');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.title()).toBe('Logged out | Mentoring console');

@@ -50,11 +50,25 @@ describe.each(databaseKinds())('demo seeding on %s', (kind) => {
     expect(await isEmpty(t.db)).toBe(false);
   });
 
-  it('on a database without users, imports the demo users with their own ids', async () => {
+  const accounts = () =>
+    t.db.rows<{ username: string; role: string; manager: string | null }>(sql`
+      SELECT u.username, u.role, m.email AS manager
+        FROM users u LEFT JOIN console_user_managers l ON l.user_id = u.id LEFT JOIN managers m ON m.id = l.manager_id
+       ORDER BY u.id`);
+
+  it('on a database without users, imports the demo users, named by their role, with their own ids', async () => {
     await seedDemo(t.db, clock, 'Europe/Prague');
     expect(await users()).toEqual([
       { id: 1, username: 'admin' },
-      { id: 2, username: 'tereza.kralova' },
+      { id: 2, username: 'manager' },
+      { id: 3, username: 'viewer' },
+    ]);
+    // Each has the role its name says; the manager account works for the first demo manager.
+    const [firstManager] = await t.db.rows<{ email: string }>(sql`SELECT email FROM managers WHERE id = 1`);
+    expect(await accounts()).toEqual([
+      { username: 'admin', role: 'admin', manager: null },
+      { username: 'manager', role: 'manager', manager: firstManager.email },
+      { username: 'viewer', role: 'viewer', manager: null },
     ]);
     expect(await courseAuthors()).toEqual([1, 2]);
     expect(await isEmpty(t.db)).toBe(false);
@@ -68,10 +82,18 @@ describe.each(databaseKinds())('demo seeding on %s', (kind) => {
     expect(await users()).toEqual([
       { id: 1, username: 'alice' },
       { id: 2, username: 'admin' },
-      { id: 3, username: 'tereza.kralova' },
+      { id: 3, username: 'manager' },
+      { id: 4, username: 'viewer' },
     ]);
-    // The demo's admin (1) is the existing admin (2); its tereza.kralova (2) is the new 3.
+    // The demo's admin (1) is the existing admin (2); its manager (2) is the new 3.
     expect(await courseAuthors()).toEqual([2, 3]);
+    // The existing admin keeps its role (a token-only user's default); the new ones get theirs.
+    expect((await accounts()).map((a) => [a.username, a.role])).toEqual([
+      ['alice', 'viewer'],
+      ['admin', 'viewer'],
+      ['manager', 'manager'],
+      ['viewer', 'viewer'],
+    ]);
     expect((await tokens.list()).map((l) => [l.id, l.username])).toEqual([
       [alice.id, 'alice'],
       [admin.id, 'admin'],

@@ -60,7 +60,8 @@ const LISTS: ReadonlyMap<string, ListShape> = new Map<string, ListShape>([
   // A million rows: sorted by id only (created_at follows the ids).
   [smartGoal.slug, { listColumns: ['created_at', 'input'], sortColumns: [] }],
   // A relation's feedback, round by round (console/feedback-timeline.ts).
-  [relation.slug, { rowPages: [{ label: 'Feedback', path: 'feedback/' }] }],
+  // Narrowed by manager: the home page's "my work" links to a manager's relations.
+  [relation.slug, { rowPages: [{ label: 'Feedback', path: 'feedback/' }], referenceFilters: ['manager_id'] }],
   // A round's form as it reads: by round, then the questions in order.
   [
     feedbackQuestion.slug,

@@ -1,9 +1,9 @@
 // Users: who owns API tokens and who signs in to the console (design §10).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../connect.js';
 import { revokeTokensOf } from './api-tokens.js';
 import { writeAudit, type Audited } from './audit-log.js';
-import { sessions, users, USER_ROLES } from '../schema.js';
+import { consoleUserManagers, managers, sessions, users, USER_ROLES } from '../schema.js';
 
 export type Role = (typeof USER_ROLES)[number];
 
@@ -13,6 +13,35 @@ export interface UserListing {
   role: Role;
   isActive: boolean;
   hasPassword: boolean;
+  /** The manager whose work the home page opens on (0012), or null. */
+  managerId: number | null;
+  managerName: string | null;
+}
+
+/** A manager as the user form's choice and the CLI's lookup name them. */
+export interface ManagerChoice {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const managerName = sql<string>`${managers.firstName} || ' ' || ${managers.lastName}`;
+
+/** A user's manager link as the audit log records it: the manager's name, or null. */
+async function managerRepr(tx: Tx, managerId: number | null): Promise<string | null> {
+  if (managerId === null) return null;
+  const [m] = await tx.select({ name: managerName }).from(managers).where(eq(managers.id, managerId));
+  return m ? m.name : null;
+}
+
+/** Sets or removes a user's manager link inside `tx`. */
+async function setLink(tx: Tx, userId: number, managerId: number | null): Promise<void> {
+  if (managerId === null) await tx.delete(consoleUserManagers).where(eq(consoleUserManagers.userId, userId));
+  else
+    await tx
+      .insert(consoleUserManagers)
+      .values({ userId, managerId })
+      .onConflictDoUpdate({ target: consoleUserManagers.userId, set: { managerId } });
 }
 
 export interface SignInRecord {
@@ -38,15 +67,20 @@ async function endAccess(tx: Tx, userId: number, audited: Audited | undefined): 
 export class UserRepository {
   constructor(private readonly db: Database) {}
 
-  /** Adds a user; undefined when the username is taken. */
-  async create(u: { username: string; role: Role; passwordHash: string }, audited?: Audited): Promise<{ id: number } | undefined> {
+  /** Adds a user, linked to a manager when `managerId` is given; undefined when the username is taken. */
+  async create(
+    { managerId = null, ...u }: { username: string; role: Role; passwordHash: string; managerId?: number | null },
+    audited?: Audited,
+  ): Promise<{ id: number } | undefined> {
     return this.db.orm.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(u).onConflictDoNothing().returning({ id: users.id });
+      if (row && managerId !== null) await setLink(tx, row.id, managerId);
       if (row && audited) {
         const changes = { username: [null, u.username], role: [null, u.role], is_active: [null, true] } as Record<
           string,
           [unknown, unknown]
         >;
+        if (managerId !== null) changes.manager = [null, await managerRepr(tx, managerId)];
         await writeAudit(
           tx,
           { ...audited.who, action: 'add', tableName: 'users', objectId: row.id, objectRepr: u.username, changes },
@@ -59,10 +93,74 @@ export class UserRepository {
 
   list(): Promise<UserListing[]> {
     return this.db.orm
-      .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        isActive: users.isActive,
+        passwordHash: users.passwordHash,
+        managerId: consoleUserManagers.managerId,
+        managerName: sql<string | null>`${managerName}`,
+      })
       .from(users)
+      .leftJoin(consoleUserManagers, eq(consoleUserManagers.userId, users.id))
+      .leftJoin(managers, eq(managers.id, consoleUserManagers.managerId))
       .orderBy(asc(users.id))
       .then((rows) => rows.map(({ passwordHash, ...u }) => ({ ...u, hasPassword: passwordHash !== null })));
+  }
+
+  /** The manager a user is linked to, or undefined (the home page's "my work"). */
+  async managerOf(userId: number): Promise<{ id: number; name: string } | undefined> {
+    const [row] = await this.db.orm
+      .select({ id: managers.id, name: managerName })
+      .from(consoleUserManagers)
+      .innerJoin(managers, eq(managers.id, consoleUserManagers.managerId))
+      .where(eq(consoleUserManagers.userId, userId));
+    return row;
+  }
+
+  /** Every manager, by name: the user form's Manager choice. */
+  managerChoices(): Promise<ManagerChoice[]> {
+    return this.db.orm
+      .select({ id: managers.id, name: managerName, email: managers.email })
+      .from(managers)
+      .orderBy(asc(managers.lastName), asc(managers.firstName), asc(managers.id));
+  }
+
+  /** The managers with this e-mail address, compared without case (the CLI's --manager). */
+  managersByEmail(email: string): Promise<ManagerChoice[]> {
+    return this.db.orm
+      .select({ id: managers.id, name: managerName, email: managers.email })
+      .from(managers)
+      .where(sql`lower(${managers.email}) = lower(${email})`)
+      .orderBy(asc(managers.id));
+  }
+
+  /**
+   * Links a user to a manager, or unlinks them (null); false when there is no such user.
+   * Audited when the link changes.
+   */
+  async link(username: string, managerId: number | null, audited?: Audited): Promise<boolean> {
+    return this.db.orm.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username)).for('update');
+      if (!user) return false;
+      const [before] = await tx
+        .select({ managerId: consoleUserManagers.managerId })
+        .from(consoleUserManagers)
+        .where(eq(consoleUserManagers.userId, user.id));
+      const was = before?.managerId ?? null;
+      if (was === managerId) return true;
+      await setLink(tx, user.id, managerId);
+      if (audited) {
+        const changes = { manager: [await managerRepr(tx, was), await managerRepr(tx, managerId)] } as Record<string, [unknown, unknown]>;
+        await writeAudit(
+          tx,
+          { ...audited.who, action: 'change', tableName: 'users', objectId: user.id, objectRepr: username, changes },
+          audited.now,
+        );
+      }
+      return true;
+    });
   }
 
   async byUsername(username: string): Promise<SignInRecord | undefined> {
@@ -101,23 +199,30 @@ export class UserRepository {
    */
   async change(
     id: number,
-    seen: { role: Role; isActive: boolean },
-    next: { role: Role; isActive: boolean },
+    seen: { role: Role; isActive: boolean; managerId?: number | null },
+    next: { role: Role; isActive: boolean; managerId?: number | null },
     audited: Audited,
   ): Promise<'changed' | 'gone' | 'stale'> {
     return this.db.orm.transaction(async (tx) => {
       const [before] = await tx
-        .select({ username: users.username, role: users.role, isActive: users.isActive })
+        .select({ username: users.username, role: users.role, isActive: users.isActive, managerId: consoleUserManagers.managerId })
         .from(users)
+        .leftJoin(consoleUserManagers, eq(consoleUserManagers.userId, users.id))
         .where(eq(users.id, id))
-        .for('update');
+        .for('update', { of: users });
       if (!before) return 'gone';
       if (before.role !== seen.role || before.isActive !== seen.isActive) return 'stale';
+      // A form that shows no Manager choice (undefined) leaves the link alone.
+      if (seen.managerId !== undefined && before.managerId !== seen.managerId) return 'stale';
       const changes: Record<string, [unknown, unknown]> = {};
       if (before.role !== next.role) changes.role = [before.role, next.role];
       if (before.isActive !== next.isActive) changes.is_active = [before.isActive, next.isActive];
+      if (next.managerId !== undefined && next.managerId !== before.managerId) {
+        changes.manager = [await managerRepr(tx, before.managerId), await managerRepr(tx, next.managerId)];
+        await setLink(tx, id, next.managerId);
+      }
       if (!Object.keys(changes).length) return 'changed';
-      await tx.update(users).set(next).where(eq(users.id, id));
+      await tx.update(users).set({ role: next.role, isActive: next.isActive }).where(eq(users.id, id));
       await writeAudit(
         tx,
         { ...audited.who, action: 'change', tableName: 'users', objectId: id, objectRepr: before.username, changes },
