@@ -512,7 +512,7 @@ export const loginThrottles = pgTable(
   ],
 );
 
-/** The public pages' request budgets, one an address (migration 0014). */
+/** The public pages' request budgets, one an address (migration 0013). */
 export const publicPageBudgets = pgTable(
   'public_page_budgets',
   {

@@ -1,4 +1,4 @@
--- 0014: the public pages' per-address limit (design §11) held in the database, so it holds
+-- 0013: the public pages' per-address limit (design §11) held in the database, so it holds
 -- across instances: 0010's limit was kept in each process's memory, and N instances behind
 -- one balancer allowed N times the budget. One row an address (an IPv6 /64), taken and
 -- counted by one INSERT … ON CONFLICT DO UPDATE, which locks the row: concurrent requests
