@@ -134,10 +134,14 @@ export function fieldInputs(
           </div>`,
       )
     : [];
+  // The first field in error has the focus when the page opens (no script needed).
+  const firstInError = t.fields.find((f) => errors[f.name]?.length)?.name;
   return html`${shown}${t.fields.map((f) => {
     const id = `id_${f.name}`;
     const messages = errors[f.name] ?? [];
-    const describedBy = messages.length ? html`aria-invalid="true" aria-describedby="${id}_errors"` : html``;
+    const describedBy = messages.length
+      ? html`aria-invalid="true" aria-describedby="${id}_errors"${f.name === firstInError ? html` autofocus` : ''}`
+      : html``;
     const w = t.widgets[f.name];
     const hint =
       w?.kind === 'reference' && !o.options.get(w.table)
