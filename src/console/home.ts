@@ -79,6 +79,7 @@ export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
             content: html`${mail}
               <section aria-labelledby="owed-heading">
                 <h2 id="owed-heading">Feedback owed (${owed.length})</h2>
+                ${canChange(r.session.role, 'programme') ? html`<p><a href="/admin/feedback/marks/">Your marks of today</a> (each with its undo)</p>` : ''}
                 ${owedSection(owed, canChange(r.session.role, 'programme'))} ${owed.length ? owedForms(r) : ''}
               </section>
               <section aria-labelledby="counts-heading">
