@@ -122,7 +122,9 @@ describe.each(databaseKinds())('the table pages’ flow on %s', (kind) => {
     expect(late.body).toMatch(/<th scope="row">Last name<\/th>\s*<td>Bena<\/td>\s*<td>Anina<\/td>/);
     expect(late.body).toContain('value="Anina"');
     // Their version is a GET link away (nothing posted again), with the list's place.
-    expect(late.body).toContain('<a href="/admin/managers/7/change/?_changelist_filters=q%3Djana">discard yours and open their version</a>');
+    expect(late.body).toContain(
+      '<a href="/admin/managers/7/change/?_changelist_filters=q%3Djana">discard yours and open their version</a>',
+    );
     expect(await t.db.rows(sql`SELECT last_name FROM managers`)).toEqual([{ last_name: 'Bena' }]);
     // The form now carries their version: sending it again is a deliberate save over theirs.
     const again = await a.post('/admin/managers/7/change/', {
@@ -194,7 +196,9 @@ describe.each(databaseKinds())('the table pages’ flow on %s', (kind) => {
       expect(asked.body).toContain('<input type="hidden" name="select_across" value="1" />');
       const done = await b.postRaw('/admin/mentors/actions/', 'action=delete&select_across=1&post=yes&_changelist_filters=q%3Dperson');
       expect(done.headers.location).toBe('/admin/mentors/?q=person&action=delete&changed=1202&left=1&refused_ids=1007');
-      expect((await b.get(done.headers.location as string)).body).toContain('<li>Bulk7 Person: 1 mentoring relations still point at it</li>');
+      expect((await b.get(done.headers.location as string)).body).toContain(
+        '<li>Bulk7 Person: 1 mentoring relations still point at it</li>',
+      );
       // Only the filtered list: the others are where they were; each deleted row audited.
       expect(await count('mentors')).toBe(3);
       expect(await count('audit_log')).toBe(1202);
