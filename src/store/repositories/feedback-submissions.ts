@@ -168,7 +168,7 @@ export class FeedbackSubmissionRepository {
       sql`SELECT id FROM feedback_submissions
            WHERE submitted_by_id = ${userId} AND source = 'console'
              AND submitted_at >= ${day}::date - 2 AND (submitted_at AT TIME ZONE ${timeZone})::date = ${day}::date
-           ORDER BY submitted_at DESC, id DESC LIMIT 1000`,
+           ORDER BY submitted_at DESC, id DESC LIMIT 200`,
     );
     const out: SubmissionRecord[] = [];
     for (const { id } of ids) {
