@@ -152,10 +152,10 @@ function theirVersion(t: TableDefinition, o: FormParts, theirs: Row) {
 }
 
 /** The submit row: Django admin's three saves (another row, or this one again, after it). */
-function submitRow(t: TableDefinition, o: FormParts) {
+function submitRow(r: ConsoleRequest, t: TableDefinition) {
   return html`<div class="submit-row">
     <button type="submit">Save</button>
-    ${t.may.add ? html`<button type="submit" name="_addanother">Save and add another</button>` : ''}
+    ${mayAdd(r, t) ? html`<button type="submit" name="_addanother">Save and add another</button>` : ''}
     <button type="submit" name="_continue">Save and continue editing</button>
   </div>`;
 }
@@ -186,7 +186,7 @@ export function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): A
           ${csrfField(r.session.csrfToken)} ${o.version ? html`<input type="hidden" name="_version" value="${o.version}" />` : ''}
           ${preservedField(o.preserved ?? '')}
           ${fieldInputs(t, o.typed, o.errors, { before: o.row, options: o.options, readOnly: !editable, timeZone: o.timeZone })}
-          ${editable && t.fields.length ? submitRow(t, o) : ''}
+          ${editable && t.fields.length ? submitRow(r, t) : ''}
         </form>`,
     }),
   );
@@ -200,7 +200,7 @@ export function validatedForm(ctx: ViewContext, t: TableDefinition, all: Readonl
 
 /** Where a save goes next, by the button pressed (Django admin's `_addanother`, `_continue`), keeping the list's place. */
 export function afterSave(t: TableDefinition, r: ConsoleRequest, id: number, preserved: string): Answer {
-  if (r.form.has('_addanother') && t.may.add) return redirectAnswer(carrying(`/admin/${t.slug}/add/`, preserved, { saved: id }));
+  if (r.form.has('_addanother') && mayAdd(r, t)) return redirectAnswer(carrying(`/admin/${t.slug}/add/`, preserved, { saved: id }));
   if (r.form.has('_continue')) return redirectAnswer(carrying(`/admin/${t.slug}/${id}/change/`, preserved, { saved: id }));
   return redirectAnswer(listUrl(t, preserved, { saved: id }));
 }
