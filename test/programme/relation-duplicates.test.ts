@@ -74,15 +74,19 @@ describe.each(databaseKinds())('duplicate matched relations on %s', (kind) => {
     await t.db.rows(sql`UPDATE mentoring_relations SET status = 'paused' WHERE id = 401`);
     const b = await new Browser(t.app).signIn((await addUser(t.db, 'ana', 'manager'), 'ana'));
     await b.get('/admin/mentoring-relations/');
-    // Three paused relations of one pair matched at once: the first is, the others are left and named.
-    const done = await b.postRaw(
-      '/admin/mentoring-relations/actions/',
-      'action=status_matched&_selected_action=401&_selected_action=402&_selected_action=403&post=yes',
-    );
-    expect(done.headers.location).toBe('/admin/mentoring-relations/?action=status_matched&changed=1&left=2&refused_ids=402%2C403');
+    // Three paused relations of one pair matched at once: the first is, the others are left, named on the confirmation.
+    const body = 'action=status_matched&_selected_action=401&_selected_action=402&_selected_action=403';
+    const asked = await b.postRaw('/admin/mentoring-relations/actions/', body);
+    expect(asked.body).toContain(`<li>Olga Mentor → Petr Mentee: ${MESSAGE}</li>`);
+    const done = await b.postRaw('/admin/mentoring-relations/actions/', `${body}&post=yes`);
+    expect(done.headers.location).toBe('/admin/mentoring-relations/?action=status_matched&changed=1&left=2');
     expect(await statuses()).toEqual(['401 matched', '402 paused', '403 paused']);
-    const list = (await b.get(done.headers.location as string)).body;
-    expect(list).toContain(`<li>Olga Mentor → Petr Mentee: ${MESSAGE}`);
+    // The whole list selected: the rows left are named after the action.
+    const across = await b.postRaw('/admin/mentoring-relations/actions/', 'action=status_matched&select_across=1&post=yes');
+    expect(across.headers.location).toBe('/admin/mentoring-relations/?action=status_matched&changed=0&left=3&refused_ids=401%2C402%2C403');
+    const list = (await b.get(across.headers.location as string)).body;
+    expect(list).toContain(`<li>Olga Mentor → Petr Mentee: ${MESSAGE}</li>`);
+    expect(list).toContain('<li>Olga Mentor → Petr Mentee: already matched</li>');
   });
 
   it('lets a relation already in a pair from before the rule keep its values (another field changed)', async () => {

@@ -71,10 +71,20 @@ async function refusalsOf(ctx: ViewContext, t: TableDefinition, action: BulkActi
     return out;
   }
   const now = microsToUtcIso(ctx.clock.nowMicros());
+  // A pair the rule allows once, claimed by an earlier row of the same action.
+  const claimed = new Map<string, Row>();
+  const rule = t.uniqueWhen;
   for (const row of rows) {
     const outcome = action.change(row, now);
     const refused = 'refused' in outcome ? String(outcome.refused) : await ctx.service.duplicateOf(t, outcome, row);
     if (refused) out.set(row.id, refused);
+    if (refused || !rule) continue;
+    const after: Record<string, unknown> = { ...row, ...outcome };
+    if (Object.entries(rule.when).some(([c, v]) => after[c] !== v)) continue;
+    const pair = JSON.stringify(rule.columns.map((c) => after[c]));
+    const first = claimed.get(pair);
+    if (first) out.set(row.id, rule.message(`${textOf(first)} (#${first.id})`));
+    else claimed.set(pair, row);
   }
   return out;
 }
@@ -156,12 +166,13 @@ export function actionsView(ctx: ViewContext): ConsoleRoute {
   // The outcome travels in the query as names, counts and ids, never as text a link could forge.
   const back = (t: TableDefinition, preserved: string, outcome: Record<string, string | number>) =>
     redirectAnswer(listUrl(t, preserved, outcome));
-  const done = (t: TableDefinition, preserved: string, action: BulkAction, o: Outcome) =>
+  // Ticked rows left as they were were named on the confirmation page; rows of the whole list are named after.
+  const done = (t: TableDefinition, preserved: string, action: BulkAction, o: Outcome, across = false) =>
     back(t, preserved, {
       action: action.name,
       changed: o.changed,
       left: o.left,
-      ...(o.named.length ? { refused_ids: o.named.join(',') } : {}),
+      ...(across && o.named.length ? { refused_ids: o.named.join(',') } : {}),
     });
 
   /** Applies the action to `ids`; adds what it did to `o`. */
@@ -277,7 +288,7 @@ export function actionsView(ctx: ViewContext): ConsoleRoute {
         batch.map((row) => row.id),
         o,
       );
-    return done(t, preserved, action, o);
+    return done(t, preserved, action, o, true);
   }
 
   return consoleRoute(
