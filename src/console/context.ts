@@ -32,8 +32,8 @@ export interface ConsoleContext {
   sessionSecure: SessionSecure;
   clock: Clock;
   timeZone: string;
-  /** A submission as the home page's message reads it (the writes go through `service`). */
-  submissions: Pick<FeedbackSubmissionRepository, 'find'>;
+  /** A submission as the home page's message reads it, and the marks of the day (the writes go through `service`). */
+  submissions: Pick<FeedbackSubmissionRepository, 'find' | 'markedOn'>;
   /** The programme's one write path: every change of a programme table, with its audit entry. */
   service: ProgrammeService;
   rows: ConsoleRowRepository;

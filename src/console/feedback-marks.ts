@@ -1,14 +1,16 @@
 // The home page's forms (design §10, issue 17): mark an owed feedback as submitted (a
 // submission by the signed-in user), undo that, and mark the selected ones after a
 // confirmation page. An entry no longer owed is left as it was. Each write goes through the
-// programme's service (programme/service.ts), with its audit entry.
+// programme's service (programme/service.ts), with its audit entry. The marks of the day
+// (/admin/feedback/marks/) list what the signed-in user marked today, each with its undo.
 import { ROLES } from '../store/schema.js';
 import type { FeedbackRole, SubmissionKey } from '../store/repositories/feedback-submissions.js';
 import type { ConsoleContext } from './context.js';
 import { html } from '../http/html.js';
-import { idParam, pageAnswer, redirectAnswer } from './http.js';
-import { csrfField, page } from './layout.js';
+import { idParam, pageAnswer, query, redirectAnswer } from './http.js';
+import { csrfField, page, type Message } from './layout.js';
 import { homeHref, homeViewFields, homeViewOf, homeViewQuery, today } from './owed-feedback.js';
+import { pgTimestamptzInZone } from '../time/postgres.js';
 import { MAX_SELECTED } from './tables/views/actions.js';
 import { consoleRoute, type ConsoleRoute, type ConsoleRequest } from './route.js';
 
@@ -68,6 +70,8 @@ export function undoSubmissionRoute(ctx: ConsoleContext): ConsoleRoute {
       async post(r) {
         const id = idParam(r.form.get('submission'));
         const removed = id === undefined ? undefined : await ctx.service.undoSubmission(id, who(r));
+        // From the marks of the day, back to them.
+        if (r.form.get('back') === 'marks') return redirectAnswer(`${MARKS}?${removed ? `undone=${removed.id}` : 'stale=1'}`);
         return redirectAnswer(`/admin/?${removed ? 'undone' : 'stale'}=1${homeViewQuery(viewOf(r))}`);
       },
     },
@@ -120,6 +124,69 @@ export function markSelectedRoute(ctx: ConsoleContext): ConsoleRoute {
           who(r),
         );
         return redirectAnswer(`/admin/?marked_many=${added.length}&left=${keys.length - added.length}${back}`);
+      },
+    },
+    ctx,
+  );
+}
+
+/** The marks of the day's page. */
+export const MARKS = '/admin/feedback/marks/';
+
+/** Today's marks by the signed-in user (in TIME_ZONE's day), newest first, each with an Undo. */
+export function marksOfTheDayRoute(ctx: ConsoleContext): ConsoleRoute {
+  return consoleRoute(
+    {
+      path: MARKS,
+      area: 'programme',
+      async get(r) {
+        const q = query(r.exchange.req);
+        const marks = await ctx.submissions.markedOn(r.session.userId, today(ctx), ctx.timeZone);
+        const messages: Message[] = [];
+        if (q.get('undone') !== undefined)
+          messages.push({ level: 'success', text: 'The submission was undone: the feedback is owed again.' });
+        if (q.get('stale') !== undefined)
+          messages.push({ level: 'warning', text: 'That submission was already undone: nothing was changed.' });
+        return pageAnswer(
+          200,
+          page({
+            title: 'Your marks of today',
+            user: r.session,
+            breadcrumbs: [{ label: 'Home', href: '/admin/' }, { label: 'Your marks of today' }],
+            messages,
+            content: marks.length
+              ? html`<p>What you marked as submitted today (${today(ctx)}), newest first. Undo makes the feedback owed again.</p>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">Feedback</th>
+                        <th scope="col">Marked at</th>
+                        <th scope="col"><span class="visually-hidden">Undo</span></th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${marks.map(
+                        (m) =>
+                          html`<tr>
+                            <td>${m.repr}</td>
+                            <td>${pgTimestamptzInZone(m.submittedAt, ctx.timeZone).slice(11, 16)}</td>
+                            <td>
+                              <form method="post" action="/admin/feedback/undo/" class="inline">
+                                ${csrfField(r.session.csrfToken)}<input type="hidden" name="submission" value="${m.id}" /><input
+                                  type="hidden"
+                                  name="back"
+                                  value="marks"
+                                /><button type="submit" aria-label="Undo: ${m.repr}">Undo</button>
+                              </form>
+                            </td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>`
+              : html`<p>You have marked nothing as submitted today.</p>
+                  <p><a href="/admin/">Back to today’s owed feedback</a></p>`,
+          }),
+        );
       },
     },
     ctx,

@@ -143,6 +143,7 @@ export function homeRoute(ctx: ConsoleContext): ConsoleRoute {
               ${scopeLine(scope)}
               <section aria-labelledby="owed-heading">
                 <h2 id="owed-heading">Feedback owed (${owed.length})</h2>
+                ${canChange(r.session.role, 'programme') ? html`<p><a href="/admin/feedback/marks/">Your marks of today</a> (each with its undo)</p>` : ''}
                 ${owedSection(owed, shown.page, canChange(r.session.role, 'programme'))} ${owedPages(owed.length, shown)}
                 ${owed.length ? owedForms(r, shown) : ''}
               </section>

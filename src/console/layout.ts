@@ -50,7 +50,8 @@ export function page(p: PageParts): Html {
     : '';
   const tools = p.user
     ? html`<div class="user-tools">
-        <a href="/admin/">Home</a> · <a href="/admin/log/">Log</a> · Signed in as <strong>${p.user.username}</strong> (${p.user.role})
+        <a href="/admin/">Home</a> · <a href="/admin/log/">Log</a> · Signed in as <strong>${p.user.username}</strong> (${p.user.role}) ·
+        <a href="/admin/password_change/">Change password</a>
         <form method="post" action="/admin/logout/">${csrfField(p.user.csrfToken)}<button type="submit" class="link">Log out</button></form>
       </div>`
     : '';

@@ -14,7 +14,7 @@ import { consoleErrorAnswer, consoleRoute, csrfFailure, methodNotAllowed, sameOr
 
 export const LOGIN_CSRF_COOKIE = 'csrftoken';
 const TOKEN = /^[0-9a-f]{64}$/;
-const SESSION_MAX_AGE = Number(SESSION_IDLE_MICROS / 1_000_000n);
+export const SESSION_MAX_AGE = Number(SESSION_IDLE_MICROS / 1_000_000n);
 
 export const INVALID_LOGIN =
   'Please enter the correct username and password for a staff account. Note that both fields may be case-sensitive.';
@@ -28,7 +28,7 @@ export function tryAgainIn(seconds: number): string {
   return `Please try again in ${wait}.`;
 }
 
-function secure(req: IncomingMessage, ctx: ConsoleContext): boolean {
+export function secure(req: IncomingMessage, ctx: ConsoleContext): boolean {
   return ctx.sessionSecure === 'true' || (ctx.sessionSecure === 'auto' && ctx.proxies.scheme(req) === 'https');
 }
 

@@ -1,6 +1,6 @@
 // Every route of the console, for server/app.ts to list beside the others: one view module each.
 import type { ConsoleContext } from './context.js';
-import { markSelectedRoute, markSubmittedRoute, undoSubmissionRoute } from './feedback-marks.js';
+import { markSelectedRoute, marksOfTheDayRoute, markSubmittedRoute, undoSubmissionRoute } from './feedback-marks.js';
 import { feedbackTimelineRoute } from './feedback-timeline.js';
 import { homeRoute } from './home.js';
 import { dashboardRoute } from './dashboard.js';
@@ -12,6 +12,7 @@ import { tableRoutes } from './tables/pages.js';
 import { revokeTokenRoute, tokensRoute } from './tokens.js';
 import { addUserRoute } from './user-add.js';
 import { changeUserRoute } from './user-change.js';
+import { ownPasswordRoute } from './own-password.js';
 import { userPasswordRoute } from './user-password.js';
 import { disableUserRoute, unlockUserRoute, usersRoute } from './users.js';
 
@@ -25,6 +26,8 @@ export function consoleRoutes(ctx: ConsoleContext): ConsoleRoute[] {
     markSubmittedRoute(ctx),
     undoSubmissionRoute(ctx),
     markSelectedRoute(ctx),
+    marksOfTheDayRoute(ctx),
+    ownPasswordRoute(ctx),
     logRoute(ctx),
     usersRoute(ctx),
     addUserRoute(ctx),

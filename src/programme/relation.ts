@@ -89,4 +89,13 @@ export const relation: Named<'mentoring_relations'> = {
     return refused ? { status: refused } : {};
   },
   bulkChanges: moves,
+  // A mentor and a mentee are matched once: a second matched relation of the pair would owe
+  // every feedback twice (docs/decisions.md: in the domain, not a unique index).
+  uniqueWhen: {
+    columns: ['mentor_id', 'mentee_id'],
+    when: { status: 'matched' },
+    field: 'mentee_id',
+    message: (existing) =>
+      `This mentor and this mentee are already matched: ${existing}. Change or end that relation instead of matching them again.`,
+  },
 };

@@ -110,7 +110,28 @@ export class ProgrammeService {
     Object.assign(errors, { ...(t.check?.(values, before) ?? {}), ...errors });
     if (Object.keys(errors).length) return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])) };
     const out = stored(t, keepStored ? keptAsStored(t, values, before) : values);
+    const duplicate = await this.duplicateOf(t, out, before);
+    if (duplicate) return { ok: false, errors: { [t.uniqueWhen!.field]: [duplicate] } };
     return { ok: true, values: t.normalize?.(out) ?? out };
+  }
+
+  /**
+   * Why `values` (a new row's, or `before`'s after a change) would break the table's
+   * uniqueWhen rule, or undefined. A row already in such a pair that keeps its values is
+   * left to be (data from before the rule: the rule refuses making a pair, not keeping one).
+   */
+  async duplicateOf(t: ProgrammeTable, values: Record<string, unknown>, before: Row | undefined): Promise<string | undefined> {
+    const rule = t.uniqueWhen;
+    if (!rule) return undefined;
+    const after = { ...before, ...values };
+    const keys = [...rule.columns, ...Object.keys(rule.when)];
+    if (Object.entries(rule.when).some(([c, v]) => after[c] !== v)) return undefined;
+    if (before && keys.every((c) => before[c] === after[c])) return undefined;
+    const match = Object.fromEntries(keys.map((c) => [c, after[c]]));
+    const id = await this.rows.matching(t.name, match, before?.id);
+    if (id === undefined) return undefined;
+    const existing = await this.rows.get(t, id);
+    return rule.message(existing ? `${String(existing.__text)} (#${id})` : `#${id}`);
   }
 
   /** Adds a row of validated values, with what the table gives a new row from its author. */
@@ -143,16 +164,41 @@ export class ProgrammeService {
 
   /**
    * A bulk change: each row's new values from `change` (undefined: left as it is), judged
-   * under the rows' locks; `now` is the change's time (UTC), the audit entries' too.
+   * under the rows' locks; `now` is the change's time (UTC), the audit entries' too. A row
+   * whose change would break the table's uniqueWhen rule (with a row outside the change or an
+   * earlier one of it) is left as it is.
    */
-  changeMany(
+  async changeMany(
     t: ProgrammeTable,
     ids: readonly number[],
     change: (row: Row, now: string) => Record<string, unknown> | undefined,
     who: Who,
   ): Promise<Row[]> {
     const now = this.now();
-    return this.rows.changeMany(t, ids, (row) => change(row, now), who, now);
+    const allowed = t.uniqueWhen ? await this.withoutDuplicates(t, ids, (row) => change(row, now)) : ids;
+    return this.rows.changeMany(t, allowed, (row) => change(row, now), who, now);
+  }
+
+  /** Of `ids`, those whose change makes no pair the table's uniqueWhen rule refuses. */
+  private async withoutDuplicates(
+    t: ProgrammeTable,
+    ids: readonly number[],
+    change: (row: Row) => Record<string, unknown> | undefined,
+  ): Promise<number[]> {
+    const rule = t.uniqueWhen!;
+    const claimed = new Set<string>();
+    const allowed: number[] = [];
+    for (const row of await this.rows.getMany(t, ids)) {
+      const values = change(row);
+      if (values && (await this.duplicateOf(t, values, row))) continue;
+      const after = { ...row, ...values };
+      const pair = JSON.stringify(rule.columns.map((c) => after[c]));
+      const inRule = Object.entries(rule.when).every(([c, v]) => after[c] === v);
+      if (values && inRule && claimed.has(pair)) continue;
+      if (inRule) claimed.add(pair);
+      allowed.push(row.id);
+    }
+    return allowed;
   }
 
   /** Deletes rows in one transaction; none when any is still referred to. */

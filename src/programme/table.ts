@@ -41,6 +41,20 @@ export interface BulkChange {
   change(row: Row, now?: string): Record<string, unknown> | { refused: string };
 }
 
+/**
+ * Rows that may not be two (Django's UniqueConstraint with a condition): no two rows with the
+ * same values in `columns` while both have the values of `when`. Judged by the service on
+ * every write that would make such a pair (a row already in one is left as it is).
+ */
+export interface UniqueWhen {
+  columns: readonly string[];
+  when: Readonly<Record<string, unknown>>;
+  /** The field the message stands beside. */
+  field: string;
+  /** The refusal, naming the row already there (its text). */
+  message(existing: string): string;
+}
+
 /** A programme table as its module writes it; the registry adds what refers to it (ProgrammeTable). */
 export interface TableModule extends Omit<RowTable, 'referencedBy'> {
   /** The URL segment of its pages: /admin/<slug>/. */
@@ -68,6 +82,8 @@ export interface TableModule extends Omit<RowTable, 'referencedBy'> {
   check?(values: Record<string, unknown>, before: Row | undefined): Record<string, string>;
   /** Values a new row is given from its author's id and the time (UTC). */
   onAdd?(userId: number | null, now: string): Record<string, unknown>;
+  /** A pair of rows the programme does not allow (a relation's mentor and mentee matched twice). */
+  uniqueWhen?: UniqueWhen;
   /** Changes a bulk action may make (a delete is one when `may.delete`). */
   bulkChanges?: readonly BulkChange[];
   /** Validated values as they are stored (an address lower-cased), after the checks. */

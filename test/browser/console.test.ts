@@ -173,20 +173,20 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await axe('mentors');
     await page.getByRole('link', { name: 'Add mentor' }).click();
     await axe('mentor-add');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('Please correct the errors below.');
     await axe('mentor-add-errors');
     await page.getByLabel('First name:').fill('Lenka');
     await page.getByLabel('Last name:').fill('Nová');
     await page.getByLabel(/Email/).fill('lenka@example.org');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/mentors\/\?saved=\d+$/);
     expect(await page.getByRole('status').innerText()).toContain('Lenka Nová');
 
     await page.goto(`${base}/admin/mentees/add/`);
     await page.getByLabel('First name:').fill('Ota');
     await page.getByLabel('Last name:').fill('Malý');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/mentees\/\?saved=\d+$/);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('Ota');
@@ -194,7 +194,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.locator('tbody a').first().click();
     await axe('mentee-change');
     await page.getByLabel('Last name:').fill('Malý-Novák');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/saved=/);
     await page.getByRole('status').getByRole('link', { name: 'Ota Malý-Novák' }).click();
     await page.getByRole('link', { name: 'History' }).click();
@@ -238,7 +238,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.getByLabel('Status:').selectOption('matched');
     await page.getByLabel('Start date:').fill('2026-11-02');
     await axe('relation-add');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/mentoring-relations\/\?saved=\d+$/);
     expect(await page.getByRole('status').innerText()).toContain("Eva Malá → Anna O'Brien");
     const relations = (
@@ -253,15 +253,15 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.getByLabel('Gsheet name:').fill('data-basics');
     await page.getByLabel(/Date w2/).fill('2026-11-19T18:00');
     await axe('course-add');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/courses\/\?saved=\d+$/);
     await page.getByRole('status').getByRole('link', { name: 'Data analysis basics (42)' }).click();
     await page.getByLabel(/Recording w2/).fill('drive.google.com/abc');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.locator('#id_recording_w2_errors').innerText()).toContain('Enter a valid URL.');
     await axe('course-change-errors');
     await page.getByLabel(/Recording w2/).fill('https://drive.google.com/file/d/abc');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/courses\/\?saved=\d+$/);
     expect(JSON.stringify(await api('/courses/'))).toContain('"recording_w2":"https://drive.google.com/file/d/abc"');
 
@@ -271,7 +271,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.getByRole('link', { name: 'No response' }).click();
     await page.getByLabel('Background:').fill('#B0B0B0');
     await axe('status-change');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/pre-lead-statuses\/\?saved=\d+$/);
     const statuses = (await api('/pre-lead-statuses/')) as { value: string; background: string }[];
     expect(statuses.find((s) => s.value === 'no_response')?.background).toBe('#B0B0B0');
@@ -316,7 +316,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.getByRole('link', { name: 'jana', exact: true }).click();
     await page.getByLabel('Role:').selectOption('admin');
     await axe('user-change');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/users\/\?changed=1$/);
     expect(await page.getByRole('status').innerText()).toContain('The user was changed.');
     await page.getByRole('link', { name: 'jana', exact: true }).click();
@@ -335,6 +335,30 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.goto(`${base}/admin/api-tokens/`);
     await axe('tokens');
     expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('keeps a list’s search and sort after a save opened from it, and focuses the first field in error (issue 32)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(8000);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/login/`);
+    await page.getByLabel('Username:').fill('jana');
+    await page.getByLabel('Password:').fill(PASSWORD);
+    await page.getByLabel('Password:').press('Enter');
+    await page.waitForURL(`${base}/admin/`);
+    await page.goto(`${base}/admin/mentors/?q=a&o=-last_name`);
+    await page.getByRole('link', { name: 'Eva Malá' }).click();
+    await page.getByLabel('Last name:').fill('Malá-Nová');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/admin\/mentors\/\?q=a&o=-last_name&saved=2$/);
+    expect(await page.getByRole('status').innerText()).toContain('Eva Malá-Nová');
+    expect(await page.locator('#searchbar').inputValue()).toBe('a');
+    // A refused save: the first field in error has the focus, without any script.
+    await page.goto(`${base}/admin/mentors/add/`);
+    await page.getByRole('button', { name: 'Save and add another' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('id_first_name');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
 });

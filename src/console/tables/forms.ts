@@ -181,13 +181,15 @@ export function fieldInputs(
           </div>`,
       )
     : [];
+  // The first field in error has the focus when the page opens (no script needed).
+  const firstInError = t.fields.find((f) => errors[f.name]?.length)?.name;
   return html`${shown}${t.fields.map((f) => {
     const id = `id_${f.name}`;
     const messages = errors[f.name] ?? [];
     // The help text describes the field; with errors, the errors do (the help still shown beside it).
     const help = f.helpText ? html`<span class="help" id="${id}_help">${f.helpText}</span>` : '';
     const describedBy = messages.length
-      ? html`aria-invalid="true" aria-describedby="${id}_errors"`
+      ? html`aria-invalid="true" aria-describedby="${id}_errors"${f.name === firstInError ? html` autofocus` : ''}`
       : f.helpText
         ? html`aria-describedby="${id}_help"`
         : html``;

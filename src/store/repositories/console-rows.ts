@@ -580,4 +580,25 @@ export class ConsoleRowRepository {
     );
     return r.n;
   }
+
+  /** Of `ids`, those that rows of `table` point at by `column`, with how many point at each (a bulk delete's refusals). */
+  async referencedIds(table: string, column: string, ids: readonly number[]): Promise<Map<number, number>> {
+    const found = await rowsOf<{ id: number; n: number }>(
+      this.db.orm,
+      sql`SELECT ${ident(column)} AS id, count(*)::int AS n FROM ${ident(table)}
+          WHERE ${ident(column)} = ANY(${idArray(ids)}::int[]) GROUP BY 1`,
+    );
+    return new Map(found.map((f) => [Number(f.id), f.n]));
+  }
+
+  /** A row of `table` whose columns have the values of `match`, other than `except` (a unique rule's duplicate). */
+  async matching(table: string, match: Readonly<Record<string, unknown>>, except?: number): Promise<number | undefined> {
+    const conditions = Object.entries(match).map(([c, v]) => sql`${ident(c)} = ${v}`);
+    if (except !== undefined) conditions.push(sql`id <> ${except}`);
+    const [r] = await rowsOf<{ id: number }>(
+      this.db.orm,
+      sql`SELECT id FROM ${ident(table)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY id LIMIT 1`,
+    );
+    return r?.id;
+  }
 }

@@ -159,6 +159,26 @@ export class FeedbackSubmissionRepository {
   }
 
   /**
+   * The feedbacks `userId` marked as submitted in the console on `day` (YYYY-MM-DD in
+   * `timeZone`), newest first: what they may undo (the console's marks of the day).
+   */
+  async markedOn(userId: number, day: string, timeZone: string): Promise<SubmissionRecord[]> {
+    const ids = await rowsOf<{ id: number }>(
+      this.db.orm,
+      sql`SELECT id FROM feedback_submissions
+           WHERE submitted_by_id = ${userId} AND source = 'console'
+             AND submitted_at >= ${day}::date - 2 AND (submitted_at AT TIME ZONE ${timeZone})::date = ${day}::date
+           ORDER BY submitted_at DESC, id DESC LIMIT 200`,
+    );
+    const out: SubmissionRecord[] = [];
+    for (const { id } of ids) {
+      const one = await findSubmission(this.db.orm, id);
+      if (one) out.push(one);
+    }
+    return out;
+  }
+
+  /**
    * Records the submission with its audit entry; undefined when the relation or the round
    * does not exist, or the submission is already there (someone was quicker).
    */

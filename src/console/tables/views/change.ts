@@ -1,11 +1,26 @@
 // The change view: /admin/<table>/<id>/change/. The form carries the row's version as it was
-// opened: a save over someone else's later save is refused with a message, and the form
-// keeps what was typed.
+// opened: a save over someone else's later save is refused with a message, their version
+// shown beside what was typed, and the form keeps what was typed; it then carries their
+// version, so that only a deliberate second Save replaces theirs (their version is a GET
+// link away: nothing is posted again by reloading).
 import type { Row } from '../../../store/repositories/console-rows.js';
-import { redirectAnswer } from '../../http.js';
 import { consoleRoute, type ConsoleRoute } from '../../route.js';
 import { typedFromRow, typedOf, type FieldErrors } from '../forms.js';
-import { formPage, located, mayChange, notFound, optionsOf, orMessage, validatedForm, versionOf, who, type ViewContext } from './shared.js';
+import { preservedIn } from './preserved-filters.js';
+import {
+  afterSave,
+  formPage,
+  located,
+  mayChange,
+  notFound,
+  optionsOf,
+  orMessage,
+  savedMessages,
+  validatedForm,
+  versionOf,
+  who,
+  type ViewContext,
+} from './shared.js';
 
 export function changeView(ctx: ViewContext): ConsoleRoute {
   return consoleRoute(
@@ -27,6 +42,8 @@ export function changeView(ctx: ViewContext): ConsoleRoute {
           timeZone: ctx.timeZone,
           version: versionOf(t, row),
           row,
+          preserved: preservedIn(r, t),
+          messages: await savedMessages(ctx, t, r, 'You may edit it again below.'),
         });
       },
       async post(r) {
@@ -36,7 +53,8 @@ export function changeView(ctx: ViewContext): ConsoleRoute {
         if (!mayChange(r, t)) return notFound(r);
         const typed = typedOf(t, r.form);
         const version = r.form.get('_version') ?? '';
-        const fail = async (errors: FieldErrors, current: Row = row) =>
+        const preserved = preservedIn(r, t);
+        const fail = async (errors: FieldErrors, current: Row = row, theirs?: Row) =>
           formPage(r, t, {
             status: 200,
             title: `Change ${t.singular.toLowerCase()}`,
@@ -45,23 +63,26 @@ export function changeView(ctx: ViewContext): ConsoleRoute {
             errors,
             options: await optionsOf(ctx, t),
             timeZone: ctx.timeZone,
-            version,
+            version: theirs ? versionOf(t, theirs) : version,
             row: current,
+            preserved,
+            theirs,
           });
         const v = await validatedForm(ctx, t, r.all, row);
         if (!v.ok) return fail(v.errors);
         return orMessage(async () => {
           // The row's version is checked under its lock: a status move was judged from the row as the form saw it.
           const result = await ctx.service.change(t, row.id, (current) => versionOf(t, current) === version, v.values, who(r));
-          if (result.ok) return redirectAnswer(`/admin/${t.slug}/?saved=${row.id}`);
+          if (result.ok) return afterSave(t, r, row.id, preserved);
           if (result.reason === 'gone') return notFound(r);
           const current = (await ctx.rows.get(t, row.id)) ?? row;
           return fail(
             {
               __all__: [
-                `Someone else changed this ${t.singular.toLowerCase()} after you opened the form, so nothing was saved. Reload the page to see their change (and the History page for what it was), then make yours again.`,
+                `Someone else changed this ${t.singular.toLowerCase()} after you opened the form, so nothing was saved. Their version is shown below beside what you typed (the History page says who and when).`,
               ],
             },
+            current,
             current,
           );
         }, fail);

@@ -9,9 +9,10 @@ import { canChange } from '../../roles.js';
 import { consoleRoute, type ConsoleRoute } from '../../route.js';
 import { TABLE_BY_NAME, type ListFilter, type TableDefinition } from '../definitions.js';
 import { shownValue, swatch } from '../forms.js';
-import { actionBar, actionMessage, actionsOf } from './actions.js';
+import { actionBar, actionMessage, actionsOf, selectAcross } from './actions.js';
 import { exportLinks } from './export.js';
 import { listQuery } from './list-query.js';
+import { preservedField, preservedOf } from './preserved-filters.js';
 import { crumbs, label, mayAdd, notFound, OPTIONS_LIMIT, tableOf, type ViewContext } from './shared.js';
 
 export const PAGE_SIZE = 100;
@@ -45,8 +46,7 @@ async function messagesOf(ctx: ViewContext, t: TableDefinition, q: ReadonlyMap<s
       });
   }
   if (q.get('deleted') !== undefined) messages.push({ level: 'success', text: `The ${t.singular.toLowerCase()} was deleted.` });
-  const acted = actionMessage(t, q);
-  if (acted) messages.push(acted);
+  messages.push(...(await actionMessage(ctx, t, q)));
   return messages;
 }
 
@@ -153,6 +153,8 @@ export function listView(ctx: ViewContext): ConsoleRoute {
         const link = linkOf(t, lq);
         const header = headerOf(t, lq, link);
         const withActions = canChange(r.session.role, t.area) && actionsOf(t).length > 0;
+        // The list's place, carried by the actions' form and back (the forms take it from the Referer: preserved-filters.ts).
+        const preserved = preservedOf(t, q);
         const counted = `${more ? 'More than ' : ''}${total.toLocaleString('en')} ${total === 1 && !more ? t.singular.toLowerCase() : t.plural.toLowerCase()}`;
         return pageAnswer(
           200,
@@ -178,7 +180,8 @@ export function listView(ctx: ViewContext): ConsoleRoute {
               ${
                 withActions
                   ? html`<form method="post" action="/admin/${t.slug}/actions/" class="changelist">
-                      ${csrfField(r.session.csrfToken)} ${actionBar(t)} ${listTable(ctx, t, rows, true, header)}
+                      ${csrfField(r.session.csrfToken)} ${preservedField(preserved)} ${actionBar(t)}
+                      ${selectAcross(t, rows.length, total, more)} ${listTable(ctx, t, rows, true, header)}
                     </form>`
                   : listTable(ctx, t, rows, false, header)
               }

@@ -8,12 +8,13 @@ import type { Row } from '../../../store/repositories/console-rows.js';
 import { sqlState, textOf } from '../../../store/repositories/console-rows.js';
 import type { ConsoleContext } from '../../context.js';
 import { html } from '../../../http/html.js';
-import { idParam, pageAnswer } from '../../http.js';
+import { idParam, pageAnswer, query, redirectAnswer } from '../../http.js';
 import { csrfField, page, type Message } from '../../layout.js';
 import { canChange } from '../../roles.js';
 import type { ConsoleRequest } from '../../route.js';
 import { TABLE_BY_NAME, TABLE_BY_SLUG, type TableDefinition } from '../definitions.js';
-import { fieldInputs, type FieldErrors, type ReferenceOptions, type Typed } from '../forms.js';
+import { fieldInputs, shownValue, typedFromRow, type FieldErrors, type ReferenceOptions, type Typed } from '../forms.js';
+import { carrying, listUrl, preservedField } from './preserved-filters.js';
 
 /** A select offers at most this many rows; past it, a reference is typed as an id (Django's raw_id_fields). */
 export const OPTIONS_LIMIT = 1000;
@@ -31,9 +32,9 @@ export function notFound(r: ConsoleRequest): Answer {
   return pageAnswer(404, page({ title: 'Not found', user: r.session, content: html`<p>There is no such page in the console.</p>` }));
 }
 
-export const crumbs = (t: TableDefinition, last?: string) => [
+export const crumbs = (t: TableDefinition, last?: string, preserved = '') => [
   { label: 'Home', href: '/admin/' },
-  last === undefined ? { label: t.plural } : { label: t.plural, href: `/admin/${t.slug}/` },
+  last === undefined ? { label: t.plural } : { label: t.plural, href: listUrl(t, preserved) },
   ...(last === undefined ? [] : [{ label: last }]),
 ];
 
@@ -98,6 +99,65 @@ export interface FormParts {
   version?: string;
   row?: Row;
   messages?: Message[];
+  /** The list's place the form carries back (preserved-filters.ts). */
+  preserved?: string;
+  /** The row as someone else saved it after the form was opened: shown beside what was typed. */
+  theirs?: Row;
+}
+
+/** Links to each field in error, in the form's order (the first one also has the focus: forms.ts). */
+function errorSummary(t: TableDefinition, errors: FieldErrors) {
+  const fields = t.fields.filter((f) => errors[f.name]?.length);
+  if (!fields.length) return '';
+  return html`<ul class="error-summary">
+    ${fields.map((f) => html`<li><a href="#id_${f.name}">${f.label}: ${errors[f.name]![0]}</a></li>`)}
+  </ul>`;
+}
+
+/** Someone else's version beside what was typed: each field where they differ. */
+function theirVersion(t: TableDefinition, o: FormParts, theirs: Row) {
+  const stored = typedFromRow(t, theirs, o.timeZone);
+  const differ = t.fields.filter((f) => (stored[f.name] ?? '') !== (o.typed[f.name] ?? ''));
+  const reload = carrying(`/admin/${t.slug}/${theirs.id}/change/`, o.preserved ?? '');
+  return html`<section class="conflict" aria-labelledby="conflict-heading">
+    <h2 id="conflict-heading">Their version and yours</h2>
+    ${
+      differ.length
+        ? html`<table>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Saved by someone else</th>
+                <th scope="col">Typed by you</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${differ.map(
+                (f) =>
+                  html`<tr>
+                    <th scope="row">${f.label}</th>
+                    <td>${shownValue(t, theirs, f.name, o.timeZone)}</td>
+                    <td>${o.typed[f.name] || '—'}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+        : html`<p>Their version has the values you typed.</p>`
+    }
+    <p>
+      What you typed is kept in the form below: <strong>Save</strong> again to replace their version with yours, or
+      <a href="${reload}">discard yours and open their version</a>.
+    </p>
+  </section>`;
+}
+
+/** The submit row: Django admin's three saves (another row, or this one again, after it). */
+function submitRow(r: ConsoleRequest, t: TableDefinition) {
+  return html`<div class="submit-row">
+    <button type="submit">Save</button>
+    ${mayAdd(r, t) ? html`<button type="submit" name="_addanother">Save and add another</button>` : ''}
+    <button type="submit" name="_continue">Save and continue editing</button>
+  </div>`;
 }
 
 /** A form page; with errors it answers 200 too, as Django's admin does (the form again, messages beside the fields). */
@@ -106,10 +166,11 @@ export function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): A
   const general = o.errors.__all__ ?? [];
   // A row's own pages first (a relation's feedback), then its History as on every row.
   const own = o.row ? t.rowPages.map((p) => html`<a href="/admin/${t.slug}/${o.row!.id}/${p.path}">${p.label}</a> · `) : [];
+  const deleteHref = o.row ? carrying(`/admin/${t.slug}/${o.row.id}/delete/`, o.preserved ?? '') : '';
   const links = o.row
     ? html`<p class="object-tools">
         ${own}<a href="/admin/${t.slug}/${o.row.id}/history/">History</a
-        >${mayDelete(r, t) ? html` · <a href="/admin/${t.slug}/${o.row.id}/delete/">Delete</a>` : ''}
+        >${mayDelete(r, t) ? html` · <a href="${deleteHref}">Delete</a>` : ''}
       </p>`
     : '';
   return pageAnswer(
@@ -117,13 +178,15 @@ export function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): A
     page({
       title: o.title,
       user: r.session,
-      breadcrumbs: crumbs(t, o.row ? textOf(o.row) : `Add ${t.singular.toLowerCase()}`),
+      breadcrumbs: crumbs(t, o.row ? textOf(o.row) : `Add ${t.singular.toLowerCase()}`, o.preserved),
       messages: [...(o.messages ?? []), ...general.map((text) => ({ level: 'error' as const, text }))],
       content: html`${links}${Object.keys(o.errors).length ? html`<p class="errornote" role="alert">Please correct the errors below.</p>` : ''}
+        ${errorSummary(t, o.errors)} ${o.theirs ? theirVersion(t, o, o.theirs) : ''}
         <form method="post" action="${o.action}" novalidate>
           ${csrfField(r.session.csrfToken)} ${o.version ? html`<input type="hidden" name="_version" value="${o.version}" />` : ''}
+          ${preservedField(o.preserved ?? '')}
           ${fieldInputs(t, o.typed, o.errors, { before: o.row, options: o.options, readOnly: !editable, timeZone: o.timeZone })}
-          ${editable && t.fields.length ? html`<div class="submit-row"><button type="submit">Save</button></div>` : ''}
+          ${editable && t.fields.length ? submitRow(r, t) : ''}
         </form>`,
     }),
   );
@@ -133,4 +196,24 @@ export function formPage(r: ConsoleRequest, t: TableDefinition, o: FormParts): A
 export function validatedForm(ctx: ViewContext, t: TableDefinition, all: ReadonlyMap<string, string[]>, before: Row | undefined) {
   const data = new Map(t.fields.filter((f) => all.has(f.name)).map((f) => [f.name, all.get(f.name) ?? []]));
   return ctx.service.validate(t, { kind: 'form', data }, before, true);
+}
+
+/** Where a save goes next, by the button pressed (Django admin's `_addanother`, `_continue`), keeping the list's place. */
+export function afterSave(t: TableDefinition, r: ConsoleRequest, id: number, preserved: string): Answer {
+  if (r.form.has('_addanother') && mayAdd(r, t)) return redirectAnswer(carrying(`/admin/${t.slug}/add/`, preserved, { saved: id }));
+  if (r.form.has('_continue')) return redirectAnswer(carrying(`/admin/${t.slug}/${id}/change/`, preserved, { saved: id }));
+  return redirectAnswer(listUrl(t, preserved, { saved: id }));
+}
+
+/** The message a form page shows after "Save and add another" or "Save and continue editing" (`saved` in its query). */
+export async function savedMessages(ctx: ViewContext, t: TableDefinition, r: ConsoleRequest, then: string): Promise<Message[]> {
+  const id = idParam(query(r.exchange.req).get('saved'));
+  const row = id === undefined ? undefined : await ctx.reads.row(t, id);
+  if (!row) return [];
+  return [
+    {
+      level: 'success',
+      text: html`The ${t.singular.toLowerCase()} “<a href="/admin/${t.slug}/${row.id}/change/">${textOf(row)}</a>” was saved. ${then}`,
+    },
+  ];
 }
