@@ -47,7 +47,7 @@ export class UserService {
     if (found.length === 0) throw new AccountRefused(`there is no manager with the e-mail ${JSON.stringify(email)}`);
     if (found.length > 1)
       throw new AccountRefused(
-        `${found.length} managers have the e-mail ${JSON.stringify(email)} (ids ${found.map((m) => m.id).join(', ')}): link in the console`,
+        `${found.length} of them have the e-mail ${JSON.stringify(email)} (ids ${found.map((m) => m.id).join(', ')}): link in the console`,
       );
     return found[0];
   }

@@ -9,6 +9,7 @@ import type { ConsoleContext } from './context.js';
 import { html, type Html } from '../http/html.js';
 import { columns, stackedBars, type Series } from './dashboard-charts.js';
 import { pageAnswer } from './http.js';
+import { manager as managerTable } from '../programme/manager.js';
 import { page } from './layout.js';
 import { today } from './owed-feedback.js';
 import { consoleRoute, type ConsoleRoute } from './route.js';
@@ -19,8 +20,10 @@ const SERIES: readonly Series[] = [
   { name: 'Still owed', fill: '#8a8a8a' },
 ];
 
-/** At most this many managers in the chart (the most feedbacks due); the table has them all. */
+/** At most this many of the programme's managing people in the chart (the most feedbacks due); the table has them all. */
 const CHART_MANAGERS = 25;
+/** The plural the programme uses for them, in a sentence. */
+const PLURAL = managerTable.plural.toLowerCase();
 
 /** The twelve months ending with this one, 'YYYY-MM', oldest first. */
 export function lastTwelveMonths(day: string): string[] {
@@ -133,7 +136,7 @@ export function dashboardRoute(ctx: ConsoleContext): ConsoleRoute {
           ]),
         );
         const t = feedback.total;
-        const charted = [...feedback.managers].sort((a, b) => b.due - a.due).slice(0, CHART_MANAGERS);
+        const charted = [...feedback.byManager].sort((a, b) => b.due - a.due).slice(0, CHART_MANAGERS);
         const summary = (f: FeedbackFigures) =>
           `${f.due} due, ${f.onTime} answered on time (${percent(f)}), ${f.late} late, ${f.open} still owed; median days late ${days(f)}.`;
         return pageAnswer(
@@ -170,14 +173,14 @@ export function dashboardRoute(ctx: ConsoleContext): ConsoleRoute {
                   feedback.rounds.map((f) => ({ label: f.title, ...f })),
                 )}
               </section>
-              <section aria-labelledby="managers-heading">
-                <h2 id="managers-heading">Feedback by manager</h2>
+              <section aria-labelledby="by-manager-heading">
+                <h2 id="by-manager-heading">Feedback by manager</h2>
                 ${stackedBars({
-                  id: 'managers',
+                  id: 'by-manager',
                   title: 'Feedback by manager',
                   desc:
-                    (feedback.managers.length > CHART_MANAGERS
-                      ? `The ${CHART_MANAGERS} managers with the most feedbacks due of ${feedback.managers.length}. `
+                    (feedback.byManager.length > CHART_MANAGERS
+                      ? `The ${CHART_MANAGERS} ${PLURAL} with the most feedbacks due of ${feedback.byManager.length}. `
                       : '') + (charted.map((f) => `${f.name}: ${summary(f)}`).join(' ') || 'No feedback fell due.'),
                   rows: charted.map((f) => ({ label: f.name, parts: parts(f) })),
                   series: SERIES,
@@ -185,7 +188,7 @@ export function dashboardRoute(ctx: ConsoleContext): ConsoleRoute {
                 ${feedbackTable(
                   'Feedback by manager',
                   'Manager',
-                  feedback.managers.map((f) => ({ label: f.name, ...f })),
+                  feedback.byManager.map((f) => ({ label: f.name, ...f })),
                 )}
               </section>
               ${monthSection('relations', 'Relations started per month', 'relations started', byMonth(months, relations), '#1f6fb2')}

@@ -1,7 +1,7 @@
 // /admin/: the day's work (design §10, issue 17): the feedbacks owed today by the
 // /feedbacks_needed/ rule, grouped by manager, oldest first, a page at a time, each with
 // "Mark as submitted" (a submission by the signed-in user, with undo: feedback-marks.ts); a
-// user linked to a manager sees that manager's and their relations first, "all managers" a
+// user linked to a manager sees that manager's and their relations first, everybody's a
 // click away (design §10a); how many rows each table holds; the dashboard's link.
 import type { Answer } from '../pipeline/answer.js';
 import { COUNTED_TABLES } from '../store/repositories/table-counts.js';
@@ -23,6 +23,7 @@ import {
   type HomeView,
 } from './owed-feedback.js';
 import type { OwedFeedback } from '../store/repositories/feedbacks-needed.js';
+import { manager as managerTable } from '../programme/manager.js';
 import { relation } from '../programme/relation.js';
 import { canChange } from './roles.js';
 import { TABLE_BY_NAME } from './tables/definitions.js';
@@ -65,7 +66,7 @@ function scopeLine(scope: Awaited<ReturnType<typeof scopeOf>>): Html | string {
   if (manager)
     return html`<p class="scope">
       Showing ${manager.name}’s work${linked?.id === manager.id ? ' (your manager)' : ''}.
-      <a href="${homeHref({ manager: 'all', page: 1 })}">Show all managers</a>
+      <a href="${homeHref({ manager: 'all', page: 1 })}">Show all ${managerTable.plural.toLowerCase()}</a>
     </p>`;
   if (linked)
     return html`<p class="scope">

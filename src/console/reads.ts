@@ -4,6 +4,11 @@
 // API's cached reads): correct at once after a write on any instance, and one query for
 // eight people loading one page. Values are shared between requests: never changed.
 import type { ApiTokenService } from '../accounts/tokens.js';
+import { feedbackRound } from '../programme/feedback-round.js';
+import { feedbackSubmission } from '../programme/feedback-submission.js';
+import { manager as managerTable } from '../programme/manager.js';
+import { relation } from '../programme/relation.js';
+import { smartGoal } from '../programme/smart-goal.js';
 import type { UserService } from '../accounts/users.js';
 import { versionKey, type TableVersions } from '../cache/table-versions.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
@@ -81,7 +86,7 @@ export class ConsoleReads {
 
   /** The dashboard's figures of `day`, made by `load` once for each version of the tables they read. */
   async dashboard<T>(day: string, load: () => Promise<T>): Promise<T> {
-    const tables = ['mentoring_relations', 'feedback_submissions', 'feedback_rounds', 'managers', 'smart_goals'] as const;
+    const tables = [relation.name, feedbackSubmission.name, feedbackRound.name, managerTable.name, smartGoal.name] as const;
     return (await this.figures.through(day, await this.version(tables), load)) as T;
   }
 
@@ -121,7 +126,7 @@ export class ConsoleReads {
 
   /** Every user with their manager (the accounts' pages). */
   async users(): Promise<Awaited<ReturnType<UserService['list']>>> {
-    return this.accounts.users.through('', await this.version(['users', 'console_user_managers', 'managers']), () =>
+    return this.accounts.users.through('', await this.version(['users', 'console_user_managers', managerTable.name]), () =>
       this.from.users.list(),
     );
   }

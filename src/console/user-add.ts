@@ -18,7 +18,7 @@ export function addUserRoute(ctx: ConsoleContext): ConsoleRoute {
     typed: { username: string; role: string; manager: string },
     errors: Record<string, string[]>,
   ): Promise<Answer> {
-    const managers = await ctx.users.managerChoices();
+    const choices = await ctx.users.managerChoices();
     const invalid = (name: string) => invalidIn(errors, name);
     return pageAnswer(
       200,
@@ -51,7 +51,7 @@ export function addUserRoute(ctx: ConsoleContext): ConsoleRoute {
               </select>`,
               errors.role ?? [],
             )}
-            ${managerField(managers, typed.manager, errors)} ${passwordFields(errors)}
+            ${managerField(choices, typed.manager, errors)} ${passwordFields(errors)}
             <div class="submit-row"><button type="submit">Save</button></div>
           </form>`,
       }),

@@ -31,7 +31,7 @@ export function changeUserRoute(ctx: ConsoleContext): ConsoleRoute {
     typed: { role: string; isActive: boolean; manager: string; version: string },
     errors: Record<string, string[]>,
   ): Promise<Answer> {
-    const managers = await ctx.users.managerChoices();
+    const choices = await ctx.users.managerChoices();
     const self = u.id === r.session.userId;
     return pageAnswer(
       200,
@@ -68,7 +68,7 @@ export function changeUserRoute(ctx: ConsoleContext): ConsoleRoute {
               />`,
               [],
             )}
-            ${self ? '' : managerField(managers, typed.manager, errors)}
+            ${self ? '' : managerField(choices, typed.manager, errors)}
             <div class="submit-row">
               ${self ? '' : html`<button type="submit">Save</button>`}
               <a href="/admin/users/${u.id}/password/">Change the password</a>

@@ -1,12 +1,12 @@
 // The user form's Manager choice ("my work", design §10a): a select of every manager by
-// name, "none" first. A programme has tens of managers, not thousands (the people pickers
-// are for mentors and mentees), so a plain select serves without JavaScript.
+// name, "none" first. A programme has tens of them, not thousands (the people pickers are
+// for the mentoring people), so a plain select serves without JavaScript.
 import type { ManagerChoice } from '../accounts/users.js';
 import { html, type Html } from '../http/html.js';
 import { field } from './form-fields.js';
 
 /** The select, `chosen` selected ('' for none). */
-export function managerField(managers: readonly ManagerChoice[], chosen: string, errors: Record<string, string[]>): Html {
+export function managerField(choices: readonly ManagerChoice[], chosen: string, errors: Record<string, string[]>): Html {
   return field(
     'id_manager',
     'Manager',
@@ -16,7 +16,7 @@ export function managerField(managers: readonly ManagerChoice[], chosen: string,
         ${errors.manager?.length ? html`aria-invalid="true" aria-describedby="id_manager_errors id_manager_help"` : html`aria-describedby="id_manager_help"`}
       >
         <option value="" ${chosen === '' ? html`selected` : ''}>None (the home page shows every manager’s work)</option>
-        ${managers.map(
+        ${choices.map(
           (m) =>
             html`<option value="${m.id}" ${chosen === String(m.id) ? html`selected` : ''}>
               ${m.name}${m.email ? ` <${m.email}>` : ''}
@@ -29,10 +29,10 @@ export function managerField(managers: readonly ManagerChoice[], chosen: string,
 }
 
 /**
- * The manager a form chose: null for none, the id of one of `managers`, or undefined when
+ * The manager a form chose: null for none, the id of one of `choices`, or undefined when
  * the value names no manager (one deleted since the form was opened, or a forged value).
  */
-export function chosenManager(managers: readonly ManagerChoice[], value: string): number | null | undefined {
+export function chosenManager(choices: readonly ManagerChoice[], value: string): number | null | undefined {
   if (value === '') return null;
-  return managers.find((m) => String(m.id) === value)?.id;
+  return choices.find((m) => String(m.id) === value)?.id;
 }

@@ -238,6 +238,8 @@ const person = <Name extends string>(name: Name) =>
 export const managers = person('managers');
 export const mentors = person('mentors');
 export const mentees = person('mentees');
+/** The people tables by their person's role: how code outside this module names them. */
+export const people = { manager: managers, mentor: mentors, mentee: mentees } as const;
 
 export const mentoringRelations = pgTable(
   'mentoring_relations',

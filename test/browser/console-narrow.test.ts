@@ -141,7 +141,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in hea
     // A change through the form, so that the histories and the log have an entry to show.
     await page.goto(`${base}/admin/mentees/1/change/`);
     await page.getByLabel('Last name:').fill('Řeháková-Křížová-Nová');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/saved=/);
 
     // The home page's mark buttons are another part of issue 32: its width only here.

@@ -86,7 +86,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chrom
     await page.getByLabel('Manager:').selectOption({ label: 'Jana Nová' });
     await page.getByLabel('Status:').selectOption('matched');
     await page.getByLabel('Start date:').fill('2026-11-02');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/mentoring-relations\/\?saved=\d+$/);
     expect(await relationsOfZofie()).toBe(1);
     expect(errors).toEqual([]);
@@ -107,7 +107,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chrom
     expect(await page.getByText('Chosen: Žofie Řeháková.').count()).toBe(1);
     await page.getByLabel('Manager:').selectOption({ label: 'Jana Nová' });
     await page.getByLabel('Status:').selectOption('matched');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/mentoring-relations\/\?saved=\d+$/);
     expect(await relationsOfZofie()).toBe(1);
     await context.close();

@@ -8,6 +8,7 @@
 // cancelled ones never did.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import { feedbackRounds, feedbackSubmissions, mentoringRelations, people, smartGoals } from '../schema.js';
 
 /** One group's feedback figures: due in the window, answered on time, answered late, still owed. */
 export interface FeedbackFigures {
@@ -37,7 +38,7 @@ export interface MonthCount {
 
 export interface FeedbackByGroup {
   rounds: RoundFigures[];
-  managers: ManagerFigures[];
+  byManager: ManagerFigures[];
   total: FeedbackFigures;
 }
 
@@ -95,16 +96,16 @@ export class DashboardRepository {
    * (grouping sets and percentile_cont sorted the 50,000 items three times: 5 times slower).
    */
   async feedback(from: string, today: string, timeZone: string): Promise<FeedbackByGroup> {
-    const [counts, rounds, managers] = await Promise.all([
+    const [counts, rounds, named] = await Promise.all([
       this.db.rows<CountRow>(sql`
         WITH items AS (
           SELECT r.manager_id, fr.id AS round_id,
                  r.start_date + fr.days_after_start AS due,
                  (s.submitted_at AT TIME ZONE ${timeZone})::date AS answered
-            FROM mentoring_relations r
-            CROSS JOIN feedback_rounds fr
+            FROM ${mentoringRelations} r
+            CROSS JOIN ${feedbackRounds} fr
             CROSS JOIN (VALUES ('mentee'), ('mentor')) AS roles (role)
-            LEFT JOIN feedback_submissions s ON s.relation_id = r.id AND s.round_id = fr.id AND s.role = roles.role
+            LEFT JOIN ${feedbackSubmissions} s ON s.relation_id = r.id AND s.round_id = fr.id AND s.role = roles.role
            WHERE r.status IN ('matched', 'paused', 'finished')
              AND r.start_date + fr.days_after_start BETWEEN ${from}::date AND ${today}::date
         )
@@ -115,10 +116,10 @@ export class DashboardRepository {
                count(*)::int AS n
           FROM items
          GROUP BY 1, 2, 3, 4`),
-      this.db.rows<{ id: number; title: string }>(sql`SELECT id, title FROM feedback_rounds ORDER BY "order", id`),
+      this.db.rows<{ id: number; title: string }>(sql`SELECT id, title FROM ${feedbackRounds} ORDER BY "order", id`),
       this.db.rows<{ id: number; name: string }>(sql`
-        SELECT id, first_name || ' ' || last_name AS name FROM managers
-         WHERE id IN (SELECT DISTINCT manager_id FROM mentoring_relations)
+        SELECT id, first_name || ' ' || last_name AS name FROM ${people.manager}
+         WHERE id IN (SELECT DISTINCT manager_id FROM ${mentoringRelations})
          ORDER BY last_name, first_name, id`),
     ]);
     const byRound = new Map<number, Tally>();
@@ -132,7 +133,7 @@ export class DashboardRepository {
     }
     return {
       rounds: rounds.filter((r) => byRound.has(r.id)).map((r) => ({ roundId: r.id, title: r.title, ...byRound.get(r.id)!.figures() })),
-      managers: managers
+      byManager: named
         .filter((m) => byManager.has(m.id))
         .map((m) => ({ managerId: m.id, name: m.name, ...byManager.get(m.id)!.figures() })),
       total: total.figures(),
@@ -143,7 +144,7 @@ export class DashboardRepository {
   relationsStarted(from: string, today: string): Promise<MonthCount[]> {
     return this.db.rows<MonthCount>(sql`
       SELECT to_char(start_date, 'YYYY-MM') AS month, count(*)::int AS count
-        FROM mentoring_relations
+        FROM ${mentoringRelations}
        WHERE start_date BETWEEN ${from}::date AND ${today}::date
        GROUP BY 1 ORDER BY 1`);
   }
@@ -159,7 +160,7 @@ export class DashboardRepository {
     const end = (m: string) => sql`((${`${m}-01`}::date + interval '1 month')::timestamp AT TIME ZONE ${timeZone})`;
     const counts = months.map(
       (m, i) =>
-        sql`(SELECT count(*)::int FROM smart_goals WHERE created_at >= ${start(m)} AND created_at < ${end(m)}) AS ${sql.identifier(`m${i}`)}`,
+        sql`(SELECT count(*)::int FROM ${smartGoals} WHERE created_at >= ${start(m)} AND created_at < ${end(m)}) AS ${sql.identifier(`m${i}`)}`,
     );
     const [row] = await this.db.rows<Record<string, number>>(sql`SELECT ${sql.join(counts, sql`, `)}`);
     return months.map((month, i) => ({ month, count: Number(row[`m${i}`]) }));

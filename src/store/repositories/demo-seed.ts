@@ -2,6 +2,7 @@
 // the programme's tables are empty, and the demo's users placed beside existing ones.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../connect.js';
+import { people } from '../schema.js';
 
 export class DemoSeedRepository {
   constructor(private readonly db: Database) {}
@@ -56,7 +57,7 @@ export class DemoSeedRepository {
         if (a.managerId !== undefined)
           await tx.execute(sql`
             INSERT INTO console_user_managers (user_id, manager_id)
-            SELECT u.id, m.id FROM users u JOIN managers m ON m.id = ${a.managerId} WHERE u.username = ${a.username}
+            SELECT u.id, m.id FROM users u JOIN ${people.manager} m ON m.id = ${a.managerId} WHERE u.username = ${a.username}
             ON CONFLICT (user_id) DO NOTHING`);
       }
     });

@@ -3,7 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../connect.js';
 import { revokeTokensOf } from './api-tokens.js';
 import { writeAudit, type Audited } from './audit-log.js';
-import { consoleUserManagers, managers, sessions, users, USER_ROLES } from '../schema.js';
+import { consoleUserManagers, people, sessions, users, USER_ROLES } from '../schema.js';
+
+const managerRows = people.manager;
 
 export type Role = (typeof USER_ROLES)[number];
 
@@ -25,12 +27,12 @@ export interface ManagerChoice {
   email: string;
 }
 
-const managerName = sql<string>`${managers.firstName} || ' ' || ${managers.lastName}`;
+const managerName = sql<string>`${managerRows.firstName} || ' ' || ${managerRows.lastName}`;
 
 /** A user's manager link as the audit log records it: the manager's name, or null. */
 async function managerRepr(tx: Tx, managerId: number | null): Promise<string | null> {
   if (managerId === null) return null;
-  const [m] = await tx.select({ name: managerName }).from(managers).where(eq(managers.id, managerId));
+  const [m] = await tx.select({ name: managerName }).from(managerRows).where(eq(managerRows.id, managerId));
   return m ? m.name : null;
 }
 
@@ -104,7 +106,7 @@ export class UserRepository {
       })
       .from(users)
       .leftJoin(consoleUserManagers, eq(consoleUserManagers.userId, users.id))
-      .leftJoin(managers, eq(managers.id, consoleUserManagers.managerId))
+      .leftJoin(managerRows, eq(managerRows.id, consoleUserManagers.managerId))
       .orderBy(asc(users.id))
       .then((rows) => rows.map(({ passwordHash, ...u }) => ({ ...u, hasPassword: passwordHash !== null })));
   }
@@ -112,9 +114,9 @@ export class UserRepository {
   /** The manager a user is linked to, or undefined (the home page's "my work"). */
   async managerOf(userId: number): Promise<{ id: number; name: string } | undefined> {
     const [row] = await this.db.orm
-      .select({ id: managers.id, name: managerName })
+      .select({ id: managerRows.id, name: managerName })
       .from(consoleUserManagers)
-      .innerJoin(managers, eq(managers.id, consoleUserManagers.managerId))
+      .innerJoin(managerRows, eq(managerRows.id, consoleUserManagers.managerId))
       .where(eq(consoleUserManagers.userId, userId));
     return row;
   }
@@ -122,18 +124,18 @@ export class UserRepository {
   /** Every manager, by name: the user form's Manager choice. */
   managerChoices(): Promise<ManagerChoice[]> {
     return this.db.orm
-      .select({ id: managers.id, name: managerName, email: managers.email })
-      .from(managers)
-      .orderBy(asc(managers.lastName), asc(managers.firstName), asc(managers.id));
+      .select({ id: managerRows.id, name: managerName, email: managerRows.email })
+      .from(managerRows)
+      .orderBy(asc(managerRows.lastName), asc(managerRows.firstName), asc(managerRows.id));
   }
 
-  /** The managers with this e-mail address, compared without case (the CLI's --manager). */
+  /** Each manager with this e-mail address, compared without case (the CLI's --manager). */
   managersByEmail(email: string): Promise<ManagerChoice[]> {
     return this.db.orm
-      .select({ id: managers.id, name: managerName, email: managers.email })
-      .from(managers)
-      .where(sql`lower(${managers.email}) = lower(${email})`)
-      .orderBy(asc(managers.id));
+      .select({ id: managerRows.id, name: managerName, email: managerRows.email })
+      .from(managerRows)
+      .where(sql`lower(${managerRows.email}) = lower(${email})`)
+      .orderBy(asc(managerRows.id));
   }
 
   /**

@@ -135,7 +135,7 @@ export function actionBar(t: TableDefinition): Html {
   </div>`;
 }
 
-/** "Select all 12,345 mentors" (Django admin's select across), when the list has more than its page. */
+/** "Select all 12,345 rows" (Django admin's select across), when the list has more than its page. */
 export function selectAcross(t: TableDefinition, onPage: number, total: number, more: boolean): Html | '' {
   if (total <= onPage && !more) return '';
   const count = `${more ? 'more than ' : ''}${total.toLocaleString('en')}`;
@@ -160,6 +160,71 @@ interface Outcome {
   changed: number;
   left: number;
   named: number[];
+}
+
+/** The confirmation of an action: what it applies to, what it leaves and why (Django admin's "Are you sure?"). */
+function confirmation(
+  r: ConsoleRequest,
+  t: TableDefinition,
+  action: BulkAction,
+  rows: Row[],
+  refused: Map<number, string>,
+  across: { total: string } | undefined,
+): Answer {
+  const preserved = preservedIn(r, t);
+  const applies = rows.filter((row) => !refused.has(row.id));
+  const left = rows.filter((row) => refused.has(row.id));
+  const rowLink = (row: Row) => html`<a href="${carrying(`/admin/${t.slug}/${row.id}/change/`, preserved)}">${textOf(row)}</a>`;
+  return pageAnswer(
+    200,
+    page({
+      title: 'Are you sure?',
+      user: r.session,
+      breadcrumbs: [{ label: 'Home', href: '/admin/' }, { label: t.plural, href: listUrl(t, preserved) }, { label: action.label }],
+      content: html`${
+        across
+          ? html`<p>
+                ${action.label}: all ${across.total} ${t.plural.toLowerCase()} of the list, ${BATCH} at a time. Rows it does not apply to
+                are left as they are and named afterwards. The first of them:
+              </p>
+              <ul class="objects">
+                ${rows.map((row) => html`<li>${rowLink(row)}${refused.has(row.id) ? html`: ${refused.get(row.id)!}` : ''}</li>`)}
+              </ul>`
+          : html`<p>${action.label}: ${applies.length} of the ${rows.length} selected.</p>
+              ${
+                applies.length
+                  ? html`<ul class="objects">
+                      ${applies.map((row) => html`<li>${rowLink(row)}</li>`)}
+                    </ul>`
+                  : ''
+              }
+              ${
+                left.length
+                  ? html`<p>Left as they are:</p>
+                      <ul class="objects">
+                        ${left.map((row) => html`<li>${textOf(row)}: ${refused.get(row.id)!}</li>`)}
+                      </ul>`
+                  : ''
+              }`
+      }
+      ${
+        across || applies.length
+          ? html`<form method="post" action="/admin/${t.slug}/actions/">
+              ${csrfField(r.session.csrfToken)} ${preservedField(preserved)}
+              <input type="hidden" name="action" value="${action.name}" />
+              ${
+                across
+                  ? html`<input type="hidden" name="select_across" value="1" />`
+                  : applies.map((row) => html`<input type="hidden" name="_selected_action" value="${row.id}" />`)
+              }
+              <input type="hidden" name="post" value="yes" />
+              <button type="submit">Yes, I’m sure</button>
+              <a href="${listUrl(t, preserved)}">No, take me back</a>
+            </form>`
+          : html`<p><a href="${listUrl(t, preserved)}">Back to the list</a></p>`
+      }`,
+    }),
+  );
 }
 
 export function actionsView(ctx: ViewContext): ConsoleRoute {
@@ -203,70 +268,6 @@ export function actionsView(ctx: ViewContext): ConsoleRoute {
     const ok = new Set(changed.map((x) => x.id));
     o.changed += ok.size;
     note(ids.filter((id) => !ok.has(id)));
-  }
-
-  function confirmation(
-    r: ConsoleRequest,
-    t: TableDefinition,
-    action: BulkAction,
-    rows: Row[],
-    refused: Map<number, string>,
-    across: { total: string } | undefined,
-  ): Answer {
-    const preserved = preservedIn(r, t);
-    const applies = rows.filter((row) => !refused.has(row.id));
-    const left = rows.filter((row) => refused.has(row.id));
-    const rowLink = (row: Row) => html`<a href="${carrying(`/admin/${t.slug}/${row.id}/change/`, preserved)}">${textOf(row)}</a>`;
-    return pageAnswer(
-      200,
-      page({
-        title: 'Are you sure?',
-        user: r.session,
-        breadcrumbs: [{ label: 'Home', href: '/admin/' }, { label: t.plural, href: listUrl(t, preserved) }, { label: action.label }],
-        content: html`${
-          across
-            ? html`<p>
-                  ${action.label}: all ${across.total} ${t.plural.toLowerCase()} of the list, ${BATCH} at a time. Rows it does not apply to
-                  are left as they are and named afterwards. The first of them:
-                </p>
-                <ul class="objects">
-                  ${rows.map((row) => html`<li>${rowLink(row)}${refused.has(row.id) ? html`: ${refused.get(row.id)!}` : ''}</li>`)}
-                </ul>`
-            : html`<p>${action.label}: ${applies.length} of the ${rows.length} selected.</p>
-                ${
-                  applies.length
-                    ? html`<ul class="objects">
-                        ${applies.map((row) => html`<li>${rowLink(row)}</li>`)}
-                      </ul>`
-                    : ''
-                }
-                ${
-                  left.length
-                    ? html`<p>Left as they are:</p>
-                        <ul class="objects">
-                          ${left.map((row) => html`<li>${textOf(row)}: ${refused.get(row.id)!}</li>`)}
-                        </ul>`
-                    : ''
-                }`
-        }
-        ${
-          across || applies.length
-            ? html`<form method="post" action="/admin/${t.slug}/actions/">
-                ${csrfField(r.session.csrfToken)} ${preservedField(preserved)}
-                <input type="hidden" name="action" value="${action.name}" />
-                ${
-                  across
-                    ? html`<input type="hidden" name="select_across" value="1" />`
-                    : applies.map((row) => html`<input type="hidden" name="_selected_action" value="${row.id}" />`)
-                }
-                <input type="hidden" name="post" value="yes" />
-                <button type="submit">Yes, I’m sure</button>
-                <a href="${listUrl(t, preserved)}">No, take me back</a>
-              </form>`
-            : html`<p><a href="${listUrl(t, preserved)}">Back to the list</a></p>`
-        }`,
-      }),
-    );
   }
 
   /** The action on every row of the list's query, a batch at a time. */
