@@ -183,7 +183,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       const rows = exported.split('\n').filter((line) => line.startsWith('{"id":')).length;
       expect(withoutProgress(res.stderr)).toMatch(
         new RegExp(
-          `^export: ${rows} rows written to standard output \\(users 2, managers \\d+, .*smart_goals \\d+, mail_suppressions \\d+\\)\\n$`,
+          `^export: ${rows} rows written to standard output \\(users 3, managers \\d+, .*smart_goals \\d+, mail_suppressions \\d+\\)\\n$`,
         ),
       );
     }, 60_000);
@@ -193,7 +193,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       const file = join(tempDir(), 'dataset.json');
       const res = await cli(['export', file], env);
       expect(res.code).toBe(0);
-      expect(res.stdout).toMatch(/^export: \d+ rows written to .*dataset\.json \(users 2, /);
+      expect(res.stdout).toMatch(/^export: \d+ rows written to .*dataset\.json \(users 3, /);
       expect(withoutProgress(res.stderr)).toBe('');
       expect(readFileSync(file, 'utf8')).toBe(exported);
     }, 60_000);
@@ -208,7 +208,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       expect(res.stdout).toBe('');
       const lines = withoutProgress(res.stderr).split('\n');
       expect(lines[0]).toBe(`import: ${file} was not imported: 8 problems; the database is unchanged`);
-      expect(lines[1]).toBe('  users: the table already has 2 rows (use --replace to replace the tables in the file)');
+      expect(lines[1]).toBe('  users: the table already has 3 rows (use --replace to replace the tables in the file)');
       expect(lines.slice(1, -1).every((l) => l.endsWith('(use --replace to replace the tables in the file)'))).toBe(true);
       expect(await snapshot(url, dataDir)).toEqual(before);
     }, 60_000);
@@ -219,7 +219,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       const res = await cli(['import', '-', '--replace'], env, 45_000, exported);
       expect(withoutProgress(res.stderr)).toBe('');
       expect(res.stdout).toMatch(
-        /^import: \d+ rows imported from standard input \(users 2, managers \d+, .*smart_goals \d+, mail_suppressions \d+\)\n$/,
+        /^import: \d+ rows imported from standard input \(users 3, managers \d+, .*smart_goals \d+, mail_suppressions \d+\)\n$/,
       );
       expect(res.code).toBe(0);
       expect(await snapshot(url, dataDir)).toEqual(before);
@@ -309,7 +309,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
       const res = await cli(['import', '-', '--replace'], env, 45_000, exported);
       expect(res.code).toBe(0);
       expect((await cli(['token', 'list'], env)).stdout.trim().split('\n')).toHaveLength(1);
-      expect((await snapshot(url, dataDir)).users).toBe(2);
+      expect((await snapshot(url, dataDir)).users).toBe(3); // the demo's three accounts (admin, manager, viewer)
     }, 60_000);
   });
 }
