@@ -56,6 +56,8 @@ export { MAX_GOALS } from './drafting/statements.js';
 
 /** Below this score the input's words are no clear evidence of a language the drafter reads. */
 const WEAK_EVIDENCE = 4;
+/** From this score of its own language on, a text is read in no other one. */
+const SURE_EVIDENCE = 8;
 
 /** Languages tried, in this order, for a statement nothing was read from. */
 const FALLBACK_ORDER = ['it', 'pt', 'es', 'fr', 'cs', 'sk', 'pl', 'uk', 'ru', 'de'] as const;
@@ -144,10 +146,12 @@ export function draftGoals(input: string): string {
   }
   // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
   // forma" scores as English for its "in").
+  // Only where the text's own language is in doubt: a German narrative is never answered in Portuguese.
+  const sure = language !== 'other' && headScores[language] >= SURE_EVIDENCE;
   if (candidates.length === 0) {
     for (const st of statements.slice(0, 20)) {
       if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-      const lang = FALLBACK_ORDER.find((l) => startsLikeGoalIn(st.text, l));
+      const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && startsLikeGoalIn(st.text, l));
       if (lang) candidates.push(...readFramed(st, lang));
     }
   }
@@ -159,8 +163,11 @@ export function draftGoals(input: string): string {
   // English words inside a text of another language ("hledám job jako data analyst") mix it too,
   // even where a sibling language scores second.
   const withEnglish = scores !== null && language !== 'en' && language !== 'other' && scores.en >= 3;
-  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish)) {
-    const dominant = (isMixed(scores) || withEnglish) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
+  // A text clearly in a language we write, with nothing read from it, is quoted in that language too:
+  // a person wrote about their life, and "No response." would tell them nothing (issue 33).
+  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish || sure)) {
+    const dominant =
+      (isMixed(scores) || withEnglish || sure) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
     for (const st of statements.slice(0, 20)) {
       if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
       const c = dominant === 'en' ? readOther(st) : describedCandidate(st, dominant);
