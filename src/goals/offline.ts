@@ -40,7 +40,7 @@ import {
   outputLanguage,
   statementLanguage,
 } from './drafting/language.js';
-import { MAX_SITUATIONS, situationCandidates, situationMeasure } from './drafting/situations.js';
+import { MAX_SITUATIONS, situationCandidates, situationMeasure, situationsIn } from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
@@ -107,6 +107,21 @@ const BACK_REFERENCES = new Set(
   dieses eso esto ello ça cela ceci isso isto disso questo ciò quello`.split(/\s+/u),
 );
 
+/**
+ * Beside a goal of its own, one that only points back with no topic ("get better at this before the
+ * review") says nothing more: it is dropped rather than answered with the generic filler.
+ */
+function withoutBackReferences(found: Candidate[]): Candidate[] {
+  const pointsBack = (c: Candidate): boolean => {
+    if (c.clause.form === 'quote' || goalTopic(c) !== 'general') return false;
+    // "jít do IT": the field, not the English pronoun.
+    const words = lowerWords((c.clause.form === 'english' ? c.clause.core : c.clause.phrase).replace(/\bIT\b/gu, ''));
+    return words.some((w) => BACK_REFERENCES.has(w));
+  };
+  const kept = found.filter((c) => !pointsBack(c));
+  return kept.length > 0 ? kept : found;
+}
+
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
@@ -163,18 +178,15 @@ export function draftGoals(input: string): string {
   // English words inside a text of another language ("hledám job jako data analyst") mix it too,
   // even where a sibling language scores second.
   const withEnglish = scores !== null && language !== 'en' && language !== 'other' && scores.en >= 3;
-  // A text clearly in a language we write, with nothing read from it, is quoted in that language too:
-  // a person wrote about their life, and "No response." would tell them nothing (issue 33).
-  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish || sure)) {
-    const dominant =
-      (isMixed(scores) || withEnglish || sure) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
+  if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish)) {
+    const dominant = (isMixed(scores) || withEnglish) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
     for (const st of statements.slice(0, 20)) {
       if (isSteering(st.text) || st.question || lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length < 4) continue;
       const c = dominant === 'en' ? readOther(st) : describedCandidate(st, dominant);
       if (c) candidates.push(c);
     }
   }
-  const chosen = besideSituations(chooseGoals(candidates), head, language);
+  const chosen = besideSituations(withoutBackReferences(chooseGoals(candidates)), head, language);
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
@@ -200,7 +212,10 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   });
   if (chosen.length >= MAX_SITUATIONS) return chosen;
   const topics = new Set(chosen.map(goalTopic));
-  const extra = situationCandidates(head, own).filter((s) => !topics.has(s.topic!));
+  // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
+  // účetnictví" is no second goal to learn accounting).
+  const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
+  const extra = situationCandidates(head, own).filter((s) => !topics.has(s.topic!) && !inGoals.has(s.key.slice('situation:'.length) as never));
   const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);
   return [...chosen, ...extra.slice(0, MAX_SITUATIONS - chosen.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

@@ -33,7 +33,8 @@ export type SituationId =
   | 'accounting'
   | 'business'
   | 'relocation'
-  | 'stagefright';
+  | 'stagefright'
+  | 'networking';
 
 interface Situation {
   id: SituationId;
@@ -440,6 +441,17 @@ const SITUATIONS: Situation[] = [
       'überarbeitet',
       'keine energie',
       'ständig müde',
+      'zeit für mich',
+      'gestresst',
+      'stressed',
+      've stresu',
+      'vystresovan',
+      'zestresowan',
+      'стрес',
+      'estresad',
+      'stressé',
+      'stressat',
+      'estressad',
       'quemad',
       'agotad',
       'sin energía',
@@ -471,6 +483,15 @@ const SITUATIONS: Situation[] = [
     topic: 'exam',
     cues: [
       'failed my exam',
+      'final exams',
+      'státnic',
+      'štátnic',
+      'maturit',
+      'matura',
+      'abitur',
+      'selectividad',
+      'esame di stato',
+      'vestibular',
       'failed the exam',
       'failed an exam',
       'failed my exams',
@@ -1243,19 +1264,6 @@ const SITUATIONS: Situation[] = [
       it: 'chiederò un aumento',
       pt: 'pedir um aumento',
     },
-    measure: {
-      en: 'preparing my case with market data and three concrete results, asking for a specific figure of at least 10% more and scheduling the conversation with my manager',
-      cs: 'připravím tržní data a tři konkrétní výsledky, řeknu si o konkrétní částku, alespoň o 10 % víc, a domluvím si schůzku s nadřízeným',
-      sk: 'pripravím trhové údaje a tri konkrétne výsledky, poviem si o konkrétnu sumu, aspoň o 10 % viac, a dohodnem si stretnutie s nadriadeným',
-      pl: 'przygotuję dane rynkowe i trzy konkretne wyniki, poproszę o konkretną kwotę, co najmniej 10% więcej, i umówię się na rozmowę z przełożonym',
-      uk: 'підготую ринкові дані й три конкретні результати, назву конкретну суму, щонайменше на 10 % більшу, і домовлюся про розмову з керівником',
-      ru: 'подготовлю рыночные данные и три конкретных результата, назову конкретную сумму, не меньше чем на 10 % больше, и договорюсь о разговоре с руководителем',
-      de: 'bereite ich meine Argumente mit Marktdaten und drei konkreten Ergebnissen vor, nenne eine konkrete Summe von mindestens 10 % mehr und vereinbare ein Gespräch mit meiner Führungskraft',
-      es: 'preparando mis argumentos con datos del mercado y tres resultados concretos, pidiendo una cifra concreta de al menos un 10 % más y pidiendo una reunión con mi responsable',
-      fr: 'en préparant mes arguments avec des données du marché et trois résultats concrets, en demandant un montant précis, au moins 10 % de plus, puis en sollicitant un entretien avec mon responsable',
-      it: 'preparando le mie argomentazioni con dati di mercato e tre risultati concreti, chiedendo una cifra precisa di almeno il 10 % in più e fissando un colloquio con il mio responsabile',
-      pt: 'preparando os meus argumentos com dados de mercado e três resultados concretos, pedindo um valor concreto de pelo menos 10 % a mais e marcando uma conversa com o meu gestor',
-    },
   },
   {
     id: 'accounting',
@@ -1421,6 +1429,45 @@ const SITUATIONS: Situation[] = [
       pt: 'aprender a falar em público com segurança',
     },
   },
+  {
+    id: 'networking',
+    topic: 'networking',
+    cues: [
+      'how to network',
+      'no contacts in',
+      "don't know anyone in",
+      'nikoho z oboru',
+      'nikoho v oboru',
+      'nikoho v odbore',
+      'nikogo z branży',
+      'nikogo w branży',
+      'нікого в галузі',
+      'нікого у сфері',
+      'никого в сфере',
+      'никого в отрасли',
+      'keine kontakte',
+      'kein netzwerk',
+      'a nadie del sector',
+      'a nadie en el sector',
+      'pas de réseau',
+      'personne dans le milieu',
+      'nessuno nel settore',
+      'ninguém na área',
+    ],
+    goal: {
+      en: 'build a professional network in my field',
+      cs: 'vybuduji si profesní síť ve svém oboru',
+      sk: 'vybudujem si profesijnú sieť vo svojom odbore',
+      pl: 'zbuduję sieć kontaktów zawodowych w swojej branży',
+      uk: 'побудую професійну мережу контактів у своїй галузі',
+      ru: 'выстрою профессиональную сеть контактов в своей сфере',
+      de: 'ein berufliches Netzwerk in meinem Bereich aufbauen',
+      es: 'crear una red de contactos profesionales en mi sector',
+      fr: 'construire un réseau professionnel dans mon domaine',
+      it: 'costruirò una rete di contatti professionali nel mio settore',
+      pt: 'construir uma rede de contatos profissionais na minha área',
+    },
+  },
 ];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1450,8 +1497,15 @@ export function situationsIn(text: string): SituationId[] {
   }
   // Paying off debts is the money goal that fits when there are debts: saving on top would repeat it.
   const debts = found.some((f) => f.id === 'debts');
+  // Not knowing anyone in a field is a network to build, not loneliness; accounting beside a failed
+  // exam is the exam's subject, not a second skill to learn.
+  const network = found.some((f) => f.id === 'networking');
+  // A failed driving test is the driving licence's goal, measured in lessons and the theory test.
+  const exam = found.some((f) => f.id === 'exam');
+  const driving = found.some((f) => f.id === 'driving');
   return found
-    .filter((f) => !(debts && f.id === 'money'))
+    .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness'))
+    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam'))
     .sort((a, b) => a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);

@@ -316,6 +316,19 @@ const RULES: TopicRule[] = [
     words: `salary raise pay payrise pay-rise compensation plat platu platem gehalt salario sueldo salaire
       pensja pensji stipendio salário зарплату зарплата`,
     stems: 'odměn gehaltserhöh aumento augmentation wynagrodz podwyżk зарплат',
+    phrases: [
+      'earn more',
+      'vydělávat víc',
+      'zarábať viac',
+      'zarabiać więcej',
+      'заробляти більше',
+      'зарабатывать больше',
+      'mehr verdienen',
+      'ganar más',
+      'gagner plus',
+      'guadagnare di più',
+      'ganhar mais',
+    ],
   },
   {
     id: 'promotion',

@@ -122,7 +122,7 @@ export const fr: Template = {
     },
     direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine et en notant chaque étape' },
     driving: { measure: 'en prenant au moins deux leçons de conduite par semaine, en faisant 20 questions du code chaque jour et en réservant l\'examen du code pour le deuxième mois' },
-    sidejob: { measure: 'en envoyant au moins trois candidatures par semaine pour un emploi le soir ou le week-end et en convenant d\'une date de début dès la première offre' },
+    sidejob: { measure: 'en envoyant au moins trois candidatures par semaine pour un emploi le soir ou en fin de semaine et en convenant d\'une date de début dès la première offre' },
     relocation: { measure: 'en me renseignant le premier mois sur le visa, le travail et le logement dans le pays visé, en y envoyant au moins cinq candidatures par mois et en mettant de côté trois mois de dépenses' },
     general: {
       measure:
