@@ -40,7 +40,7 @@ import {
   outputLanguage,
   statementLanguage,
 } from './drafting/language.js';
-import { MAX_SITUATIONS, situationCandidates, situationMeasure } from './drafting/situations.js';
+import { MAX_SITUATIONS, situationCandidates, situationMeasure, situationsIn } from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
@@ -56,6 +56,8 @@ export { MAX_GOALS } from './drafting/statements.js';
 
 /** Below this score the input's words are no clear evidence of a language the drafter reads. */
 const WEAK_EVIDENCE = 4;
+/** From this score of its own language on, a text is read in no other one. */
+const SURE_EVIDENCE = 8;
 
 /** Languages tried, in this order, for a statement nothing was read from. */
 const FALLBACK_ORDER = ['it', 'pt', 'es', 'fr', 'cs', 'sk', 'pl', 'uk', 'ru', 'de'] as const;
@@ -105,6 +107,21 @@ const BACK_REFERENCES = new Set(
   dieses eso esto ello ça cela ceci isso isto disso questo ciò quello`.split(/\s+/u),
 );
 
+/**
+ * Beside a goal of its own, one that only points back with no topic ("get better at this before the
+ * review") says nothing more: it is dropped rather than answered with the generic filler.
+ */
+function withoutBackReferences(found: Candidate[]): Candidate[] {
+  const pointsBack = (c: Candidate): boolean => {
+    if (c.clause.form === 'quote' || goalTopic(c) !== 'general') return false;
+    // "jít do IT": the field, not the English pronoun.
+    const words = lowerWords((c.clause.form === 'english' ? c.clause.core : c.clause.phrase).replace(/\bIT\b/gu, ''));
+    return words.some((w) => BACK_REFERENCES.has(w));
+  };
+  const kept = found.filter((c) => !pointsBack(c));
+  return kept.length > 0 ? kept : found;
+}
+
 export function draftGoals(input: string): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
@@ -144,10 +161,12 @@ export function draftGoals(input: string): string {
   }
   // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
   // forma" scores as English for its "in").
+  // Only where the text's own language is in doubt: a German narrative is never answered in Portuguese.
+  const sure = language !== 'other' && headScores[language] >= SURE_EVIDENCE;
   if (candidates.length === 0) {
     for (const st of statements.slice(0, 20)) {
       if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-      const lang = FALLBACK_ORDER.find((l) => startsLikeGoalIn(st.text, l));
+      const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && startsLikeGoalIn(st.text, l));
       if (lang) candidates.push(...readFramed(st, lang));
     }
   }
@@ -167,7 +186,7 @@ export function draftGoals(input: string): string {
       if (c) candidates.push(c);
     }
   }
-  const chosen = besideSituations(chooseGoals(candidates), head, language);
+  const chosen = besideSituations(withoutBackReferences(chooseGoals(candidates)), head, language);
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
@@ -193,7 +212,12 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   });
   if (chosen.length >= MAX_SITUATIONS) return chosen;
   const topics = new Set(chosen.map(goalTopic));
-  const extra = situationCandidates(head, own).filter((s) => !topics.has(s.topic!));
+  // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
+  // účetnictví" is no second goal to learn accounting).
+  const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
+  const extra = situationCandidates(head, own).filter(
+    (s) => !topics.has(s.topic!) && !inGoals.has(s.key.slice('situation:'.length) as never),
+  );
   const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);
   return [...chosen, ...extra.slice(0, MAX_SITUATIONS - chosen.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

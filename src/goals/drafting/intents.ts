@@ -158,7 +158,23 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a také | a taky | také | taky | též | a | ale | dále | zároveň | navíc | hlavně | především | potom | pak | nejdříve | nejprve | zaprvé | za prvé | zadruhé | za druhé | kromě toho | ideálně | možná | určitě | osobně | upřímně | konečně',
     ),
     clauseCut: clauseCut(
-      ['protože', 'jelikož', 'poněvadž', 'neboť', 'abych', 'abys', 'aby', 'ačkoli', 'ačkoliv', 'i když', 'zatímco', 'takže', 'jinak'],
+      [
+        'protože',
+        'jelikož',
+        'poněvadž',
+        'neboť',
+        'abych',
+        'abys',
+        'aby',
+        'ačkoli',
+        'ačkoliv',
+        'i když',
+        'zatímco',
+        'takže',
+        'jinak',
+        'jenže',
+        'jenomže',
+      ],
       [
         'ale',
         'avšak',
@@ -182,7 +198,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
     also: alsoWords(['také', 'taky', 'též']),
-    joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i'],
+    joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i', 'nebo'],
     sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
   },
   sk: {
@@ -224,7 +240,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
-    joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i'],
+    joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i', 'alebo'],
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
   },
   de: {
@@ -256,7 +272,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
     lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
-    joiners: ['und außerdem', 'und auch', 'und dann', 'sowie', 'und'],
+    joiners: ['und außerdem', 'und auch', 'und dann', 'sowie', 'und', 'oder'],
     sentenceWords: new Set(list('ich bin bist ist sind habe hat haben arbeite wohne denke du er sie wir')),
   },
   es: {
@@ -294,7 +310,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
     negation: /(?:^|\s)no\s*$/iu,
-    joiners: ['y también', 'y además', 'y luego', 'y', 'e'],
+    joiners: ['y también', 'y además', 'y luego', 'y', 'e', 'o'],
     sentenceWords: new Set(list('yo soy eres es son tengo tiene trabajo vivo creo estoy')),
     determiners: new Set(
       list('un una unos unas el la los las mi mis tu tus su sus más menos mucho mucha muchos muchas otro otra nuevo nueva algo'),
@@ -349,7 +365,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
-    joiners: ['et aussi', 'et également', 'et puis', 'ainsi que', 'et'],
+    joiners: ['et aussi', 'et également', 'et puis', 'ainsi que', 'et', 'ou'],
     sentenceWords: new Set(list('je j suis es est sont ai as a ont travaille habite pense')),
     determiners: new Set(
       list('un une des le la les l du de d mon ma mes ton ta tes son sa ses plus davantage moins beaucoup nouveau nouvelle'),
@@ -394,7 +410,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['aby', 'żeby', 'że', 'bo', 'gdy']),
     also: alsoWords(['też', 'także', 'również']),
     negation: /(?:^|\s)nie\s*$/iu,
-    joiners: ['a także', 'a potem', 'a też', 'oraz', 'i', 'a'],
+    joiners: ['a także', 'a potem', 'a też', 'oraz', 'i', 'a', 'lub', 'albo'],
     sentenceWords: new Set(list('ja jestem jesteś jest są mam masz ma mają pracuję mieszkam myślę')),
   },
   uk: {
@@ -434,7 +450,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
     negation: /(?:^|\s)не\s*$/iu,
-    joiners: ['а також', 'а ще', 'і', 'й', 'та'],
+    joiners: ['а також', 'а ще', 'і', 'й', 'та', 'або'],
     sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
   },
   it: {
@@ -463,8 +479,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     ],
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
-      ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che'],
-      ['ma', 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma'],
+      ['che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -472,7 +488,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     negation: /(?:^|\s)non\s*$/iu,
     sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
     determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
-    joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed'],
+    joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed', 'oppure', 'o'],
   },
   pt: {
     cues: [
@@ -507,7 +523,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     negation: /(?:^|\s)não\s*$/iu,
     sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
     determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
-    joiners: ['e também', 'e depois', 'e'],
+    joiners: ['e também', 'e depois', 'e', 'ou'],
   },
   ru: {
     cues: [
@@ -551,7 +567,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
     negation: /(?:^|\s)не\s*$/iu,
     sentenceWords: new Set(list('я есть имею работаю живу думаю')),
-    joiners: ['а также', 'а ещё', 'а еще', 'и'],
+    joiners: ['а также', 'а ещё', 'а еще', 'и', 'или'],
   },
 };
 

@@ -356,7 +356,8 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   it: [
     String.raw`(?:entro|prima di|per) (?:la fine|l'estate|la primavera|l'autunno|l'inverno|natale|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|otto|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
-    String.raw`quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}`,
+    // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
+    String.raw`quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
   ],
   pt: [
     String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,

@@ -11,12 +11,15 @@
 import { list, lowerWords } from './text.js';
 
 export type TopicId =
+  | 'driving'
   | 'exam'
+  | 'relocation'
   | 'career'
   | 'writing'
   | 'reading'
   | 'running'
   | 'language'
+  | 'sidejob'
   | 'salary'
   | 'promotion'
   | 'job'
@@ -42,12 +45,15 @@ export type TopicId =
   | 'general';
 
 export const TOPIC_IDS: readonly TopicId[] = [
+  'driving',
   'exam',
+  'relocation',
   'career',
   'writing',
   'reading',
   'running',
   'language',
+  'sidejob',
   'salary',
   'promotion',
   'job',
@@ -75,12 +81,15 @@ export const TOPIC_IDS: readonly TopicId[] = [
 
 /** Months of the time frame a template adds for each topic (when the user gave none). */
 export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
+  driving: 6,
   exam: 4,
+  relocation: 12,
   career: 12,
   writing: 4,
   reading: 12,
   running: 6,
   language: 6,
+  sidejob: 3,
   salary: 3,
   promotion: 12,
   job: 6,
@@ -121,10 +130,70 @@ interface TopicRule {
 // "pracować" (to work), so the job nouns are whole words.
 const RULES: TopicRule[] = [
   {
+    // Before "exam": "egzamin na prawo jazdy" is measured in driving lessons and the theory test.
+    id: 'driving',
+    words: 'řidičák řidičáku vodičák vodičáku führerschein fahrschule patente habilitação',
+    stems: 'řidičsk autoškol vodičsk fahrstund fahrprüf водійськ водительск автошкол',
+    phrases: [
+      'driving licen',
+      'driving test',
+      "driver's licen",
+      'learn to drive',
+      'driving lessons',
+      'prawo jazdy',
+      'prawa jazdy',
+      'prawie jazdy',
+      'carnet de conducir',
+      'licencia de conducir',
+      'permis de conduire',
+      'mon permis',
+      'le permis',
+      'carta de condução',
+      'carteira de motorista',
+      'права на водіння',
+      'на права',
+    ],
+  },
+  {
     id: 'exam',
     words: 'exam exams ielts toefl gmat gre examen exámenes examens',
     stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
     phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
+  },
+  {
+    // Moving abroad, before "job" ("find work in Austria" is part of the move) and "language".
+    id: 'relocation',
+    words: 'abroad emigrate zahraničí zahraničia auswandern',
+    stems: 'relocat emigr expatri auswander',
+    phrases: [
+      'move to another country',
+      'přestěhovat do',
+      'přestěhuji do',
+      'odstěhovat',
+      'presťahovať',
+      'przeprowadzić się do',
+      'przeprowadzka za granicę',
+      'wyjechać za granicę',
+      'za granicę',
+      'за кордон',
+      'переїхати',
+      'переехать',
+      'за границу',
+      'ins ausland',
+      'im ausland',
+      'mudarme a',
+      'mudarme al',
+      'irme a vivir',
+      'al extranjero',
+      "à l'étranger",
+      "m'installer en",
+      "m'installer au",
+      "all'estero",
+      'trasferirmi',
+      'mudar para o exterior',
+      'morar fora',
+      'no exterior',
+    ],
   },
   {
     // A new field, before "job" (one more position in the same field) and "skills" ("design").
@@ -213,10 +282,53 @@ const RULES: TopicRule[] = [
       французьк італійськ польськ чеськ іноземн английск немецк испанск французск итальянск`,
   },
   {
+    // A job beside the main one, before "salary" ("un secondo lavoro o un aumento") and "job".
+    id: 'sidejob',
+    words: 'brigáda brigádu brigádě brigády brigádou přivýdělek přivýdělku prívyrobok nebenjob minijob zweitjob bico',
+    stems: 'brigád nebenverdien dorywcz підробіт подработ lavorett',
+    phrases: [
+      'side job',
+      'side hustle',
+      'second job',
+      'part-time job',
+      'extra income',
+      'dodatkowa praca',
+      'dodatkową pracę',
+      'dodatkowej pracy',
+      'trabajo extra',
+      'segundo trabajo',
+      'petit boulot',
+      "job d'appoint",
+      'deuxième emploi',
+      'complément de revenu',
+      'secondo lavoro',
+      'segundo emprego',
+      'trabalho extra',
+      'renda extra',
+      'друга робота',
+      'другу роботу',
+      'вторая работа',
+      'вторую работу',
+    ],
+  },
+  {
     id: 'salary',
     words: `salary raise pay payrise pay-rise compensation plat platu platem gehalt salario sueldo salaire
       pensja pensji stipendio salário зарплату зарплата`,
     stems: 'odměn gehaltserhöh aumento augmentation wynagrodz podwyżk зарплат',
+    phrases: [
+      'earn more',
+      'vydělávat víc',
+      'zarábať viac',
+      'zarabiać więcej',
+      'заробляти більше',
+      'зарабатывать больше',
+      'mehr verdienen',
+      'ganar más',
+      'gagner plus',
+      'guadagnare di più',
+      'ganhar mais',
+    ],
   },
   {
     id: 'promotion',
@@ -296,10 +408,12 @@ const RULES: TopicRule[] = [
     id: 'skills',
     words: `python programming code coding sql excel data analysis analytics skill skills study
       studying degree ux ui design aws cloud javascript typescript java ai tableau powerbi statistics
-      accounting marketing cours formation curso cursos`,
+      accounting bookkeeping marketing cours formation curso cursos kubernetes docker devops buchhaltung
+      contabilidad comptabilité contabilità contabilidade gestão`,
     stems: `course kurz kurs курс analýz analyz datov programov programow програм financ finanz фінанс dovednost zručnost
       fähigkeit kompetenz habilid compétenc umiejętn навич studov studier estudi étudi studiow
-      weiterbild fortbild školen szkoleni тренінг corso curso курсы excel`,
+      weiterbild fortbild školen szkoleni тренінг corso curso курсы excel účetnictv účtovníctv księgow бухгалтерськ
+      бухгалтерск programmier développeu desarrollador`,
   },
   {
     id: 'hobby',
@@ -384,8 +498,9 @@ const RULES: TopicRule[] = [
   {
     id: 'building',
     words: `build create launch business startup start-up website app portfolio project projects podcast
-      youtube channel company product proyecto empresa negocio projet entreprise site бізнес сайт`,
-    stems: 'založ projekt webov gründ unternehm aplikac aplicac проєкт проект створ запуст portfoli',
+      youtube channel company product proyecto empresa negocio projet entreprise site бізнес сайт onlineshop
+      negócio бизнес`,
+    stems: 'založ projekt webov gründ unternehm aplikac aplicac проєкт проект створ запуст portfoli selbstständig podnik',
   },
 ];
 

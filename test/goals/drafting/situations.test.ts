@@ -55,7 +55,7 @@ const NARRATIVES: Narrative[] = [
   { language: 'it', input: 'Mi sento sola da quando mi sono trasferita a Milano e non conosco nessuno.', expect: ['club'] },
   { language: 'pl', input: 'Od ośmiu miesięcy jestem bezrobotny i tracę nadzieję. Nikt nie odpowiada na moje CV.', expect: ['aplikacji'] },
   { language: 'pl', input: 'Palę paczkę papierosów dziennie i ciągle jestem zmęczona.', expect: ['papierosów'] },
-  { language: 'pl', input: 'Nie zdałam egzaminu na prawo jazdy i czuję się głupio.', expect: ['egzamin próbny', 'odwagi'] },
+  { language: 'pl', input: 'Nie zdałam egzaminu na prawo jazdy i czuję się głupio.', expect: ['jazdy z instruktorem', 'odwagi'] },
   { language: 'uk', input: 'Я вже вісім місяців без роботи і втрачаю надію. Ніхто не відповідає на мої резюме.', expect: ['заявок'] },
   { language: 'uk', input: 'Я постійно відкладаю справи на останню хвилину і не вірю в себе.', expect: ['25-хвилинного', 'сміливості'] },
   { language: 'cs', input: 'Už osm měsíců jsem bez práce a ztrácím naději. Na moje životopisy nikdo neodpovídá.', expect: ['přihlášek'] },

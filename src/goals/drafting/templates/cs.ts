@@ -106,6 +106,17 @@ export const cs: Template = {
         'v příštích čtyřech týdnech pošlu alespoň 10 přihlášek firmám ze svého oboru, po týdnu se u každé připomenu a domluvím si datum nástupu',
     },
     direction: { measure: 'potom jí budu věnovat alespoň 30 minut týdně a zapisovat si každý krok' },
+    driving: {
+      measure:
+        'budu mít alespoň dvě jízdy s instruktorem týdně, každý den si projdu 20 testových otázek a teoretickou zkoušku si zarezervuji na druhý měsíc',
+    },
+    sidejob: {
+      measure: 'každý týden pošlu alespoň tři přihlášky na večerní nebo víkendovou práci a hned po první nabídce si domluvím datum nástupu',
+    },
+    relocation: {
+      measure:
+        'první měsíc si zjistím podmínky pobytu, práce a bydlení v cílové zemi, každý měsíc tam pošlu alespoň pět přihlášek a našetřím si rezervu na tři měsíce života',
+    },
     general: {
       measure:
         'rozdělím si cestu k cíli na týdenní kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',

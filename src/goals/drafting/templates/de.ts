@@ -112,6 +112,18 @@ export const de: Template = {
         'schicke ich in den nächsten vier Wochen mindestens zehn Bewerbungen an Unternehmen meines Fachs, frage nach einer Woche bei jedem nach und vereinbare einen Starttermin',
     },
     direction: { measure: 'arbeite ich danach mindestens 30 Minuten pro Woche daran und notiere jeden Schritt' },
+    driving: {
+      measure:
+        'nehme ich mindestens zwei Fahrstunden pro Woche, beantworte jeden Tag 20 Theoriefragen und melde mich für den zweiten Monat zur Theorieprüfung an',
+    },
+    sidejob: {
+      measure:
+        'schicke ich jede Woche mindestens drei Bewerbungen für Abend- oder Wochenendjobs ab und vereinbare nach dem ersten Angebot einen Starttermin',
+    },
+    relocation: {
+      measure:
+        'kläre ich im ersten Monat Visum, Arbeit und Wohnen im Zielland, schicke jeden Monat mindestens fünf Bewerbungen dorthin und spare eine Reserve für drei Monate Lebenskosten an',
+    },
     general: {
       measure:
         'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',

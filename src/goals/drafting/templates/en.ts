@@ -11,6 +11,9 @@ import type { Template } from './types.js';
  * about (their topic) and quotes them, so that the sentence says something in English on its own.
  */
 const RESTATED: Record<TopicId, string> = {
+  driving: 'getting my driving licence',
+  sidejob: 'the side job I described',
+  relocation: 'the move abroad I described',
   exam: 'passing the exam I named',
   career: 'the change of career I described',
   writing: 'the writing goal I described',
@@ -47,6 +50,9 @@ export const en: Template = {
   heading: 'My SMART goals:',
   timeFrame: (topic) =>
     ({
+      driving: 'within the next six months',
+      sidejob: 'within the next three months',
+      relocation: 'within the next twelve months',
       exam: 'within the next four months',
       career: 'over the next twelve months',
       hobby: 'over the next three months',
@@ -157,6 +163,18 @@ export const en: Template = {
         'sending at least ten applications to companies in my field within the next four weeks, following up on each after a week and agreeing a start date',
     },
     direction: { measure: 'then spending at least 30 minutes a week on it and noting every step I take' },
+    driving: {
+      measure:
+        'taking at least two driving lessons a week, doing 20 practice theory questions every day and booking the theory test for the second month',
+    },
+    sidejob: {
+      measure:
+        'sending at least three applications for evening or weekend work every week and agreeing a start date as soon as I get an offer',
+    },
+    relocation: {
+      measure:
+        'finding out about visas, work and housing there in the first month, sending at least five applications there every month and saving a reserve for three months of living costs',
+    },
     general: {
       measure:
         'breaking the goal into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',

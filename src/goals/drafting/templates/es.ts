@@ -111,6 +111,18 @@ export const es: Template = {
         'enviando al menos diez solicitudes a empresas de mi sector en las próximas cuatro semanas, haciendo seguimiento de cada una a la semana y acordando una fecha de inicio',
     },
     direction: { measure: 'dedicándole después al menos 30 minutos a la semana y apuntando cada paso' },
+    driving: {
+      measure:
+        'tomando al menos dos clases prácticas por semana, haciendo 20 preguntas de test del teórico cada día y reservando el examen teórico para el segundo mes',
+    },
+    sidejob: {
+      measure:
+        'enviando al menos tres solicitudes por semana para trabajos de tarde o de fin de semana y acordando una fecha de inicio tras la primera oferta',
+    },
+    relocation: {
+      measure:
+        'informándome el primer mes sobre visado, trabajo y vivienda en el país de destino, enviando allí al menos cinco candidaturas al mes y ahorrando un colchón para tres meses de gastos',
+    },
     general: {
       measure:
         'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',

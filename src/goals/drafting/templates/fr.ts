@@ -121,6 +121,18 @@ export const fr: Template = {
         "en envoyant au moins dix candidatures à des entreprises de mon domaine dans les quatre prochaines semaines, en relançant chacune au bout d'une semaine et en convenant d'une date de début",
     },
     direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine et en notant chaque étape' },
+    driving: {
+      measure:
+        "en prenant au moins deux leçons de conduite par semaine, en faisant 20 questions du code chaque jour et en réservant l'examen du code pour le deuxième mois",
+    },
+    sidejob: {
+      measure:
+        "en envoyant au moins trois candidatures par semaine pour un emploi le soir ou en fin de semaine et en convenant d'une date de début dès la première offre",
+    },
+    relocation: {
+      measure:
+        'en me renseignant le premier mois sur le visa, le travail et le logement dans le pays visé, en y envoyant au moins cinq candidatures par mois et en mettant de côté trois mois de dépenses',
+    },
     general: {
       measure:
         'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',

@@ -103,6 +103,18 @@ export const it: Template = {
         'inviando almeno dieci candidature ad aziende del mio settore nelle prossime quattro settimane, sollecitando ognuna dopo una settimana e concordando una data di inizio',
     },
     direction: { measure: 'dedicandole poi almeno 30 minuti a settimana e annotando ogni passo' },
+    driving: {
+      measure:
+        "facendo almeno due guide con l'istruttore a settimana, rispondendo ogni giorno a 20 quiz di teoria e prenotando l'esame di teoria per il secondo mese",
+    },
+    sidejob: {
+      measure:
+        'inviando almeno tre candidature a settimana per lavori serali o nel fine settimana e concordando una data di inizio dopo la prima offerta',
+    },
+    relocation: {
+      measure:
+        'informandomi il primo mese su visto, lavoro e alloggio nel paese di destinazione, inviando lì almeno cinque candidature al mese e mettendo da parte tre mesi di spese',
+    },
     general: {
       measure:
         "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",

@@ -100,6 +100,18 @@ export const pl: Template = {
         'w ciągu najbliższych czterech tygodni wyślę co najmniej 10 zgłoszeń do firm z mojej branży, po tygodniu przypomnę się w każdej z nich i ustalę datę rozpoczęcia',
     },
     direction: { measure: 'potem poświęcę mu co najmniej 30 minut tygodniowo i zapiszę każdy krok' },
+    driving: {
+      measure:
+        'co tydzień odbędę co najmniej dwie jazdy z instruktorem, codziennie będę rozwiązywać 20 pytań testowych, a egzamin teoretyczny zarezerwuję na drugi miesiąc',
+    },
+    sidejob: {
+      measure:
+        'co tydzień wyślę co najmniej trzy zgłoszenia do pracy wieczorami lub w weekendy i zaraz po pierwszej ofercie ustalę datę rozpoczęcia',
+    },
+    relocation: {
+      measure:
+        'w pierwszym miesiącu sprawdzę warunki pobytu, pracy i mieszkania w kraju docelowym, co miesiąc wyślę tam co najmniej pięć aplikacji i odłożę zapas na trzy miesiące życia',
+    },
     general: {
       measure:
         'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',

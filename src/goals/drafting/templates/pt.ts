@@ -107,6 +107,18 @@ export const pt: Template = {
         'enviando pelo menos dez candidaturas a empresas da minha área nas próximas quatro semanas, dando seguimento a cada uma após uma semana e combinando uma data de início',
     },
     direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana e anotando cada passo' },
+    driving: {
+      measure:
+        'tendo pelo menos duas aulas de direção por semana, fazendo 20 perguntas da prova teórica todos os dias e marcando a prova teórica para o segundo mês',
+    },
+    sidejob: {
+      measure:
+        'enviando pelo menos três candidaturas por semana para trabalhos à noite ou no fim de semana e combinando uma data de início após a primeira oferta',
+    },
+    relocation: {
+      measure:
+        'informando-me no primeiro mês sobre visto, trabalho e moradia no país de destino, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
+    },
     general: {
       measure:
         'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',

@@ -103,6 +103,17 @@ export const sk: Template = {
         'v najbližších štyroch týždňoch pošlem aspoň 10 prihlášok firmám zo svojho odboru, po týždni sa pri každej pripomeniem a dohodnem si dátum nástupu',
     },
     direction: { measure: 'potom jej budem venovať aspoň 30 minút týždenne a zapisovať si každý krok' },
+    driving: {
+      measure:
+        'budem mať aspoň dve jazdy s inštruktorom týždenne, každý deň si prejdem 20 testových otázok a teoretickú skúšku si zarezervujem na druhý mesiac',
+    },
+    sidejob: {
+      measure: 'každý týždeň pošlem aspoň tri prihlášky na večernú alebo víkendovú prácu a hneď po prvej ponuke si dohodnem dátum nástupu',
+    },
+    relocation: {
+      measure:
+        'prvý mesiac si zistím podmienky pobytu, práce a bývania v cieľovej krajine, každý mesiac tam pošlem aspoň päť žiadostí a našetrím si rezervu na tri mesiace života',
+    },
     general: {
       measure:
         'rozdelím si cestu k cieľu na týždenné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
