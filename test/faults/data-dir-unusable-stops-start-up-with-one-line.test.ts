@@ -42,7 +42,8 @@ async function expectRefused(
   from?: ReadableBuild,
 ): Promise<string> {
   const service: Service = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...extraEnv }, as, from);
-  const hung = setTimeout(() => service.child.kill('SIGKILL'), 30_000);
+  // Generous: a start-up on a loaded 2-core machine took more than 30 s (initdb, the migrations).
+  const hung = setTimeout(() => service.child.kill('SIGKILL'), 60_000);
   const exit = await service.exited;
   clearTimeout(hung);
   const stderr = service.stderr();
@@ -231,5 +232,5 @@ describe.skipIf(noMount)(title('a new DATA_DIR whose file system fills as the da
     const base = await service.url();
     expect((await request(`${base}pre-lead-statuses/`)).status).toBe(200);
     await service.stop();
-  }, 90_000);
+  }, 180_000);
 });
