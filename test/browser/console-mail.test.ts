@@ -3,39 +3,15 @@
 // mail, the suppressions, the questions and a question's form, today's "would send" preview,
 // and a relation's feedback timeline with its answers; on each, axe-core finds no serious or
 // critical violation, no script is inline and nothing loads from elsewhere.
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { seedMail } from '../support/console-mail.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, roundId, startForDue } from '../support/programme.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const REQUIRED = process.env.CI === 'true';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
+import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console’s mail pages in headless Chromium', () => {
   const t = useTestApp('pglite');

@@ -4,46 +4,17 @@
 // serious or critical violation on the lists, forms, histories and the log — the rows' links
 // named starting with their visible id (label-content-name-mismatch), and the fields' help texts
 // tied to them. Filled with long names, addresses and links, as a real programme has.
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '../../src/console/tables/definitions.js';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
+import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const REQUIRED = process.env.CI === 'true';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTH = 390;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical violations on the page (run through the DevTools protocol: the page's CSP allows no injected script). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id} (${v.nodes.length}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => JSON.stringify(n.target))
-          .join(', ')})`,
-    );
-}
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in headless Chromium', () => {
   const t = useTestApp('pglite');

@@ -5,8 +5,7 @@
 // nothing loaded from elsewhere, no inline script or style, and axe-core finding no serious
 // or critical violation on any console page. Screenshots go to test-artifacts/ (and to
 // docs/ with UPDATE_SCREENSHOTS=1, for the README).
-import { createRequire } from 'node:module';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -15,32 +14,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
+import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const REQUIRED = process.env.CI === 'true';
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical violations on the page (run through the DevTools protocol: the page's CSP allows no injected script). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', () => {
   const t = useTestApp('pglite');

@@ -3,40 +3,17 @@
 // JavaScript off, filled and sent by keyboard and mouse; a refused answer comes back with
 // its message and the first question in error focused; the thanks page, the entry gone from
 // /feedbacks_needed/; axe-core finds no serious or critical violation on any of its pages.
-import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { issueLink, owingProgramme } from '../support/feedback-links.js';
+import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const REQUIRED = process.env.CI === 'true';
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical violations (run through the DevTools protocol: the CSP allows no injected script). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
-}
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chromium', () => {
   const t = useTestApp('pglite');

@@ -3,8 +3,6 @@
 // or `Rehakova Zofie` as one types, chosen by keyboard or mouse, and the relation saves;
 // without JavaScript, "Find" opens the search page, which returns to the form with her
 // chosen and the rest as typed. axe-core finds nothing serious with the list open.
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
@@ -12,20 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentors } from '../support/programme.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HAS_CHROMIUM = existsSync(CHROMIUM);
-const REQUIRED = process.env.CI === 'true';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}`);
-}
+import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chromium', () => {
   const t = useTestApp('pglite');

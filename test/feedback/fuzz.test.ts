@@ -18,11 +18,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/http/html-page.js';
-import { newToken, tokenHash } from '../../src/store/repositories/feedback-invitations.js';
-import { MailOutboxRepository } from '../../src/store/repositories/mail-outbox.js';
+import { newToken } from '../../src/store/repositories/feedback-invitations.js';
 import { useTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
-import { csrfIn, issueLink, NOW_TEXT, owingProgramme, Visitor } from '../support/feedback-links.js';
+import { csrfIn, issueLink, owingProgramme, sentMail, Visitor } from '../support/feedback-links.js';
 import { METHODS, nastyString, numberText, shortNastyString } from '../support/fuzz.js';
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -137,30 +136,7 @@ describe.each(databaseKinds())('the public pages under random requests on %s', (
       await t.db.rows(sql`DELETE FROM feedback_submissions`);
       return (await issueLink(t.db, { relationId: 1, roundId: round, role: 'mentee' })).token;
     }
-    const recipient = `person.${++mailNo}@example.org`;
-    const [id] = await new MailOutboxRepository(t.db).enqueue(
-      [
-        {
-          dedupeKey: `fuzz:${mailNo}`,
-          kind: 'test',
-          recipient,
-          replyTo: null,
-          subject: '2026-12-01 — a test',
-          bodyText: 'text',
-          bodyHtml: '<p>html</p>',
-          relationId: null,
-          roundId: null,
-          role: null,
-          managerId: null,
-          dueDate: null,
-          nextAttemptAt: NOW_TEXT,
-        },
-      ],
-      NOW_TEXT,
-    );
-    const token = newToken();
-    await t.db.rows(sql`UPDATE mail_outbox SET status = 'sent', unsubscribe_hash = ${tokenHash(token)} WHERE id = ${id}`);
-    return token;
+    return sentMail(t.db, `person.${++mailNo}@example.org`, `fuzz:${mailNo}`);
   }
 
   async function tokenFor(c: Case): Promise<string> {

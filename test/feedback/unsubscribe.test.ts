@@ -6,40 +6,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/http/html-page.js';
-import { newToken, tokenHash } from '../../src/store/repositories/feedback-invitations.js';
-import { MailOutboxRepository } from '../../src/store/repositories/mail-outbox.js';
 import { maskedAddress } from '../../src/feedback/unsubscribe.js';
 import { useTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/database.js';
-import { NOW_TEXT, tableState, Visitor } from '../support/feedback-links.js';
+import { newToken } from '../../src/store/repositories/feedback-invitations.js';
+import { sentMail, tableState, Visitor } from '../support/feedback-links.js';
 import type { LightMyRequestResponse } from 'fastify';
-
-/** A sent mail to `recipient` whose unsubscribe link carries the returned token (as the sender leaves it). */
-async function sentMail(t: TestApp, recipient: string): Promise<string> {
-  const [id] = await new MailOutboxRepository(t.db).enqueue(
-    [
-      {
-        dedupeKey: `test:${recipient}`,
-        kind: 'test',
-        recipient,
-        replyTo: null,
-        subject: '2026-12-01 — a test',
-        bodyText: 'text',
-        bodyHtml: '<p>html</p>',
-        relationId: null,
-        roundId: null,
-        role: null,
-        managerId: null,
-        dueDate: null,
-        nextAttemptAt: NOW_TEXT,
-      },
-    ],
-    NOW_TEXT,
-  );
-  const token = newToken();
-  await t.db.rows(sql`UPDATE mail_outbox SET status = 'sent', unsubscribe_hash = ${tokenHash(token)} WHERE id = ${id}`);
-  return token;
-}
 
 async function suppressions(t: TestApp) {
   return t.db.rows<{ email: string; reason: string }>(sql`SELECT email, reason FROM mail_suppressions ORDER BY email`);
@@ -56,7 +28,7 @@ describe.each(databaseKinds())('the unsubscribe link on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('GET shows the masked address and a button, and changes nothing however often it is opened', async () => {
-    const token = await sentMail(t, 'Anna.Obrien@Example.org');
+    const token = await sentMail(t.db, 'Anna.Obrien@Example.org');
     const visitor = new Visitor(t.app);
     const before = await tableState(t.db);
     const first = await visitor.get(`/mail/unsubscribe/${token}/`);
@@ -71,7 +43,7 @@ describe.each(databaseKinds())('the unsubscribe link on %s', (kind) => {
   });
 
   it('the confirmation button’s POST suppresses the address, lower-case, as unsubscribed', async () => {
-    const token = await sentMail(t, 'Anna.Obrien@Example.org');
+    const token = await sentMail(t.db, 'Anna.Obrien@Example.org');
     const res = await new Visitor(t.app).post(`/mail/unsubscribe/${token}/`, { 'List-Unsubscribe': 'One-Click' });
     expect(res.statusCode).toBe(200);
     expectPublicHeaders(res);
@@ -89,8 +61,8 @@ describe.each(databaseKinds())('the unsubscribe link on %s', (kind) => {
   });
 
   it('takes an RFC 8058 one-click POST with no cookie, no CSRF field and no Origin, urlencoded or multipart', async () => {
-    const one = await sentMail(t, 'one@example.org');
-    const two = await sentMail(t, 'two@example.org');
+    const one = await sentMail(t.db, 'one@example.org');
+    const two = await sentMail(t.db, 'two@example.org');
     const visitor = new Visitor(t.app);
     const urlencoded = await visitor.send({
       method: 'POST',
@@ -114,7 +86,7 @@ describe.each(databaseKinds())('the unsubscribe link on %s', (kind) => {
   });
 
   it('answers an unknown or odd link 404 with the public headers, suppressing nothing', async () => {
-    await sentMail(t, 'one@example.org');
+    await sentMail(t.db, 'one@example.org');
     for (const url of [
       `/mail/unsubscribe/${newToken()}/`,
       '/mail/unsubscribe/',

@@ -4,7 +4,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/store/connect.js';
-import { FeedbackInvitationRepository, type InvitationKey } from '../../src/store/repositories/feedback-invitations.js';
+import {
+  FeedbackInvitationRepository,
+  newToken,
+  tokenHash,
+  type InvitationKey,
+} from '../../src/store/repositories/feedback-invitations.js';
+import { MailOutboxRepository } from '../../src/store/repositories/mail-outbox.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, roundId, startForDue } from './programme.js';
 
 /** The test clock's instant (TEST_NOW_MICROS) as PostgreSQL takes it. */
@@ -91,4 +97,31 @@ export async function tableState(db: Database): Promise<string> {
                (SELECT count(*)::int FROM audit_log) AS audit, (SELECT count(*)::int FROM mail_suppressions) AS suppressions`,
   );
   return [...rows.map((r) => `${r.name} ${r.version} ${r.row_count}`), JSON.stringify(counts)].join('\n');
+}
+
+/** A sent test mail to `recipient` whose unsubscribe link carries the returned token (as the sender leaves it). */
+export async function sentMail(db: Database, recipient: string, dedupeKey = `test:${recipient}`): Promise<string> {
+  const [id] = await new MailOutboxRepository(db).enqueue(
+    [
+      {
+        dedupeKey,
+        kind: 'test',
+        recipient,
+        replyTo: null,
+        subject: '2026-12-01 — a test',
+        bodyText: 'text',
+        bodyHtml: '<p>html</p>',
+        relationId: null,
+        roundId: null,
+        role: null,
+        managerId: null,
+        dueDate: null,
+        nextAttemptAt: NOW_TEXT,
+      },
+    ],
+    NOW_TEXT,
+  );
+  const token = newToken();
+  await db.rows(sql`UPDATE mail_outbox SET status = 'sent', unsubscribe_hash = ${tokenHash(token)} WHERE id = ${id}`);
+  return token;
 }
