@@ -195,6 +195,8 @@ function columnRule(table: (typeof FILE_TABLES)[number], column: PgColumn): Colu
 }
 
 function notInFile(table: string, column: PgColumn): boolean {
+  // A generated column (0014's keys) is the database's to compute, from columns the file has.
+  if (column.generated) return true;
   if (!NOT_IN_DATASET[table]?.includes(column.name)) return false;
   if (column.notNull && !column.hasDefault) throw new Error(`dataset: ${table}.${column.name} is not in the file, so it needs a default`);
   return true;

@@ -197,8 +197,10 @@ export const preLeadStatuses = pgTable(
 /**
  * A person's searchable text folded (0011's console_fold: lower case, no accents), as the
  * console's search and its trigram index read it: each typed word, folded, is a substring.
+ * Stored (0014), so that a word most people share is rechecked against a column, not the
+ * function a row at a time.
  */
-export const PERSON_SEARCH_TEXT = `console_fold(first_name || ' ' || last_name || ' ' || email)`;
+export const PERSON_SEARCH_TEXT = 'search_text';
 
 /** A text's key in Czech order (0011), compared byte by byte: `ORDER BY ${czechKey('x')}`. */
 export const czechKey = (expression: string) => `console_czech_key(${expression}) COLLATE "C"`;
@@ -209,6 +211,13 @@ export const PERSON_TEXT = `first_name || ' ' || last_name`;
 /** The columns of a person a list is sorted by in Czech order through an index (0011). */
 export const PERSON_NAME_COLUMNS = ['first_name', 'last_name'] as const;
 
+/** A person's Czech keys as 0014 stores them, by the expression each is the key of. */
+const PERSON_KEYS: Readonly<Record<string, string>> = {
+  first_name: 'first_name_key',
+  last_name: 'last_name_key',
+  [PERSON_TEXT]: 'name_key',
+};
+
 const person = <Name extends string>(name: Name) =>
   pgTable(
     name,
@@ -217,22 +226,22 @@ const person = <Name extends string>(name: Name) =>
       firstName: varchar('first_name', { length: 150 }).notNull(),
       lastName: varchar('last_name', { length: 150 }).notNull(),
       email: varchar('email', { length: 254 }).notNull().default(''),
+      // 0014: kept by the database from the names (never written, and not in the dataset file).
+      searchText: text('search_text').generatedAlwaysAs(sql.raw(`console_fold(first_name || ' ' || last_name || ' ' || email)`)),
+      firstNameKey: text('first_name_key').generatedAlwaysAs(sql.raw('console_czech_key(first_name)')),
+      lastNameKey: text('last_name_key').generatedAlwaysAs(sql.raw('console_czech_key(last_name)')),
+      nameKey: text('name_key').generatedAlwaysAs(sql.raw(`console_czech_key(${PERSON_TEXT})`)),
     },
-    // 0011: the console searches PERSON_SEARCH_TEXT for each word (LIKE through pg_trgm;
-    // no pending list, which nothing on PGlite would merge), and sorts a name by its Czech key.
+    // The console searches PERSON_SEARCH_TEXT for each word (LIKE through pg_trgm; no
+    // pending list, which nothing on PGlite would merge), and sorts a name by its Czech key.
     () => [
       index(`${name}_search`)
         .using('gin', sql.raw(`${PERSON_SEARCH_TEXT} gin_trgm_ops`))
         .with({ fastupdate: 'off' }),
       ...PERSON_NAME_COLUMNS.map((c) =>
-        index(`${name}_${c}_czech`).using(
-          'btree',
-          sql.raw(`(console_czech_key(${c})) COLLATE "C"`),
-          sql.raw(`${c} COLLATE "C"`),
-          sql.raw('id'),
-        ),
+        index(`${name}_${c}_czech`).using('btree', sql.raw(`${PERSON_KEYS[c]} COLLATE "C"`), sql.raw(`${c} COLLATE "C"`), sql.raw('id')),
       ),
-      index(`${name}_text_czech`).using('btree', sql.raw(`(console_czech_key(${PERSON_TEXT})) COLLATE "C"`), sql.raw('id')),
+      index(`${name}_text_czech`).using('btree', sql.raw(`${PERSON_KEYS[PERSON_TEXT]} COLLATE "C"`), sql.raw('id')),
     ],
   );
 export const managers = person('managers');
@@ -240,6 +249,17 @@ export const mentors = person('mentors');
 export const mentees = person('mentees');
 /** The people tables by their person's role: how code outside this module names them. */
 export const people = { manager: managers, mentor: mentors, mentee: mentees } as const;
+
+const PEOPLE_TABLES: ReadonlySet<string> = new Set([managers, mentors, mentees].map((t) => getTableName(t)));
+
+/**
+ * The key in Czech order of `expression` on `table` as 0014 stores (and indexes) it, if it
+ * does: a person's name's (`expression` a column's bare name, or PERSON_TEXT).
+ */
+export function storedCzechKey(table: string, expression: string): string | undefined {
+  const stored = PEOPLE_TABLES.has(table) ? PERSON_KEYS[expression] : undefined;
+  return stored && `${stored} COLLATE "C"`;
+}
 
 export const mentoringRelations = pgTable(
   'mentoring_relations',

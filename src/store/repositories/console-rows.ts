@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type Orm, type Tx } from '../connect.js';
-import { COUNT_KEPT, czechKey, PERSON_TEXT, SEARCH_TEXTS, SEARCH_WORDS } from '../schema.js';
+import { COUNT_KEPT, czechKey, PERSON_TEXT, storedCzechKey, SEARCH_TEXTS, SEARCH_WORDS } from '../schema.js';
 import { writeAudit, type AuditEntry, type FieldChanges } from './audit-log.js';
 
 /**
@@ -139,6 +139,9 @@ const sortKey = (i: number) => `__sort_${i}`;
 const SORTED = '__sorted';
 const SORTED_KEY = sql.raw(`${SORTED}.__key`);
 
+/** `expression`'s Czech key on `table`: the stored one (0014), else computed from `written` (the expression as SQL). */
+const keyOf = (table: string, expression: string, written = expression): string => storedCzechKey(table, expression) ?? czechKey(written);
+
 /**
  * Whether a sort by the reference `column` joins the people named, in the order of 0011's
  * index of their text, rather than reading each row's person by a subquery (12,000
@@ -161,16 +164,16 @@ function textKeys(t: RowTable, q: Pick<ListQuery, 'sort' | 'byText'>): SQL[] | u
   if (to && joinsPeople(t, q.sort)) return [SORTED_KEY];
   if (to)
     return [
-      sql`(SELECT ${sql.raw(czechKey(textSql(to)))} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(t.name)}.${ident(q.sort)})`,
+      sql`(SELECT ${sql.raw(keyOf(to.name, textSql(to)))} FROM ${ident(to.name)} WHERE ${ident(to.name)}.id = ${ident(t.name)}.${ident(q.sort)})`,
     ];
-  return [sql.raw(czechKey(`"${q.sort.replaceAll('"', '""')}"`)), sql`${ident(q.sort)} COLLATE "C"`];
+  return [sql.raw(keyOf(t.name, q.sort, `"${q.sort.replaceAll('"', '""')}"`)), sql`${ident(q.sort)} COLLATE "C"`];
 }
 
 /** The join textKeys' SORTED_KEY reads, when it does. */
 function sortJoin(t: RowTable, q: Pick<ListQuery, 'sort' | 'byText'>): SQL {
   if (!q.byText || !joinsPeople(t, q.sort)) return sql``;
   const to = t.references[q.sort]!;
-  return sql`JOIN (SELECT id AS __id, ${sql.raw(czechKey(textSql(to)))} AS __key FROM ${ident(to.name)}) AS ${sql.raw(SORTED)}
+  return sql`JOIN (SELECT id AS __id, ${sql.raw(keyOf(to.name, textSql(to)))} AS __key FROM ${ident(to.name)}) AS ${sql.raw(SORTED)}
     ON ${sql.raw(SORTED)}.__id = ${ident(t.name)}.${ident(q.sort)}`;
 }
 
@@ -562,7 +565,7 @@ export class ConsoleRowRepository {
     if (over) return undefined;
     return rowsOf<{ id: number; text: string }>(
       this.db.orm,
-      sql`SELECT id, ${sql.raw(textSql(t))} AS text FROM ${ident(t.name)} ORDER BY ${sql.raw(czechKey(textSql(t)))}, 2, id`,
+      sql`SELECT id, ${sql.raw(textSql(t))} AS text FROM ${ident(t.name)} ORDER BY ${sql.raw(keyOf(t.name, textSql(t)))}, 2, id`,
     );
   }
 

@@ -22,7 +22,7 @@ import { NOT_IN_DATASET, schema } from '../schema.js';
 const columnsByTable = new Map<string, readonly PgColumn[]>(
   Object.values(schema).map((t) => {
     const name = getTableName(t);
-    return [name, getTableConfig(t).columns.filter((c) => !NOT_IN_DATASET[name]?.includes(c.name))];
+    return [name, getTableConfig(t).columns.filter((c) => !c.generated && !NOT_IN_DATASET[name]?.includes(c.name))];
   }),
 );
 
