@@ -40,7 +40,7 @@ import {
   outputLanguage,
   statementLanguage,
 } from './drafting/language.js';
-import { MAX_SITUATIONS, situationCandidates, situationMeasure, situationsIn } from './drafting/situations.js';
+import { MAX_SITUATIONS, situationCandidates, situationMeasure, situationsIn, situationTopicIn } from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
@@ -206,9 +206,12 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   if (found.some((c) => c.language !== own)) return found;
   // A goal whose own sentence describes a situation with a measure of its own takes that measure
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
+  // A goal whose words name no topic takes that of the situation its own sentence describes.
   const chosen = found.map((c) => {
-    const measure = c.measure ?? situationMeasure(c.topicText, goalTopic(c), own);
-    return measure === undefined ? c : { ...c, measure };
+    const named = goalTopic(c) === 'general' ? situationTopicIn(c.topicText, own) : undefined;
+    const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
+    const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
+    return measure === undefined ? topicked : { ...topicked, measure };
   });
   if (chosen.length >= MAX_SITUATIONS) return chosen;
   const topics = new Set(chosen.map(goalTopic));

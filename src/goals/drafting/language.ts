@@ -112,7 +112,8 @@ const FREQUENT: Record<Scored, string> = {
     hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
     vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám
     munkahelyem állást állás pénzem pénzt sok nagy kicsit most aztán után elég tudok tudom érzem
-    magam engem nekem velem sem senki semmi amikor ahol ezért mindent`,
+    magam engem nekem velem sem senki semmi amikor ahol ezért mindent következő legalább hetente naponta
+    havonta`,
   nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
     wil werk mijn doel is om te`,
   sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle

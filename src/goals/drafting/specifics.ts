@@ -349,12 +349,12 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   uk: [
     String.raw`до (?:кінця|середини|початку) ${L}`,
-    String.raw`до (?:літа|весни|осені|зими|нового року|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
+    String.raw`до (?:(?:наступного|цього) )?(?:літа|весни|осені|зими|нового року|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
     String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
     String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
   ],
   it: [
-    String.raw`(?:entro|prima di|per) (?:la fine|l'estate|la primavera|l'autunno|l'inverno|natale|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
+    String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|l'estate|la primavera|l'autunno|l'inverno|natale|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|otto|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
     // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
     String.raw`quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
@@ -369,7 +369,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`до (?:конца|середины|начала) ${L}`,
     String.raw`до (?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.
-    String.raw`к (?:лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${L})`,
+    String.raw`к (?:(?:следующему|этому) )?(?:лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${L})`,
     String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
     String.raw`(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,
   ],

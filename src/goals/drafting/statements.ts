@@ -48,6 +48,24 @@ const CONJUNCTION_SPLIT_RE = new RegExp(
   'iu',
 );
 
+/** "2) ", "(3) " inside a line: the start of the next item of a list written on one line. */
+const INLINE_MARKER_RE = /(?:^|\s)\(?\d{1,2}\)\s/gu;
+const INLINE_SPLIT_RE = /\s(?=\(?\d{1,2}\)\s)/u;
+
+/**
+ * "Goals for this year: 1) save 5000 euros 2) run a 10k 3) read 20 books": a list typed on one line
+ * is a list, one item a goal. Only with two markers or more: a lone "2) " may be part of a sentence.
+ */
+function inlineItems(line: string): string[] {
+  let markers = 0;
+  for (const _ of line.matchAll(INLINE_MARKER_RE)) if (++markers > 1) break;
+  if (markers < 2) return [line];
+  return line
+    .split(INLINE_SPLIT_RE)
+    .map((item) => item.replace(MARKER_RE, '').trim())
+    .filter((item) => item !== '');
+}
+
 /** Splits the input into statements, in input order. */
 export function splitStatements(input: string): Statement[] {
   const lines = normalise(input)
@@ -69,8 +87,10 @@ export function splitStatements(input: string): Statement[] {
     line = line.trim();
     if (line === '' || isHeading(line)) continue;
     line = stripLabel(line);
-    const sentences = line
-      .split(SENTENCE_SPLIT_RE)
+    const items = inlineItems(line);
+    if (items.length > 1) marked = true;
+    const sentences = items
+      .flatMap((item) => item.split(SENTENCE_SPLIT_RE))
       .flatMap((s) => s.split(EN_CONJUNCTION_SPLIT_RE))
       .flatMap((s) => (s.length > MAX_STATEMENT_CHARS ? [s] : s.split(CONJUNCTION_SPLIT_RE)));
     const single = sentences.length === 1;

@@ -13,6 +13,8 @@ import { list, lowerWords } from './text.js';
 export type TopicId =
   | 'driving'
   | 'exam'
+  | 'thesis'
+  | 'gapyear'
   | 'relocation'
   | 'career'
   | 'writing'
@@ -20,6 +22,8 @@ export type TopicId =
   | 'running'
   | 'language'
   | 'sidejob'
+  | 'clients'
+  | 'conflict'
   | 'salary'
   | 'promotion'
   | 'job'
@@ -47,6 +51,8 @@ export type TopicId =
 export const TOPIC_IDS: readonly TopicId[] = [
   'driving',
   'exam',
+  'thesis',
+  'gapyear',
   'relocation',
   'career',
   'writing',
@@ -54,6 +60,8 @@ export const TOPIC_IDS: readonly TopicId[] = [
   'running',
   'language',
   'sidejob',
+  'clients',
+  'conflict',
   'salary',
   'promotion',
   'job',
@@ -83,6 +91,8 @@ export const TOPIC_IDS: readonly TopicId[] = [
 export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   driving: 6,
   exam: 4,
+  thesis: 4,
+  gapyear: 3,
   relocation: 12,
   career: 12,
   writing: 4,
@@ -90,6 +100,8 @@ export const TOPIC_MONTHS: Record<TopicId, 2 | 3 | 4 | 6 | 12> = {
   running: 6,
   language: 6,
   sidejob: 3,
+  clients: 6,
+  conflict: 3,
   salary: 3,
   promotion: 12,
   job: 6,
@@ -159,6 +171,22 @@ const RULES: TopicRule[] = [
     words: 'exam exams ielts toefl gmat gre examen exámenes examens',
     stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
     phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
+  },
+  {
+    // A thesis, before "writing" and "job": "dopsat diplomovou práci" is pages and chapters, not
+    // applications ("práci"). "Mémoire" may also be memory; a goal about memory is rare.
+    id: 'thesis',
+    words: `thesis dissertation diplomka diplomku diplomky bakalářka bakalářku bakalárku diplomovku tesis tfg tfm mémoire
+      thèse tesi tesina tese dissertação monografia masterarbeit bachelorarbeit doktorarbeit abschlussarbeit dissertation`,
+    stems:
+      'diplomov bakalářsk bakalársk závěrečn záverečn disertač dizertač magistersk licencjack dyplomow дипломн дисертац дисертац магістерськ магистерск',
+  },
+  {
+    // A year out (before "time" and "job"): a plan, a budget and a date to return, not weekly steps.
+    id: 'gapyear',
+    words: 'gap-year auszeit',
+    stems: 'sabbat sabát',
+    phrases: ['gap year', 'year out', 'rok pauzy', 'rok volna', 'rok przerwy', 'академічну відпустку', 'академический отпуск'],
   },
   {
     // Moving abroad, before "job" ("find work in Austria" is part of the move) and "language".
@@ -312,6 +340,23 @@ const RULES: TopicRule[] = [
     ],
   },
   {
+    // Freelance work, before "salary", "job" and "money": more clients and revenue, not applications
+    // or savings ("4000 euros de chiffre d'affaires par mois").
+    id: 'clients',
+    words: `freelance freelancer freelancing clients customers klienti klientů klientov klientów zákazníci zákazníků
+      kunden kundschaft clientes clients clientèle clienti revenue umsatz facturación fatturato faturamento faturação
+      tržby tržieb przychód przychody`,
+    stems: 'freelanc фриланс фріланс клієнт клиент auftragg',
+    phrases: ["chiffre d'affaires", 'na volné noze', 'na voľnej nohe', 'partita iva', 'libero professionista', 'libera professionista'],
+  },
+  {
+    // A conflict at work, before "leadership" and "job": "konflikty v týmu" is a conversation to have.
+    id: 'conflict',
+    words: 'conflict conflicts konflikt konflikty konfliktu konflikte konflikten konflikty conflicto conflictos conflit conflits',
+    stems: 'konflikt конфлікт конфликт conflitt conflito hádk hádáme hádame kłócim kłótni streit сварк ссор',
+    phrases: ["don't get along", 'do not get along', 'nevycházím s', 'nevychádzam s', 'nie dogaduję się', 'не ладимо', 'не ладим'],
+  },
+  {
     id: 'salary',
     words: `salary raise pay payrise pay-rise compensation plat platu platem gehalt salario sueldo salaire
       pensja pensji stipendio salário зарплату зарплата`,
@@ -424,6 +469,26 @@ const RULES: TopicRule[] = [
       dibujar pintar cocinar guitare chanter dessiner peindre cuisiner chitarra pianoforte cantare disegnare
       dipingere cucinare violão cozinhar desenhar гітара гітарі гітару піаніно співати малювати готувати
       гитара гитаре гитару пианино петь рисовать готовить`,
+  },
+  {
+    // Looking after oneself: an end to the working day and a free day, not the weekly-steps filler.
+    id: 'wellbeing',
+    words: 'self-care selfcare wellbeing well-being selbstfürsorge autocuidado',
+    phrases: [
+      'self care',
+      'péče o sebe',
+      'péči o sebe',
+      'starostlivosť o seba',
+      'dbać o siebie',
+      'турбот про себе',
+      'турботу про себе',
+      'забота о себе',
+      'заботу о себе',
+      'prendre soin de moi',
+      'prendermi cura di me',
+      'cuidar de mim',
+      'cuidarme',
+    ],
   },
   {
     id: 'sleep',

@@ -117,6 +117,22 @@ export const cs: Template = {
       measure:
         'první měsíc si zjistím podmínky pobytu, práce a bydlení v cílové zemi, každý měsíc tam pošlu alespoň pět přihlášek a našetřím si rezervu na tři měsíce života',
     },
+    thesis: {
+      measure: 'každý týden napíšu alespoň pět stran, každé čtyři týdny dokončím jednu kapitolu a pošlu ji vedoucímu práce k připomínkám',
+    },
+    conflict: {
+      measure:
+        'do dvou týdnů si o tom domluvím rozhovor mezi čtyřma očima, dohodneme se na dvou konkrétních změnách a každý měsíc ověřím, jestli platí',
+    },
+    clients: {
+      measure:
+        'každý týden oslovím alespoň pět potenciálních klientů, každého spokojeného klienta požádám o doporučení a každý měsíc porovnám tržby se stanoveným cílem',
+      measured: 'každý týden oslovím alespoň pět potenciálních klientů a na konci každého měsíce porovnám tržby s tímto cílem',
+    },
+    gapyear: {
+      measure:
+        'sestavím plán se třemi věcmi, které chci udělat, s měsíčním rozpočtem a datem návratu ke studiu nebo do práce a až do jeho začátku budu každý měsíc odkládat pevnou částku',
+    },
     general: {
       measure:
         'rozdělím si cestu k cíli na týdenní kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',

@@ -124,6 +124,24 @@ export const de: Template = {
       measure:
         'kläre ich im ersten Monat Visum, Arbeit und Wohnen im Zielland, schicke jeden Monat mindestens fünf Bewerbungen dorthin und spare eine Reserve für drei Monate Lebenskosten an',
     },
+    thesis: {
+      measure:
+        'schreibe ich jede Woche mindestens fünf Seiten, schließe alle vier Wochen ein Kapitel ab und schicke es meiner Betreuungsperson zur Rückmeldung',
+    },
+    conflict: {
+      measure:
+        'bitte ich innerhalb von zwei Wochen um ein Gespräch unter vier Augen, vereinbare zwei konkrete Änderungen und prüfe jeden Monat, ob sie eingehalten werden',
+    },
+    clients: {
+      measure:
+        'spreche ich jede Woche mindestens fünf mögliche Kunden an, bitte jeden zufriedenen Kunden um eine Empfehlung und vergleiche jeden Monat meinen Umsatz mit einem festen Ziel',
+      measured:
+        'spreche ich jede Woche mindestens fünf mögliche Kunden an und vergleiche am Ende jedes Monats meinen Umsatz mit diesem Ziel',
+    },
+    gapyear: {
+      measure:
+        'erstelle ich einen Plan mit drei Vorhaben, einem Monatsbudget und dem Datum, an dem ich wieder studiere oder arbeite, und lege bis zum Beginn jeden Monat einen festen Betrag zurück',
+    },
     general: {
       measure:
         'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',

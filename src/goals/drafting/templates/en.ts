@@ -15,6 +15,10 @@ const RESTATED: Record<TopicId, string> = {
   sidejob: 'the side job I described',
   relocation: 'the move abroad I described',
   exam: 'passing the exam I named',
+  thesis: 'finishing the thesis I described',
+  gapyear: 'the gap year I described',
+  clients: 'winning the clients I described',
+  conflict: 'resolving the conflict I described',
   career: 'the change of career I described',
   writing: 'the writing goal I described',
   reading: 'the reading goal I described',
@@ -54,6 +58,10 @@ export const en: Template = {
       sidejob: 'within the next three months',
       relocation: 'within the next twelve months',
       exam: 'within the next four months',
+      thesis: 'within the next four months',
+      gapyear: 'within the next three months',
+      clients: 'over the next six months',
+      conflict: 'over the next three months',
       career: 'over the next twelve months',
       hobby: 'over the next three months',
       sleep: 'over the next two months',
@@ -174,6 +182,23 @@ export const en: Template = {
     relocation: {
       measure:
         'finding out about visas, work and housing there in the first month, sending at least five applications there every month and saving a reserve for three months of living costs',
+    },
+    thesis: {
+      measure:
+        'writing at least five pages a week, finishing one chapter every four weeks and sending each chapter to my supervisor for comments',
+    },
+    conflict: {
+      measure:
+        'asking for a one-to-one conversation about it within the next two weeks, agreeing two concrete changes and checking every month whether they hold',
+    },
+    clients: {
+      measure:
+        'contacting at least five potential clients a week, asking every satisfied client for a referral and comparing my monthly revenue with a set target',
+      measured: 'contacting at least five potential clients a week and comparing my revenue with that figure at the end of every month',
+    },
+    gapyear: {
+      measure:
+        'drawing up a plan with three things I want to do, a monthly budget and the date I return to study or work, and setting aside a fixed amount every month until it starts',
     },
     general: {
       measure:

@@ -123,6 +123,23 @@ export const es: Template = {
       measure:
         'informándome el primer mes sobre visado, trabajo y vivienda en el país de destino, enviando allí al menos cinco candidaturas al mes y ahorrando un colchón para tres meses de gastos',
     },
+    thesis: {
+      measure:
+        'escribiendo al menos cinco páginas por semana, terminando un capítulo cada cuatro semanas y enviando cada capítulo a mi tutor para recibir comentarios',
+    },
+    conflict: {
+      measure:
+        'pidiendo una conversación a solas en las próximas dos semanas, acordando dos cambios concretos y comprobando cada mes si se cumplen',
+    },
+    clients: {
+      measure:
+        'contactando al menos a cinco posibles clientes por semana, pidiendo una recomendación a cada cliente satisfecho y comparando cada mes mi facturación con un objetivo fijo',
+      measured: 'contactando al menos a cinco posibles clientes por semana y comparando al final de cada mes mi facturación con esa cifra',
+    },
+    gapyear: {
+      measure:
+        'elaborando un plan con tres cosas que quiero hacer, un presupuesto mensual y la fecha de vuelta a los estudios o al trabajo, y ahorrando una cantidad fija cada mes hasta empezar',
+    },
     general: {
       measure:
         'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',

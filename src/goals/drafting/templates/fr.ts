@@ -133,6 +133,24 @@ export const fr: Template = {
       measure:
         'en me renseignant le premier mois sur le visa, le travail et le logement dans le pays visé, en y envoyant au moins cinq candidatures par mois et en mettant de côté trois mois de dépenses',
     },
+    thesis: {
+      measure:
+        'en écrivant au moins cinq pages par semaine, en terminant un chapitre toutes les quatre semaines et en envoyant chaque chapitre à mon directeur de recherche pour relecture',
+    },
+    conflict: {
+      measure:
+        "en demandant un entretien en tête-à-tête dans les deux prochaines semaines, en convenant de deux changements concrets et en vérifiant chaque mois qu'ils sont respectés",
+    },
+    clients: {
+      measure:
+        "en contactant au moins cinq clients potentiels par semaine, en demandant une recommandation à chaque client satisfait et en comparant chaque mois mon chiffre d'affaires à un objectif fixé",
+      measured:
+        "en contactant au moins cinq clients potentiels par semaine et en comparant à la fin de chaque mois mon chiffre d'affaires à ce montant",
+    },
+    gapyear: {
+      measure:
+        "en établissant un plan avec trois choses que je veux faire, un budget mensuel et la date de mon retour aux études ou au travail, et en mettant de côté un montant fixe chaque mois jusqu'au départ",
+    },
     general: {
       measure:
         'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',

@@ -115,6 +115,24 @@ export const it: Template = {
       measure:
         'informandomi il primo mese su visto, lavoro e alloggio nel paese di destinazione, inviando lì almeno cinque candidature al mese e mettendo da parte tre mesi di spese',
     },
+    thesis: {
+      measure:
+        'scrivendo almeno cinque pagine a settimana, finendo un capitolo ogni quattro settimane e inviando ogni capitolo al mio relatore per un riscontro',
+    },
+    conflict: {
+      measure:
+        "chiedendo un colloquio a quattr'occhi entro due settimane, concordando due cambiamenti concreti e verificando ogni mese che vengano rispettati",
+    },
+    clients: {
+      measure:
+        'contattando almeno cinque potenziali clienti a settimana, chiedendo una referenza a ogni cliente soddisfatto e confrontando ogni mese il fatturato con un obiettivo fissato',
+      measured:
+        'contattando almeno cinque potenziali clienti a settimana e confrontando alla fine di ogni mese il fatturato con quella cifra',
+    },
+    gapyear: {
+      measure:
+        'preparando un piano con tre cose che voglio fare, un budget mensile e la data del ritorno allo studio o al lavoro, e mettendo da parte una somma fissa ogni mese fino alla partenza',
+    },
     general: {
       measure:
         "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",

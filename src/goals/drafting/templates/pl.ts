@@ -112,6 +112,23 @@ export const pl: Template = {
       measure:
         'w pierwszym miesiącu sprawdzę warunki pobytu, pracy i mieszkania w kraju docelowym, co miesiąc wyślę tam co najmniej pięć aplikacji i odłożę zapas na trzy miesiące życia',
     },
+    thesis: {
+      measure: 'co tydzień napiszę co najmniej pięć stron, co cztery tygodnie skończę jeden rozdział i wyślę go promotorowi do uwag',
+    },
+    conflict: {
+      measure:
+        'w ciągu dwóch tygodni umówię się na rozmowę w cztery oczy, uzgodnimy dwie konkretne zmiany i co miesiąc sprawdzę, czy są przestrzegane',
+    },
+    clients: {
+      measure:
+        'co tydzień skontaktuję się z co najmniej 5 potencjalnymi klientami, każdego zadowolonego klienta poproszę o polecenie i co miesiąc porównam przychody z ustalonym celem',
+      measured:
+        'co tydzień skontaktuję się z co najmniej 5 potencjalnymi klientami i na koniec każdego miesiąca porównam przychody z tym celem',
+    },
+    gapyear: {
+      measure:
+        'przygotuję plan z trzema rzeczami, które chcę zrobić, z miesięcznym budżetem i datą powrotu do nauki lub pracy, a do jego rozpoczęcia co miesiąc będę odkładać stałą kwotę',
+    },
     general: {
       measure:
         'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',

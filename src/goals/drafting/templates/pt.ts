@@ -119,6 +119,24 @@ export const pt: Template = {
       measure:
         'informando-me no primeiro mês sobre visto, trabalho e moradia no país de destino, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
     },
+    thesis: {
+      measure:
+        'escrevendo pelo menos cinco páginas por semana, terminando um capítulo a cada quatro semanas e enviando cada capítulo ao meu orientador para comentários',
+    },
+    conflict: {
+      measure:
+        'pedindo uma conversa a sós nas próximas duas semanas, combinando duas mudanças concretas e verificando todos os meses se são cumpridas',
+    },
+    clients: {
+      measure:
+        'contactando pelo menos cinco potenciais clientes por semana, pedindo uma recomendação a cada cliente satisfeito e comparando todos os meses o meu faturamento com uma meta definida',
+      measured:
+        'contactando pelo menos cinco potenciais clientes por semana e comparando no fim de cada mês o meu faturamento com esse valor',
+    },
+    gapyear: {
+      measure:
+        'elaborando um plano com três coisas que quero fazer, um orçamento mensal e a data de regresso aos estudos ou ao trabalho, e poupando um valor fixo todos os meses até começar',
+    },
     general: {
       measure:
         'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',

@@ -114,6 +114,22 @@ export const sk: Template = {
       measure:
         'prvý mesiac si zistím podmienky pobytu, práce a bývania v cieľovej krajine, každý mesiac tam pošlem aspoň päť žiadostí a našetrím si rezervu na tri mesiace života',
     },
+    thesis: {
+      measure: 'každý týždeň napíšem aspoň päť strán, každé štyri týždne dokončím jednu kapitolu a pošlem ju vedúcemu práce na pripomienky',
+    },
+    conflict: {
+      measure:
+        'do dvoch týždňov si o tom dohodnem rozhovor medzi štyrmi očami, dohodneme sa na dvoch konkrétnych zmenách a každý mesiac overím, či platia',
+    },
+    clients: {
+      measure:
+        'každý týždeň oslovím aspoň 5 potenciálnych klientov, každého spokojného klienta požiadam o odporúčanie a každý mesiac porovnám tržby so stanoveným cieľom',
+      measured: 'každý týždeň oslovím aspoň 5 potenciálnych klientov a na konci každého mesiaca porovnám tržby s týmto cieľom',
+    },
+    gapyear: {
+      measure:
+        'zostavím plán s tromi vecami, ktoré chcem urobiť, s mesačným rozpočtom a dátumom návratu k štúdiu alebo do práce a až do jeho začiatku budem každý mesiac odkladať pevnú sumu',
+    },
     general: {
       measure:
         'rozdelím si cestu k cieľu na týždenné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
