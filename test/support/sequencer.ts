@@ -1,25 +1,28 @@
 // The order the suite's files start in. Vitest starts the files it has no timings for
 // (every run on a fresh clone, as in CI) largest first, which sent the slowest file of all,
 // the bounded-memory import (short, but two minutes of child processes), among the last,
-// with one core idle behind it while the other finished it. The files that take 45 s or
+// with one core idle behind it while the other finished it. The files that take 75 s or
 // more start first; the rest keep Vitest's order.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take 45 s or more, slowest first (the CI run's own timings on both engines,
+ * The files that take 75 s or more, slowest first (a CI run's own timings on both engines,
  * docs/performance.md): started first, so that the last files to end are short ones and
  * neither core waits alone at the end of the run.
  */
 export const SLOW_FIRST = [
-  'test/dataset/memory.test.ts',
+  'test/api/contract.test.ts',
   'test/cli/index.test.ts',
   'test/main.test.ts',
   'test/server/fuzz.test.ts',
-  'test/readme.test.ts',
   'test/faults/data-dir-unusable-stops-start-up-with-one-line.test.ts',
-  'test/browser/console.test.ts',
   'test/store/data-dir-modes.test.ts',
-  'test/browser/browsable.test.ts',
+  'test/dataset/memory.test.ts',
+  'test/readme.test.ts',
+  'test/dataset/import.test.ts',
+  'test/console/fuzz.test.ts',
+  'test/cli/user.test.ts',
+  'test/browser/console.test.ts',
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {
