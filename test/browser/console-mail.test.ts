@@ -3,30 +3,17 @@
 // mail, the suppressions, the questions and a question's form, today's "would send" preview,
 // and a relation's feedback timeline with its answers; on each, axe-core finds no serious or
 // critical violation, no script is inline and nothing loads from elsewhere.
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { seedMail } from '../support/console-mail.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, roundId, startForDue } from '../support/programme.js';
-import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
+import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console’s mail pages in headless Chromium', () => {
   const t = useTestApp('pglite');
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = useChromium(t);
 
   /** A matched relation owing its Chemistry feedback today, a mail in the outbox, a suppression, and the mentee's answers. */
   async function programme(): Promise<number> {
@@ -53,7 +40,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console’s mail pages in headl
   it('the outbox, a mail, suppressions, questions, the preview and a relation’s timeline pass axe for an admin', async () => {
     const mail = await programme();
     await addUser(t.db, 'root', 'admin');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -62,13 +49,13 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console’s mail pages in headl
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('request', (r) => {
-      if (!r.url().startsWith(`${base}/`)) problems.push(`outside: ${r.url()}`);
+      if (!r.url().startsWith(`${chrome.base}/`)) problems.push(`outside: ${r.url()}`);
     });
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('root');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByLabel('Password:').press('Enter');
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
 
     const pages: [string, string][] = [
       ['outbox', '/admin/mail-outbox/'],
@@ -83,7 +70,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console’s mail pages in headl
       ['timeline', '/admin/mentoring-relations/1/feedback/'],
     ];
     for (const [name, path] of pages) {
-      const res = await page.goto(`${base}${path}`);
+      const res = await page.goto(`${chrome.base}${path}`);
       expect(res?.status(), name).toBe(200);
       expect(await page.locator('script:not([src])').count(), name).toBe(0);
       expect(await page.locator('h1').count(), name).toBe(1);

@@ -4,32 +4,19 @@
 // serious or critical violation on the lists, forms, histories and the log — the rows' links
 // named starting with their visible id (label-content-name-mismatch), and the fields' help texts
 // tied to them. Filled with long names, addresses and links, as a real programme has.
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../src/console/tables/definitions.js';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
-import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
+import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 const WIDTH = 390;
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in headless Chromium', () => {
   const t = useTestApp('pglite');
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = useChromium(t);
 
   /** A programme with long names, addresses and links in every table. */
   async function seed(): Promise<void> {
@@ -91,13 +78,13 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in hea
 
   it('no page scrolls sideways; axe finds nothing serious on the lists, forms, histories and the log', async () => {
     await seed();
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
+    const context = await chrome.browser.newContext({ viewport: { width: WIDTH, height: 844 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const wide: string[] = [];
     const violations: string[] = [];
     const check = async (url: string, withAxe: boolean) => {
-      const res = await page.goto(`${base}${url}`);
+      const res = await page.goto(`${chrome.base}${url}`);
       expect(res?.status(), url).toBeLessThan(400);
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       if (width > WIDTH) wide.push(`${url}: ${width}`);
@@ -108,9 +95,9 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in hea
     await page.getByLabel('Username:').fill('root');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
     // A change through the form, so that the histories and the log have an entry to show.
-    await page.goto(`${base}/admin/mentees/1/change/`);
+    await page.goto(`${chrome.base}/admin/mentees/1/change/`);
     await page.getByLabel('Last name:').fill('Řeháková-Křížová-Nová');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/saved=/);
@@ -131,7 +118,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in hea
       await check(url, true);
     // A list searched, and its refusal of a search over the limit (a page in the console's look).
     await check('/admin/mentees/?q=rehakova', true);
-    const refused = await page.goto(`${base}/admin/mentees/?q=${'x'.repeat(201)}`);
+    const refused = await page.goto(`${chrome.base}/admin/mentees/?q=${'x'.repeat(201)}`);
     expect(refused?.status()).toBe(400);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     expect(await seriousViolations(page)).toEqual([]);
@@ -143,14 +130,14 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('every console page at 390 px in hea
 
   it('a wide list scrolls in its own box, a focusable region named for the table', async () => {
     await seed();
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
+    const context = await chrome.browser.newContext({ viewport: { width: WIDTH, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('root');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${base}/admin/`);
-    await page.goto(`${base}/admin/courses/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
+    await page.goto(`${chrome.base}/admin/courses/`);
     const box = page.getByRole('region', { name: 'Courses' });
     expect(await box.getAttribute('tabindex')).toBe('0');
     const { scroll, client } = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));

@@ -6,33 +6,23 @@
 // or critical violation on any console page. Screenshots go to test-artifacts/ (and to
 // docs/ with UPDATE_SCREENSHOTS=1, for the README).
 import { copyFileSync, mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
-import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
+import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', () => {
   const t = useTestApp('pglite');
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
+  const chrome = useChromium(t);
+  beforeAll(() => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     await insertManagers(t.db, { id: 1, firstName: 'Jana', lastName: 'Nová' }, { id: 2, firstName: 'Karel', lastName: 'Dvořák' });
@@ -58,7 +48,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
   const owedInApi = async () => (JSON.parse((await t.app.inject({ method: 'GET', url: '/feedbacks_needed/' })).body) as unknown[]).length;
 
   it('signs in, marks a feedback submitted (it leaves /feedbacks_needed/), undoes it, logs out; every page passes axe', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -78,7 +68,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     };
 
     // Anonymous: the login page, with next.
-    await page.goto(`${base}/admin/`);
+    await page.goto(`${chrome.base}/admin/`);
     expect(new URL(page.url()).pathname).toBe('/admin/login/');
     expect(await page.title()).toBe('Log in | Mentoring console');
     await checkPage('login');
@@ -91,7 +81,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.getByLabel('Password:').fill(PASSWORD);
     // By keyboard: Enter submits the form.
     await page.getByLabel('Password:').press('Enter');
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
     expect(await page.title()).toBe('Today | Mentoring console');
     expect(await owedInApi()).toBe(6);
     expect(await page.getByRole('heading', { name: 'Feedback owed (6)' }).count()).toBe(1);
@@ -106,28 +96,28 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await checkPage('marked');
 
     await page.getByRole('button', { name: 'Undo' }).click();
-    await page.waitForURL(`${base}/admin/?undone=1`);
+    await page.waitForURL(`${chrome.base}/admin/?undone=1`);
     expect(await owedInApi()).toBe(6);
 
     // The dashboard, one click from home (design §10a): SVG charts, no script, axe clean.
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.waitForURL(`${base}/admin/dashboard/`);
+    await page.waitForURL(`${chrome.base}/admin/dashboard/`);
     expect(await page.getByRole('img', { name: 'Feedback by round' }).count()).toBe(1);
     await checkPage('dashboard');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.title()).toBe('Logged out | Mentoring console');
     await checkPage('logged-out');
-    await page.goto(`${base}/admin/`);
+    await page.goto(`${chrome.base}/admin/`);
     expect(new URL(page.url()).pathname).toBe('/admin/login/');
 
     expect(problems).toEqual([]);
-    expect(requests.filter((u) => !u.startsWith(`${base}/`))).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith(`${chrome.base}/`))).toEqual([]);
     await context.close();
   }, 60_000);
 
   it('adds a mentor and a mentee by their forms, changes one, reads its history; every table page passes axe', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -139,14 +129,14 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
       expect(await seriousViolations(page), name).toEqual([]);
       await shot(page, name);
     };
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('jana');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
 
     await page.getByRole('link', { name: 'Mentors' }).click();
-    await page.waitForURL(`${base}/admin/mentors/`);
+    await page.waitForURL(`${chrome.base}/admin/mentors/`);
     await axe('mentors');
     await page.getByRole('link', { name: 'Add mentor' }).click();
     await axe('mentor-add');
@@ -160,7 +150,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.waitForURL(/\/admin\/mentors\/\?saved=\d+$/);
     expect(await page.getByRole('status').innerText()).toContain('Lenka Nová');
 
-    await page.goto(`${base}/admin/mentees/add/`);
+    await page.goto(`${chrome.base}/admin/mentees/add/`);
     await page.getByLabel('First name:').fill('Ota');
     await page.getByLabel('Last name:').fill('Malý');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -185,7 +175,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
   }, 60_000);
 
   it('matches a mentor with a mentee, adds a course and later its week-2 recording, recolours a status; every page passes axe', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -199,11 +189,11 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
       await shot(page, name);
     };
     const api = async (url: string) => JSON.parse((await t.app.inject({ method: 'GET', url })).body) as unknown;
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('jana');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
 
     // Match: Eva Malá mentors Anna O'Brien, managed by Jana Nová, from today.
     await page.getByRole('link', { name: 'Mentoring relations' }).click();
@@ -224,7 +214,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     expect(relations).toEqual(['matched']);
 
     // A course, and after week 2 its recording.
-    await page.goto(`${base}/admin/courses/add/`);
+    await page.goto(`${chrome.base}/admin/courses/add/`);
     await page.getByLabel('Title:').fill('Data analysis basics');
     await page.getByLabel('Code:').fill('42');
     await page.getByLabel('Gsheet name:').fill('data-basics');
@@ -243,7 +233,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     expect(JSON.stringify(await api('/courses/'))).toContain('"recording_w2":"https://drive.google.com/file/d/abc"');
 
     // Recolour "No response".
-    await page.goto(`${base}/admin/pre-lead-statuses/`);
+    await page.goto(`${chrome.base}/admin/pre-lead-statuses/`);
     await axe('statuses');
     await page.getByRole('link', { name: 'No response' }).click();
     await page.getByLabel('Background:').fill('#B0B0B0');
@@ -258,7 +248,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
 
   it('runs a bulk action after its confirmation, and the admin’s users and tokens pages; every page passes axe', async () => {
     await addUser(t.db, 'root', 'admin');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -271,13 +261,13 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
       expect(await seriousViolations(page), name).toEqual([]);
       await shot(page, name);
     };
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('root');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
 
-    await page.goto(`${base}/admin/mentoring-relations/`);
+    await page.goto(`${chrome.base}/admin/mentoring-relations/`);
     await page.getByLabel("Select Petr Svoboda → Anna O'Brien").check();
     await page.getByLabel('Action:').selectOption({ label: 'Change the status of the selected relations to paused' });
     await page.getByRole('button', { name: 'Go' }).click();
@@ -287,7 +277,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await page.waitForURL(/\/admin\/mentoring-relations\/\?action=status_paused/);
     expect(await page.getByRole('status').innerText()).toContain('1 mentoring relation changed to paused.');
 
-    await page.goto(`${base}/admin/users/`);
+    await page.goto(`${chrome.base}/admin/users/`);
     await axe('users');
     // Jana becomes an admin; her password is set (Django's change-password form).
     await page.getByRole('link', { name: 'jana', exact: true }).click();
@@ -303,28 +293,28 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     await axe('user-password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/admin\/users\/\?password=1$/);
-    await page.goto(`${base}/admin/api-tokens/`);
+    await page.goto(`${chrome.base}/admin/api-tokens/`);
     await page.getByLabel('Create a token for:').selectOption('jana');
     await page.getByRole('button', { name: 'Create token' }).click();
     await expect.poll(() => page.title()).toBe('Token created | Mentoring console');
     expect(await page.getByLabel('Key:').inputValue()).toMatch(/^[0-9a-f]{40}$/);
     await axe('token-created');
-    await page.goto(`${base}/admin/api-tokens/`);
+    await page.goto(`${chrome.base}/admin/api-tokens/`);
     await axe('tokens');
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
 
   it('keeps a list’s search and sort after a save opened from it, and focuses the first field in error (issue 32)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('jana');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByLabel('Password:').press('Enter');
-    await page.waitForURL(`${base}/admin/`);
-    await page.goto(`${base}/admin/mentors/?q=a&o=-last_name`);
+    await page.waitForURL(`${chrome.base}/admin/`);
+    await page.goto(`${chrome.base}/admin/mentors/?q=a&o=-last_name`);
     await page.getByRole('link', { name: 'Eva Malá' }).click();
     await page.getByLabel('Last name:').fill('Malá-Nová');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -332,7 +322,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
     expect(await page.getByRole('status').innerText()).toContain('Eva Malá-Nová');
     expect(await page.locator('#searchbar').inputValue()).toBe('a');
     // A refused save: the first field in error has the focus, without any script.
-    await page.goto(`${base}/admin/mentors/add/`);
+    await page.goto(`${chrome.base}/admin/mentors/add/`);
     await page.getByRole('button', { name: 'Save and add another' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('id_first_name');
     expect(await seriousViolations(page)).toEqual([]);

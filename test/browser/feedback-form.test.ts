@@ -4,43 +4,33 @@
 // its message and the first question in error focused; the thanks page, the entry gone from
 // /feedbacks_needed/; axe-core finds no serious or critical violation on any of its pages.
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { issueLink, owingProgramme } from '../support/feedback-links.js';
-import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
+import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chromium', () => {
   const t = useTestApp('pglite');
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
+  const chrome = useChromium(t);
+  beforeAll(() => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   /** A page at 390 px, JavaScript on or off, with every console error and outside request noted. */
   async function phone(javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+    const context = await chrome.browser.newContext({ viewport: PHONE, javaScriptEnabled });
     context.setDefaultTimeout(8000);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
     page.on('request', (r) => {
-      if (!r.url().startsWith(base)) problems.push(`outside: ${r.url()}`);
+      if (!r.url().startsWith(chrome.base)) problems.push(`outside: ${r.url()}`);
     });
     return { context, page, problems };
   }
@@ -56,7 +46,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chrom
   it('is filled and sent without JavaScript at 390 px; a refused answer comes back focused; the entry leaves /feedbacks_needed/', async () => {
     const { chemistry } = await owingProgramme(t.db);
     const { token } = await issueLink(t.db, { relationId: 1, roundId: chemistry, role: 'mentee' });
-    const url = `${base}/feedback/${token}/`;
+    const url = `${chrome.base}/feedback/${token}/`;
     const { context, page, problems } = await phone(false);
     expect(await owedMentees()).toBe(1);
 
@@ -112,7 +102,7 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chrom
       expect(await scrollsSideways(page), name).toBe(false);
       expect(await seriousViolations(page), name).toEqual([]);
     };
-    await page.goto(`${base}/feedback/${token}/`);
+    await page.goto(`${chrome.base}/feedback/${token}/`);
     await check('form');
     await page.getByRole('button', { name: 'Send my feedback' }).click();
     await page.waitForLoadState('load');
@@ -121,13 +111,13 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chrom
     await page.getByRole('button', { name: 'Send my feedback' }).click();
     await page.waitForLoadState('load');
     await check('thanks');
-    await page.goto(`${base}/feedback/${token}/`);
+    await page.goto(`${chrome.base}/feedback/${token}/`);
     await check('received');
-    await page.goto(`${base}/feedback/${old.token}/`);
+    await page.goto(`${chrome.base}/feedback/${old.token}/`);
     await check('revoked');
-    await page.goto(`${base}/feedback/nothing-like-a-token-at-all/`);
+    await page.goto(`${chrome.base}/feedback/nothing-like-a-token-at-all/`);
     await check('unknown');
-    await page.goto(`${base}/mail/unsubscribe/nothing-like-a-token-at-all/`);
+    await page.goto(`${chrome.base}/mail/unsubscribe/nothing-like-a-token-at-all/`);
     await check('unsubscribe unknown');
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await context.close();

@@ -3,29 +3,17 @@
 // or `Rehakova Zofie` as one types, chosen by keyboard or mouse, and the relation saves;
 // without JavaScript, "Find" opens the search page, which returns to the form with her
 // chosen and the rest as typed. axe-core finds nothing serious with the list open.
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentors } from '../support/programme.js';
-import { CHROMIUM, HAS_CHROMIUM, REQUIRED, seriousViolations } from '../support/chromium.js';
+import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chromium', () => {
   const t = useTestApp('pglite');
-  let browser: Browser;
-  let base: string;
-
-  beforeAll(async () => {
-    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chrome = useChromium(t);
   beforeEach(async () => {
     await insertManagers(t.db, { id: 1, firstName: 'Jana', lastName: 'Nová' });
     await insertMentors(t.db, { id: 1, firstName: 'Eva', lastName: 'Malá' });
@@ -35,11 +23,11 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chrom
   });
 
   const signIn = async (page: Page) => {
-    await page.goto(`${base}/admin/login/`);
+    await page.goto(`${chrome.base}/admin/login/`);
     await page.getByLabel('Username:').fill('jana');
     await page.getByLabel('Password:').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${base}/admin/`);
+    await page.waitForURL(`${chrome.base}/admin/`);
   };
   const relationsOfZofie = async () =>
     (
@@ -49,11 +37,11 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chrom
     )[0].n;
 
   it('finds Řeháková as one types and saves the relation', async () => {
-    const page = await browser.newPage();
+    const page = await chrome.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await signIn(page);
-    await page.goto(`${base}/admin/mentoring-relations/add/`);
+    await page.goto(`${chrome.base}/admin/mentoring-relations/add/`);
     const box = page.getByRole('combobox', { name: 'Mentee:' });
     for (const typed of ['rehak', 'zofie reh']) {
       await box.fill(typed);
@@ -79,10 +67,10 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the people picker in headless Chrom
   }, 60_000);
 
   it('without JavaScript, finds her on the search page and returns to the form with what was typed', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chrome.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page);
-    await page.goto(`${base}/admin/mentoring-relations/add/`);
+    await page.goto(`${chrome.base}/admin/mentoring-relations/add/`);
     await page.getByLabel('Start date:').fill('2026-11-02');
     await page.getByLabel('Mentor:').selectOption({ label: 'Eva Malá' });
     await page.getByRole('combobox', { name: 'Mentee:' }).fill('zofie reh');

@@ -2,7 +2,10 @@
 // without it) and axe-core's serious and critical findings on a page.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
@@ -28,4 +31,31 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+/** What useChromium gives a test: Chromium, and the base URL of the app it drives (set before the first test). */
+export interface ChromiumOnApp {
+  readonly browser: Browser;
+  readonly base: string;
+}
+
+/**
+ * Chromium driving a test app: before the file's tests the app listens on a free port of
+ * 127.0.0.1 and Chromium starts (headless, no sandbox: CI runs as root); after them it closes.
+ */
+export function useChromium(t: { app: FastifyInstance }): ChromiumOnApp {
+  const state = {} as { browser: Browser; base: string };
+  beforeAll(async () => {
+    if (!HAS_CHROMIUM) throw new Error(`no Chromium at ${CHROMIUM}: .ci/run installs Debian's chromium`);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    state.base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    state.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return state;
 }

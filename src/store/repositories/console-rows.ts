@@ -67,6 +67,25 @@ export type Row = Record<string, unknown> & { id: number; [TEXT_KEY]: string };
 export const TEXT_KEY = '__text';
 export const refKey = (column: string) => `__ref_${column}`;
 
+/**
+ * A search of a table's stored search text that finds at least this many rows lists its page
+ * by walking the index of its order and keeping the rows that match (walks), rather than
+ * reading every match through the trigram index and sorting them: the walk stops at the
+ * page, which a common word fills within its first rows ("Dvořák" of 6,000 mentees: the
+ * first 20 in Czech order in 0.3 ms, where reading and sorting all 6,000 took 5–40 ms of
+ * the embedded database's one thread). A rarer word is read through the trigram index.
+ */
+export const WALK_FROM = 500;
+
+/**
+ * Whether a search of `t` in `q`'s order may walk (WALK_FROM): the table has a stored search
+ * text, and an index holds the order (by id, or a name's stored Czech key), with no filter.
+ */
+function walkable(t: RowTable, q: ListQuery): boolean {
+  if (!q.search || !searchTextOf(t.name) || q.then?.length || Object.keys(q.filters ?? {}).length) return false;
+  return q.byText ? storedCzechKey(t.name, q.sort) !== undefined : q.sort === 'id';
+}
+
 /** Whether an index serves a table's whole search: its words, its search text, or its references' search texts. */
 function searchIndexed(t: RowTable): boolean {
   return Boolean(wordsOf(t.name) || searchTextOf(t.name) || t.searchColumns.every((c) => searchTextOf(t.references[c]?.name ?? '')));
@@ -177,6 +196,16 @@ function sortJoin(t: RowTable, q: Pick<ListQuery, 'sort' | 'byText'>): SQL {
     ON ${sql.raw(SORTED)}.__id = ${ident(t.name)}.${ident(q.sort)}`;
 }
 
+/**
+ * Switches the rest of a search's transaction (reading's) from the trigram index to a walk of
+ * the order's index (WALK_FROM): no bitmap scan and no sort, so that a page's LIMIT stops it.
+ */
+async function walking(on: Orm | Tx): Promise<void> {
+  await on.execute(
+    sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_indexscan', 'on', true), set_config('enable_sort', 'off', true)`,
+  );
+}
+
 export type ChangeResult = { ok: true; row: Row } | { ok: false; reason: 'gone' | 'stale' };
 export type DeleteResult = { ok: true; row: Row } | { ok: false; reason: 'gone' | 'referenced' };
 
@@ -285,9 +314,12 @@ export class ConsoleRowRepository {
   /** A page of rows and how many there are (`more`: past COUNT_LIMIT, not counted further). */
   async list(t: RowTable, q: ListQuery): Promise<{ rows: Row[]; total: number; more: boolean }> {
     const statements = this.listStatements(t, q);
-    const [found, [count]] = await this.reading(t, q, (on) =>
-      Promise.all([rowsOf<Row>(on, statements.rows), rowsOf<{ n: number }>(on, statements.count)]),
-    );
+    const [found, [count]] = await this.reading(t, q, async (on) => {
+      // The count first: how many match says whether the page is walked to (WALK_FROM).
+      const counted = await rowsOf<{ n: number }>(on, statements.count);
+      if (walkable(t, q) && Number(counted[0]?.n ?? 0) >= WALK_FROM) await walking(on);
+      return [await rowsOf<Row>(on, statements.rows), counted] as const;
+    });
     const n = Number(count?.n ?? 0);
     return { rows: found, total: Math.min(n, statements.limit), more: n > statements.limit };
   }
@@ -295,7 +327,14 @@ export class ConsoleRowRepository {
   /** The rows of a list's page, without its count. */
   async rows(t: RowTable, q: ListQuery): Promise<Row[]> {
     const statements = this.listStatements(t, q);
-    return this.reading(t, q, (on) => rowsOf<Row>(on, statements.rows));
+    return this.reading(t, q, async (on) => {
+      if (walkable(t, q)) {
+        const probe = sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} WHERE ${this.matches(t, q.search)} LIMIT ${WALK_FROM}) AS found`;
+        const [{ n }] = await rowsOf<{ n: number }>(on, probe);
+        if (n >= WALK_FROM) await walking(on);
+      }
+      return rowsOf<Row>(on, statements.rows);
+    });
   }
 
   /**
@@ -366,6 +405,9 @@ export class ConsoleRowRepository {
       q.search && searchIndexed(t) ? this.reading(t, q, read) : this.db.orm.transaction(read);
     return inOne(async (on) => {
       const plans: string[] = [];
+      // Planned as `list` runs them: the count first, and a common word's page walked to.
+      const [counted] = await rowsOf<{ n: number }>(on, count);
+      if (walkable(t, q) && Number(counted?.n ?? 0) >= WALK_FROM) await walking(on);
       for (const statement of [rows, count]) {
         const { sql: text, params } = DIALECT.sqlToQuery(statement);
         // A name of its own each time: a statement prepared before a failure outlives the transaction.

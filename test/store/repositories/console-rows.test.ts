@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { databaseKinds } from '../../support/database.js';
 import { useTestApp } from '../../support/app.js';
-import { COUNT_LIMIT, ConsoleRowRepository, WORDS_LIMIT } from '../../../src/store/repositories/console-rows.js';
+import { COUNT_LIMIT, ConsoleRowRepository, WALK_FROM, WORDS_LIMIT } from '../../../src/store/repositories/console-rows.js';
 import { TABLE_BY_NAME } from '../../../src/console/tables/definitions.js';
 
 const GOALS = 30_000;
@@ -119,6 +119,22 @@ describe.each(databaseKinds())('console list statements on %s', (kind) => {
     expect(all.rows).toHaveLength(100);
     expect(await repo.list(mentees, { ...page, search: 'mentee', offset: PEOPLE + 100 })).toEqual({ rows: [], total: PEOPLE, more: false });
     expect(await repo.list(mentees, { ...page, search: 'nobody of that name' })).toEqual({ rows: [], total: 0, more: false });
+    // A word every mentee has lists its page by walking the Czech key's index (WALK_FROM),
+    // in the same order as a word a few have, read through the trigram index and sorted.
+    const byName = { ...page, sort: 'first_name', byText: true };
+    const [walked] = await repo.explain(mentees, { ...byName, search: 'mentee' });
+    expect(walked).toMatch(/Index Scan using mentees_first_name_czech/);
+    expect(walked).not.toMatch(/Sort|Bitmap/);
+    const [read] = await repo.explain(mentees, { ...byName, search: 'Mentee12' });
+    expect(read).toMatch(/Bitmap Index Scan on mentees_search/);
+    const common = await repo.rows(mentees, { ...byName, search: 'mentee', limit: 30 });
+    const fewer = await repo.rows(mentees, { ...byName, search: 'Mentee12' });
+    expect(fewer.length).toBeLessThan(WALK_FROM);
+    // Digits and ASCII letters: Czech order is the code points' here.
+    const names = Array.from({ length: PEOPLE }, (_, i) => `Name${i + 1}`).sort();
+    expect(common.map((r) => r.first_name)).toEqual(names.slice(0, 30));
+    expect(fewer.map((r) => r.first_name)).toEqual(names.filter((n) => n.startsWith('Name12')).slice(0, 100));
+    expect((await repo.list(mentees, { ...byName, search: 'mentee', limit: 30 })).rows).toEqual(common);
     // A mentee's name finds the relations naming that mentee, not the mentor's.
     const byMentee = await repo.list(relations, { ...page, search: 'Mentee4999' });
     expect(byMentee.total).toBeGreaterThan(0);
