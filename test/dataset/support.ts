@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/store/connect.js';
 import { exportDataset } from '../../src/dataset/export.js';
 import { importDataset, type ImportOptions, type ImportResult } from '../../src/dataset/import.js';
-import { TABLE_NAMES } from '../../src/dataset/tables.js';
-import { NOT_IN_DATASET } from '../../src/store/schema.js';
+import { isTableName, TABLE_NAMES, TABLES } from '../../src/dataset/tables.js';
 
 export type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
@@ -67,14 +66,13 @@ export async function checksum(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
-/** A table's rows with the columns the dataset file has (the console's account fields left out). */
+/** A table's rows with the columns the dataset file has (the console's account fields and the generated keys left out). */
 export async function rowsOf(db: Database, table: string): Promise<Row[]> {
   const rows = await db.rows<{ j: Row }>(sql`SELECT to_json(t) AS j FROM ${sql.identifier(table)} t ORDER BY id`);
-  const notInFile = NOT_IN_DATASET[table] ?? [];
+  const inFile = isTableName(table) ? new Set(TABLES[table].columns.map((c) => c.name)) : undefined;
   return rows.map((r) => {
     const row: Row = typeof r.j === 'string' ? JSON.parse(r.j) : r.j;
-    for (const column of notInFile) delete row[column];
-    return row;
+    return inFile ? Object.fromEntries(Object.entries(row).filter(([column]) => inFile.has(column))) : row;
   });
 }
 
