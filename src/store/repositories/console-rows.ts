@@ -71,7 +71,7 @@ export const refKey = (column: string) => `__ref_${column}`;
  * A search of a table's stored search text that finds at least this many rows lists its page
  * by walking the index of its order and keeping the rows that match (walks), rather than
  * reading every match through the trigram index and sorting them: the walk stops at the
- * page, which a common word fills within its first rows ("Dvořák" of 6,000 mentees: the
+ * page, which a common word fills within its first rows ("Dvořák" of 6,000 people: the
  * first 20 in Czech order in 0.3 ms, where reading and sorting all 6,000 took 5–40 ms of
  * the embedded database's one thread). A rarer word is read through the trigram index.
  */
