@@ -4,13 +4,15 @@
  * Each situation has cue words in the eleven languages and the goal that addresses it, written in
  * each of them; the template then adds the situation's topic measure and time frame.
  *
- * Cues are word beginnings or phrases behind a word boundary, in one alternation per situation:
- * linear in the input. A cue that would also start a common word of another meaning is written whole
- * (Polish "długi" rather than "dług", which starts "długo", "long").
+ * Cues are word beginnings and phrases matched on the folded words of the text (cues.ts: case and
+ * accents ignored, the last word of a cue a stem, "~" for words between, "!" for a word that never
+ * matches): linear in the input. A cue that would also start a common word of another meaning is
+ * written whole (Polish "długi" rather than "dług", which starts "długo", "long").
  */
 import type { Candidate, GoalClause } from './candidate.js';
 import type { Language } from './language.js';
 import type { TopicId } from './topics.js';
+import { firstCues, foldedWords, indexCues } from './cues.js';
 
 export type SituationId =
   | 'unemployment'
@@ -41,7 +43,10 @@ export type SituationId =
   | 'newlead'
   | 'caregiving'
   | 'interviews'
-  | 'freelance';
+  | 'freelance'
+  | 'alcohol'
+  | 'sugar'
+  | 'decision';
 
 interface Situation {
   id: SituationId;
@@ -1522,6 +1527,49 @@ const SITUATIONS: Situation[] = [
       'una mia attività',
       'próprio negócio',
       'meu negócio',
+      // One's own café or shop is a business too: "vlastnú kaviareň", "open a bakery".
+      'own ~ cafe',
+      'own ~ coffee shop',
+      'own ~ shop',
+      'own ~ bakery',
+      'own ~ restaurant',
+      'open ~ cafe',
+      'open ~ bakery',
+      'open ~ restaurant',
+      'vlastn ~ kavár',
+      'vlastn ~ kaviar',
+      'vlastn ~ obchod',
+      'vlastn ~ restaura',
+      'vlastn ~ pekár',
+      'otevřít ~ kavár',
+      'otvoriť ~ kaviar',
+      'własn ~ kawiarn',
+      'własn ~ sklep',
+      'własn ~ restaurac',
+      'otworzyć ~ kawiarn',
+      'власн ~ кав',
+      'власн ~ магазин',
+      'відкрити ~ кав',
+      'сво ~ кофейн',
+      'открыть ~ кофейн',
+      'eigen ~ cafe',
+      'eigen ~ laden',
+      'eigen ~ restaurant',
+      'eröffnen ~ cafe',
+      'propi ~ cafeter',
+      'propi ~ tienda',
+      'propi ~ restaurante',
+      'abrir ~ cafeter',
+      'propre ~ cafe',
+      'propre ~ boutique',
+      'propre ~ restaurant',
+      'ouvrir ~ cafe',
+      'ouvrir ~ boulangerie',
+      'aprire ~ bar',
+      'aprire ~ negozio',
+      'mio ~ bar',
+      'próprio ~ cafe',
+      'abrir ~ padaria',
     ],
     goal: {
       en: 'start my own business',
@@ -1745,6 +1793,41 @@ const SITUATIONS: Situation[] = [
       'mi critica',
       'conflito',
       'não me dou bem',
+      // Quarrels by their stems, in any form: "Streit wegen …", "streiten", "hádky", "сваримось".
+      'streit',
+      'streiten',
+      'zoff',
+      'hádk',
+      'hádám',
+      'hádáme',
+      'hádá se',
+      'pohádal',
+      'hádame',
+      'kłót',
+      'kłóc',
+      'сварк',
+      'сварим',
+      'свариться',
+      'посвар',
+      'ссор',
+      'поссор',
+      'argue with',
+      'arguing with',
+      'we argue',
+      'we keep arguing',
+      'arguments with',
+      'clash with',
+      'peleamos',
+      'peleas con',
+      'discutimos',
+      'on se dispute',
+      'nous nous disputons',
+      'disputes avec',
+      'litighiamo',
+      'litigo con',
+      'litighi',
+      'brigamos',
+      'brigas com',
       'me critica',
     ],
     goal: {
@@ -1983,6 +2066,51 @@ const SITUATIONS: Situation[] = [
       'tornei-me gestora',
       'fui promovido a',
       'fui promovida a',
+      // A new lead in other words: promoted (past forms, or the post named near the verb), never led anyone.
+      'was promoted',
+      'got promoted',
+      'been promoted',
+      'never led',
+      'now lead a team',
+      'now manage a team',
+      'nevedla=',
+      'nevedl=',
+      'neviedla=',
+      'neviedol=',
+      'nastupuji jako vedouc',
+      'nastupuju jako vedouc',
+      'budu vedouc',
+      'nastupujem ako vedúc',
+      'povýšili',
+      'povýšila',
+      'povýšil',
+      'povýšen',
+      'povýšený',
+      'povýšená',
+      'awansowałam',
+      'awansowałem',
+      'dostałam awans',
+      'dostałem awans',
+      'nigdy nikim nie',
+      'підвищ ~ керівн',
+      'підвищ ~ начальн',
+      'підвищ ~ посад',
+      'мене підвищили',
+      'повыс ~ руковод',
+      'повыс ~ начальн',
+      'повыс ~ должност',
+      'меня повысили',
+      'wurde befördert',
+      'bin befördert',
+      'leite jetzt',
+      'me ascendieron',
+      'me han ascendido',
+      'fui ascendid',
+      'ai été promu',
+      'suis promu',
+      'sono stato promosso',
+      'sono stata promossa',
+      'mi hanno promoss',
     ],
     goal: {
       en: 'grow into my new role as a manager',
@@ -2070,6 +2198,35 @@ const SITUATIONS: Situation[] = [
       'cuido da minha mãe',
       'cuido do meu pai',
       'cuidadora da minha',
+      // An illness that makes a parent need care, and the care itself in other words.
+      'had a stroke',
+      'stroke=',
+      'looking after my mum',
+      'looking after my dad',
+      'looking after my mother',
+      'looking after my father',
+      'looking after my parents',
+      'look after my mum',
+      'look after my dad',
+      'look after my mother',
+      'look after my father',
+      'look after my parents',
+      'drive to his place',
+      'drive to her place',
+      'mrtvic',
+      'mŕtvic',
+      'po mrtvici',
+      'udar mózgu',
+      'udarze',
+      'інсульт',
+      'инсульт',
+      'schlaganfall',
+      'pflege ~ mutter',
+      'pflege ~ vater',
+      'ictus',
+      'derrame cerebral',
+      'avc',
+      'accident vasculaire',
     ],
     goal: {
       en: 'share the care for my family member and keep time for myself',
@@ -2234,15 +2391,262 @@ const SITUATIONS: Situation[] = [
       pt: 'construir uma carteira estável de clientes',
     },
   },
+  {
+    // A health habit measured in drinks a week and alcohol-free days, not in workouts.
+    id: 'alcohol',
+    topic: 'fitness',
+    cues: [
+      'alcohol',
+      'alkohol',
+      'alcool',
+      'alcol',
+      'алкогол',
+      'booze',
+      'hangover',
+      'stop drinking',
+      'drinking too much',
+      'drink too much',
+      'drinking less',
+      'drink less',
+      'drinking during the week',
+      'beer',
+      'wine=',
+      'pivo',
+      'piva',
+      'piwo',
+      'piwa',
+      'víno=',
+      'wino=',
+      'пиво',
+      'вино=',
+      'bier',
+      'wein=',
+      'weins',
+      'cerveza',
+      'cervezas',
+      'vino=',
+      'vinos=',
+      'bière',
+      'vin=',
+      'birra',
+      'birre',
+      'cerveja',
+      'vinho',
+      'přestat pít',
+      'prestať piť',
+      'przestać pić',
+      'piję za dużo',
+      'кинути пити',
+      'перестати пити',
+      'бросить пить',
+      'перестать пить',
+      'пью слишком',
+      'weniger trinken',
+      'trinke zu viel',
+      'dejar de beber',
+      'bebo demasiado',
+      'arrêter de boire',
+      'je bois trop',
+      'smettere di bere',
+      'bevo troppo',
+      'parar de beber',
+      'bebo demais',
+    ],
+    goal: {
+      en: 'cut down on alcohol',
+      cs: 'omezím alkohol',
+      sk: 'obmedzím alkohol',
+      pl: 'ograniczę alkohol',
+      uk: 'обмежу алкоголь',
+      ru: 'ограничу алкоголь',
+      de: 'weniger Alkohol trinken',
+      es: 'reducir el alcohol',
+      fr: "réduire l'alcool",
+      it: "ridurrò l'alcol",
+      pt: 'reduzir o álcool',
+    },
+    measure: {
+      en: 'keeping at least four alcohol-free days a week, having no more than five drinks a week and noting every drink',
+      cs: 'každý týden budu mít aspoň čtyři dny bez alkoholu, vypiju nejvýš pět sklenic týdně a každou si zapíšu',
+      sk: 'každý týždeň budem mať aspoň štyri dni bez alkoholu, vypijem najviac päť pohárov týždenne a každý si zapíšem',
+      pl: 'co tydzień będę mieć co najmniej cztery dni bez alkoholu, wypiję najwyżej pięć drinków tygodniowo i każdy zapiszę',
+      uk: 'щотижня матиму щонайменше чотири дні без алкоголю, випиватиму не більше п’яти келихів на тиждень і записуватиму кожен',
+      ru: 'каждую неделю буду проводить не меньше четырёх дней без алкоголя, выпивать не больше пяти бокалов в неделю и записывать каждый',
+      de: 'lege ich jede Woche mindestens vier alkoholfreie Tage ein, trinke höchstens fünf Gläser pro Woche und schreibe jedes auf',
+      es: 'manteniendo al menos cuatro días sin alcohol a la semana, tomando como máximo cinco copas a la semana y apuntando cada una',
+      fr: 'en gardant au moins quatre jours sans alcool par semaine, en buvant au plus cinq verres par semaine et en notant chacun',
+      it: 'mantenendo almeno quattro giorni senza alcol alla settimana, bevendo al massimo cinque bicchieri alla settimana e annotandoli tutti',
+      pt: 'mantendo pelo menos quatro dias sem álcool por semana, bebendo no máximo cinco copos por semana e anotando cada um',
+    },
+  },
+  {
+    // A health habit measured in sugar-free days.
+    id: 'sugar',
+    topic: 'fitness',
+    cues: [
+      'sugar',
+      'sweets',
+      'cukr',
+      'cukor',
+      'cukier',
+      'sladkost',
+      'słodycz',
+      'цукор',
+      'цукру',
+      'солодощ',
+      'сахар',
+      'сладост',
+      'сладкое',
+      'zucker',
+      'süßigkeit',
+      'azúcar',
+      'azucar',
+      'dulces',
+      'sucre',
+      'sucreries',
+      'zucchero',
+      'zuccheri',
+      'dolci',
+      'açúcar',
+      'doces',
+    ],
+    goal: {
+      en: 'cut down on sugar',
+      cs: 'omezím cukr',
+      sk: 'obmedzím cukor',
+      pl: 'ograniczę cukier',
+      uk: 'обмежу цукор',
+      ru: 'ограничу сахар',
+      de: 'weniger Zucker essen',
+      es: 'reducir el azúcar',
+      fr: 'réduire le sucre',
+      it: 'ridurrò lo zucchero',
+      pt: 'reduzir o açúcar',
+    },
+    measure: {
+      en: 'keeping at least five sugar-free days a week, keeping no sweets at home and noting every sugar-free day',
+      cs: 'každý týden budu mít aspoň pět dní bez sladkého, doma nebudu mít žádné sladkosti a každý den bez cukru si zapíšu',
+      sk: 'každý týždeň budem mať aspoň päť dní bez sladkého, doma nebudem mať žiadne sladkosti a každý deň bez cukru si zapíšem',
+      pl: 'co tydzień będę mieć co najmniej pięć dni bez słodyczy, nie będę trzymać słodyczy w domu i zapiszę każdy dzień bez cukru',
+      uk: 'щотижня матиму щонайменше п’ять днів без солодкого, не триматиму солодощів удома й записуватиму кожен день без цукру',
+      ru: 'каждую неделю буду проводить не меньше пяти дней без сладкого, не буду держать сладости дома и буду записывать каждый день без сахара',
+      de: 'lege ich jede Woche mindestens fünf zuckerfreie Tage ein, habe keine Süßigkeiten zu Hause und notiere jeden zuckerfreien Tag',
+      es: 'manteniendo al menos cinco días sin azúcar a la semana, sin tener dulces en casa y apuntando cada día sin azúcar',
+      fr: 'en gardant au moins cinq jours sans sucre par semaine, en ne gardant pas de sucreries à la maison et en notant chaque jour sans sucre',
+      it: 'mantenendo almeno cinque giorni senza zuccheri alla settimana, non tenendo dolci in casa e annotando ogni giorno senza zucchero',
+      pt: 'mantendo pelo menos cinco dias sem açúcar por semana, sem ter doces em casa e anotando cada dia sem açúcar',
+    },
+  },
+  {
+    // A choice to make or a plan to find (a specialisation, "I need a plan"): options, people who know them, a choice.
+    id: 'decision',
+    topic: 'direction',
+    cues: [
+      'need a plan',
+      'no plan',
+      'have no plan',
+      "can't decide",
+      'cannot decide',
+      "don't know which",
+      'specialisation',
+      'specialization',
+      'choose a specialism',
+      'potřebuju plán',
+      'potřebuji plán',
+      'nemám plán',
+      'nemůžu se rozhodnout',
+      'nedokážu se rozhodnout',
+      'nevím, kterou',
+      'nevím, který',
+      'nevím, jakou',
+      'specializac',
+      'potrebujem plán',
+      'nemám plán',
+      'neviem sa rozhodnúť',
+      'nemôžem sa rozhodnúť',
+      'neviem, ktor',
+      'potrzebuję planu',
+      'nie mam planu',
+      'nie mogę się zdecydować',
+      'nie wiem, któr',
+      'specjalizac',
+      'потрібен план',
+      'не маю плану',
+      'не можу вирішити',
+      'не можу обрати',
+      'не знаю, яку',
+      'спеціалізац',
+      'нужен план',
+      'нет плана',
+      'не могу решить',
+      'не могу выбрать',
+      'не знаю, какую',
+      'не знаю, какой',
+      'специализац',
+      'brauche einen plan',
+      'keinen plan',
+      'kann mich nicht entscheiden',
+      'weiß nicht, welche',
+      'spezialisier',
+      'necesito un plan',
+      'no tengo un plan',
+      'no me decido',
+      'no sé cuál',
+      'no sé qué especialidad',
+      'especializac',
+      "j'ai besoin d'un plan",
+      "je n'ai pas de plan",
+      'je ne sais pas quel',
+      'je ne sais pas quelle',
+      'spécialisation',
+      'ho bisogno di un piano',
+      'non ho un piano',
+      'non riesco a decidere',
+      'non so quale',
+      'specializzazione',
+      'preciso de um plano',
+      'não tenho um plano',
+      'não consigo decidir',
+      'não sei qual',
+      'especialização',
+    ],
+    goal: {
+      en: 'make a clear plan for my next step',
+      cs: 'udělám si jasný plán dalšího kroku',
+      sk: 'urobím si jasný plán ďalšieho kroku',
+      pl: 'przygotuję jasny plan kolejnego kroku',
+      uk: 'складу чіткий план наступного кроку',
+      ru: 'составлю чёткий план следующего шага',
+      de: 'einen klaren Plan für meinen nächsten Schritt machen',
+      es: 'trazar un plan claro para mi próximo paso',
+      fr: 'établir un plan clair pour ma prochaine étape',
+      it: 'preparerò un piano chiaro per il mio prossimo passo',
+      pt: 'traçar um plano claro para o meu próximo passo',
+    },
+    measure: {
+      en: 'writing down three options with their pros and cons by the end of next week, talking within a month to someone who knows each of them and then choosing one',
+      cs: 'do konce příštího týdne si sepíšu tři možnosti s jejich klady a zápory, do měsíce o každé promluvím s někým, kdo ji zná, a pak si jednu vyberu',
+      sk: 'do konca budúceho týždňa si spíšem tri možnosti s ich výhodami a nevýhodami, do mesiaca sa o každej porozprávam s niekým, kto ju pozná, a potom si jednu vyberiem',
+      pl: 'do końca przyszłego tygodnia spiszę trzy możliwości z ich zaletami i wadami, w ciągu miesiąca o każdej porozmawiam z kimś, kto ją zna, a potem wybiorę jedną',
+      uk: 'до кінця наступного тижня випишу три варіанти з їхніми плюсами й мінусами, протягом місяця про кожен поговорю з кимось, хто його знає, а потім виберу один',
+      ru: 'до конца следующей недели выпишу три варианта с их плюсами и минусами, в течение месяца о каждом поговорю с кем-то, кто его знает, а потом выберу один',
+      de: 'schreibe ich bis Ende nächster Woche drei Möglichkeiten mit ihren Vor- und Nachteilen auf, spreche innerhalb eines Monats über jede mit jemandem, der sie kennt, und entscheide mich dann für eine',
+      es: 'anotando antes del final de la próxima semana tres opciones con sus pros y contras, hablando en un mes con alguien que conozca cada una y eligiendo después una',
+      fr: "en notant d'ici la fin de la semaine prochaine trois options avec leurs avantages et leurs inconvénients, en parlant dans le mois de chacune avec quelqu'un qui la connaît, puis en en choisissant une",
+      it: 'annotando entro la fine della prossima settimana tre opzioni con i loro pro e contro, parlando entro un mese di ciascuna con qualcuno che la conosce e scegliendone poi una',
+      pt: 'anotando até ao fim da próxima semana três opções com os seus prós e contras, conversando no prazo de um mês sobre cada uma com alguém que a conheça e escolhendo depois uma',
+    },
+  },
 ];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cues of all situations, matched as word beginnings on the folded words (cues.ts): linear. */
+const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 
-/** One alternation per situation; a cue starts at a word boundary and may end inside a word. */
-const COMPILED = SITUATIONS.map((s) => ({
-  situation: s,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${s.cues.map(escape).join('|')})`, 'iu'),
-}));
+/** For each situation `text` describes, the index of the word where its first cue starts. */
+function cuesIn(text: string): { id: SituationId; at: number }[] {
+  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  return [...firstCues(foldedWords(head), CUES)].map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
+}
 
 /** The most situations one text is answered with: the first ones the mentee mentions. */
 export const MAX_SITUATIONS = 3;
@@ -2255,12 +2659,7 @@ function clauseFor(situation: Situation, language: Language): GoalClause {
 
 /** The situations `text` describes, in the order it mentions them (at most MAX_SITUATIONS). */
 export function situationsIn(text: string): SituationId[] {
-  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const found: { id: SituationId; at: number }[] = [];
-  for (const { situation, re } of COMPILED) {
-    const m = re.exec(head);
-    if (m) found.push({ id: situation.id, at: m.index });
-  }
+  const found = cuesIn(text);
   // Paying off debts is the money goal that fits when there are debts: saving on top would repeat it.
   const debts = found.some((f) => f.id === 'debts');
   // Not knowing anyone in a field is a network to build, not loneliness; accounting beside a failed
@@ -2304,9 +2703,9 @@ export function situationCandidates(text: string, language: Language): Candidate
  * in `language`; undefined when none fits.
  */
 export function situationMeasure(text: string, topic: TopicId, language: Language): string | undefined {
-  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const hit = COMPILED.find(({ situation, re }) => situation.topic === topic && situation.measure !== undefined && re.test(head));
-  return hit?.situation.measure?.[language];
+  const found = new Set(cuesIn(text).map((f) => f.id));
+  const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined);
+  return hit?.measure?.[language];
 }
 
 /**
