@@ -248,7 +248,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
-  const extra = situationCandidates(head, own).filter(
+  const extra = situationCandidates(head, own, true).filter(
     (s) => !topics.has(s.topic!) && !inGoals.has(s.key.slice('situation:'.length) as never),
   );
   const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);

@@ -46,7 +46,9 @@ export type SituationId =
   | 'freelance'
   | 'alcohol'
   | 'sugar'
-  | 'decision';
+  | 'decision'
+  | 'moveout'
+  | 'unsure';
 
 interface Situation {
   id: SituationId;
@@ -57,10 +59,41 @@ interface Situation {
   goal: Record<Language, string>;
   /** The situation's own measure, where its topic's would not fit (debts are repaid, not saved). */
   measure?: Record<Language, string>;
+  /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
+  alone?: boolean;
 }
 
 /** The languages whose goal above is an infinitive after the template's frame ("Ich werde …", "Voy a …"). */
 const INFINITIVE: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
+
+/** A choice to make: the goal and measure of both the decision and the doubt situations. */
+const DECISION_GOAL: Record<Language, string> = {
+  en: 'make a clear plan for my next step',
+  cs: 'udělám si jasný plán dalšího kroku',
+  sk: 'urobím si jasný plán ďalšieho kroku',
+  pl: 'przygotuję jasny plan kolejnego kroku',
+  uk: 'складу чіткий план наступного кроку',
+  ru: 'составлю чёткий план следующего шага',
+  de: 'einen klaren Plan für meinen nächsten Schritt machen',
+  es: 'trazar un plan claro para mi próximo paso',
+  fr: 'établir un plan clair pour ma prochaine étape',
+  it: 'preparerò un piano chiaro per il mio prossimo passo',
+  pt: 'traçar um plano claro para o meu próximo passo',
+};
+
+const DECISION_MEASURE: Record<Language, string> = {
+  en: 'writing down three options with their pros and cons by the end of next week, talking within a month to someone who knows each of them and then choosing one',
+  cs: 'do konce příštího týdne si sepíšu tři možnosti s jejich klady a zápory, do měsíce o každé promluvím s někým, kdo ji zná, a pak si jednu vyberu',
+  sk: 'do konca budúceho týždňa si spíšem tri možnosti s ich výhodami a nevýhodami, do mesiaca sa o každej porozprávam s niekým, kto ju pozná, a potom si jednu vyberiem',
+  pl: 'do końca przyszłego tygodnia spiszę trzy możliwości z ich zaletami i wadami, w ciągu miesiąca o każdej porozmawiam z kimś, kto ją zna, a potem wybiorę jedną',
+  uk: 'до кінця наступного тижня випишу три варіанти з їхніми плюсами й мінусами, протягом місяця про кожен поговорю з кимось, хто його знає, а потім виберу один',
+  ru: 'до конца следующей недели выпишу три варианта с их плюсами и минусами, в течение месяца о каждом поговорю с кем-то, кто его знает, а потом выберу один',
+  de: 'schreibe ich bis Ende nächster Woche drei Möglichkeiten mit ihren Vor- und Nachteilen auf, spreche innerhalb eines Monats über jede mit jemandem, der sie kennt, und entscheide mich dann für eine',
+  es: 'anotando antes del final de la próxima semana tres opciones con sus pros y contras, hablando en un mes con alguien que conozca cada una y eligiendo después una',
+  fr: "en notant d'ici la fin de la semaine prochaine trois options avec leurs avantages et leurs inconvénients, en parlant dans le mois de chacune avec quelqu'un qui la connaît, puis en en choisissant une",
+  it: 'annotando entro la fine della prossima settimana tre opzioni con i loro pro e contro, parlando entro un mese di ciascuna con qualcuno che la conosce e scegliendone poi una',
+  pt: 'anotando até ao fim da próxima semana três opções com os seus prós e contras, conversando no prazo de um mês sobre cada uma com alguém que a conheça e escolhendo depois uma',
+};
 
 const SITUATIONS: Situation[] = [
   {
@@ -364,6 +397,19 @@ const SITUATIONS: Situation[] = [
     id: 'confidence',
     topic: 'confidence',
     cues: [
+      // Freezing when asked: courage practised, not a promotion ("a senior asks me").
+      'i freeze',
+      'freeze up',
+      'go blank',
+      'zamrznu',
+      'ztuhnu',
+      'zamieram',
+      'замираю',
+      'ціпенію',
+      'erstarre',
+      'me bloqueo',
+      'je me fige',
+      'mi blocco',
       'like a fraud',
       'feel like a fake',
       'schüchtern',
@@ -458,6 +504,22 @@ const SITUATIONS: Situation[] = [
     id: 'burnout',
     topic: 'wellbeing',
     cues: [
+      // No time left for oneself: rest and an evening of one's own.
+      'time for myself',
+      'time for me',
+      'čas na sebe',
+      'čas pro sebe',
+      'czasu dla siebie',
+      'czasu na siebie',
+      'часу на себе',
+      'часу для себе',
+      'времени на себя',
+      'времени для себя',
+      'zeit für mich',
+      'tiempo para mí',
+      'temps pour moi',
+      'tempo per me',
+      'tempo para mim',
       'running on empty',
       "haven't had a proper weekend",
       'no weekend',
@@ -661,6 +723,12 @@ const SITUATIONS: Situation[] = [
     id: 'money',
     topic: 'money',
     cues: [
+      // Money as the quarrel's subject: the finances in order, not a conflict at work.
+      'fighting about money',
+      'fight about money',
+      'argue about money',
+      'arguing about money',
+      'hiding purchases',
       'broke',
       "can't pay",
       'cannot pay',
@@ -804,6 +872,11 @@ const SITUATIONS: Situation[] = [
     id: 'language',
     topic: 'language',
     cues: [
+      // Speaking a language badly in other words ("погано розмовляю польською").
+      'погано ~ розмовля',
+      'погано знаю',
+      'плохо ~ разговарива',
+      'плохо знаю',
       'погано говорю',
       'плохо говорю',
       'špatně mluvím',
@@ -1496,6 +1569,20 @@ const SITUATIONS: Situation[] = [
     id: 'business',
     topic: 'building',
     cues: [
+      // Opening one's own place of any kind ("otworzyć własną kwiaciarnię").
+      'otworzyć ~ własn',
+      'otevřít ~ vlastn',
+      'otvoriť ~ vlastn',
+      'open ~ my own',
+      'abrir ~ propi',
+      'ouvrir ~ propre',
+      'eröffnen ~ eigen',
+      'відкрити ~ власн',
+      'открыть ~ сво',
+      'aprire ~ mio',
+      'aprire ~ mia',
+      'kwiaciarn',
+      'florist',
       'own business',
       'start a business',
       'my own company',
@@ -1734,6 +1821,10 @@ const SITUATIONS: Situation[] = [
     id: 'conflict',
     topic: 'conflict',
     cues: [
+      // Ukrainian quarrels in the first person ("сварюся"); not "свар…" alone, Russian cooking ("сварю суп").
+      'сварюс',
+      'сварилис',
+      'сваримо',
       'się kłócimy',
       'wspólnik',
       'co-founder',
@@ -2484,6 +2575,13 @@ const SITUATIONS: Situation[] = [
     id: 'sugar',
     topic: 'fitness',
     cues: [
+      // Sweets as the adjective used as a noun ("Jím moc sladkého").
+      'sladkého=',
+      'sladké=',
+      'sladkému=',
+      'сладкого=',
+      'солодкого=',
+      'snacking',
       'sugar',
       'sweets',
       'cukr',
@@ -2542,6 +2640,26 @@ const SITUATIONS: Situation[] = [
     id: 'decision',
     topic: 'direction',
     cues: [
+      // Not knowing what to do, feeling stuck: options and a choice.
+      "don't know what to do",
+      'do not know what to do',
+      'feel stuck',
+      'feeling stuck',
+      'nevím, co dělat',
+      'nevím co dál',
+      'neviem, čo robiť',
+      'nie wiem, co robić',
+      'не знаю, що робити',
+      'не знаю, что делать',
+      'weiß nicht, was ich',
+      'no sé qué hacer',
+      'je ne sais pas quoi faire',
+      'non so cosa fare',
+      'não sei o que fazer',
+      'stecke fest',
+      'estancad',
+      'застряг',
+      'застрял',
       'need a plan',
       'no plan',
       'have no plan',
@@ -2610,32 +2728,106 @@ const SITUATIONS: Situation[] = [
       'não sei qual',
       'especialização',
     ],
+    goal: DECISION_GOAL,
+    measure: DECISION_MEASURE,
+  },
+  {
+    // Living with one's parents, wanting to move out: a rent limit, a monthly sum put aside, flats viewed.
+    id: 'moveout',
+    topic: 'money',
+    cues: [
+      'live with my parents',
+      'living with my parents',
+      'move out',
+      'moving out',
+      'bydlím u rodičů',
+      'bydlím s rodiči',
+      'odstěhovat',
+      'osamostatn',
+      'bývam u rodičov',
+      'bývam s rodičmi',
+      'odsťahovať',
+      'mieszkam z rodzicami',
+      'mieszkam u rodziców',
+      'wyprowadzić',
+      'wyprowadzę',
+      'живу з батьками',
+      'живу с родителями',
+      'съехать',
+      'bei meinen eltern',
+      'ausziehen',
+      'vivo con mis padres',
+      'independizarme',
+      'chez mes parents',
+      'vivo con i miei',
+      'andare a vivere da sol',
+      'moro com os meus pais',
+      'moro com meus pais',
+      'sair de casa dos',
+    ],
     goal: {
-      en: 'make a clear plan for my next step',
-      cs: 'udělám si jasný plán dalšího kroku',
-      sk: 'urobím si jasný plán ďalšieho kroku',
-      pl: 'przygotuję jasny plan kolejnego kroku',
-      uk: 'складу чіткий план наступного кроку',
-      ru: 'составлю чёткий план следующего шага',
-      de: 'einen klaren Plan für meinen nächsten Schritt machen',
-      es: 'trazar un plan claro para mi próximo paso',
-      fr: 'établir un plan clair pour ma prochaine étape',
-      it: 'preparerò un piano chiaro per il mio prossimo passo',
-      pt: 'traçar um plano claro para o meu próximo passo',
+      en: 'move into a place of my own',
+      cs: 'přestěhuji se do vlastního bydlení',
+      sk: 'presťahujem sa do vlastného bývania',
+      pl: 'przeprowadzę się na swoje',
+      uk: 'переїду у власне житло',
+      ru: 'перееду в собственное жильё',
+      de: 'in eine eigene Wohnung ziehen',
+      es: 'mudarme a una vivienda propia',
+      fr: 'emménager dans un logement à moi',
+      it: 'andrò a vivere per conto mio',
+      pt: 'mudar-me para uma casa só minha',
     },
     measure: {
-      en: 'writing down three options with their pros and cons by the end of next week, talking within a month to someone who knows each of them and then choosing one',
-      cs: 'do konce příštího týdne si sepíšu tři možnosti s jejich klady a zápory, do měsíce o každé promluvím s někým, kdo ji zná, a pak si jednu vyberu',
-      sk: 'do konca budúceho týždňa si spíšem tri možnosti s ich výhodami a nevýhodami, do mesiaca sa o každej porozprávam s niekým, kto ju pozná, a potom si jednu vyberiem',
-      pl: 'do końca przyszłego tygodnia spiszę trzy możliwości z ich zaletami i wadami, w ciągu miesiąca o każdej porozmawiam z kimś, kto ją zna, a potem wybiorę jedną',
-      uk: 'до кінця наступного тижня випишу три варіанти з їхніми плюсами й мінусами, протягом місяця про кожен поговорю з кимось, хто його знає, а потім виберу один',
-      ru: 'до конца следующей недели выпишу три варианта с их плюсами и минусами, в течение месяца о каждом поговорю с кем-то, кто его знает, а потом выберу один',
-      de: 'schreibe ich bis Ende nächster Woche drei Möglichkeiten mit ihren Vor- und Nachteilen auf, spreche innerhalb eines Monats über jede mit jemandem, der sie kennt, und entscheide mich dann für eine',
-      es: 'anotando antes del final de la próxima semana tres opciones con sus pros y contras, hablando en un mes con alguien que conozca cada una y eligiendo después una',
-      fr: "en notant d'ici la fin de la semaine prochaine trois options avec leurs avantages et leurs inconvénients, en parlant dans le mois de chacune avec quelqu'un qui la connaît, puis en en choisissant une",
-      it: 'annotando entro la fine della prossima settimana tre opzioni con i loro pro e contro, parlando entro un mese di ciascuna con qualcuno che la conosce e scegliendone poi una',
-      pt: 'anotando até ao fim da próxima semana três opções com os seus prós e contras, conversando no prazo de um mês sobre cada uma com alguém que a conheça e escolhendo depois uma',
+      en: 'setting a rent limit within two weeks, putting aside a fixed amount every month for the deposit and the first rent, and viewing at least two flats a month',
+      cs: 'do dvou týdnů si stanovím horní hranici nájmu, každý měsíc odložím pevnou částku na kauci a první nájem a každý měsíc si prohlédnu alespoň dva byty',
+      sk: 'do dvoch týždňov si stanovím hornú hranicu nájmu, každý mesiac odložím pevnú sumu na kauciu a prvý nájom a každý mesiac si pozriem aspoň dva byty',
+      pl: 'w ciągu dwóch tygodni ustalę górny limit czynszu, co miesiąc odłożę stałą kwotę na kaucję i pierwszy czynsz, a co miesiąc obejrzę co najmniej dwa mieszkania',
+      uk: 'протягом двох тижнів визначу граничну суму оренди, щомісяця відкладатиму фіксовану суму на заставу й першу оплату і щомісяця переглядатиму щонайменше дві квартири',
+      ru: 'в течение двух недель определю предельную сумму аренды, каждый месяц буду откладывать фиксированную сумму на залог и первую оплату и каждый месяц смотреть не меньше двух квартир',
+      de: 'lege ich innerhalb von zwei Wochen eine Obergrenze für die Miete fest, lege jeden Monat einen festen Betrag für Kaution und erste Miete zurück und sehe mir jeden Monat mindestens zwei Wohnungen an',
+      es: 'fijando en las próximas dos semanas un límite de alquiler, apartando cada mes una cantidad fija para la fianza y el primer alquiler y visitando al menos dos pisos al mes',
+      fr: 'en fixant dans les deux prochaines semaines un plafond de loyer, en mettant de côté chaque mois un montant fixe pour la caution et le premier loyer et en visitant au moins deux logements par mois',
+      it: "fissando entro due settimane un tetto per l'affitto, mettendo da parte ogni mese una somma fissa per la caparra e il primo affitto e visitando almeno due appartamenti al mese",
+      pt: 'definindo nas próximas duas semanas um limite para a renda, pondo de lado todos os meses um valor fixo para a caução e a primeira renda e visitando pelo menos dois apartamentos por mês',
     },
+  },
+  {
+    // Doubt about a choice ("überlege, Medizin zu studieren", "não sei se faço mestrado"): the decision's
+    // goal, but only for a text with nothing else in it; beside a goal of its own, doubt is no second goal.
+    id: 'unsure',
+    topic: 'direction',
+    alone: true,
+    cues: [
+      'not sure whether',
+      'not sure if',
+      "don't know whether",
+      "don't know if i should",
+      'überlege',
+      'nicht sicher, ob',
+      'weiß nicht, ob',
+      'nejsem si jist',
+      'nevím, jestli',
+      'nevím, zda',
+      'neviem, či',
+      'nie som si ist',
+      'nie wiem, czy',
+      'nie jestem pewn',
+      'не знаю, чи',
+      'не впевнен',
+      'не знаю, стоит ли',
+      'не уверен',
+      'no sé si',
+      'no estoy segur',
+      'je ne sais pas si',
+      'pas sûr',
+      'non so se',
+      'non sono sicur',
+      'não sei se',
+      'não tenho certeza',
+    ],
+    goal: DECISION_GOAL,
+    measure: DECISION_MEASURE,
   },
 ];
 
@@ -2670,17 +2862,20 @@ export function situationsIn(text: string): SituationId[] {
   const driving = found.some((f) => f.id === 'driving');
   // A carer's exhaustion is answered by the caregiving goal, whose measure already rates the energy.
   const caring = found.some((f) => f.id === 'caregiving');
+  // Doubt beside a named decision is the same choice.
+  const deciding = found.some((f) => f.id === 'decision');
   return found
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
-    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam'))
+    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam') && !(deciding && f.id === 'unsure'))
     .sort((a, b) => a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
 
-/** The goals that address the situations `text` describes, written in `language`. */
-export function situationCandidates(text: string, language: Language): Candidate[] {
-  return situationsIn(text).map((id, i) => {
+/** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
+export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
+  const ids = situationsIn(text).filter((id) => !(beside && SITUATIONS.find((s) => s.id === id)!.alone === true));
+  return ids.map((id, i) => {
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
       language,
