@@ -2291,7 +2291,10 @@ const SITUATIONS: Situation[] = [
       'cuidadora da minha',
       // An illness that makes a parent need care, and the care itself in other words.
       'had a stroke',
-      'stroke=',
+      // "a stroke of luck" is no illness: the stroke is someone's, or had.
+      'his stroke',
+      'her stroke',
+      'after a stroke',
       'looking after my mum',
       'looking after my dad',
       'looking after my mother',
