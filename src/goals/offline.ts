@@ -213,9 +213,11 @@ const LIFE_WORDS = 4;
  */
 function lastResort(chosen: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
   if (language === 'other') return chosen;
-  const fillerOnly = chosen.every((c) => c.clause.form === 'quote' && goalTopic(c) === 'general');
+  const filler = (c: Candidate): boolean => c.clause.form === 'quote' && goalTopic(c) === 'general';
+  // Beside a goal with a topic, a quote without one ("I got into nursing school") only adds filler.
+  if (chosen.some((c) => !filler(c))) return chosen.filter((c) => !filler(c));
   // A text that tries to steer the drafter gets nothing of it, not even a first step.
-  if (!fillerOnly || statements.some((st) => isSteering(st.text) || INJECTION_HINT.test(st.text))) return chosen;
+  if (statements.some((st) => isSteering(st.text) || INJECTION_HINT.test(st.text))) return chosen;
   const words = statements
     .slice(0, 50)
     .filter((st) => !st.question && !isNoise(st.text))

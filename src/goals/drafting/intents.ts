@@ -468,6 +468,9 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
+        // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
+        'oblałem',
+        'oblałam',
         'ale',
         'lecz',
         'jednak',

@@ -72,7 +72,7 @@ const FREQUENT: Record<Scored, string> = {
     hodně rok roku letos příští měsíc měsíce týden týdně cíl cíle cílem plánuji plánuju mám mít
     musím potřebuji potřebuju naučit zlepšit najít získat začít práci práce angličtinu měsíců ještě
     velmi jen nikdo nic něco`,
-  sk: `a i je sa si na v vo z zo do od po za pre pri k ku s o u som si sme byť by chcem chceme chcel
+  sk: `a i je sa si na v vo z zo do od po za pre pri k ku s o u som si sme byť by chcem chceme chcel dvoch troch štyroch večer hrám
     chcela rád rada moje môj moja mojím svoju svoje svoj aj tiež alebo keď ktorý ktorá ktoré ako
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
