@@ -1890,6 +1890,7 @@ const SITUATIONS: Situation[] = [
   },
   {
     // A conflict with a manager or in a team: a conversation to ask for, not a leadership course.
+    // The goal names no place: quarrels with a brother or a business partner are answered too.
     id: 'conflict',
     topic: 'conflict',
     cues: [
@@ -2008,17 +2009,17 @@ const SITUATIONS: Situation[] = [
       'me critica',
     ],
     goal: {
-      en: 'resolve the conflict at work by talking it through',
-      cs: 'vyřeším konflikt v práci otevřeným rozhovorem',
-      sk: 'vyriešim konflikt v práci otvoreným rozhovorom',
-      pl: 'rozwiążę konflikt w pracy szczerą rozmową',
-      uk: 'розв’яжу конфлікт на роботі відвертою розмовою',
-      ru: 'разрешу конфликт на работе откровенным разговором',
-      de: 'den Konflikt bei der Arbeit in einem offenen Gespräch klären',
-      es: 'resolver el conflicto en el trabajo hablando abiertamente',
-      fr: 'régler le conflit au travail par une discussion franche',
-      it: 'risolverò il conflitto al lavoro con un confronto aperto',
-      pt: 'resolver o conflito no trabalho com uma conversa franca',
+      en: 'resolve the conflict by talking it through',
+      cs: 'vyřeším konflikt otevřeným rozhovorem',
+      sk: 'vyriešim konflikt otvoreným rozhovorom',
+      pl: 'rozwiążę konflikt szczerą rozmową',
+      uk: 'розв’яжу конфлікт відвертою розмовою',
+      ru: 'разрешу конфликт откровенным разговором',
+      de: 'den Konflikt in einem offenen Gespräch klären',
+      es: 'resolver el conflicto hablando abiertamente',
+      fr: 'régler le conflit par une discussion franche',
+      it: 'risolverò il conflitto con un confronto aperto',
+      pt: 'resolver o conflito com uma conversa franca',
     },
   },
   {
