@@ -26,7 +26,7 @@
  * The output is cut at MAX_OUTPUT_TOKENS as a model's reply would be. Every step is linear in the
  * input, so 100 kB costs milliseconds.
  */
-import type { Candidate } from './drafting/candidate.js';
+import type { Candidate, Statement } from './drafting/candidate.js';
 import { goalTopic, writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
@@ -93,8 +93,12 @@ function isWeakRead(c: Candidate): boolean {
   // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
   const lower = lowerWords(words);
   // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
+  if (lower.length <= 4 && lower.every((w) => EMPTY_GOAL_WORDS.has(w))) return true;
   return lower.some((w) => BACK_REFERENCES.has(w)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
+
+/** "I need a plan" → "get a plan": a goal made of these words only names nothing to plan for. */
+const EMPTY_GOAL_WORDS = new Set(`get have make find a an the some my clear new good better real plan plans idea solution`.split(/\s+/u));
 
 const STOP_VERBS = new Set(
   `quit stop arrêter aufhören přestat přestanu skončit skončím prestať prestanem skončiť przestać przestanę rzucić rzucę
@@ -186,11 +190,39 @@ export function draftGoals(input: string): string {
       if (c) candidates.push(c);
     }
   }
-  const chosen = besideSituations(withoutBackReferences(chooseGoals(candidates)), head, language);
+  const chosen = lastResort(besideSituations(withoutBackReferences(chooseGoals(candidates)), head, language), statements, language);
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
   return writeGoals(chosen, outputLanguage(language), gender);
+}
+
+/** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */
+const INJECTION_HINT = /<\||<\/|\bsystem(?:\s*:| prompt)/iu;
+
+/** The fewest words, greetings and thanks not counted, that make a text someone wrote about their life. */
+const LIFE_WORDS = 4;
+
+/**
+ * The last resort (issue 33): a text a person wrote about their life ("Pracuji jako účetní. Mám dvě
+ * děti.", "My dad had a stroke …" where no cue was found) names neither a goal, a situation nor a
+ * topic. `No response.` or a quote of their own words followed by weekly-steps filler helps nobody;
+ * the concrete first step a vague wish gets (three areas by the end of next week, one chosen) does.
+ * Not for noise, a question, a prompt injection or a stray word or three, and not for a language we
+ * do not write, whose quote restates the mentee's words in English on purpose.
+ */
+function lastResort(chosen: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
+  if (language === 'other') return chosen;
+  const filler = (c: Candidate): boolean => c.clause.form === 'quote' && goalTopic(c) === 'general';
+  // Beside a goal with a topic, a quote without one ("I got into nursing school") only adds filler.
+  if (chosen.some((c) => !filler(c))) return chosen.filter((c) => !filler(c));
+  // A text that tries to steer the drafter gets nothing of it, not even a first step.
+  if (statements.some((st) => isSteering(st.text) || INJECTION_HINT.test(st.text))) return chosen;
+  const words = statements
+    .slice(0, 50)
+    .filter((st) => !st.question && !isNoise(st.text))
+    .reduce((n, st) => n + lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length, 0);
+  return words >= LIFE_WORDS ? [firstStepCandidate(outputLanguage(language))] : chosen;
 }
 
 /**
@@ -218,7 +250,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
-  const extra = situationCandidates(head, own).filter(
+  const extra = situationCandidates(head, own, true).filter(
     (s) => !topics.has(s.topic!) && !inGoals.has(s.key.slice('situation:'.length) as never),
   );
   const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);

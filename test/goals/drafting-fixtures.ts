@@ -19,6 +19,8 @@ export interface LanguageFixture {
   number: RegExp;
   /** Inputs that state no goal. */
   nothing: string[];
+  /** A text about the writer's life with no goal, situation or topic: answered with the first step. */
+  narrative: string;
 }
 
 /** A digit anywhere, or one of the number words as a whole word. */
@@ -49,7 +51,8 @@ export const FIXTURES: LanguageFixture[] = [
     seven: '1. Learn Spanish\n2. Run a marathon\n3. Read 12 books\n4. Find a new job\n5. Get a promotion\n6. Save money\n7. Learn to cook',
     time: /within the next|over the next|by the end of the year|this year/i,
     number: w('one|two|three|four|five|six|twelve|twenty|once|twice'),
-    nothing: ['Hello!', 'Thanks a lot', 'My goals:', 'I have been working in IT for four years. My team is great.'],
+    nothing: ['Hello!', 'Thanks a lot', 'My goals:'],
+    narrative: 'I have been working in IT for four years. My team is great.',
   },
   {
     language: 'cs',
@@ -76,7 +79,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Naučit se španělsky\n2. Uběhnout maraton\n3. Přečíst 12 knih\n4. Najít novou práci\n5. Získat povýšení\n6. Ušetřit peníze\n7. Naučit se vařit',
     time: /během \p{L}+ měsíců|do konce roku/iu,
     number: w('jeden|jednu|jednou|dva|dvě|dvou|tři|třikrát|třemi|třech|čtyři|pět|šest|dvanáct'),
-    nothing: ['Ahoj!', 'Děkuji', 'Moje cíle:', 'Pracuji jako účetní. Mám dvě děti.'],
+    nothing: ['Ahoj!', 'Děkuji', 'Moje cíle:'],
+    narrative: 'Pracuji jako účetní. Mám dvě děti.',
   },
   {
     language: 'sk',
@@ -103,7 +107,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Naučiť sa po španielsky\n2. Zabehnúť maratón\n3. Prečítať 12 kníh\n4. Nájsť novú prácu\n5. Získať povýšenie\n6. Ušetriť peniaze\n7. Naučiť sa variť',
     time: /do \p{L}+ mesiacov|do konca roka/iu,
     number: w('jeden|jednu|raz|dva|dve|dvoch|tri|trikrát|tromi|troch|štyri|päť|šesť|dvanásť'),
-    nothing: ['Ahoj!', 'Ďakujem', 'Moje ciele:', 'Pracujem ako účtovníčka. Mám dve deti.'],
+    nothing: ['Ahoj!', 'Ďakujem', 'Moje ciele:'],
+    narrative: 'Pracujem ako účtovníčka. Mám dve deti.',
   },
   {
     language: 'de',
@@ -130,7 +135,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Spanisch lernen\n2. Einen Marathon laufen\n3. Zwölf Bücher lesen\n4. Eine neue Stelle finden\n5. Befördert werden\n6. Geld sparen\n7. Kochen lernen',
     time: /in den nächsten|bis Ende des Jahres|Dieses Jahr/i,
     number: w('eins|einmal|zwei|drei|dreimal|vier|fünf|sechs|zwölf'),
-    nothing: ['Hallo!', 'Danke', 'Meine Ziele:', 'Ich arbeite als Entwickler. Mein Team ist super.'],
+    nothing: ['Hallo!', 'Danke', 'Meine Ziele:'],
+    narrative: 'Ich arbeite als Entwickler. Mein Team ist super.',
   },
   {
     language: 'es',
@@ -162,7 +168,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Aprender alemán\n2. Correr un maratón\n3. Leer 12 libros\n4. Encontrar un nuevo trabajo\n5. Conseguir un ascenso\n6. Ahorrar dinero\n7. Aprender a cocinar',
     time: /en los próximos/i,
     number: w('una vez|uno|dos|tres|cuatro|cinco|seis|doce'),
-    nothing: ['¡Hola!', 'Gracias', 'Mis objetivos:', 'Trabajo como diseñadora. Mi equipo es muy bueno.'],
+    nothing: ['¡Hola!', 'Gracias', 'Mis objetivos:'],
+    narrative: 'Trabajo como diseñadora. Mi equipo es muy bueno.',
   },
   {
     language: 'fr',
@@ -189,7 +196,8 @@ export const FIXTURES: LanguageFixture[] = [
       "1. Apprendre l'allemand\n2. Courir un marathon\n3. Lire 12 livres\n4. Trouver un nouveau travail\n5. Obtenir une promotion\n6. Économiser de l'argent\n7. Apprendre à cuisiner",
     time: /au cours des|cette année/i,
     number: w('une fois|deux|trois|quatre|cinq|six|douze|vingt'),
-    nothing: ['Bonjour !', 'Merci', 'Mes objectifs :', 'Je travaille comme comptable. Mon équipe est formidable.'],
+    nothing: ['Bonjour !', 'Merci', 'Mes objectifs :'],
+    narrative: 'Je travaille comme comptable. Mon équipe est formidable.',
   },
   {
     language: 'pl',
@@ -216,7 +224,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Nauczyć się niemieckiego\n2. Przebiec maraton\n3. Przeczytać 12 książek\n4. Znaleźć nową pracę\n5. Zdobyć awans\n6. Zaoszczędzić pieniądze\n7. Nauczyć się gotować',
     time: /w ciągu \p{L}+ miesięcy/iu,
     number: w('jeden|jedną|jednego|raz|dwa|dwie|dwóch|trzy|trzema|cztery|pięć|sześć|dwanaście'),
-    nothing: ['Cześć!', 'Dziękuję', 'Moje cele:', 'Pracuję jako księgowa. Mój zespół jest świetny.'],
+    nothing: ['Cześć!', 'Dziękuję', 'Moje cele:'],
+    narrative: 'Pracuję jako księgowa. Mój zespół jest świetny.',
   },
   {
     language: 'uk',
@@ -242,7 +251,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Вивчити іспанську\n2. Пробігти марафон\n3. Прочитати 12 книжок\n4. Знайти нову роботу\n5. Отримати підвищення\n6. Заощадити гроші\n7. Навчитися готувати',
     time: /протягом \p{L}+ місяців|цього року/iu,
     number: w("один|одну|одне|раз|два|дві|двох|три|тричі|трьома|чотири|п’ять|п'ять|шість|дванадцять"),
-    nothing: ['Привіт!', 'Дякую', 'Мої цілі:', 'Я працюю бухгалтеркою. Моя команда чудова.'],
+    nothing: ['Привіт!', 'Дякую', 'Мої цілі:'],
+    narrative: 'Я працюю бухгалтеркою. Моя команда чудова.',
   },
   {
     language: 'it',
@@ -269,7 +279,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Imparare il tedesco\n2. Correre una maratona\n3. Leggere 12 libri\n4. Trovare un nuovo lavoro\n5. Ottenere una promozione\n6. Risparmiare denaro\n7. Imparare a cucinare',
     time: /entro i prossimi|entro la fine/i,
     number: w('una volta|uno|una|due|tre|quattro|cinque|sei|dodici|venti'),
-    nothing: ['Ciao!', 'Grazie', 'I miei obiettivi:', 'Lavoro come contabile. Il mio team è fantastico.'],
+    nothing: ['Ciao!', 'Grazie', 'I miei obiettivi:'],
+    narrative: 'Lavoro come contabile. Il mio team è fantastico.',
   },
   {
     language: 'pt',
@@ -296,7 +307,8 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Aprender alemão\n2. Correr uma maratona\n3. Ler 12 livros\n4. Encontrar um novo emprego\n5. Conseguir uma promoção\n6. Poupar dinheiro\n7. Aprender a cozinhar',
     time: /nos próximos|até/i,
     number: w('uma vez|um|uma|dois|duas|três|quatro|cinco|seis|doze|vinte'),
-    nothing: ['Olá!', 'Obrigado', 'Meus objetivos:', 'Trabalho como designer. A minha equipe é muito boa.'],
+    nothing: ['Olá!', 'Obrigado', 'Meus objetivos:'],
+    narrative: 'Trabalho como designer. A minha equipe é muito boa.',
   },
   {
     language: 'ru',
@@ -322,6 +334,7 @@ export const FIXTURES: LanguageFixture[] = [
       '1. Выучить испанский\n2. Пробежать марафон\n3. Прочитать 12 книг\n4. Найти новую работу\n5. Получить повышение\n6. Накопить деньги\n7. Научиться готовить',
     time: /в течение \p{L}+ месяцев|в этом году/iu,
     number: w('один|одну|одно|раз|два|две|двух|три|трёх|трём|тремя|четыре|пять|пяти|шесть|двенадцать'),
-    nothing: ['Привет!', 'Спасибо', 'Мои цели:', 'Я работаю бухгалтером. Моя команда замечательная.'],
+    nothing: ['Привет!', 'Спасибо', 'Мои цели:'],
+    narrative: 'Я работаю бухгалтером. Моя команда замечательная.',
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from '../../src/goals/generator.js';
+import { detectLanguage } from '../../src/goals/drafting/language.js';
 import { createOfflineGenerator, draftGoals } from '../../src/goals/offline.js';
 import { SYSTEM_INSTRUCTION } from '../../src/goals/prompt.js';
 import { countPromptTokens, countTokens } from '../../src/goals/tokens.js';
@@ -90,6 +91,15 @@ describe.each(FIXTURES.map((f) => [f.language, f] as const))('offline drafter in
     const result = await generate(input);
     expect(result.output).toBe(NO_RESPONSE);
     expect(result.outputTokens).toBe(countTokens(NO_RESPONSE));
+  });
+
+  // Issue 33: a text about the writer's life is never answered "No response."; with nothing in it to
+  // address, it gets the first step a vague wish gets (was "No response." before).
+  it('answers a narrative with nothing to address with a first step in its language', () => {
+    const output = draftGoals(f.narrative);
+    expect(output).not.toBe(NO_RESPONSE);
+    expect(detectLanguage(output)).toBe(f.language);
+    expect(output).toMatch(f.number);
   });
 
   it('reads text in decomposed Unicode (NFD) like composed text', async () => {

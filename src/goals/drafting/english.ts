@@ -25,6 +25,9 @@ interface IntentPattern {
   score: number;
 }
 
+/** Someone else's advice ("My sister says I should talk to someone") is not the writer's intention. */
+const NOT_REPORTED = String.raw`(?<!\b(?:says|said|thinks|thought|told me|tells me|keeps telling me) )`;
+
 const ADV = String.raw`(?:really |also |still |definitely |truly |actually |would really |do |honestly |eventually |finally |now )?`;
 const GOAL_NOUN = String.raw`(?:goal|aim|dream|plan|objective|ambition|wish|priority|target|resolution|intention|mission|focus)`;
 
@@ -48,11 +51,11 @@ const INTENT_PATTERNS: IntentPattern[] = [
   },
   { re: /\bi am (?:working|focusing) (?:on|towards|toward) /i, kind: 'intent', score: 3 },
   {
-    re: new RegExp(String.raw`\bi ${ADV}(?:need|have|must|should|ought|got|have got|have to try) to `, 'i'),
+    re: new RegExp(String.raw`${NOT_REPORTED}\bi ${ADV}(?:need|have|must|should|ought|got|have got|have to try) to `, 'i'),
     kind: 'weak-intent',
     score: 2,
   },
-  { re: /\bi (?:must|should|need) (?!not\b|never\b|be honest\b)/i, kind: 'weak-intent', score: 2 },
+  { re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b)`, 'i'), kind: 'weak-intent', score: 2 },
   {
     re: new RegExp(
       String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be)\b)`,

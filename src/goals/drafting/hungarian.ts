@@ -16,6 +16,8 @@ type HungarianTopic =
   | 'job'
   | 'language'
   | 'smoking'
+  | 'alcohol'
+  | 'sugar'
   | 'debts'
   | 'money'
   | 'sleep'
@@ -58,6 +60,9 @@ const STEMS: [HungarianTopic, string[]][] = [
   ],
   ['language', ['angol', 'német', 'spanyol', 'francia', 'olasz', 'nyelv']],
   ['smoking', ['dohányz', 'cigarett', 'leszokni a doh', 'rágyújt']],
+  // Health habits with measures of their own: drinks and alcohol-free days, sugar-free days.
+  ['alcohol', ['alkohol', 'iszom', 'inni', 'sörö', 'sört', 'bort ', 'borozá', 'italoz']],
+  ['sugar', ['cukor', 'cukrot', 'cukros', 'édesség', 'nassol', 'csokolád']],
   ['debts', ['adósság', 'tartozás', 'hitel', 'törleszt', 'eladósod']],
   ['money', ['pénz', 'spórol', 'megtakarít', 'félretesz', 'félretenni', 'költségvetés']],
   ['sleep', ['alvás', 'aludni', 'alszom', 'álmatlan', 'elalszom', 'kialvatlan']],
@@ -91,6 +96,10 @@ const GOALS: Record<HungarianTopic, string> = {
     'A következő hat hónapban fejlesztem a nyelvtudásomat: hetente legalább két nyelvórát veszek, naponta 20 percet gyakorolok, és a végén szintfelmérő tesztet írok.',
   smoking:
     'A következő három hónapban leszokom a dohányzásról: minden héten napi két szállal kevesebbet szívok, négy héten belül kijelölöm a leszokás napját, és számolom a füstmentes napjaimat.',
+  alcohol:
+    'A következő három hónapban kevesebb alkoholt iszom: hetente legalább négy alkoholmentes napot tartok, egy héten legfeljebb öt italt iszom, és minden italt feljegyzek.',
+  sugar:
+    'A következő három hónapban csökkentem a cukorfogyasztásomat: hetente legalább öt cukormentes napot tartok, nem tartok otthon édességet, és minden cukormentes napot feljegyzek.',
   debts:
     'A következő tizenkét hónapban rendezem az adósságaimat: két héten belül felírom az összes tartozásomat az összeggel és a határidővel együtt, és minden hónapban fix összeget törlesztek, először a legdrágább hitelből.',
   money:

@@ -289,7 +289,27 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       ['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
-      ['um', 'die', 'der', 'das', 'den', 'dem', 'wenn', 'als', 'ohne', 'statt', 'anstatt', 'was', 'da', 'doch', 'ich'],
+      // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
+      [
+        'um',
+        'die',
+        'der',
+        'das',
+        'den',
+        'dem',
+        'wenn',
+        'als',
+        'ohne',
+        'statt',
+        'anstatt',
+        'was',
+        'da',
+        'doch',
+        'ich',
+        'habe',
+        'hab',
+        'bin',
+      ],
     ),
     subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
     lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
@@ -448,6 +468,9 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
+        // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
+        'oblałem',
+        'oblałam',
         'ale',
         'lecz',
         'jednak',

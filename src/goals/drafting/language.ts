@@ -72,7 +72,7 @@ const FREQUENT: Record<Scored, string> = {
     hodně rok roku letos příští měsíc měsíce týden týdně cíl cíle cílem plánuji plánuju mám mít
     musím potřebuji potřebuju naučit zlepšit najít získat začít práci práce angličtinu měsíců ještě
     velmi jen nikdo nic něco`,
-  sk: `a i je sa si na v vo z zo do od po za pre pri k ku s o u som si sme byť by chcem chceme chcel
+  sk: `a i je sa si na v vo z zo do od po za pre pri k ku s o u som si sme byť by chcem chceme chcel dvoch troch štyroch večer hrám
     chcela rád rada moje môj moja mojím svoju svoje svoj aj tiež alebo keď ktorý ktorá ktoré ako
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
@@ -95,11 +95,11 @@ const FREQUENT: Record<Scored, string> = {
     mnie bardzo tylko teraz ponieważ bo kiedy który która które odpowiada czuję dzień tydzień`,
   uk: `я і й та що як це мені мене мій моя моє мої свою свої хочу планую до на в у з за по від для
     щоб більше краще рік року місяць місяці тиждень мета метою ціль цілі навчитися покращити бути
-    не але або також дуже роботу мову хотів хотіла`,
+    не але або також дуже роботу мову хотів хотіла працюю працювати робота роботі вже зараз`,
   ru: `я и что как это мне меня мой моя моё мои свою хочу планирую до на в у с за по от для чтобы
     больше лучше год года месяц неделю цель научиться улучшить быть не но или также очень работу
     язык хотел хотела выучить найти новую английский английскому похудеть бегать читать книги
-    начать получить стать уверенность проблема мечтаю хотелось бы ещё еще`,
+    начать получить стать уверенность проблема мечтаю хотелось бы ещё еще работаю работать работа работе уже сейчас`,
   it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
     non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo

@@ -4,13 +4,15 @@
  * Each situation has cue words in the eleven languages and the goal that addresses it, written in
  * each of them; the template then adds the situation's topic measure and time frame.
  *
- * Cues are word beginnings or phrases behind a word boundary, in one alternation per situation:
- * linear in the input. A cue that would also start a common word of another meaning is written whole
- * (Polish "długi" rather than "dług", which starts "długo", "long").
+ * Cues are word beginnings and phrases matched on the folded words of the text (cues.ts: case and
+ * accents ignored, the last word of a cue a stem, "~" for words between, "!" for a word that never
+ * matches): linear in the input. A cue that would also start a common word of another meaning is
+ * written whole (Polish "długi" rather than "dług", which starts "długo", "long").
  */
 import type { Candidate, GoalClause } from './candidate.js';
 import type { Language } from './language.js';
 import type { TopicId } from './topics.js';
+import { firstCues, foldedWords, indexCues } from './cues.js';
 
 export type SituationId =
   | 'unemployment'
@@ -41,7 +43,13 @@ export type SituationId =
   | 'newlead'
   | 'caregiving'
   | 'interviews'
-  | 'freelance';
+  | 'freelance'
+  | 'alcohol'
+  | 'sugar'
+  | 'decision'
+  | 'moveout'
+  | 'unsure'
+  | 'screens';
 
 interface Situation {
   id: SituationId;
@@ -52,10 +60,41 @@ interface Situation {
   goal: Record<Language, string>;
   /** The situation's own measure, where its topic's would not fit (debts are repaid, not saved). */
   measure?: Record<Language, string>;
+  /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
+  alone?: boolean;
 }
 
 /** The languages whose goal above is an infinitive after the template's frame ("Ich werde …", "Voy a …"). */
 const INFINITIVE: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
+
+/** A choice to make: the goal and measure of both the decision and the doubt situations. */
+const DECISION_GOAL: Record<Language, string> = {
+  en: 'make a clear plan for my next step',
+  cs: 'udělám si jasný plán dalšího kroku',
+  sk: 'urobím si jasný plán ďalšieho kroku',
+  pl: 'przygotuję jasny plan kolejnego kroku',
+  uk: 'складу чіткий план наступного кроку',
+  ru: 'составлю чёткий план следующего шага',
+  de: 'einen klaren Plan für meinen nächsten Schritt machen',
+  es: 'trazar un plan claro para mi próximo paso',
+  fr: 'établir un plan clair pour ma prochaine étape',
+  it: 'preparerò un piano chiaro per il mio prossimo passo',
+  pt: 'traçar um plano claro para o meu próximo passo',
+};
+
+const DECISION_MEASURE: Record<Language, string> = {
+  en: 'writing down three options with their pros and cons by the end of next week, talking within a month to someone who knows each of them and then choosing one',
+  cs: 'do konce příštího týdne si sepíšu tři možnosti s jejich klady a zápory, do měsíce o každé promluvím s někým, kdo ji zná, a pak si jednu vyberu',
+  sk: 'do konca budúceho týždňa si spíšem tri možnosti s ich výhodami a nevýhodami, do mesiaca sa o každej porozprávam s niekým, kto ju pozná, a potom si jednu vyberiem',
+  pl: 'do końca przyszłego tygodnia spiszę trzy możliwości z ich zaletami i wadami, w ciągu miesiąca o każdej porozmawiam z kimś, kto ją zna, a potem wybiorę jedną',
+  uk: 'до кінця наступного тижня випишу три варіанти з їхніми плюсами й мінусами, протягом місяця про кожен поговорю з кимось, хто його знає, а потім виберу один',
+  ru: 'до конца следующей недели выпишу три варианта с их плюсами и минусами, в течение месяца о каждом поговорю с кем-то, кто его знает, а потом выберу один',
+  de: 'schreibe ich bis Ende nächster Woche drei Möglichkeiten mit ihren Vor- und Nachteilen auf, spreche innerhalb eines Monats über jede mit jemandem, der sie kennt, und entscheide mich dann für eine',
+  es: 'anotando antes del final de la próxima semana tres opciones con sus pros y contras, hablando en un mes con alguien que conozca cada una y eligiendo después una',
+  fr: "en notant d'ici la fin de la semaine prochaine trois options avec leurs avantages et leurs inconvénients, en parlant dans le mois de chacune avec quelqu'un qui la connaît, puis en en choisissant une",
+  it: 'annotando entro la fine della prossima settimana tre opzioni con i loro pro e contro, parlando entro un mese di ciascuna con qualcuno che la conosce e scegliendone poi una',
+  pt: 'anotando até ao fim da próxima semana três opções com os seus prós e contras, conversando no prazo de um mês sobre cada uma com alguém que a conheça e escolhendo depois uma',
+};
 
 const SITUATIONS: Situation[] = [
   {
@@ -359,6 +398,19 @@ const SITUATIONS: Situation[] = [
     id: 'confidence',
     topic: 'confidence',
     cues: [
+      // Freezing when asked: courage practised, not a promotion ("a senior asks me").
+      'i freeze',
+      'freeze up',
+      'go blank',
+      'zamrznu',
+      'ztuhnu',
+      'zamieram',
+      'замираю',
+      'ціпенію',
+      'erstarre',
+      'me bloqueo',
+      'je me fige',
+      'mi blocco',
       'like a fraud',
       'feel like a fake',
       'schüchtern',
@@ -453,6 +505,22 @@ const SITUATIONS: Situation[] = [
     id: 'burnout',
     topic: 'wellbeing',
     cues: [
+      // No time left for oneself: rest and an evening of one's own.
+      'time for myself',
+      'time for me',
+      'čas na sebe',
+      'čas pro sebe',
+      'czasu dla siebie',
+      'czasu na siebie',
+      'часу на себе',
+      'часу для себе',
+      'времени на себя',
+      'времени для себя',
+      'zeit für mich',
+      'tiempo para mí',
+      'temps pour moi',
+      'tempo per me',
+      'tempo para mim',
       'running on empty',
       "haven't had a proper weekend",
       'no weekend',
@@ -583,6 +651,19 @@ const SITUATIONS: Situation[] = [
     id: 'exam',
     topic: 'exam',
     cues: [
+      // Fear of exams to come is an exam to prepare for.
+      'scared ~ exam',
+      'afraid ~ exam',
+      'bojím ~ zkouš',
+      'bojím ~ skúšk',
+      'boję ~ egzamin',
+      'боюся ~ іспит',
+      'боюсь ~ экзамен',
+      'angst ~ prüfung',
+      'miedo ~ examen',
+      'peur ~ examen',
+      'paura ~ esam',
+      'medo ~ exame',
       'failed my exam',
       'final exams',
       'státnic',
@@ -656,6 +737,12 @@ const SITUATIONS: Situation[] = [
     id: 'money',
     topic: 'money',
     cues: [
+      // Money as the quarrel's subject: the finances in order, not a conflict at work.
+      'fighting about money',
+      'fight about money',
+      'argue about money',
+      'arguing about money',
+      'hiding purchases',
       'broke',
       "can't pay",
       'cannot pay',
@@ -799,6 +886,32 @@ const SITUATIONS: Situation[] = [
     id: 'language',
     topic: 'language',
     cues: [
+      // Not knowing or being ashamed to speak a named language ("не знаю немецкого", "vergonha de falar inglês").
+      'не знаю ~ немецк',
+      'не знаю ~ английск',
+      'не знаю ~ французск',
+      'не знаю ~ испанск',
+      'не знаю ~ польск',
+      'не знаю ~ чешск',
+      'не знаю ~ німецьк',
+      'не знаю ~ англійськ',
+      'не знаю ~ польськ',
+      'vergonha ~ ingl',
+      'miedo ~ inglés',
+      'peur ~ anglais',
+      'paura ~ inglese',
+      'stydím ~ anglick',
+      'wstydzę ~ angielsk',
+      'соромлюся ~ англ',
+      'стесняюсь ~ англ',
+      "don't speak ~ english",
+      "don't speak ~ german",
+      "can't speak ~ german",
+      // Speaking a language badly in other words ("погано розмовляю польською").
+      'погано ~ розмовля',
+      'погано знаю',
+      'плохо ~ разговарива',
+      'плохо знаю',
       'погано говорю',
       'плохо говорю',
       'špatně mluvím',
@@ -926,6 +1039,23 @@ const SITUATIONS: Situation[] = [
     id: 'loneliness',
     topic: 'social',
     cues: [
+      // Alone after a separation, hardly going out ("fühle ich mich ziemlich allein").
+      'fühle mich ~ allein',
+      'fühle mich einsam',
+      'gehe kaum noch raus',
+      'seit der trennung',
+      'since the breakup',
+      'since my divorce',
+      'od rozchodu',
+      'od rozvodu',
+      'po rozvode',
+      'po rozwodzie',
+      'після розлучення',
+      'после развода',
+      'desde la separación',
+      'depuis la séparation',
+      'dalla separazione',
+      'desde a separação',
       'izolovan',
       'izolowan',
       'ізольован',
@@ -1239,6 +1369,26 @@ const SITUATIONS: Situation[] = [
     id: 'career',
     topic: 'career',
     cues: [
+      // Studying again to become something else is a change of career.
+      'to become a',
+      'pour devenir',
+      'per diventare',
+      'para me tornar',
+      'abych se stal',
+      'abych se stala',
+      'aby som sa stal',
+      'aby som sa stala',
+      'żeby zostać',
+      'щоб стати',
+      'чтобы стать',
+      'reprendre mes études',
+      'go back to school',
+      'go back to university',
+      'volver a estudiar',
+      'tornare a studiare',
+      'voltar a estudar',
+      'vrátit se ke studiu',
+      'wrócić na studia',
       'dream of becoming',
       'dream of being',
       'jít učit',
@@ -1491,6 +1641,20 @@ const SITUATIONS: Situation[] = [
     id: 'business',
     topic: 'building',
     cues: [
+      // Opening one's own place of any kind ("otworzyć własną kwiaciarnię").
+      'otworzyć ~ własn',
+      'otevřít ~ vlastn',
+      'otvoriť ~ vlastn',
+      'open ~ my own',
+      'abrir ~ propi',
+      'ouvrir ~ propre',
+      'eröffnen ~ eigen',
+      'відкрити ~ власн',
+      'открыть ~ сво',
+      'aprire ~ mio',
+      'aprire ~ mia',
+      'kwiaciarn',
+      'florist',
       'own business',
       'start a business',
       'my own company',
@@ -1522,6 +1686,49 @@ const SITUATIONS: Situation[] = [
       'una mia attività',
       'próprio negócio',
       'meu negócio',
+      // One's own café or shop is a business too: "vlastnú kaviareň", "open a bakery".
+      'own ~ cafe',
+      'own ~ coffee shop',
+      'own ~ shop',
+      'own ~ bakery',
+      'own ~ restaurant',
+      'open ~ cafe',
+      'open ~ bakery',
+      'open ~ restaurant',
+      'vlastn ~ kavár',
+      'vlastn ~ kaviar',
+      'vlastn ~ obchod',
+      'vlastn ~ restaura',
+      'vlastn ~ pekár',
+      'otevřít ~ kavár',
+      'otvoriť ~ kaviar',
+      'własn ~ kawiarn',
+      'własn ~ sklep',
+      'własn ~ restaurac',
+      'otworzyć ~ kawiarn',
+      'власн ~ кав',
+      'власн ~ магазин',
+      'відкрити ~ кав',
+      'сво ~ кофейн',
+      'открыть ~ кофейн',
+      'eigen ~ cafe',
+      'eigen ~ laden',
+      'eigen ~ restaurant',
+      'eröffnen ~ cafe',
+      'propi ~ cafeter',
+      'propi ~ tienda',
+      'propi ~ restaurante',
+      'abrir ~ cafeter',
+      'propre ~ cafe',
+      'propre ~ boutique',
+      'propre ~ restaurant',
+      'ouvrir ~ cafe',
+      'ouvrir ~ boulangerie',
+      'aprire ~ bar',
+      'aprire ~ negozio',
+      'mio ~ bar',
+      'próprio ~ cafe',
+      'abrir ~ padaria',
     ],
     goal: {
       en: 'start my own business',
@@ -1683,9 +1890,28 @@ const SITUATIONS: Situation[] = [
   },
   {
     // A conflict with a manager or in a team: a conversation to ask for, not a leadership course.
+    // The goal names no place: quarrels with a brother or a business partner are answered too.
     id: 'conflict',
     topic: 'conflict',
     cues: [
+      // Being shouted at by a boss or a colleague.
+      'shouts at me',
+      'yells at me',
+      'křičí',
+      'kričí',
+      'krzyczy',
+      'кричить',
+      'кричит',
+      'schreit mich an',
+      'me grita',
+      'me grite',
+      'crie sur moi',
+      'mi urla',
+      'grita comigo',
+      // Ukrainian quarrels in the first person ("сварюся"); not "свар…" alone, Russian cooking ("сварю суп").
+      'сварюс',
+      'сварилис',
+      'сваримо',
       'się kłócimy',
       'wspólnik',
       'co-founder',
@@ -1745,20 +1971,55 @@ const SITUATIONS: Situation[] = [
       'mi critica',
       'conflito',
       'não me dou bem',
+      // Quarrels by their stems, in any form: "Streit wegen …", "streiten", "hádky", "сваримось".
+      'streit',
+      'streiten',
+      'zoff',
+      'hádk',
+      'hádám',
+      'hádáme',
+      'hádá se',
+      'pohádal',
+      'hádame',
+      'kłót',
+      'kłóc',
+      'сварк',
+      'сварим',
+      'свариться',
+      'посвар',
+      'ссор',
+      'поссор',
+      'argue with',
+      'arguing with',
+      'we argue',
+      'we keep arguing',
+      'arguments with',
+      'clash with',
+      'peleamos',
+      'peleas con',
+      'discutimos',
+      'on se dispute',
+      'nous nous disputons',
+      'disputes avec',
+      'litighiamo',
+      'litigo con',
+      'litighi',
+      'brigamos',
+      'brigas com',
       'me critica',
     ],
     goal: {
-      en: 'resolve the conflict at work by talking it through',
-      cs: 'vyřeším konflikt v práci otevřeným rozhovorem',
-      sk: 'vyriešim konflikt v práci otvoreným rozhovorom',
-      pl: 'rozwiążę konflikt w pracy szczerą rozmową',
-      uk: 'розв’яжу конфлікт на роботі відвертою розмовою',
-      ru: 'разрешу конфликт на работе откровенным разговором',
-      de: 'den Konflikt bei der Arbeit in einem offenen Gespräch klären',
-      es: 'resolver el conflicto en el trabajo hablando abiertamente',
-      fr: 'régler le conflit au travail par une discussion franche',
-      it: 'risolverò il conflitto al lavoro con un confronto aperto',
-      pt: 'resolver o conflito no trabalho com uma conversa franca',
+      en: 'resolve the conflict by talking it through',
+      cs: 'vyřeším konflikt otevřeným rozhovorem',
+      sk: 'vyriešim konflikt otvoreným rozhovorom',
+      pl: 'rozwiążę konflikt szczerą rozmową',
+      uk: 'розв’яжу конфлікт відвертою розмовою',
+      ru: 'разрешу конфликт откровенным разговором',
+      de: 'den Konflikt in einem offenen Gespräch klären',
+      es: 'resolver el conflicto hablando abiertamente',
+      fr: 'régler le conflit par une discussion franche',
+      it: 'risolverò il conflitto con un confronto aperto',
+      pt: 'resolver o conflito com uma conversa franca',
     },
   },
   {
@@ -1983,6 +2244,51 @@ const SITUATIONS: Situation[] = [
       'tornei-me gestora',
       'fui promovido a',
       'fui promovida a',
+      // A new lead in other words: promoted (past forms, or the post named near the verb), never led anyone.
+      'was promoted',
+      'got promoted',
+      'been promoted',
+      'never led',
+      'now lead a team',
+      'now manage a team',
+      'nevedla=',
+      'nevedl=',
+      'neviedla=',
+      'neviedol=',
+      'nastupuji jako vedouc',
+      'nastupuju jako vedouc',
+      'budu vedouc',
+      'nastupujem ako vedúc',
+      'povýšili',
+      'povýšila',
+      'povýšil',
+      'povýšen',
+      'povýšený',
+      'povýšená',
+      'awansowałam',
+      'awansowałem',
+      'dostałam awans',
+      'dostałem awans',
+      'nigdy nikim nie',
+      'підвищ ~ керівн',
+      'підвищ ~ начальн',
+      'підвищ ~ посад',
+      'мене підвищили',
+      'повыс ~ руковод',
+      'повыс ~ начальн',
+      'повыс ~ должност',
+      'меня повысили',
+      'wurde befördert',
+      'bin befördert',
+      'leite jetzt',
+      'me ascendieron',
+      'me han ascendido',
+      'fui ascendid',
+      'ai été promu',
+      'suis promu',
+      'sono stato promosso',
+      'sono stata promossa',
+      'mi hanno promoss',
     ],
     goal: {
       en: 'grow into my new role as a manager',
@@ -2070,6 +2376,38 @@ const SITUATIONS: Situation[] = [
       'cuido da minha mãe',
       'cuido do meu pai',
       'cuidadora da minha',
+      // An illness that makes a parent need care, and the care itself in other words.
+      'had a stroke',
+      // "a stroke of luck" is no illness: the stroke is someone's, or had.
+      'his stroke',
+      'her stroke',
+      'after a stroke',
+      'looking after my mum',
+      'looking after my dad',
+      'looking after my mother',
+      'looking after my father',
+      'looking after my parents',
+      'look after my mum',
+      'look after my dad',
+      'look after my mother',
+      'look after my father',
+      'look after my parents',
+      'drive to his place',
+      'drive to her place',
+      'mrtvic',
+      'mŕtvic',
+      'po mrtvici',
+      'udar mózgu',
+      'udarze',
+      'інсульт',
+      'инсульт',
+      'schlaganfall',
+      'pflege ~ mutter',
+      'pflege ~ vater',
+      'ictus',
+      'derrame cerebral',
+      'avc',
+      'accident vasculaire',
     ],
     goal: {
       en: 'share the care for my family member and keep time for myself',
@@ -2234,15 +2572,434 @@ const SITUATIONS: Situation[] = [
       pt: 'construir uma carteira estável de clientes',
     },
   },
+  {
+    // A health habit measured in drinks a week and alcohol-free days, not in workouts.
+    id: 'alcohol',
+    topic: 'fitness',
+    cues: [
+      'alcohol',
+      'alkohol',
+      'alcool',
+      'alcol',
+      'алкогол',
+      'booze',
+      'hangover',
+      'stop drinking',
+      'drinking during the week',
+      'beer',
+      'wine=',
+      'pivo',
+      'piva',
+      'piwo',
+      'piwa',
+      'víno=',
+      'wino=',
+      'пиво',
+      'вино=',
+      'bier',
+      'wein=',
+      'weins',
+      'cerveza',
+      'cervezas',
+      'vino=',
+      'vinos=',
+      'bière',
+      'vin=',
+      'birra',
+      'birre',
+      'cerveja',
+      'vinho',
+      'přestat pít',
+      'prestať piť',
+      'przestać pić',
+      'кинути пити',
+      'перестати пити',
+      'бросить пить',
+      'перестать пить',
+      'dejar de beber',
+      'arrêter de boire',
+      'smettere di bere',
+      'parar de beber',
+    ],
+    goal: {
+      en: 'cut down on alcohol',
+      cs: 'omezím alkohol',
+      sk: 'obmedzím alkohol',
+      pl: 'ograniczę alkohol',
+      uk: 'обмежу алкоголь',
+      ru: 'ограничу алкоголь',
+      de: 'weniger Alkohol trinken',
+      es: 'reducir el alcohol',
+      fr: "réduire l'alcool",
+      it: "ridurrò l'alcol",
+      pt: 'reduzir o álcool',
+    },
+    measure: {
+      en: 'keeping at least four alcohol-free days a week, having no more than five drinks a week and noting every drink',
+      cs: 'každý týden budu mít aspoň čtyři dny bez alkoholu, vypiju nejvýš pět sklenic týdně a každou si zapíšu',
+      sk: 'každý týždeň budem mať aspoň štyri dni bez alkoholu, vypijem najviac päť pohárov týždenne a každý si zapíšem',
+      pl: 'co tydzień będę mieć co najmniej cztery dni bez alkoholu, wypiję najwyżej pięć drinków tygodniowo i każdy zapiszę',
+      uk: 'щотижня матиму щонайменше чотири дні без алкоголю, випиватиму не більше п’яти келихів на тиждень і записуватиму кожен',
+      ru: 'каждую неделю буду проводить не меньше четырёх дней без алкоголя, выпивать не больше пяти бокалов в неделю и записывать каждый',
+      de: 'lege ich jede Woche mindestens vier alkoholfreie Tage ein, trinke höchstens fünf Gläser pro Woche und schreibe jedes auf',
+      es: 'manteniendo al menos cuatro días sin alcohol a la semana, tomando como máximo cinco copas a la semana y apuntando cada una',
+      fr: 'en gardant au moins quatre jours sans alcool par semaine, en buvant au plus cinq verres par semaine et en notant chacun',
+      it: 'mantenendo almeno quattro giorni senza alcol alla settimana, bevendo al massimo cinque bicchieri alla settimana e annotandoli tutti',
+      pt: 'mantendo pelo menos quatro dias sem álcool por semana, bebendo no máximo cinco copos por semana e anotando cada um',
+    },
+  },
+  {
+    // A health habit measured in sugar-free days.
+    id: 'sugar',
+    topic: 'fitness',
+    cues: [
+      // Sweets as the adjective used as a noun ("Jím moc sladkého").
+      'sladkého=',
+      'sladké=',
+      'sladkému=',
+      'сладкого=',
+      'солодкого=',
+      'snacking',
+      'sugar',
+      'sweets',
+      'cukr',
+      'cukor',
+      'cukier',
+      'sladkost',
+      'słodycz',
+      'цукор',
+      'цукру',
+      'солодощ',
+      'сахар',
+      'сладост',
+      'сладкое',
+      'zucker',
+      'süßigkeit',
+      'azúcar',
+      'azucar',
+      'dulces',
+      'sucre',
+      'sucreries',
+      'zucchero',
+      'zuccheri',
+      'dolci',
+      'açúcar',
+      'doces',
+    ],
+    goal: {
+      en: 'cut down on sugar',
+      cs: 'omezím cukr',
+      sk: 'obmedzím cukor',
+      pl: 'ograniczę cukier',
+      uk: 'обмежу цукор',
+      ru: 'ограничу сахар',
+      de: 'weniger Zucker essen',
+      es: 'reducir el azúcar',
+      fr: 'réduire le sucre',
+      it: 'ridurrò lo zucchero',
+      pt: 'reduzir o açúcar',
+    },
+    measure: {
+      en: 'keeping at least five sugar-free days a week, keeping no sweets at home and noting every sugar-free day',
+      cs: 'každý týden budu mít aspoň pět dní bez sladkého, doma nebudu mít žádné sladkosti a každý den bez cukru si zapíšu',
+      sk: 'každý týždeň budem mať aspoň päť dní bez sladkého, doma nebudem mať žiadne sladkosti a každý deň bez cukru si zapíšem',
+      pl: 'co tydzień będę mieć co najmniej pięć dni bez słodyczy, nie będę trzymać słodyczy w domu i zapiszę każdy dzień bez cukru',
+      uk: 'щотижня матиму щонайменше п’ять днів без солодкого, не триматиму солодощів удома й записуватиму кожен день без цукру',
+      ru: 'каждую неделю буду проводить не меньше пяти дней без сладкого, не буду держать сладости дома и буду записывать каждый день без сахара',
+      de: 'lege ich jede Woche mindestens fünf zuckerfreie Tage ein, habe keine Süßigkeiten zu Hause und notiere jeden zuckerfreien Tag',
+      es: 'manteniendo al menos cinco días sin azúcar a la semana, sin tener dulces en casa y apuntando cada día sin azúcar',
+      fr: 'en gardant au moins cinq jours sans sucre par semaine, en ne gardant pas de sucreries à la maison et en notant chaque jour sans sucre',
+      it: 'mantenendo almeno cinque giorni senza zuccheri alla settimana, non tenendo dolci in casa e annotando ogni giorno senza zucchero',
+      pt: 'mantendo pelo menos cinco dias sem açúcar por semana, sem ter doces em casa e anotando cada dia sem açúcar',
+    },
+  },
+  {
+    // A choice to make or a plan to find (a specialisation, "I need a plan"): options, people who know them, a choice.
+    id: 'decision',
+    topic: 'direction',
+    cues: [
+      // Not knowing what to do, feeling stuck: options and a choice.
+      "don't know what to do",
+      'do not know what to do',
+      'feel stuck',
+      'feeling stuck',
+      'nevím, co dělat',
+      'nevím co dál',
+      'neviem, čo robiť',
+      'nie wiem, co robić',
+      'не знаю, що робити',
+      'не знаю, что делать',
+      'weiß nicht, was ich',
+      'no sé qué hacer',
+      'je ne sais pas quoi faire',
+      'non so cosa fare',
+      'não sei o que fazer',
+      'stecke fest',
+      'estancad',
+      'застряг',
+      'застрял',
+      'need a plan',
+      'no plan',
+      'have no plan',
+      "can't decide",
+      'cannot decide',
+      "don't know which",
+      'specialisation',
+      'specialization',
+      'choose a specialism',
+      'potřebuju plán',
+      'potřebuji plán',
+      'nemám plán',
+      'nemůžu se rozhodnout',
+      'nedokážu se rozhodnout',
+      'nevím, kterou',
+      'nevím, který',
+      'nevím, jakou',
+      'specializac',
+      'potrebujem plán',
+      'nemám plán',
+      'neviem sa rozhodnúť',
+      'nemôžem sa rozhodnúť',
+      'neviem, ktor',
+      'potrzebuję planu',
+      'nie mam planu',
+      'nie mogę się zdecydować',
+      'nie wiem, któr',
+      'specjalizac',
+      'потрібен план',
+      'не маю плану',
+      'не можу вирішити',
+      'не можу обрати',
+      'не знаю, яку',
+      'спеціалізац',
+      'нужен план',
+      'нет плана',
+      'не могу решить',
+      'не могу выбрать',
+      'не знаю, какую',
+      'не знаю, какой',
+      'специализац',
+      'brauche einen plan',
+      'keinen plan',
+      'kann mich nicht entscheiden',
+      'weiß nicht, welche',
+      'spezialisier',
+      'necesito un plan',
+      'no tengo un plan',
+      'no me decido',
+      'no sé cuál',
+      'no sé qué especialidad',
+      'especializac',
+      "j'ai besoin d'un plan",
+      "je n'ai pas de plan",
+      'je ne sais pas quel',
+      'je ne sais pas quelle',
+      'spécialisation',
+      'ho bisogno di un piano',
+      'non ho un piano',
+      'non riesco a decidere',
+      'non so quale',
+      'specializzazione',
+      'preciso de um plano',
+      'não tenho um plano',
+      'não consigo decidir',
+      'não sei qual',
+      'especialização',
+    ],
+    goal: DECISION_GOAL,
+    measure: DECISION_MEASURE,
+  },
+  {
+    // Living with one's parents, wanting to move out: a rent limit, a monthly sum put aside, flats viewed.
+    id: 'moveout',
+    topic: 'money',
+    cues: [
+      // Having to find a new home: the same rent limit and flats viewed.
+      'landlord',
+      'find somewhere new',
+      'find a flat',
+      'find a new flat',
+      'find an apartment',
+      'hledám byt',
+      'hľadám byt',
+      'szukam mieszkania',
+      'шукаю квартиру',
+      'ищу квартиру',
+      'suche eine wohnung',
+      'vermieter',
+      'busco piso',
+      'cherche un appartement',
+      'cerco casa',
+      'procuro casa',
+      'live with my parents',
+      'living with my parents',
+      'move out',
+      'moving out',
+      'bydlím u rodičů',
+      'bydlím s rodiči',
+      'odstěhovat',
+      'osamostatn',
+      'bývam u rodičov',
+      'bývam s rodičmi',
+      'odsťahovať',
+      'mieszkam z rodzicami',
+      'mieszkam u rodziców',
+      'wyprowadzić',
+      'wyprowadzę',
+      'живу з батьками',
+      'живу с родителями',
+      'съехать',
+      'bei meinen eltern',
+      'ausziehen',
+      'vivo con mis padres',
+      'independizarme',
+      'chez mes parents',
+      'vivo con i miei',
+      'andare a vivere da sol',
+      'moro com os meus pais',
+      'moro com meus pais',
+      'sair de casa dos',
+    ],
+    goal: {
+      en: 'move into a place of my own',
+      cs: 'přestěhuji se do vlastního bydlení',
+      sk: 'presťahujem sa do vlastného bývania',
+      pl: 'przeprowadzę się na swoje',
+      uk: 'переїду у власне житло',
+      ru: 'перееду в собственное жильё',
+      de: 'in eine eigene Wohnung ziehen',
+      es: 'mudarme a una vivienda propia',
+      fr: 'emménager dans un logement à moi',
+      it: 'andrò a vivere per conto mio',
+      pt: 'mudar-me para uma casa só minha',
+    },
+    measure: {
+      en: 'setting a rent limit within two weeks, putting aside a fixed amount every month for the deposit and the first rent, and viewing at least two flats a month',
+      cs: 'do dvou týdnů si stanovím horní hranici nájmu, každý měsíc odložím pevnou částku na kauci a první nájem a každý měsíc si prohlédnu alespoň dva byty',
+      sk: 'do dvoch týždňov si stanovím hornú hranicu nájmu, každý mesiac odložím pevnú sumu na kauciu a prvý nájom a každý mesiac si pozriem aspoň dva byty',
+      pl: 'w ciągu dwóch tygodni ustalę górny limit czynszu, co miesiąc odłożę stałą kwotę na kaucję i pierwszy czynsz, a co miesiąc obejrzę co najmniej dwa mieszkania',
+      uk: 'протягом двох тижнів визначу граничну суму оренди, щомісяця відкладатиму фіксовану суму на заставу й першу оплату і щомісяця переглядатиму щонайменше дві квартири',
+      ru: 'в течение двух недель определю предельную сумму аренды, каждый месяц буду откладывать фиксированную сумму на залог и первую оплату и каждый месяц смотреть не меньше двух квартир',
+      de: 'lege ich innerhalb von zwei Wochen eine Obergrenze für die Miete fest, lege jeden Monat einen festen Betrag für Kaution und erste Miete zurück und sehe mir jeden Monat mindestens zwei Wohnungen an',
+      es: 'fijando en las próximas dos semanas un límite de alquiler, apartando cada mes una cantidad fija para la fianza y el primer alquiler y visitando al menos dos pisos al mes',
+      fr: 'en fixant dans les deux prochaines semaines un plafond de loyer, en mettant de côté chaque mois un montant fixe pour la caution et le premier loyer et en visitant au moins deux logements par mois',
+      it: "fissando entro due settimane un tetto per l'affitto, mettendo da parte ogni mese una somma fissa per la caparra e il primo affitto e visitando almeno due appartamenti al mese",
+      pt: 'definindo nas próximas duas semanas um limite para a renda, pondo de lado todos os meses um valor fixo para a caução e a primeira renda e visitando pelo menos dois apartamentos por mês',
+    },
+  },
+  {
+    // Doubt about a choice ("überlege, Medizin zu studieren", "não sei se faço mestrado"): the decision's
+    // goal, but only for a text with nothing else in it; beside a goal of its own, doubt is no second goal.
+    id: 'unsure',
+    topic: 'direction',
+    alone: true,
+    cues: [
+      'not sure whether',
+      'not sure if',
+      "don't know whether",
+      "don't know if i should",
+      'überlege',
+      'nicht sicher, ob',
+      'weiß nicht, ob',
+      'nejsem si jist',
+      'nevím, jestli',
+      'nevím, zda',
+      'neviem, či',
+      'nie som si ist',
+      'nie wiem, czy',
+      'nie jestem pewn',
+      'не знаю, чи',
+      'не впевнен',
+      'не знаю, стоит ли',
+      'не уверен',
+      'no sé si',
+      'no estoy segur',
+      'je ne sais pas si',
+      'pas sûr',
+      'non so se',
+      'non sono sicur',
+      'não sei se',
+      'não tenho certeza',
+    ],
+    goal: DECISION_GOAL,
+    measure: DECISION_MEASURE,
+  },
+  {
+    // Hours on the phone or at games: a daily limit, no phone in the bedroom, a weekly check.
+    id: 'screens',
+    topic: 'time',
+    cues: [
+      'on my phone',
+      'screen time',
+      'scroll',
+      'doomscroll',
+      'video games',
+      'gaming',
+      'na telefonu',
+      'na mobilu',
+      'počítačové hry',
+      'hraju hry',
+      'na telefóne',
+      'na mobile',
+      'hrám ~ hry',
+      'w telefonie',
+      'gry komputerowe',
+      'gram w gry',
+      'у телефоні',
+      'в телефоне',
+      "комп'ютерні ігри",
+      'компьютерные игры',
+      'am handy',
+      'bildschirmzeit',
+      'zocke',
+      'videospiele',
+      'con el móvil',
+      'videojuegos',
+      'sur mon téléphone',
+      'jeux vidéo',
+      'al telefono',
+      'videogiochi',
+      'no telemóvel',
+      'no celular',
+      'videojogos',
+    ],
+    goal: {
+      en: 'cut down my screen time',
+      cs: 'omezím čas u obrazovky',
+      sk: 'obmedzím čas pri obrazovke',
+      pl: 'ograniczę czas przed ekranem',
+      uk: 'скорочу час перед екраном',
+      ru: 'сокращу время перед экраном',
+      de: 'meine Bildschirmzeit verringern',
+      es: 'reducir mi tiempo frente a la pantalla',
+      fr: "réduire mon temps d'écran",
+      it: 'ridurrò il tempo davanti allo schermo',
+      pt: 'reduzir o meu tempo de ecrã',
+    },
+    measure: {
+      en: 'spending at most one hour a day in front of a screen outside work, keeping my phone out of the bedroom after 10 pm and checking my screen time every Sunday',
+      cs: 'mimo práci strávím u obrazovky nejvýš hodinu denně, po 22:00 nebudu mít telefon v ložnici a každou neděli si zkontroluji svůj čas u obrazovky',
+      sk: 'mimo práce strávim pri obrazovke najviac hodinu denne, po 22:00 nebudem mať telefón v spálni a každú nedeľu si skontrolujem svoj čas pri obrazovke',
+      pl: 'poza pracą spędzę przed ekranem najwyżej godzinę dziennie, po 22:00 nie będę mieć telefonu w sypialni i w każdą niedzielę sprawdzę swój czas przed ekranem',
+      uk: 'поза роботою проводитиму перед екраном не більше години на день, після 22:00 не триматиму телефон у спальні й щонеділі перевірятиму свій екранний час',
+      ru: 'вне работы буду проводить перед экраном не больше часа в день, после 22:00 не держать телефон в спальне и каждое воскресенье проверять своё экранное время',
+      de: 'verbringe ich außerhalb der Arbeit höchstens eine Stunde am Tag vor dem Bildschirm, lasse das Handy nach 22 Uhr aus dem Schlafzimmer und prüfe jeden Sonntag meine Bildschirmzeit',
+      es: 'pasando como máximo una hora al día frente a la pantalla fuera del trabajo, dejando el móvil fuera del dormitorio a partir de las 22:00 y revisando cada domingo mi tiempo de pantalla',
+      fr: "en passant au plus une heure par jour devant un écran en dehors du travail, en laissant mon téléphone hors de la chambre après 22 h et en vérifiant chaque dimanche mon temps d'écran",
+      it: "passando al massimo un'ora al giorno davanti a uno schermo fuori dal lavoro, lasciando il telefono fuori dalla camera dopo le 22:00 e controllando ogni domenica il mio tempo davanti allo schermo",
+      pt: 'passando no máximo uma hora por dia em frente a um ecrã fora do trabalho, deixando o telemóvel fora do quarto depois das 22:00 e verificando todos os domingos o meu tempo de ecrã',
+    },
+  },
 ];
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cues of all situations, matched as word beginnings on the folded words (cues.ts): linear. */
+const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 
-/** One alternation per situation; a cue starts at a word boundary and may end inside a word. */
-const COMPILED = SITUATIONS.map((s) => ({
-  situation: s,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${s.cues.map(escape).join('|')})`, 'iu'),
-}));
+/** For each situation `text` describes, the index of the word where its first cue starts. */
+function cuesIn(text: string): { id: SituationId; at: number }[] {
+  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  return [...firstCues(foldedWords(head), CUES)].map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
+}
 
 /** The most situations one text is answered with: the first ones the mentee mentions. */
 export const MAX_SITUATIONS = 3;
@@ -2255,12 +3012,7 @@ function clauseFor(situation: Situation, language: Language): GoalClause {
 
 /** The situations `text` describes, in the order it mentions them (at most MAX_SITUATIONS). */
 export function situationsIn(text: string): SituationId[] {
-  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const found: { id: SituationId; at: number }[] = [];
-  for (const { situation, re } of COMPILED) {
-    const m = re.exec(head);
-    if (m) found.push({ id: situation.id, at: m.index });
-  }
+  const found = cuesIn(text);
   // Paying off debts is the money goal that fits when there are debts: saving on top would repeat it.
   const debts = found.some((f) => f.id === 'debts');
   // Not knowing anyone in a field is a network to build, not loneliness; accounting beside a failed
@@ -2271,17 +3023,20 @@ export function situationsIn(text: string): SituationId[] {
   const driving = found.some((f) => f.id === 'driving');
   // A carer's exhaustion is answered by the caregiving goal, whose measure already rates the energy.
   const caring = found.some((f) => f.id === 'caregiving');
+  // Doubt beside a named decision is the same choice.
+  const deciding = found.some((f) => f.id === 'decision');
   return found
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
-    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam'))
+    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam') && !(deciding && f.id === 'unsure'))
     .sort((a, b) => a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
 
-/** The goals that address the situations `text` describes, written in `language`. */
-export function situationCandidates(text: string, language: Language): Candidate[] {
-  return situationsIn(text).map((id, i) => {
+/** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
+export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
+  const ids = situationsIn(text).filter((id) => !(beside && SITUATIONS.find((s) => s.id === id)!.alone === true));
+  return ids.map((id, i) => {
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
       language,
@@ -2304,9 +3059,9 @@ export function situationCandidates(text: string, language: Language): Candidate
  * in `language`; undefined when none fits.
  */
 export function situationMeasure(text: string, topic: TopicId, language: Language): string | undefined {
-  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const hit = COMPILED.find(({ situation, re }) => situation.topic === topic && situation.measure !== undefined && re.test(head));
-  return hit?.situation.measure?.[language];
+  const found = new Set(cuesIn(text).map((f) => f.id));
+  const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined);
+  return hit?.measure?.[language];
 }
 
 /**

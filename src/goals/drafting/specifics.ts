@@ -299,7 +299,8 @@ const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|o
 /** A deadline or a time frame written in English. */
 export const EN_TIME_RE = new RegExp(
   [
-    String.raw`\b(?:in|within|over|during|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
+    // "during the week" (weekdays, as in "stop drinking during the week") is no time frame.
+    String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
     String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|q[1-4]|\d{4})\b)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b`,
     String.raw`\bby (?:the age of )?\d{2}\b`,
@@ -322,7 +323,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   sk: [
     String.raw`(?:do|pred) (?:konca|polovice|začiatku) ${L}`,
     String.raw`do (?:prázdnin|dovolenky|svadby|leta|jari|jesene|zimy|vianoc|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|\d{4})`,
-    String.raw`(?:počas|za|v priebehu|do) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
+    String.raw`(?:počas|za|v priebehu|do|o) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
     String.raw`tento rok|budúci rok|budúcom roku|tohto roku|v roku \d{4}|na jar|v lete|na jeseň|v zime`,
   ],
   de: [
@@ -362,7 +363,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   pt: [
     String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,
     String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|o natal|\d{4})`,
-    String.raw`(?:em|nos|durante|dentro de|ao longo de) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
+    String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
     String.raw`este ano|neste ano|no próximo ano|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
   ],
   ru: [

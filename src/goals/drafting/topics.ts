@@ -168,7 +168,8 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'exam',
-    words: 'exam exams ielts toefl gmat gre examen exámenes examens',
+    // A French "concours", an Italian "concorso", Spanish "oposiciones": competitive entrance exams.
+    words: 'exam exams ielts toefl gmat gre examen exámenes examens concours concorso concorsi oposiciones',
     stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
     phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
   },
@@ -279,7 +280,8 @@ const RULES: TopicRule[] = [
     words: `write writing blog article articles essay novel newsletter napsat psát psaní napísať písať písanie
       schreiben artikel escribir artículos écrire article napisać pisać pisanie писати написати scrivere
       escrever писать написать`,
-    stems: 'publish artykuł статт',
+    // Futures and other forms of "write" ('Napíšu knihu', 'napiszę', 'напишу', 'escribiré'): a book written is no book read.
+    stems: 'publish artykuł статт napíš napiš napisz напиш schreib escrib écri ecriv scriv escrev',
   },
   {
     id: 'reading',
@@ -377,9 +379,24 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'promotion',
+    // Moving up a career ("posunout se v kariéře", "advance my career") is a promotion's way.
     words: 'senior ascenso ascender promu',
     stems: 'promot promoç promozi povýš beförder awans підвищенн повышен',
     phrases: [
+      'posunout se v kariéře',
+      'posunout v kariéře',
+      'posunúť sa v kariére',
+      'advance my career',
+      'progress in my career',
+      'grow in my career',
+      'beruflich weiterkommen',
+      'avanzar en mi carrera',
+      'évoluer dans ma carrière',
+      'fare carriera',
+      'crescer na carreira',
+      'rozwinąć się zawodowo',
+      'просунутися в кар',
+      'продвинуться по карьер',
       'team lead',
       'teamlead',
       'head of',
@@ -431,7 +448,17 @@ const RULES: TopicRule[] = [
       pitch pitching stage rede reden discurso oratoria discours`,
     stems: `prezent präsent vortrag презент виступ publik публіч vystoup vystupov vystúp verejn veřejn
       presentac présent wystąpi przemawia выступ pubblic públic`,
-    phrases: ['hablar en público', 'parler en public', 'prise de parole', 'mluvit před'],
+    // Speaking up in meetings is speaking, not leading a team.
+    phrases: [
+      'hablar en público',
+      'parler en public',
+      'prise de parole',
+      'mluvit před',
+      'speak up',
+      'speaking up',
+      'say what i think',
+      'saying what i think',
+    ],
   },
   {
     id: 'delegation',

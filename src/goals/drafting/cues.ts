@@ -1,0 +1,132 @@
+/**
+ * Cue matching on a folded token stream. A mentee rewords and inflects ("Streit", "streiten",
+ * "Streits"; "nevedla", "nevedl"; "підвищили"), and types with or without accents ("vedouci"), so a
+ * cue is not a literal phrase of the text but a sequence of word beginnings compared with the text's
+ * words after both are folded: lower case, marks stripped, a few letters that carry no mark of their
+ * own spelt plainly ("ł" → "l", "ß" → "ss").
+ *
+ * A cue's syntax:
+ *  - words separated by spaces must follow each other; every word but the last must be the text's
+ *    word whole, the last may begin a longer one ("streit" matches "streiten");
+ *  - a word ending in "=" must be whole too ("nevedla=" is not "nevedlo", it did not go well);
+ *  - "~" lets up to GAP words stand between two parts ("підвищ ~ керівн" finds "підвищили до
+ *    керівника");
+ *  - a cue starting with "!" is an exclusion: a text word beginning with it never matches a cue of
+ *    the same list ("!vedle", beside, is no "ved…").
+ *
+ * Matching is linear: each text word looks up the cues filed under its first one to three letters,
+ * and each cue checks a bounded number of following words.
+ */
+
+/** The most words a "~" lets stand between two parts of a cue. */
+const GAP = 4;
+
+const PLAIN: Record<string, string> = { ł: 'l', ß: 'ss', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', ı: 'i' };
+
+/** `text` in lower case with its marks stripped ("Ständig" → "standig", "підвищили" → "пiдвищили"). */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[łßđøæœı]/gu, (ch) => PLAIN[ch] ?? ch);
+}
+
+/** The folded words of `text`: runs of letters and digits (apostrophes and hyphens separate). */
+export function foldedWords(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+interface Word {
+  stem: string;
+  whole: boolean;
+}
+
+/** A compiled cue: parts of consecutive words, a gap allowed between parts. */
+interface Cue {
+  owner: number;
+  parts: Word[][];
+}
+
+export interface CueIndex {
+  byKey: Map<string, Cue[]>;
+  /** Per owner, the word beginnings that never match its cues. */
+  excluded: string[][];
+}
+
+const keyOf = (stem: string): string => stem.slice(0, 3);
+
+function parseCue(cue: string, owner: number): Cue | null {
+  const parts = cue
+    .split('~')
+    .map((part) => {
+      // Apostrophes and hyphens split a cue as they split the text ("it's closing" → it, s, closing).
+      const words = foldedWords(part);
+      const whole = part.trim().endsWith('=');
+      return words.map((stem, i) => ({ stem, whole: whole || i < words.length - 1 }));
+    })
+    .filter((p) => p.length > 0);
+  return parts.length > 0 ? { owner, parts } : null;
+}
+
+/** Files the cues of each owner (a situation, a topic) under the first letters of their first word. */
+export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
+  const byKey = new Map<string, Cue[]>();
+  const excluded: string[][] = lists.map(() => []);
+  lists.forEach((cues, owner) => {
+    for (const raw of cues) {
+      if (raw.startsWith('!')) {
+        excluded[owner]!.push(fold(raw.slice(1)));
+        continue;
+      }
+      // Punctuation in a cue ("marzę, żeby") is not compared: the words are.
+      const cue = parseCue(raw, owner);
+      if (!cue) continue;
+      const key = keyOf(cue.parts[0]![0]!.stem);
+      const bucket = byKey.get(key);
+      if (bucket) bucket.push(cue);
+      else byKey.set(key, [cue]);
+    }
+  });
+  return { byKey, excluded };
+}
+
+const fits = (word: string, w: Word): boolean => (w.whole ? word === w.stem : word.startsWith(w.stem));
+
+/** Where `part` matches at `at`: the index after it, or -1. */
+function partAt(words: readonly string[], at: number, part: readonly Word[], banned: readonly string[]): number {
+  if (at + part.length > words.length) return -1;
+  for (let j = 0; j < part.length; j++) {
+    const word = words[at + j]!;
+    if (!fits(word, part[j]!)) return -1;
+    if (!part[j]!.whole && banned.some((b) => word.startsWith(b))) return -1;
+  }
+  return at + part.length;
+}
+
+function cueAt(words: readonly string[], at: number, cue: Cue, banned: readonly string[]): boolean {
+  let end = partAt(words, at, cue.parts[0]!, banned);
+  for (let p = 1; p < cue.parts.length && end >= 0; p++) {
+    let next = -1;
+    for (let k = end; k <= Math.min(end + GAP, words.length - 1) && next < 0; k++) next = partAt(words, k, cue.parts[p]!, banned);
+    end = next;
+  }
+  return end >= 0;
+}
+
+/** For each owner with a cue in `words`, the index of the first word where one starts. */
+export function firstCues(words: readonly string[], index: CueIndex): Map<number, number> {
+  const found = new Map<number, number>();
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const keys = new Set([word.slice(0, 1), word.slice(0, 2), word.slice(0, 3)]);
+    for (const key of keys) {
+      for (const cue of index.byKey.get(key) ?? []) {
+        if (found.has(cue.owner) || cue.parts[0]![0]!.stem.length < key.length) continue;
+        if (keyOf(cue.parts[0]![0]!.stem) !== key) continue;
+        if (cueAt(words, i, cue, index.excluded[cue.owner]!)) found.set(cue.owner, i);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,74 @@
+/**
+ * Issue 33: cues are matched as word beginnings on folded words (src/goals/drafting/cues.ts), so an
+ * inflected or reworded form is found ("Streit wegen …", "nevedla", "підвищили до керівника") while a
+ * word that only starts like a cue is not ("vedle", "nevedlo", "a stroke of luck").
+ */
+import { describe, expect, it } from 'vitest';
+import { firstCues, fold, foldedWords, indexCues } from '../../../src/goals/drafting/cues.js';
+import { situationsIn } from '../../../src/goals/drafting/situations.js';
+
+describe('folded words', () => {
+  it('drops case and marks, and spells marked letters plainly', () => {
+    expect(fold('Ständig ŁÓDŹ Straße')).toBe('standig lodz strasse');
+    expect(foldedWords("It's closing — DOWN")).toEqual(['it', 's', 'closing', 'down']);
+  });
+});
+
+describe('cue syntax', () => {
+  const index = indexCues([['streit', 'nevedla=', 'підвищ ~ керівн', '!vedle', 'ved'], ['it s closing']]);
+  const at = (text: string): number[] => [...firstCues(foldedWords(text), index).entries()].map(([owner, i]) => owner * 100 + i);
+
+  it('matches a stem at a word start, in any case and with or without accents', () => {
+    expect(at('Wir haben ständig Streit wegen der Arbeit')).toEqual([3]);
+    expect(at('wir streiten')).toEqual([1]);
+    expect(at('vedouci')).toEqual([0]);
+  });
+
+  it('keeps a word marked "=" whole and never matches an excluded beginning', () => {
+    expect(at('nikdy jsem nikoho nevedla')).toEqual([3]);
+    expect(at('nevedlo se mi')).toEqual([]);
+    expect(at('bydlím vedle parku')).toEqual([]);
+  });
+
+  it('lets up to four words stand between the parts of a "~" cue', () => {
+    expect(at('Мене підвищили до керівника відділу')).toEqual([1]);
+    expect(at('підвищили ціни на все, а я не керівник')).toEqual([]);
+  });
+
+  it('splits a cue at apostrophes as the text is split', () => {
+    expect(at('It’s closing in December')).toEqual([100]);
+  });
+});
+
+describe('situations by stems', () => {
+  it.each([
+    ['Meine Kollegin und ich haben ständig Streit wegen der Aufgabenverteilung.', 'conflict'],
+    ['Мене підвищили до керівника відділу, і я не знаю, як говорити з колишніми колегами.', 'newlead'],
+    ['Od září nastupuji jako vedoucí týmu pěti lidí a nikdy jsem nikoho nevedla.', 'newlead'],
+    ['My dad had a stroke in spring and I drive to his place every evening after work.', 'caregiving'],
+    ['Chcel by som si o dva roky otvoriť vlastnú kaviareň.', 'business'],
+    ['I want to stop drinking during the week.', 'alcohol'],
+    ['Jím moc sladkého, hlavně večer.', 'sugar'],
+    ['Не знаю, яку спеціалізацію магістратури обрати.', 'decision'],
+  ])('%s → %s', (text, id) => {
+    expect(situationsIn(text)).toContain(id);
+  });
+
+  it.each([
+    'Bydlím vedle parku a chci běhat.',
+    'Nevedlo se mi to.',
+    'It was a stroke of luck.',
+    'Je to moje vina.',
+    'Сварю суп на вечер.',
+    'Я виноват перед ним.',
+  ])('finds nothing in %j', (text) => {
+    expect(situationsIn(text)).toEqual([]);
+  });
+
+  it('stays linear on 100 kB', () => {
+    const text = 'nevedla ständig Streit підвищили до '.repeat(3_000);
+    const start = performance.now();
+    for (let i = 0; i < 5; i++) situationsIn(text);
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
+});
