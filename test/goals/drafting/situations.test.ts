@@ -3,9 +3,10 @@
  * with the goals that address it — in its own language, each with a figure and a time frame, and
  * never `No response.`. The inputs were written for these tests.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/goals/drafting/language.js';
-import { situationsIn } from '../../../src/goals/drafting/situations.js';
+import { situationsFrom, situationsIn } from '../../../src/goals/drafting/situations.js';
 import { NO_RESPONSE } from '../../../src/goals/generator.js';
 import { draftGoals } from '../../../src/goals/offline.js';
 import { FIXTURES } from '../drafting-fixtures.js';
@@ -108,5 +109,30 @@ describe('a described situation becomes the goals that address it', () => {
 
   it('still answers "No response." to input with no content', () => {
     for (const input of ['', '   ', '...', '?!', 'hello']) expect(draftGoals(input)).toBe(NO_RESPONSE);
+  });
+});
+
+describe('situations.json', () => {
+  const data = JSON.parse(readFileSync(new URL('../../../src/goals/drafting/situations.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
+
+  it('is read whole: every situation with its cues and a goal in every language', () => {
+    const read = situationsFrom(data);
+    expect(read.map((s) => s.id)).toEqual(data.map((s) => s.id));
+    expect(read.every((s) => s.cues.length > 0 && Object.keys(s.goal).length === 11)).toBe(true);
+  });
+
+  it('refuses a misspelt id or topic, a missing language, and cues that are not texts, naming the situation', () => {
+    const first = data[0]!;
+    const goal = first.goal as Record<string, string>;
+    expect(() => situationsFrom([{ ...first, id: 'unemploymnet' }])).toThrow(/situation 1 \(unemploymnet\): an id not in SITUATION_IDS/);
+    expect(() => situationsFrom([first, { ...first, topic: 'jobs' }])).toThrow(/situation 2 \(unemployment\): a topic not in TOPIC_IDS/);
+    const { cs: _cs, ...withoutCzech } = goal;
+    expect(() => situationsFrom([{ ...first, goal: withoutCzech }])).toThrow(/goal: no text in cs/);
+    expect(() => situationsFrom([{ ...first, measure: { ...goal, pt: '' } }])).toThrow(/measure: no text in pt/);
+    expect(() => situationsFrom([{ ...first, cues: ['laid off', 7] }])).toThrow(/cues must be a list of texts/);
+    expect(() => situationsFrom({})).toThrow(/not a list of situations/);
   });
 });
