@@ -14,7 +14,7 @@
  *   split.ts       one goal per intention: "find a job and improve my English" is two
  *   verbs.ts       infinitives and first-person futures ("naučit se" → "naučím se")
  *   gender.ts      the writer's gender where cs/sk/pl/uk/ru mark it ("chtěla bych"), gendered words
- *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it
+ *   situations.ts  a described situation (out of work, burnt out, in debt) → the goals addressing it (situations.json)
  *   vague.ts       "I want to be better" → a concrete first step with a figure and a deadline
  *   described.ts   a mixed-language text nothing was read from: its words quoted in its dominant language
  *   hungarian.ts   Hungarian: its topics by word stems, each answered by a fixed Hungarian goal
