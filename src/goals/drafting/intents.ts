@@ -991,6 +991,16 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     phrase = phrase.slice(lead.length).replace(/^[\s,]+/u, '');
     if (phrase === '') return [];
   }
+  // "Chcel by som si o dva roky otvoriť …", "Chcę się w tym roku nauczyć …": the clitic comes first
+  // and the time frame after it; the frame is the deadline and the clitic stays with the infinitive.
+  const clitic = timeBefore === undefined && isSlavic(lang) ? /^(se|si|sa|się)\s+/iu.exec(phrase) : null;
+  const afterClitic = clitic ? leadingTimeFrame(phrase.slice(clitic[0].length), lang) : null;
+  if (clitic && afterClitic !== null) {
+    timeBefore = afterClitic;
+    const verb = phrase.slice(clitic[0].length + afterClitic.length).replace(/^[\s,]+/u, '');
+    if (verb === '') return [];
+    phrase = `${clitic[1]!.toLowerCase()} ${verb}`;
+  }
   // "Letos se chci naučit německy": the clitic before the cue belongs to the infinitive after it.
   const cliticBefore = isSlavic(lang) ? /(?:^|\s)(se|si|sa|się)\s*$/iu.exec(prefix) : null;
   if (cliticBefore && !/^(?:se|si|sa|się)\s/iu.test(phrase)) phrase = `${cliticBefore[1]!.toLowerCase()} ${phrase}`;
@@ -1052,6 +1062,8 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   // Spanish, French: verb first, possibly after a pronoun or an adverb ("me remettre", "mieux gérer").
   const rules = RULES[lang];
   const words = phrase.split(' ', 3).map((w) => w.toLowerCase().replace(/[^\p{L}'-]+/gu, ''));
+  // "je veux le réussir", "je veux l'obtenir": an object pronoun before the infinitive, not an article.
+  if (lang === 'fr' && objectPronounFirst(words)) return { form: 'infinitive', phrase: lowerFirstWord(phrase, NAMES) };
   if (rules.determiners?.has(words[0]!.replace(/'.*$/u, '')) || /^(?:l|d)'/u.test(words[0]!)) {
     return nounClause(lowerFirstWord(phrase, NAMES), kind);
   }
@@ -1060,6 +1072,15 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     return lang === 'it' ? italianClause(infinitive) : { form: 'infinitive', phrase: infinitive };
   }
   return nounClause(lowerFirstWord(phrase, NAMES), kind);
+}
+
+/** French words that start with an object pronoun and go on with an infinitive ("le réussir", "l'obtenir", "y arriver"). */
+function objectPronounFirst(words: string[]): boolean {
+  // Most French words in -re are nouns ("la voiture", "les livres"): only the known verbs count.
+  const verb = (w: string): boolean => isInfinitive(w, 'fr') && !NOT_VERBS.has(w) && (!w.endsWith('re') || FR_RE_VERBS.has(w));
+  const elided = /^(?:l|m|t|s)'(.+)$/u.exec(words[0] ?? '');
+  if (elided) return verb(elided[1]!);
+  return /^(?:le|la|les|lui|leur|y|en)$/u.test(words[0] ?? '') && verb(words[1] ?? '');
 }
 
 /**

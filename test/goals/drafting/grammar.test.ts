@@ -37,6 +37,13 @@ const INPUTS: [Language, string][] = [
   ['fr', 'Je veux parler en public avec plus d’assurance.'],
   ['it', 'Voglio imparare lo spagnolo entro giugno.'],
   ['pt', 'Quero aprender inglês até o fim do ano.'],
+  // A time frame between the clitic and the infinitive: the deadline, the clitic kept with the verb.
+  ['sk', 'Chcel by som si o dva roky otvoriť vlastnú kaviareň.'],
+  ['cs', 'Chtěl bych si do konce roku otevřít vlastní kavárnu.'],
+  ['cs', 'Chtěla bych se za rok naučit německy.'],
+  // An object pronoun before the French infinitive is no article.
+  ['fr', "J'ai un examen de conduite en juin, je veux le réussir."],
+  ['fr', "Je veux l'obtenir avant l'été."],
 ];
 
 function goalLines(output: string): string[] {
@@ -57,6 +64,10 @@ const NEVER: RegExp[] = [
   // A Slavic future split from its clitic: "Nauczę w końcu się …", "Naučím německy" for "naučit se".
   /(?:^|\s)(?:Nauczę|Naučím|Zlepším) (?!(?:się|se|sa)(?!\p{L}))(?:\S+ ){1,3}(?:się|se|sa)(?!\p{L})/u,
   /^Naučím (?!(?:se|sa)(?!\p{L}))/u,
+  // "Získam si o dva roky otvoriť …": a clitic and a time frame between "obtain" and an infinitive.
+  /^(?:Zdobędę|Získám|Získam) (?:si|se|sa|się) /u,
+  // "Je vais obtenir le réussir": a pronoun read as an article.
+  /\bobtenir (?:le|la|les|l') ?\p{L}+(?:ir|er)\b/u,
 ];
 
 describe('grammar patterns that were broken', () => {
