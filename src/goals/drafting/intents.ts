@@ -101,6 +101,24 @@ const fillers = (words: string): RegExp =>
     'iu',
   );
 
+/**
+ * Hedges ("maybe through a UK qualification", "vielleicht über …"): what follows one is the mentee
+ * thinking aloud about a way, not the goal; after a comma it is cut off rather than quoted into the
+ * goal ("and maybe also start running" is a second goal, read by the joiners).
+ */
+const HEDGES: Record<FramedLanguage, string[]> = {
+  cs: ['možná', 'nejspíš', 'třeba přes'],
+  sk: ['možno', 'azda', 'hádam'],
+  de: ['vielleicht', 'eventuell', 'möglicherweise', 'womöglich'],
+  es: ['quizás', 'quizá', 'tal vez', 'a lo mejor'],
+  fr: ['peut-être', 'peut être', 'éventuellement'],
+  pl: ['może', 'być może', 'chyba', 'ewentualnie'],
+  uk: ['може', 'можливо', 'мабуть'],
+  it: ['forse', 'magari', 'probabilmente', 'eventualmente'],
+  pt: ['talvez', 'quem sabe', 'possivelmente', 'eventualmente'],
+  ru: ['может', 'возможно', 'наверное', 'может быть'],
+};
+
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   const parts = [
@@ -176,6 +194,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'jenomže',
       ],
       [
+        ...HEDGES.cs,
         'ale',
         'avšak',
         'však',
@@ -240,6 +259,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
       [
+        ...HEDGES.sk,
         'ale',
         'avšak',
         'však',
@@ -291,6 +311,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
+        ...HEDGES.de,
         'um',
         'die',
         'der',
@@ -361,7 +382,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'desde hace años',
         'desde hace tiempo',
       ],
-      ['pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+      [...HEDGES.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
@@ -423,7 +444,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mais je',
         "mais j'",
       ],
-      ['mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+      [...HEDGES.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
@@ -468,6 +489,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
+        ...HEDGES.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
         'oblałem',
         'oblałam',
@@ -528,7 +550,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       ['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
-      ['але', 'проте', 'однак', 'який', 'яка', 'яке', 'які', 'яку', 'що', 'коли', 'я', 'це', 'поки', 'зараз', 'займаюся'],
+      [...HEDGES.uk, 'але', 'проте', 'однак', 'який', 'яка', 'яке', 'які', 'яку', 'що', 'коли', 'я', 'це', 'поки', 'зараз', 'займаюся'],
     ),
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
@@ -563,7 +585,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
       ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma', 'da anni', 'da tanto tempo'],
-      ['che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [...HEDGES.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -601,7 +623,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
       ['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto', 'mas não', 'mas nunca', 'há anos', 'há muito tempo'],
-      ['mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [...HEDGES.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,
@@ -648,7 +670,23 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
       // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
-      ['но', 'однако', 'который', 'которая', 'которое', 'которые', 'которую', 'что', 'когда', 'я', 'это', 'пока', 'сейчас', 'занимаюсь'],
+      [
+        ...HEDGES.ru,
+        'но',
+        'однако',
+        'который',
+        'которая',
+        'которое',
+        'которые',
+        'которую',
+        'что',
+        'когда',
+        'я',
+        'это',
+        'пока',
+        'сейчас',
+        'занимаюсь',
+      ],
     ),
     subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
     also: alsoWords(['также', 'тоже', 'ещё', 'еще']),

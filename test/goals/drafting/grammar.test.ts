@@ -88,3 +88,27 @@ describe('grammar patterns that were broken', () => {
     }
   });
 });
+
+/** Hedges and the mentee's thinking aloud after them are never quoted into a goal. */
+const HEDGED: [Language, string][] = [
+  ['en', 'I want to get a job in nursing, maybe through a UK qualification within the next three months.'],
+  ['en', 'I would like to change careers, perhaps into teaching.'],
+  ['cs', 'Chci najít práci ve zdravotnictví, možná přes rekvalifikační kurz.'],
+  ['sk', 'Chcem si nájsť novú prácu, možno v zahraničí.'],
+  ['pl', 'Chcę zmienić pracę, może na coś w IT.'],
+  ['de', 'Ich möchte Pflegekraft werden, vielleicht über eine Ausbildung in der Schweiz.'],
+  ['fr', 'Je veux changer de métier, peut-être devenir infirmière.'],
+  ['es', 'Quiero cambiar de trabajo, tal vez a algo en marketing.'],
+  ['it', 'Voglio cambiare lavoro, forse nel marketing.'],
+  ['pt', 'Quero mudar de emprego, talvez para a área de saúde.'],
+  ['uk', 'Хочу змінити роботу, можливо піти в IT.'],
+  ['ru', 'Хочу сменить работу, может быть уйти в IT.'],
+];
+const HEDGE_RE =
+  /(?<!\p{L})(?:maybe|perhaps|možná|možno|może|vielleicht|peut-être|quizás?|tal vez|forse|talvez|може|можливо|может|возможно)(?!\p{L})/iu;
+
+describe('hedges', () => {
+  it.each(HEDGED)('%s: %s', (language, input) => {
+    for (const line of goalLines(draftGoals(input))) expect(goalClause(line, language), line).not.toMatch(HEDGE_RE);
+  });
+});
