@@ -119,6 +119,23 @@ const HEDGES: Record<FramedLanguage, string[]> = {
   ru: ['может', 'возможно', 'наверное', 'может быть'],
 };
 
+/**
+ * How things stand now, after the goal ("quiero ahorrar para un piso, ahora mismo no ahorro nada"):
+ * the mentee's situation, not part of the goal's words.
+ */
+const NOW: Record<FramedLanguage, string[]> = {
+  cs: ['teď', 'momentálně', 'zatím', 'v současnosti'],
+  sk: ['teraz', 'momentálne', 'zatiaľ'],
+  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade'],
+  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento'],
+  fr: ['en ce moment', 'actuellement', 'maintenant'],
+  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie'],
+  uk: ['наразі', 'нині'],
+  it: ['adesso', 'ora', 'attualmente', 'al momento'],
+  pt: ['agora', 'atualmente', 'neste momento'],
+  ru: ['сейчас', 'пока', 'на данный момент'],
+};
+
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   const parts = [
@@ -195,6 +212,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ],
       [
         ...HEDGES.cs,
+        ...NOW.cs,
         'ale',
         'avšak',
         'však',
@@ -260,6 +278,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
       [
         ...HEDGES.sk,
+        ...NOW.sk,
         'ale',
         'avšak',
         'však',
@@ -312,6 +331,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
         ...HEDGES.de,
+        ...NOW.de,
         'um',
         'die',
         'der',
@@ -382,7 +402,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'desde hace años',
         'desde hace tiempo',
       ],
-      [...HEDGES.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+      [...HEDGES.es, ...NOW.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
@@ -444,7 +464,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mais je',
         "mais j'",
       ],
-      [...HEDGES.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+      [...HEDGES.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
@@ -490,6 +510,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
         ...HEDGES.pl,
+        ...NOW.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
         'oblałem',
         'oblałam',
@@ -550,7 +571,25 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       ['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
-      [...HEDGES.uk, 'але', 'проте', 'однак', 'який', 'яка', 'яке', 'які', 'яку', 'що', 'коли', 'я', 'це', 'поки', 'зараз', 'займаюся'],
+      [
+        ...HEDGES.uk,
+        ...NOW.uk,
+        'але',
+        'проте',
+        'однак',
+        'який',
+        'яка',
+        'яке',
+        'які',
+        'яку',
+        'що',
+        'коли',
+        'я',
+        'це',
+        'поки',
+        'зараз',
+        'займаюся',
+      ],
     ),
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
@@ -585,7 +624,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
       ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma', 'da anni', 'da tanto tempo'],
-      [...HEDGES.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [...HEDGES.it, ...NOW.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -623,7 +662,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
       ['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto', 'mas não', 'mas nunca', 'há anos', 'há muito tempo'],
-      [...HEDGES.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [...HEDGES.pt, ...NOW.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,
@@ -672,6 +711,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
       [
         ...HEDGES.ru,
+        ...NOW.ru,
         'но',
         'однако',
         'который',
