@@ -101,6 +101,41 @@ const fillers = (words: string): RegExp =>
     'iu',
   );
 
+/**
+ * Hedges ("maybe through a UK qualification", "vielleicht über …"): what follows one is the mentee
+ * thinking aloud about a way, not the goal; after a comma it is cut off rather than quoted into the
+ * goal ("and maybe also start running" is a second goal, read by the joiners).
+ */
+const HEDGES: Record<FramedLanguage, string[]> = {
+  cs: ['možná', 'nejspíš', 'třeba přes'],
+  sk: ['možno', 'azda', 'hádam'],
+  de: ['vielleicht', 'eventuell', 'möglicherweise', 'womöglich'],
+  es: ['quizás', 'quizá', 'tal vez', 'a lo mejor'],
+  fr: ['peut-être', 'peut être', 'éventuellement'],
+  pl: ['może', 'być może', 'chyba', 'ewentualnie'],
+  uk: ['може', 'можливо', 'мабуть'],
+  it: ['forse', 'magari', 'probabilmente', 'eventualmente'],
+  pt: ['talvez', 'quem sabe', 'possivelmente', 'eventualmente'],
+  ru: ['может', 'возможно', 'наверное', 'может быть'],
+};
+
+/**
+ * How things stand now, after the goal ("quiero ahorrar para un piso, ahora mismo no ahorro nada"):
+ * the mentee's situation, not part of the goal's words.
+ */
+const NOW: Record<FramedLanguage, string[]> = {
+  cs: ['teď', 'momentálně', 'zatím', 'v současnosti'],
+  sk: ['teraz', 'momentálne', 'zatiaľ'],
+  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade'],
+  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento'],
+  fr: ['en ce moment', 'actuellement', 'maintenant'],
+  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie'],
+  uk: ['наразі', 'нині'],
+  it: ['adesso', 'ora', 'attualmente', 'al momento'],
+  pt: ['agora', 'atualmente', 'neste momento'],
+  ru: ['сейчас', 'пока', 'на данный момент'],
+};
+
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   const parts = [
@@ -176,6 +211,8 @@ const RULES: Record<FramedLanguage, Rules> = {
         'jenomže',
       ],
       [
+        ...HEDGES.cs,
+        ...NOW.cs,
         'ale',
         'avšak',
         'však',
@@ -240,6 +277,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
       [
+        ...HEDGES.sk,
+        ...NOW.sk,
         'ale',
         'avšak',
         'však',
@@ -291,6 +330,8 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
+        ...HEDGES.de,
+        ...NOW.de,
         'um',
         'die',
         'der',
@@ -361,7 +402,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'desde hace años',
         'desde hace tiempo',
       ],
-      ['pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+      [...HEDGES.es, ...NOW.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
@@ -423,7 +464,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mais je',
         "mais j'",
       ],
-      ['mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+      [...HEDGES.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
@@ -468,6 +509,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
+        ...HEDGES.pl,
+        ...NOW.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
         'oblałem',
         'oblałam',
@@ -528,7 +571,25 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       ['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
-      ['але', 'проте', 'однак', 'який', 'яка', 'яке', 'які', 'яку', 'що', 'коли', 'я', 'це', 'поки', 'зараз', 'займаюся'],
+      [
+        ...HEDGES.uk,
+        ...NOW.uk,
+        'але',
+        'проте',
+        'однак',
+        'який',
+        'яка',
+        'яке',
+        'які',
+        'яку',
+        'що',
+        'коли',
+        'я',
+        'це',
+        'поки',
+        'зараз',
+        'займаюся',
+      ],
     ),
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
@@ -563,7 +624,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
       ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma', 'da anni', 'da tanto tempo'],
-      ['che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [...HEDGES.it, ...NOW.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -601,7 +662,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
       ['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto', 'mas não', 'mas nunca', 'há anos', 'há muito tempo'],
-      ['mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [...HEDGES.pt, ...NOW.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,
@@ -648,7 +709,24 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
       // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
-      ['но', 'однако', 'который', 'которая', 'которое', 'которые', 'которую', 'что', 'когда', 'я', 'это', 'пока', 'сейчас', 'занимаюсь'],
+      [
+        ...HEDGES.ru,
+        ...NOW.ru,
+        'но',
+        'однако',
+        'который',
+        'которая',
+        'которое',
+        'которые',
+        'которую',
+        'что',
+        'когда',
+        'я',
+        'это',
+        'пока',
+        'сейчас',
+        'занимаюсь',
+      ],
     ),
     subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
     also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
@@ -991,6 +1069,16 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     phrase = phrase.slice(lead.length).replace(/^[\s,]+/u, '');
     if (phrase === '') return [];
   }
+  // "Chcel by som si o dva roky otvoriť …", "Chcę się w tym roku nauczyć …": the clitic comes first
+  // and the time frame after it; the frame is the deadline and the clitic stays with the infinitive.
+  const clitic = timeBefore === undefined && isSlavic(lang) ? /^(se|si|sa|się)\s+/iu.exec(phrase) : null;
+  const afterClitic = clitic ? leadingTimeFrame(phrase.slice(clitic[0].length), lang) : null;
+  if (clitic && afterClitic !== null) {
+    timeBefore = afterClitic;
+    const verb = phrase.slice(clitic[0].length + afterClitic.length).replace(/^[\s,]+/u, '');
+    if (verb === '') return [];
+    phrase = `${clitic[1]!.toLowerCase()} ${verb}`;
+  }
   // "Letos se chci naučit německy": the clitic before the cue belongs to the infinitive after it.
   const cliticBefore = isSlavic(lang) ? /(?:^|\s)(se|si|sa|się)\s*$/iu.exec(prefix) : null;
   if (cliticBefore && !/^(?:se|si|sa|się)\s/iu.test(phrase)) phrase = `${cliticBefore[1]!.toLowerCase()} ${phrase}`;
@@ -1052,6 +1140,8 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   // Spanish, French: verb first, possibly after a pronoun or an adverb ("me remettre", "mieux gérer").
   const rules = RULES[lang];
   const words = phrase.split(' ', 3).map((w) => w.toLowerCase().replace(/[^\p{L}'-]+/gu, ''));
+  // "je veux le réussir", "je veux l'obtenir": an object pronoun before the infinitive, not an article.
+  if (lang === 'fr' && objectPronounFirst(words)) return { form: 'infinitive', phrase: lowerFirstWord(phrase, NAMES) };
   if (rules.determiners?.has(words[0]!.replace(/'.*$/u, '')) || /^(?:l|d)'/u.test(words[0]!)) {
     return nounClause(lowerFirstWord(phrase, NAMES), kind);
   }
@@ -1060,6 +1150,15 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     return lang === 'it' ? italianClause(infinitive) : { form: 'infinitive', phrase: infinitive };
   }
   return nounClause(lowerFirstWord(phrase, NAMES), kind);
+}
+
+/** French words that start with an object pronoun and go on with an infinitive ("le réussir", "l'obtenir", "y arriver"). */
+function objectPronounFirst(words: string[]): boolean {
+  // Most French words in -re are nouns ("la voiture", "les livres"): only the known verbs count.
+  const verb = (w: string): boolean => isInfinitive(w, 'fr') && !NOT_VERBS.has(w) && (!w.endsWith('re') || FR_RE_VERBS.has(w));
+  const elided = /^(?:l|m|t|s)'(.+)$/u.exec(words[0] ?? '');
+  if (elided) return verb(elided[1]!);
+  return /^(?:le|la|les|lui|leur|y|en)$/u.test(words[0] ?? '') && verb(words[1] ?? '');
 }
 
 /**

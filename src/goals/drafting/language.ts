@@ -71,13 +71,13 @@ const FREQUENT: Record<Scored, string> = {
     nebo když který která které kterou jak jako až už že ale aby abych co to tak více víc lépe méně
     hodně rok roku letos příští měsíc měsíce týden týdně cíl cíle cílem plánuji plánuju mám mít
     musím potřebuji potřebuju naučit zlepšit najít získat začít práci práce angličtinu měsíců ještě
-    velmi jen nikdo nic něco`,
+    velmi jen nikdo nic něco večer nevím poslední mluvit`,
   sk: `a i je sa si na v vo z zo do od po za pre pri k ku s o u som si sme byť by chcem chceme chcel dvoch troch štyroch večer hrám
     chcela rád rada moje môj moja mojím svoju svoje svoj aj tiež alebo keď ktorý ktorá ktoré ako
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
     začať prácu práca angličtinu sebavedomie nízke prokrastináciou mesiacov ešte veľmi len nikto
-    nič niečo`,
+    nič niečo neviem hovoriť`,
   de: `ich du er sie es wir ihr und oder der die das den dem des ein eine einen einem einer mein meine
     meinen meinem meiner nicht mit für zu auf ist bin sind möchte möchten will würde gerne gern mehr
     besser lernen machen werden werde mich mir noch auch im am zum zur bis jahr jahres monat monaten

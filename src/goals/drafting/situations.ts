@@ -54,6 +54,9 @@ export const SITUATION_IDS = [
   'moveout',
   'unsure',
   'screens',
+  'partnerdrinking',
+  'criticism',
+  'dropout',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -146,7 +149,17 @@ export function situationsIn(text: string): SituationId[] {
   const caring = found.some((f) => f.id === 'caregiving');
   // Doubt beside a named decision is the same choice.
   const deciding = found.some((f) => f.id === 'decision');
+  // A partner's drinking is theirs to face with support, not the mentee's own alcohol to cut down, and
+  // its goal already keeps time for the mentee and says what to do; leaving one's studies already has
+  // its next step to choose; a boss's criticism is answered by the feedback plan, not as a quarrel.
+  const partner = found.some((f) => f.id === 'partnerdrinking');
+  const dropout = found.some((f) => f.id === 'dropout');
+  const criticism = found.some((f) => f.id === 'criticism');
+  const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
+  const others = (id: SituationId): boolean =>
+    (partner && (id === 'alcohol' || id === 'burnout' || undecided(id))) || (dropout && undecided(id)) || (criticism && id === 'conflict');
   return found
+    .filter((f) => !others(f.id))
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
     .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam') && !(deciding && f.id === 'unsure'))
     .sort((a, b) => a.at - b.at)

@@ -47,7 +47,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zapojit zapojím navázat navážu vyzkoušet vyzkouším navštívit navštívím zaměřit zaměřím nastavit nastavím
       vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
-      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji`),
+      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu`),
     imperfective: new Set(
       list(`
       učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
@@ -69,7 +69,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       posilniť posilním rozšíriť rozšírim zmeniť zmením absolvovať absolvujem prejsť prejdem vrátiť vrátim
       osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
       nastaviť nastavím vybrať vyberiem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
-      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim`),
+      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím`),
     imperfective: new Set(
       list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
@@ -91,7 +91,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
-      zaplanować zaplanuję ograniczyć ograniczę`),
+      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
@@ -113,7 +113,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       зміцнити зміцню розширити розширю змінити зміню повернутися повернуся налагодити налагоджу
       спробувати спробую відвідати відвідаю зосередитися зосереджуся обрати оберу перейти перейду
       пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
-      запланувати запланую`),
+      запланувати запланую відкрити відкрию`),
     imperfective: new Set(
       list(`
       вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
