@@ -1,6 +1,8 @@
 // Delivery of the outbox (design §11): due rows are claimed in small batches, each in a
 // short transaction that re-checks them and commits `sending`; the SMTP conversation happens
-// after the commit, outside any transaction; its outcome is recorded on its own.
+// after the commit, outside any transaction; its outcome is recorded on its own. It shares
+// the service's thread (and, on PGlite, its database), so it goes at a pace and gives the
+// event loop turns, and the service's requests keep their latency while mail goes out.
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import { html } from '../http/html.js';
@@ -22,13 +24,32 @@ export const RETRY_DELAYS_SECONDS: readonly number[] = [60, 600, 3600, 6 * 3600,
 /**
  * How long a claimed row stays `sending` before another instance may call it `unknown`.
  * Well above one batch's SMTP time: every mail of a batch is claimed at once and sent over
- * the pool's connections, each attempt bounded by transport.ts's timeouts (10 s to connect,
- * 10 s for the greeting, 30 s of silence).
+ * the pool's connections, DEFAULT_IN_FLIGHT at a time at DEFAULT_RATE a second, each attempt
+ * bounded by transport.ts's timeouts (10 s to connect, 10 s for the greeting, 30 s of
+ * silence): 20 attempts that all time out take 4 × 50 s.
  */
 export const DEFAULT_LEASE_SECONDS = 300;
 
 /** Rows claimed a transaction: a handful, so the claim never holds the database for long. */
 export const DEFAULT_BATCH = 20;
+
+/**
+ * Attempts begun a second at most. The sender shares the service's thread, and on PGlite
+ * its statements run there too: each mail costs that thread a few milliseconds (nodemailer
+ * writing and sending the message, the mail's share of the claim's and the record's
+ * statements). Unpaced, it went as fast as the SMTP server answered and requests got what
+ * was left: into a local sink (~75 mails a second) GET /smart-goals/ p99 was 3-4× idle,
+ * and a server that answers at once took ~400 a second and left the API a tenth of its
+ * throughput. Issue 31 asks ≥ 50 mails a second with that p99 within 2× idle
+ * (docs/performance.md). 20,000 mails take under six minutes.
+ */
+export const DEFAULT_RATE = 60;
+
+/**
+ * Attempts in flight at most: the transport's pooled connections (transport.ts), so a
+ * message is built when a connection can take it, not a whole batch's at once.
+ */
+export const DEFAULT_IN_FLIGHT = 5;
 
 /** Bodies are kept this long after a mail was sent, then only its record. */
 export const BODY_DAYS = 90;
@@ -37,6 +58,9 @@ export const BODY_DAYS = 90;
 export const INVITATION_DAYS = 60;
 
 const PURGE_SLICE = 500;
+
+/** Turns of the pace a sender that fell behind may take at once (see nextTurn). */
+const CATCH_UP = 4;
 
 export interface SenderSettings {
   /** MAIL_FROM */
@@ -55,6 +79,10 @@ export interface MailSenderDeps {
   settings: SenderSettings;
   batchSize?: number;
   leaseSeconds?: number;
+  /** Attempts begun a second at most (DEFAULT_RATE). */
+  ratePerSecond?: number;
+  /** Attempts in flight at most (DEFAULT_IN_FLIGHT). */
+  inFlight?: number;
 }
 
 /** What one deliverDue did. */
@@ -83,6 +111,11 @@ export class MailSender {
   private readonly owed: FeedbackNeededRepository;
   private readonly batchSize: number;
   private readonly leaseMicros: bigint;
+  private readonly inFlight: number;
+  /** Milliseconds between two attempts' starts. */
+  private readonly interval: number;
+  /** performance.now() at which the next attempt may begin. */
+  private nextStart = 0;
   private stopping = false;
 
   constructor(private readonly deps: MailSenderDeps) {
@@ -91,13 +124,17 @@ export class MailSender {
     this.owed = new FeedbackNeededRepository(deps.db);
     this.batchSize = deps.batchSize ?? DEFAULT_BATCH;
     this.leaseMicros = BigInt(deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * MICROS_PER_SECOND;
+    this.inFlight = Math.max(1, deps.inFlight ?? DEFAULT_IN_FLIGHT);
+    this.interval = 1000 / (deps.ratePerSecond ?? DEFAULT_RATE);
   }
 
   /**
    * Sends what is due at `now`: leases run out become `unknown`, old bodies are purged, then
    * batches are claimed and sent until none is due (or stop() is called). Each batch's times
    * are `now` plus the time the clock says has passed since, so a long run keeps its leases
-   * true. The event loop is yielded between batches.
+   * true. The attempts are paced (DEFAULT_RATE, DEFAULT_IN_FLIGHT), each begun on a timer,
+   * and the claim's statements are separated by turns of the event loop, so the service's
+   * requests are answered in between.
    */
   async deliverDue(now: Instant): Promise<DeliveryCounts> {
     const started = this.deps.clock.nowMicros();
@@ -110,13 +147,20 @@ export class MailSender {
       await yieldToRequests();
     }
     while (!this.stopping) {
-      const t = at();
-      const { claimed, cancelled } = await this.claim(t);
+      // The batch's first turn is taken before its claim, after a turn of the event loop
+      // and then a timer: a request that came meanwhile has read what the last batch's
+      // commit changed (every write announces new table versions, and a cached answer then
+      // reads them, one statement) before the claim's transaction holds the database
+      // through its turns. Without it, such a read waited for the whole claim (measured:
+      // the slowest 1 % of GET /smart-goals/ were those reads).
+      await yieldToRequests();
+      await this.nextTurn();
+      if (this.stopping) break;
+      const { claimed, cancelled } = await this.claim(at());
       counts.cancelled += cancelled.length;
       if (claimed.length === 0 && cancelled.length === 0) break;
-      const deliveries = await Promise.all(claimed.map((mail) => this.attempt(mail)));
+      const deliveries = await this.sendPaced(claimed);
       for (const o of await this.record(claimed, deliveries, at())) counts[o]++;
-      await yieldToRequests();
     }
     return counts;
   }
@@ -177,7 +221,44 @@ export class MailSender {
       onlyId,
       recheck: (tx, row) => this.recheck(tx, row),
       invitationExpiry: (dueDate) => this.invitationExpiry(dueDate),
+      // On PGlite a statement's promise settles without the event loop turning (its
+      // WebAssembly runs on this thread and answers as a microtask), so a claim's eight
+      // statements would be one block, 15-30 ms measured, that every request waits behind.
+      // Between them the requests that need no database are answered; the rest wait for
+      // the claim's commit, as they would anyway.
+      between: yieldToRequests,
     });
+  }
+
+  /**
+   * A batch's attempts, at most `inFlight` at once, each begun at its turn of the pace (the
+   * first one's was taken before the claim).
+   */
+  private async sendPaced(claimed: readonly ClaimedMail[]): Promise<Delivery[]> {
+    const deliveries = new Array<Delivery>(claimed.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const i = next++;
+        if (i > 0) await this.nextTurn();
+        deliveries[i] = await this.attempt(claimed[i]);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.inFlight, claimed.length) }, lane));
+    return deliveries;
+  }
+
+  /**
+   * Takes the next turn of the pace, `interval` after the last one, and waits for it: always
+   * on a timer, so every request that is waiting is answered first. The pace is kept across
+   * batches and ticks; one that fell behind (a claim's turns under load) catches up by
+   * CATCH_UP turns at most, never in a longer burst.
+   */
+  private nextTurn(): Promise<void> {
+    const now = performance.now();
+    const turn = Math.max(this.nextStart, now - CATCH_UP * this.interval);
+    this.nextStart = turn + this.interval;
+    return new Promise((resolve) => setTimeout(resolve, Math.max(0, turn - now)));
   }
 
   /** Person mails and escalations go out only while their feedback is still owed. */
@@ -233,7 +314,12 @@ export class MailSender {
     const recorded: Recorded[] = [];
     for (const [i, mail] of mails.entries()) {
       const delivery = deliveries[i];
-      recorded.push(delivery.outcome === 'accepted' ? 'sent' : await this.recordUnsent(mail, delivery, now));
+      if (delivery.outcome === 'accepted') {
+        recorded.push('sent');
+        continue;
+      }
+      await yieldToRequests();
+      recorded.push(await this.recordUnsent(mail, delivery, now));
     }
     return recorded;
   }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MailSender } from '../../src/mail/sender.js';
 import { createSmtpTransport, type MailTransport, type SmtpTimeouts } from '../../src/mail/transport.js';
 import { FeedbackInvitationRepository, tokenHash } from '../../src/store/repositories/feedback-invitations.js';
-import { MailOutboxRepository } from '../../src/store/repositories/mail-outbox.js';
+import { MailDelivery, MailOutboxRepository } from '../../src/store/repositories/mail-outbox.js';
 import { MailSuppressionRepository } from '../../src/store/repositories/mail-suppressions.js';
 import { mailOutbox } from '../../src/store/schema.js';
 import { fixedClock } from '../../src/time/clock.js';
@@ -312,5 +312,97 @@ describe.each(databaseKinds())('MailSender on %s', (kind) => {
     expect(rawHeader(parsed, 'Reply-To')).toBeUndefined();
     expect(parsed.subject).toBe('2026-12-01 — Hi Bcc: all@example.org');
     expect((await outboxRow(t.db, ok)).status).toBe('sent');
+  });
+
+  /** `n` digests to managers (mails the claim does not re-check), due now. */
+  const digests = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      invitation(round, {
+        dedupeKey: `digest:${i}:2026-11-30`,
+        kind: 'digest',
+        recipient: `manager${i}@example.org`,
+        relationId: null,
+        roundId: null,
+        role: null,
+        dueDate: null,
+      }),
+    );
+
+  it('paces its attempts: after a burst of CATCH_UP + 1, one each 1/ratePerSecond', async () => {
+    sink = await startSmtpSink();
+    const smtp = createSmtpTransport(sink.url, { timeouts: QUICK });
+    // When each attempt begins (the SMTP conversation itself is the real one).
+    const begun: number[] = [];
+    transport = {
+      send: (message) => {
+        begun.push(performance.now());
+        return smtp.send(message);
+      },
+      close: () => smtp.close(),
+    };
+    const sender = new MailSender({ db: t.db, clock: fixedClock(NOW), transport, settings: SETTINGS, ratePerSecond: 10, inFlight: 10 });
+    await queue(t.db, ...digests(10));
+    const started = performance.now();
+    expect(await sender.deliverDue(NOW)).toMatchObject({ sent: 10 });
+    expect(sink.delivered).toHaveLength(10);
+    // The first five at once (the fifth's turn is the claim's), then one each 100 ms: the
+    // tenth 500 ms after the claim began at the earliest. Unpaced (ten may be in flight
+    // here), all ten begin together.
+    expect(begun).toHaveLength(10);
+    expect(begun[9] - started).toBeGreaterThanOrEqual(500);
+    expect(begun[9] - begun[4]).toBeGreaterThan(300);
+  });
+
+  it('never has more than inFlight attempts at once, whatever the pool allows', async () => {
+    sink = await startSmtpSink({ answer: () => ({ delayMs: 100 }) });
+    transport = createSmtpTransport(sink.url, { timeouts: QUICK, maxConnections: 8 });
+    const sender = new MailSender({ db: t.db, clock: fixedClock(NOW), transport, settings: SETTINGS, ratePerSecond: 1000, inFlight: 2 });
+    await queue(t.db, ...digests(8));
+    // At each message's arrival: those the server holds (arrived, not yet answered).
+    const held: number[] = [];
+    const watch = async () => {
+      for (;;) {
+        await sink!.nextData();
+        held.push(sink!.dataSeen - sink!.delivered.length);
+      }
+    };
+    void watch();
+    expect(await sender.deliverDue(NOW)).toMatchObject({ sent: 8 });
+    expect(held).toHaveLength(8);
+    expect(Math.max(...held)).toBe(2);
+  });
+
+  it('a claim gives the event loop a turn between its statements (on PGlite no statement does)', async () => {
+    await queue(t.db, invitation(round), ...digests(2));
+    const delivery = new MailDelivery(t.db);
+    const claimCounting = async (between?: () => Promise<void>) => {
+      let turns = 0;
+      let counting = true;
+      const tick = () => {
+        turns++;
+        if (counting) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const result = await delivery.claimDue({
+        now: microsToUtcIso(NOW),
+        leaseUntil: microsToUtcIso(NOW + 5n * MINUTE),
+        limit: 20,
+        recheck: async () => new Map(),
+        invitationExpiry: () => '2027-01-31T00:00:00Z',
+        between,
+      });
+      counting = false;
+      return { turns, claimed: result.claimed.length };
+    };
+    const yielding = await claimCounting(() => new Promise((resolve) => setImmediate(resolve)));
+    expect(yielding.claimed).toBe(3);
+    // after the read of the due rows, after the re-check, after the link's lock and its
+    // revocation, after the links: five turns at least while the transaction is open
+    expect(yielding.turns).toBeGreaterThanOrEqual(5);
+    if (kind === 'pglite') {
+      // What `between` is for: the same claim without it runs as one block.
+      await t.db.rows(sql`UPDATE mail_outbox SET status = 'pending'`);
+      expect((await claimCounting()).turns).toBe(0);
+    }
   });
 });

@@ -182,6 +182,11 @@ export interface ClaimOptions {
   recheck(tx: Tx, rows: readonly ClaimCandidate[]): Promise<Map<number, string>>;
   /** When a person mail's invitation expires, from its due date (UTC instant as text). */
   invitationExpiry(dueDate: string): string;
+  /**
+   * Awaited between the claim's statements (the sender gives the event loop a turn there:
+   * on PGlite no statement does). The transaction stays open meanwhile.
+   */
+  between?: () => Promise<void>;
 }
 
 export interface ClaimResult {
@@ -231,6 +236,7 @@ async function issueLinks(tx: Tx, mails: readonly PersonMail[], opts: ClaimOptio
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(${INVITATION_LOCKS}, hashtext(k.item)) FROM (SELECT item FROM (VALUES ${keys}) AS v (item) ORDER BY item) AS k`,
   );
+  await opts.between?.();
   const live = sql.join(
     mails.map((m) => sql`(${m.relationId}::int, ${m.roundId}::int, ${m.role}::text)`),
     sql`, `,
@@ -245,6 +251,7 @@ async function issueLinks(tx: Tx, mails: readonly PersonMail[], opts: ClaimOptio
         sql`(${feedbackInvitations.relationId}, ${feedbackInvitations.roundId}, ${feedbackInvitations.role}) IN (VALUES ${live})`,
       ),
     );
+  await opts.between?.();
   const rows = mails.map((m) => {
     const token = newToken();
     tokens.set(m.id, token);
@@ -287,7 +294,9 @@ async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
   const kept: DueRow[] = [];
   const items = new Map<string, PersonMail>();
   const sendable = due.filter((row) => row.suppressed === null && row.bodyText !== null && row.bodyHtml !== null);
+  await opts.between?.();
   const rechecked = sendable.length ? await opts.recheck(tx, sendable) : new Map<number, string>();
+  await opts.between?.();
   for (const row of due) {
     const why =
       row.suppressed !== null
@@ -306,6 +315,7 @@ async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
     // (A second mail about the same feedback waits for the next batch: one link an item a batch.)
   }
   const links = await issueLinks(tx, [...items.values()], opts);
+  await opts.between?.();
   const claimed = kept.map((row): ClaimedMail => {
     const tokens: ClaimedMail['tokens'] = {};
     const link = links.get(row.id);
@@ -323,6 +333,7 @@ async function claimIn(tx: Tx, opts: ClaimOptions): Promise<ClaimResult> {
       UPDATE ${mailOutbox} o SET status = 'cancelled', reason = v.reason, lease_until = NULL
         FROM (VALUES ${values}) AS v (id, reason)
        WHERE o.id = v.id`);
+    await opts.between?.();
   }
   if (claimed.length) {
     const values = sql.join(
