@@ -212,11 +212,11 @@ export const PERSON_TEXT = `first_name || ' ' || last_name`;
 export const PERSON_NAME_COLUMNS = ['first_name', 'last_name'] as const;
 
 /** A person's Czech keys as 0014 stores them, by the expression each is the key of. */
-const PERSON_KEYS: Readonly<Record<string, string>> = {
-  first_name: 'first_name_key',
-  last_name: 'last_name_key',
-  [PERSON_TEXT]: 'name_key',
-};
+const PERSON_KEYS: ReadonlyMap<string, string> = new Map([
+  ['first_name', 'first_name_key'],
+  ['last_name', 'last_name_key'],
+  [PERSON_TEXT, 'name_key'],
+]);
 
 const person = <Name extends string>(name: Name) =>
   pgTable(
@@ -239,9 +239,14 @@ const person = <Name extends string>(name: Name) =>
         .using('gin', sql.raw(`${PERSON_SEARCH_TEXT} gin_trgm_ops`))
         .with({ fastupdate: 'off' }),
       ...PERSON_NAME_COLUMNS.map((c) =>
-        index(`${name}_${c}_czech`).using('btree', sql.raw(`${PERSON_KEYS[c]} COLLATE "C"`), sql.raw(`${c} COLLATE "C"`), sql.raw('id')),
+        index(`${name}_${c}_czech`).using(
+          'btree',
+          sql.raw(`${PERSON_KEYS.get(c)} COLLATE "C"`),
+          sql.raw(`${c} COLLATE "C"`),
+          sql.raw('id'),
+        ),
       ),
-      index(`${name}_text_czech`).using('btree', sql.raw(`${PERSON_KEYS[PERSON_TEXT]} COLLATE "C"`), sql.raw('id')),
+      index(`${name}_text_czech`).using('btree', sql.raw(`${PERSON_KEYS.get(PERSON_TEXT)} COLLATE "C"`), sql.raw('id')),
     ],
   );
 export const managers = person('managers');
@@ -257,7 +262,7 @@ const PEOPLE_TABLES: ReadonlySet<string> = new Set([managers, mentors, mentees].
  * does: a person's name's (`expression` a column's bare name, or PERSON_TEXT).
  */
 export function storedCzechKey(table: string, expression: string): string | undefined {
-  const stored = PEOPLE_TABLES.has(table) ? PERSON_KEYS[expression] : undefined;
+  const stored = PEOPLE_TABLES.has(table) ? PERSON_KEYS.get(expression) : undefined;
   return stored && `${stored} COLLATE "C"`;
 }
 

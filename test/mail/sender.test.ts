@@ -16,7 +16,7 @@ import { parsePgTimestamptz } from '../../src/time/postgres.js';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
 import { insertSubmission } from '../support/programme.js';
 import { startSmtpSink, type SinkOptions, type SmtpSink } from '../support/smtp.js';
-import { BASE_URL, invitation, MINUTE, NOW, outboxRow, queue, rawHeader, seedProgramme, SETTINGS } from './support.js';
+import { BASE_URL, digest, invitation, MINUTE, NOW, outboxRow, queue, rawHeader, seedProgramme, SETTINGS } from './support.js';
 
 const QUICK: SmtpTimeouts = { connectionMs: 2_000, greetingMs: 2_000, socketMs: 5_000 };
 
@@ -315,18 +315,7 @@ describe.each(databaseKinds())('MailSender on %s', (kind) => {
   });
 
   /** `n` digests to managers (mails the claim does not re-check), due now. */
-  const digests = (n: number) =>
-    Array.from({ length: n }, (_, i) =>
-      invitation(round, {
-        dedupeKey: `digest:${i}:2026-11-30`,
-        kind: 'digest',
-        recipient: `manager${i}@example.org`,
-        relationId: null,
-        roundId: null,
-        role: null,
-        dueDate: null,
-      }),
-    );
+  const digests = (n: number) => Array.from({ length: n }, (_, i) => digest(round, i));
 
   it('paces its attempts: after a burst of CATCH_UP + 1, one each 1/ratePerSecond', async () => {
     sink = await startSmtpSink();

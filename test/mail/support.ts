@@ -43,6 +43,19 @@ export function invitation(round: number, overrides: Partial<QueuedMail> = {}): 
   };
 }
 
+/** A manager's digest, the `i`th (mails the claim does not re-check: no relation, round or role). */
+export function digest(round: number, i: number): QueuedMail {
+  return invitation(round, {
+    dedupeKey: `digest:${i}:2026-11-30`,
+    kind: 'digest',
+    recipient: `manager${i}@example.org`,
+    relationId: null,
+    roundId: null,
+    role: null,
+    dueDate: null,
+  });
+}
+
 export async function queue(db: Database, ...mails: QueuedMail[]): Promise<number[]> {
   return new MailOutboxRepository(db).enqueue(mails, '2026-12-01T08:00:00.000000Z');
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../src/store/connect.js';
 import { fixedClock } from '../../src/time/clock.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp.js';
-import { invitation, NOW, queue, seedProgramme, SETTINGS } from './support.js';
+import { digest, invitation, NOW, queue, seedProgramme, SETTINGS } from './support.js';
 
 const MAILS = 200;
 
@@ -35,17 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     await queue(
       t.db,
       ...Array.from({ length: MAILS }, (_, i) =>
-        i % 4 === 0
-          ? invitation(roundId, { dedupeKey: `invitation:${i}`, recipient: `person${i}@example.org` })
-          : invitation(roundId, {
-              dedupeKey: `digest:${i}:2026-11-30`,
-              kind: 'digest',
-              recipient: `manager${i}@example.org`,
-              relationId: null,
-              roundId: null,
-              role: null,
-              dueDate: null,
-            }),
+        i % 4 === 0 ? invitation(roundId, { dedupeKey: `invitation:${i}`, recipient: `person${i}@example.org` }) : digest(roundId, i),
       ),
     );
     const instances = [t.db, other].map((db) => {

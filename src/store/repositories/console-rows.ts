@@ -317,7 +317,7 @@ export class ConsoleRowRepository {
     const [found, [count]] = await this.reading(t, q, async (on) => {
       // The count first: how many match says whether the page is walked to (WALK_FROM).
       const counted = await rowsOf<{ n: number }>(on, statements.count);
-      if (walkable(t, q) && Number(counted[0]?.n ?? 0) >= WALK_FROM) await walking(on);
+      await this.walkIfCommon(on, t, q, Number(counted[0]?.n ?? 0));
       return [await rowsOf<Row>(on, statements.rows), counted] as const;
     });
     const n = Number(count?.n ?? 0);
@@ -328,13 +328,25 @@ export class ConsoleRowRepository {
   async rows(t: RowTable, q: ListQuery): Promise<Row[]> {
     const statements = this.listStatements(t, q);
     return this.reading(t, q, async (on) => {
-      if (walkable(t, q)) {
-        const probe = sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} WHERE ${this.matches(t, q.search)} LIMIT ${WALK_FROM}) AS found`;
-        const [{ n }] = await rowsOf<{ n: number }>(on, probe);
-        if (n >= WALK_FROM) await walking(on);
-      }
+      // No count to read it from: the matches counted as far as WALK_FROM.
+      await this.walkIfCommon(
+        on,
+        t,
+        q,
+        sql`SELECT count(*)::int AS n FROM (SELECT FROM ${ident(t.name)} WHERE ${this.matches(t, q.search)} LIMIT ${WALK_FROM}) AS found`,
+      );
       return rowsOf<Row>(on, statements.rows);
     });
+  }
+
+  /**
+   * In a search's transaction (reading's), walks to the page (WALK_FROM) when the search may
+   * walk and `matches` (a count, or the statement that counts them) reaches WALK_FROM.
+   */
+  private async walkIfCommon(on: Orm | Tx, t: RowTable, q: ListQuery, matches: number | SQL): Promise<void> {
+    if (!walkable(t, q)) return;
+    const n = typeof matches === 'number' ? matches : Number((await rowsOf<{ n: number }>(on, matches))[0]?.n ?? 0);
+    if (n >= WALK_FROM) await walking(on);
   }
 
   /**
@@ -406,8 +418,7 @@ export class ConsoleRowRepository {
     return inOne(async (on) => {
       const plans: string[] = [];
       // Planned as `list` runs them: the count first, and a common word's page walked to.
-      const [counted] = await rowsOf<{ n: number }>(on, count);
-      if (walkable(t, q) && Number(counted?.n ?? 0) >= WALK_FROM) await walking(on);
+      await this.walkIfCommon(on, t, q, count);
       for (const statement of [rows, count]) {
         const { sql: text, params } = DIALECT.sqlToQuery(statement);
         // A name of its own each time: a statement prepared before a failure outlives the transaction.
