@@ -6,6 +6,7 @@ import { VersionedCache } from '../cache/versioned-cache.js';
 import type { Clock } from '../time/clock.js';
 import { microsToUtcIso } from '../time/iso.js';
 import type { ApiTokenRepository, TokenListing, TokenOwner } from '../store/repositories/api-tokens.js';
+import type { VersionedTable } from '../store/repositories/table-versions.js';
 import type { Audited } from '../store/repositories/users.js';
 
 import { InvalidUsernameError, checkUsername } from './usernames.js';
@@ -44,6 +45,8 @@ export class ApiTokenService {
  * embedded database and one shared version read on a server; a revocation anywhere is
  * seen by the next request everywhere.
  */
+const TOKEN_TABLES: readonly VersionedTable[] = ['api_tokens', 'users'];
+
 export class TokenOwners {
   private readonly cache = new VersionedCache<TokenOwner | null>(10_000);
 
@@ -54,7 +57,7 @@ export class TokenOwners {
 
   async ownerOf(key: string): Promise<TokenOwner | null> {
     const hash = hashKey(key);
-    const version = versionKey(await this.versions.current(), ['api_tokens', 'users']);
+    const version = versionKey(await this.versions.current(TOKEN_TABLES), TOKEN_TABLES);
     return this.cache.through(hash, version, async () => (await this.repo.ownerOf(hash)) ?? null);
   }
 }

@@ -22,11 +22,11 @@ export function cachedRead<V>(
 ): CachedRead<V> {
   const cache = new VersionedCache<V>(maxEntries);
   const read = async (key = '') => {
-    const version = versionKey(await versions.current(), tables);
+    const version = versionKey(await versions.current(tables), tables);
     return cache.through(key, version, () => build(key));
   };
   const peek = (key = '') => {
-    const snapshot = versions.atHand();
+    const snapshot = versions.atHand(tables);
     return snapshot === null ? undefined : cache.get(key, versionKey(snapshot, tables));
   };
   return Object.assign(read, { peek });

@@ -57,7 +57,7 @@ export class ConsoleReads {
   ) {}
 
   private async version(tables: Parameters<typeof versionKey>[1]): Promise<string> {
-    return versionKey(await this.versions.current(), tables);
+    return versionKey(await this.versions.current(tables), tables);
   }
 
   /** A list's page of rows and its count (rows shared between requests: not to be changed). */

@@ -5,6 +5,9 @@
 // steps still waiting. On Mondays, within the send hours, each manager with something owed
 // gets the week's digest. `preview` runs the same walk for a day without writing anything.
 //
+// The walk shares the service's thread: small batches, and a turn of the event loop before
+// each statement (yield-to-requests.ts), so a tick never holds requests up for long.
+//
 // Many instances may plan at once: a step's dedupe key is unique in the outbox, so the
 // second queuing of a step is dropped there (ON CONFLICT DO NOTHING).
 import type { MailConfig } from '../config.js';
@@ -15,7 +18,7 @@ import { TableVersionRepository } from '../store/repositories/table-versions.js'
 import {
   cancelSuperseded,
   enqueueBatch,
-  queuedKeys,
+  queuedStatuses,
   type MailKind,
   type QueuedMail,
   type Superseded,
@@ -27,6 +30,7 @@ import { localDay, wallClockToInstant } from '../time/zone.js';
 import { dayOf, digestKey, latestDueStep, stepKey, stepsOf, type CadenceSettings, type Step } from './cadence.js';
 import { nextSendTime, withinSendHours } from './send-hours.js';
 import { digestMail, escalationMail, personMail, type DigestItem } from './templates.js';
+import { yieldToRequests } from './yield-to-requests.js';
 
 export type PlannerSettings = Pick<MailConfig, 'publicBaseUrl' | 'sendHours' | 'inviteDays' | 'reminderDays' | 'escalationDays'>;
 
@@ -72,8 +76,13 @@ interface MailSink {
   queue(mails: QueuedMail[], superseded: Superseded[]): Promise<{ added: number[]; superseded: number }>;
 }
 
-const INSERT_ROWS = 500;
-const DEFAULT_BATCH = 1000;
+/**
+ * Rows an insert writes and relations a batch reads: on PGlite each statement blocks the
+ * service's thread while it runs. 1,000 relations took 50-90 ms to read and 500 rendered
+ * rows 45-80 ms to insert; these sizes keep each statement near 10-40 ms.
+ */
+const INSERT_ROWS = 100;
+const DEFAULT_BATCH = 500;
 /** A shape as plausible as an address needs to be to be worth a try (the sender's SMTP server judges). */
 const looksLikeAddress = (s: string | null | undefined): s is string => typeof s === 'string' && /^[^\s@]+@[^\s@]+$/.test(s.trim());
 
@@ -109,8 +118,12 @@ export class MailPlanner {
     const counts = await this.walk(now, {
       queue: async (mails, superseded) => {
         const added: number[] = [];
-        for (let i = 0; i < mails.length; i += INSERT_ROWS)
+        for (let i = 0; i < mails.length; i += INSERT_ROWS) {
+          await yieldToRequests();
           added.push(...(await enqueueBatch(this.db, mails.slice(i, i + INSERT_ROWS), created)));
+        }
+        if (!superseded.length) return { added, superseded: 0 };
+        await yieldToRequests();
         return { added, superseded: await cancelSuperseded(this.db, superseded) };
       },
     });
@@ -172,6 +185,7 @@ export class MailPlanner {
     const digests = new Map<number, MailItem[]>();
     const horizon = dateText(today + this.settings.inviteDays);
     for (let after = 0; ;) {
+      await yieldToRequests();
       const page = await this.owed.mailItemsPage(after, this.batchSize, horizon, skipEscalated);
       if (page.last === undefined) break;
       after = page.last;
@@ -185,7 +199,7 @@ export class MailPlanner {
 
   /** A batch's items: each one's latest step, those not queued yet rendered and queued. */
   private async queueBatch(items: readonly MailItem[], today: number, sendAt: string, sink: MailSink, counts: PlanCounts): Promise<void> {
-    const due: { item: MailItem; step: Step; key: string }[] = [];
+    const due: { item: MailItem; step: Step; key: string; earlier: string[] }[] = [];
     for (const item of items) {
       const latest = latestDueStep(dayOf(item.due_date), today, this.settings);
       if (!latest) {
@@ -193,16 +207,19 @@ export class MailPlanner {
         continue;
       }
       const key = stepKey({ relationId: item.relation_id, roundId: item.round_id, role: item.role }, latest.step);
-      due.push({ item, step: latest.step, key });
+      due.push({ item, step: latest.step, key, earlier: this.otherStepKeys(item, key) });
     }
-    const queued = await queuedKeys(
+    // The latest steps and the earlier ones in one look-up: which are queued, and which of
+    // the earlier are still waiting (to be cancelled), so the cancel runs only when one is.
+    await yieldToRequests();
+    const statuses = await queuedStatuses(
       this.db,
-      due.map((d) => d.key),
+      due.flatMap((d) => [d.key, ...d.earlier]),
     );
     const mails: QueuedMail[] = [];
     const superseded: Superseded[] = [];
-    for (const { item, step, key } of due) {
-      if (queued.has(key)) {
+    for (const { item, step, key, earlier } of due) {
+      if (statuses.has(key)) {
         counts.alreadyQueued++;
         continue;
       }
@@ -212,7 +229,7 @@ export class MailPlanner {
         continue;
       }
       mails.push(mail);
-      for (const earlier of this.otherStepKeys(item, key)) superseded.push({ dedupeKey: earlier, by: key });
+      for (const k of earlier) if (statuses.get(k) === 'pending') superseded.push({ dedupeKey: k, by: key });
     }
     if (!mails.length) return;
     const queuedNow = await sink.queue(mails, superseded);
@@ -290,7 +307,8 @@ export class MailPlanner {
   ): Promise<void> {
     const monday = dateText(today);
     const keys = [...digests.keys()].map((id) => digestKey(id, today));
-    const queued = await queuedKeys(this.db, keys);
+    await yieldToRequests();
+    const queued = await queuedStatuses(this.db, keys);
     const mails: QueuedMail[] = [];
     for (const [managerId, items] of digests) {
       const key = digestKey(managerId, today);

@@ -17,6 +17,7 @@ import { wallClockToInstant } from '../time/zone.js';
 import { buildMessage, messageIdOf, UnsendableAddressError } from './message.js';
 import { nextSendTime, type SendHours } from './send-hours.js';
 import { createSmtpTransport, type Delivery, type MailTransport } from './transport.js';
+import { yieldToRequests } from './yield-to-requests.js';
 
 /** After the nth failed attempt (4xx, timeout, dropped connection), the next one waits this long; then it fails. */
 export const RETRY_DELAYS_SECONDS: readonly number[] = [60, 600, 3600, 6 * 3600, 24 * 3600];
@@ -352,11 +353,6 @@ export class MailSender {
     const next = nextSendTime(sec, timeZone, sendHours);
     return next === sec ? t : BigInt(next) * MICROS_PER_SECOND;
   }
-}
-
-/** Lets the requests waiting on the event loop (and the database) go first. */
-function yieldToRequests(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**

@@ -434,6 +434,10 @@ export const mailOutbox = pgTable(
       .on(t.leaseUntil)
       .where(sql`${t.status} = 'sending'`),
     index('mail_outbox_item').on(t.relationId, t.roundId, t.role),
+    // The planner's escalated items (migration 0016): read in a moment whatever the outbox holds.
+    index('mail_outbox_escalated')
+      .on(t.relationId, t.roundId, t.role)
+      .where(sql`${t.kind} = 'escalation'`),
     index('mail_outbox_status_id').on(t.status, t.id),
   ],
 );

@@ -226,4 +226,17 @@ describe.each(databaseKinds())('the mail planner on %s', (kind) => {
     expect((await outbox()).map((r) => r.dedupe_key).sort()).toEqual(preview.map((m) => m.dedupeKey).sort());
     expect(await planner.preview('2026-12-02')).toEqual([]);
   });
+
+  it('lets timers and requests run between its statements: a tick is never one block of the event loop', async () => {
+    // On PGlite a statement answers as a microtask: without turns of the event loop a whole
+    // tick ran before any timer or request (measured: none in a 4-6 s tick of 10,000 relations).
+    for (let id = 1; id <= 6; id++) await relationDue(id, '2026-12-01');
+    let fired = 0;
+    const timer = setInterval(() => fired++, 0);
+    const counts = await planner.plan(at('2026-12-01T09:30:00Z'));
+    clearInterval(timer);
+    expect(counts.queued.reminder).toBe(12);
+    // Batches of two relations: three reads, three look-ups, three inserts, each after a turn.
+    expect(fired).toBeGreaterThanOrEqual(6);
+  });
 });

@@ -5,6 +5,8 @@ import type { Clock } from '../../time/clock.js';
 import type { SmartGoalRepository, SmartGoalRow } from '../../store/repositories/smart-goals.js';
 import { smartGoal } from '../../programme/smart-goal.js';
 
+const SMART_GOALS = [smartGoal.name] as const;
+
 // Ids are PostgreSQL integers: an offset past this is past the end of any table.
 const MAX_ID = 2n ** 31n - 1n;
 
@@ -34,7 +36,7 @@ export class SmartGoalService {
 
   /** The version is known without asking the database (the embedded one, between writes). */
   versionAtHand(): boolean {
-    return this.versions.atHand() !== null;
+    return this.versions.atHand(SMART_GOALS) !== null;
   }
 
   /**
@@ -42,7 +44,7 @@ export class SmartGoalService {
    * the table (never a count(*) of a million rows).
    */
   async table(): Promise<SmartGoalTable> {
-    const table = (await this.versions.current()).get(smartGoal.name)!;
+    const table = (await this.versions.current(SMART_GOALS)).get(smartGoal.name)!;
     return { count: table.rowCount, version: String(table.version) };
   }
 

@@ -40,10 +40,11 @@ export class TableVersionRepository {
   }
 
   /**
-   * Calls `onChange` when a table's version moves, before the write that moved it is
-   * acknowledged; null when the database cannot promise that (a server: ask instead).
+   * Calls `onChange` with the table's name when its version moves, before the write that
+   * moved it is acknowledged; null when the database cannot promise that (a server: ask
+   * instead).
    */
-  async onChange(onChange: () => void): Promise<(() => Promise<void>) | null> {
+  async onChange(onChange: (table: string) => void): Promise<(() => Promise<void>) | null> {
     return this.db.listen ? this.db.listen('table_versions', onChange) : null;
   }
 
