@@ -5,11 +5,12 @@
 //    .tmp/mail-bench, or a fresh database on BENCH_DATABASE_URL's server), timed; the
 //    issue asks ≤ 5 s. A second tick, which finds everything queued, is timed too.
 // 2. Delivery: the compiled service started on that database with SMTP_URL at a local
-//    smtp-server sink in this process and MAIL_SEND_HOURS=0-23, so its scheduler sends the
-//    queued mails; the sink's arrivals a second over BENCH_MAIL_SECONDS (≥ 50 mails/s asked)
-//    while autocannon measures GET /smart-goals/ p99, against the same service idle (mail
-//    off) first (within 2× asked). Needs the sender (src/mail/sender.ts, its scheduler
-//    started in main.ts): without it this part says so and measures nothing.
+//    smtp-server sink in a process of its own (smtp-sink.ts) and MAIL_SEND_HOURS=0-23,
+//    so its scheduler sends the queued mails; the sink's arrivals a second over
+//    BENCH_MAIL_SECONDS (≥ 50 mails/s asked) while autocannon measures GET /smart-goals/
+//    p99, against the same service idle (mail off) first (within 2× asked). Needs the
+//    sender (src/mail/sender.ts, its scheduler started in main.ts): without it this part
+//    says so and measures nothing.
 //
 // `npm run bench` with BENCH_SCENARIOS=mail runs this alone.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { serviceArgs, serviceEnv } from '../scripts/service-command.js';
 import { MailPlanner } from '../src/mail/planner.js';
 import { openDatabase, type Database } from '../src/store/connect.js';
@@ -104,25 +104,28 @@ function freePort(): Promise<number> {
   });
 }
 
-/** An SMTP server that takes every mail and notes when each arrived. */
+/** An SMTP server in a process of its own (smtp-sink.ts) that takes every mail; when each arrived. */
 async function startSink(): Promise<{ port: number; arrivals: number[]; close(): Promise<void> }> {
   const arrivals: number[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    size: 1 << 20,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        arrivals.push(performance.now());
-        callback();
-      });
-    },
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'smtp-sink.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, arrivals, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const port = await new Promise<number>((resolve, reject) => {
+    let pending = '';
+    child.once('exit', (code) => reject(new Error(`the SMTP sink exited with ${code}`)));
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const now = performance.now();
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) {
+        if (line.startsWith('ready ')) resolve(Number(line.slice(6)));
+        else if (line === '.') arrivals.push(now);
+      }
+    });
+  });
+  return { port, arrivals, close: () => stop(child) };
 }
 
 const MAIL_VARS = ['SMTP_URL', 'PUBLIC_BASE_URL', 'MAIL_FROM', 'MAIL_SCHEDULER', 'MAIL_SEND_HOURS', 'MAIL_TICK_SECONDS'];

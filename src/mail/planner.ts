@@ -18,6 +18,7 @@ import { TableVersionRepository } from '../store/repositories/table-versions.js'
 import {
   cancelSuperseded,
   enqueueBatch,
+  queuedForRelations,
   queuedStatuses,
   type MailKind,
   type QueuedMail,
@@ -188,18 +189,28 @@ export class MailPlanner {
       await yieldToRequests();
       const page = await this.owed.mailItemsPage(after, this.batchSize, horizon, skipEscalated);
       if (page.last === undefined) break;
-      after = page.last;
       counts.items += page.items.length;
       if (digestDay) collectDigestItems(digests, page.items, today);
-      await this.queueBatch(page.items, today, sendAt, sink, counts);
+      await this.queueBatch({ after, last: page.last }, page.items, today, sendAt, sink, counts);
+      after = page.last;
     }
     if (digests.size) await this.queueDigests(digests, today, sendAt, sink, counts);
     return counts;
   }
 
-  /** A batch's items: each one's latest step, those not queued yet rendered and queued. */
-  private async queueBatch(items: readonly MailItem[], today: number, sendAt: string, sink: MailSink, counts: PlanCounts): Promise<void> {
-    const due: { item: MailItem; step: Step; key: string; earlier: string[] }[] = [];
+  /**
+   * A batch's items (of the relations with ids in (after, last]): each one's latest step,
+   * those not queued yet rendered and queued.
+   */
+  private async queueBatch(
+    relations: { after: number; last: number },
+    items: readonly MailItem[],
+    today: number,
+    sendAt: string,
+    sink: MailSink,
+    counts: PlanCounts,
+  ): Promise<void> {
+    const due: { item: MailItem; step: Step; key: string; others: string[] }[] = [];
     for (const item of items) {
       const latest = latestDueStep(dayOf(item.due_date), today, this.settings);
       if (!latest) {
@@ -207,18 +218,16 @@ export class MailPlanner {
         continue;
       }
       const key = stepKey({ relationId: item.relation_id, roundId: item.round_id, role: item.role }, latest.step);
-      due.push({ item, step: latest.step, key, earlier: this.otherStepKeys(item, key) });
+      due.push({ item, step: latest.step, key, others: this.otherStepKeys(item, key) });
     }
-    // The latest steps and the earlier ones in one look-up: which are queued, and which of
-    // the earlier are still waiting (to be cancelled), so the cancel runs only when one is.
+    // What the outbox holds for the batch's relations: which latest steps are queued, and
+    // which other steps are still waiting (to be cancelled), so the cancel runs only when one is.
+    if (!due.length) return;
     await yieldToRequests();
-    const statuses = await queuedStatuses(
-      this.db,
-      due.flatMap((d) => [d.key, ...d.earlier]),
-    );
+    const statuses = await queuedForRelations(this.db, relations.after, relations.last);
     const mails: QueuedMail[] = [];
     const superseded: Superseded[] = [];
-    for (const { item, step, key, earlier } of due) {
+    for (const { item, step, key, others } of due) {
       if (statuses.has(key)) {
         counts.alreadyQueued++;
         continue;
@@ -229,7 +238,7 @@ export class MailPlanner {
         continue;
       }
       mails.push(mail);
-      for (const k of earlier) if (statuses.get(k) === 'pending') superseded.push({ dedupeKey: k, by: key });
+      for (const k of others) if (statuses.get(k) === 'pending') superseded.push({ dedupeKey: k, by: key });
     }
     if (!mails.length) return;
     const queuedNow = await sink.queue(mails, superseded);
