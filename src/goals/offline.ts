@@ -46,7 +46,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { topicOf } from './drafting/topics.js';
-import { countLetters, lowerWords, normalise } from './drafting/text.js';
+import { countLetters, list, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
@@ -102,7 +102,8 @@ const EMPTY_GOAL_WORDS = new Set(`get have make find a an the some my clear new 
 
 const STOP_VERBS = new Set(
   `quit stop arrêter aufhören přestat přestanu skončit skončím prestať prestanem skončiť przestać przestanę rzucić rzucę
-  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar`.split(/\s+/u),
+  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar nechat nechám nechať abbrechen lasciare
+  lascerò mollare mollerò abandonner abandonar largar`.split(/\s+/u),
 );
 
 /** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
@@ -124,6 +125,32 @@ function withoutBackReferences(found: Candidate[]): Candidate[] {
   };
   const kept = found.filter((c) => !pointsBack(c));
   return kept.length > 0 ? kept : found;
+}
+
+/** The most words of a change of career that names no field ("mudar de carreira", "зміню професію"). */
+const BARE_CAREER_WORDS = 3;
+
+/** Words of working as or becoming something: "cambiar de carrera y trabajar en UX" names the new field. */
+const WORK_WORDS = new Set(
+  list(`work become pracovat stát stanu pracovať stať stanem pracować zostać zostanę pracować працювати стати стану
+  работать стать стану arbeiten werden trabajar ser travailler devenir lavorare lavorerò diventare diventerò trabalhar tornar`),
+);
+
+/**
+ * "Quero mudar de carreira … e gostaria de trabalhar com análise de dados", "змінити професію і
+ * стати тестувальником": a change of career that names no field, followed by a goal with no topic
+ * of its own or one of working in a field ("trabajar en UX"), is one goal — the second says where
+ * the change leads. It is kept with the career's measure and time frame, and the bare change is dropped.
+ */
+function withCareerTarget(found: Candidate[]): Candidate[] {
+  const words = (c: Candidate): string[] => lowerWords(c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+  const at = found.findIndex((c) => !c.listItem && goalTopic(c) === 'career' && words(c).length <= BARE_CAREER_WORDS);
+  const next = found[at + 1];
+  if (at < 0 || !next || next.listItem || next.language !== found[at]!.language) return found;
+  const topic = goalTopic(next);
+  const field = topic === 'general' || ((topic === 'skills' || topic === 'job') && words(next).some((w) => WORK_WORDS.has(w)));
+  if (!field) return found;
+  return found.flatMap((c, i) => (i === at ? [] : i === at + 1 ? [{ ...c, topic: 'career' as const }] : [c]));
 }
 
 export function draftGoals(input: string): string {
@@ -190,7 +217,11 @@ export function draftGoals(input: string): string {
       if (c) candidates.push(c);
     }
   }
-  const chosen = lastResort(besideSituations(withoutBackReferences(chooseGoals(candidates)), head, language), statements, language);
+  const chosen = lastResort(
+    besideSituations(withCareerTarget(withoutBackReferences(chooseGoals(candidates))), head, language),
+    statements,
+    language,
+  );
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;

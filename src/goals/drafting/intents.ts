@@ -124,16 +124,26 @@ const HEDGES: Record<FramedLanguage, string[]> = {
  * the mentee's situation, not part of the goal's words.
  */
 const NOW: Record<FramedLanguage, string[]> = {
-  cs: ['teď', 'momentálně', 'zatím', 'v současnosti'],
-  sk: ['teraz', 'momentálne', 'zatiaľ'],
-  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade'],
-  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento'],
-  fr: ['en ce moment', 'actuellement', 'maintenant'],
-  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie'],
-  uk: ['наразі', 'нині'],
-  it: ['adesso', 'ora', 'attualmente', 'al momento'],
-  pt: ['agora', 'atualmente', 'neste momento'],
+  cs: ['teď', 'momentálně', 'zatím', 'v současnosti', 'dnes'],
+  sk: ['teraz', 'momentálne', 'zatiaľ', 'dnes'],
+  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade', 'heute'],
+  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento', 'hoy', 'hoy en día'],
+  fr: ['en ce moment', 'actuellement', 'maintenant', "aujourd'hui"],
+  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie', 'dzisiaj', 'dziś'],
+  uk: ['наразі', 'нині', 'зараз'],
+  it: ['adesso', 'ora', 'attualmente', 'al momento', 'oggi'],
+  pt: ['agora', 'atualmente', 'neste momento', 'hoje', 'hoje em dia'],
   ru: ['сейчас', 'пока', 'на данный момент'],
+};
+
+/**
+ * First-person verbs of how things are ("quiero dejar de fumar, fumo quince al día", "mudar de
+ * carreira, sou enfermeira"): after a comma they tell the story, not the goal.
+ */
+const NOW_VERBS = {
+  es: ['soy', 'estoy', 'tengo', 'trabajo', 'fumo', 'bebo', 'llevo', 'vivo', 'duermo', 'gano', 'peso'],
+  it: ['sono', 'ho', 'lavoro', 'fumo', 'bevo', 'sto', 'vivo', 'dormo', 'guadagno', 'peso', 'faccio'],
+  pt: ['sou', 'estou', 'tenho', 'trabalho', 'fumo', 'bebo', 'moro', 'vivo', 'durmo', 'ganho', 'peso'],
 };
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
@@ -231,6 +241,14 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mám',
         'je',
         'to',
+        // ", nic mě tam nebaví", ", pracuju jako …": the story, not the goal.
+        'nic',
+        'nikdo',
+        'nevím',
+        'pracuju',
+        'pracuji',
+        'studuju',
+        'studuji',
         // ", zatím zvládnu 10 km": how things stand now, not part of the goal.
         'zatím',
         'teď',
@@ -311,6 +329,8 @@ const RULES: Record<FramedLanguage, Rules> = {
           String.raw`(?:möchte|will|plane|hoffe) ich(?: gerne?)?`,
           String.raw`würde ich(?: gerne?)?`,
           'habe ich vor',
+          // "Ich bin Krankenpflegerin und möchte …": the wish after what one is.
+          String.raw`und (?:möchte|will|würde gerne?)`,
         ],
         'want',
         4,
@@ -402,7 +422,8 @@ const RULES: Record<FramedLanguage, Rules> = {
         'desde hace años',
         'desde hace tiempo',
       ],
-      [...HEDGES.es, ...NOW.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+      // "…dejar de fumar, fumo quince al día": how things are now, in the first person, is the story.
+      [...HEDGES.es, ...NOW.es, ...NOW_VERBS.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
@@ -624,7 +645,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
       ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma', 'da anni', 'da tanto tempo'],
-      [...HEDGES.it, ...NOW.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [...HEDGES.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -662,7 +683,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
       ['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto', 'mas não', 'mas nunca', 'há anos', 'há muito tempo'],
-      [...HEDGES.pt, ...NOW.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [...HEDGES.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,

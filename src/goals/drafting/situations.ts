@@ -30,6 +30,7 @@ export const SITUATION_IDS = [
   'language',
   'loneliness',
   'smoking',
+  'weight',
   'health',
   'sleep',
   'career',
@@ -147,6 +148,8 @@ export function situationsIn(text: string): SituationId[] {
   const driving = found.some((f) => f.id === 'driving');
   // A carer's exhaustion is answered by the caregiving goal, whose measure already rates the energy.
   const caring = found.some((f) => f.id === 'caregiving');
+  // A weight to reach already has its meals and exercise: healthier habits beside it would repeat them.
+  const weight = found.some((f) => f.id === 'weight');
   // Doubt beside a named decision is the same choice.
   const deciding = found.some((f) => f.id === 'decision');
   // A partner's drinking is theirs to face with support, not the mentee's own alcohol to cut down, and
@@ -161,6 +164,7 @@ export function situationsIn(text: string): SituationId[] {
   return found
     .filter((f) => !others(f.id))
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
+    .filter((f) => !(weight && f.id === 'health'))
     .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam') && !(deciding && f.id === 'unsure'))
     .sort((a, b) => a.at - b.at)
     .slice(0, MAX_SITUATIONS)

@@ -273,6 +273,26 @@ const RULES: TopicRule[] = [
       'mudar de carreira',
       'mudar de área',
       'nova carreira',
+      // A move into another field, said with a verb of motion ("přejít do HR", "уйти в IT").
+      'přejít do',
+      'přejdu do',
+      'prejsť do',
+      'prejdem do',
+      'przejść do',
+      'przejdę do',
+      'перейти в',
+      'перейду в',
+      'уйти в',
+      'уйду в',
+      'перейти до',
+      'перейду до',
+      'dedicarme a',
+      'dedicarme al',
+      'dedicar-me a',
+      'dedicarmi a',
+      'dedicarmi al',
+      'umsteigen',
+      'umzusteigen',
     ],
   },
   {
@@ -534,7 +554,7 @@ const RULES: TopicRule[] = [
   {
     id: 'fitness',
     phrases: ['in forma', 'en forma', 'em forma', 'en forme', 'get fit', 'in shape', 'v kondici', 'do formy'],
-    words: `exercise gym fit fitness weight kg kilos pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
+    words: `exercise gym fit fitness weight kg kilos kilo chili chilo quilos quilo kila kilogramów кг кило кіло pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
       healthy health healthier sleep diet eat eating walk walking steps alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,
     stems: `cvič zdrav zhubn schudn sport спорт posilov kondic gesund abnehm adelgaz maigri ćwicz zdrow siłown

@@ -116,3 +116,18 @@ describe('hedges', () => {
     for (const line of goalLines(draftGoals(input))) expect(goalClause(line, language), line).not.toMatch(HEDGE_RE);
   });
 });
+
+/** How things are now, said in the first person after a comma ("…, fumo quince al día"), is the story, not the goal. */
+const STORY_AFTER_COMMA: [Language, string, RegExp][] = [
+  ['es', 'Quiero dejar los refrescos, bebo tres latas al día.', /\bbebo\b/u],
+  ['it', 'Vorrei cambiare casa, vivo ancora con i miei genitori.', /\bvivo\b/u],
+  ['pt', 'Quero poupar para uma viagem, ganho pouco.', /\bganho\b/u],
+  ['pt', 'Quero aprender a programar, hoje sou caixa de supermercado.', /\bhoje\b/u],
+  ['cs', 'Chci si najít jinou práci, nikdo mě tam nebere vážně.', /\bnikdo\b/u],
+];
+
+describe('the story after a comma', () => {
+  it.each(STORY_AFTER_COMMA)('%s: %s', (language, input, story) => {
+    for (const line of goalLines(draftGoals(input))) expect(goalClause(line, language), line).not.toMatch(story);
+  });
+});
