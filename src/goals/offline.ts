@@ -45,6 +45,7 @@ import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
+import { timeFrameIn } from './drafting/specifics.js';
 import { topicOf } from './drafting/topics.js';
 import { countLetters, list, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
@@ -88,6 +89,10 @@ export function createOfflineGenerator(): GoalGenerator {
 function isWeakRead(c: Candidate): boolean {
   if (c.clause.form === 'quote' || c.score <= 1) return true;
   const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
+  // "Diplomku musím odevzdat v květnu" read as "odevzdám v květnu", "сдать нужно в мае" as "в мае":
+  // a verb or a date alone, its object left before the cue, says less than the situation.
+  const time = timeFrameIn(words, c.language);
+  if (lowerWords(time ? words.replace(time, ' ') : words).length < 2) return true;
   if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
   // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
   // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
@@ -276,14 +281,24 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
     return measure === undefined ? topicked : { ...topicked, measure };
   });
-  if (chosen.length >= MAX_SITUATIONS) return chosen;
-  const topics = new Set(chosen.map(goalTopic));
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
-  const extra = situationCandidates(head, own, true).filter(
-    (s) => !topics.has(s.topic!) && !inGoals.has(s.key.slice('situation:'.length) as never),
+  let extra = situationCandidates(head, own, true).filter(
+    (s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never),
   );
-  const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);
-  return [...chosen, ...extra.slice(0, MAX_SITUATIONS - chosen.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
+  // A goal that still names no topic is the mentee's answer to a situation told in another sentence
+  // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más
+  // proactivo"): it takes that situation's topic and measure, and the situation is not added again.
+  const answered = chosen.map((c) => {
+    if (goalTopic(c) !== 'general' || extra.length === 0) return c;
+    const [s, ...rest] = extra;
+    extra = rest;
+    return { ...c, topic: s!.topic, measure: c.measure ?? s!.measure };
+  });
+  if (answered.length >= MAX_SITUATIONS) return answered;
+  const topics = new Set(answered.map(goalTopic));
+  extra = extra.filter((s) => !topics.has(s.topic!));
+  const last = answered.reduce((max, c) => Math.max(max, c.order), 0);
+  return [...answered, ...extra.slice(0, MAX_SITUATIONS - answered.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

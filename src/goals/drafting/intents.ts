@@ -141,6 +141,12 @@ const NOW: Record<FramedLanguage, string[]> = {
  * carreira, sou enfermeira"): after a comma they tell the story, not the goal.
  */
 const NOW_VERBS = {
+  cs: ['kouřím', 'piju', 'spím', 'vážím', 'vydělávám', 'bydlím'],
+  sk: ['som', 'mám', 'fajčím', 'pijem', 'spím', 'vážim', 'zarábam', 'bývam', 'pracujem', 'študujem'],
+  de: ['ich', 'rauche', 'arbeite', 'bin', 'habe', 'wiege', 'verdiene', 'wohne'],
+  pl: ['palę', 'pracuję', 'jestem', 'mam', 'piję', 'jem', 'śpię', 'ważę', 'zarabiam', 'mieszkam', 'studiuję'],
+  uk: ['палю', 'працюю', 'маю', 'п’ю', "п'ю", 'сплю', 'важу', 'заробляю', 'живу', 'навчаюся'],
+  ru: ['курю', 'работаю', 'пью', 'сплю', 'вешу', 'зарабатываю', 'живу', 'учусь'],
   es: ['soy', 'estoy', 'tengo', 'trabajo', 'fumo', 'bebo', 'llevo', 'vivo', 'duermo', 'gano', 'peso'],
   it: ['sono', 'ho', 'lavoro', 'fumo', 'bevo', 'sto', 'vivo', 'dormo', 'guadagno', 'peso', 'faccio'],
   pt: ['sou', 'estou', 'tenho', 'trabalho', 'fumo', 'bebo', 'moro', 'vivo', 'durmo', 'ganho', 'peso'],
@@ -204,6 +210,9 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       [
+        'a mám',
+        'a nemám',
+        'a jsem',
         'protože',
         'jelikož',
         'poněvadž',
@@ -222,6 +231,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ],
       [
         ...HEDGES.cs,
+        ...NOW_VERBS.cs,
         ...NOW.cs,
         'ale',
         'avšak',
@@ -293,9 +303,10 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a tiež | tiež | aj | a | ale | ďalej | zároveň | navyše | hlavne | predovšetkým | potom | najprv | po prvé | po druhé | okrem toho | ideálne | možno | určite | osobne | úprimne | konečne',
     ),
     clauseCut: clauseCut(
-      ['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
+      ['a mám', 'a nemám', 'a som', 'pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
       [
         ...HEDGES.sk,
+        ...NOW_VERBS.sk,
         ...NOW.sk,
         'ale',
         'avšak',
@@ -347,10 +358,11 @@ const RULES: Record<FramedLanguage, Rules> = {
       'und außerdem | außerdem | auch | und | aber | zudem | dann | zuerst | erstens | zweitens | drittens | vor allem | ausserdem | idealerweise | vielleicht | ehrlich gesagt | persönlich | schließlich | endlich',
     ),
     clauseCut: clauseCut(
-      ['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
+      ['und habe', 'und hab', 'und bin', 'weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
         ...HEDGES.de,
+        ...NOW_VERBS.de,
         ...NOW.de,
         'um',
         'die',
@@ -408,6 +420,9 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       // "pero no sé si …", "desde hace años": the story after the goal, not part of it.
       [
+        'y tengo',
+        'y solo tengo',
+        'y ya tengo',
         'porque',
         'ya que',
         'puesto que',
@@ -465,6 +480,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       [
+        "et j'ai",
+        "et je n'ai",
         'parce que',
         "parce qu'",
         'car',
@@ -528,9 +545,10 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a także | także | również | oraz | i | a | ale | potem | następnie | najpierw | po pierwsze | po drugie | przede wszystkim | poza tym | idealnie | może | osobiście | w końcu',
     ),
     clauseCut: clauseCut(
-      ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
+      ['a mam', 'a nie mam', 'a jestem', 'ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
         ...HEDGES.pl,
+        ...NOW_VERBS.pl,
         ...NOW.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
         'oblałem',
@@ -591,9 +609,10 @@ const RULES: Record<FramedLanguage, Rules> = {
       'а також | також | крім того | і | й | та | а | але | потім | спочатку | по-перше | по-друге | насамперед | передусім | ідеально | можливо | особисто | нарешті',
     ),
     clauseCut: clauseCut(
-      ['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
+      ['а в мене', 'а у мене', 'але в мене', 'але у мене', 'тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
       [
         ...HEDGES.uk,
+        ...NOW_VERBS.uk,
         ...NOW.uk,
         'але',
         'проте',
@@ -644,7 +663,22 @@ const RULES: Record<FramedLanguage, Rules> = {
     ],
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
-      ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma', 'da anni', 'da tanto tempo'],
+      [
+        'e ho',
+        'e ne ho',
+        'e sono',
+        'perché',
+        'poiché',
+        'siccome',
+        'anche se',
+        'sebbene',
+        'mentre',
+        'affinché',
+        'così che',
+        'ma',
+        'da anni',
+        'da tanto tempo',
+      ],
       [...HEDGES.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
@@ -682,7 +716,21 @@ const RULES: Record<FramedLanguage, Rules> = {
     ],
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
-      ['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto', 'mas não', 'mas nunca', 'há anos', 'há muito tempo'],
+      [
+        'e tenho',
+        'e só tenho',
+        'e estou',
+        'porque',
+        'pois',
+        'já que',
+        'embora',
+        'para que',
+        'enquanto',
+        'mas não',
+        'mas nunca',
+        'há anos',
+        'há muito tempo',
+      ],
       [...HEDGES.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
@@ -728,10 +776,11 @@ const RULES: Record<FramedLanguage, Rules> = {
       'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
     ),
     clauseCut: clauseCut(
-      ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
+      ['а у меня', 'но у меня', 'а я', 'потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
       // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
       [
         ...HEDGES.ru,
+        ...NOW_VERBS.ru,
         ...NOW.ru,
         'но',
         'однако',
@@ -1045,10 +1094,18 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
       // German infinitive phrases end with the verb: "Mehr Sport machen", "Englisch verbessern".
       const phrase = cutClause(text, RULES.de);
       const last = lastWord(phrase);
-      return countWords(phrase) <= 12 && isInfinitive(last, 'de') && !startsLikeSentence(phrase, RULES.de);
+      return (
+        countWords(phrase) <= 12 &&
+        isInfinitive(last, 'de') &&
+        !startsLikeSentence(phrase, RULES.de) &&
+        !lowerWords(phrase).some((w) => DE_FINITE.has(w))
+      );
     }
   }
 }
+
+/** German finite verbs: "Meine Arbeit muss bis Juli fertig sein" is a sentence, not an infinitive phrase. */
+const DE_FINITE = new Set(list('muss soll sollte kann könnte darf ist bin sind war habe hat hatte wird'));
 
 function lastWord(text: string): string {
   const words = text.trim().split(' ');

@@ -17,6 +17,7 @@ import type { Candidate, GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, type TopicId } from './topics.js';
 import { firstCues, foldedWords, indexCues } from './cues.js';
+import { deadlineIn } from './specifics.js';
 
 export const SITUATION_IDS = [
   'unemployment',
@@ -160,8 +161,14 @@ export function situationsIn(text: string): SituationId[] {
   const criticism = found.some((f) => f.id === 'criticism');
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
   const others = (id: SituationId): boolean =>
-    (partner && (id === 'alcohol' || id === 'burnout' || undecided(id))) || (dropout && undecided(id)) || (criticism && id === 'conflict');
+    (partner && (id === 'alcohol' || id === 'burnout' || undecided(id))) ||
+    (dropout && undecided(id)) ||
+    (criticism && (id === 'conflict' || undecided(id)));
+  // A boss's criticism of something the text names as a situation of its own ("my manager said I need
+  // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
+  const told = found.some((f) => CRITICISED.has(f.id));
   return found
+    .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
     .filter((f) => !(weight && f.id === 'health'))
@@ -171,9 +178,14 @@ export function situationsIn(text: string): SituationId[] {
     .map((f) => f.id);
 }
 
+/** What a boss's criticism is often about, when the text names it as a situation of its own. */
+const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence', 'procrastination', 'newlead']);
+
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
   const ids = situationsIn(text).filter((id) => !(beside && SITUATIONS.find((s) => s.id === id)!.alone === true));
+  // One situation and a date the mentee named ("Abgabe ist im Juli"): the goal keeps their date.
+  const deadline = ids.length === 1 && !beside ? (deadlineIn(text, language) ?? undefined) : undefined;
   return ids.map((id, i) => {
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
@@ -186,6 +198,7 @@ export function situationCandidates(text: string, language: Language, beside = f
       topic: situation.topic,
       measure: situation.measure?.[language],
       topicText: '',
+      ...(deadline === undefined ? {} : { timeBefore: deadline }),
       key: `situation:${id}`,
     };
   });

@@ -554,7 +554,7 @@ const RULES: TopicRule[] = [
   {
     id: 'fitness',
     phrases: ['in forma', 'en forma', 'em forma', 'en forme', 'get fit', 'in shape', 'v kondici', 'do formy'],
-    words: `exercise gym fit fitness weight kg kilos kilo chili chilo quilos quilo kila kilogramów кг кило кіло pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
+    words: `exercise gym fit fitness swim plavat plávať pływać плавати плавать schwimmen nager weight kg kilos kilo chili chilo quilos quilo kila kilogramów кг кило кіло pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
       healthy health healthier sleep diet eat eating walk walking steps alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,
     stems: `cvič zdrav zhubn schudn sport спорт posilov kondic gesund abnehm adelgaz maigri ćwicz zdrow siłown

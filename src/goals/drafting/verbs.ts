@@ -91,7 +91,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
-      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę`),
+      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać

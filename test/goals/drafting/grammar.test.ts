@@ -131,3 +131,31 @@ describe('the story after a comma', () => {
     for (const line of goalLines(draftGoals(input))) expect(goalClause(line, language), line).not.toMatch(story);
   });
 });
+
+/** A date the mentee gave is kept in its place: "bis 30. September" is no sentence end, and a described situation keeps its month. */
+describe("the mentee's own date", () => {
+  it.each([
+    [
+      'de',
+      'Die Diplomarbeit muss bis 12. Juni fertig sein, ich habe nur die Gliederung.',
+      /^Bis 12\. Juni werde ich meine Abschlussarbeit fertig schreiben; /u,
+    ],
+    [
+      'de',
+      'Ich schreibe an meiner Bachelorarbeit. Abgabe ist im August.',
+      /^Im August werde ich meine Abschlussarbeit fertig schreiben; /u,
+    ],
+    ['ru', 'Защита диплома в июне, а у меня ничего не готово.', /^Я закончу свою дипломную работу в июне — /u],
+    ['uk', 'Я хочу схуднути на 4 кг до відпустки у липні.', /^Я схудну на 4 кг до відпустки у липні — /u],
+    ['cs', 'Státnice mám v červnu a pořád se nemůžu donutit učit.', /v červnu – /u],
+  ] as const)('%s: %s', (_language, input, expected) => {
+    expect(draftGoals(input)).toMatch(expected);
+  });
+
+  it('takes no date from a description ("avant la fin du mois") nor a past year', () => {
+    expect(draftGoals("Je dépense tout mon salaire avant la fin du mois et je n'arrive pas à épargner.")).toMatch(
+      /^Je vais .* au cours des douze prochains mois/u,
+    );
+    expect(draftGoals('I moved to Leeds in 2021 and I still feel lonely most evenings.')).toMatch(/over the next three months/u);
+  });
+});
