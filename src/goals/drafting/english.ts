@@ -138,6 +138,9 @@ function readOne(st: Statement, extra: Extra): Candidate | null {
   return null;
 }
 
+/** The end of "I don't know what / whether / which …" before an intent. */
+const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if)\s*$/iu;
+
 interface IntentMatch {
   index: number;
   length: number;
@@ -159,6 +162,8 @@ function findIntent(text: string): IntentMatch | null {
 
 function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Extra): Candidate | null {
   const prefix = text.slice(0, intent.index);
+  // "I don't know what I want to do with my career": a question the mentee asks, not a goal.
+  if (EMBEDDED_QUESTION_RE.test(prefix)) return null;
   let rest = text.slice(intent.index + intent.length).trim();
   rest = rest.replace(/^to /i, '');
   if (countLetters(rest, 2) < 2) return null;

@@ -81,7 +81,15 @@ interface Rules {
   determiners?: Set<string>;
   /** Conjunctions that may join two intentions ("a", "und", "y"; longest first). */
   joiners: string[];
+  /**
+   * A first-person verb of the story after a comma ("…, na pohovoroch vždy zlyhám"): the goal's words
+   * end at that comma (Czech and Slovak, whose first person ends in "-ám", "-ím", "-uji").
+   */
+  storyVerb?: RegExp;
 }
+
+/** Czech and Slovak first-person present verbs of four letters or more ("zlyhám", "nestíhám", "fotím", "pracuji"). */
+const CS_SK_FIRST_PERSON = /(?<!\p{L})\p{L}{2,}(?:ám|ím|uji|uju)(?!\p{L})/u;
 
 const cue = (alternatives: string[], kind: CueKind, score: number, negated = false): Cue => ({
   re: wordsRe(alternatives),
@@ -150,6 +158,20 @@ const NOW_VERBS = {
   es: ['soy', 'estoy', 'tengo', 'trabajo', 'fumo', 'bebo', 'llevo', 'vivo', 'duermo', 'gano', 'peso'],
   it: ['sono', 'ho', 'lavoro', 'fumo', 'bevo', 'sto', 'vivo', 'dormo', 'guadagno', 'peso', 'faccio'],
   pt: ['sou', 'estou', 'tenho', 'trabalho', 'fumo', 'bebo', 'moro', 'vivo', 'durmo', 'ganho', 'peso'],
+};
+
+/** How often things go wrong, after a comma ("…, каждую субботу …", "…, vždycky mi …"): the story. */
+const OFTEN: Record<FramedLanguage, string[]> = {
+  cs: ['vždycky', 'vždy', 'pořád', 'pokaždé', 'obvykle', 'často'],
+  sk: ['vždy', 'stále', 'zakaždým', 'obyčajne', 'často'],
+  de: ['immer', 'ständig', 'jedes mal', 'meistens', 'oft'],
+  es: ['siempre', 'cada vez', 'normalmente', 'a menudo', 'ya'],
+  fr: ['toujours', 'chaque fois', 'à chaque fois', 'souvent', 'ça fait', 'cela fait', 'depuis'],
+  pl: ['zawsze', 'ciągle', 'za każdym razem', 'zwykle', 'często'],
+  uk: ['щоразу', 'завжди', 'постійно', 'зазвичай', 'часто', 'кожної', 'кожну', 'кожного'],
+  it: ['sempre', 'ogni volta', 'di solito', 'spesso'],
+  pt: ['sempre', 'toda vez', 'normalmente', 'muitas vezes', 'já'],
+  ru: ['каждую', 'каждый раз', 'каждое', 'каждые', 'всегда', 'постоянно', 'обычно', 'часто'],
 };
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
@@ -231,6 +253,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ],
       [
         ...HEDGES.cs,
+        ...OFTEN.cs,
         ...NOW_VERBS.cs,
         ...NOW.cs,
         'ale',
@@ -266,6 +289,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
     also: alsoWords(['také', 'taky', 'též']),
+    storyVerb: CS_SK_FIRST_PERSON,
     joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i', 'nebo'],
     sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
   },
@@ -306,6 +330,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['a mám', 'a nemám', 'a som', 'pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
       [
         ...HEDGES.sk,
+        ...OFTEN.sk,
         ...NOW_VERBS.sk,
         ...NOW.sk,
         'ale',
@@ -329,6 +354,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
+    storyVerb: CS_SK_FIRST_PERSON,
     joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i', 'alebo'],
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
   },
@@ -362,6 +388,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
         ...HEDGES.de,
+        ...OFTEN.de,
         ...NOW_VERBS.de,
         ...NOW.de,
         'um',
@@ -438,7 +465,23 @@ const RULES: Record<FramedLanguage, Rules> = {
         'desde hace tiempo',
       ],
       // "…dejar de fumar, fumo quince al día": how things are now, in the first person, is the story.
-      [...HEDGES.es, ...NOW.es, ...NOW_VERBS.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+      [
+        ...HEDGES.es,
+        ...OFTEN.es,
+        ...NOW.es,
+        ...NOW_VERBS.es,
+        'pero',
+        'que',
+        'lo cual',
+        'donde',
+        'pues',
+        'para',
+        'y así',
+        'ya',
+        'yo',
+        'me',
+        'es',
+      ],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
@@ -502,7 +545,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mais je',
         "mais j'",
       ],
-      [...HEDGES.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+      [...HEDGES.fr, ...OFTEN.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
@@ -548,6 +591,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['a mam', 'a nie mam', 'a jestem', 'ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
       [
         ...HEDGES.pl,
+        ...OFTEN.pl,
         ...NOW_VERBS.pl,
         ...NOW.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
@@ -612,6 +656,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       ['а в мене', 'а у мене', 'але в мене', 'але у мене', 'тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
       [
         ...HEDGES.uk,
+        ...OFTEN.uk,
         ...NOW_VERBS.uk,
         ...NOW.uk,
         'але',
@@ -679,7 +724,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'da anni',
         'da tanto tempo',
       ],
-      [...HEDGES.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [...HEDGES.it, ...OFTEN.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -731,7 +776,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'há anos',
         'há muito tempo',
       ],
-      [...HEDGES.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [...HEDGES.pt, ...OFTEN.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,
@@ -780,6 +825,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
       [
         ...HEDGES.ru,
+        ...OFTEN.ru,
         ...NOW_VERBS.ru,
         ...NOW.ru,
         'но',
@@ -826,9 +872,11 @@ function findCue(text: string, rules: Rules): CueMatch | null {
 
 function cutClause(text: string, rules: Rules): string {
   const m = rules.clauseCut.exec(text);
-  if (!m || m.index === 0) return text;
-  const head = text.slice(0, m.index);
-  return countLetters(head, 2) >= 2 ? head : text;
+  const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
+  const head = countLetters(cut, 2) >= 2 ? cut : text;
+  const comma = rules.storyVerb ? head.indexOf(', ') : -1;
+  const story = comma > 0 && rules.storyVerb!.test(head.slice(comma + 2)) && countLetters(head.slice(0, comma), 2) >= 2;
+  return story ? head.slice(0, comma) : head;
 }
 
 function stripFillers(text: string, rules: Rules): string {

@@ -39,6 +39,7 @@ export const SITUATION_IDS = [
   'sidejob',
   'lowpay',
   'accounting',
+  'writing',
   'business',
   'relocation',
   'stagefright',

@@ -457,7 +457,7 @@ const RULES: TopicRule[] = [
     words: `job jobs careers position positions apply applying interview interviews hired cv resume employer
       switch freelance freelancing práce práci prácu práca pohovor životopis stelle stellen
       beruf arbeitsplatz bewerbung bewerbungen vorstellungsgespräch trabajo empleo puesto entrevista
-      emploi travail poste entretien candidature praca pracę pracy posadę stanowisko роботу робота роботи
+      emploi travail poste entretien candidature cdi cdd praca pracę pracy posadę stanowisko роботу робота роботи
       резюме співбесіда співбесіду lavoro impiego colloquio emprego trabalho entrevista работу работа
       собеседование вакансию`,
     stems: "zaměstn zamestn pozic pozíci ваканс кар'єр карьер kariér karriere carrièr карьер",
@@ -553,7 +553,40 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'fitness',
-    phrases: ['in forma', 'en forma', 'em forma', 'en forme', 'get fit', 'in shape', 'v kondici', 'do formy'],
+    phrases: [
+      'in forma',
+      'en forma',
+      'em forma',
+      'en forme',
+      'get fit',
+      'in shape',
+      'v kondici',
+      'do formy',
+      // Drinking less is counted in alcohol-free days, not in the weekends it happens on.
+      'stop drinking',
+      'drink less',
+      'přestat pít',
+      'prestať piť',
+      'przestać pić',
+      'кинути пити',
+      'кину пити',
+      'бросить пить',
+      'брошу пить',
+      'přestanu pít',
+      'prestanem piť',
+      'przestanę pić',
+      'smetterò di bere',
+      'пить меньше',
+      'aufhören zu trinken',
+      'weniger trinken',
+      'dejar de beber',
+      'beber menos',
+      'arrêter de boire',
+      'boire moins',
+      'smettere di bere',
+      'bere meno',
+      'parar de beber',
+    ],
     words: `exercise gym fit fitness swim plavat plávať pływać плавати плавать schwimmen nager weight kg kilos kilo chili chilo quilos quilo kila kilogramów кг кило кіло pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
       healthy health healthier sleep diet eat eating walk walking steps alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,

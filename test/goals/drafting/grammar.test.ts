@@ -124,6 +124,12 @@ const STORY_AFTER_COMMA: [Language, string, RegExp][] = [
   ['pt', 'Quero poupar para uma viagem, ganho pouco.', /\bganho\b/u],
   ['pt', 'Quero aprender a programar, hoje sou caixa de supermercado.', /\bhoje\b/u],
   ['cs', 'Chci si najít jinou práci, nikdo mě tam nebere vážně.', /\bnikdo\b/u],
+  // A Czech or Slovak first-person verb after the comma, or how often things go wrong.
+  ['sk', 'Chcem si nájsť lepšiu prácu, v tejto sa každý deň nudím.', /nudím/u],
+  ['cs', 'Chci se zlepšit v účetnictví, na poradách se vždycky ztrácím.', /ztrácím/u],
+  ['ru', 'Хочу начать бегать, каждый раз бросаю через неделю.', /каждый раз/u],
+  ['fr', 'Je veux trouver un stage en entreprise, ça fait trois mois que je cherche.', /ça fait/u],
+  ['de', 'Ich will mehr Sport machen, ich schaffe es immer nur einmal pro Woche.', /schaffe/u],
 ];
 
 describe('the story after a comma', () => {
@@ -148,6 +154,7 @@ describe("the mentee's own date", () => {
     ['ru', 'Защита диплома в июне, а у меня ничего не готово.', /^Я закончу свою дипломную работу в июне — /u],
     ['uk', 'Я хочу схуднути на 4 кг до відпустки у липні.', /^Я схудну на 4 кг до відпустки у липні — /u],
     ['cs', 'Státnice mám v červnu a pořád se nemůžu donutit učit.', /v červnu – /u],
+    ['es', 'Quiero aprobar el examen de inglés antes del otoño.', /^Voy a aprobar el examen de inglés antes del otoño, /u],
   ] as const)('%s: %s', (_language, input, expected) => {
     expect(draftGoals(input)).toMatch(expected);
   });
