@@ -236,6 +236,9 @@ export function draftGoals(input: string): string {
 /** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */
 const INJECTION_HINT = /<\||<\/|\bsystem(?:\s*:| prompt)/iu;
 
+/** More words than a bare noun phrase a mentee writes as a goal ("Lepší angličtina", "A new job in Berlin"). */
+const RAMBLING_WORDS = 6;
+
 /** The fewest words, greetings and thanks not counted, that make a text someone wrote about their life. */
 const LIFE_WORDS = 4;
 
@@ -247,8 +250,16 @@ const LIFE_WORDS = 4;
  * Not for noise, a question, a prompt injection or a stray word or three, and not for a language we
  * do not write, whose quote restates the mentee's words in English on purpose.
  */
-function lastResort(chosen: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
-  if (language === 'other') return chosen;
+function lastResort(found: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
+  if (language === 'other') return found;
+  // A whole sentence read as a bare noun phrase ("Мне страшно, экзамен через две недели") is no goal:
+  // "Моя цель — мне страшно, …" helps nobody.
+  const rambling = (c: Candidate): boolean =>
+    c.score <= 1 &&
+    !c.listItem &&
+    (c.clause.form === 'subject' || c.clause.form === 'object') &&
+    (c.clause.phrase.includes(',') || lowerWords(c.clause.phrase).length > RAMBLING_WORDS);
+  const chosen = found.filter((c) => !rambling(c));
   const filler = (c: Candidate): boolean => c.clause.form === 'quote' && goalTopic(c) === 'general';
   // Beside a goal with a topic, a quote without one ("I got into nursing school") only adds filler.
   if (chosen.some((c) => !filler(c))) return chosen.filter((c) => !filler(c));

@@ -439,7 +439,8 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['voy a'], 'will', 4),
-      cue(['necesito', 'debo', 'debería', 'tengo que', 'intento'], 'weak', 2),
+      // "debo unos 8000 euros": owing, not "I must".
+      cue(['necesito', String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`, 'debería', 'tengo que', 'intento'], 'weak', 2),
     ],
     fillers: fillers(
       'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
@@ -517,6 +518,8 @@ const RULES: Record<FramedLanguage, Rules> = {
       cue(['je vais'], 'will', 4),
       cue(['je ne veux pas', 'je ne veux plus', 'je ne voudrais plus', 'je ne souhaite plus'], 'want', 4, true),
       cue(['je dois', "j'ai besoin", 'je devrais', "j'essaie"], 'weak', 2),
+      // "je cherche une alternance": what one looks for is the goal to obtain.
+      cue([String.raw`je (?:re)?cherche(?! à)`], 'want', 3),
     ],
     fillers: fillers(
       "et aussi | aussi | en plus | de plus | et | mais | ensuite | puis | d'abord | premièrement | deuxièmement | surtout | idéalement | peut-être | personnellement | enfin | par ailleurs",
@@ -704,7 +707,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'goal',
         4,
       ),
-      cue(['devo', 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
+      cue([String.raw`devo(?! (?:circa |quasi |più di |soldi|\d))`, 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
     ],
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
@@ -757,7 +760,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['vou'], 'will', 4),
-      cue(['preciso', 'devo', 'deveria', 'tenho que', 'tento'], 'weak', 2),
+      cue(['preciso', String.raw`devo(?! (?:cerca de |quase |mais de |dinheiro|\d))`, 'deveria', 'tenho que', 'tento'], 'weak', 2),
     ],
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(

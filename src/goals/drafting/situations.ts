@@ -25,7 +25,9 @@ export const SITUATION_IDS = [
   'procrastination',
   'confidence',
   'burnout',
+  'stress',
   'exam',
+  'examprep',
   'money',
   'debts',
   'language',
@@ -146,7 +148,9 @@ export function situationsIn(text: string): SituationId[] {
   // exam is the exam's subject, not a second skill to learn.
   const network = found.some((f) => f.id === 'networking');
   // A failed driving test is the driving licence's goal, measured in lessons and the theory test.
-  const exam = found.some((f) => f.id === 'exam');
+  const exam = found.some((f) => f.id === 'exam' || f.id === 'examprep');
+  // A failed exam's retake is the exam ahead: one goal.
+  const failed = found.some((f) => f.id === 'exam');
   const driving = found.some((f) => f.id === 'driving');
   // A carer's exhaustion is answered by the caregiving goal, whose measure already rates the energy.
   const caring = found.some((f) => f.id === 'caregiving');
@@ -168,12 +172,19 @@ export function situationsIn(text: string): SituationId[] {
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
   const told = found.some((f) => CRITICISED.has(f.id));
+  // Stress or irritability beside a situation of its own ("estresada por las deudas") is about that
+  // situation: its goal answers it.
+  const stressed = found.some((f) => f.id !== 'stress');
   return found
+    .filter((f) => !(stressed && f.id === 'stress'))
     .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
     .filter((f) => !(weight && f.id === 'health'))
-    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam') && !(deciding && f.id === 'unsure'))
+    .filter(
+      (f) => !(exam && f.id === 'accounting') && !(driving && (f.id === 'exam' || f.id === 'examprep')) && !(deciding && f.id === 'unsure'),
+    )
+    .filter((f) => !(failed && f.id === 'examprep'))
     .sort((a, b) => a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);

@@ -317,7 +317,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   cs: [
     String.raw`(?:do|před) (?:konce|poloviny|začátku) ${L}`,
     String.raw`do (?:prázdnin|dovolené|svatby|léta|jara|podzimu|zimy|vánoc|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|\d{4})`,
-    String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
+    String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvě|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
     String.raw`letos|příští rok|příštím roce|tento rok|tento měsíc|tohoto roku|v roce \d{4}|na jaře|v létě|na podzim|v zimě`,
     // "státnice mám v červnu", "do 15. června": a month is the mentee's own date.
     String.raw`v (?:lednu|únoru|březnu|dubnu|květnu|červnu|červenci|srpnu|září|říjnu|listopadu|prosinci)`,
@@ -360,7 +360,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   uk: [
     String.raw`до (?:кінця|середини|початку) ${L}`,
     String.raw`до (?:(?:наступного|цього) )?(?:літа|весни|осені|зими|нового року|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
-    String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
+    String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
     String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)`,
   ],
@@ -381,7 +381,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`до (?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.
     String.raw`к (?:(?:следующему|этому) )?(?:лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${L})`,
-    String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
+    String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|две|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
     String.raw`(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,
     String.raw`в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)`,
   ],
@@ -418,7 +418,23 @@ const MONTH_RE = new RegExp(
  */
 export function deadlineIn(text: string, lang: Language): string | null {
   const frame = timeFrameIn(text.length > 4000 ? text.slice(0, 4000) : text, lang);
-  return frame !== null && MONTH_RE.test(frame) && !/\d{4}/u.test(frame) ? frame : null;
+  if (frame === null || /\d{4}/u.test(frame)) return null;
+  return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
+}
+
+/** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
+const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;
+
+function countdown(frame: string, lang: Language): boolean {
+  if (!FROM_NOW_RE.test(frame)) return false;
+  const numbers = new Set(NUMBER_WORDS[lang]);
+  return (
+    /\d/u.test(frame) ||
+    frame
+      .toLowerCase()
+      .split(/\s+/u)
+      .some((w) => numbers.has(w))
+  );
 }
 
 /** Does `text` already name a number, a level or a distance? */

@@ -166,3 +166,13 @@ describe("the mentee's own date", () => {
     expect(draftGoals('I moved to Leeds in 2021 and I still feel lonely most evenings.')).toMatch(/over the next three months/u);
   });
 });
+
+describe('a sentence is no bare noun phrase', () => {
+  it.each(['Мне страшно, всё как-то плохо.', 'Je suis fatiguée, tout va mal en ce moment.'])(
+    '%s gets a first step, not itself as a goal',
+    (input) => {
+      const output = draftGoals(input);
+      expect(output).not.toMatch(/страшно|fatiguée/u);
+    },
+  );
+});
