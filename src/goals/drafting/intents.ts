@@ -174,6 +174,20 @@ const OFTEN: Record<FramedLanguage, string[]> = {
   ru: ['каждую', 'каждый раз', 'каждое', 'каждые', 'всегда', 'постоянно', 'обычно', 'часто'],
 };
 
+/** The past after a comma ("quiero leer más, el año pasado solo leí dos libros"): the story. */
+const PAST: Record<FramedLanguage, string[]> = {
+  cs: ['loni', 'minulý rok', 'minulý měsíc', 'minulý týden', 'dřív', 'dříve'],
+  sk: ['vlani', 'minulý rok', 'minulý mesiac', 'minulý týždeň', 'predtým'],
+  de: ['letztes jahr', 'letzten monat', 'letzte woche', 'früher', 'bisher'],
+  es: ['el año pasado', 'el mes pasado', 'la semana pasada', 'antes', 'hasta ahora'],
+  fr: ["l'année dernière", "l'an dernier", 'le mois dernier', 'la semaine dernière', 'avant', "jusqu'ici", "pour l'instant"],
+  pl: ['w zeszłym roku', 'w tamtym roku', 'w zeszłym miesiącu', 'wcześniej', 'dotąd'],
+  uk: ['торік', 'минулого року', 'минулого місяця', 'раніше', 'досі'],
+  ru: ['в прошлом году', 'в прошлом месяце', 'раньше', 'до сих пор'],
+  it: ["l'anno scorso", 'il mese scorso', 'la settimana scorsa', 'prima', 'finora'],
+  pt: ['no ano passado', 'o ano passado', 'no mês passado', 'antes', 'até agora'],
+};
+
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   const parts = [
@@ -254,6 +268,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.cs,
         ...OFTEN.cs,
+        ...PAST.cs,
         ...NOW_VERBS.cs,
         ...NOW.cs,
         'ale',
@@ -331,6 +346,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.sk,
         ...OFTEN.sk,
+        ...PAST.sk,
         ...NOW_VERBS.sk,
         ...NOW.sk,
         'ale',
@@ -389,6 +405,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.de,
         ...OFTEN.de,
+        ...PAST.de,
         ...NOW_VERBS.de,
         ...NOW.de,
         'um',
@@ -469,6 +486,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.es,
         ...OFTEN.es,
+        ...PAST.es,
         ...NOW.es,
         ...NOW_VERBS.es,
         'pero',
@@ -528,6 +546,8 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         "et j'ai",
         "et je n'ai",
+        // "Je voudrais démissionner mais j'ai peur …": the fear after "mais" is the story.
+        'mais',
         'parce que',
         "parce qu'",
         'car',
@@ -548,7 +568,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mais je',
         "mais j'",
       ],
-      [...HEDGES.fr, ...OFTEN.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+      [...HEDGES.fr, ...OFTEN.fr, ...PAST.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
@@ -595,6 +615,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.pl,
         ...OFTEN.pl,
+        ...PAST.pl,
         ...NOW_VERBS.pl,
         ...NOW.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
@@ -660,6 +681,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.uk,
         ...OFTEN.uk,
+        ...PAST.uk,
         ...NOW_VERBS.uk,
         ...NOW.uk,
         'але',
@@ -727,7 +749,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'da anni',
         'da tanto tempo',
       ],
-      [...HEDGES.it, ...OFTEN.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [...HEDGES.it, ...OFTEN.it, ...PAST.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -779,7 +801,7 @@ const RULES: Record<FramedLanguage, Rules> = {
         'há anos',
         'há muito tempo',
       ],
-      [...HEDGES.pt, ...OFTEN.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [...HEDGES.pt, ...OFTEN.pt, ...PAST.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,
@@ -829,6 +851,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       [
         ...HEDGES.ru,
         ...OFTEN.ru,
+        ...PAST.ru,
         ...NOW_VERBS.ru,
         ...NOW.ru,
         'но',

@@ -190,14 +190,20 @@ export function situationsIn(text: string): SituationId[] {
     .map((f) => f.id);
 }
 
+/** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
+const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
+
 /** What a boss's criticism is often about, when the text names it as a situation of its own. */
 const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence', 'procrastination', 'newlead']);
 
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
   const ids = situationsIn(text).filter((id) => !(beside && SITUATIONS.find((s) => s.id === id)!.alone === true));
-  // One situation and a date the mentee named ("Abgabe ist im Juli"): the goal keeps their date.
-  const deadline = ids.length === 1 && !beside ? (deadlineIn(text, language) ?? undefined) : undefined;
+  // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
+  // one situation described, or among several by those that have a date of their own (a thesis, an
+  // exam, a licence, a move), not by putting things off or sleep.
+  const date = beside ? null : deadlineIn(text, language);
+  const dated = (id: SituationId): boolean => ids.length === 1 || DATED.has(SITUATIONS.find((s) => s.id === id)!.topic);
   return ids.map((id, i) => {
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
@@ -210,7 +216,7 @@ export function situationCandidates(text: string, language: Language, beside = f
       topic: situation.topic,
       measure: situation.measure?.[language],
       topicText: '',
-      ...(deadline === undefined ? {} : { timeBefore: deadline }),
+      ...(date !== null && dated(id) ? { timeBefore: date } : {}),
       key: `situation:${id}`,
     };
   });

@@ -311,6 +311,9 @@ const RULES: TopicRule[] = [
       'dedicarmi al',
       'umsteigen',
       'umzusteigen',
+      'mudar para a área',
+      'passar para a área',
+      'cambiar al sector',
     ],
   },
   {
@@ -477,7 +480,7 @@ const RULES: TopicRule[] = [
       beruf arbeitsplatz bewerbung bewerbungen vorstellungsgespräch trabajo empleo puesto entrevista
       emploi travail poste entretien candidature cdi cdd praca pracę pracy posadę stanowisko роботу робота роботи
       резюме співбесіда співбесіду lavoro impiego colloquio emprego trabalho entrevista работу работа
-      собеседование вакансию`,
+      собеседование вакансию démissionner démission kündigen renunciar dimettermi звільнитися уволиться`,
     stems: "zaměstn zamestn pozic pozíci ваканс кар'єр карьер kariér karriere carrièr карьер",
   },
   {

@@ -130,6 +130,9 @@ const STORY_AFTER_COMMA: [Language, string, RegExp][] = [
   ['ru', 'Хочу начать бегать, каждый раз бросаю через неделю.', /каждый раз/u],
   ['fr', 'Je veux trouver un stage en entreprise, ça fait trois mois que je cherche.', /ça fait/u],
   ['de', 'Ich will mehr Sport machen, ich schaffe es immer nur einmal pro Woche.', /schaffe/u],
+  // The past after a comma, and French "mais" without one.
+  ['es', 'Quiero correr más, el año pasado corrí solo tres carreras.', /año pasado/u],
+  ['fr', 'Je veux changer de travail mais je ne sais pas quoi faire.', /\bmais\b/u],
 ];
 
 describe('the story after a comma', () => {
@@ -155,6 +158,8 @@ describe("the mentee's own date", () => {
     ['uk', 'Я хочу схуднути на 4 кг до відпустки у липні.', /^Я схудну на 4 кг до відпустки у липні — /u],
     ['cs', 'Státnice mám v červnu a pořád se nemůžu donutit učit.', /v červnu – /u],
     ['es', 'Quiero aprobar el examen de inglés antes del otoño.', /^Voy a aprobar el examen de inglés antes del otoño, /u],
+    // Among several situations, the date belongs to the one that has a date (the thesis, not putting things off).
+    ['uk', 'Постійно відкладаю магістерську роботу, а захист у червні.', /2\. Я завершу свою дипломну роботу у червні — /u],
   ] as const)('%s: %s', (_language, input, expected) => {
     expect(draftGoals(input)).toMatch(expected);
   });
