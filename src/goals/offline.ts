@@ -46,7 +46,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { timeFrameIn } from './drafting/specifics.js';
-import { topicOf } from './drafting/topics.js';
+import { topicOf, type TopicId } from './drafting/topics.js';
 import { countLetters, list, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
@@ -130,6 +130,25 @@ function withoutBackReferences(found: Candidate[]): Candidate[] {
   };
   const kept = found.filter((c) => !pointsBack(c));
   return kept.length > 0 ? kept : found;
+}
+
+/** "become" in the first person and the infinitive ("zostać pielęgniarką", "стану дизайнером", "Lehrerin werden"). */
+const BECOME_WORDS = new Set(
+  list(`become stát stanu stať stanem zostać zostanę стати стану стать werden devenir diventare diventerò convertirme tornar-me`),
+);
+/** "I work as …" in the first person: the job one has now. */
+const WORKING_WORDS = new Set(
+  list(`work working worked pracuji pracuju pracujem pracuję arbeite trabajo travaille lavoro trabalho працюю работаю`),
+);
+
+/**
+ * "Pracuję na kasie w markecie i chciałabym zostać pielęgniarką": becoming something, told beside the
+ * job one has now, is a change of career (its measure and a year), not weekly steps in three months.
+ */
+function becoming(c: Candidate, head: string): { topic: TopicId; measure?: string } | undefined {
+  const words = lowerWords(c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+  if (!words.some((w) => BECOME_WORDS.has(w))) return undefined;
+  return lowerWords(head.slice(0, 2000)).some((w) => WORKING_WORDS.has(w)) ? { topic: 'career' } : undefined;
 }
 
 /** The most words of a change of career that names no field ("mudar de carreira", "зміню професію"). */
@@ -287,7 +306,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
   // A goal whose words name no topic takes that of the situation its own sentence describes.
   const chosen = found.map((c) => {
-    const named = goalTopic(c) === 'general' ? situationTopicIn(c.topicText, own) : undefined;
+    const named = goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined;
     const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
     return measure === undefined ? topicked : { ...topicked, measure };

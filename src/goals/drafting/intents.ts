@@ -86,6 +86,11 @@ interface Rules {
    * end at that comma (Czech and Slovak, whose first person ends in "-ám", "-ím", "-uji").
    */
   storyVerb?: RegExp;
+  /**
+   * Possessives that open the story after a comma ("ganhar mais dinheiro, o meu salário mal chega"):
+   * the goal ends at that comma unless a joiner follows, as in a list ("mi inglés, mi alemán y …").
+   */
+  possessives?: RegExp;
 }
 
 /** Czech and Slovak first-person present verbs of four letters or more ("zlyhám", "nestíhám", "fotím", "pracuji"). */
@@ -246,6 +251,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       [
+        String.raw`a (?:moje|můj|moji) \p{L}+ (?:je|jsou|není)`,
         'a mám',
         'a nemám',
         'a jsem',
@@ -305,6 +311,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
     also: alsoWords(['také', 'taky', 'též']),
     storyVerb: CS_SK_FIRST_PERSON,
+    possessives: leadingWordsRe(['můj', 'moje', 'moji', 'mé', 'můj']),
     joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i', 'nebo'],
     sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
   },
@@ -342,7 +349,21 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a tiež | tiež | aj | a | ale | ďalej | zároveň | navyše | hlavne | predovšetkým | potom | najprv | po prvé | po druhé | okrem toho | ideálne | možno | určite | osobne | úprimne | konečne',
     ),
     clauseCut: clauseCut(
-      ['a mám', 'a nemám', 'a som', 'pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
+      [
+        String.raw`a (?:moja|môj|moje) \p{L}+ (?:je|sú|nie je)`,
+        'a mám',
+        'a nemám',
+        'a som',
+        'pretože',
+        'lebo',
+        'keďže',
+        'aby',
+        'hoci',
+        'aj keď',
+        'zatiaľ čo',
+        'takže',
+        'inak',
+      ],
       [
         ...HEDGES.sk,
         ...OFTEN.sk,
@@ -371,6 +392,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
     storyVerb: CS_SK_FIRST_PERSON,
+    possessives: leadingWordsRe(['môj', 'moja', 'moje', 'moju']),
     joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i', 'alebo'],
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
   },
@@ -400,7 +422,21 @@ const RULES: Record<FramedLanguage, Rules> = {
       'und außerdem | außerdem | auch | und | aber | zudem | dann | zuerst | erstens | zweitens | drittens | vor allem | ausserdem | idealerweise | vielleicht | ehrlich gesagt | persönlich | schließlich | endlich',
     ),
     clauseCut: clauseCut(
-      ['und habe', 'und hab', 'und bin', 'weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
+      [
+        String.raw`und (?:mein|meine) \p{L}+ (?:ist|sind)`,
+        'und habe',
+        'und hab',
+        'und bin',
+        'weil',
+        'denn',
+        'aber',
+        'obwohl',
+        'damit',
+        'sodass',
+        'so dass',
+        'obgleich',
+        'wobei',
+      ],
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
         ...HEDGES.de,
@@ -430,6 +466,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
     lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
+    possessives: leadingWordsRe(['mein', 'meine']),
     joiners: ['und außerdem', 'und auch', 'und dann', 'sowie', 'und', 'oder'],
     sentenceWords: new Set(list('ich bin bist ist sind habe hat haben arbeite wohne denke du er sie wir')),
   },
@@ -465,6 +502,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       // "pero no sé si …", "desde hace años": the story after the goal, not part of it.
       [
+        String.raw`y (?:mi|mis) \p{L}+ (?:es|son|está|están)`,
         'y tengo',
         'y solo tengo',
         'y ya tengo',
@@ -505,6 +543,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
     negation: /(?:^|\s)no\s*$/iu,
+    possessives: leadingWordsRe(['mi', 'mis']),
     joiners: ['y también', 'y además', 'y luego', 'y', 'e', 'o'],
     sentenceWords: new Set(list('yo soy eres es son tengo tiene trabajo vivo creo estoy')),
     determiners: new Set(
@@ -544,6 +583,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       [
+        String.raw`et (?:mon|ma|mes) \p{L}+ (?:est|sont)`,
         "et j'ai",
         "et je n'ai",
         // "Je voudrais démissionner mais j'ai peur …": the fear after "mais" is the story.
@@ -572,6 +612,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
+    possessives: leadingWordsRe(['mon', 'ma', 'mes']),
     joiners: ['et aussi', 'et également', 'et puis', 'ainsi que', 'et', 'ou'],
     sentenceWords: new Set(list('je j suis es est sont ai as a ont travaille habite pense')),
     determiners: new Set(
@@ -611,7 +652,23 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a także | także | również | oraz | i | a | ale | potem | następnie | najpierw | po pierwsze | po drugie | przede wszystkim | poza tym | idealnie | może | osobiście | w końcu',
     ),
     clauseCut: clauseCut(
-      ['a mam', 'a nie mam', 'a jestem', 'ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
+      [
+        String.raw`(?:a|i) (?:mój|moja|moje) \p{L}+ (?:jest|są)`,
+        'a mam',
+        'a nie mam',
+        'a jestem',
+        'ponieważ',
+        'bo',
+        'gdyż',
+        'chociaż',
+        'choć',
+        'mimo że',
+        'aby',
+        'żeby',
+        'więc',
+        'zatem',
+        'dlatego',
+      ],
       [
         ...HEDGES.pl,
         ...OFTEN.pl,
@@ -643,6 +700,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['aby', 'żeby', 'że', 'bo', 'gdy']),
     also: alsoWords(['też', 'także', 'również']),
     negation: /(?:^|\s)nie\s*$/iu,
+    possessives: leadingWordsRe(['mój', 'moja', 'moje']),
     joiners: ['a także', 'a potem', 'a też', 'oraz', 'i', 'a', 'lub', 'albo'],
     sentenceWords: new Set(list('ja jestem jesteś jest są mam masz ma mają pracuję mieszkam myślę')),
   },
@@ -704,6 +762,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
     negation: /(?:^|\s)не\s*$/iu,
+    possessives: leadingWordsRe(['мій', 'моя', 'моє', 'мої']),
     joiners: ['а також', 'а ще', 'і', 'й', 'та', 'або'],
     sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
   },
@@ -734,6 +793,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
       [
+        String.raw`e (?:il mio|la mia) \p{L}+ (?:è|sono)`,
         'e ho',
         'e ne ho',
         'e sono',
@@ -757,6 +817,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     negation: /(?:^|\s)non\s*$/iu,
     sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
     determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
+    possessives: leadingWordsRe(['il mio', 'la mia', 'i miei', 'le mie']),
     joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed', 'oppure', 'o'],
   },
   pt: {
@@ -787,6 +848,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
       [
+        String.raw`e (?:o meu|a minha) \p{L}+ (?:é|são|está)`,
         'e tenho',
         'e só tenho',
         'e estou',
@@ -809,6 +871,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     negation: /(?:^|\s)não\s*$/iu,
     sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
     determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
+    possessives: leadingWordsRe(['o meu', 'a minha', 'os meus', 'as minhas', 'meu', 'minha']),
     joiners: ['e também', 'e depois', 'e', 'ou'],
   },
   ru: {
@@ -874,6 +937,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
     negation: /(?:^|\s)не\s*$/iu,
     sentenceWords: new Set(list('я есть имею работаю живу думаю')),
+    possessives: leadingWordsRe(['мой', 'моя', 'моё', 'мои']),
     joiners: ['а также', 'а ещё', 'а еще', 'и', 'или'],
   },
 };
@@ -900,9 +964,18 @@ function cutClause(text: string, rules: Rules): string {
   const m = rules.clauseCut.exec(text);
   const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
   const head = countLetters(cut, 2) >= 2 ? cut : text;
-  const comma = rules.storyVerb ? head.indexOf(', ') : -1;
-  const story = comma > 0 && rules.storyVerb!.test(head.slice(comma + 2)) && countLetters(head.slice(0, comma), 2) >= 2;
-  return story ? head.slice(0, comma) : head;
+  const comma = head.indexOf(', ');
+  if (comma <= 0 || countLetters(head.slice(0, comma), 2) < 2) return head;
+  const after = head.slice(comma + 2);
+  const verb = rules.storyVerb?.test(after) === true;
+  const mine = rules.possessives?.test(after) === true && !listGoesOn(after, rules);
+  return verb || mine ? head.slice(0, comma) : head;
+}
+
+/** "mi alemán y mi francés": a joiner after the comma's words makes them a list, not the story. */
+function listGoesOn(after: string, rules: Rules): boolean {
+  const words = lowerWords(after);
+  return rules.joiners.some((j) => !j.includes(' ') && words.includes(j));
 }
 
 function stripFillers(text: string, rules: Rules): string {

@@ -85,7 +85,8 @@ const FREQUENT: Record<Scored, string> = {
   es: `yo quiero me mi mis el la los las un una unos unas y o de del al en con para por que es ser
     estar más mejor mejorar aprender gustaría objetivo meta año mes meses semana cada hasta antes
     también como se lo su sus muy no encontrar nuevo trabajo tiempo a nadar leer ahorrar hablar viajar
-    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo`,
+    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo sueño años dos tres pero porque cuando
+    siempre todavía ya después casa mudarme estudiar llevo`,
   fr: `je j moi mon ma mes le la les un une des du de et ou en avec pour par que qui est être plus
     mieux veux voudrais aimerais souhaite apprendre améliorer objectif an année mois semaine chaque
     d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
@@ -103,11 +104,14 @@ const FREQUENT: Record<Scored, string> = {
   it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
     non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
-    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema`,
+    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema
+    sogno tra fra due tre anni ma perché quando nel nella alla dei degli delle sul sulla hai ha sempre ancora già dopo casa
+    trasferirmi lavorare lavoro studiare riesco`,
   pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
     melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
-    espero gostaria vou tenho estou língua confiança dormir sono`,
+    espero gostaria vou tenho estou língua confiança dormir sono sonho anos dois três mas porque quando
+    sempre ainda já depois casa mudar estudar consigo`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
     hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
     vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám

@@ -40,6 +40,7 @@ export const SITUATION_IDS = [
   'driving',
   'sidejob',
   'lowpay',
+  'promotion',
   'accounting',
   'writing',
   'business',

@@ -541,7 +541,8 @@ const RULES: TopicRule[] = [
   {
     // Looking after oneself: an end to the working day and a free day, not the weekly-steps filler.
     id: 'wellbeing',
-    words: 'self-care selfcare wellbeing well-being selbstfürsorge autocuidado',
+    // Stress and burnout are energy and workload to recover ("bring my stress down"), before "time".
+    words: 'self-care selfcare wellbeing well-being selbstfürsorge autocuidado stress burnout',
     phrases: [
       'self care',
       'péče o sebe',

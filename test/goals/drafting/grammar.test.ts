@@ -133,6 +133,10 @@ const STORY_AFTER_COMMA: [Language, string, RegExp][] = [
   // The past after a comma, and French "mais" without one.
   ['es', 'Quiero correr más, el año pasado corrí solo tres carreras.', /año pasado/u],
   ['fr', 'Je veux changer de travail mais je ne sais pas quoi faire.', /\bmais\b/u],
+  // A possessive after a comma, "and my … is", or a new "I" clause in English.
+  ['pt', 'Quero poupar mais, o meu ordenado acaba antes do fim do mês.', /ordenado/u],
+  ['cs', 'Chci se naučit francouzsky a moje výslovnost je zatím hrozná.', /výslovnost/u],
+  ['en', 'Every time I have to call a client I panic.', /panic/u],
 ];
 
 describe('the story after a comma', () => {
