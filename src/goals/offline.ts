@@ -40,7 +40,14 @@ import {
   outputLanguage,
   statementLanguage,
 } from './drafting/language.js';
-import { MAX_SITUATIONS, situationCandidates, situationMeasure, situationsIn, situationTopicIn } from './drafting/situations.js';
+import {
+  MAX_SITUATIONS,
+  situationCandidates,
+  situationMeasure,
+  situationsIn,
+  situationTopicIn,
+  topicSituationCandidate,
+} from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
@@ -151,6 +158,12 @@ function becoming(c: Candidate, head: string): { topic: TopicId; measure?: strin
   return lowerWords(head.slice(0, 2000)).some((w) => WORKING_WORDS.has(w)) ? { topic: 'career' } : undefined;
 }
 
+/** The texts of the statements that are neither questions nor noise nor attempts to steer. */
+const statementTexts = (statements: readonly Statement[]): string[] =>
+  statements
+    .filter((st) => !st.question && !isNoise(st.text) && !isSteering(st.text) && !INJECTION_HINT.test(st.text))
+    .map((st) => st.text);
+
 /** The most words of a change of career that names no field ("mudar de carreira", "зміню професію"). */
 const BARE_CAREER_WORDS = 3;
 
@@ -212,7 +225,17 @@ export function draftGoals(input: string): string {
   // Czech goal.
   if (language !== 'other' && candidates.every(isWeakRead)) {
     const situations = situationCandidates(head, language);
+    // No situation's cue, but a topic the text is about ("ansiedad antes de las presentaciones"):
+    // the goal of that topic's situation, rather than a quote or the first step.
+    // Not for a mix of languages, whose words are restated as written.
+    const topical =
+      situations.length === 0 && !isVague(head, language) && !isMixed(headScores)
+        ? topicSituationCandidate(statementTexts(statements), language)
+        : undefined;
     if (situations.length > 0) candidates.splice(0, candidates.length, ...situations);
+    else if (topical && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1 || goalTopic(c) === 'general')) {
+      candidates.splice(0, candidates.length, topical);
+    }
   }
   // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
   // forma" scores as English for its "in").

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import type { Candidate, GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { TOPIC_IDS, type TopicId } from './topics.js';
+import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 
@@ -221,6 +221,60 @@ export function situationCandidates(text: string, language: Language, beside = f
       key: `situation:${id}`,
     };
   });
+}
+
+/**
+ * The situation whose goal answers a topic in general, for a text about the writer's life that names a
+ * topic but no cue of a situation ("Tengo mucha ansiedad antes de las presentaciones" is speaking).
+ * Topics whose situations assume more than the topic says (a new lead, a failed exam) are left out.
+ */
+const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
+  job: 'unemployment',
+  internship: 'internship',
+  procrastination: 'procrastination',
+  confidence: 'confidence',
+  wellbeing: 'burnout',
+  exam: 'examprep',
+  language: 'language',
+  social: 'loneliness',
+  smoking: 'smoking',
+  fitness: 'health',
+  sleep: 'sleep',
+  career: 'career',
+  driving: 'driving',
+  sidejob: 'sidejob',
+  salary: 'lowpay',
+  building: 'business',
+  relocation: 'relocation',
+  speaking: 'stagefright',
+  networking: 'networking',
+  conflict: 'conflict',
+  thesis: 'thesis',
+  promotion: 'promotion',
+  writing: 'writing',
+  clients: 'freelance',
+};
+
+/** The goal for the topic of the first statement of `statements` that names one, or none. */
+export function topicSituationCandidate(statements: readonly string[], language: Language): Candidate | undefined {
+  for (const text of statements.slice(0, 20)) {
+    const id = TOPIC_SITUATION[topicOf(text)];
+    if (id === undefined) continue;
+    const situation = SITUATIONS.find((s) => s.id === id)!;
+    return {
+      language,
+      clause: clauseFor(situation, language),
+      score: 3,
+      order: 0,
+      listItem: false,
+      specific: false,
+      topic: situation.topic,
+      measure: situation.measure?.[language],
+      topicText: '',
+      key: `situation:${id}`,
+    };
+  }
+  return undefined;
 }
 
 /**
