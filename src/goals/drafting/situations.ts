@@ -229,7 +229,6 @@ export function situationCandidates(text: string, language: Language, beside = f
  * Topics whose situations assume more than the topic says (a new lead, a failed exam) are left out.
  */
 const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
-  job: 'unemployment',
   internship: 'internship',
   procrastination: 'procrastination',
   confidence: 'confidence',

@@ -333,6 +333,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   de: [
     String.raw`bis (?:ende|mitte|anfang|zum|spätestens) ${L}`,
+    String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)`,
     String.raw`bis (?:(?:zum )?\d{1,2}\. ?)?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|\d{4})`,
     // "Abgabe ist im Juli": a month is the mentee's own date.
     String.raw`im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,

@@ -193,7 +193,7 @@ const RULES: TopicRule[] = [
     // applications ("práci"). "Mémoire" may also be memory; a goal about memory is rare.
     id: 'thesis',
     words: `thesis dissertation diplomka diplomku diplomky bakalářka bakalářku bakalárku diplomovku tesis tfg tfm mémoire
-      thèse tesi tesina tese dissertação monografia masterarbeit bachelorarbeit doktorarbeit abschlussarbeit dissertation`,
+      thèse tesi tesina tese tcc dissertação monografia masterarbeit bachelorarbeit doktorarbeit abschlussarbeit dissertation`,
     stems:
       'diplomov bakalářsk bakalársk závěrečn záverečn disertač dizertač magistersk licencjack dyplomow дипломн дисертац дисертац магістерськ магистерск',
   },
@@ -398,6 +398,19 @@ const RULES: TopicRule[] = [
     words: 'conflict conflicts konflikt konflikty konfliktu konflikte konflikten konflikty conflicto conflictos conflit conflits',
     stems: 'konflikt конфлікт конфликт conflitt conflito hádk hádáme hádame kłócim kłótni streit сварк ссор',
     phrases: ["don't get along", 'do not get along', 'nevycházím s', 'nevychádzam s', 'nie dogaduję się', 'не ладимо', 'не ладим'],
+  },
+  {
+    // Savings put aside ("an emergency fund of three months' salary"), before "salary".
+    id: 'money',
+    phrases: [
+      'emergency fund',
+      'rainy day fund',
+      'fondo de emergencia',
+      "fonds d'urgence",
+      'fondo di emergenza',
+      'finanční rezerv',
+      'poduszk',
+    ],
   },
   {
     id: 'salary',

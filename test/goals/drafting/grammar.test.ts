@@ -32,6 +32,7 @@ const INPUTS: [Language, string][] = [
   ['sk', 'Chcel by som sa naučiť po anglicky.'],
   ['sk', 'Stále všetko odkladám na poslednú chvíľu.'],
   ['de', 'Ich will bis Ende des Jahres 10 kg abnehmen.'],
+  ['de', 'Ich will bis Monatsende meine Steuererklärung machen.'],
   ['es', 'Quiero aprender inglés antes de junio.'],
   ['fr', "Je veux trouver un emploi d'ici la fin de l'année."],
   ['fr', 'Je veux parler en public avec plus d’assurance.'],
