@@ -40,13 +40,21 @@ import {
   outputLanguage,
   statementLanguage,
 } from './drafting/language.js';
-import { MAX_SITUATIONS, situationCandidates, situationMeasure, situationsIn, situationTopicIn } from './drafting/situations.js';
+import {
+  MAX_SITUATIONS,
+  situationCandidates,
+  situationMeasure,
+  situationsIn,
+  situationTopicIn,
+  topicSituationCandidate,
+} from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
-import { topicOf } from './drafting/topics.js';
-import { countLetters, lowerWords, normalise } from './drafting/text.js';
+import { timeFrameIn } from './drafting/specifics.js';
+import { topicOf, type TopicId } from './drafting/topics.js';
+import { countLetters, list, lowerWords, normalise } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
@@ -88,6 +96,10 @@ export function createOfflineGenerator(): GoalGenerator {
 function isWeakRead(c: Candidate): boolean {
   if (c.clause.form === 'quote' || c.score <= 1) return true;
   const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
+  // "Diplomku musím odevzdat v květnu" read as "odevzdám v květnu", "сдать нужно в мае" as "в мае":
+  // a verb or a date alone, its object left before the cue, says less than the situation.
+  const time = timeFrameIn(words, c.language);
+  if (lowerWords(time ? words.replace(time, ' ') : words).length < 2) return true;
   if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
   // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
   // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
@@ -102,7 +114,8 @@ const EMPTY_GOAL_WORDS = new Set(`get have make find a an the some my clear new 
 
 const STOP_VERBS = new Set(
   `quit stop arrêter aufhören přestat přestanu skončit skončím prestať prestanem skončiť przestać przestanę rzucić rzucę
-  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar`.split(/\s+/u),
+  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar nechat nechám nechať abbrechen lasciare
+  lascerò mollare mollerò abandonner abandonar largar`.split(/\s+/u),
 );
 
 /** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
@@ -124,6 +137,57 @@ function withoutBackReferences(found: Candidate[]): Candidate[] {
   };
   const kept = found.filter((c) => !pointsBack(c));
   return kept.length > 0 ? kept : found;
+}
+
+/** "become" in the first person and the infinitive ("zostać pielęgniarką", "стану дизайнером", "Lehrerin werden"). */
+const BECOME_WORDS = new Set(
+  list(`become stát stanu stať stanem zostać zostanę стати стану стать werden devenir diventare diventerò convertirme tornar-me`),
+);
+/** "I work as …" in the first person: the job one has now. */
+const WORKING_WORDS = new Set(
+  list(`work working worked pracuji pracuju pracujem pracuję arbeite trabajo travaille lavoro trabalho працюю работаю`),
+);
+
+/**
+ * "Pracuję na kasie w markecie i chciałabym zostać pielęgniarką": becoming something, told beside the
+ * job one has now, is a change of career (its measure and a year), not weekly steps in three months.
+ */
+function becoming(c: Candidate, head: string): { topic: TopicId; measure?: string } | undefined {
+  const words = lowerWords(c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+  if (!words.some((w) => BECOME_WORDS.has(w))) return undefined;
+  return lowerWords(head.slice(0, 2000)).some((w) => WORKING_WORDS.has(w)) ? { topic: 'career' } : undefined;
+}
+
+/** The texts of the statements that are neither questions nor noise nor attempts to steer. */
+const statementTexts = (statements: readonly Statement[]): string[] =>
+  statements
+    .filter((st) => !st.question && !isNoise(st.text) && !isSteering(st.text) && !INJECTION_HINT.test(st.text))
+    .map((st) => st.text);
+
+/** The most words of a change of career that names no field ("mudar de carreira", "зміню професію"). */
+const BARE_CAREER_WORDS = 3;
+
+/** Words of working as or becoming something: "cambiar de carrera y trabajar en UX" names the new field. */
+const WORK_WORDS = new Set(
+  list(`work become pracovat stát stanu pracovať stať stanem pracować zostać zostanę pracować працювати стати стану
+  работать стать стану arbeiten werden trabajar ser travailler devenir lavorare lavorerò diventare diventerò trabalhar tornar`),
+);
+
+/**
+ * "Quero mudar de carreira … e gostaria de trabalhar com análise de dados", "змінити професію і
+ * стати тестувальником": a change of career that names no field, followed by a goal with no topic
+ * of its own or one of working in a field ("trabajar en UX"), is one goal — the second says where
+ * the change leads. It is kept with the career's measure and time frame, and the bare change is dropped.
+ */
+function withCareerTarget(found: Candidate[]): Candidate[] {
+  const words = (c: Candidate): string[] => lowerWords(c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+  const at = found.findIndex((c) => !c.listItem && goalTopic(c) === 'career' && words(c).length <= BARE_CAREER_WORDS);
+  const next = found[at + 1];
+  if (at < 0 || !next || next.listItem || next.language !== found[at]!.language) return found;
+  const topic = goalTopic(next);
+  const field = topic === 'general' || ((topic === 'skills' || topic === 'job') && words(next).some((w) => WORK_WORDS.has(w)));
+  if (!field) return found;
+  return found.flatMap((c, i) => (i === at ? [] : i === at + 1 ? [{ ...c, topic: 'career' as const }] : [c]));
 }
 
 export function draftGoals(input: string): string {
@@ -161,7 +225,17 @@ export function draftGoals(input: string): string {
   // Czech goal.
   if (language !== 'other' && candidates.every(isWeakRead)) {
     const situations = situationCandidates(head, language);
+    // No situation's cue, but a topic the text is about ("ansiedad antes de las presentaciones"):
+    // the goal of that topic's situation, rather than a quote or the first step.
+    // Not for a mix of languages, whose words are restated as written.
+    const topical =
+      situations.length === 0 && !isVague(head, language) && !isMixed(headScores)
+        ? topicSituationCandidate(statementTexts(statements), language)
+        : undefined;
     if (situations.length > 0) candidates.splice(0, candidates.length, ...situations);
+    else if (topical && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1 || goalTopic(c) === 'general')) {
+      candidates.splice(0, candidates.length, topical);
+    }
   }
   // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
   // forma" scores as English for its "in").
@@ -190,7 +264,11 @@ export function draftGoals(input: string): string {
       if (c) candidates.push(c);
     }
   }
-  const chosen = lastResort(besideSituations(withoutBackReferences(chooseGoals(candidates)), head, language), statements, language);
+  const chosen = lastResort(
+    besideSituations(withCareerTarget(withoutBackReferences(chooseGoals(candidates))), head, language),
+    statements,
+    language,
+  );
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
@@ -199,6 +277,9 @@ export function draftGoals(input: string): string {
 
 /** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */
 const INJECTION_HINT = /<\||<\/|\bsystem(?:\s*:| prompt)/iu;
+
+/** More words than a bare noun phrase a mentee writes as a goal ("Lepší angličtina", "A new job in Berlin"). */
+const RAMBLING_WORDS = 6;
 
 /** The fewest words, greetings and thanks not counted, that make a text someone wrote about their life. */
 const LIFE_WORDS = 4;
@@ -211,8 +292,16 @@ const LIFE_WORDS = 4;
  * Not for noise, a question, a prompt injection or a stray word or three, and not for a language we
  * do not write, whose quote restates the mentee's words in English on purpose.
  */
-function lastResort(chosen: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
-  if (language === 'other') return chosen;
+function lastResort(found: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
+  if (language === 'other') return found;
+  // A whole sentence read as a bare noun phrase ("Мне страшно, экзамен через две недели") is no goal:
+  // "Моя цель — мне страшно, …" helps nobody.
+  const rambling = (c: Candidate): boolean =>
+    c.score <= 1 &&
+    !c.listItem &&
+    (c.clause.form === 'subject' || c.clause.form === 'object') &&
+    (c.clause.phrase.includes(',') || lowerWords(c.clause.phrase).length > RAMBLING_WORDS);
+  const chosen = found.filter((c) => !rambling(c));
   const filler = (c: Candidate): boolean => c.clause.form === 'quote' && goalTopic(c) === 'general';
   // Beside a goal with a topic, a quote without one ("I got into nursing school") only adds filler.
   if (chosen.some((c) => !filler(c))) return chosen.filter((c) => !filler(c));
@@ -240,19 +329,29 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
   // A goal whose words name no topic takes that of the situation its own sentence describes.
   const chosen = found.map((c) => {
-    const named = goalTopic(c) === 'general' ? situationTopicIn(c.topicText, own) : undefined;
+    const named = goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined;
     const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
     return measure === undefined ? topicked : { ...topicked, measure };
   });
-  if (chosen.length >= MAX_SITUATIONS) return chosen;
-  const topics = new Set(chosen.map(goalTopic));
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
-  const extra = situationCandidates(head, own, true).filter(
-    (s) => !topics.has(s.topic!) && !inGoals.has(s.key.slice('situation:'.length) as never),
+  let extra = situationCandidates(head, own, true).filter(
+    (s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never),
   );
-  const last = chosen.reduce((max, c) => Math.max(max, c.order), 0);
-  return [...chosen, ...extra.slice(0, MAX_SITUATIONS - chosen.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
+  // A goal that still names no topic is the mentee's answer to a situation told in another sentence
+  // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más
+  // proactivo"): it takes that situation's topic and measure, and the situation is not added again.
+  const answered = chosen.map((c) => {
+    if (goalTopic(c) !== 'general' || extra.length === 0) return c;
+    const [s, ...rest] = extra;
+    extra = rest;
+    return { ...c, topic: s!.topic, measure: c.measure ?? s!.measure };
+  });
+  if (answered.length >= MAX_SITUATIONS) return answered;
+  const topics = new Set(answered.map(goalTopic));
+  extra = extra.filter((s) => !topics.has(s.topic!));
+  const last = answered.reduce((max, c) => Math.max(max, c.order), 0);
+  return [...answered, ...extra.slice(0, MAX_SITUATIONS - answered.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

@@ -233,7 +233,7 @@ describe('measures that fit the topic', () => {
     ['I want to find a new job.', /applications a month, aiming for two interviews/],
     [
       'I want to move into instructional design.',
-      /^I will move into instructional design over the next twelve months, completing one course or project in the new field/,
+      /^I will move into instructional design over the next twelve months, talking to three people who already work in the new field/,
     ],
     ['Chci změnit obor a jít do IT.', /během dvanácti měsíců/],
     ['Chci víc spát.', /nejpozději ve 23:00/],

@@ -52,6 +52,8 @@ describe('detectLanguage: the hard pairs', () => {
     ['sk', 'Chcem si nájsť novú prácu a mať viac času pre rodinu.'],
     ['cs', 'Mým cílem je být lepší manažer.'],
     ['sk', 'Mojím cieľom je byť lepší manažér.'],
+    // "ma" is Slovak ("mě" in Czech).
+    ['sk', 'Vedúci ma stále kritizuje.'],
   ])('Czech or Slovak → %s: %j', (expected, text) => {
     expect(detectLanguage(text)).toBe(expected);
   });
@@ -61,6 +63,9 @@ describe('detectLanguage: the hard pairs', () => {
     ['ru', 'Хочу найти новую работу и больше читать.'],
     ['uk', 'Моя мета — отримати підвищення.'],
     ['ru', 'Моя цель — получить повышение.'],
+    // Five Cyrillic words with no "і", "ї", "є" or "ґ" are Russian.
+    ['ru', 'Пишу курсовую работу, сдавать надо в апреле, а готово мало.'],
+    ['uk', 'Пишу курсову роботу, здавати треба у квітні, а готово мало.'],
   ])('Ukrainian or Russian → %s: %j', (expected, text) => {
     expect(detectLanguage(text)).toBe(expected);
   });

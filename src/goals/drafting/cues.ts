@@ -12,7 +12,10 @@
  *  - "~" lets up to GAP words stand between two parts ("підвищ ~ керівн" finds "підвищили до
  *    керівника");
  *  - a cue starting with "!" is an exclusion: a text word beginning with it never matches a cue of
- *    the same list ("!vedle", beside, is no "ved…").
+ *    the same list ("!vedle", beside, is no "ved…");
+ *  - a word starting with "*" is the head of a compound: the text's word ends with it ("*studium"
+ *    finds "Informatikstudium" and "Studium"). German and Dutch put the head last, so it says what
+ *    the compound is; only for heads long and plain enough to say it alone.
  *
  * Matching is linear: each text word looks up the cues filed under its first one to three letters,
  * and each cue checks a bounded number of following words.
@@ -40,6 +43,8 @@ export function foldedWords(text: string): string[] {
 interface Word {
   stem: string;
   whole: boolean;
+  /** The head of a compound: the text's word ends with the stem. */
+  head?: boolean;
 }
 
 /** A compiled cue: parts of consecutive words, a gap allowed between parts. */
@@ -55,15 +60,21 @@ export interface CueIndex {
 }
 
 const keyOf = (stem: string): string => stem.slice(0, 3);
+/** A compound head is filed under its last three letters, marked apart from the word beginnings. */
+const headKeyOf = (stem: string): string => `*${stem.slice(-3)}`;
+const firstKey = (w: Word): string => (w.head ? headKeyOf(w.stem) : keyOf(w.stem));
 
 function parseCue(cue: string, owner: number): Cue | null {
   const parts = cue
     .split('~')
     .map((part) => {
       // Apostrophes and hyphens split a cue as they split the text ("it's closing" → it, s, closing).
-      const words = foldedWords(part);
       const whole = part.trim().endsWith('=');
-      return words.map((stem, i) => ({ stem, whole: whole || i < words.length - 1 }));
+      const words = part
+        .trim()
+        .split(/\s+/u)
+        .flatMap((token) => foldedWords(token).map((stem, j) => ({ stem, head: j === 0 && token.startsWith('*') })));
+      return words.map(({ stem, head }, i) => (head ? { stem, whole: true, head } : { stem, whole: whole || i < words.length - 1 }));
     })
     .filter((p) => p.length > 0);
   return parts.length > 0 ? { owner, parts } : null;
@@ -82,7 +93,7 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
       // Punctuation in a cue ("marzę, żeby") is not compared: the words are.
       const cue = parseCue(raw, owner);
       if (!cue) continue;
-      const key = keyOf(cue.parts[0]![0]!.stem);
+      const key = firstKey(cue.parts[0]![0]!);
       const bucket = byKey.get(key);
       if (bucket) bucket.push(cue);
       else byKey.set(key, [cue]);
@@ -91,7 +102,7 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
   return { byKey, excluded };
 }
 
-const fits = (word: string, w: Word): boolean => (w.whole ? word === w.stem : word.startsWith(w.stem));
+const fits = (word: string, w: Word): boolean => (w.head ? word.endsWith(w.stem) : w.whole ? word === w.stem : word.startsWith(w.stem));
 
 /** Where `part` matches at `at`: the index after it, or -1. */
 function partAt(words: readonly string[], at: number, part: readonly Word[], banned: readonly string[]): number {
@@ -119,11 +130,10 @@ export function firstCues(words: readonly string[], index: CueIndex): Map<number
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    const keys = new Set([word.slice(0, 1), word.slice(0, 2), word.slice(0, 3)]);
+    const keys = new Set([word.slice(0, 1), word.slice(0, 2), word.slice(0, 3), headKeyOf(word)]);
     for (const key of keys) {
       for (const cue of index.byKey.get(key) ?? []) {
-        if (found.has(cue.owner) || cue.parts[0]![0]!.stem.length < key.length) continue;
-        if (keyOf(cue.parts[0]![0]!.stem) !== key) continue;
+        if (found.has(cue.owner) || firstKey(cue.parts[0]![0]!) !== key) continue;
         if (cueAt(words, i, cue, index.excluded[cue.owner]!)) found.set(cue.owner, i);
       }
     }

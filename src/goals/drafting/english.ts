@@ -94,7 +94,7 @@ const FILLER_RE =
 
 /** Where the goal's own words end: reasons, concessions and comma splices are left out. */
 const CLAUSE_CUT_RE =
-  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|currently|at the moment|at present) |,? - |,? – |,? — |: /i;
+  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|currently|at the moment|at present) | (?:i|i'm|i've) (?:avoid|avoided|don't|do not|can't|cannot|never|always|keep|feel|get|got|am|was|have|had|struggle|hate|freeze|panic|end up)\b|,? - |,? – |,? — |: /i;
 
 /**
  * The goals an English statement states, one per intention: "I want to get my AWS certification and
@@ -138,6 +138,9 @@ function readOne(st: Statement, extra: Extra): Candidate | null {
   return null;
 }
 
+/** The end of "I don't know what / whether / which …" before an intent. */
+const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if)\s*$/iu;
+
 interface IntentMatch {
   index: number;
   length: number;
@@ -159,6 +162,8 @@ function findIntent(text: string): IntentMatch | null {
 
 function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Extra): Candidate | null {
   const prefix = text.slice(0, intent.index);
+  // "I don't know what I want to do with my career": a question the mentee asks, not a goal.
+  if (EMBEDDED_QUESTION_RE.test(prefix)) return null;
   let rest = text.slice(intent.index + intent.length).trim();
   rest = rest.replace(/^to /i, '');
   if (countLetters(rest, 2) < 2) return null;

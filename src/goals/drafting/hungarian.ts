@@ -44,6 +44,10 @@ const STEMS: [HungarianTopic, string[]][] = [
       'új munkahely',
       'munkahelyet',
       'munkát keres',
+      // "keresek munkát": the verb before its object.
+      'keresek munkát',
+      'keresek állást',
+      'nem hív vissza',
       'munkát talál',
       'új munkát',
       'állást',

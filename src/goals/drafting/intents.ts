@@ -81,7 +81,20 @@ interface Rules {
   determiners?: Set<string>;
   /** Conjunctions that may join two intentions ("a", "und", "y"; longest first). */
   joiners: string[];
+  /**
+   * A first-person verb of the story after a comma ("…, na pohovoroch vždy zlyhám"): the goal's words
+   * end at that comma (Czech and Slovak, whose first person ends in "-ám", "-ím", "-uji").
+   */
+  storyVerb?: RegExp;
+  /**
+   * Possessives that open the story after a comma ("ganhar mais dinheiro, o meu salário mal chega"):
+   * the goal ends at that comma unless a joiner follows, as in a list ("mi inglés, mi alemán y …").
+   */
+  possessives?: RegExp;
 }
+
+/** Czech and Slovak first-person present verbs of four letters or more ("zlyhám", "nestíhám", "fotím", "pracuji"). */
+const CS_SK_FIRST_PERSON = /(?<!\p{L})\p{L}{2,}(?:ám|ím|uji|uju)(?!\p{L})/u;
 
 const cue = (alternatives: string[], kind: CueKind, score: number, negated = false): Cue => ({
   re: wordsRe(alternatives),
@@ -124,16 +137,60 @@ const HEDGES: Record<FramedLanguage, string[]> = {
  * the mentee's situation, not part of the goal's words.
  */
 const NOW: Record<FramedLanguage, string[]> = {
-  cs: ['teď', 'momentálně', 'zatím', 'v současnosti'],
-  sk: ['teraz', 'momentálne', 'zatiaľ'],
-  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade'],
-  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento'],
-  fr: ['en ce moment', 'actuellement', 'maintenant'],
-  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie'],
-  uk: ['наразі', 'нині'],
-  it: ['adesso', 'ora', 'attualmente', 'al momento'],
-  pt: ['agora', 'atualmente', 'neste momento'],
+  cs: ['teď', 'momentálně', 'zatím', 'v současnosti', 'dnes'],
+  sk: ['teraz', 'momentálne', 'zatiaľ', 'dnes'],
+  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade', 'heute'],
+  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento', 'hoy', 'hoy en día'],
+  fr: ['en ce moment', 'actuellement', 'maintenant', "aujourd'hui"],
+  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie', 'dzisiaj', 'dziś'],
+  uk: ['наразі', 'нині', 'зараз'],
+  it: ['adesso', 'ora', 'attualmente', 'al momento', 'oggi'],
+  pt: ['agora', 'atualmente', 'neste momento', 'hoje', 'hoje em dia'],
   ru: ['сейчас', 'пока', 'на данный момент'],
+};
+
+/**
+ * First-person verbs of how things are ("quiero dejar de fumar, fumo quince al día", "mudar de
+ * carreira, sou enfermeira"): after a comma they tell the story, not the goal.
+ */
+const NOW_VERBS = {
+  cs: ['kouřím', 'piju', 'spím', 'vážím', 'vydělávám', 'bydlím'],
+  sk: ['som', 'mám', 'fajčím', 'pijem', 'spím', 'vážim', 'zarábam', 'bývam', 'pracujem', 'študujem'],
+  de: ['ich', 'rauche', 'arbeite', 'bin', 'habe', 'wiege', 'verdiene', 'wohne'],
+  pl: ['palę', 'pracuję', 'jestem', 'mam', 'piję', 'jem', 'śpię', 'ważę', 'zarabiam', 'mieszkam', 'studiuję'],
+  uk: ['палю', 'працюю', 'маю', 'п’ю', "п'ю", 'сплю', 'важу', 'заробляю', 'живу', 'навчаюся'],
+  ru: ['курю', 'работаю', 'пью', 'сплю', 'вешу', 'зарабатываю', 'живу', 'учусь'],
+  es: ['soy', 'estoy', 'tengo', 'trabajo', 'fumo', 'bebo', 'llevo', 'vivo', 'duermo', 'gano', 'peso'],
+  it: ['sono', 'ho', 'lavoro', 'fumo', 'bevo', 'sto', 'vivo', 'dormo', 'guadagno', 'peso', 'faccio'],
+  pt: ['sou', 'estou', 'tenho', 'trabalho', 'fumo', 'bebo', 'moro', 'vivo', 'durmo', 'ganho', 'peso'],
+};
+
+/** How often things go wrong, after a comma ("…, каждую субботу …", "…, vždycky mi …"): the story. */
+const OFTEN: Record<FramedLanguage, string[]> = {
+  cs: ['vždycky', 'vždy', 'pořád', 'pokaždé', 'obvykle', 'často'],
+  sk: ['vždy', 'stále', 'zakaždým', 'obyčajne', 'často'],
+  de: ['immer', 'ständig', 'jedes mal', 'meistens', 'oft'],
+  es: ['siempre', 'cada vez', 'normalmente', 'a menudo', 'ya'],
+  fr: ['toujours', 'chaque fois', 'à chaque fois', 'souvent', 'ça fait', 'cela fait', 'depuis'],
+  pl: ['zawsze', 'ciągle', 'za każdym razem', 'zwykle', 'często'],
+  uk: ['щоразу', 'завжди', 'постійно', 'зазвичай', 'часто', 'кожної', 'кожну', 'кожного'],
+  it: ['sempre', 'ogni volta', 'di solito', 'spesso'],
+  pt: ['sempre', 'toda vez', 'normalmente', 'muitas vezes', 'já'],
+  ru: ['каждую', 'каждый раз', 'каждое', 'каждые', 'всегда', 'постоянно', 'обычно', 'часто'],
+};
+
+/** The past after a comma ("quiero leer más, el año pasado solo leí dos libros"): the story. */
+const PAST: Record<FramedLanguage, string[]> = {
+  cs: ['loni', 'minulý rok', 'minulý měsíc', 'minulý týden', 'dřív', 'dříve'],
+  sk: ['vlani', 'minulý rok', 'minulý mesiac', 'minulý týždeň', 'predtým'],
+  de: ['letztes jahr', 'letzten monat', 'letzte woche', 'früher', 'bisher'],
+  es: ['el año pasado', 'el mes pasado', 'la semana pasada', 'antes', 'hasta ahora'],
+  fr: ["l'année dernière", "l'an dernier", 'le mois dernier', 'la semaine dernière', 'avant', "jusqu'ici", "pour l'instant"],
+  pl: ['w zeszłym roku', 'w tamtym roku', 'w zeszłym miesiącu', 'wcześniej', 'dotąd'],
+  uk: ['торік', 'минулого року', 'минулого місяця', 'раніше', 'досі'],
+  ru: ['в прошлом году', 'в прошлом месяце', 'раньше', 'до сих пор'],
+  it: ["l'anno scorso", 'il mese scorso', 'la settimana scorsa', 'prima', 'finora'],
+  pt: ['no ano passado', 'o ano passado', 'no mês passado', 'antes', 'até agora'],
 };
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
@@ -194,6 +251,10 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     clauseCut: clauseCut(
       [
+        String.raw`a (?:moje|můj|moji) \p{L}+ (?:je|jsou|není)`,
+        'a mám',
+        'a nemám',
+        'a jsem',
         'protože',
         'jelikož',
         'poněvadž',
@@ -212,6 +273,9 @@ const RULES: Record<FramedLanguage, Rules> = {
       ],
       [
         ...HEDGES.cs,
+        ...OFTEN.cs,
+        ...PAST.cs,
+        ...NOW_VERBS.cs,
         ...NOW.cs,
         'ale',
         'avšak',
@@ -231,6 +295,14 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mám',
         'je',
         'to',
+        // ", nic mě tam nebaví", ", pracuju jako …": the story, not the goal.
+        'nic',
+        'nikdo',
+        'nevím',
+        'pracuju',
+        'pracuji',
+        'studuju',
+        'studuji',
         // ", zatím zvládnu 10 km": how things stand now, not part of the goal.
         'zatím',
         'teď',
@@ -238,6 +310,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
     also: alsoWords(['také', 'taky', 'též']),
+    storyVerb: CS_SK_FIRST_PERSON,
+    possessives: leadingWordsRe(['můj', 'moje', 'moji', 'mé', 'můj']),
     joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i', 'nebo'],
     sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
   },
@@ -275,9 +349,26 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a tiež | tiež | aj | a | ale | ďalej | zároveň | navyše | hlavne | predovšetkým | potom | najprv | po prvé | po druhé | okrem toho | ideálne | možno | určite | osobne | úprimne | konečne',
     ),
     clauseCut: clauseCut(
-      ['pretože', 'lebo', 'keďže', 'aby', 'hoci', 'aj keď', 'zatiaľ čo', 'takže', 'inak'],
+      [
+        String.raw`a (?:moja|môj|moje) \p{L}+ (?:je|sú|nie je)`,
+        'a mám',
+        'a nemám',
+        'a som',
+        'pretože',
+        'lebo',
+        'keďže',
+        'aby',
+        'hoci',
+        'aj keď',
+        'zatiaľ čo',
+        'takže',
+        'inak',
+      ],
       [
         ...HEDGES.sk,
+        ...OFTEN.sk,
+        ...PAST.sk,
+        ...NOW_VERBS.sk,
         ...NOW.sk,
         'ale',
         'avšak',
@@ -300,6 +391,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
+    storyVerb: CS_SK_FIRST_PERSON,
+    possessives: leadingWordsRe(['môj', 'moja', 'moje', 'moju']),
     joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i', 'alebo'],
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
   },
@@ -311,6 +404,8 @@ const RULES: Record<FramedLanguage, Rules> = {
           String.raw`(?:möchte|will|plane|hoffe) ich(?: gerne?)?`,
           String.raw`würde ich(?: gerne?)?`,
           'habe ich vor',
+          // "Ich bin Krankenpflegerin und möchte …": the wish after what one is.
+          String.raw`und (?:möchte|will|würde gerne?)`,
         ],
         'want',
         4,
@@ -327,10 +422,27 @@ const RULES: Record<FramedLanguage, Rules> = {
       'und außerdem | außerdem | auch | und | aber | zudem | dann | zuerst | erstens | zweitens | drittens | vor allem | ausserdem | idealerweise | vielleicht | ehrlich gesagt | persönlich | schließlich | endlich',
     ),
     clauseCut: clauseCut(
-      ['weil', 'denn', 'aber', 'obwohl', 'damit', 'sodass', 'so dass', 'obgleich', 'wobei'],
+      [
+        String.raw`und (?:mein|meine) \p{L}+ (?:ist|sind)`,
+        'und habe',
+        'und hab',
+        'und bin',
+        'weil',
+        'denn',
+        'aber',
+        'obwohl',
+        'damit',
+        'sodass',
+        'so dass',
+        'obgleich',
+        'wobei',
+      ],
       // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
       [
         ...HEDGES.de,
+        ...OFTEN.de,
+        ...PAST.de,
+        ...NOW_VERBS.de,
         ...NOW.de,
         'um',
         'die',
@@ -354,6 +466,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
     lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
+    possessives: leadingWordsRe(['mein', 'meine']),
     joiners: ['und außerdem', 'und auch', 'und dann', 'sowie', 'und', 'oder'],
     sentenceWords: new Set(list('ich bin bist ist sind habe hat haben arbeite wohne denke du er sie wir')),
   },
@@ -380,7 +493,8 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['voy a'], 'will', 4),
-      cue(['necesito', 'debo', 'debería', 'tengo que', 'intento'], 'weak', 2),
+      // "debo unos 8000 euros": owing, not "I must".
+      cue(['necesito', String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`, 'debería', 'tengo que', 'intento'], 'weak', 2),
     ],
     fillers: fillers(
       'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
@@ -388,6 +502,10 @@ const RULES: Record<FramedLanguage, Rules> = {
     clauseCut: clauseCut(
       // "pero no sé si …", "desde hace años": the story after the goal, not part of it.
       [
+        String.raw`y (?:mi|mis) \p{L}+ (?:es|son|está|están)`,
+        'y tengo',
+        'y solo tengo',
+        'y ya tengo',
         'porque',
         'ya que',
         'puesto que',
@@ -402,11 +520,30 @@ const RULES: Record<FramedLanguage, Rules> = {
         'desde hace años',
         'desde hace tiempo',
       ],
-      [...HEDGES.es, ...NOW.es, 'pero', 'que', 'lo cual', 'donde', 'pues', 'para', 'y así', 'ya', 'yo', 'me', 'es'],
+      // "…dejar de fumar, fumo quince al día": how things are now, in the first person, is the story.
+      [
+        ...HEDGES.es,
+        ...OFTEN.es,
+        ...PAST.es,
+        ...NOW.es,
+        ...NOW_VERBS.es,
+        'pero',
+        'que',
+        'lo cual',
+        'donde',
+        'pues',
+        'para',
+        'y así',
+        'ya',
+        'yo',
+        'me',
+        'es',
+      ],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
     also: alsoWords(['también']),
     negation: /(?:^|\s)no\s*$/iu,
+    possessives: leadingWordsRe(['mi', 'mis']),
     joiners: ['y también', 'y además', 'y luego', 'y', 'e', 'o'],
     sentenceWords: new Set(list('yo soy eres es son tengo tiene trabajo vivo creo estoy')),
     determiners: new Set(
@@ -438,12 +575,19 @@ const RULES: Record<FramedLanguage, Rules> = {
       cue(['je vais'], 'will', 4),
       cue(['je ne veux pas', 'je ne veux plus', 'je ne voudrais plus', 'je ne souhaite plus'], 'want', 4, true),
       cue(['je dois', "j'ai besoin", 'je devrais', "j'essaie"], 'weak', 2),
+      // "je cherche une alternance": what one looks for is the goal to obtain.
+      cue([String.raw`je (?:re)?cherche(?! à)`], 'want', 3),
     ],
     fillers: fillers(
       "et aussi | aussi | en plus | de plus | et | mais | ensuite | puis | d'abord | premièrement | deuxièmement | surtout | idéalement | peut-être | personnellement | enfin | par ailleurs",
     ),
     clauseCut: clauseCut(
       [
+        String.raw`et (?:mon|ma|mes) \p{L}+ (?:est|sont)`,
+        "et j'ai",
+        "et je n'ai",
+        // "Je voudrais démissionner mais j'ai peur …": the fear after "mais" is the story.
+        'mais',
         'parce que',
         "parce qu'",
         'car',
@@ -464,10 +608,11 @@ const RULES: Record<FramedLanguage, Rules> = {
         'mais je',
         "mais j'",
       ],
-      [...HEDGES.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
+      [...HEDGES.fr, ...OFTEN.fr, ...PAST.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
     ),
     subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
     lead: /^(?:de\s+|d'|à\s+)/iu,
+    possessives: leadingWordsRe(['mon', 'ma', 'mes']),
     joiners: ['et aussi', 'et également', 'et puis', 'ainsi que', 'et', 'ou'],
     sentenceWords: new Set(list('je j suis es est sont ai as a ont travaille habite pense')),
     determiners: new Set(
@@ -507,9 +652,28 @@ const RULES: Record<FramedLanguage, Rules> = {
       'a także | także | również | oraz | i | a | ale | potem | następnie | najpierw | po pierwsze | po drugie | przede wszystkim | poza tym | idealnie | może | osobiście | w końcu',
     ),
     clauseCut: clauseCut(
-      ['ponieważ', 'bo', 'gdyż', 'chociaż', 'choć', 'mimo że', 'aby', 'żeby', 'więc', 'zatem', 'dlatego'],
+      [
+        String.raw`(?:a|i) (?:mój|moja|moje) \p{L}+ (?:jest|są)`,
+        'a mam',
+        'a nie mam',
+        'a jestem',
+        'ponieważ',
+        'bo',
+        'gdyż',
+        'chociaż',
+        'choć',
+        'mimo że',
+        'aby',
+        'żeby',
+        'więc',
+        'zatem',
+        'dlatego',
+      ],
       [
         ...HEDGES.pl,
+        ...OFTEN.pl,
+        ...PAST.pl,
+        ...NOW_VERBS.pl,
         ...NOW.pl,
         // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
         'oblałem',
@@ -536,6 +700,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['aby', 'żeby', 'że', 'bo', 'gdy']),
     also: alsoWords(['też', 'także', 'również']),
     negation: /(?:^|\s)nie\s*$/iu,
+    possessives: leadingWordsRe(['mój', 'moja', 'moje']),
     joiners: ['a także', 'a potem', 'a też', 'oraz', 'i', 'a', 'lub', 'albo'],
     sentenceWords: new Set(list('ja jestem jesteś jest są mam masz ma mają pracuję mieszkam myślę')),
   },
@@ -570,9 +735,12 @@ const RULES: Record<FramedLanguage, Rules> = {
       'а також | також | крім того | і | й | та | а | але | потім | спочатку | по-перше | по-друге | насамперед | передусім | ідеально | можливо | особисто | нарешті',
     ),
     clauseCut: clauseCut(
-      ['тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
+      ['а в мене', 'а у мене', 'але в мене', 'але у мене', 'тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
       [
         ...HEDGES.uk,
+        ...OFTEN.uk,
+        ...PAST.uk,
+        ...NOW_VERBS.uk,
         ...NOW.uk,
         'але',
         'проте',
@@ -594,6 +762,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
     also: alsoWords(['також', 'теж']),
     negation: /(?:^|\s)не\s*$/iu,
+    possessives: leadingWordsRe(['мій', 'моя', 'моє', 'мої']),
     joiners: ['а також', 'а ще', 'і', 'й', 'та', 'або'],
     sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
   },
@@ -619,12 +788,28 @@ const RULES: Record<FramedLanguage, Rules> = {
         'goal',
         4,
       ),
-      cue(['devo', 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
+      cue([String.raw`devo(?! (?:circa |quasi |più di |soldi|\d))`, 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
     ],
     fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
     clauseCut: clauseCut(
-      ['perché', 'poiché', 'siccome', 'anche se', 'sebbene', 'mentre', 'affinché', 'così che', 'ma', 'da anni', 'da tanto tempo'],
-      [...HEDGES.it, ...NOW.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
+      [
+        String.raw`e (?:il mio|la mia) \p{L}+ (?:è|sono)`,
+        'e ho',
+        'e ne ho',
+        'e sono',
+        'perché',
+        'poiché',
+        'siccome',
+        'anche se',
+        'sebbene',
+        'mentre',
+        'affinché',
+        'così che',
+        'ma',
+        'da anni',
+        'da tanto tempo',
+      ],
+      [...HEDGES.it, ...OFTEN.it, ...PAST.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
     ),
     subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
     lead: /^(?:di\s+|d'|a\s+)/iu,
@@ -632,6 +817,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     negation: /(?:^|\s)non\s*$/iu,
     sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
     determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
+    possessives: leadingWordsRe(['il mio', 'la mia', 'i miei', 'le mie']),
     joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed', 'oppure', 'o'],
   },
   pt: {
@@ -657,12 +843,27 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['vou'], 'will', 4),
-      cue(['preciso', 'devo', 'deveria', 'tenho que', 'tento'], 'weak', 2),
+      cue(['preciso', String.raw`devo(?! (?:cerca de |quase |mais de |dinheiro|\d))`, 'deveria', 'tenho que', 'tento'], 'weak', 2),
     ],
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(
-      ['porque', 'pois', 'já que', 'embora', 'para que', 'enquanto', 'mas não', 'mas nunca', 'há anos', 'há muito tempo'],
-      [...HEDGES.pt, ...NOW.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
+      [
+        String.raw`e (?:o meu|a minha) \p{L}+ (?:é|são|está)`,
+        'e tenho',
+        'e só tenho',
+        'e estou',
+        'porque',
+        'pois',
+        'já que',
+        'embora',
+        'para que',
+        'enquanto',
+        'mas não',
+        'mas nunca',
+        'há anos',
+        'há muito tempo',
+      ],
+      [...HEDGES.pt, ...OFTEN.pt, ...PAST.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
     ),
     subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
     lead: /^(?:de\s+)/iu,
@@ -670,6 +871,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     negation: /(?:^|\s)não\s*$/iu,
     sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
     determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
+    possessives: leadingWordsRe(['o meu', 'a minha', 'os meus', 'as minhas', 'meu', 'minha']),
     joiners: ['e também', 'e depois', 'e', 'ou'],
   },
   ru: {
@@ -707,10 +909,13 @@ const RULES: Record<FramedLanguage, Rules> = {
       'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
     ),
     clauseCut: clauseCut(
-      ['потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
+      ['а у меня', 'но у меня', 'а я', 'потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
       // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
       [
         ...HEDGES.ru,
+        ...OFTEN.ru,
+        ...PAST.ru,
+        ...NOW_VERBS.ru,
         ...NOW.ru,
         'но',
         'однако',
@@ -732,6 +937,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
     negation: /(?:^|\s)не\s*$/iu,
     sentenceWords: new Set(list('я есть имею работаю живу думаю')),
+    possessives: leadingWordsRe(['мой', 'моя', 'моё', 'мои']),
     joiners: ['а также', 'а ещё', 'а еще', 'и', 'или'],
   },
 };
@@ -756,9 +962,20 @@ function findCue(text: string, rules: Rules): CueMatch | null {
 
 function cutClause(text: string, rules: Rules): string {
   const m = rules.clauseCut.exec(text);
-  if (!m || m.index === 0) return text;
-  const head = text.slice(0, m.index);
-  return countLetters(head, 2) >= 2 ? head : text;
+  const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
+  const head = countLetters(cut, 2) >= 2 ? cut : text;
+  const comma = head.indexOf(', ');
+  if (comma <= 0 || countLetters(head.slice(0, comma), 2) < 2) return head;
+  const after = head.slice(comma + 2);
+  const verb = rules.storyVerb?.test(after) === true;
+  const mine = rules.possessives?.test(after) === true && !listGoesOn(after, rules);
+  return verb || mine ? head.slice(0, comma) : head;
+}
+
+/** "mi alemán y mi francés": a joiner after the comma's words makes them a list, not the story. */
+function listGoesOn(after: string, rules: Rules): boolean {
+  const words = lowerWords(after);
+  return rules.joiners.some((j) => !j.includes(' ') && words.includes(j));
 }
 
 function stripFillers(text: string, rules: Rules): string {
@@ -1024,10 +1241,18 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
       // German infinitive phrases end with the verb: "Mehr Sport machen", "Englisch verbessern".
       const phrase = cutClause(text, RULES.de);
       const last = lastWord(phrase);
-      return countWords(phrase) <= 12 && isInfinitive(last, 'de') && !startsLikeSentence(phrase, RULES.de);
+      return (
+        countWords(phrase) <= 12 &&
+        isInfinitive(last, 'de') &&
+        !startsLikeSentence(phrase, RULES.de) &&
+        !lowerWords(phrase).some((w) => DE_FINITE.has(w))
+      );
     }
   }
 }
+
+/** German finite verbs: "Meine Arbeit muss bis Juli fertig sein" is a sentence, not an infinitive phrase. */
+const DE_FINITE = new Set(list('muss soll sollte kann könnte darf ist bin sind war habe hat hatte wird'));
 
 function lastWord(text: string): string {
   const words = text.trim().split(' ');

@@ -77,7 +77,7 @@ const FREQUENT: Record<Scored, string> = {
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
     začať prácu práca angličtinu sebavedomie nízke prokrastináciou mesiacov ešte veľmi len nikto
-    nič niečo neviem hovoriť`,
+    nič niečo neviem hovoriť ma môjho mojej mojou tvoj svojej`,
   de: `ich du er sie es wir ihr und oder der die das den dem des ein eine einen einem einer mein meine
     meinen meinem meiner nicht mit für zu auf ist bin sind möchte möchten will würde gerne gern mehr
     besser lernen machen werden werde mich mir noch auch im am zum zur bis jahr jahres monat monaten
@@ -85,7 +85,8 @@ const FREQUENT: Record<Scored, string> = {
   es: `yo quiero me mi mis el la los las un una unos unas y o de del al en con para por que es ser
     estar más mejor mejorar aprender gustaría objetivo meta año mes meses semana cada hasta antes
     también como se lo su sus muy no encontrar nuevo trabajo tiempo a nadar leer ahorrar hablar viajar
-    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo`,
+    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo sueño años dos tres pero porque cuando
+    siempre todavía ya después casa mudarme estudiar llevo`,
   fr: `je j moi mon ma mes le la les un une des du de et ou en avec pour par que qui est être plus
     mieux veux voudrais aimerais souhaite apprendre améliorer objectif an année mois semaine chaque
     d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
@@ -103,11 +104,14 @@ const FREQUENT: Record<Scored, string> = {
   it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
     non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
-    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema`,
+    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema
+    sogno tra fra due tre anni ma perché quando nel nella alla dei degli delle sul sulla hai ha sempre ancora già dopo casa
+    trasferirmi lavorare lavoro studiare riesco`,
   pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
     melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
-    espero gostaria vou tenho estou língua confiança dormir sono`,
+    espero gostaria vou tenho estou língua confiança dormir sono sonho anos dois três mas porque quando
+    sempre ainda já depois casa mudar estudar consigo`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
     hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
     vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám
@@ -133,6 +137,10 @@ const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set
 
 const RUSSIAN_TI = new Set(list('найти идти прийти уйти пойти войти выйти зайти дойти перейти расти вырасти нести вести везти спасти'));
 
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+const UKRAINIAN_LETTER_RE = /[іїєґ]/u;
+const CYRILLIC_WORDS_WITHOUT_I = 5;
+
 /** Words for scoring: letters only, so "j'aimerais" gives "j" and "aimerais", "I'm" gives "i" and "m". */
 const SCORING_WORD_RE = /[\p{L}\p{M}]+/gu;
 const ASCII_WORD_RE = /^[a-z]+$/;
@@ -150,6 +158,9 @@ function add(scores: LanguageScores, langs: readonly Scored[]): void {
 export function languageScores(text: string): LanguageScores {
   const scores = Object.fromEntries(SCORED.map((l) => [l, 0])) as LanguageScores;
   let n = 0;
+  // Cyrillic words, and whether any has a letter Russian never writes ("і", "ї", "є", "ґ").
+  let cyrillic = 0;
+  let ukrainianLetter = false;
   for (const m of text.matchAll(SCORING_WORD_RE)) {
     if (++n > MAX_SCORED_WORDS) break;
     const word = m[0].toLowerCase();
@@ -164,6 +175,10 @@ export function languageScores(text: string): LanguageScores {
       continue;
     }
     if (word.length > 40) continue;
+    if (CYRILLIC_RE.test(word)) {
+      cyrillic++;
+      if (UKRAINIAN_LETTER_RE.test(word)) ukrainianLetter = true;
+    }
     const special = [...new Set([...word].filter((ch) => ch > '\u007f'))];
     if (special.length === 0) continue;
     const covering = SCORED.filter((l) => {
@@ -183,6 +198,9 @@ export function languageScores(text: string): LanguageScores {
       else if (/[aeiouyáéíúůýě]t$/u.test(word)) scores.cs += 1;
     }
   }
+  // A Ukrainian sentence of any length writes "і" ("і", "мені", "від", "після"): five Cyrillic words
+  // without one are Russian ("Я пишу магистерскую диссертацию, защита в июне …").
+  if (cyrillic >= CYRILLIC_WORDS_WITHOUT_I && !ukrainianLetter) scores.ru += 2;
   // "¿" and "¡" open Spanish questions and exclamations and nothing else.
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const inverted = head.match(/[¿¡]/g);

@@ -15,8 +15,9 @@
 import { readFileSync } from 'node:fs';
 import type { Candidate, GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { TOPIC_IDS, type TopicId } from './topics.js';
+import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { firstCues, foldedWords, indexCues } from './cues.js';
+import { deadlineIn } from './specifics.js';
 
 export const SITUATION_IDS = [
   'unemployment',
@@ -24,19 +25,24 @@ export const SITUATION_IDS = [
   'procrastination',
   'confidence',
   'burnout',
+  'stress',
   'exam',
+  'examprep',
   'money',
   'debts',
   'language',
   'loneliness',
   'smoking',
+  'weight',
   'health',
   'sleep',
   'career',
   'driving',
   'sidejob',
   'lowpay',
+  'promotion',
   'accounting',
+  'writing',
   'business',
   'relocation',
   'stagefright',
@@ -143,10 +149,14 @@ export function situationsIn(text: string): SituationId[] {
   // exam is the exam's subject, not a second skill to learn.
   const network = found.some((f) => f.id === 'networking');
   // A failed driving test is the driving licence's goal, measured in lessons and the theory test.
-  const exam = found.some((f) => f.id === 'exam');
+  const exam = found.some((f) => f.id === 'exam' || f.id === 'examprep');
+  // A failed exam's retake is the exam ahead: one goal.
+  const failed = found.some((f) => f.id === 'exam');
   const driving = found.some((f) => f.id === 'driving');
   // A carer's exhaustion is answered by the caregiving goal, whose measure already rates the energy.
   const caring = found.some((f) => f.id === 'caregiving');
+  // A weight to reach already has its meals and exercise: healthier habits beside it would repeat them.
+  const weight = found.some((f) => f.id === 'weight');
   // Doubt beside a named decision is the same choice.
   const deciding = found.some((f) => f.id === 'decision');
   // A partner's drinking is theirs to face with support, not the mentee's own alcohol to cut down, and
@@ -157,19 +167,44 @@ export function situationsIn(text: string): SituationId[] {
   const criticism = found.some((f) => f.id === 'criticism');
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
   const others = (id: SituationId): boolean =>
-    (partner && (id === 'alcohol' || id === 'burnout' || undecided(id))) || (dropout && undecided(id)) || (criticism && id === 'conflict');
+    (partner && (id === 'alcohol' || id === 'burnout' || undecided(id))) ||
+    (dropout && undecided(id)) ||
+    (criticism && (id === 'conflict' || undecided(id)));
+  // A boss's criticism of something the text names as a situation of its own ("my manager said I need
+  // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
+  const told = found.some((f) => CRITICISED.has(f.id));
+  // Stress or irritability beside a situation of its own ("estresada por las deudas") is about that
+  // situation: its goal answers it.
+  const stressed = found.some((f) => f.id !== 'stress');
   return found
+    .filter((f) => !(stressed && f.id === 'stress'))
+    .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
-    .filter((f) => !(exam && f.id === 'accounting') && !(driving && f.id === 'exam') && !(deciding && f.id === 'unsure'))
+    .filter((f) => !(weight && f.id === 'health'))
+    .filter(
+      (f) => !(exam && f.id === 'accounting') && !(driving && (f.id === 'exam' || f.id === 'examprep')) && !(deciding && f.id === 'unsure'),
+    )
+    .filter((f) => !(failed && f.id === 'examprep'))
     .sort((a, b) => a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
 
+/** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
+const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
+
+/** What a boss's criticism is often about, when the text names it as a situation of its own. */
+const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence', 'procrastination', 'newlead']);
+
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
   const ids = situationsIn(text).filter((id) => !(beside && SITUATIONS.find((s) => s.id === id)!.alone === true));
+  // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
+  // one situation described, or among several by those that have a date of their own (a thesis, an
+  // exam, a licence, a move), not by putting things off or sleep.
+  const date = beside ? null : deadlineIn(text, language);
+  const dated = (id: SituationId): boolean => ids.length === 1 || DATED.has(SITUATIONS.find((s) => s.id === id)!.topic);
   return ids.map((id, i) => {
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
@@ -182,9 +217,63 @@ export function situationCandidates(text: string, language: Language, beside = f
       topic: situation.topic,
       measure: situation.measure?.[language],
       topicText: '',
+      ...(date !== null && dated(id) ? { timeBefore: date } : {}),
       key: `situation:${id}`,
     };
   });
+}
+
+/**
+ * The situation whose goal answers a topic in general, for a text about the writer's life that names a
+ * topic but no cue of a situation ("Tengo mucha ansiedad antes de las presentaciones" is speaking).
+ * Topics whose situations assume more than the topic says (a new lead, a failed exam) are left out.
+ */
+const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
+  internship: 'internship',
+  procrastination: 'procrastination',
+  confidence: 'confidence',
+  wellbeing: 'burnout',
+  exam: 'examprep',
+  language: 'language',
+  social: 'loneliness',
+  smoking: 'smoking',
+  fitness: 'health',
+  sleep: 'sleep',
+  career: 'career',
+  driving: 'driving',
+  sidejob: 'sidejob',
+  salary: 'lowpay',
+  building: 'business',
+  relocation: 'relocation',
+  speaking: 'stagefright',
+  networking: 'networking',
+  conflict: 'conflict',
+  thesis: 'thesis',
+  promotion: 'promotion',
+  writing: 'writing',
+  clients: 'freelance',
+};
+
+/** The goal for the topic of the first statement of `statements` that names one, or none. */
+export function topicSituationCandidate(statements: readonly string[], language: Language): Candidate | undefined {
+  for (const text of statements.slice(0, 20)) {
+    const id = TOPIC_SITUATION[topicOf(text)];
+    if (id === undefined) continue;
+    const situation = SITUATIONS.find((s) => s.id === id)!;
+    return {
+      language,
+      clause: clauseFor(situation, language),
+      score: 3,
+      order: 0,
+      listItem: false,
+      specific: false,
+      topic: situation.topic,
+      measure: situation.measure?.[language],
+      topicText: '',
+      key: `situation:${id}`,
+    };
+  }
+  return undefined;
 }
 
 /**

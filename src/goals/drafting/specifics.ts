@@ -317,23 +317,32 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   cs: [
     String.raw`(?:do|před) (?:konce|poloviny|začátku) ${L}`,
     String.raw`do (?:prázdnin|dovolené|svatby|léta|jara|podzimu|zimy|vánoc|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|\d{4})`,
-    String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
+    String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvě|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
     String.raw`letos|příští rok|příštím roce|tento rok|tento měsíc|tohoto roku|v roce \d{4}|na jaře|v létě|na podzim|v zimě`,
+    // "státnice mám v červnu", "do 15. června": a month is the mentee's own date.
+    String.raw`v (?:lednu|únoru|březnu|dubnu|květnu|červnu|červenci|srpnu|září|říjnu|listopadu|prosinci)`,
+    String.raw`do \d{1,2}\. ?(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)`,
   ],
   sk: [
     String.raw`(?:do|pred) (?:konca|polovice|začiatku) ${L}`,
     String.raw`do (?:prázdnin|dovolenky|svadby|leta|jari|jesene|zimy|vianoc|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|\d{4})`,
     String.raw`(?:počas|za|v priebehu|do|o) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
     String.raw`tento rok|budúci rok|budúcom roku|tohto roku|v roku \d{4}|na jar|v lete|na jeseň|v zime`,
+    String.raw`v (?:januári|februári|marci|apríli|máji|júni|júli|auguste|septembri|októbri|novembri|decembri)`,
+    String.raw`do \d{1,2}\. ?(?:januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra)`,
   ],
   de: [
     String.raw`bis (?:ende|mitte|anfang|zum|spätestens) ${L}`,
-    String.raw`bis (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|\d{4})`,
+    String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)`,
+    String.raw`bis (?:(?:zum )?\d{1,2}\. ?)?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|\d{4})`,
+    // "Abgabe ist im Juli": a month is the mentee's own date.
+    String.raw`im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
     String.raw`(?:in|innerhalb|während|im laufe) (?:der |den |von |eines |einem |des )?(?:nächsten |kommenden |folgenden |ersten )?(?:(?:\d+|ein|einem|einer|eines|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf|paar|halben|halbes) )?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|monats|jahr|jahre|jahren|jahres|quartal|quartals|semester)`,
     String.raw`(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)`,
   ],
   es: [
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
+    String.raw`antes del (?:verano|otoño|invierno|final de ${L}|fin de ${L})`,
     String.raw`(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${L}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|\d{4}))`,
     String.raw`(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
   ],
@@ -347,12 +356,14 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`do (?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
     String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}`,
+    String.raw`w (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)`,
   ],
   uk: [
     String.raw`до (?:кінця|середини|початку) ${L}`,
     String.raw`до (?:(?:наступного|цього) )?(?:літа|весни|осені|зими|нового року|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
-    String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
+    String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
     String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
+    String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)`,
   ],
   it: [
     String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|l'estate|la primavera|l'autunno|l'inverno|natale|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
@@ -371,8 +382,9 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`до (?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.
     String.raw`к (?:(?:следующему|этому) )?(?:лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${L})`,
-    String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
+    String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|две|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
     String.raw`(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,
+    String.raw`в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)`,
   ],
 };
 
@@ -393,6 +405,28 @@ export function timeFrameIn(text: string, lang: Language): string | null {
   const m = TIME_RES.get(lang)!.exec(text);
   return m ? m[0] : null;
 }
+
+/** Month and summer names of the eleven languages, by their beginnings. */
+const MONTH_RE = new RegExp(
+  String.raw`(?<!\p{L})(?:jan|feb|mar|apr|ma[yij]|jun|jul|aug|sep|o[ck]t|ott|out|nov|de[cz]|dic|gen|magg|giu|lug|ago|set|avr|juin|juil|ao[uû]t|led|[úu]nor|b[řr]ez|dub|kv[ěe]t|[čc]erv|srp|z[áa]ř|[řr][íi]j|listop|prosin|stycz|lut|kwie|lip|sierp|wrze|pa[źz]dz|grud|січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|summer|l[ée]t|leta|lat[ao]|літ|лет|sommer|verano|[ée]t[ée]|estate|ver[ãa]o)`,
+  'iu',
+);
+
+/**
+ * The mentee's own date in a text that describes a situation ("Abgabe ist im Juli", "защита в
+ * июне", "bis 30. September", "in drei Wochen"): a month, the summer or a count from now, not a year (which may lie in the past, "in
+ * 2021") nor the end of something the text describes ("avant la fin du mois"). Null when there is none.
+ */
+export function deadlineIn(text: string, lang: Language): string | null {
+  const frame = timeFrameIn(text.length > 4000 ? text.slice(0, 4000) : text, lang);
+  if (frame === null || /\d{4}/u.test(frame)) return null;
+  return MONTH_RE.test(frame) || countdown(frame) ? frame : null;
+}
+
+/** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
+const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;
+
+const countdown = (frame: string): boolean => FROM_NOW_RE.test(frame);
 
 /** Does `text` already name a number, a level or a distance? */
 export function hasMeasure(text: string, lang: Language): boolean {

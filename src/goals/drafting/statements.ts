@@ -22,8 +22,19 @@ const MULTI_SPACE_RE = / {2,}/g;
 /** One leading list marker: bullet symbols, `1.`, `2)`, `(3)`, `1.2.`, `a)`, `[ ]`, `[x]`. */
 const MARKER_RE = /^(?:[-*•‣◦▪▫●○■□–—+>→⇒✓✔✗☐☑✅⁃·]|\(?\d{1,3}(?:\.\d{1,3}){0,3}[.):\]](?=\s|$)|\(?[a-z][.)](?=\s)|\[[ xX✓]?\])\s*/u;
 const MD_HEADING_RE = /^#{1,6}(?:\s|$)/;
-/** Sentence ends: . ! ? … ; followed by a space, or CJK full stops. */
-const SENTENCE_SPLIT_RE = /(?<=[.!?…;])\s+|(?<=[。！？；])/u;
+/**
+ * Sentence ends: . ! ? … ; followed by a space, or CJK full stops. A day's ordinal ("bis 30.
+ * September", "do 15. června") ends no sentence: a number of one or two digits with its period,
+ * followed by a lower-case word or a German month.
+ */
+const SENTENCE_SPLIT_RE = new RegExp(
+  [
+    String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)\s+`,
+    String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)\s+(?![\s\p{Ll}]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
+    '(?<=[。！？；])',
+  ].join('|'),
+  'u',
+);
 
 /** "… and I'm going to …": a second intention in the same sentence becomes its own statement. */
 const EN_CONJUNCTION_SPLIT_RE = /,? (?:and also|and|but also|but|plus|also) (?=I(?: |'[a-z]))/;

@@ -164,12 +164,27 @@ const RULES: TopicRule[] = [
       'carteira de motorista',
       'права на водіння',
       'на права',
+      // Learning to drive said with the verb ("навчитися водити машину", "aprender a conducir").
+      'водити машину',
+      'водити авто',
+      'водить машину',
+      'водить автомобиль',
+      'řídit auto',
+      'šoférovať',
+      'riadiť auto',
+      'prowadzić samochód',
+      'auto fahren',
+      'aprender a conducir',
+      'apprendre à conduire',
+      'imparare a guidare',
+      'aprender a conduzir',
+      'aprender a dirigir',
     ],
   },
   {
     id: 'exam',
     // A French "concours", an Italian "concorso", Spanish "oposiciones": competitive entrance exams.
-    words: 'exam exams ielts toefl gmat gre examen exámenes examens concours concorso concorsi oposiciones',
+    words: 'exam exams ielts toefl gmat gre examen exámenes examens exame exames concours concorso concorsi oposiciones',
     stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
     phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
   },
@@ -178,7 +193,7 @@ const RULES: TopicRule[] = [
     // applications ("práci"). "Mémoire" may also be memory; a goal about memory is rare.
     id: 'thesis',
     words: `thesis dissertation diplomka diplomku diplomky bakalářka bakalářku bakalárku diplomovku tesis tfg tfm mémoire
-      thèse tesi tesina tese dissertação monografia masterarbeit bachelorarbeit doktorarbeit abschlussarbeit dissertation`,
+      thèse tesi tesina tese tcc dissertação monografia masterarbeit bachelorarbeit doktorarbeit abschlussarbeit dissertation`,
     stems:
       'diplomov bakalářsk bakalársk závěrečn záverečn disertač dizertač magistersk licencjack dyplomow дипломн дисертац дисертац магістерськ магистерск',
   },
@@ -196,6 +211,9 @@ const RULES: TopicRule[] = [
     stems: 'relocat emigr expatri auswander',
     phrases: [
       'move to another country',
+      'ísť pracovať do',
+      'jít pracovat do',
+      'work abroad',
       'přestěhovat do',
       'přestěhuji do',
       'odstěhovat',
@@ -273,6 +291,29 @@ const RULES: TopicRule[] = [
       'mudar de carreira',
       'mudar de área',
       'nova carreira',
+      // A move into another field, said with a verb of motion ("přejít do HR", "уйти в IT").
+      'přejít do',
+      'přejdu do',
+      'prejsť do',
+      'prejdem do',
+      'przejść do',
+      'przejdę do',
+      'перейти в',
+      'перейду в',
+      'уйти в',
+      'уйду в',
+      'перейти до',
+      'перейду до',
+      'dedicarme a',
+      'dedicarme al',
+      'dedicar-me a',
+      'dedicarmi a',
+      'dedicarmi al',
+      'umsteigen',
+      'umzusteigen',
+      'mudar para a área',
+      'passar para a área',
+      'cambiar al sector',
     ],
   },
   {
@@ -359,6 +400,19 @@ const RULES: TopicRule[] = [
     phrases: ["don't get along", 'do not get along', 'nevycházím s', 'nevychádzam s', 'nie dogaduję się', 'не ладимо', 'не ладим'],
   },
   {
+    // Savings put aside ("an emergency fund of three months' salary"), before "salary".
+    id: 'money',
+    phrases: [
+      'emergency fund',
+      'rainy day fund',
+      'fondo de emergencia',
+      "fonds d'urgence",
+      'fondo di emergenza',
+      'finanční rezerv',
+      'poduszk',
+    ],
+  },
+  {
     id: 'salary',
     words: `salary raise pay payrise pay-rise compensation plat platu platem gehalt salario sueldo salaire
       pensja pensji stipendio salário зарплату зарплата`,
@@ -437,9 +491,9 @@ const RULES: TopicRule[] = [
     words: `job jobs careers position positions apply applying interview interviews hired cv resume employer
       switch freelance freelancing práce práci prácu práca pohovor životopis stelle stellen
       beruf arbeitsplatz bewerbung bewerbungen vorstellungsgespräch trabajo empleo puesto entrevista
-      emploi travail poste entretien candidature praca pracę pracy posadę stanowisko роботу робота роботи
+      emploi travail poste entretien candidature cdi cdd praca pracę pracy posadę stanowisko роботу робота роботи
       резюме співбесіда співбесіду lavoro impiego colloquio emprego trabalho entrevista работу работа
-      собеседование вакансию`,
+      собеседование вакансию démissionner démission kündigen renunciar dimettermi звільнитися уволиться`,
     stems: "zaměstn zamestn pozic pozíci ваканс кар'єр карьер kariér karriere carrièr карьер",
   },
   {
@@ -500,7 +554,8 @@ const RULES: TopicRule[] = [
   {
     // Looking after oneself: an end to the working day and a free day, not the weekly-steps filler.
     id: 'wellbeing',
-    words: 'self-care selfcare wellbeing well-being selbstfürsorge autocuidado',
+    // Stress and burnout are energy and workload to recover ("bring my stress down"), before "time".
+    words: 'self-care selfcare wellbeing well-being selbstfürsorge autocuidado stress burnout',
     phrases: [
       'self care',
       'péče o sebe',
@@ -533,8 +588,41 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'fitness',
-    phrases: ['in forma', 'en forma', 'em forma', 'en forme', 'get fit', 'in shape', 'v kondici', 'do formy'],
-    words: `exercise gym fit fitness weight kg kilos pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
+    phrases: [
+      'in forma',
+      'en forma',
+      'em forma',
+      'en forme',
+      'get fit',
+      'in shape',
+      'v kondici',
+      'do formy',
+      // Drinking less is counted in alcohol-free days, not in the weekends it happens on.
+      'stop drinking',
+      'drink less',
+      'přestat pít',
+      'prestať piť',
+      'przestać pić',
+      'кинути пити',
+      'кину пити',
+      'бросить пить',
+      'брошу пить',
+      'přestanu pít',
+      'prestanem piť',
+      'przestanę pić',
+      'smetterò di bere',
+      'пить меньше',
+      'aufhören zu trinken',
+      'weniger trinken',
+      'dejar de beber',
+      'beber menos',
+      'arrêter de boire',
+      'boire moins',
+      'smettere di bere',
+      'bere meno',
+      'parar de beber',
+    ],
+    words: `exercise gym fit fitness swim plavat plávať pływać плавати плавать schwimmen nager weight kg kilos kilo chili chilo quilos quilo kila kilogramów кг кило кіло pounds sport sports swim swimming nuotare nuoto nadar natação cycle cycling bike yoga
       healthy health healthier sleep diet eat eating walk walking steps alcohol workout workouts
       stretch stronger ejercicio gimnasio salud deporte peso forme santé poids спорт вага`,
     stems: `cvič zdrav zhubn schudn sport спорт posilov kondic gesund abnehm adelgaz maigri ćwicz zdrow siłown

@@ -47,7 +47,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zapojit zapojím navázat navážu vyzkoušet vyzkouším navštívit navštívím zaměřit zaměřím nastavit nastavím
       vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
-      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu`),
+      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu nechat nechám rekvalifikovat rekvalifikuji`),
     imperfective: new Set(
       list(`
       učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
@@ -69,7 +69,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       posilniť posilním rozšíriť rozšírim zmeniť zmením absolvovať absolvujem prejsť prejdem vrátiť vrátim
       osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
       nastaviť nastavím vybrať vyberiem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
-      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím`),
+      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím nechať nechám rekvalifikovať rekvalifikujem`),
     imperfective: new Set(
       list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
@@ -91,7 +91,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
-      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę`),
+      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
@@ -133,7 +133,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       написать напишу накопить накоплю сэкономить сэкономлю достичь достигну освоить освою стать стану
       перестать перестану бросить брошу повысить повышу снизить снижу увеличить увеличу укрепить укреплю
       расширить расширю сменить сменю изменить изменю вернуться вернусь наладить налажу попробовать попробую
-      посетить посещу перейти перейду пройти пройду устроиться устроюсь развить разовью запустить запущу
+      посетить посещу перейти перейду пройти пройду устроиться устроюсь развить разовью запустить запущу уйти уйду
       организовать организую запланировать запланирую переехать перееду сбросить сброшу избавиться избавлюсь
       справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
       договориться договорюсь поменять поменяю`),

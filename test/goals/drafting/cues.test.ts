@@ -35,6 +35,14 @@ describe('cue syntax', () => {
     expect(at('підвищили ціни на все, а я не керівник')).toEqual([]);
   });
 
+  it('finds a compound by its head after a "*", and only at the end of the word', () => {
+    const heads = indexCues([['*studium ~ abzubrech']]);
+    const found = (text: string): boolean => firstCues(foldedWords(text), heads).size > 0;
+    expect(found('Ich überlege, mein Informatikstudium abzubrechen')).toBe(true);
+    expect(found('Ich will das Studium nicht abzubrechen')).toBe(true);
+    expect(found('Meine Studiumsplanung ist abzubrechen')).toBe(false);
+  });
+
   it('splits a cue at apostrophes as the text is split', () => {
     expect(at('It’s closing in December')).toEqual([100]);
   });
@@ -50,6 +58,10 @@ describe('situations by stems', () => {
     ['I want to stop drinking during the week.', 'alcohol'],
     ['Jím moc sladkého, hlavně večer.', 'sugar'],
     ['Не знаю, яку спеціалізацію магістратури обрати.', 'decision'],
+    ['Überlege, das Maschinenbaustudium hinzuschmeißen.', 'dropout'],
+    ['Mein Teamleiter hat mir vorgeworfen, zu langsam zu sein.', 'criticism'],
+    ['Szef napisał w mojej ocenie, że się spóźniam.', 'criticism'],
+    ['Ich habe fünf Kilo zugenommen.', 'weight'],
   ])('%s → %s', (text, id) => {
     expect(situationsIn(text)).toContain(id);
   });
@@ -61,6 +73,8 @@ describe('situations by stems', () => {
     'Je to moje vina.',
     'Сварю суп на вечер.',
     'Я виноват перед ним.',
+    // Polish "palę" (I smoke) is a whole word, not the start of Italian "palestra".
+    'Non ho tempo per la palestra.',
   ])('finds nothing in %j', (text) => {
     expect(situationsIn(text)).toEqual([]);
   });

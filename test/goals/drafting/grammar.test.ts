@@ -32,6 +32,7 @@ const INPUTS: [Language, string][] = [
   ['sk', 'Chcel by som sa naučiť po anglicky.'],
   ['sk', 'Stále všetko odkladám na poslednú chvíľu.'],
   ['de', 'Ich will bis Ende des Jahres 10 kg abnehmen.'],
+  ['de', 'Ich will bis Monatsende meine Steuererklärung machen.'],
   ['es', 'Quiero aprender inglés antes de junio.'],
   ['fr', "Je veux trouver un emploi d'ici la fin de l'année."],
   ['fr', 'Je veux parler en public avec plus d’assurance.'],
@@ -115,4 +116,73 @@ describe('hedges', () => {
   it.each(HEDGED)('%s: %s', (language, input) => {
     for (const line of goalLines(draftGoals(input))) expect(goalClause(line, language), line).not.toMatch(HEDGE_RE);
   });
+});
+
+/** How things are now, said in the first person after a comma ("…, fumo quince al día"), is the story, not the goal. */
+const STORY_AFTER_COMMA: [Language, string, RegExp][] = [
+  ['es', 'Quiero dejar los refrescos, bebo tres latas al día.', /\bbebo\b/u],
+  ['it', 'Vorrei cambiare casa, vivo ancora con i miei genitori.', /\bvivo\b/u],
+  ['pt', 'Quero poupar para uma viagem, ganho pouco.', /\bganho\b/u],
+  ['pt', 'Quero aprender a programar, hoje sou caixa de supermercado.', /\bhoje\b/u],
+  ['cs', 'Chci si najít jinou práci, nikdo mě tam nebere vážně.', /\bnikdo\b/u],
+  // A Czech or Slovak first-person verb after the comma, or how often things go wrong.
+  ['sk', 'Chcem si nájsť lepšiu prácu, v tejto sa každý deň nudím.', /nudím/u],
+  ['cs', 'Chci se zlepšit v účetnictví, na poradách se vždycky ztrácím.', /ztrácím/u],
+  ['ru', 'Хочу начать бегать, каждый раз бросаю через неделю.', /каждый раз/u],
+  ['fr', 'Je veux trouver un stage en entreprise, ça fait trois mois que je cherche.', /ça fait/u],
+  ['de', 'Ich will mehr Sport machen, ich schaffe es immer nur einmal pro Woche.', /schaffe/u],
+  // The past after a comma, and French "mais" without one.
+  ['es', 'Quiero correr más, el año pasado corrí solo tres carreras.', /año pasado/u],
+  ['fr', 'Je veux changer de travail mais je ne sais pas quoi faire.', /\bmais\b/u],
+  // A possessive after a comma, "and my … is", or a new "I" clause in English.
+  ['pt', 'Quero poupar mais, o meu ordenado acaba antes do fim do mês.', /ordenado/u],
+  ['cs', 'Chci se naučit francouzsky a moje výslovnost je zatím hrozná.', /výslovnost/u],
+  ['en', 'Every time I have to call a client I panic.', /panic/u],
+];
+
+describe('the story after a comma', () => {
+  it.each(STORY_AFTER_COMMA)('%s: %s', (language, input, story) => {
+    for (const line of goalLines(draftGoals(input))) expect(goalClause(line, language), line).not.toMatch(story);
+  });
+});
+
+/** A date the mentee gave is kept in its place: "bis 30. September" is no sentence end, and a described situation keeps its month. */
+describe("the mentee's own date", () => {
+  it.each([
+    [
+      'de',
+      'Die Diplomarbeit muss bis 12. Juni fertig sein, ich habe nur die Gliederung.',
+      /^Bis 12\. Juni werde ich meine Abschlussarbeit fertig schreiben; /u,
+    ],
+    [
+      'de',
+      'Ich schreibe an meiner Bachelorarbeit. Abgabe ist im August.',
+      /^Im August werde ich meine Abschlussarbeit fertig schreiben; /u,
+    ],
+    ['ru', 'Защита диплома в июне, а у меня ничего не готово.', /^Я закончу свою дипломную работу в июне — /u],
+    ['uk', 'Я хочу схуднути на 4 кг до відпустки у липні.', /^Я схудну на 4 кг до відпустки у липні — /u],
+    ['cs', 'Státnice mám v červnu a pořád se nemůžu donutit učit.', /v červnu – /u],
+    ['es', 'Quiero aprobar el examen de inglés antes del otoño.', /^Voy a aprobar el examen de inglés antes del otoño, /u],
+    // Among several situations, the date belongs to the one that has a date (the thesis, not putting things off).
+    ['uk', 'Постійно відкладаю магістерську роботу, а захист у червні.', /2\. Я завершу свою дипломну роботу у червні — /u],
+  ] as const)('%s: %s', (_language, input, expected) => {
+    expect(draftGoals(input)).toMatch(expected);
+  });
+
+  it('takes no date from a description ("avant la fin du mois") nor a past year', () => {
+    expect(draftGoals("Je dépense tout mon salaire avant la fin du mois et je n'arrive pas à épargner.")).toMatch(
+      /^Je vais .* au cours des douze prochains mois/u,
+    );
+    expect(draftGoals('I moved to Leeds in 2021 and I still feel lonely most evenings.')).toMatch(/over the next three months/u);
+  });
+});
+
+describe('a sentence is no bare noun phrase', () => {
+  it.each(['Мне страшно, всё как-то плохо.', 'Je suis fatiguée, tout va mal en ce moment.'])(
+    '%s gets a first step, not itself as a goal',
+    (input) => {
+      const output = draftGoals(input);
+      expect(output).not.toMatch(/страшно|fatiguée/u);
+    },
+  );
 });

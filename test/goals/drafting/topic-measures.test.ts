@@ -49,3 +49,24 @@ describe('a goal is measured by its own topic', () => {
     expect(draftGoals('My goal is to save 3000 euros for a flat by December.')).toMatch(/fixed amount every month and reviewing/);
   });
 });
+
+describe('a change of career and the field it leads to are one goal', () => {
+  it.each([
+    [
+      'I want to change careers and work in data analysis.',
+      /^I will work in data analysis over the next twelve months, talking to three people/,
+    ],
+    ['Chtěl bych změnit obor a pracovat jako programátor.', /^Budu pracovat jako programátor během dvanácti měsíců – v prvním měsíci/],
+    ['Хочу змінити професію і стати дизайнером.', /^Я стану дизайнером протягом дванадцяти місяців — протягом першого місяця/],
+    [
+      'Quiero cambiar de profesión y trabajar en ciberseguridad.',
+      /^Voy a trabajar en ciberseguridad en los próximos doce meses, hablando el primer mes/,
+    ],
+  ] as const)('%s', (input, goal) => {
+    expect(draftGoals(input)).toMatch(goal);
+  });
+
+  it('keeps a second goal of another topic', () => {
+    expect(draftGoals('I want to change careers and learn Spanish.').split('\n')).toHaveLength(3);
+  });
+});

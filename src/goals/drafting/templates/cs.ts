@@ -24,7 +24,8 @@ export const cs: Template = {
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
     career: {
-      measure: 'každý měsíc dokončím jeden kurz nebo projekt z nového oboru a promluvím si alespoň se dvěma lidmi, kteří v něm pracují',
+      measure:
+        'v prvním měsíci si promluvím se třemi lidmi, kteří v novém oboru pracují, do šestého měsíce dokončím jeden kurz a jeden projekt do portfolia a pak každý měsíc pošlu alespoň pět přihlášek',
     },
     sleep: { measure: 'alespoň pět nocí v týdnu půjdu spát nejpozději ve 23:00 a budu si zapisovat počet hodin spánku' },
     procrastination: {

@@ -25,7 +25,7 @@ export const de: Template = {
   measures: {
     career: {
       measure:
-        'schließe ich jeden Monat einen Kurs oder ein Projekt im neuen Bereich ab und spreche mit mindestens zwei Menschen, die dort arbeiten',
+        'spreche ich im ersten Monat mit drei Menschen, die schon im neuen Bereich arbeiten, schließe bis zum sechsten Monat einen Kurs und ein Portfolio-Projekt ab und schicke danach jeden Monat mindestens fünf Bewerbungen ab',
     },
     sleep: { measure: 'gehe ich an mindestens fünf Abenden pro Woche spätestens um 23 Uhr ins Bett und notiere meine Schlafstunden' },
     procrastination: {

@@ -93,7 +93,8 @@ export const en: Template = {
     })[topic],
   measures: {
     career: {
-      measure: 'completing one course or project in the new field every month and talking to at least two people who already work in it',
+      measure:
+        'talking to three people who already work in the new field within the first month, finishing one course and one portfolio project by the sixth month, and then sending at least five applications a month',
     },
     sleep: { measure: 'going to bed by 23:00 on at least five nights a week and logging my hours of sleep' },
     procrastination: {

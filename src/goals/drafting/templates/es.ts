@@ -29,7 +29,8 @@ export const es: Template = {
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
     career: {
-      measure: 'completando cada mes un curso o proyecto del nuevo sector y hablando con al menos dos personas que ya trabajen en él',
+      measure:
+        'hablando el primer mes con tres personas que ya trabajen en el nuevo sector, terminando un curso y un proyecto de portafolio antes del sexto mes y enviando después al menos cinco candidaturas al mes',
     },
     sleep: { measure: 'acostándome antes de las 23:00 al menos cinco noches por semana y anotando mis horas de sueño' },
     procrastination: {

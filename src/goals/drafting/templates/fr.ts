@@ -30,7 +30,7 @@ export const fr: Template = {
   measures: {
     career: {
       measure:
-        'en terminant chaque mois un cours ou un projet dans le nouveau domaine et en échangeant avec au moins deux personnes qui y travaillent',
+        'en échangeant dès le premier mois avec trois personnes qui travaillent déjà dans le nouveau domaine, en terminant une formation et un projet pour mon portfolio avant le sixième mois, puis en envoyant au moins cinq candidatures par mois',
     },
     sleep: { measure: 'en me couchant avant 23 h au moins cinq soirs par semaine et en notant mes heures de sommeil' },
     procrastination: {

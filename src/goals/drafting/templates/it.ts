@@ -34,7 +34,8 @@ export const it: Template = {
         "studiando almeno cinque ore a settimana, facendo una simulazione d'esame completa ogni due settimane e prenotando la data dell'esame in anticipo",
     },
     career: {
-      measure: 'completando ogni mese un corso o un progetto nel nuovo settore e parlando con almeno due persone che ci lavorano già',
+      measure:
+        'parlando nel primo mese con tre persone che lavorano già nel nuovo settore, completando un corso e un progetto per il portfolio entro il sesto mese e inviando poi almeno cinque candidature al mese',
     },
     writing: {
       measure: 'scrivendo almeno tre volte a settimana e fissando un numero di parole per ogni sessione',

@@ -29,7 +29,8 @@ export const pl: Template = {
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
     career: {
-      measure: 'co miesiąc ukończę jeden kurs lub projekt z nowej branży i porozmawiam z co najmniej dwiema osobami, które w niej pracują',
+      measure:
+        'w pierwszym miesiącu porozmawiam z trzema osobami, które pracują w nowej branży, do szóstego miesiąca ukończę jeden kurs i jeden projekt do portfolio, a potem co miesiąc wyślę co najmniej pięć aplikacji',
     },
     sleep: { measure: `co najmniej pięć nocy w tygodniu pójdę spać najpóźniej o 23:00 i będę ${v('zapisywać')} liczbę godzin snu` },
     procrastination: {

@@ -33,7 +33,8 @@ export const pt: Template = {
         'estudando pelo menos cinco horas por semana, fazendo um simulado completo a cada duas semanas e marcando a data do exame com antecedência',
     },
     career: {
-      measure: 'concluindo todo mês um curso ou projeto na nova área e conversando com pelo menos duas pessoas que já trabalham nela',
+      measure:
+        'conversando no primeiro mês com três pessoas que já trabalham na nova área, concluindo um curso e um projeto de portfólio até ao sexto mês e enviando depois pelo menos cinco candidaturas por mês',
     },
     writing: {
       measure: 'escrevendo pelo menos três vezes por semana e definindo um número de palavras para cada sessão',

@@ -23,7 +23,8 @@ export const sk: Template = {
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
     career: {
-      measure: 'každý mesiac dokončím jeden kurz alebo projekt z nového odboru a porozprávam sa aspoň s dvoma ľuďmi, ktorí v ňom pracujú',
+      measure:
+        'v prvom mesiaci sa porozprávam s tromi ľuďmi, ktorí v novom odbore pracujú, do šiesteho mesiaca dokončím jeden kurz a jeden projekt do portfólia a potom každý mesiac pošlem aspoň päť žiadostí',
     },
     sleep: { measure: 'aspoň päť nocí v týždni pôjdem spať najneskôr o 23:00 a budem si zapisovať počet hodín spánku' },
     procrastination: {
