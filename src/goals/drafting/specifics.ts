@@ -420,13 +420,14 @@ const MONTH_RE = new RegExp(
 export function deadlineIn(text: string, lang: Language): string | null {
   const frame = timeFrameIn(text.length > 4000 ? text.slice(0, 4000) : text, lang);
   if (frame === null || /\d{4}/u.test(frame)) return null;
-  return MONTH_RE.test(frame) || countdown(frame) ? frame : null;
+  return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
 }
 
 /** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
 const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;
 
-const countdown = (frame: string): boolean => FROM_NOW_RE.test(frame);
+/** English "in a year" is as often the past ("haven't spoken in a year"): only "within" counts there. */
+const countdown = (frame: string, lang: Language): boolean => (lang === 'en' ? /^within\s/iu.test(frame) : FROM_NOW_RE.test(frame));
 
 /** Does `text` already name a number, a level or a distance? */
 export function hasMeasure(text: string, lang: Language): boolean {

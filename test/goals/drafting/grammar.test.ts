@@ -186,3 +186,13 @@ describe('a sentence is no bare noun phrase', () => {
     },
   );
 });
+
+describe('what the mentee asks is no goal', () => {
+  it.each([
+    ['ru', 'Я не знаю, что хочу делать после университета.', /Я буду делать|Я сделаю/u],
+    ['cs', 'Nevím, co chci v životě dělat.', /^Budu v životě dělat|^Udělám v životě/u],
+    ['en', "I haven't exercised in a year and I want to start again.", /in a year/u],
+  ])('%s: %s', (_language, input, never) => {
+    expect(draftGoals(input)).not.toMatch(never);
+  });
+});
