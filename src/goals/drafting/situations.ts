@@ -234,7 +234,8 @@ export function situationCandidates(text: string, language: Language, beside = f
 /**
  * The situation whose goal answers a topic in general, for a text about the writer's life that names a
  * topic but no cue of a situation ("Tengo mucha ansiedad antes de las presentaciones" is speaking).
- * Topics whose situations assume more than the topic says (a new lead, a failed exam) are left out.
+ * Topics whose situations assume more than the topic says are left out: a new lead, a failed exam, a
+ * business to start ("projects" are named in any work story), a promotion, a job search ("work").
  */
 const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
   internship: 'internship',
@@ -251,7 +252,6 @@ const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
   driving: 'driving',
   sidejob: 'sidejob',
   salary: 'lowpay',
-  building: 'business',
   relocation: 'relocation',
   speaking: 'stagefright',
   networking: 'networking',

@@ -349,7 +349,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   fr: [
     String.raw`(?:avant|d'ici|pour) (?:la fin|l'été|le printemps|l'automne|l'hiver|noël|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
     String.raw`(?:en|dans|sous|pendant|au cours des?|d'ici) (?:les |des |un |une )?(?:(?:\d+|deux|trois|quatre|cinq|six|huit|dix|douze|quelques) )?(?:(?:prochains|prochaines|premiers) )?(?:jours|semaines|mois|ans|an|années|année|trimestre)`,
-    String.raw`cette année|l'année prochaine|ce mois-ci|cet été|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
+    String.raw`cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
   ],
   pl: [
     String.raw`do (?:końca|połowy|początku) ${L}`,
