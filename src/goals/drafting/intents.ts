@@ -1016,7 +1016,10 @@ export function readFramed(st: Statement, lang: FramedLanguage): Candidate[] {
   const text = stripFillers(stripTrailing(st.text), rules);
   if (countLetters(text, 2) < 2) return [];
 
-  const found = findCue(text, rules);
+  const cueFound = findCue(text, rules);
+  // "не понимаю, чем хочу заниматься", "nevím, co chci dělat": a question the mentee asks, not a goal.
+  const found = cueFound && EMBEDDED_QUESTION.test(text.slice(0, cueFound.index)) ? null : cueFound;
+  if (cueFound && !found) return [];
   const startsWithVerb = startsWithInfinitive(text, lang);
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
   if (startsWithVerb) {
@@ -1250,6 +1253,10 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
     }
   }
 }
+
+/** A question word right before a cue: "не знаю, чем хочу …", "nevím, co chci …", "je ne sais pas ce que je veux …". */
+const EMBEDDED_QUESTION =
+  /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|co|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd)\s*$/iu;
 
 /** German finite verbs: "Meine Arbeit muss bis Juli fertig sein" is a sentence, not an infinitive phrase. */
 const DE_FINITE = new Set(list('muss soll sollte kann könnte darf ist bin sind war habe hat hatte wird'));

@@ -111,7 +111,7 @@ const FREQUENT: Record<Scored, string> = {
     melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
     espero gostaria vou tenho estou língua confiança dormir sono sonho anos dois três mas porque quando
-    sempre ainda já depois casa mudar estudar consigo`,
+    sempre ainda já depois casa mudar estudar consigo ando sem cansado cansada energia e`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
     hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
     vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám

@@ -24,6 +24,7 @@ export const SITUATION_IDS = [
   'internship',
   'procrastination',
   'confidence',
+  'composure',
   'burnout',
   'stress',
   'exam',
@@ -77,6 +78,11 @@ interface Situation {
   measure?: Record<Language, string>;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
   alone?: boolean;
+  /**
+   * A feeling that is about another situation when the text names one ("estresada por las deudas",
+   * "si anxieux que je perds mes moyens" before an interview): it stands only alone.
+   */
+  yields?: boolean;
 }
 
 /** The languages whose goal above is an infinitive after the template's frame ("Ich werde …", "Voy a …"). */
@@ -116,6 +122,7 @@ export function situationsFrom(data: unknown): Situation[] {
       goal: inEveryLanguage(entry.goal, `${where}, goal`),
       ...(entry.measure === undefined ? {} : { measure: inEveryLanguage(entry.measure, `${where}, measure`) }),
       ...(entry.alone === true ? { alone: true } : {}),
+      ...(entry.yields === true ? { yields: true } : {}),
     };
   });
 }
@@ -173,11 +180,12 @@ export function situationsIn(text: string): SituationId[] {
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
   const told = found.some((f) => CRITICISED.has(f.id));
-  // Stress or irritability beside a situation of its own ("estresada por las deudas") is about that
-  // situation: its goal answers it.
-  const stressed = found.some((f) => f.id !== 'stress');
+  // Stress, tiredness or lost composure beside a situation of its own ("estresada por las deudas") is
+  // about that situation: its goal answers it.
+  const yields = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.yields === true;
+  const named = found.some((f) => !yields(f.id));
   return found
-    .filter((f) => !(stressed && f.id === 'stress'))
+    .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))
     .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
@@ -226,7 +234,8 @@ export function situationCandidates(text: string, language: Language, beside = f
 /**
  * The situation whose goal answers a topic in general, for a text about the writer's life that names a
  * topic but no cue of a situation ("Tengo mucha ansiedad antes de las presentaciones" is speaking).
- * Topics whose situations assume more than the topic says (a new lead, a failed exam) are left out.
+ * Topics whose situations assume more than the topic says are left out: a new lead, a failed exam, a
+ * business to start ("projects" are named in any work story), a promotion, a job search ("work").
  */
 const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
   internship: 'internship',
@@ -243,13 +252,11 @@ const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
   driving: 'driving',
   sidejob: 'sidejob',
   salary: 'lowpay',
-  building: 'business',
   relocation: 'relocation',
   speaking: 'stagefright',
   networking: 'networking',
   conflict: 'conflict',
   thesis: 'thesis',
-  promotion: 'promotion',
   writing: 'writing',
   clients: 'freelance',
 };

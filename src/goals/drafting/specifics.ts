@@ -349,7 +349,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   fr: [
     String.raw`(?:avant|d'ici|pour) (?:la fin|l'été|le printemps|l'automne|l'hiver|noël|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
     String.raw`(?:en|dans|sous|pendant|au cours des?|d'ici) (?:les |des |un |une )?(?:(?:\d+|deux|trois|quatre|cinq|six|huit|dix|douze|quelques) )?(?:(?:prochains|prochaines|premiers) )?(?:jours|semaines|mois|ans|an|années|année|trimestre)`,
-    String.raw`cette année|l'année prochaine|ce mois-ci|cet été|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
+    String.raw`cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
   ],
   pl: [
     String.raw`do (?:końca|połowy|początku) ${L}`,
@@ -420,13 +420,14 @@ const MONTH_RE = new RegExp(
 export function deadlineIn(text: string, lang: Language): string | null {
   const frame = timeFrameIn(text.length > 4000 ? text.slice(0, 4000) : text, lang);
   if (frame === null || /\d{4}/u.test(frame)) return null;
-  return MONTH_RE.test(frame) || countdown(frame) ? frame : null;
+  return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
 }
 
 /** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
 const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;
 
-const countdown = (frame: string): boolean => FROM_NOW_RE.test(frame);
+/** English "in a year" is as often the past ("haven't spoken in a year"): only "within" counts there. */
+const countdown = (frame: string, lang: Language): boolean => (lang === 'en' ? /^within\s/iu.test(frame) : FROM_NOW_RE.test(frame));
 
 /** Does `text` already name a number, a level or a distance? */
 export function hasMeasure(text: string, lang: Language): boolean {

@@ -164,6 +164,12 @@ const RULES: TopicRule[] = [
       'carteira de motorista',
       'права на водіння',
       'на права',
+      'esame di guida',
+      'esame della patente',
+      'examen de conducir',
+      'examen práctico de conducir',
+      'exame de condução',
+      'exame de direção',
       // Learning to drive said with the verb ("навчитися водити машину", "aprender a conducir").
       'водити машину',
       'водити авто',

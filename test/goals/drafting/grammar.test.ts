@@ -45,6 +45,7 @@ const INPUTS: [Language, string][] = [
   // An object pronoun before the French infinitive is no article.
   ['fr', "J'ai un examen de conduite en juin, je veux le réussir."],
   ['fr', "Je veux l'obtenir avant l'été."],
+  ['fr', "Je veux économiser pour un voyage au Japon l'an prochain."],
 ];
 
 function goalLines(output: string): string[] {
@@ -185,4 +186,16 @@ describe('a sentence is no bare noun phrase', () => {
       expect(output).not.toMatch(/страшно|fatiguée/u);
     },
   );
+});
+
+describe('what the mentee asks is no goal', () => {
+  it.each([
+    ['ru', 'Я не знаю, что хочу делать после университета.', /Я буду делать|Я сделаю/u],
+    ['cs', 'Nevím, co chci v životě dělat.', /^Budu v životě dělat|^Udělám v životě/u],
+    ['en', "I haven't exercised in a year and I want to start again.", /in a year/u],
+    // "projects" in a work story are no business to start.
+    ['en', 'My manager never gives me interesting projects.', /own business/u],
+  ])('%s: %s', (_language, input, never) => {
+    expect(draftGoals(input)).not.toMatch(never);
+  });
 });
