@@ -39,14 +39,15 @@ export class ApiTokenService {
   }
 }
 
+/** The tables a token's owner is read from: a change to either may change the answer. */
+const TOKEN_TABLES: readonly VersionedTable[] = ['api_tokens', 'users'];
+
 /**
  * Who a presented key belongs to. Answers (misses included) are kept while the tokens and
  * users tables keep their versions, so a request with a known token costs no query on the
  * embedded database and one shared version read on a server; a revocation anywhere is
  * seen by the next request everywhere.
  */
-const TOKEN_TABLES: readonly VersionedTable[] = ['api_tokens', 'users'];
-
 export class TokenOwners {
   private readonly cache = new VersionedCache<TokenOwner | null>(10_000);
 

@@ -220,9 +220,9 @@ export class MailPlanner {
       const key = stepKey({ relationId: item.relation_id, roundId: item.round_id, role: item.role }, latest.step);
       due.push({ item, step: latest.step, key, others: this.otherStepKeys(item, key) });
     }
+    if (!due.length) return;
     // What the outbox holds for the batch's relations: which latest steps are queued, and
     // which other steps are still waiting (to be cancelled), so the cancel runs only when one is.
-    if (!due.length) return;
     await yieldToRequests();
     const statuses = await queuedForRelations(this.db, relations.after, relations.last);
     const mails: QueuedMail[] = [];
