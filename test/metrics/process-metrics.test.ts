@@ -189,10 +189,12 @@ describe.each(databaseKinds())('process and Node metrics on /metrics on %s', (ki
   });
 
   it('count the descriptors open now', async () => {
+    // Other descriptors come and go between the two scrapes (on PostgreSQL the pool closes an idle
+    // connection, a CI run once saw 28 against 29), so open 40 and ask for at least 30 more.
     const before = one(await scrape(), 'process_open_fds');
-    const files = await Promise.all([1, 2, 3, 4, 5].map(() => open(import.meta.filename, 'r')));
+    const files = await Promise.all(Array.from({ length: 40 }, () => open(import.meta.filename, 'r')));
     try {
-      expect(one(await scrape(), 'process_open_fds')).toBeGreaterThanOrEqual(before + 5);
+      expect(one(await scrape(), 'process_open_fds')).toBeGreaterThanOrEqual(before + 30);
     } finally {
       await Promise.all(files.map((f) => f.close()));
     }
