@@ -64,6 +64,12 @@ export const SITUATION_IDS = [
   'partnerdrinking',
   'criticism',
   'dropout',
+  'profit',
+  'grief',
+  'calls',
+  'drivingfear',
+  'relationship',
+  'coworkers',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -83,6 +89,11 @@ interface Situation {
    * "si anxieux que je perds mes moyens" before an interview): it stands only alone.
    */
   yields?: boolean;
+  /**
+   * A situation told only through the people in it ("my colleague", "mein Mann"): it stands only when
+   * the text names no other situation and no topic of its own, which would say what it is about.
+   */
+  last?: boolean;
 }
 
 /** The languages whose goal above is an infinitive after the template's frame ("Ich werde …", "Voy a …"). */
@@ -123,6 +134,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.measure === undefined ? {} : { measure: inEveryLanguage(entry.measure, `${where}, measure`) }),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
+      ...(entry.last === true ? { last: true } : {}),
     };
   });
 }
@@ -184,7 +196,27 @@ export function situationsIn(text: string): SituationId[] {
   // about that situation: its goal answers it.
   const yields = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.yields === true;
   const named = found.some((f) => !yields(f.id));
+  const has = (id: SituationId): boolean => found.some((f) => f.id === id);
+  // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named.
+  const last = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.last === true;
+  // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
+  // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
+  const quarrel = (id: SituationId): boolean => id === 'conflict' && has('relationship');
+  const another = found.some((f) => !last(f.id) && !quarrel(f.id));
+  const firstLast = found.filter((f) => last(f.id)).sort((a, b) => a.at - b.at)[0]?.id;
+  // A fear of driving is no licence to get (unless a driving test is ahead or failed: then the licence's
+  // lessons answer it), an unprofitable business no business to start, and a fear of a concrete act is
+  // answered by doing it step by step, not by a general confidence goal.
+  const learner = has('exam') || has('examprep');
+  const fear = has('drivingfear') || has('calls');
+  const answeredBy = (id: SituationId): boolean =>
+    (has('drivingfear') && (learner ? id === 'drivingfear' : id === 'driving')) ||
+    (has('profit') && id === 'business') ||
+    (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
+    (has('grief') && (id === 'procrastination' || id === 'burnout')) ||
+    quarrel(id);
   return found
+    .filter((f) => !(last(f.id) && (another || f.id !== firstLast)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))
@@ -198,6 +230,12 @@ export function situationsIn(text: string): SituationId[] {
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
+
+/** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
+export const isFeeling = (id: SituationId): boolean => {
+  const situation = SITUATIONS.find((s) => s.id === id)!;
+  return situation.topic === 'confidence' || situation.yields === true;
+};
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
 const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
@@ -292,6 +330,20 @@ export function situationMeasure(text: string, topic: TopicId, language: Languag
   const found = new Set(cuesIn(text).map((f) => f.id));
   const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined);
   return hit?.measure?.[language];
+}
+
+/** Fears of a concrete act, answered by doing it step by step. */
+const FEARS: ReadonlySet<SituationId> = new Set(['calls', 'drivingfear']);
+
+/**
+ * A goal whose own words name the fear of a concrete act ("overcome my fear of calling clients") is
+ * that act's graded steps (three calls a week, short drives first), not its object's measure (clients
+ * are not won by fearing them): the fear's topic and measure, or undefined.
+ */
+export function fearIn(words: string, language: Language): { topic: TopicId; measure?: string } | undefined {
+  const id = situationsIn(words).find((f) => FEARS.has(f));
+  const situation = id === undefined ? undefined : SITUATIONS.find((s) => s.id === id)!;
+  return situation && { topic: situation.topic, measure: situation.measure?.[language] };
 }
 
 /**
