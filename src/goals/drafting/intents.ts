@@ -493,8 +493,18 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['voy a'], 'will', 4),
-      // "debo unos 8000 euros": owing, not "I must".
-      cue(['necesito', String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`, 'debería', 'tengo que', 'intento'], 'weak', 2),
+      // "debo unos 8000 euros": owing, not "I must"; "lo necesito para mi trabajo" needs what was named before.
+      cue(
+        [
+          String.raw`(?<!(?:lo|la|los|las) )necesito`,
+          String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`,
+          'debería',
+          'tengo que',
+          'intento',
+        ],
+        'weak',
+        2,
+      ),
     ],
     fillers: fillers(
       'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',

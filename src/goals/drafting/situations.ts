@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { Candidate, GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
-import { firstCues, foldedWords, indexCues } from './cues.js';
+import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 
 export const SITUATION_IDS = [
@@ -70,6 +70,7 @@ export const SITUATION_IDS = [
   'drivingfear',
   'relationship',
   'coworkers',
+  'interview',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -82,6 +83,13 @@ interface Situation {
   goal: Record<Language, string>;
   /** The situation's own measure, where its topic's would not fit (debts are repaid, not saved). */
   measure?: Record<Language, string>;
+  /**
+   * The goal naming what the text names ("my German is still basic" → "move up one level in German"):
+   * a goal with "{}" in each language, and the names with their cues and their form in each language.
+   */
+  named?: { goal: Record<Language, string>; names: { cues: string[]; form: Record<Language, string> }[]; index: CueIndex };
+  /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
+  timed?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
   alone?: boolean;
   /**
@@ -132,11 +140,27 @@ export function situationsFrom(data: unknown): Situation[] {
       cues,
       goal: inEveryLanguage(entry.goal, `${where}, goal`),
       ...(entry.measure === undefined ? {} : { measure: inEveryLanguage(entry.measure, `${where}, measure`) }),
+      ...(entry.named === undefined ? {} : { named: namedFrom(entry.named, where) }),
+      ...(entry.timed === true ? { timed: true } : {}),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
       ...(entry.last === true ? { last: true } : {}),
     };
   });
+}
+
+/** A situation's named goal: "{}" in every language's goal, every name with cues and a form in every language. */
+function namedFrom(value: unknown, where: string): NonNullable<Situation['named']> {
+  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown };
+  const goal = inEveryLanguage(named.goal, `${where}, named goal`);
+  if (Object.values(goal).some((g) => !g.includes('{}'))) throw new Error(`${where}: a named goal without "{}"`);
+  if (!Array.isArray(named.names) || !named.names.length) throw new Error(`${where}: named without names`);
+  const names = named.names.map((n: Record<string, unknown>, i) => {
+    const cues = n?.cues;
+    if (!Array.isArray(cues) || !cues.every((c) => typeof c === 'string' && c !== '')) throw new Error(`${where}, name ${i + 1}: no cues`);
+    return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`) };
+  });
+  return { goal, names, index: indexCues(names.map((n) => n.cues)) };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8')));
@@ -153,10 +177,26 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
 /** The most situations one text is answered with: the first ones the mentee mentions. */
 export const MAX_SITUATIONS = 3;
 
-function clauseFor(situation: Situation, language: Language): GoalClause {
-  const phrase = situation.goal[language];
+/**
+ * The goal of `situation` in `language`, naming what `text` names nearest the situation's cue (the
+ * language whose level is low, not the one spoken well beside it), where the situation has names.
+ */
+function clauseFor(situation: Situation, language: Language, text = ''): GoalClause {
+  const phrase = namedGoal(situation, language, text) ?? situation.goal[language];
   if (language === 'en') return { form: 'english', core: phrase };
   return INFINITIVE.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
+}
+
+function namedGoal(situation: Situation, language: Language, text: string): string | undefined {
+  if (!situation.named || text === '') return undefined;
+  const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
+  const at = firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0;
+  let best: { name: number; distance: number } | undefined;
+  for (const [name, where] of firstCues(words, situation.named.index)) {
+    const distance = Math.abs(where - at);
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  return best && situation.named.goal[language].replace('{}', situation.named.names[best.name]!.form[language]);
 }
 
 /** The situations `text` describes, in the order it mentions them (at most MAX_SITUATIONS). */
@@ -212,6 +252,7 @@ export function situationsIn(text: string): SituationId[] {
   const answeredBy = (id: SituationId): boolean =>
     (has('drivingfear') && (learner ? id === 'drivingfear' : id === 'driving')) ||
     (has('profit') && id === 'business') ||
+    (has('interview') && id === 'interviews') ||
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
     (has('grief') && (id === 'procrastination' || id === 'burnout')) ||
     quarrel(id);
@@ -255,7 +296,7 @@ export function situationCandidates(text: string, language: Language, beside = f
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
       language,
-      clause: clauseFor(situation, language),
+      clause: clauseFor(situation, language, text),
       score: 3,
       order: i,
       listItem: false,
@@ -263,7 +304,8 @@ export function situationCandidates(text: string, language: Language, beside = f
       topic: situation.topic,
       measure: situation.measure?.[language],
       topicText: '',
-      ...(date !== null && dated(id) ? { timeBefore: date } : {}),
+      // A measure with its own dates counts from now: the interview's date is not the preparation's.
+      ...(situation.timed === true ? { timed: true } : date !== null && dated(id) ? { timeBefore: date } : {}),
       key: `situation:${id}`,
     };
   });
@@ -307,7 +349,7 @@ export function topicSituationCandidate(statements: readonly string[], language:
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
       language,
-      clause: clauseFor(situation, language),
+      clause: clauseFor(situation, language, text),
       score: 3,
       order: 0,
       listItem: false,

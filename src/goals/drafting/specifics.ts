@@ -355,6 +355,8 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`do (?:końca|połowy|początku) ${L}`,
     String.raw`do (?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
+    // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
+    String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
     String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}`,
     String.raw`w (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)`,
   ],
