@@ -241,9 +241,13 @@ export function situationsIn(text: string): SituationId[] {
   const last = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.last === true;
   // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
   // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
+  // A quarrel with them ("wir streiten über Geld") keeps the relationship beside what it is about, and
+  // not knowing what to do about them (told after them, not a doubt the text opens with) is answered by
+  // talking with them.
   const quarrel = (id: SituationId): boolean => id === 'conflict' && has('relationship');
-  const another = found.some((f) => !last(f.id) && !quarrel(f.id));
-  const firstLast = found.filter((f) => last(f.id)).sort((a, b) => a.at - b.at)[0]?.id;
+  const firstLast = found.filter((f) => last(f.id)).sort((a, b) => a.at - b.at)[0];
+  const doubtFirst = found.some((f) => undecided(f.id) && (firstLast === undefined || f.at < firstLast.at));
+  const another = !found.some((f) => quarrel(f.id)) && found.some((f) => !last(f.id) && (!undecided(f.id) || doubtFirst));
   // A fear of driving is no licence to get (unless a driving test is ahead or failed: then the licence's
   // lessons answer it), an unprofitable business no business to start, and a fear of a concrete act is
   // answered by doing it step by step, not by a general confidence goal.
@@ -253,11 +257,13 @@ export function situationsIn(text: string): SituationId[] {
     (has('drivingfear') && (learner ? id === 'drivingfear' : id === 'driving')) ||
     (has('profit') && id === 'business') ||
     (has('interview') && id === 'interviews') ||
+    (has('language') && id === 'stagefright') ||
+    (undecided(id) && firstLast !== undefined && !another) ||
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
     (has('grief') && (id === 'procrastination' || id === 'burnout')) ||
     quarrel(id);
   return found
-    .filter((f) => !(last(f.id) && (another || f.id !== firstLast)) && !answeredBy(f.id))
+    .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))

@@ -375,7 +375,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   pt: [
     String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,
-    String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|o natal|\d{4})`,
+    String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
     String.raw`este ano|neste ano|no próximo ano|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
   ],
