@@ -190,7 +190,8 @@ const RULES: TopicRule[] = [
   {
     id: 'exam',
     // A French "concours", an Italian "concorso", Spanish "oposiciones": competitive entrance exams.
-    words: 'exam exams ielts toefl gmat gre examen exámenes examens exame exames concours concorso concorsi oposiciones',
+    words:
+      'exam exams ielts toefl gmat gre examen exámenes examens exame exames concours concorso concorsi oposiciones maturę maturu maturita maturitu matura matury maturze abitur егэ зно нмт selectividad baccalauréat bac maturità',
     stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
     phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
   },

@@ -49,6 +49,8 @@ const INPUTS: [Language, string][] = [
   // "w 3 miesiące", "até ao verão": the mentee's span or date, no second one of ours.
   ['pl', 'Chcę schudnąć 15 kg w 3 miesiące.'],
   ['pt', 'Quero perder 8 quilos até ao verão.'],
+  ['ru', 'Хочу пробежать марафон следующей весной.'],
+  ['uk', 'Хочу пробігти марафон наступної весни.'],
 ];
 
 function goalLines(output: string): string[] {
