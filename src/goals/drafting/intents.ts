@@ -1155,7 +1155,13 @@ const BACK_POINTERS = new Set(
   ele ela eles elas`),
 );
 
+/** A German "zu" infinitive at the end ("nein zu sagen", "Aufgaben abzugeben"): after a verb ("lernen, …"), its complement. */
+const DE_ZU_INFINITIVE = /(?:^|\s)zu \p{L}+(?:en|ern|eln)$|\p{L}zu\p{L}+en$/u;
+
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
+  if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && DE_ZU_INFINITIVE.test(right.trim().replace(/[.!?]+$/u, ''))) {
+    return false;
+  }
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;

@@ -380,8 +380,8 @@ export function situationMeasure(text: string, topic: TopicId, language: Languag
   return hit?.measure?.[language];
 }
 
-/** Fears of a concrete act, answered by doing it step by step. */
-const FEARS: ReadonlySet<SituationId> = new Set(['calls', 'drivingfear']);
+/** Fears of a concrete act (calling, driving, speaking before others), answered by doing it step by step. */
+const FEARS: ReadonlySet<SituationId> = new Set(['calls', 'drivingfear', 'stagefright']);
 
 /**
  * A goal whose own words name the fear of a concrete act ("overcome my fear of calling clients") is

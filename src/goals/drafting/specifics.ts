@@ -301,7 +301,7 @@ export const EN_TIME_RE = new RegExp(
   [
     // "during the week" (weekdays, as in "stop drinking during the week") is no time frame.
     String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
-    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|q[1-4]|\d{4})\b)`,
+    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|q[1-4]|\d{4})\b)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b`,
     String.raw`\bby (?:the age of )?\d{2}\b`,
   ].join('|'),
@@ -378,7 +378,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,
     String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
-    String.raw`este ano|neste ano|no próximo ano|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
+    String.raw`este ano|neste ano|no próximo ano|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
   ],
   ru: [
     String.raw`до (?:конца|середины|начала) ${L}`,

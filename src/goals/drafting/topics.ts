@@ -325,7 +325,7 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'writing',
-    words: `write writing blog article articles essay novel newsletter napsat psát psaní napísať písať písanie
+    words: `write writing blog article articles essay novel novela romanzo powieść powieść newsletter napsat psát psaní napísať písať písanie
       schreiben artikel escribir artículos écrire article napisać pisać pisanie писати написати scrivere
       escrever писать написать`,
     // Futures and other forms of "write" ('Napíšu knihu', 'napiszę', 'напишу', 'escribiré'): a book written is no book read.

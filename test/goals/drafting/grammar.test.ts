@@ -51,6 +51,8 @@ const INPUTS: [Language, string][] = [
   ['pt', 'Quero perder 8 quilos até ao verão.'],
   ['ru', 'Хочу пробежать марафон следующей весной.'],
   ['uk', 'Хочу пробігти марафон наступної весни.'],
+  ['en', 'I want to get my CPA certification by next December.'],
+  ['pt', 'Quero pedir um aumento ao meu chefe no próximo mês.'],
 ];
 
 function goalLines(output: string): string[] {
