@@ -106,7 +106,7 @@ const FREQUENT: Record<Scored, string> = {
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
     quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema
     sogno tra fra due tre anni ma perché quando nel nella alla dei degli delle sul sulla hai ha sempre ancora già dopo casa
-    trasferirmi lavorare lavoro studiare riesco`,
+    trasferirmi lavorare lavoro studiare riesco sento andato andata pensione inutile`,
   pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
     melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo

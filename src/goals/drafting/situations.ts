@@ -257,6 +257,8 @@ export function situationsIn(text: string): SituationId[] {
     (has('drivingfear') && (learner ? id === 'drivingfear' : id === 'driving')) ||
     (has('profit') && id === 'business') ||
     (has('interview') && id === 'interviews') ||
+    // Not being taken seriously in a new lead role is the role's to grow into.
+    (has('newlead') && id === 'confidence') ||
     (has('language') && id === 'stagefright') ||
     (undecided(id) && firstLast !== undefined && !another) ||
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
