@@ -333,6 +333,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   const chosen = found.map((c) => {
     const named =
       fearIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase, own) ??
+      fearIn(c.topicText, own) ??
       (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined);
     const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
