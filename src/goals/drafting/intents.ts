@@ -1155,13 +1155,21 @@ const BACK_POINTERS = new Set(
   ele ela eles elas`),
 );
 
-/** A German "zu" infinitive at the end ("nein zu sagen", "Aufgaben abzugeben"): after a verb ("lernen, …"), its complement. */
-const DE_ZU_INFINITIVE = /(?:^|\s)zu \p{L}+(?:en|ern|eln)$|\p{L}zu\p{L}+en$/u;
+/**
+ * A German "zu" infinitive at the end ("nein zu sagen", "Aufgaben abzugeben"): after a verb ("lernen, …"),
+ * its complement. Word look-ups, no regular expression: linear on any text.
+ */
+function endsInZuInfinitive(piece: string): boolean {
+  let text = piece.trim();
+  while (text.endsWith('.') || text.endsWith('!') || text.endsWith('?')) text = text.slice(0, -1);
+  const words = text.split(/\s+/u);
+  const last = (words[words.length - 1] ?? '').toLowerCase();
+  const infinitive = last.endsWith('en') || last.endsWith('ern') || last.endsWith('eln');
+  return infinitive && (words[words.length - 2]?.toLowerCase() === 'zu' || last.indexOf('zu', 1) > 0);
+}
 
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
-  if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && DE_ZU_INFINITIVE.test(right.trim().replace(/[.!?]+$/u, ''))) {
-    return false;
-  }
+  if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
