@@ -1160,9 +1160,10 @@ const BACK_POINTERS = new Set(
  * its complement. Word look-ups, no regular expression: linear on any text.
  */
 function endsInZuInfinitive(piece: string): boolean {
-  let text = piece.trim();
-  while (text.endsWith('.') || text.endsWith('!') || text.endsWith('?')) text = text.slice(0, -1);
-  const words = text.split(/\s+/u);
+  const text = piece.trim();
+  let end = text.length;
+  while (end > 0 && '.!?'.includes(text[end - 1]!)) end--;
+  const words = text.slice(0, end).split(/\s+/u);
   const last = (words[words.length - 1] ?? '').toLowerCase();
   const infinitive = last.endsWith('en') || last.endsWith('ern') || last.endsWith('eln');
   return infinitive && (words[words.length - 2]?.toLowerCase() === 'zu' || last.indexOf('zu', 1) > 0);
