@@ -45,6 +45,8 @@ import {
   situationCandidates,
   situationMeasure,
   situationsIn,
+  fearIn,
+  isFeeling,
   situationTopicIn,
   topicSituationCandidate,
 } from './drafting/situations.js';
@@ -214,7 +216,7 @@ export function draftGoals(input: string): string {
     for (const c of read) {
       if (!c || c.key === '' || seenKeys.has(c.key)) continue;
       seenKeys.add(c.key);
-      candidates.push(c);
+      candidates.push({ ...c, sentence: st.text });
     }
   }
   // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
@@ -329,7 +331,10 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
   // A goal whose words name no topic takes that of the situation its own sentence describes.
   const chosen = found.map((c) => {
-    const named = goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined;
+    const named =
+      fearIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase, own) ??
+      fearIn(c.topicText, own) ??
+      (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined);
     const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
     return measure === undefined ? topicked : { ...topicked, measure };
@@ -337,6 +342,13 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
+  // Shame or fear told in the very sentence of a stated goal ("začať behať, ale hanbím sa behať vonku")
+  // is about that goal: no confidence goal of its own beside it.
+  chosen.forEach((c) =>
+    situationsIn(c.sentence ?? '')
+      .filter(isFeeling)
+      .forEach((id) => inGoals.add(id)),
+  );
   let extra = situationCandidates(head, own, true).filter(
     (s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never),
   );

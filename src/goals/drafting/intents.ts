@@ -493,8 +493,18 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['voy a'], 'will', 4),
-      // "debo unos 8000 euros": owing, not "I must".
-      cue(['necesito', String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`, 'debería', 'tengo que', 'intento'], 'weak', 2),
+      // "debo unos 8000 euros": owing, not "I must"; "lo necesito para mi trabajo" needs what was named before.
+      cue(
+        [
+          String.raw`(?<!(?:lo|la|los|las) )necesito`,
+          String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`,
+          'debería',
+          'tengo que',
+          'intento',
+        ],
+        'weak',
+        2,
+      ),
     ],
     fillers: fillers(
       'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
@@ -1145,7 +1155,22 @@ const BACK_POINTERS = new Set(
   ele ela eles elas`),
 );
 
+/**
+ * A German "zu" infinitive at the end ("nein zu sagen", "Aufgaben abzugeben"): after a verb ("lernen, …"),
+ * its complement. Word look-ups, no regular expression: linear on any text.
+ */
+function endsInZuInfinitive(piece: string): boolean {
+  const text = piece.trim();
+  let end = text.length;
+  while (end > 0 && '.!?'.includes(text[end - 1]!)) end--;
+  const words = text.slice(0, end).split(/\s+/u);
+  const last = (words[words.length - 1] ?? '').toLowerCase();
+  const infinitive = last.endsWith('en') || last.endsWith('ern') || last.endsWith('eln');
+  return infinitive && (words[words.length - 2]?.toLowerCase() === 'zu' || last.indexOf('zu', 1) > 0);
+}
+
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
+  if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;

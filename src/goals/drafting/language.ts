@@ -77,7 +77,7 @@ const FREQUENT: Record<Scored, string> = {
     až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
     týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
     začať prácu práca angličtinu sebavedomie nízke prokrastináciou mesiacov ešte veľmi len nikto
-    nič niečo neviem hovoriť ma môjho mojej mojou tvoj svojej`,
+    nič niečo neviem hovoriť ma môjho mojej mojou tvoj svojej rokov bývam rodičov rodičmi nemôžem môžem`,
   de: `ich du er sie es wir ihr und oder der die das den dem des ein eine einen einem einer mein meine
     meinen meinem meiner nicht mit für zu auf ist bin sind möchte möchten will würde gerne gern mehr
     besser lernen machen werden werde mich mir noch auch im am zum zur bis jahr jahres monat monaten
@@ -106,12 +106,13 @@ const FREQUENT: Record<Scored, string> = {
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
     quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema
     sogno tra fra due tre anni ma perché quando nel nella alla dei degli delle sul sulla hai ha sempre ancora già dopo casa
-    trasferirmi lavorare lavoro studiare riesco`,
+    trasferirmi lavorare lavoro studiare riesco sento andato andata pensione inutile`,
   pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
     melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
     perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
     espero gostaria vou tenho estou língua confiança dormir sono sonho anos dois três mas porque quando
-    sempre ainda já depois casa mudar estudar consigo ando sem cansado cansada energia e`,
+    sempre ainda já depois casa mudar estudar consigo ando sem cansado cansada energia e vergonha medo
+    aprendi perdi fiquei muito há`,
   hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
     hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
     vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { Candidate, GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
-import { firstCues, foldedWords, indexCues } from './cues.js';
+import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 
 export const SITUATION_IDS = [
@@ -64,6 +64,13 @@ export const SITUATION_IDS = [
   'partnerdrinking',
   'criticism',
   'dropout',
+  'profit',
+  'grief',
+  'calls',
+  'drivingfear',
+  'relationship',
+  'coworkers',
+  'interview',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -76,6 +83,13 @@ interface Situation {
   goal: Record<Language, string>;
   /** The situation's own measure, where its topic's would not fit (debts are repaid, not saved). */
   measure?: Record<Language, string>;
+  /**
+   * The goal naming what the text names ("my German is still basic" → "move up one level in German"):
+   * a goal with "{}" in each language, and the names with their cues and their form in each language.
+   */
+  named?: { goal: Record<Language, string>; names: { cues: string[]; form: Record<Language, string> }[]; index: CueIndex };
+  /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
+  timed?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
   alone?: boolean;
   /**
@@ -83,6 +97,11 @@ interface Situation {
    * "si anxieux que je perds mes moyens" before an interview): it stands only alone.
    */
   yields?: boolean;
+  /**
+   * A situation told only through the people in it ("my colleague", "mein Mann"): it stands only when
+   * the text names no other situation and no topic of its own, which would say what it is about.
+   */
+  last?: boolean;
 }
 
 /** The languages whose goal above is an infinitive after the template's frame ("Ich werde …", "Voy a …"). */
@@ -121,10 +140,27 @@ export function situationsFrom(data: unknown): Situation[] {
       cues,
       goal: inEveryLanguage(entry.goal, `${where}, goal`),
       ...(entry.measure === undefined ? {} : { measure: inEveryLanguage(entry.measure, `${where}, measure`) }),
+      ...(entry.named === undefined ? {} : { named: namedFrom(entry.named, where) }),
+      ...(entry.timed === true ? { timed: true } : {}),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
+      ...(entry.last === true ? { last: true } : {}),
     };
   });
+}
+
+/** A situation's named goal: "{}" in every language's goal, every name with cues and a form in every language. */
+function namedFrom(value: unknown, where: string): NonNullable<Situation['named']> {
+  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown };
+  const goal = inEveryLanguage(named.goal, `${where}, named goal`);
+  if (Object.values(goal).some((g) => !g.includes('{}'))) throw new Error(`${where}: a named goal without "{}"`);
+  if (!Array.isArray(named.names) || !named.names.length) throw new Error(`${where}: named without names`);
+  const names = named.names.map((n: Record<string, unknown>, i) => {
+    const cues = n?.cues;
+    if (!Array.isArray(cues) || !cues.every((c) => typeof c === 'string' && c !== '')) throw new Error(`${where}, name ${i + 1}: no cues`);
+    return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`) };
+  });
+  return { goal, names, index: indexCues(names.map((n) => n.cues)) };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8')));
@@ -141,10 +177,26 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
 /** The most situations one text is answered with: the first ones the mentee mentions. */
 export const MAX_SITUATIONS = 3;
 
-function clauseFor(situation: Situation, language: Language): GoalClause {
-  const phrase = situation.goal[language];
+/**
+ * The goal of `situation` in `language`, naming what `text` names nearest the situation's cue (the
+ * language whose level is low, not the one spoken well beside it), where the situation has names.
+ */
+function clauseFor(situation: Situation, language: Language, text = ''): GoalClause {
+  const phrase = namedGoal(situation, language, text) ?? situation.goal[language];
   if (language === 'en') return { form: 'english', core: phrase };
   return INFINITIVE.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
+}
+
+function namedGoal(situation: Situation, language: Language, text: string): string | undefined {
+  if (!situation.named || text === '') return undefined;
+  const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
+  const at = firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0;
+  let best: { name: number; distance: number } | undefined;
+  for (const [name, where] of firstCues(words, situation.named.index)) {
+    const distance = Math.abs(where - at);
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  return best && situation.named.goal[language].replace('{}', situation.named.names[best.name]!.form[language]);
 }
 
 /** The situations `text` describes, in the order it mentions them (at most MAX_SITUATIONS). */
@@ -184,7 +236,36 @@ export function situationsIn(text: string): SituationId[] {
   // about that situation: its goal answers it.
   const yields = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.yields === true;
   const named = found.some((f) => !yields(f.id));
+  const has = (id: SituationId): boolean => found.some((f) => f.id === id);
+  // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named.
+  const last = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.last === true;
+  // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
+  // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
+  // A quarrel with them ("wir streiten über Geld") keeps the relationship beside what it is about, and
+  // not knowing what to do about them (told after them, not a doubt the text opens with) is answered by
+  // talking with them.
+  const quarrel = (id: SituationId): boolean => id === 'conflict' && has('relationship');
+  const firstLast = found.filter((f) => last(f.id)).sort((a, b) => a.at - b.at)[0];
+  const doubtFirst = found.some((f) => undecided(f.id) && (firstLast === undefined || f.at < firstLast.at));
+  const another = !found.some((f) => quarrel(f.id)) && found.some((f) => !last(f.id) && (!undecided(f.id) || doubtFirst));
+  // A fear of driving is no licence to get (unless a driving test is ahead or failed: then the licence's
+  // lessons answer it), an unprofitable business no business to start, and a fear of a concrete act is
+  // answered by doing it step by step, not by a general confidence goal.
+  const learner = has('exam') || has('examprep');
+  const fear = has('drivingfear') || has('calls');
+  const answeredBy = (id: SituationId): boolean =>
+    (has('drivingfear') && (learner ? id === 'drivingfear' : id === 'driving')) ||
+    (has('profit') && id === 'business') ||
+    (has('interview') && id === 'interviews') ||
+    // Not being taken seriously in a new lead role is the role's to grow into.
+    (has('newlead') && id === 'confidence') ||
+    (has('language') && id === 'stagefright') ||
+    (undecided(id) && firstLast !== undefined && !another) ||
+    (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
+    (has('grief') && (id === 'procrastination' || id === 'burnout')) ||
+    quarrel(id);
   return found
+    .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
     .filter((f) => !others(f.id))
@@ -198,6 +279,12 @@ export function situationsIn(text: string): SituationId[] {
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
+
+/** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
+export const isFeeling = (id: SituationId): boolean => {
+  const situation = SITUATIONS.find((s) => s.id === id)!;
+  return situation.topic === 'confidence' || situation.yields === true;
+};
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
 const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
@@ -217,7 +304,7 @@ export function situationCandidates(text: string, language: Language, beside = f
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
       language,
-      clause: clauseFor(situation, language),
+      clause: clauseFor(situation, language, text),
       score: 3,
       order: i,
       listItem: false,
@@ -225,7 +312,8 @@ export function situationCandidates(text: string, language: Language, beside = f
       topic: situation.topic,
       measure: situation.measure?.[language],
       topicText: '',
-      ...(date !== null && dated(id) ? { timeBefore: date } : {}),
+      // A measure with its own dates counts from now: the interview's date is not the preparation's.
+      ...(situation.timed === true ? { timed: true } : date !== null && dated(id) ? { timeBefore: date } : {}),
       key: `situation:${id}`,
     };
   });
@@ -269,7 +357,7 @@ export function topicSituationCandidate(statements: readonly string[], language:
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
       language,
-      clause: clauseFor(situation, language),
+      clause: clauseFor(situation, language, text),
       score: 3,
       order: 0,
       listItem: false,
@@ -292,6 +380,20 @@ export function situationMeasure(text: string, topic: TopicId, language: Languag
   const found = new Set(cuesIn(text).map((f) => f.id));
   const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined);
   return hit?.measure?.[language];
+}
+
+/** Fears of a concrete act (calling, driving, speaking before others), answered by doing it step by step. */
+const FEARS: ReadonlySet<SituationId> = new Set(['calls', 'drivingfear', 'stagefright']);
+
+/**
+ * A goal whose own words name the fear of a concrete act ("overcome my fear of calling clients") is
+ * that act's graded steps (three calls a week, short drives first), not its object's measure (clients
+ * are not won by fearing them): the fear's topic and measure, or undefined.
+ */
+export function fearIn(words: string, language: Language): { topic: TopicId; measure?: string } | undefined {
+  const id = situationsIn(words).find((f) => FEARS.has(f));
+  const situation = id === undefined ? undefined : SITUATIONS.find((s) => s.id === id)!;
+  return situation && { topic: situation.topic, measure: situation.measure?.[language] };
 }
 
 /**

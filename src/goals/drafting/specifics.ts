@@ -301,7 +301,7 @@ export const EN_TIME_RE = new RegExp(
   [
     // "during the week" (weekdays, as in "stop drinking during the week") is no time frame.
     String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
-    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|q[1-4]|\d{4})\b)`,
+    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|q[1-4]|\d{4})\b)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b`,
     String.raw`\bby (?:the age of )?\d{2}\b`,
   ].join('|'),
@@ -355,6 +355,8 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`do (?:końca|połowy|początku) ${L}`,
     String.raw`do (?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
+    // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
+    String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
     String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}`,
     String.raw`w (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)`,
   ],
@@ -363,6 +365,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`до (?:(?:наступного|цього) )?(?:літа|весни|осені|зими|нового року|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
     String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
     String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
+    String.raw`(?:наступної|цієї) (?:весни|осені|зими)|(?:наступного|цього) літа`,
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)`,
   ],
   it: [
@@ -373,14 +376,16 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   pt: [
     String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,
-    String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|o natal|\d{4})`,
+    String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
-    String.raw`este ano|neste ano|no próximo ano|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
+    String.raw`este ano|neste ano|no próximo ano|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
   ],
   ru: [
     String.raw`до (?:конца|середины|начала) ${L}`,
     String.raw`до (?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.
+    // "следующей весной": a season as a date.
+    String.raw`(?:следующей|этой) (?:весной|осенью|зимой)|(?:следующим|этим) летом`,
     String.raw`к (?:(?:следующему|этому) )?(?:лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${L})`,
     String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|две|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
     String.raw`(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,

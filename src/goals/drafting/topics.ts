@@ -190,8 +190,10 @@ const RULES: TopicRule[] = [
   {
     id: 'exam',
     // A French "concours", an Italian "concorso", Spanish "oposiciones": competitive entrance exams.
-    words: 'exam exams ielts toefl gmat gre examen exámenes examens exame exames concours concorso concorsi oposiciones',
-    stems: 'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame',
+    words:
+      'exam exams ielts toefl gmat gre examen exámenes examens exame exames concours concorso concorsi oposiciones maturę maturu maturita maturitu matura matury maturze abitur егэ зно нмт selectividad baccalauréat bac maturità',
+    stems:
+      'certif zkouš zkousk skúšk prüfung zertifi egzamin certyfik іспит сертиф екзамен экзамен esame přijímač prijímač вступн вступительн',
     phrases: ['zertifizierung', 'zertifikat', 'certifica', 'certyfikat'],
   },
   {
@@ -324,7 +326,7 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'writing',
-    words: `write writing blog article articles essay novel newsletter napsat psát psaní napísať písať písanie
+    words: `write writing blog article articles essay novel novela romanzo powieść powieść newsletter napsat psát psaní napísať písať písanie
       schreiben artikel escribir artículos écrire article napisać pisać pisanie писати написати scrivere
       escrever писать написать`,
     // Futures and other forms of "write" ('Napíšu knihu', 'napiszę', 'напишу', 'escribiré'): a book written is no book read.
@@ -549,7 +551,7 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'hobby',
-    words: `guitar piano violin drums ukulele instrument music singing sing draw drawing paint painting photography
+    words: `hobby hobbies хобі хобби koníček koníčky záľubu hobby passatempo pasatiempo loisir guitar piano violin drums ukulele instrument music singing sing draw drawing paint painting photography
       cook cooking bake baking chess knitting kytara kytaru kytaře klavír hudba hudbu zpívat zpěv kreslit malovat
       fotografovat vařit vaření péct šachy gitara gitaru gitare spievať kresliť maľovať variť piecť gitarę gitarze
       pianino śpiewać rysować malować gotować gitarre klavier singen zeichnen malen kochen backen guitarra cantar

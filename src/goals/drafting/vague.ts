@@ -14,19 +14,19 @@ import type { Language } from './language.js';
 
 const VAGUE: Record<Language, RegExp> = {
   en: new RegExp(
-    String.raw`^(?:i(?: want| would like|'d like| wish| need| hope) to )?(?:(?:be|become|get) (?:a )?(?:better|happier|more successful|successful|the best version of myself)(?: person| version of myself| at (?:everything|life|work)| in (?:life|general|everything))?|improve myself|develop myself|grow as a person|change my life)$|^i (?:don't|do not) know what (?:i want|to do)(?: with my life)?$`,
+    String.raw`^(?:i(?: want| would like|'d like| wish| need| hope) to )?(?:(?:be|become|get) (?:a )?(?:better|happier|more successful|successful|the best version of myself)(?: person| version of myself| at (?:everything|life|work)| in (?:life|general|everything))?|(?:feel|be) (?:happier|happy|better about myself|good about myself|more fulfilled)|improve myself|develop myself|grow as a person|change my life)$|^i (?:don't|do not) know what (?:i want|to do)(?: with my life)?$`,
     'u',
   ),
-  cs: /^(?:chci|chtěla? bych) (?:být lepší verzí sebe(?: sama| samotné)?|být lepší|se zlepšit|zlepšit se|změnit svůj život|být úspěšn\p{L}*|být šťastnější|se rozvíjet)$/u,
-  sk: /^(?:chcem|chcela? by som) (?:byť lepš\p{L}+ verziou seba(?: samého| samej)?|byť lepš\p{L}+|sa zlepšiť|zlepšiť sa|zmeniť svoj život|byť úspešn\p{L}+|sa rozvíjať)$/u,
-  pl: /^(?:chcę|chciała?bym) (?:być lepsz\p{L}+ wersją siebie|być lepsz\p{L}+|się rozwijać|rozwijać się|zmienić swoje życie|być szczęśliwsz\p{L}+)$/u,
-  uk: /^(?:я )?(?:хочу|хотів би|хотіла б) (?:(?:бути|стати) (?:кращ|найкращ)\p{L}+ версією себе|бути кращ\p{L}+|стати кращ\p{L}+|змінити своє життя|розвиватися)$/u,
-  ru: /^(?:я )?(?:хочу|хотел бы|хотела бы) (?:(?:быть|стать) лучшей версией себя|быть лучше|стать лучше|изменить свою жизнь|развиваться)$/u,
-  de: /^(?:ich )?(?:will|möchte|würde gerne?) (?:die beste version meiner selbst werden|ein besserer mensch werden|besser werden|mich verbessern|mich weiterentwickeln|mein leben ändern|erfolgreicher werden)$/u,
-  es: /^(?:quiero|me gustaría) (?:ser (?:la )?mejor versión de mí mism[oa]|ser mejor(?: persona)?|mejorar|cambiar mi vida|ser (?:más )?feliz|crecer)$/u,
-  fr: /^(?:je veux|je voudrais|j'aimerais) (?:être la meilleure version de moi-même|devenir la meilleure version de moi-même|être meilleure?|m'améliorer|changer (?:de|ma) vie|progresser|évoluer)$/u,
-  it: /^(?:voglio|vorrei) (?:essere la versione migliore di me stess[oa]|essere la migliore versione di me stess[oa]|essere migliore|migliorare|migliorarmi|cambiare (?:la )?mia vita|crescere)$/u,
-  pt: /^(?:quero|gostaria de) (?:ser a melhor versão de mim mesm[oa]|ser melhor|melhorar|mudar (?:a )?minha vida|crescer)$/u,
+  cs: /^(?:chci|chtěla? bych) (?:být lepší verzí sebe(?: sama| samotné)?|být lepší|se zlepšit|zlepšit se|změnit svůj život|být úspěšn\p{L}*|být šťastnější|se rozvíjet|cítit se (?:lépe|šťastn\p{L}*))$/u,
+  sk: /^(?:chcem|chcela? by som) (?:byť lepš\p{L}+ verziou seba(?: samého| samej)?|byť lepš\p{L}+|sa zlepšiť|zlepšiť sa|zmeniť svoj život|byť úspešn\p{L}+|sa rozvíjať|byť šťastnejš\p{L}*|cítiť sa (?:lepšie|šťastnejš\p{L}*))$/u,
+  pl: /^(?:chcę|chciała?bym) (?:być lepsz\p{L}+ wersją siebie|być lepsz\p{L}+|się rozwijać|rozwijać się|zmienić swoje życie|być szczęśliwsz\p{L}+|czuć się (?:lepiej|szczęśliwsz\p{L}*))$/u,
+  uk: /^(?:я )?(?:хочу|хотів би|хотіла б) (?:(?:бути|стати) (?:кращ|найкращ)\p{L}+ версією себе|бути кращ\p{L}+|стати кращ\p{L}+|змінити своє життя|розвиватися|(?:бути|почуватися) щасливіш\p{L}*)$/u,
+  ru: /^(?:я )?(?:хочу|хотел бы|хотела бы) (?:(?:быть|стать) лучшей версией себя|быть лучше|стать лучше|изменить свою жизнь|развиваться|(?:быть|чувствовать себя) счастливее)$/u,
+  de: /^(?:ich )?(?:will|möchte|würde gerne?) (?:die beste version meiner selbst werden|ein besserer mensch werden|besser werden|mich verbessern|mich weiterentwickeln|mein leben ändern|erfolgreicher werden|glücklicher (?:werden|sein)|mich besser fühlen)$/u,
+  es: /^(?:quiero|me gustaría) (?:ser (?:la )?mejor versión de mí mism[oa]|ser mejor(?: persona)?|mejorar|cambiar mi vida|ser (?:más )?feliz|crecer|sentirme (?:mejor|más feliz))$/u,
+  fr: /^(?:je veux|je voudrais|j'aimerais) (?:être la meilleure version de moi-même|devenir la meilleure version de moi-même|être meilleure?|m'améliorer|changer (?:de|ma) vie|progresser|évoluer|être (?:plus )?heureuse?|me sentir (?:mieux|plus heureuse?))$/u,
+  it: /^(?:voglio|vorrei) (?:essere la versione migliore di me stess[oa]|essere la migliore versione di me stess[oa]|essere migliore|migliorare|migliorarmi|cambiare (?:la )?mia vita|crescere|essere (?:più )?felice|sentirmi (?:meglio|più felice))$/u,
+  pt: /^(?:quero|gostaria de) (?:ser a melhor versão de mim mesm[oa]|ser melhor|melhorar|mudar (?:a )?minha vida|crescer|ser (?:mais )?feliz|sentir-me (?:melhor|mais feliz))$/u,
 };
 
 /** The first step, with its own deadline, in each language (the template adds the measure). */

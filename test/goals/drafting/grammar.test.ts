@@ -46,6 +46,13 @@ const INPUTS: [Language, string][] = [
   ['fr', "J'ai un examen de conduite en juin, je veux le réussir."],
   ['fr', "Je veux l'obtenir avant l'été."],
   ['fr', "Je veux économiser pour un voyage au Japon l'an prochain."],
+  // "w 3 miesiące", "até ao verão": the mentee's span or date, no second one of ours.
+  ['pl', 'Chcę schudnąć 15 kg w 3 miesiące.'],
+  ['pt', 'Quero perder 8 quilos até ao verão.'],
+  ['ru', 'Хочу пробежать марафон следующей весной.'],
+  ['uk', 'Хочу пробігти марафон наступної весни.'],
+  ['en', 'I want to get my CPA certification by next December.'],
+  ['pt', 'Quero pedir um aumento ao meu chefe no próximo mês.'],
 ];
 
 function goalLines(output: string): string[] {

@@ -18,3 +18,18 @@ describe('a joined past participle is a second goal', () => {
     expect(lines[2]).toContain(`2. ${second}`);
   });
 });
+
+describe('a German "zu" infinitive after a verb is its complement, not a second goal', () => {
+  it.each([
+    ['Ich will endlich lernen, nein zu sagen.', 'endlich lernen, nein zu sagen'],
+    ['Ich möchte endlich lernen, Aufgaben abzugeben.', 'endlich lernen, Aufgaben abzugeben'],
+  ])('%s', (input, goal) => {
+    const output = draftGoals(input);
+    expect(output.split('\n')).toHaveLength(1);
+    expect(output).toContain(goal);
+  });
+
+  it('still splits two goals joined by "und"', () => {
+    expect(draftGoals('Ich will Englisch lernen und mehr Sport machen.').split('\n')).toHaveLength(3);
+  });
+});
