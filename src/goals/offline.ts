@@ -268,6 +268,7 @@ export function draftGoals(input: string): string {
   const chosen = lastResort(
     besideSituations(withCareerTarget(withoutBackReferences(chooseGoals(candidates))), head, language),
     statements,
+    head,
     language,
   );
   if (chosen.length === 0) return NO_RESPONSE;
@@ -294,7 +295,7 @@ const LIFE_WORDS = 4;
  * Not for noise, a question, a prompt injection or a stray word or three, and not for a language we
  * do not write, whose quote restates the mentee's words in English on purpose.
  */
-function lastResort(found: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
+function lastResort(found: Candidate[], statements: readonly Statement[], head: string, language: DetectedLanguage): Candidate[] {
   if (language === 'other') return found;
   // A whole sentence read as a bare noun phrase ("Мне страшно, экзамен через две недели") is no goal:
   // "Моя цель — мне страшно, …" helps nobody.
@@ -315,7 +316,7 @@ function lastResort(found: Candidate[], statements: readonly Statement[], langua
     .reduce((n, st) => n + lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length, 0);
   if (words < LIFE_WORDS) return chosen;
   const own = outputLanguage(language);
-  return [ownWordsCandidate(statements, own) ?? firstStepCandidate(own)];
+  return [ownWordsCandidate(head, own) ?? firstStepCandidate(own)];
 }
 
 /**

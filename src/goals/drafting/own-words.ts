@@ -7,12 +7,12 @@
  * down and one chosen, then tried for four weeks with a note every week. The quote is the mentee's
  * sentence as written, so it is grammatical in any language; the frame around it is ours.
  *
- * Linear: the statements are already split, and the quote is cut by length before anything else.
+ * Linear: one pass over the text's first 5,000 characters to find its sentences.
  */
-import type { Candidate, GoalClause, Statement } from './candidate.js';
+import type { Candidate, GoalClause } from './candidate.js';
 import type { Language } from './language.js';
-import { isNoise, isSteering, NOISE_WORDS } from './statements.js';
-import { lowerWords } from './text.js';
+import { NOISE_WORDS } from './statements.js';
+import { list, lowerWords } from './text.js';
 
 /** The longest quote, in characters: a sentence, not a story. */
 const QUOTE_CHARS = 100;
@@ -85,31 +85,63 @@ const TRIAL: Record<Language, string> = {
 const contentWords = (text: string): number => lowerWords(text).filter((w) => !NOISE_WORDS.has(w)).length;
 
 /**
- * The mentee's own words worth quoting: the first statement of SENTENCE_WORDS words or more, or the
- * first statements together when each is shorter ("Pracuji jako účetní. Mám dvě děti."), cut to
- * QUOTE_CHARS at a word's end, without the closing full stop.
+ * Words that tell what is wrong — negation, fear, lateness — in the eleven languages: a story that
+ * starts with who the writer is ("I'm a nurse in Leeds. My manager shouts at me and I can't sleep")
+ * is quoted where it says what troubles them. Czech and Slovak negate with a prefix ("nebaví",
+ * "nezvládnem"), taken on words of five letters or more.
  */
-export function quotableWords(statements: readonly Statement[]): string {
-  const told = statements.slice(0, 50).filter((st) => !st.question && !isNoise(st.text) && !isSteering(st.text));
-  const one = told.find((st) => contentWords(st.text.slice(0, 1000)) >= SENTENCE_WORDS);
-  let text = one ? one.text : '';
-  for (const st of one ? [] : told) {
-    if (text.length > QUOTE_CHARS) break;
-    text = text === '' ? st.text : `${text.replace(/[.!;:,\s]+$/u, '')}. ${st.text}`;
+const TROUBLE = new Set(
+  list(`not no never nobody nothing without afraid scared worried hate stuck late lost alone tired
+  nicht kein keine keinen keiner nie niemand nichts ohne angst sorge spät allein müde
+  ne pas jamais personne rien sans peur retard seule seul fatigué fatiguée
+  nunca nadie nada sin miedo tarde sola solo cansado cansada
+  non mai nessuno niente senza paura ritardo stanco stanca
+  não ninguém sem medo atraso sozinho sozinha cansado cansada
+  nigdy nikt nic bez boję strach spóźniam sama sam zmęczona zmęczony
+  nikdy nikdo nic bez bojím strach sama sám unavená unavený nikto bojím
+  не ні ніколи ніхто нічого без боюся страх сама сам втомлена втомлений
+  нет никогда никто ничего боюсь одна один устала устал`),
+);
+
+const troubled = (text: string): boolean =>
+  lowerWords(text.slice(0, 1000)).some(
+    (w) =>
+      TROUBLE.has(w) || w.includes("n't") || w.startsWith("n'") || (w.startsWith('ne') && w.length >= 5 && /^ne[^aeiouyáéíóúýěj]/u.test(w)),
+  );
+
+/** A sentence and what ends it: disjoint classes, so the match is linear. */
+const SENTENCE_RE = /[^.!?…\n]+[.!?…\n]*/gu;
+
+/**
+ * The mentee's own words worth quoting, from their sentences as written (not the clauses the goal
+ * reader splits at "and"): the first of SENTENCE_WORDS words or more that says what is wrong, else
+ * the first of that length, else the first sentences together ("Pracuji jako účetní. Mám dvě děti."),
+ * cut to QUOTE_CHARS at a word's end, without the closing full stop. Questions are not quoted.
+ */
+export function quotableWords(text: string): string {
+  const sentences = (text.slice(0, 5000).match(SENTENCE_RE) ?? [])
+    .filter((s) => !s.includes('?'))
+    .map((s) => s.replace(/\s+/gu, ' ').trim())
+    .filter((s) => contentWords(s) > 0);
+  const long = sentences.filter((s) => contentWords(s) >= SENTENCE_WORDS);
+  let quote = long.find(troubled) ?? long[0] ?? '';
+  for (const s of quote === '' ? sentences : []) {
+    if (quote.length > QUOTE_CHARS) break;
+    quote = quote === '' ? s : `${quote.replace(/[.!;:,\s]+$/u, '')}. ${s}`;
   }
-  text = text.replace(/\s+/gu, ' ').trim();
-  if (text.length > QUOTE_CHARS) {
-    const cut = text.slice(0, QUOTE_CHARS);
+  quote = quote.replace(/[.!;:,…\s]+$/u, '');
+  if (quote.length > QUOTE_CHARS) {
+    const cut = quote.slice(0, QUOTE_CHARS);
     const end = cut.lastIndexOf(' ');
-    text = `${(end > QUOTE_CHARS / 2 ? cut.slice(0, end) : cut).replace(/[.,;:!\s]+$/u, '')} …`;
+    quote = `${(end > QUOTE_CHARS / 2 ? cut.slice(0, end) : cut).replace(/[.,;:!\s]+$/u, '')} …`;
   }
   // Quotation marks of the mentee's own would nest in ours.
-  return text.replace(/[.!;:,\s]+$/u, '').replace(/["“”„«»]/gu, '');
+  return quote.replace(/["“”„«»]/gu, '');
 }
 
-/** The step about the situation told in `statements`, in `language`; null when no words are worth quoting. */
-export function ownWordsCandidate(statements: readonly Statement[], language: Language): Candidate | null {
-  const quote = quotableWords(statements);
+/** The step about the situation told in `text`, in `language`; null when no words are worth quoting. */
+export function ownWordsCandidate(text: string, language: Language): Candidate | null {
+  const quote = quotableWords(text);
   if (contentWords(quote) < 2) return null;
   return {
     language,

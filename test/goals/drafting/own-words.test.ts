@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
 import { quotableWords } from '../../../src/goals/drafting/own-words.js';
-import { splitStatements } from '../../../src/goals/drafting/statements.js';
 import { detectLanguage } from '../../../src/goals/drafting/language.js';
 
 describe('a situation no cue names is answered in its own words', () => {
@@ -78,15 +77,25 @@ describe('a situation no cue names is answered in its own words', () => {
   });
 
   it('quotes one sentence of four words or more, else the first short ones together', () => {
-    expect(quotableWords(splitStatements('Hi. I am 34. My boss shouts at me in front of everyone. I hate Mondays.'))).toBe(
+    expect(quotableWords('Hi. I am 34. My boss shouts at me in front of everyone. I hate Mondays.')).toBe(
       'My boss shouts at me in front of everyone',
     );
-    expect(quotableWords(splitStatements('Pracuji jako účetní. Mám dvě děti.'))).toBe('Pracuji jako účetní. Mám dvě děti');
+    expect(quotableWords('Pracuji jako účetní. Mám dvě děti.')).toBe('Pracuji jako účetní. Mám dvě děti');
+  });
+
+  it('quotes the sentence that says what is wrong rather than the one that says who the writer is', () => {
+    expect(quotableWords("I'm a 34-year-old nurse from Leeds. My manager shouts at me and I can't sleep.")).toBe(
+      "My manager shouts at me and I can't sleep",
+    );
+    expect(quotableWords('Jsem učitelka na základní škole. Děti mě vůbec neposlouchají.')).toBe('Děti mě vůbec neposlouchají');
+    expect(quotableWords('Je travaille dans une banque depuis dix ans. Je ne supporte plus mon équipe.')).toBe(
+      'Je ne supporte plus mon équipe',
+    );
   });
 
   it('cuts a long sentence at a word’s end, and drops quotation marks that would nest in its own', () => {
     const long = `I keep saying "yes" to ${'every extra request from every single department, '.repeat(5)}and then I drown.`;
-    const quote = quotableWords(splitStatements(long));
+    const quote = quotableWords(long);
     expect(quote.length).toBeLessThanOrEqual(102);
     expect(quote).toMatch(/^I keep saying yes to every extra request .* …$/);
     expect(quote).not.toMatch(/["“”„«»]/);
