@@ -52,6 +52,7 @@ import {
 } from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
+import { ownWordsCandidate } from './drafting/own-words.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { timeFrameIn } from './drafting/specifics.js';
@@ -269,6 +270,7 @@ export function draftGoals(input: string): string {
   const chosen = lastResort(
     besideSituations(withCareerTarget(withoutBackReferences(chooseGoals(candidates))), head, language),
     statements,
+    head,
     language,
   );
   if (chosen.length === 0) return NO_RESPONSE;
@@ -289,12 +291,13 @@ const LIFE_WORDS = 4;
 /**
  * The last resort (issue 33): a text a person wrote about their life ("Pracuji jako účetní. Mám dvě
  * děti.", "My dad had a stroke …" where no cue was found) names neither a goal, a situation nor a
- * topic. `No response.` or a quote of their own words followed by weekly-steps filler helps nobody;
- * the concrete first step a vague wish gets (three areas by the end of next week, one chosen) does.
+ * topic. `No response.` or a quote of their own words followed by weekly-steps filler helps nobody,
+ * nor does the first step of a vague wish ("three areas of my work or life"), which ignores what they
+ * wrote: a step about that situation, in their own words (own-words.ts), does.
  * Not for noise, a question, a prompt injection or a stray word or three, and not for a language we
  * do not write, whose quote restates the mentee's words in English on purpose.
  */
-function lastResort(found: Candidate[], statements: readonly Statement[], language: DetectedLanguage): Candidate[] {
+function lastResort(found: Candidate[], statements: readonly Statement[], head: string, language: DetectedLanguage): Candidate[] {
   if (language === 'other') return found;
   // A whole sentence read as a bare noun phrase ("Мне страшно, экзамен через две недели") is no goal:
   // "Моя цель — мне страшно, …" helps nobody.
@@ -313,7 +316,9 @@ function lastResort(found: Candidate[], statements: readonly Statement[], langua
     .slice(0, 50)
     .filter((st) => !st.question && !isNoise(st.text))
     .reduce((n, st) => n + lowerWords(st.text).filter((w) => !NOISE_WORDS.has(w)).length, 0);
-  return words >= LIFE_WORDS ? [firstStepCandidate(outputLanguage(language))] : chosen;
+  if (words < LIFE_WORDS) return chosen;
+  const own = outputLanguage(language);
+  return [ownWordsCandidate(head, own) ?? firstStepCandidate(own)];
 }
 
 /**
