@@ -69,7 +69,7 @@ const STEP: Record<Language, (q: string) => GoalClause> = {
 
 /** What follows the step: the chosen change tried for four weeks, a note every week (the template's measure). */
 const TRIAL: Record<Language, string> = {
-  en: 'then trying it for four weeks and noting every week whether it helps',
+  en: 'then try it for four weeks and note every week whether it helps',
   cs: 'potom ji budu čtyři týdny zkoušet a každý týden si zapíšu, jestli pomáhá',
   sk: 'potom ju budem štyri týždne skúšať a každý týždeň si zapíšem, či pomáha',
   pl: 'potem przez cztery tygodnie będę ją wypróbowywać i co tydzień zapiszę, czy pomaga',

@@ -14,7 +14,7 @@ describe('a situation no cue names is answered in its own words', () => {
     [
       'en',
       'The neighbours upstairs stomp every night and in the morning I am useless.',
-      /^I will take 30 minutes by the end of next week to write down three things I could change in my situation \(“The neighbours upstairs stomp every night and in the morning I am useless”\), and choose one to try first, then trying it for four weeks/,
+      /^I will take 30 minutes by the end of next week to write down three things I could change in my situation \(“The neighbours upstairs stomp every night and in the morning I am useless”\), and choose one to try first, then try it for four weeks and note every week whether it helps\.$/,
     ],
     [
       'cs',

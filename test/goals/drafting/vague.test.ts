@@ -7,7 +7,11 @@ import { draftGoals } from '../../../src/goals/offline.js';
 
 describe('a vague wish becomes a concrete first step', () => {
   it.each([
-    ['I want to be better', /^I will take 30 minutes by the end of next week to write down three areas/],
+    // "to write down … and choose …, then spend … and note …": one infinitive frame, no dangling gerund.
+    [
+      'I want to be better',
+      /^I will take 30 minutes by the end of next week to write down three areas .*, then spend at least 30 minutes a week on it and note every step I take\.$/,
+    ],
     ["I'd like to become a better person.", /by the end of next week .*three areas/],
     ['Chci být lepší.', /^Do konce příštího týdne si sepíšu tři oblasti .*30 minut týdně/],
     ['Chcem byť lepší.', /^Do konca budúceho týždňa si spíšem tri oblasti .*30 minút/],
