@@ -66,3 +66,15 @@ export interface Candidate {
   /** Two candidates with the same key are one goal. */
   key: string;
 }
+
+/** The languages whose fixed phrases of ours are infinitives after the template's frame ("Ich werde …", "Voy a …"). */
+const INFINITIVE_PHRASES: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
+
+/**
+ * A fixed phrase of ours (a situation's goal, a first step) as the clause its template takes: an
+ * English verb phrase after "I will", an infinitive, or a first-person future.
+ */
+export function phraseClause(phrase: string, language: Language): GoalClause {
+  if (language === 'en') return { form: 'english', core: phrase };
+  return INFINITIVE_PHRASES.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
+}

@@ -9,62 +9,33 @@
  *
  * Linear: one pass over the text's first 5,000 characters to find its sentences.
  */
-import type { Candidate, GoalClause } from './candidate.js';
+import type { Candidate } from './candidate.js';
+import { stepCandidate } from './vague.js';
 import type { Language } from './language.js';
 import { NOISE_WORDS } from './statements.js';
-import { list, lowerWords } from './text.js';
+import { list, lowerWords, stripTrailing } from './text.js';
 
 /** The longest quote, in characters: a sentence, not a story. */
 const QUOTE_CHARS = 100;
 /** The fewest words, greetings and thanks not counted, of a sentence worth quoting on its own. */
 const SENTENCE_WORDS = 4;
 
-/** The step around the quote `q`, as the clause form the template takes (see vague.ts for its frames). */
-const STEP: Record<Language, (q: string) => GoalClause> = {
-  en: (q) => ({
-    form: 'english',
-    core: `take 30 minutes by the end of next week to write down three things I could change in my situation (“${q}”), and choose one to try first`,
-  }),
-  cs: (q) => ({
-    form: 'future',
-    phrase: `do konce příštího týdne si sepíšu tři věci, které můžu změnit na své situaci („${q}“), a jednu z nich si vyberu`,
-  }),
-  sk: (q) => ({
-    form: 'future',
-    phrase: `do konca budúceho týždňa si spíšem tri veci, ktoré môžem zmeniť na svojej situácii („${q}“), a jednu z nich si vyberiem`,
-  }),
-  pl: (q) => ({
-    form: 'future',
-    phrase: `do końca przyszłego tygodnia spiszę trzy rzeczy, które mogę zmienić w swojej sytuacji („${q}”), i wybiorę jedną z nich`,
-  }),
-  uk: (q) => ({
-    form: 'future',
-    phrase: `до кінця наступного тижня випишу три речі, які можу змінити у своїй ситуації («${q}»), і виберу одну з них`,
-  }),
-  ru: (q) => ({
-    form: 'future',
-    phrase: `до конца следующей недели выпишу три вещи, которые могу изменить в своей ситуации («${q}»), и выберу одну из них`,
-  }),
-  de: (q) => ({
-    form: 'infinitive',
-    phrase: `bis Ende nächster Woche drei Dinge aufschreiben, die ich an meiner Lage („${q}“) ändern kann, und eines davon auswählen`,
-  }),
-  es: (q) => ({
-    form: 'infinitive',
-    phrase: `anotar antes del final de la próxima semana tres cosas que puedo cambiar en mi situación («${q}») y elegir una para empezar`,
-  }),
-  fr: (q) => ({
-    form: 'infinitive',
-    phrase: `noter d'ici la fin de la semaine prochaine trois choses que je peux changer dans ma situation (« ${q} ») et en choisir une pour commencer`,
-  }),
-  it: (q) => ({
-    form: 'future',
-    phrase: `entro la fine della prossima settimana annoterò tre cose che posso cambiare nella mia situazione («${q}») e ne sceglierò una da cui partire`,
-  }),
-  pt: (q) => ({
-    form: 'infinitive',
-    phrase: `anotar até ao fim da próxima semana três coisas que posso mudar na minha situação («${q}») e escolher uma para começar`,
-  }),
+/** The step around the quote `q` in each language: a phrase of ours (phraseClause gives its clause form). */
+const STEP: Record<Language, (q: string) => string> = {
+  en: (q) =>
+    `take 30 minutes by the end of next week to write down three things I could change in my situation (“${q}”), and choose one to try first`,
+  cs: (q) => `do konce příštího týdne si sepíšu tři věci, které můžu změnit na své situaci („${q}“), a jednu z nich si vyberu`,
+  sk: (q) => `do konca budúceho týždňa si spíšem tri veci, ktoré môžem zmeniť na svojej situácii („${q}“), a jednu z nich si vyberiem`,
+  pl: (q) => `do końca przyszłego tygodnia spiszę trzy rzeczy, które mogę zmienić w swojej sytuacji („${q}”), i wybiorę jedną z nich`,
+  uk: (q) => `до кінця наступного тижня випишу три речі, які можу змінити у своїй ситуації («${q}»), і виберу одну з них`,
+  ru: (q) => `до конца следующей недели выпишу три вещи, которые могу изменить в своей ситуации («${q}»), и выберу одну из них`,
+  de: (q) => `bis Ende nächster Woche drei Dinge aufschreiben, die ich an meiner Lage („${q}“) ändern kann, und eines davon auswählen`,
+  es: (q) => `anotar antes del final de la próxima semana tres cosas que puedo cambiar en mi situación («${q}») y elegir una para empezar`,
+  fr: (q) =>
+    `noter d'ici la fin de la semaine prochaine trois choses que je peux changer dans ma situation (« ${q} ») et en choisir une pour commencer`,
+  it: (q) =>
+    `entro la fine della prossima settimana annoterò tre cose che posso cambiare nella mia situazione («${q}») e ne sceglierò una da cui partire`,
+  pt: (q) => `anotar até ao fim da próxima semana três coisas que posso mudar na minha situação («${q}») e escolher uma para começar`,
 };
 
 /** What follows the step: the chosen change tried for four weeks, a note every week (the template's measure). */
@@ -127,13 +98,15 @@ export function quotableWords(text: string): string {
   let quote = long.find(troubled) ?? long[0] ?? '';
   for (const s of quote === '' ? sentences : []) {
     if (quote.length > QUOTE_CHARS) break;
-    quote = quote === '' ? s : `${quote.replace(/[.!;:,\s]+$/u, '')}. ${s}`;
+    quote = quote === '' ? s : `${stripTrailing(quote)}. ${s}`;
   }
-  quote = quote.replace(/[.!;:,…\s]+$/u, '');
+  // Trailing punctuation off by an index (stripTrailing), not a `[…]+$` pattern, which is quadratic on
+  // a long run of commas.
+  quote = stripTrailing(quote);
   if (quote.length > QUOTE_CHARS) {
     const cut = quote.slice(0, QUOTE_CHARS);
     const end = cut.lastIndexOf(' ');
-    quote = `${(end > QUOTE_CHARS / 2 ? cut.slice(0, end) : cut).replace(/[.,;:!\s]+$/u, '')} …`;
+    quote = `${stripTrailing(end > QUOTE_CHARS / 2 ? cut.slice(0, end) : cut)} …`;
   }
   // Quotation marks of the mentee's own would nest in ours.
   return quote.replace(/["“”„«»]/gu, '');
@@ -142,18 +115,5 @@ export function quotableWords(text: string): string {
 /** The step about the situation told in `text`, in `language`; null when no words are worth quoting. */
 export function ownWordsCandidate(text: string, language: Language): Candidate | null {
   const quote = quotableWords(text);
-  if (contentWords(quote) < 2) return null;
-  return {
-    language,
-    clause: STEP[language](quote),
-    score: 3,
-    order: 0,
-    listItem: false,
-    specific: true,
-    timed: true,
-    topic: 'direction',
-    measure: TRIAL[language],
-    topicText: '',
-    key: 'own-words',
-  };
+  return contentWords(quote) < 2 ? null : stepCandidate(language, STEP[language](quote), 'own-words', TRIAL[language]);
 }

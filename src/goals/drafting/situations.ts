@@ -13,7 +13,7 @@
  * in the order they are tried): a person adds a cue or a situation there without reading code.
  */
 import { readFileSync } from 'node:fs';
-import type { Candidate, GoalClause } from './candidate.js';
+import { phraseClause, type Candidate, type GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
@@ -104,9 +104,6 @@ interface Situation {
   last?: boolean;
 }
 
-/** The languages whose goal above is an infinitive after the template's frame ("Ich werde …", "Voy a …"). */
-const INFINITIVE: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
-
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
@@ -182,9 +179,7 @@ export const MAX_SITUATIONS = 3;
  * language whose level is low, not the one spoken well beside it), where the situation has names.
  */
 function clauseFor(situation: Situation, language: Language, text = ''): GoalClause {
-  const phrase = namedGoal(situation, language, text) ?? situation.goal[language];
-  if (language === 'en') return { form: 'english', core: phrase };
-  return INFINITIVE.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
+  return phraseClause(namedGoal(situation, language, text) ?? situation.goal[language], language);
 }
 
 function namedGoal(situation: Situation, language: Language, text: string): string | undefined {

@@ -9,7 +9,7 @@
  * Only a whole input that is nothing but such a wish counts; "I want to be better at Python" has a
  * topic and is read as usual. The patterns are anchored alternations of literal words: linear.
  */
-import type { Candidate, GoalClause } from './candidate.js';
+import { phraseClause, type Candidate } from './candidate.js';
 import type { Language } from './language.js';
 
 const VAGUE: Record<Language, RegExp> = {
@@ -44,14 +44,6 @@ const FIRST_STEP: Record<Language, string> = {
   pt: 'anotar até ao fim da próxima semana três áreas do meu trabalho ou da minha vida que quero melhorar e escolher uma para começar',
 };
 
-const INFINITIVE: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
-
-function clauseFor(language: Language): GoalClause {
-  const phrase = FIRST_STEP[language];
-  if (language === 'en') return { form: 'english', core: phrase };
-  return INFINITIVE.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
-}
-
 /** Is the whole input only a wish without content ("I want to be better")? */
 export function isVague(text: string, language: Language): boolean {
   if (text.length > 200) return false;
@@ -64,18 +56,27 @@ export function isVague(text: string, language: Language): boolean {
   return VAGUE[language].test(bare);
 }
 
-/** The concrete first step that answers a vague input, in `language`. */
-export function firstStepCandidate(language: Language): Candidate {
+/**
+ * A step of ours with its own deadline ("by the end of next week"), so no time frame is added: the
+ * first step of a vague wish, or the step about a situation told in the writer's own words.
+ */
+export function stepCandidate(language: Language, phrase: string, key: string, measure?: string): Candidate {
   return {
     language,
-    clause: clauseFor(language),
+    clause: phraseClause(phrase, language),
     score: 3,
     order: 0,
     listItem: false,
     specific: true,
     timed: true,
     topic: 'direction',
+    ...(measure === undefined ? {} : { measure }),
     topicText: '',
-    key: 'first-step',
+    key,
   };
+}
+
+/** The concrete first step that answers a vague input, in `language`. */
+export function firstStepCandidate(language: Language): Candidate {
+  return stepCandidate(language, FIRST_STEP[language], 'first-step');
 }
