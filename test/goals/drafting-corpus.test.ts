@@ -55,8 +55,8 @@ const FRAMES: Record<SlavicLanguage, RegExp> = {
   cs: /^(?:Mým cílem je|Získám) /u,
   sk: /^(?:Mojím cieľom je|Získam) /u,
   pl: /^(?:Moim celem jest|Zdobędę) /u,
-  uk: /^(?:Я прагну|Моя мета —|Я отримаю) /u,
-  ru: /^(?:Я стремлюсь|Моя цель —|Я получу) /u,
+  uk: /^(?:Моя мета —|Я отримаю) /u,
+  ru: /^(?:Моя цель —|Я получу) /u,
 };
 /** Futures of the narrative goals and the mentee's own ("Poradím si", "Posílím"). */
 const OTHER_FUTURES = new Set(
@@ -68,8 +68,9 @@ const JOINERS = new Set(['a', 'i', 'і', 'й', 'та', 'и', 'oraz']);
 
 /** What is wrong with the verbs of one goal sentence ([] when nothing is). */
 function conjugationFaults(goal: string, lang: SlavicLanguage): string[] {
+  // "Моя мета — …" holds a dash of its own: the frame is looked for before the measure is cut off.
+  if (FRAMES[lang].test(goal)) return [];
   const clause = goal.split(/ [–—] /u)[0]!;
-  if (FRAMES[lang].test(clause)) return [];
   const words = clause.replace(/^Я /u, '').split(' ');
   const first = words[0]!.toLowerCase();
   const faults: string[] = [];

@@ -170,7 +170,7 @@ describe('offline drafter: first-person futures', () => {
     ['uk', 'Хочу нову роботу', 'Я отримаю нову роботу '],
     ['uk', 'Я вирішила знайти нову роботу', 'Я знайду нову роботу '],
     ['uk', 'Я вирішив знайти нову роботу', 'Я знайду нову роботу '],
-    ['de', 'Ich möchte einen neuen Job', 'In den nächsten sechs Monaten arbeite ich auf dieses Ziel hin: einen neuen Job; '],
+    ['de', 'Ich möchte einen neuen Job', 'In den nächsten sechs Monaten erreiche ich mein Ziel: einen neuen Job; '],
     ['de', 'Mein Ziel ist es, mehr zu lesen', 'In den nächsten zwölf Monaten werde ich mehr lesen; '],
     ['de', 'Mein Ziel ist es, 5 kg abzunehmen', 'In den nächsten drei Monaten werde ich 5 kg abnehmen; '],
     ['es', 'Quiero un nuevo trabajo', 'Voy a conseguir un nuevo trabajo '],

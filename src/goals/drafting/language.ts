@@ -96,11 +96,13 @@ const FREQUENT: Record<Scored, string> = {
     mnie bardzo tylko teraz ponieważ bo kiedy który która które odpowiada czuję dzień tydzień`,
   uk: `я і й та що як це мені мене мій моя моє мої свою свої хочу планую до на в у з за по від для
     щоб більше краще рік року місяць місяці тиждень мета метою ціль цілі навчитися покращити бути
-    не але або також дуже роботу мову хотів хотіла працюю працювати робота роботі вже зараз`,
+    не але або також дуже роботу мову хотів хотіла працюю працювати робота роботі вже зараз бо коли треба тому
+    щодня щотижня почати почну кожен кожного кожну кожен зовсім багато`,
   ru: `я и что как это мне меня мой моя моё мои свою хочу планирую до на в у с за по от для чтобы
     больше лучше год года месяц неделю цель научиться улучшить быть не но или также очень работу
     язык хотел хотела выучить найти новую английский английскому похудеть бегать читать книги
-    начать получить стать уверенность проблема мечтаю хотелось бы ещё еще работаю работать работа работе уже сейчас`,
+    начать получить стать уверенность проблема мечтаю хотелось бы ещё еще работаю работать работа работе уже сейчас
+    потому когда надо нужно каждый каждую каждого всегда совсем много`,
   it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
     non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
     diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
@@ -140,6 +142,8 @@ const RUSSIAN_TI = new Set(list('найти идти прийти уйти по�
 
 const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
 const UKRAINIAN_LETTER_RE = /[іїєґ]/u;
+/** Ukrainian reflexive infinitives ("займатися", "навчитися"): Russian writes "-ться" ("заниматься"). */
+const UKRAINIAN_REFLEXIVE_RE = /(?:ти|чи)ся$/u;
 const CYRILLIC_WORDS_WITHOUT_I = 5;
 
 /** Words for scoring: letters only, so "j'aimerais" gives "j" and "aimerais", "I'm" gives "i" and "m". */
@@ -176,6 +180,8 @@ export function languageScores(text: string): LanguageScores {
       continue;
     }
     if (word.length > 40) continue;
+    // Slovak plural instrumentals in "-iami" ("vstávaniami", "povinnosťami" aside): Czech writes "-ími"/"-emi".
+    if (word.length >= 7 && word.endsWith('iami')) scores.sk += 3;
     if (CYRILLIC_RE.test(word)) {
       cyrillic++;
       if (UKRAINIAN_LETTER_RE.test(word)) ukrainianLetter = true;
@@ -190,7 +196,10 @@ export function languageScores(text: string): LanguageScores {
     // Russian and Ukrainian infinitives: "пробежать, выучить" against "стати, схуднути" (the few
     // Russian ones in "-ти" are listed), for a short text with no letter of its own.
     if (covering.includes('uk') && covering.includes('ru') && word.length >= 4) {
-      if (word.endsWith('ть')) scores.ru += 1;
+      if (UKRAINIAN_REFLEXIVE_RE.test(word)) {
+        scores.uk += 2;
+        ukrainianLetter = true;
+      } else if (word.endsWith('ть')) scores.ru += 1;
       else if (word.endsWith('ти') && !RUSSIAN_TI.has(word)) scores.uk += 1;
     }
     // Czech and Slovak infinitives: "zlepšit, naučit, získat" against "zlepšiť, naučiť, získať".
@@ -199,8 +208,8 @@ export function languageScores(text: string): LanguageScores {
       else if (/[aeiouyáéíúůýě]t$/u.test(word)) scores.cs += 1;
     }
   }
-  // A Ukrainian sentence of any length writes "і" ("і", "мені", "від", "після"): five Cyrillic words
-  // without one are Russian ("Я пишу магистерскую диссертацию, защита в июне …").
+  // A Ukrainian sentence of any length writes "і" ("і", "мені", "від", "після") or a reflexive
+  // infinitive in "-тися": five Cyrillic words with neither are Russian ("Я пишу магистерскую диссертацию, защита в июне …").
   if (cyrillic >= CYRILLIC_WORDS_WITHOUT_I && !ukrainianLetter) scores.ru += 2;
   // "¿" and "¡" open Spanish questions and exclamations and nothing else.
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;

@@ -113,7 +113,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       зміцнити зміцню розширити розширю змінити зміню повернутися повернуся налагодити налагоджу
       спробувати спробую відвідати відвідаю зосередитися зосереджуся обрати оберу перейти перейду
       пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
-      запланувати запланую відкрити відкрию`),
+      запланувати запланую відкрити відкрию виступити виступлю поговорити поговорю помиритися помирюся`),
     imperfective: new Set(
       list(`
       вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
@@ -136,7 +136,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       посетить посещу перейти перейду пройти пройду устроиться устроюсь развить разовью запустить запущу уйти уйду
       организовать организую запланировать запланирую переехать перееду сбросить сброшу избавиться избавлюсь
       справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
-      договориться договорюсь поменять поменяю`),
+      договориться договорюсь поменять поменяю выступить выступлю поговорить поговорю помириться помирюсь`),
     imperfective: new Set(
       list(`
       учить учиться говорить разговаривать тренироваться заниматься читать писать бегать ходить плавать
@@ -287,11 +287,20 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   const table = TABLES[lang];
   const verb = vp.verb.toLowerCase();
   const perfective = table.perfective.get(verb);
-  if (perfective !== undefined) return join(perfective, vp.clitic, ...vp.before, vp.rest);
+  // "не працювати у вихідні" → "не буду працювати …", "nepracovat" aside: the negation goes before
+  // the conjugated word ("nebudu", "nie będę", "не буду"), never after it ("буду не працювати").
+  const negated = vp.before.length > 0 && NEGATIONS.has(vp.before[vp.before.length - 1]!.toLowerCase());
+  const before = negated ? vp.before.slice(0, -1) : vp.before;
+  const not = (word: string): string =>
+    !negated ? word : lang === 'cs' || lang === 'sk' ? `ne${word}` : `${NEGATIONS_BY_LANGUAGE[lang]} ${word}`;
+  if (perfective !== undefined) return join(not(perfective), vp.clitic, ...before, vp.rest);
   if (!table.imperfective.has(verb)) return null;
-  if (verb === table.be) return join(table.aux, vp.clitic, ...vp.before, vp.rest);
-  return join(table.aux, vp.clitic, ...vp.before, vp.verb.toLowerCase(), vp.rest);
+  if (verb === table.be) return join(not(table.aux), vp.clitic, ...before, vp.rest);
+  return join(not(table.aux), vp.clitic, ...before, vp.verb.toLowerCase(), vp.rest);
 }
+
+const NEGATIONS_BY_LANGUAGE: Record<SlavicLanguage, string> = { cs: 'ne', sk: 'ne', pl: 'nie', uk: 'не', ru: 'не' };
+const NEGATIONS = new Set(Object.values(NEGATIONS_BY_LANGUAGE));
 
 const PL_IRREGULAR_PAST: Record<string, Record<Gender, string>> = {
   jeść: { feminine: 'jadła', masculine: 'jadł' },

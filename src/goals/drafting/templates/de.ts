@@ -158,10 +158,9 @@ export const de: Template = {
       case 'object':
       case 'subject':
         // "Ich möchte einen neuen Job" / "Besseres Englisch": the noun phrase follows a colon, so its
-        // case (accusative after "möchte", nominative in a list) never clashes with our frame.
-        goal = front
-          ? `${upperFirst(front)} arbeite ich auf dieses Ziel hin: ${clause.phrase}`
-          : `Ich arbeite auf dieses Ziel hin: ${clause.phrase}`;
+        // case (accusative after "möchte", nominative in a list) never clashes with our frame — a
+        // commitment ("erreiche ich mein Ziel"), not "arbeite ich auf dieses Ziel hin", which promises nothing.
+        goal = front ? `${upperFirst(front)} erreiche ich mein Ziel: ${clause.phrase}` : `Ich erreiche mein Ziel: ${clause.phrase}`;
         break;
       case 'english':
         goal = `Ich werde ${clause.core}`;

@@ -135,7 +135,8 @@ export const ru: Template = {
         'разобью путь к цели на еженедельные шаги, каждую неделю буду выполнять хотя бы один и в последнюю пятницу месяца оценивать, чего удалось достичь',
     },
   },
-  // "Я стремлюсь" ("I strive to") takes any infinitive; a noun phrase stays in the nominative after "Моя цель —".
-  sentence: (parts) =>
-    slavicSentence({ goalIs: 'Я стремлюсь', subjectIs: 'Моя цель —', obtain: 'Я получу', pronoun: 'Я', dash: ' — ' }, parts),
+  // A known verb is conjugated ("Я начну …"); any other infinitive follows "Моя цель —", which is
+  // grammatical for every verb (not "Я стремлюсь", "I strive to", which commits to nothing), and so
+  // does a noun phrase in the nominative.
+  sentence: (parts) => slavicSentence({ goalIs: 'Моя цель —', obtain: 'Я получу', pronoun: 'Я', dash: ' — ' }, parts),
 };

@@ -137,7 +137,8 @@ export const uk: Template = {
         'розіб’ю шлях до цілі на щотижневі кроки, щотижня завершуватиму щонайменше один і в останню п’ятницю місяця оцінюватиму, що вдалося',
     },
   },
-  // "Я прагну" ("I strive to") takes any infinitive; a noun phrase stays in the nominative after "Моя мета —".
-  sentence: (parts) =>
-    slavicSentence({ goalIs: 'Я прагну', subjectIs: 'Моя мета —', obtain: 'Я отримаю', pronoun: 'Я', dash: ' — ' }, parts),
+  // A known verb is conjugated ("Я почну …"); any other infinitive follows "Моя мета —", which is
+  // grammatical for every verb (not "Я прагну", "I strive to", which commits to nothing), and so
+  // does a noun phrase in the nominative.
+  sentence: (parts) => slavicSentence({ goalIs: 'Моя мета —', obtain: 'Я отримаю', pronoun: 'Я', dash: ' — ' }, parts),
 };
