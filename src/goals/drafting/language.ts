@@ -120,7 +120,7 @@ const FREQUENT: Record<Scored, string> = {
     vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám
     munkahelyem állást állás pénzem pénzt sok nagy kicsit most aztán után elég tudok tudom érzem
     magam engem nekem velem sem senki semmi amikor ahol ezért mindent következő legalább hetente naponta
-    havonta`,
+    havonta folyton egymást mostanában szinte szeretném ezt azt ezzel azzal vele velük kellene le el ki be`,
   nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
     wil werk mijn doel is om te`,
   sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle
@@ -141,6 +141,12 @@ const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set
 const RUSSIAN_TI = new Set(list('найти идти прийти уйти пойти войти выйти зайти дойти перейти расти вырасти нести вести везти спасти'));
 
 const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+/**
+ * Hungarian shapes no language the drafter writes has: "gy" before a vowel ("egy", "nagyon",
+ * "vagyok"), infinitives in a consonant and "-ni" ("tanulni", "megszerezni"; Italian writes "-rni",
+ * "-gni", "-nni"), and case endings ("vitatkozunk", "munkából", "főnökről", "orvosnál").
+ */
+const HUNGARIAN_SHAPE_RE = /gy[aeiouáéíóöőúüű]|^.{3,}(?:[lzysdtv]ni|unk|ünk|ból|ből|ról|ről|nál|nél|höz)$/u;
 const UKRAINIAN_LETTER_RE = /[іїєґ]/u;
 /** Ukrainian reflexive infinitives ("займатися", "навчитися"): Russian writes "-ться" ("заниматься"). */
 const UKRAINIAN_REFLEXIVE_RE = /(?:ти|чи)ся$/u;
@@ -171,6 +177,7 @@ export function languageScores(text: string): LanguageScores {
     const word = m[0].toLowerCase();
     const frequent = FREQUENT_INDEX.get(word);
     if (frequent) add(scores, frequent);
+    if (word.length <= 40 && HUNGARIAN_SHAPE_RE.test(word)) scores.hu += 1;
     if (ASCII_WORD_RE.test(word)) {
       // English spelling that the other Latin-script languages here do not use: "-ing", "th", "wh",
       // "sh" (German writes "sch", Polish "sz"). Catches "Running a 10k" or "Negotiate the salary".

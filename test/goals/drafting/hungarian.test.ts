@@ -28,7 +28,18 @@ describe('Hungarian', () => {
     ['Szeretnék megtanulni gitározni.', ['havonta megtanulok']],
     ['Szeretnék vezetői pozícióba kerülni.', ['felettesemmel']],
     ['Jobb akarok lenni.', ['30 percet']],
-    ['Szeretnék többet foglalkozni a családommal.', ['heti lépésekre']],
+    ['Szeretnék többet foglalkozni a családommal.', ['munka és telefon nélkül']],
+    // Issue 33: the topics a mentee names most, each with its own measure.
+    ['Szeretnék jobban kijönni a tinédzser lányommal, mert mostanában szinte csak veszekszünk.', ['a lányommal való kapcsolatomon']],
+    ['A férjemmel folyton vitatkozunk a pénzen.', ['a férjemmel való kapcsolatomon']],
+    ['A szüleimmel nem értjük meg egymást.', ['beszélek velük']],
+    ['Nagyon stresszes vagyok a munkában és rosszul alszom.', ['feszült', '23:00']],
+    ['Szeretnék leadni 8 kilót.', ['leadok 8 kilót']],
+    ['Túlsúlyos vagyok, le kellene fogynom.', ['megmérem magam']],
+    ['Jövő tavasszal kell leadnom a szakdolgozatomat, és még el sem kezdtem.', ['témavezetőmnek']],
+    ['Szeretném megszerezni a jogosítványt.', ['oktatóval']],
+    ['Nem tudok rendesen tanulni, mindig elkalandozom.', ['gyakorló feladatsorral']],
+    ['Szeretnék más területen dolgozni, mert unom a könyvelést.', ['kurzust']],
   ])('%s', (input, measures) => {
     const output = draftGoals(input);
     expect(output).not.toMatch(ENGLISH);
@@ -43,8 +54,13 @@ describe('Hungarian', () => {
     if (goals.length > 1) expect(output.split('\n')[0]).toBe('SMART céljaim:');
   });
 
-  it('quotes the mentee’s words when no topic is recognised', () => {
-    expect(draftGoals('Szeretnék többet foglalkozni a családommal.')).toContain('(„Szeretnék többet foglalkozni a családommal”)');
+  it('answers a text with no recognised topic by the first step in its own words, quoting the sentence that says what is wrong', () => {
+    const output = draftGoals('Hat éve dolgozom ugyanott. Úgy érzem, egy helyben toporgok.');
+    expect(output).toMatch(
+      /^A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben \(„Úgy érzem, egy helyben toporgok”\)/u,
+    );
+    expect(output).toContain('négy hétig kipróbálom');
+    expect(output).not.toContain('Hat éve');
   });
 
   it('answers at most three topics, in the order the text names them', () => {
