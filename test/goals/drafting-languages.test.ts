@@ -132,7 +132,7 @@ describe('offline drafter: time frames and measures the user already gave', () =
   it.each([
     ['cs', 'Přečíst knihy', 'Přečíst 12 knih', 'každý měsíc přečtu', '20 stran denně'],
     ['de', 'Mehr Bücher lesen', '20 Bücher lesen', 'ein Buch pro Monat', '20 Seiten am Tag'],
-    ['uk', 'Прочитати книжки', 'Прочитати 12 книжок', 'щомісяця прочитаю', '20 сторінок на день'],
+    ['uk', 'Прочитати книжки', 'Прочитати 12 книжок', 'щомісяця дочитуватиму', '20 сторінок на день'],
   ])('%s: a goal with a number gets the measure that fits it', (_lang, plain, counted, plainMeasure, countedMeasure) => {
     expect(draftGoals(plain)).toContain(plainMeasure);
     expect(draftGoals(counted)).toContain(countedMeasure);

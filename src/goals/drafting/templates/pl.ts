@@ -30,24 +30,25 @@ export const pl: Template = {
   measures: {
     career: {
       measure:
-        'w pierwszym miesiącu porozmawiam z trzema osobami, które pracują w nowej branży, do szóstego miesiąca ukończę jeden kurs i jeden projekt do portfolio, a potem co miesiąc wyślę co najmniej pięć aplikacji',
+        'w pierwszym miesiącu porozmawiam z trzema osobami, które pracują w nowej branży, do szóstego miesiąca ukończę jeden kurs i jeden projekt do portfolio, a potem co miesiąc będę wysyłać co najmniej pięć aplikacji',
     },
     sleep: { measure: `co najmniej pięć nocy w tygodniu pójdę spać najpóźniej o 23:00 i będę ${v('zapisywać')} liczbę godzin snu` },
     procrastination: {
-      measure: 'każdego wieczoru zaplanuję trzy zadania na następny dzień, a najtrudniejsze zacznę rano od 25-minutowego bloku skupienia',
+      measure:
+        'każdego wieczoru będę planować trzy zadania na następny dzień, a najtrudniejsze zaczynać rano od 25-minutowego bloku skupienia',
     },
     hobby: {
-      measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i co miesiąc opanuję jeden nowy utwór lub technikę`,
+      measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i co miesiąc ${v('opanowywać')} jeden nowy utwór lub technikę`,
     },
     exam: {
-      measure: `będę się ${v('uczyć')} co najmniej pięć godzin tygodniowo, co dwa tygodnie zrobię pełny egzamin próbny i z wyprzedzeniem zarezerwuję termin egzaminu`,
+      measure: `będę się ${v('uczyć')} co najmniej pięć godzin tygodniowo, co dwa tygodnie ${v('robić')} pełny egzamin próbny, a z wyprzedzeniem zarezerwuję termin egzaminu`,
     },
     writing: {
-      measure: `będę ${v('pisać')} trzy razy w tygodniu i na każdą sesję wyznaczę liczbę słów`,
-      measured: `będę ${v('pisać')} trzy razy w tygodniu i co miesiąc omówię postępy z mentorem`,
+      measure: `będę ${v('pisać')} trzy razy w tygodniu i na każdą sesję ${v('wyznaczać')} liczbę słów`,
+      measured: `będę ${v('pisać')} trzy razy w tygodniu i co miesiąc ${v('omawiać')} postępy z mentorem`,
     },
     reading: {
-      measure: 'co miesiąc przeczytam co najmniej jedną książkę i z każdej zanotuję trzy najważniejsze wnioski',
+      measure: 'co miesiąc będę czytać co najmniej jedną książkę i z każdej notować trzy najważniejsze wnioski',
       measured: `będę ${v('czytać')} co najmniej 20 stron dziennie i ${v('zapisywać')} każdą przeczytaną książkę`,
     },
     running: {
@@ -59,42 +60,42 @@ export const pl: Template = {
       measured: `będę ${v('mieć')} co najmniej dwie lekcje w tygodniu i codziennie ${v('ćwiczyć')} przez 20 minut`,
     },
     salary: { measure: 'przygotuję dane rynkowe i trzy konkretne wyniki i umówię się na rozmowę z przełożonym' },
-    promotion: { measure: 'ustalę z przełożonym trzy jasne kryteria i co miesiąc wspólnie omówimy moje postępy' },
+    promotion: { measure: 'ustalę z przełożonym trzy jasne kryteria i co miesiąc będziemy wspólnie omawiać moje postępy' },
     job: {
-      measure: `co miesiąc wyślę co najmniej pięć dopasowanych aplikacji, będę ${v('dążyć')} do dwóch rozmów kwalifikacyjnych miesięcznie i przygotuję się do każdej próbną rozmową`,
+      measure: `co miesiąc będę ${v('wysyłać')} co najmniej pięć dopasowanych aplikacji, ${v('dążyć')} do dwóch rozmów kwalifikacyjnych miesięcznie i ${v('przygotowywać')} się do każdej próbną rozmową`,
     },
-    speaking: { measure: 'co najmniej raz w tygodniu zabiorę głos lub wystąpię z prezentacją i poproszę o opinię' },
-    delegation: { measure: 'przekażę zespołowi dwa powtarzalne zadania i w każdy piątek omówię z nim wyniki' },
+    speaking: { measure: 'co najmniej raz w tygodniu będę zabierać głos lub występować z prezentacją i za każdym razem prosić o opinię' },
+    delegation: { measure: 'przekażę zespołowi dwa powtarzalne zadania i w każdy piątek będę omawiać z nim wyniki' },
     feedback: {
       measure: 'na każdym spotkaniu 1:1 przekażę konkretną informację zwrotną i raz w miesiącu zapytam, czy pomogła',
     },
     networking: {
-      measure: 'co miesiąc pójdę na dwa wydarzenia networkingowe i po każdym odezwę się do trzech nowych osób',
+      measure: 'co miesiąc będę chodzić na dwa wydarzenia networkingowe i po każdym odzywać się do trzech nowych osób',
     },
-    skills: { measure: `będę się ${v('uczyć')} cztery godziny tygodniowo i co dwa tygodnie ukończę jeden moduł lub projekt` },
+    skills: { measure: `będę się ${v('uczyć')} cztery godziny tygodniowo i co dwa tygodnie ${v('kończyć')} jeden moduł lub projekt` },
     fitness: { measure: `będę ${v('ćwiczyć')} co najmniej trzy razy w tygodniu po 30 minut i ${v('zapisywać')} każdy trening` },
-    time: { measure: 'w każdy poniedziałek wyznaczę trzy priorytety tygodnia, a w piątek sprawdzę ich realizację' },
+    time: { measure: 'w każdy poniedziałek będę wyznaczać trzy priorytety tygodnia, a w piątek sprawdzać ich realizację' },
     money: {
-      measure: 'co miesiąc odłożę stałą kwotę, co najmniej 10% dochodu, i zawsze 1. dnia miesiąca przejrzę swój budżet',
-      measured: 'co miesiąc odłożę stałą kwotę i zawsze 1. dnia miesiąca przejrzę swój budżet',
+      measure: 'co miesiąc będę odkładać stałą kwotę, co najmniej 10% dochodu, i zawsze 1. dnia miesiąca przeglądać swój budżet',
+      measured: 'co miesiąc będę odkładać stałą kwotę i zawsze 1. dnia miesiąca przeglądać swój budżet',
     },
-    leadership: { measure: 'co miesiąc podejmę się jednego nowego zadania przywódczego i omówię wyniki z mentorem' },
+    leadership: { measure: 'co miesiąc będę podejmować się jednego nowego zadania przywódczego i omawiać wyniki z mentorem' },
     confidence: {
       measure:
-        'co tydzień zrobię jedną rzecz, która wymaga odwagi, na przykład zabiorę głos na początku spotkania, i za każdym razem zapiszę, co się udało',
+        'co tydzień będę robić jedną rzecz, która wymaga odwagi, na przykład zabierać głos na początku spotkania, i za każdym razem zapisywać, co się udało',
     },
-    building: { measure: `będę nad tym ${v('pracować')} pięć godzin tygodniowo i co dwa tygodnie wyznaczę kamień milowy` },
+    building: { measure: `będę nad tym ${v('pracować')} pięć godzin tygodniowo i co dwa tygodnie ${v('wyznaczać')} kamień milowy` },
     wellbeing: {
       measure:
-        'co najmniej cztery dni w tygodniu skończę pracę do 18:00, jeden dzień w tygodniu zostawię całkiem wolny od pracy i w każdy piątek ocenię swoją energię w skali od 1 do 10',
+        'co najmniej cztery dni w tygodniu będę kończyć pracę do 18:00, jeden dzień w tygodniu zostawiać całkiem wolny od pracy i w każdy piątek oceniać swoją energię w skali od 1 do 10',
     },
     social: {
       measure:
-        'jeszcze w tym miesiącu dołączę do jednego klubu, kursu lub grupy wolontariuszy i co najmniej raz w tygodniu spotkam się z kimś poza pracą',
+        'jeszcze w tym miesiącu dołączę do jednego klubu, kursu lub grupy wolontariuszy i co najmniej raz w tygodniu będę się spotykać z kimś poza pracą',
     },
     smoking: {
       measure:
-        'co tydzień zmniejszę liczbę papierosów o dwa dziennie, w ciągu czterech tygodni wyznaczę dzień rzucenia palenia i będę liczyć dni bez papierosa',
+        'co tydzień będę zmniejszać liczbę papierosów o dwa dziennie, w ciągu czterech tygodni wyznaczę dzień rzucenia palenia i będę liczyć dni bez papierosa',
     },
     internship: {
       measure:
@@ -103,28 +104,28 @@ export const pl: Template = {
     direction: { measure: 'potem poświęcę mu co najmniej 30 minut tygodniowo i zapiszę każdy krok' },
     driving: {
       measure:
-        'co tydzień odbędę co najmniej dwie jazdy z instruktorem, codziennie będę rozwiązywać 20 pytań testowych, a egzamin teoretyczny zarezerwuję na drugi miesiąc',
+        'co tydzień będę odbywać co najmniej dwie jazdy z instruktorem, codziennie rozwiązywać 20 pytań testowych, a egzamin teoretyczny zarezerwuję na drugi miesiąc',
     },
     sidejob: {
       measure:
-        'co tydzień wyślę co najmniej trzy zgłoszenia do pracy wieczorami lub w weekendy i zaraz po pierwszej ofercie ustalę datę rozpoczęcia',
+        'co tydzień będę wysyłać co najmniej trzy zgłoszenia do pracy wieczorami lub w weekendy, a zaraz po pierwszej ofercie ustalę datę rozpoczęcia',
     },
     relocation: {
       measure:
-        'w pierwszym miesiącu sprawdzę warunki pobytu, pracy i mieszkania w kraju docelowym, co miesiąc wyślę tam co najmniej pięć aplikacji i odłożę zapas na trzy miesiące życia',
+        'w pierwszym miesiącu sprawdzę warunki pobytu, pracy i mieszkania w kraju docelowym, co miesiąc będę tam wysyłać co najmniej pięć aplikacji i odłożę zapas na trzy miesiące życia',
     },
     thesis: {
-      measure: 'co tydzień napiszę co najmniej pięć stron, co cztery tygodnie skończę jeden rozdział i wyślę go promotorowi do uwag',
+      measure: 'co tydzień będę pisać co najmniej pięć stron, co cztery tygodnie kończyć jeden rozdział i wysyłać go promotorowi do uwag',
     },
     conflict: {
       measure:
-        'w ciągu dwóch tygodni umówię się na rozmowę w cztery oczy, uzgodnimy dwie konkretne zmiany i co miesiąc sprawdzę, czy są przestrzegane',
+        'w ciągu dwóch tygodni umówię się na rozmowę w cztery oczy, uzgodnimy dwie konkretne zmiany, a co miesiąc będę sprawdzać, czy są przestrzegane',
     },
     clients: {
       measure:
-        'co tydzień skontaktuję się z co najmniej 5 potencjalnymi klientami, każdego zadowolonego klienta poproszę o polecenie i co miesiąc porównam przychody z ustalonym celem',
+        'co tydzień będę się kontaktować z co najmniej 5 potencjalnymi klientami, prosić każdego zadowolonego klienta o polecenie i co miesiąc porównywać przychody z ustalonym celem',
       measured:
-        'co tydzień skontaktuję się z co najmniej 5 potencjalnymi klientami i na koniec każdego miesiąca porównam przychody z tym celem',
+        'co tydzień będę się kontaktować z co najmniej 5 potencjalnymi klientami i na koniec każdego miesiąca porównywać przychody z tym celem',
     },
     gapyear: {
       measure:
@@ -132,7 +133,7 @@ export const pl: Template = {
     },
     general: {
       measure:
-        'podzielę drogę do celu na tygodniowe kroki, co tydzień ukończę co najmniej jeden, a w ostatni piątek miesiąca ocenię, co mi się udało',
+        'podzielę drogę do celu na tygodniowe kroki, co tydzień będę kończyć co najmniej jeden, a w ostatni piątek miesiąca oceniać, co mi się udało',
     },
   },
   sentence: (parts) => slavicSentence({ goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
