@@ -276,7 +276,7 @@ export function draftGoals(input: string): string {
   if (chosen.length === 0) return NO_RESPONSE;
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
-  return writeGoals(chosen, outputLanguage(language), gender);
+  return writeGoals(chosen, outputLanguage(language), gender, head);
 }
 
 /** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */

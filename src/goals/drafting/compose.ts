@@ -11,6 +11,7 @@ import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
 import { TEMPLATES } from './templates/index.js';
+import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { topicOf, type TopicId } from './topics.js';
 
 function wordsOf(clause: GoalClause): string {
@@ -50,8 +51,10 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
  * One goal is one sentence; several are numbered under the heading of their language (of the
  * input's language when the goals are in several).
  */
-export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?: Gender): string {
-  const goals = chosen.map((c) => writeGoal(c, gender));
+export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?: Gender, input?: string): string {
+  // Portuguese in the mentee's norm, European or Brazilian, read from the whole input (or the statements answered).
+  const norm = portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' '));
+  const goals = chosen.map((c) => (c.language === 'pt' ? inNorm(writeGoal(c, gender), norm) : writeGoal(c, gender)));
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));
   const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;

@@ -1,0 +1,63 @@
+/**
+ * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md,
+ * "the drafter's Portuguese"). European markers: the progressive "estou a perder", "telemóvel",
+ * "autocarro", "equipa", "casa de banho", "Lisboa/Porto"; Brazilian ones: the gerund progressive
+ * "estou perdendo", "celular", "ônibus", "você", "reais". No marker, or as many of each: European,
+ * the norm most of our wording is written in ("até ao", "todos os meses" are also heard in Brazil).
+ *
+ * Linear: one pass of one alternation over the text's first 5,000 characters, then a fixed table of
+ * whole-word replacements over our own sentence.
+ */
+export type PortugueseNorm = 'pt-PT' | 'pt-BR';
+
+const EUROPEAN_RE =
+  /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) a \p{L}+(?:ar|er|ir)|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
+const BRAZILIAN_RE =
+  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) \p{L}+ndo|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o)(?!\p{L})/giu;
+
+export function portugueseNorm(text: string): PortugueseNorm {
+  const head = text.slice(0, 5000);
+  const european = head.match(EUROPEAN_RE)?.length ?? 0;
+  const brazilian = head.match(BRAZILIAN_RE)?.length ?? 0;
+  return brazilian > european ? 'pt-BR' : 'pt-PT';
+}
+
+/** Our wording's pairs, European first. */
+const PAIRS: [string, string][] = [
+  ['todos os meses', 'todo mês'],
+  ['todas as semanas', 'toda semana'],
+  ['todos os dias', 'todo dia'],
+  ['até ao', 'até o'],
+  ['até à', 'até a'],
+  ['equipa', 'equipe'],
+  ['telemóvel', 'celular'],
+  ['um ecrã', 'uma tela'],
+  ['o ecrã', 'a tela'],
+  ['do ecrã', 'da tela'],
+  ['no ecrã', 'na tela'],
+  ['ecrã', 'tela'],
+  ['contacto', 'contato'],
+  ['contactos', 'contatos'],
+  ['registo', 'registro'],
+];
+
+function replacer(from: string[], to: string[]): (text: string) => string {
+  const index = new Map(from.map((f, i) => [f, to[i]!]));
+  const re = new RegExp(`(?<!\\p{L})(?:${[...from].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`, 'gu');
+  return (text) => text.replace(re, (m) => index.get(m) ?? m);
+}
+
+/** "o meu orçamento" is heard in both norms: possessives keep the article, as the mentee's own words do. */
+const toBrazilian = replacer(
+  PAIRS.map(([e]) => e),
+  PAIRS.map(([, b]) => b),
+);
+const toEuropean = replacer(
+  PAIRS.map(([, b]) => b),
+  PAIRS.map(([e]) => e),
+);
+
+/** Our Portuguese sentence in the mentee's norm. */
+export function inNorm(sentence: string, norm: PortugueseNorm): string {
+  return norm === 'pt-BR' ? toBrazilian(sentence) : toEuropean(sentence);
+}

@@ -1,0 +1,37 @@
+/**
+ * Issue 33: a Portuguese answer keeps one norm, the mentee's — European ("estou a perder",
+ * "telemóvel", "equipa") or Brazilian ("estou perdendo", "celular", "reais") — never a mix of both
+ * ("todo mês" beside "até ao", "ecrã" beside "você").
+ */
+import { describe, expect, it } from 'vitest';
+import { inNorm, portugueseNorm } from '../../../src/goals/drafting/templates/pt-norm.js';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const EUROPEAN_ONLY = /(?<!\p{L})(?:até ao|telemóvel|ecrã|equipa|contacto|registo)(?!\p{L})/u;
+const BRAZILIAN_ONLY = /(?<!\p{L})(?:todo mês|toda semana|até o|celular|tela|equipe|contato|registro)(?!\p{L})/u;
+
+describe('Portuguese in the mentee’s norm', () => {
+  it.each([
+    ['Estou a perder a motivação no trabalho e penso em mudar de área.', 'pt-PT'],
+    ['Passo demasiado tempo no telemóvel, estou a perder horas todos os dias.', 'pt-PT'],
+    ['A minha equipa em Lisboa não me ouve nas reuniões.', 'pt-PT'],
+    ['Estou perdendo a motivação no trabalho, passo o dia no celular.', 'pt-BR'],
+    ['Quero economizar dinheiro para comprar um carro, ganho 2500 reais por mês.', 'pt-BR'],
+    ['Você acha que consigo ler mais? Quero ler um livro todo mês.', 'pt-BR'],
+    ['Quero aprender inglês.', 'pt-PT'],
+  ] as const)('%s → %s', (input, norm) => {
+    expect(portugueseNorm(input)).toBe(norm);
+    const output = draftGoals(input);
+    expect(output).not.toMatch(norm === 'pt-PT' ? BRAZILIAN_ONLY : EUROPEAN_ONLY);
+  });
+
+  it('turns our wording into either norm, agreeing the article with the noun', () => {
+    const european = 'passando no máximo uma hora por dia em frente a um ecrã, guardando todos os meses um valor até ao sexto mês';
+    expect(inNorm(european, 'pt-BR')).toBe(
+      'passando no máximo uma hora por dia em frente a uma tela, guardando todo mês um valor até o sexto mês',
+    );
+    expect(inNorm('guardando todo mês um valor fixo e revendo o meu orçamento', 'pt-PT')).toBe(
+      'guardando todos os meses um valor fixo e revendo o meu orçamento',
+    );
+  });
+});
