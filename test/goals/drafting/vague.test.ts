@@ -46,6 +46,10 @@ describe('a vague wish becomes a concrete first step', () => {
     ['Chcem zmeniť niečo v živote.', /^Do konca budúceho týždňa si spíšem tri oblasti/],
     ['Хочу змінити щось у своєму житті.', /до кінця наступного тижня випишу три сфери/],
     ['Хочу изменить жизнь.', /до конца следующей недели выпишу три области/],
+    // A filler word after the modal ("einfach", "просто", "solo") changes nothing.
+    ['Ich möchte einfach glücklicher sein.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Хочу просто стать лучше.', /до конца следующей недели выпишу три области/],
+    ['Vorrei solo essere più felice.', /^Entro la fine della prossima settimana annoterò tre aree/],
   ])('a wish to change without content: %s', (input, expected) => {
     const output = draftGoals(input);
     expect(output).toMatch(expected);
