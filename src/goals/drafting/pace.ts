@@ -65,6 +65,8 @@ const COUNTS = new Map<string, number>([
 ]);
 
 const DAY_MS = 86_400_000;
+const HALF_YEAR = new Set(list(`полгода півроку halbjahr semestre semester`));
+const HALF = new Set(list(`half halben halbes pół půl pol medio mezzo meio demi пів пол`));
 
 /** The date a deadline phrase stands for, read against `now`; null when it names none we can date. */
 function dateOf(frame: string, now: Date): Date | null {
@@ -86,6 +88,10 @@ function dateOf(frame: string, now: Date): Date | null {
   }
   if (words.some((w) => CHRISTMAS.has(w))) return ahead(new Date(Date.UTC(year, 11, 24)));
   if (words.some((w) => SUMMER.has(w))) return ahead(new Date(Date.UTC(year, 5, 21)));
+  // "за полгода", "in half a year", "w pół roku": six months.
+  if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
+    return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
+  }
   const count = words.map((w) => (/^\d{1,2}$/u.test(w) ? Number(w) : COUNTS.get(w))).find((n) => n !== undefined) ?? 1;
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
   if (words.some((w) => YEAR.has(w))) {
@@ -249,7 +255,7 @@ interface OwnMeasure {
 const OWN_MEASURES: OwnMeasure[] = [
   {
     words: new Set(
-      list(`cook cooking bake baking hornear upéct upiecť upiec испечь спекти kochen backen cocinar cuisiner cucinare cozinhar vařit péct variť uvariť piecť gotować ugotować
+      list(`cook cooking bake baking pizza pasta bread cake hornear upéct upiecť upiec испечь спекти kochen backen cocinar cuisiner cucinare cozinhar vařit péct variť uvariť piecť gotować ugotować
       готувати приготувати готовить приготовить recipes recipe rezepte recetas recettes ricette receitas recepty przepisy рецепти рецепты`),
     ),
     measure: {
@@ -268,7 +274,7 @@ const OWN_MEASURES: OwnMeasure[] = [
   },
   {
     words: new Set(
-      list(`flat apartment wohnung mietwohnung piso appartement logement appartamento apartamento mieszkanie mieszkania byt bytu
+      list(`flat apartment room wohnung mietwohnung wg-zimmer piso habitación appartement logement chambre appartamento stanza monolocale apartamento quarto mieszkanie mieszkania pokój byt bytu podnájem podnájom pronájem prenájom nájem kawalerkę кімнату комнату
       квартиру квартира житло жилье жильё`),
     ),
     measure: {
@@ -297,7 +303,10 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
 export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
   if (c.measure !== undefined || (topic !== 'hobby' && topic !== 'general')) return c;
   const lower = lowerWords(words);
-  const found = OWN_MEASURES.find((m, i) => lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words)));
+  // A flat only for a goal with no topic: "make room for music" is the hobby's.
+  const found = OWN_MEASURES.find(
+    (m, i) => (i === 0 || topic === 'general') && (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))),
+  );
   return found ? { ...c, measure: found.measure[c.language] } : c;
 }
 

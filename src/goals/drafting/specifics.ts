@@ -342,7 +342,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   es: [
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
-    String.raw`antes del (?:verano|otoño|invierno|final de ${L}|fin de ${L})`,
+    String.raw`(?:antes del|para el|para la|antes de la) (?:verano|otoño|invierno|primavera|navidad|final de ${L}|fin de ${L})`,
     String.raw`(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${L}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|semana santa|pascua|\d{4}))`,
     String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
   ],
