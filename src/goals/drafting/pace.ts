@@ -174,7 +174,7 @@ function written(amount: Amount, value: number, lang: Language): string {
 
 /** Debts are repaid, savings put aside. */
 const DEBT_STEMS = list(
-  `debt credit dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo`,
+  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo`,
 );
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
@@ -274,7 +274,7 @@ const OWN_MEASURES: OwnMeasure[] = [
   },
   {
     words: new Set(
-      list(`flat apartment room wohnung mietwohnung wg-zimmer piso habitación appartement logement chambre appartamento stanza monolocale apartamento quarto mieszkanie mieszkania pokój byt bytu podnájem podnájom pronájem prenájom nájem kawalerkę кімнату комнату
+      list(`flat apartment room flatshare colocation wohnung mietwohnung wg-zimmer piso habitación appartement logement chambre appartamento stanza monolocale apartamento quarto mieszkanie mieszkania pokój byt bytu podnájem podnájom pronájem prenájom nájem kawalerkę кімнату комнату
       квартиру квартира житло жилье жильё`),
     ),
     measure: {

@@ -301,7 +301,7 @@ export const EN_TIME_RE = new RegExp(
   [
     // "during the week" (weekdays, as in "stop drinking during the week") is no time frame.
     String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
-    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|q[1-4]|\d{4})\b)`,
+    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|q[1-4]|\d{4})\b)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b`,
     String.raw`\bby (?:the age of )?\d{2}\b`,
   ].join('|'),
@@ -357,7 +357,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
     // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
     String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
-    String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}`,
+    String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}|na (?:wielkanoc|święta|boże narodzenie|sylwestra)`,
     String.raw`w (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)`,
   ],
   uk: [
