@@ -80,9 +80,10 @@ function mailScheduler(config: Config, db: Database, clock: Clock, log: MailLog,
 async function main() {
   keepNextTickShape();
   const config = await step('the configuration is not valid', async () => loadConfig());
-  const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config));
-  const db = await step('cannot open the database', () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const clock = systemClock();
+  const today = (): Date => new Date(Number(clock.nowMicros() / 1000n));
+  const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config, today));
+  const db = await step('cannot open the database', () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const hasher = new PasswordHasher();
   await step('the database could not be migrated', () => migrate(db));
   if (config.seedDemo && db.kind === 'pglite') {

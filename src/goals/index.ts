@@ -11,12 +11,13 @@ export interface LazyGoalGenerator extends GoalGenerator {
 
 export function createGoalGenerator(
   config: Pick<Config, 'goalGenerator' | 'openaiBaseUrl' | 'openaiApiKey' | 'goalModel' | 'goalTimeoutMs'>,
+  now: () => Date = () => new Date(),
 ): LazyGoalGenerator {
   let loading: Promise<GoalGenerator> | undefined;
   const load = () =>
     (loading ??=
       config.goalGenerator === 'offline'
-        ? import('./offline.js').then((m) => m.createOfflineGenerator())
+        ? import('./offline.js').then((m) => m.createOfflineGenerator(now))
         : import('./openai.js').then((m) =>
             m.createOpenAiGenerator({
               baseURL: config.openaiBaseUrl,

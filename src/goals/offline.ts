@@ -53,6 +53,8 @@ import {
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
+import { ownMeasure, pacedMoney } from './drafting/pace.js';
+import { oneAim } from './drafting/split.js';
 import { firstStepCandidate, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { timeFrameIn } from './drafting/specifics.js';
@@ -73,12 +75,13 @@ const SURE_EVIDENCE = 8;
 /** Languages tried, in this order, for a statement nothing was read from. */
 const FALLBACK_ORDER = ['it', 'pt', 'es', 'fr', 'cs', 'sk', 'pl', 'uk', 'ru', 'de'] as const;
 
-export function createOfflineGenerator(): GoalGenerator {
+/** `now` is the application's clock: a goal paced to the mentee's deadline counts from today. */
+export function createOfflineGenerator(now: () => Date = () => new Date()): GoalGenerator {
   return {
     name: 'offline',
     async generate(input: string, options?: { signal?: AbortSignal }): Promise<GeneratedGoals> {
       options?.signal?.throwIfAborted();
-      const draft = draftGoals(input);
+      const draft = draftGoals(input, now());
       const cut = truncateToTokens(draft, MAX_OUTPUT_TOKENS);
       const output = cut.text.trim() === '' ? NO_RESPONSE : cut.text;
       return {
@@ -193,7 +196,7 @@ function withCareerTarget(found: Candidate[]): Candidate[] {
   return found.flatMap((c, i) => (i === at ? [] : i === at + 1 ? [{ ...c, topic: 'career' as const }] : [c]));
 }
 
-export function draftGoals(input: string): string {
+export function draftGoals(input: string, now: Date = new Date()): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
   const headScores = languageScores(head);
@@ -214,7 +217,7 @@ export function draftGoals(input: string): string {
     let read = own === 'en' ? readEnglish(st) : own === 'other' ? [readOther(st)].filter((c) => c !== null) : readFramed(st, own);
     // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
     if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) read = readFramed(st, 'it');
-    for (const c of read) {
+    for (const c of oneAim(read.filter((c) => c !== null && c !== undefined))) {
       if (!c || c.key === '' || seenKeys.has(c.key)) continue;
       seenKeys.add(c.key);
       candidates.push({ ...c, sentence: st.text });
@@ -274,9 +277,19 @@ export function draftGoals(input: string): string {
     language,
   );
   if (chosen.length === 0) return NO_RESPONSE;
+  // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts).
+  // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
+  const paced = chosen.map((c) => {
+    if (c.clause.form === 'quote') return c;
+    const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
+    const topic = goalTopic(c);
+    if (topic !== 'money') return ownMeasure(c, words, topic);
+    const alone = chosen.filter((o) => goalTopic(o) === 'money').length === 1;
+    return pacedMoney(c, words, c.sentence ?? head.slice(0, 1000), now, alone ? head.slice(0, 1000) : '');
+  });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
-  const gender = chosen.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
-  return writeGoals(chosen, outputLanguage(language), gender, head);
+  const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
+  return writeGoals(paced, outputLanguage(language), gender, head);
 }
 
 /** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */

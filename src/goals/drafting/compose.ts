@@ -10,6 +10,7 @@ import type { Candidate, GoalClause } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
+import { fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { topicOf, type TopicId } from './topics.js';
@@ -26,6 +27,8 @@ export function goalTopic(c: Candidate): TopicId {
   return topic === 'general' ? topicOf(c.topicText) : topic;
 }
 
+const fitTo = (measure: string, dated: boolean, lang: Language): string => (dated ? fittedMeasure(measure, lang) : measure);
+
 export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
   const words = wordsOf(c.clause);
@@ -41,7 +44,11 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
     time: template.timeFrame(topic),
     userTime,
     timeBefore: c.timeBefore,
-    measure: inflect(c.measure ?? (measured && measuredVariant ? measuredVariant : measure), gender),
+    // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
+    measure: inflect(
+      c.measure ?? fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
+      gender,
+    ),
     topic,
     gender,
   });

@@ -95,6 +95,11 @@ interface Rules {
 
 /** Czech and Slovak first-person present verbs of four letters or more ("zlyhám", "nestíhám", "fotím", "pracuji"). */
 const CS_SK_FIRST_PERSON = /(?<!\p{L})\p{L}{2,}(?:ám|ím|uji|uju)(?!\p{L})/u;
+/**
+ * Slovak also shortens the first person after a long syllable ("posielam", "čítam", "píšem", "idem"):
+ * "…do konca februára, posielam asi dve žiadosti týždenne" is the story, not the goal.
+ */
+const SK_FIRST_PERSON = /(?<!\p{L})\p{L}+(?:ám|ím|iem|ujem|ielam|[áíú]\p{L}am|[áíú]\p{L}em)(?!\p{L})/u;
 
 const cue = (alternatives: string[], kind: CueKind, score: number, negated = false): Cue => ({
   re: wordsRe(alternatives),
@@ -391,7 +396,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     ),
     subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
     also: alsoWords(['tiež', 'aj']),
-    storyVerb: CS_SK_FIRST_PERSON,
+    storyVerb: SK_FIRST_PERSON,
     possessives: leadingWordsRe(['môj', 'moja', 'moje', 'moju']),
     joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i', 'alebo'],
     sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),

@@ -8,7 +8,11 @@
  * phrases. So noun pairs ("salt and pepper", "Excel a Word") stay together: the word after the
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
-import { wordsRe } from './text.js';
+import type { Candidate, GoalClause } from './candidate.js';
+import type { Language } from './language.js';
+import { hasMeasure, timeFrameIn } from './specifics.js';
+import { list, lowerWords, wordsRe } from './text.js';
+import { topicOf, type TopicId } from './topics.js';
 
 export interface SplitRules {
   /** The joiner pattern (see joinerRe): conjunctions, "and also", commas. */
@@ -65,4 +69,95 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   }
   out.push(current.trim());
   return out.filter((p) => p !== '');
+}
+
+/** The words that make a verb phrase one of learning ("learn the piano", "naučit se hrát", "научусь играть"). */
+const LEARN_WORDS = new Set(
+  list(`learn lernen aprender apprendre imparare imparerò naučit naučím naučiť nauczyć nauczę naučím научиться научусь
+  навчитися навчуся вивчити вивчу`),
+);
+
+/** "… and be able to": joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
+const ABLE: Partial<Record<Language, string>> = {
+  cs: 'zvládnu',
+  sk: 'zvládnem',
+  pl: 'zdołam',
+  uk: 'зможу',
+  ru: 'смогу',
+  it: 'riuscirò a',
+};
+const AND: Record<Language, string> = {
+  en: 'and',
+  de: 'und',
+  es: 'y',
+  fr: 'et',
+  it: 'e',
+  pt: 'e',
+  pl: 'i',
+  cs: 'a',
+  sk: 'a',
+  uk: 'і',
+  ru: 'и',
+};
+
+/** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
+const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', 'confidence', 'wellbeing']);
+
+const clauseWords = (c: Candidate): string => (c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language) !== null;
+
+/**
+ * One aim with its own target is one goal (issue 33): "learn the guitar and play five songs by
+ * Christmas" is no second goal with a deadline of its own beside a first one in three months. A
+ * phrase of learning with no figure and no date, followed in the same sentence by one that gives them
+ * and names no other topic, is joined to it: "aprender a tocar la guitarra y tocar cuatro canciones
+ * antes de febrero" is one goal with the learning's topic and the target's deadline.
+ */
+export function oneAim(read: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of read) {
+    const prev = out[out.length - 1];
+    if (prev && joinable(prev, c)) out[out.length - 1] = joined(prev, c);
+    else out.push(c);
+  }
+  return out;
+}
+
+function joinable(first: Candidate, target: Candidate): boolean {
+  if (first.language !== target.language || first.listItem || target.listItem || first.timeBefore !== undefined) return false;
+  // A Polish future with gendered forms ("będę grała") is kept as it is.
+  if (first.clause.form === 'future' && first.clause.byGender !== undefined) return false;
+  if (!lowerWords(clauseWords(first)).some((w) => LEARN_WORDS.has(w))) return false;
+  if (hasMeasure(clauseWords(first), first.language) || timed(first)) return false;
+  if (!timed(target) && !hasMeasure(clauseWords(target), target.language)) return false;
+  // "preparar una cena para mi familia" names family time by its words, yet is the cooking's target;
+  // "run a marathon in May" is an aim of its own.
+  const topic = topicOf(clauseWords(target));
+  if (!INCIDENTAL.has(topic) && topic !== topicOf(clauseWords(first))) return false;
+  const forms = `${first.clause.form}>${target.clause.form}`;
+  return (
+    forms === 'english>english' ||
+    forms === 'infinitive>infinitive' ||
+    forms === 'future>future' ||
+    (forms === 'future>infinitive' && ABLE[first.language] !== undefined)
+  );
+}
+
+function joined(first: Candidate, target: Candidate): Candidate {
+  const lang = first.language;
+  const second =
+    first.clause.form === 'future' && target.clause.form === 'infinitive' ? `${ABLE[lang]!} ${target.clause.phrase}` : clauseWords(target);
+  // Spanish "y" is "e" before an "i" sound; Ukrainian "і" is "й" after a vowel ("на гітарі й зможу").
+  const and =
+    lang === 'es' && /^h?i(?![aeou])/iu.test(second) ? 'e' : lang === 'uk' && /[аеєиіїоуюя]$/iu.test(clauseWords(first)) ? 'й' : AND[lang];
+  const words = `${clauseWords(first)} ${and} ${second}`;
+  const clause: GoalClause = first.clause.form === 'english' ? { form: 'english', core: words } : { ...first.clause, phrase: words };
+  const topic = first.topic ?? topicOf(clauseWords(first));
+  return {
+    ...first,
+    clause,
+    specific: true,
+    ...(topic === 'general' ? {} : { topic }),
+    key: `${first.key} ${and} ${target.key}`,
+  };
 }

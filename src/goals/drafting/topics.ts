@@ -164,6 +164,12 @@ const RULES: TopicRule[] = [
       'carteira de motorista',
       'права на водіння',
       'на права',
+      'получить права',
+      'получу права',
+      'водительские права',
+      'отримати права',
+      'отримаю права',
+      'водійські права',
       'esame di guida',
       'esame della patente',
       'examen de conducir',
@@ -413,6 +419,15 @@ const RULES: TopicRule[] = [
     phrases: [
       'emergency fund',
       'rainy day fund',
+      // Before "salary" sees "pay": a debt paid off is money, not a raise.
+      'pay off',
+      'paying off',
+      'pay back',
+      'credit card',
+      'student loan',
+      'prêt étudiant',
+      'préstamo estudiantil',
+      'studienkredit',
       'fondo de emergencia',
       "fonds d'urgence",
       'fondo di emergenza',
@@ -552,12 +567,16 @@ const RULES: TopicRule[] = [
   {
     id: 'hobby',
     words: `hobby hobbies хобі хобби koníček koníčky záľubu hobby passatempo pasatiempo loisir guitar piano violin drums ukulele instrument music singing sing draw drawing paint painting photography
+      saxofon saxophon schlagzeug geige trompete klarinette housle husle skrzypce скрипка скрипку violino violon violín violino bicí perkusja барабани барабаны pizza
+      hornear укулеле tocar suonare saxophone saxofón saxofone sassofono flute flauta flauto flöte cello violoncello teclado trumpet trompete tromba trompeta accordion akordeon bateria batería
       cook cooking bake baking chess knitting kytara kytaru kytaře klavír hudba hudbu zpívat zpěv kreslit malovat
       fotografovat vařit vaření péct šachy gitara gitaru gitare spievať kresliť maľovať variť piecť gitarę gitarze
       pianino śpiewać rysować malować gotować gitarre klavier singen zeichnen malen kochen backen guitarra cantar
       dibujar pintar cocinar guitare chanter dessiner peindre cuisiner chitarra pianoforte cantare disegnare
       dipingere cucinare violão cozinhar desenhar гітара гітарі гітару піаніно співати малювати готувати
       гитара гитаре гитару пианино петь рисовать готовить`,
+    // Playing an instrument by its verb ("играть на укулеле", "hrát na bicí"), any instrument.
+    phrases: ['играть на ', 'грати на ', 'hrát na ', 'hrať na ', 'grać na ', 'play the '],
   },
   {
     // Looking after oneself: an end to the working day and a free day, not the weekly-steps filler.
@@ -663,11 +682,12 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'money',
-    words: `zł złotych kč korun eur euro euros гривень рублей рублів dollars save saving savings money budget debt debts invest investing investment spending income sparen
+    words: `zł złotych kč korun eur euro euros dluh dlh dług długu reais dólares гривень рублей рублів dollars save saving savings money notgroschen rücklage budget debt debts invest investing investment spending income sparen
       geld dinero presupuesto argent гроші грошей бюджет soldi risparmiare dinheiro poupar деньги денег
       накопить сэкономить loan loans mortgage kredit kredyt кредит кредити кредиты hypotéka hypotéku úvěr úver préstamo
       prestito mutuo empréstimo dluhy dlhy długi борги долги schulden deudas dettes debiti dívidas`,
-    stems: 'ušetř peněz peníz úspor ušetri peňaz peniaz ahorr économis épargn oszczęd pieniądz pieniędz budżet заощад půjčk pôžičk pożycz',
+    stems:
+      'ušetř peněz peníz úspor ušetri peňaz peniaz ahorr économis épargn oszczęd pieniądz pieniędz budżet заощад půjčk pôžičk pożycz spłac splat splác abbezahl виплат выплат погас rembours',
   },
   {
     id: 'leadership',

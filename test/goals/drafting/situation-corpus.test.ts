@@ -19,7 +19,10 @@ interface CorpusCase {
   measures: string[];
 }
 
-const corpus = JSON.parse(readFileSync(new URL('./situation-corpus.json', import.meta.url), 'utf8')) as { cases: CorpusCase[] };
+const read = (file: string): CorpusCase[] =>
+  (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { cases: CorpusCase[] }).cases;
+/** Narratives and situations, and stated goals and vague wishes (stated-corpus.json): one corpus, two files. */
+const corpus = { cases: [...read('./situation-corpus.json'), ...read('./stated-corpus.json')] };
 
 /** A first step's own deadline ("by the end of next week") is a time bound too. */
 const NEXT_WEEK =

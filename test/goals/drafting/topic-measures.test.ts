@@ -45,8 +45,11 @@ describe('a goal is measured by its own topic', () => {
     expect(output).not.toMatch(other);
   });
 
-  it('keeps the measure the user already gave an amount for', () => {
-    expect(draftGoals('My goal is to save 3000 euros for a flat by December.')).toMatch(/fixed amount every month and reviewing/);
+  it('turns the amount and deadline the user gave into the amount a month', () => {
+    // On 15 January, 1 December is ten and a half months away: 3000 / 11, rounded up (issue 33).
+    expect(draftGoals('My goal is to save 3000 euros for a flat by December.', new Date(Date.UTC(2026, 0, 15)))).toMatch(
+      /setting aside 280 euros every month and checking/,
+    );
   });
 });
 

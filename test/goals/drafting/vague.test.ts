@@ -32,6 +32,32 @@ describe('a vague wish becomes a concrete first step', () => {
     );
   });
 
+  // A wish to change one's life or "something", to find oneself, to make more of life: no content to
+  // echo ("Cambierò vita entro i prossimi tre mesi, suddividendo …" scored 4/10), so the first step.
+  it.each([
+    ['I just want to change something in my life, I guess.', /^I will take 30 minutes by the end of next week/],
+    ['Eigentlich möchte ich mehr aus meinem Leben machen.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Je voudrais changer des choses dans ma vie.', /d'ici la fin de la semaine prochaine trois domaines/],
+    ['Me gustaría cambiar algo en mi vida.', /antes del final de la próxima semana tres áreas/],
+    ['Vorrei cambiare qualcosa nella mia vita.', /^Entro la fine della prossima settimana annoterò tre aree/],
+    ['Gostaria de mudar alguma coisa.', /até ao fim da próxima semana três áreas/],
+    ['Chciałabym zmienić coś w moim życiu.', /^Do końca przyszłego tygodnia spiszę trzy obszary/],
+    ['Chtěla bych najít sama sebe.', /^Do konce příštího týdne si sepíšu tři oblasti/],
+    ['Chcem zmeniť niečo v živote.', /^Do konca budúceho týždňa si spíšem tri oblasti/],
+    ['Хочу змінити щось у своєму житті.', /до кінця наступного тижня випишу три сфери/],
+    ['Хочу изменить жизнь.', /до конца следующей недели выпишу три области/],
+    // A filler word after the modal ("einfach", "просто", "solo") changes nothing.
+    ['Ich möchte einfach glücklicher sein.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Хочу просто стать лучше.', /до конца следующей недели выпишу три области/],
+    ['Vorrei solo essere più felice.', /^Entro la fine della prossima settimana annoterò tre aree/],
+  ])('a wish to change without content: %s', (input, expected) => {
+    const output = draftGoals(input);
+    expect(output).toMatch(expected);
+    expect(output).not.toMatch(
+      /weekly steps|Wochenschritte|étapes hebdomadaires|pasos semanales|passi settimanali|passos semanais|tygodniowe kroki|týdenní kroky|týždenné kroky/,
+    );
+  });
+
   it('leaves a wish with a topic to the usual reading', () => {
     expect(draftGoals('I want to be better at Python.')).toMatch(/^I will be better at Python within the next three months/);
   });

@@ -1,0 +1,336 @@
+/**
+ * The mentee's own figures (issue 33): "save 2000 euros by March", "pay off 12 tysięcy złotych in a
+ * year" name an amount and a deadline, so the measure says how much a month — not "a fixed amount".
+ *
+ * The deadline is read against the run date (`now`, an input of draftGoals): "by March" on 26
+ * November is three months away, "by the end of the year" one. The amount is rounded up, so paying
+ * it every month reaches the target in time. Only a written currency makes a number an amount.
+ *
+ * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
+ */
+import type { Candidate } from './candidate.js';
+import type { Language } from './language.js';
+import { timeFrameIn } from './specifics.js';
+import { list, lowerWords } from './text.js';
+
+/** Month names (and their case forms) of the eleven languages, January first. */
+const MONTHS: readonly string[][] = [
+  `january januar jänner janvier enero gennaio janeiro leden ledna lednu január januára januári styczeń stycznia styczniu січень січня січні январь января январе январю`,
+  `february februar février febrero febbraio fevereiro únor února únoru február februára februári luty lutego lutym лютий лютого лютому февраль февраля феврале февралю`,
+  `march märz mars marzo março březen března březnu marec marca marci marzec marcu березень березня березні март марта марте марту`,
+  `april avril abril aprile duben dubna dubnu apríl apríla apríli kwiecień kwietnia kwietniu квітень квітня квітні апрель апреля апреле апрелю`,
+  `may mai mayo maggio maio květen května květnu máj mája máji maj maja maju травень травня травні мая мае маю`,
+  `june juni juin junio giugno junho červen června červnu jún júna júni czerwiec czerwca czerwcu червень червня червні июнь июня июне июню`,
+  `july juli juillet julio luglio julho červenec července červenci júl júla júli lipiec lipca lipcu липень липня липні июль июля июле июлю`,
+  `august août agosto srpen srpna srpnu augusta auguste sierpień sierpnia sierpniu серпень серпня серпні август августа августе августу`,
+  `september septembre septiembre settembre setembro září september septembra septembri wrzesień września wrześniu вересень вересня вересні сентябрь сентября сентябре сентябрю`,
+  `october oktober octobre octubre ottobre outubro říjen října říjnu október októbra októbri październik października październiku жовтень жовтня жовтні октябрь октября октябре октябрю`,
+  `november novembre noviembre novembro listopad listopadu november novembra novembri listopada listopadzie листопад листопада листопаді ноябрь ноября ноябре ноябрю`,
+  `december dezember décembre diciembre dicembre dezembro prosinec prosince prosinci december decembra decembri grudzień grudnia grudniu грудень грудня грудні декабрь декабря декабре декабрю`,
+].map(list);
+const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
+
+const CHRISTMAS = new Set(
+  list(
+    `christmas xmas weihnachten noël noel navidad natale natal vánoc vánoce vánocům vianoc vianoce świąt święta різдва рождества рождеству`,
+  ),
+);
+const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету`));
+const END = new Set(list(`end ende fin final finales fine fim konce konca końca кінця конца концу jahresende`));
+const YEAR = new Set(
+  list(
+    `year years jahr jahre jahren jahres año años an ans année anno anni ano anos rok roku roka roky roce let lat рік року році роки років год года году лет`,
+  ),
+);
+const MONTH = new Set(
+  list(
+    `month months monat monate monaten monats mes meses mois mese mesi mês měsíc měsíce měsíců měsíců mesiac mesiace mesiacov miesiąc miesiące miesięcy місяць місяці місяців месяц месяца месяцев`,
+  ),
+);
+const NEXT = new Set(
+  list(
+    `next nächsten nächstes kommenden prochain prochaine próximo prossimo próximo příštího příští budúceho przyszłego następnego наступного следующего`,
+  ),
+);
+/** Where "by <month>" means the month's first day; "in <month>" means its middle. */
+const BY = new Set(list(`by before until till bis vor avant ici antes hasta para entro prima até do до к`));
+const COUNTS = new Map<string, number>([
+  ...list(`a an one ein einem einer un una uno um jeden jednoho jedného jednego один одного одну`).map((w) => [w, 1] as [string, number]),
+  ...list(`two zwei dos deux due dois duas dva dvě dvou dvoch dwa dwóch два две двух дві двох`).map((w) => [w, 2] as [string, number]),
+  ...list(`three drei tres trois tre três tři tří tri troch trzy trzech три трьох трёх трех`).map((w) => [w, 3] as [string, number]),
+  ...list(`six sechs seis sei šest šesti šesť šiestich sześć sześciu шість шести шесть`).map((w) => [w, 6] as [string, number]),
+  ...list(`twelve zwölf doce douze dodici dvanáct dvanácti dvanásť dwanaście dwunastu дванадцять дванадцяти двенадцать двенадцати`).map(
+    (w) => [w, 12] as [string, number],
+  ),
+]);
+
+const DAY_MS = 86_400_000;
+const HALF_YEAR = new Set(list(`полгода півроку halbjahr semestre semester`));
+const HALF = new Set(list(`half halben halbes pół půl pol medio mezzo meio demi пів пол`));
+
+/** The date a deadline phrase stands for, read against `now`; null when it names none we can date. */
+function dateOf(frame: string, now: Date): Date | null {
+  // "dell'anno", "l'été": the word after the elided article.
+  const words = lowerWords(frame).map((w) => w.slice(Math.max(w.lastIndexOf("'"), w.lastIndexOf('’')) + 1));
+  const year = now.getUTCFullYear();
+  const next = words.some((w) => NEXT.has(w));
+  const end = words.some((w) => END.has(w));
+  const ahead = (d: Date): Date =>
+    d.getTime() > now.getTime() ? d : new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate()));
+  const month = words.find((w) => MONTH_OF.has(w));
+  if (month !== undefined) {
+    const m = MONTH_OF.get(month)!;
+    const last = ahead(new Date(Date.UTC(year, m + 1, 0)));
+    if (end || words[0] === 'entro') return last;
+    // "by March" is its first day, "in March" its middle; "by December" in late November its end.
+    const day = ahead(new Date(Date.UTC(last.getUTCFullYear(), m, BY.has(words[0]!) ? 1 : 15)));
+    return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
+  }
+  if (words.some((w) => CHRISTMAS.has(w))) return ahead(new Date(Date.UTC(year, 11, 24)));
+  if (words.some((w) => SUMMER.has(w))) return ahead(new Date(Date.UTC(year, 5, 21)));
+  // "за полгода", "in half a year", "w pół roku": six months.
+  if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
+    return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
+  }
+  const count = words.map((w) => (/^\d{1,2}$/u.test(w) ? Number(w) : COUNTS.get(w))).find((n) => n !== undefined) ?? 1;
+  if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
+  if (words.some((w) => YEAR.has(w))) {
+    // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
+    // "this year" is written back as "in the next twelve months" (the templates): a span of twelve.
+    if (end || next) return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+    return new Date(now.getTime() + count * 365 * DAY_MS);
+  }
+  if (words.includes('letos')) return new Date(now.getTime() + 365 * DAY_MS);
+  return null;
+}
+
+/** Days from `now` to the deadline written in `text`; null without one. */
+export function daysUntil(text: string, lang: Language, now: Date): number | null {
+  const frame = timeFrameIn(text, lang);
+  if (frame === null) return null;
+  // "bis Ende des Jahres": the frame stops at "des"; the two words after it say of what.
+  const at = text.indexOf(frame);
+  const after = at < 0 ? [] : lowerWords(text.slice(at + frame.length, at + frame.length + 40)).slice(0, 2);
+  const date = dateOf([frame, ...after].join(' '), now);
+  return date === null ? null : (date.getTime() - now.getTime()) / DAY_MS;
+}
+
+/** A deadline up to this many days away is paced by the week, not by the month. */
+const WEEKLY_DAYS = 62;
+
+const THOUSANDS = String.raw`k|mil|mila|mille|tausend|thousand|tisíc|tisic|tis\.|tysięcy|tysiące|tys\.|тисяч|тис\.|тысяч|тыс\.`;
+const CURRENCY = String.raw`€|eur|euro|euros|zł|złotych|złote|kč|korun|czk|usd|dollars|dollar|dólares|reais|рублей|руб\.|₽|гривень|грн|£|pounds|pound|chf|franken|francs`;
+/** "2000 Euro", "12 tysięcy złotych", "5 mil reais", "$5,000", "R$ 3.000": a bounded run of digits and a currency. */
+const AMOUNT_RE = new RegExp(
+  String.raw`(?<![\p{L}\d])(r\$ ?|\$|£|€)?(\d{1,3}(?:[ .,]\d{3}){1,3}|\d{1,9})(?: ?(${THOUSANDS})(?![\p{L}]))?(?: ?(${CURRENCY})(?![\p{L}]))?`,
+  'giu',
+);
+
+interface Amount {
+  value: number;
+  prefix: string;
+  currency: string;
+}
+
+/** The first amount of money written in `text`. */
+export function amountIn(text: string): Amount | null {
+  for (const m of text.slice(0, 2000).matchAll(AMOUNT_RE)) {
+    const prefix = (m[1] ?? '').trim();
+    const suffix = m[4] ?? '';
+    if (prefix === '' && suffix === '') continue;
+    const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
+    if (value > 0) return { value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix };
+  }
+  return null;
+}
+
+const SEPARATOR: Record<Language, string> = {
+  en: ',',
+  de: '.',
+  es: '.',
+  it: '.',
+  pt: '.',
+  fr: ' ',
+  cs: ' ',
+  sk: ' ',
+  pl: ' ',
+  uk: ' ',
+  ru: ' ',
+};
+
+/** Rounded up to a round figure: paying it every period reaches the target in time. */
+function perPeriod(value: number, periods: number): number {
+  const raw = value / periods;
+  const step = raw < 100 ? 5 : raw < 1000 ? 10 : raw < 10_000 ? 50 : 100;
+  return Math.ceil(raw / step) * step;
+}
+
+function written(amount: Amount, value: number, lang: Language): string {
+  const digits = String(value).replace(/\B(?=(\d{3})+$)/gu, SEPARATOR[lang]);
+  // "a 4,000 pound credit card": the unit as an adjective; a sum of pounds is plural.
+  const currency = amount.currency === 'pound' || amount.currency === 'dollar' ? `${amount.currency}s` : amount.currency;
+  return amount.prefix !== '' ? `${amount.prefix}${digits}` : `${digits} ${currency}`;
+}
+
+/** Debts are repaid, savings put aside. */
+const DEBT_STEMS = list(
+  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo`,
+);
+
+/** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
+type Period = readonly [string, string];
+const PERIODS: Record<Language, { month: Period; week: Period }> = {
+  en: { month: ['every month', 'on the 1st of each month'], week: ['every week', 'every Sunday'] },
+  de: { month: ['jeden Monat', 'am 1. jedes Monats'], week: ['jede Woche', 'jeden Sonntag'] },
+  fr: { month: ['chaque mois', 'le 1er de chaque mois'], week: ['chaque semaine', 'chaque dimanche'] },
+  es: { month: ['cada mes', 'el día 1 de cada mes'], week: ['cada semana', 'cada domingo'] },
+  it: { month: ['ogni mese', 'il primo giorno di ogni mese'], week: ['ogni settimana', 'ogni domenica'] },
+  pt: { month: ['todo mês', 'no dia 1 de cada mês'], week: ['toda semana', 'todo domingo'] },
+  pl: { month: ['co miesiąc', 'zawsze 1. dnia miesiąca'], week: ['co tydzień', 'w każdą niedzielę'] },
+  cs: { month: ['každý měsíc', '1. den v měsíci'], week: ['každý týden', 'každou neděli'] },
+  sk: { month: ['každý mesiac', '1. deň v mesiaci'], week: ['každý týždeň', 'každú nedeľu'] },
+  uk: { month: ['щомісяця', '1-го числа'], week: ['щотижня', 'щонеділі'] },
+  ru: { month: ['каждый месяц', '1-го числа'], week: ['каждую неделю', 'по воскресеньям'] },
+};
+
+type Measure = (x: string, period: Period) => string;
+
+const SAVE: Record<Language, Measure> = {
+  en: (x, [every, check]) => `setting aside ${x} ${every} and checking ${check} that I am on track`,
+  de: (x, [every, check]) => `lege ich ${every} ${x} zurück und prüfe ${check}, ob ich im Plan liege`,
+  fr: (x, [every, check]) => `en mettant de côté ${x} ${every} et en vérifiant ${check} que je suis dans les temps`,
+  es: (x, [every, check]) => `apartando ${x} ${every} y comprobando ${check} que voy al día`,
+  it: (x, [every, check]) => `mettendo da parte ${x} ${every} e controllando ${check} di essere in linea con il piano`,
+  pt: (x, [every, check]) => `guardando ${x} ${every} e conferindo ${check} se estou dentro do plano`,
+  pl: (x, [every, check]) => `${every} będę odkładać ${x} i ${check} sprawdzać, czy trzymam się planu`,
+  cs: (x, [every, check]) => `${every} odložím ${x} a ${check} zkontroluji, zda jdu podle plánu`,
+  sk: (x, [every, check]) => `${every} odložím ${x} a ${check} skontrolujem, či idem podľa plánu`,
+  uk: (x, [every, check]) => `${every} відкладатиму ${x}, а ${check} перевірятиму, чи йду за планом`,
+  ru: (x, [every, check]) => `${every} буду откладывать ${x} и ${check} проверять, иду ли я по плану`,
+};
+
+const REPAY: Record<Language, Measure> = {
+  en: (x, [every, check]) => `repaying ${x} ${every} and checking ${check} that the balance falls as planned`,
+  de: (x, [every, check]) => `zahle ich ${every} ${x} zurück und prüfe ${check}, ob der Restbetrag planmäßig sinkt`,
+  fr: (x, [every, check]) => `en remboursant ${x} ${every} et en vérifiant ${check} que le solde baisse comme prévu`,
+  es: (x, [every, check]) => `pagando ${x} ${every} y comprobando ${check} que el saldo baja según lo previsto`,
+  it: (x, [every, check]) => `restituendo ${x} ${every} e controllando ${check} che il debito residuo scenda come previsto`,
+  pt: (x, [every, check]) => `pagando ${x} ${every} e conferindo ${check} se o saldo devedor cai como previsto`,
+  pl: (x, [every, check]) => `${every} będę spłacać ${x} i ${check} sprawdzać, czy dług maleje zgodnie z planem`,
+  cs: (x, [every, check]) => `${every} splatím ${x} a ${check} zkontroluji, zda dluh klesá podle plánu`,
+  sk: (x, [every, check]) => `${every} splatím ${x} a ${check} skontrolujem, či dlh klesá podľa plánu`,
+  uk: (x, [every, check]) => `${every} виплачуватиму ${x}, а ${check} перевірятиму, чи борг зменшується за планом`,
+  ru: (x, [every, check]) => `${every} буду выплачивать ${x} и ${check} проверять, уменьшается ли долг по плану`,
+};
+
+/**
+ * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
+ * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
+ * `around` the text the amount is looked for in when the sentence names none.
+ */
+export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
+  // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
+  const amount = amountIn(text) ?? amountIn(around);
+  if (amount === null) return c;
+  const days = daysUntil(words, c.language, now) ?? daysUntil(text, c.language, now);
+  if (days === null) return c;
+  const weekly = days <= WEEKLY_DAYS;
+  const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
+  const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
+  const debt = lower.some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const x = written(amount, perPeriod(amount.value, periods), c.language);
+  const period = PERIODS[c.language][weekly ? 'week' : 'month'];
+  return { ...c, measure: (debt ? REPAY : SAVE)[c.language](x, period) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Goals whose topic's measure would not fit: cooking is no piece of music, a flat is found by viewings.
+
+interface OwnMeasure {
+  /** Lower-case whole words of the goal that call for it. */
+  words: Set<string>;
+  measure: Record<Language, string>;
+}
+
+const OWN_MEASURES: OwnMeasure[] = [
+  {
+    words: new Set(
+      list(`cook cooking bake baking pizza pasta bread cake hornear upéct upiecť upiec испечь спекти kochen backen cocinar cuisiner cucinare cozinhar vařit péct variť uvariť piecť gotować ugotować
+      готувати приготувати готовить приготовить recipes recipe rezepte recetas recettes ricette receitas recepty przepisy рецепти рецепты`),
+    ),
+    measure: {
+      en: 'cooking a new recipe at least twice a week and noting after each one what worked and what to change',
+      de: 'koche ich jede Woche mindestens zwei neue Rezepte und notiere nach jedem, was geklappt hat und was ich ändere',
+      fr: 'en cuisinant une nouvelle recette au moins deux fois par semaine et en notant après chacune ce qui a marché et ce que je changerai',
+      es: 'cocinando una receta nueva al menos dos veces por semana y anotando después de cada una qué salió bien y qué cambiaré',
+      it: 'cucinando una ricetta nuova almeno due volte a settimana e annotando dopo ognuna cosa è riuscito e cosa cambierò',
+      pt: 'cozinhando uma receita nova pelo menos duas vezes por semana e anotando depois de cada uma o que deu certo e o que vou mudar',
+      pl: 'co najmniej dwa razy w tygodniu będę wypróbowywać nowy przepis i po każdym zapisywać, co się udało, a co zmienię',
+      cs: 'každý týden vyzkouším alespoň dva nové recepty a po každém si zapíšu, co se povedlo a co změním',
+      sk: 'každý týždeň vyskúšam aspoň dva nové recepty a po každom si zapíšem, čo sa podarilo a čo zmením',
+      uk: 'щотижня готуватиму щонайменше дві нові страви за рецептами й після кожної записуватиму, що вдалося, а що зміню',
+      ru: 'не меньше двух раз в неделю буду готовить новое блюдо по рецепту и после каждого записывать, что получилось, а что изменю',
+    },
+  },
+  {
+    words: new Set(
+      list(`flat apartment room flatshare colocation wohnung mietwohnung wg-zimmer piso habitación appartement logement chambre appartamento stanza monolocale apartamento quarto mieszkanie mieszkania pokój byt bytu podnájem podnájom pronájem prenájom nájem kawalerkę кімнату комнату
+      квартиру квартира житло жилье жильё`),
+    ),
+    measure: {
+      en: 'setting my budget and areas this week, checking new listings every day and arranging at least three viewings a week',
+      de: 'lege ich diese Woche Budget und Wohngegenden fest, prüfe jeden Tag neue Anzeigen und vereinbare mindestens drei Besichtigungen pro Woche',
+      fr: 'en fixant cette semaine mon budget et les quartiers, en consultant chaque jour les nouvelles annonces et en organisant au moins trois visites par semaine',
+      es: 'fijando esta semana mi presupuesto y las zonas, revisando cada día los anuncios nuevos y concertando al menos tres visitas por semana',
+      it: 'fissando questa settimana budget e zone, controllando ogni giorno i nuovi annunci e organizzando almeno tre visite a settimana',
+      pt: 'definindo esta semana o meu orçamento e os bairros, vendo todos os dias os anúncios novos e marcando pelo menos três visitas por semana',
+      pl: 'w tym tygodniu ustalę budżet i dzielnice, codziennie przejrzę nowe ogłoszenia i umówię co najmniej trzy oglądania w tygodniu',
+      cs: 'tento týden si stanovím rozpočet a lokality, každý den projdu nové inzeráty a domluvím si alespoň tři prohlídky týdně',
+      sk: 'tento týždeň si stanovím rozpočet a lokality, každý deň prejdem nové inzeráty a dohodnem si aspoň tri obhliadky týždenne',
+      uk: 'цього тижня визначу бюджет і райони, щодня переглядатиму нові оголошення й домовлятимуся щонайменше про три перегляди на тиждень',
+      ru: 'на этой неделе определю бюджет и районы, буду каждый день просматривать новые объявления и договариваться не меньше чем о трёх просмотрах в неделю',
+    },
+  },
+];
+
+/** "Trovare casa in affitto", "encontrar casa": a home named without one of the nouns above. */
+const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una )?casa\b|\bcasa in affitto\b/iu;
+
+/**
+ * Cooking and finding a home get a measure of their own where the goal's topic is a hobby (whose
+ * measure speaks of pieces of music) or none (the weekly-steps filler).
+ */
+export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
+  if (c.measure !== undefined || (topic !== 'hobby' && topic !== 'general')) return c;
+  const lower = lowerWords(words);
+  // A flat only for a goal with no topic: "make room for music" is the hobby's.
+  const found = OWN_MEASURES.find(
+    (m, i) => (i === 0 || topic === 'general') && (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))),
+  );
+  return found ? { ...c, measure: found.measure[c.language] } : c;
+}
+
+/**
+ * Inner dates must fit the mentee's deadline: "the theory test for the second month" means nothing
+ * beside "by the end of May" or "this winter". Where the goal names its own date, the test is booked
+ * within the next four weeks instead (the template's words otherwise kept).
+ */
+const SECOND_MONTH: Record<Language, readonly [string, string]> = {
+  en: ['for the second month', 'within the next four weeks'],
+  de: ['für den zweiten Monat', 'innerhalb der nächsten vier Wochen'],
+  fr: ['pour le deuxième mois', 'dans les quatre prochaines semaines'],
+  es: ['para el segundo mes', 'dentro de las próximas cuatro semanas'],
+  it: ['per il secondo mese', 'entro le prossime quattro settimane'],
+  pt: ['para o segundo mês', 'para dentro das próximas quatro semanas'],
+  pl: ['na drugi miesiąc', 'w ciągu najbliższych czterech tygodni'],
+  cs: ['na druhý měsíc', 'během příštích čtyř týdnů'],
+  sk: ['na druhý mesiac', 'počas najbližších štyroch týždňov'],
+  uk: ['на другий місяць', 'протягом найближчих чотирьох тижнів'],
+  ru: ['на второй месяц', 'в ближайшие четыре недели'],
+};
+
+/** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
+export function fittedMeasure(measure: string, lang: Language): string {
+  const [relative, near] = SECOND_MONTH[lang];
+  return measure.includes(relative) ? measure.replace(relative, near) : measure;
+}
