@@ -77,6 +77,7 @@ export const SITUATION_IDS = [
   'sitting',
   'session',
   'estrangement',
+  'safechange',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
