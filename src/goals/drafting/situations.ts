@@ -94,7 +94,13 @@ interface Situation {
    * The goal naming what the text names ("my German is still basic" → "move up one level in German"):
    * a goal with "{}" in each language, and the names with their cues and their form in each language.
    */
-  named?: { goal: Record<Language, string>; names: { cues: string[]; form: Record<Language, string> }[]; index: CueIndex };
+  named?: {
+    goal: Record<Language, string>;
+    names: { cues: string[]; form: Record<Language, string> }[];
+    index: CueIndex;
+    /** The first name the text mentions, not the nearest to the cue: who does not talk is the sentence's subject, told first. */
+    first?: boolean;
+  };
   /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
   timed?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
@@ -177,7 +183,7 @@ function beatsFrom(value: unknown, where: string): SituationId[] {
 
 /** A situation's named goal: "{}" in every language's goal, every name with cues and a form in every language. */
 function namedFrom(value: unknown, where: string): NonNullable<Situation['named']> {
-  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown };
+  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown; first?: unknown };
   const goal = inEveryLanguage(named.goal, `${where}, named goal`);
   if (Object.values(goal).some((g) => !g.includes('{}'))) throw new Error(`${where}: a named goal without "{}"`);
   if (!Array.isArray(named.names) || !named.names.length) throw new Error(`${where}: named without names`);
@@ -186,7 +192,7 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
     if (!Array.isArray(cues) || !cues.every((c) => typeof c === 'string' && c !== '')) throw new Error(`${where}, name ${i + 1}: no cues`);
     return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`) };
   });
-  return { goal, names, index: indexCues(names.map((n) => n.cues)) };
+  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}) };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8')));
@@ -217,7 +223,7 @@ function clauseFor(situation: Situation, language: Language, text = ''): GoalCla
 function namedGoal(situation: Situation, language: Language, text: string): string | undefined {
   if (!situation.named || text === '') return undefined;
   const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
-  const at = firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0;
+  const at = situation.named.first === true ? 0 : (firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0);
   let best: { name: number; distance: number } | undefined;
   for (const [name, where] of firstCues(words, situation.named.index)) {
     const distance = Math.abs(where - at);

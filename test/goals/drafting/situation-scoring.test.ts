@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { situationsFrom, situationsIn } from '../../../src/goals/drafting/situations.js';
+import { draftGoals } from '../../../src/goals/offline.js';
 
 const goal = Object.fromEntries(['en', 'cs', 'sk', 'pl', 'uk', 'ru', 'de', 'es', 'fr', 'it', 'pt'].map((l) => [l, 'x']));
 
@@ -34,6 +35,11 @@ describe('scoring the situations of a narrative', () => {
   it('keeps an estrangement to a named child or parent; a partner who barely talks stays a relationship', () => {
     expect(situationsIn('Mój syn nie odzywa się do mnie od świąt.')).toEqual(['estrangement']);
     expect(situationsIn('Mein Mann redet kaum noch mit mir.')).not.toContain('estrangement');
+  });
+
+  it('names the person who stopped talking, told first, not another named after them', () => {
+    expect(draftGoals('Mi hermana no me habla desde que murió mi madre.')).toContain('con mi hermana');
+    expect(draftGoals('Mój brat nie odzywa się do mnie od śmierci taty.')).toContain('z bratem');
   });
 
   it('keeps the former special cases, now data: debts before saving', () => {
