@@ -14,7 +14,7 @@ import { isEmpty, seedDemo } from './demo/seed.js';
 import { createGoalGenerator } from './goals/index.js';
 import { loggableError } from './pipeline/error-log.js';
 import { keepNextTickShape } from './server/next-tick-shape.js';
-import { systemClock, type Clock } from './time/clock.js';
+import { dateOf, systemClock, type Clock } from './time/clock.js';
 import { mailSenderOf, type DeliveryCounts } from './mail/sender.js';
 import { MailPlanner } from './mail/planner.js';
 import { MailScheduler, type Planner } from './mail/scheduler.js';
@@ -81,8 +81,7 @@ async function main() {
   keepNextTickShape();
   const config = await step('the configuration is not valid', async () => loadConfig());
   const clock = systemClock();
-  const today = (): Date => new Date(Number(clock.nowMicros() / 1000n));
-  const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config, today));
+  const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config, () => dateOf(clock)));
   const db = await step('cannot open the database', () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const hasher = new PasswordHasher();
   await step('the database could not be migrated', () => migrate(db));

@@ -45,6 +45,8 @@ import {
   situationCandidates,
   situationMeasure,
   situationsIn,
+  specificSituationIn,
+  answeredBySituation,
   fearIn,
   isFeeling,
   situationTopicIn,
@@ -229,7 +231,13 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // situation: when nothing better than a quote, a bare noun or a goal without a topic ("s tím skončit") was
   // read, the goals that address it. Before the other languages are tried: a German narrative is no
   // Czech goal.
-  if (language !== 'other' && candidates.every(isWeakRead)) {
+  // A specific situation (delegating, an exam session weeks away) says what the text is about better
+  // than a goal read from a weak cue ("j'essaie", "I need") in a sentence not about it, or from a sentence it answers ("Ciągle
+  // odkładam naukę" beside the session): its goal stands instead.
+  const specific = language !== 'other' && specificSituationIn(head);
+  const givesWay = (c: Candidate): boolean =>
+    isWeakRead(c) || (specific && !specificSituationIn(c.sentence ?? '') && (c.score <= 2 || answeredBySituation(c.sentence ?? '', head)));
+  if (language !== 'other' && candidates.every(givesWay)) {
     const situations = situationCandidates(head, language);
     // No situation's cue, but a topic the text is about ("ansiedad antes de las presentaciones"):
     // the goal of that topic's situation, rather than a quote or the first step.

@@ -4,6 +4,9 @@ export interface Clock {
   nowMicros(): bigint;
 }
 
+/** The clock's now as a Date (millisecond precision), for code that works in dates. */
+export const dateOf = (clock: Clock): Date => new Date(Number(clock.nowMicros() / 1000n));
+
 /** What a tracking clock reads: the machine's two clocks (fakes in the clock's own tests). */
 export interface TimeSources {
   /** The wall clock in epoch milliseconds (Date.now): the time of day, but NTP may step it. */

@@ -21,6 +21,11 @@ import type { Database } from '../../src/store/connect.js';
 
 /** 2026-11-22T04:10:29.562886Z, the morning the reference transcripts were recorded. */
 export const TEST_NOW_MICROS = 1795320629562886n;
+/**
+ * The day the offline drafter drafts on (an amount with a deadline is paced from it): the clock's
+ * start, read once, since reading the clock would move it on and change the records' created_at.
+ */
+const TEST_DAY = new Date(Number(TEST_NOW_MICROS / 1000n));
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
@@ -101,7 +106,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     clock,
-    goals: typeof opts.goals === 'function' ? opts.goals() : (opts.goals ?? createOfflineGenerator()),
+    goals: typeof opts.goals === 'function' ? opts.goals() : (opts.goals ?? createOfflineGenerator(() => TEST_DAY)),
     hasher: opts.hasher ?? CHEAP_HASHER,
     config,
     clientTimeouts: opts.clientTimeouts,

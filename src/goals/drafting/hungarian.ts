@@ -9,126 +9,50 @@
  *
  * Stems are matched at a word's start, one alternation per topic: linear in the input.
  */
+import { readFileSync } from 'node:fs';
 import { MAX_SITUATIONS } from './situations.js';
 
-type HungarianTopic =
-  | 'promotion'
-  | 'career'
-  | 'job'
-  | 'language'
-  | 'smoking'
-  | 'alcohol'
-  | 'sugar'
-  | 'debts'
-  | 'money'
-  | 'sleep'
-  | 'running'
-  | 'fitness'
-  | 'confidence'
-  | 'procrastination'
-  | 'wellbeing'
-  | 'social'
-  | 'exam'
-  | 'reading'
-  | 'speaking'
-  | 'hobby'
-  | 'weight'
-  | 'stress'
-  | 'relationship'
-  | 'family'
-  | 'thesis'
-  | 'study'
-  | 'driving';
+/** A topic of hungarian.json ("job", "relationship" …). */
+type HungarianTopic = string;
 
-/** Word beginnings per topic, lower case; earlier topics win a stem both would match. */
-const STEMS: [HungarianTopic, string[]][] = [
-  ['promotion', ['előléptet', 'vezetői pozíció', 'vezető pozíció', 'vezetővé', 'csoportvezető']],
-  [
-    'career',
-    [
-      'pályát vált',
-      'pályaváltás',
-      'karrierváltás',
-      'utálom a munkám',
-      'nem szeretem a munkám',
-      'új szakma',
-      'másik szakma',
-      'más területre',
-      'más területen',
-    ],
-  ],
-  [
-    'job',
-    [
-      // "munkámhoz szükséges" (needed for my work) is no job search: a job goal needs a search, a loss or a new place.
-      'munkanélküli',
-      'új munkahely',
-      'munkahelyet',
-      'munkát keres',
-      // "keresek munkát": the verb before its object.
-      'keresek munkát',
-      'keresek állást',
-      'nem hív vissza',
-      'munkát talál',
-      'új munkát',
-      'állást',
-      'állás után',
-      'állásker',
-      'elbocsát',
-      'kirúgtak',
-      'pályáz',
-      'állásinterjú',
-      'nincs munk',
-      'elvesztettem a munkám',
-      'állásom',
-    ],
-  ],
-  ['language', ['angol', 'német', 'spanyol', 'francia', 'olasz', 'nyelv']],
-  // A thesis before studying in general, a driving licence before "vezetői" could be read as leadership.
-  ['thesis', ['szakdolgozat', 'diplomamunk', 'disszertáció', 'doktori']],
-  ['driving', ['jogosítvány', 'jogsi', 'autót vezetni', 'vezetni tanul', 'kresz']],
-  ['smoking', ['dohányz', 'cigarett', 'leszokni a doh', 'rágyújt']],
-  // Health habits with measures of their own: drinks and alcohol-free days, sugar-free days.
-  ['alcohol', ['alkohol', 'iszom', 'inni', 'sörö', 'sört', 'bort ', 'borozá', 'italoz']],
-  ['sugar', ['cukor', 'cukrot', 'cukros', 'édesség', 'nassol', 'csokolád']],
-  ['debts', ['adósság', 'tartozás', 'hitel', 'törleszt', 'eladósod']],
-  ['money', ['pénz', 'spórol', 'megtakarít', 'félretesz', 'félretenni', 'költségvetés']],
-  ['sleep', ['alvás', 'aludni', 'alszom', 'álmatlan', 'elalszom', 'kialvatlan']],
-  ['running', ['futni', 'futok', 'futás', 'maraton', 'félmaraton']],
-  ['weight', ['fogy', 'kilót', 'kiló', 'túlsúly', 'hízt', 'elhízt', 'testsúly']],
-  ['fitness', ['edzeni', 'edzés', 'sportol', 'mozogni', 'mozgás', 'egészségesebb', 'kondíció', 'erőnlét']],
-  ['confidence', ['önbizalm', 'önbizalom', 'magabiztos', 'bizonytalan', 'kételkedem']],
-  ['procrastination', ['halogat', 'határidő', 'utolsó pillanat', 'elodáz', 'időbeoszt', 'elkések', 'késésben']],
-  ['stress', ['stressz', 'szorong', 'idegesked', 'feszült', 'pánik']],
-  // Someone to get along with: a quarrel, a tension, "kijönni" (to get along) — answered by a talk.
-  [
-    'relationship',
-    [
-      'veszeked',
-      'veszeksz',
-      'vitatkoz',
-      'vitáz',
-      'vitáink',
-      'összeveszt',
-      'konfliktus',
-      'kijönni',
-      'kijövök',
-      'nem beszél',
-      'nem értjük meg',
-      'kiabál',
-      'kritizál',
-      'megaláz',
-    ],
-  ],
-  ['family', ['családom', 'családdal', 'családra', 'gyerekeimre', 'gyerekeimmel']],
-  ['wellbeing', ['kiég', 'kimerült', 'fáradt', 'túlhajszolt', 'túlterhelt', 'nincs energiám']],
-  ['social', ['magány', 'egyedül érzem', 'nincsenek barát', 'nincs barát', 'senkit sem ismerek', 'senkit nem ismerek']],
-  ['exam', ['vizsg', 'érettségi']],
-  ['study', ['tanulás', 'tanulni', 'tanulok', 'egyetem', 'jegyeim', 'órákra', 'beadandó']],
-  ['reading', ['olvas', 'könyvet', 'könyveket', 'könyvek', 'könyvből']],
-  ['hobby', ['gitár', 'zongor', 'hegedű', 'festeni', 'rajzolni', 'főzni', 'táncol', 'énekel']],
-  ['speaking', ['nyilvános beszéd', 'előad', 'prezentá', 'nyilvánosan beszél', 'közönség előtt']],
-];
+/** Topics the code answers in its own way (the person named, the mentee's kilos). */
+const NEEDED = ['relationship', 'weight'];
+
+/**
+ * hungarian.json read and checked (a person extends it without reading code): each topic with its
+ * word beginnings, lower case, in the order tried (an earlier topic wins a stem both would match),
+ * and its goal; the persons a relationship goal names. A topic without stems or a goal, or a topic the
+ * code needs missing, stops the service at start-up with the topic named.
+ */
+export function hungarianFrom(data: unknown): {
+  stems: [HungarianTopic, string[]][];
+  goals: Record<HungarianTopic, string>;
+  persons: [string, string][];
+} {
+  const { topics, persons } = (typeof data === 'object' && data !== null ? data : {}) as { topics?: unknown; persons?: unknown };
+  if (!Array.isArray(topics) || !Array.isArray(persons)) throw new Error('hungarian.json: no list of topics or of persons');
+  const texts = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x !== '');
+  const stems = topics.map((t: Record<string, unknown>, i): [HungarianTopic, string[]] => {
+    const where = `hungarian.json, topic ${i + 1} (${String(t?.topic)})`;
+    if (typeof t?.topic !== 'string' || !texts(t.stems) || typeof t.goal !== 'string' || t.goal === '') {
+      throw new Error(`${where}: a topic, stems and a goal are needed`);
+    }
+    return [t.topic as HungarianTopic, t.stems];
+  });
+  const missing = NEEDED.filter((topic) => !stems.some(([t]) => t === topic));
+  if (missing.length) throw new Error(`hungarian.json: no goal for ${missing.join(', ')}`);
+  const goals = Object.fromEntries(topics.map((t: { topic: string; goal: string }) => [t.topic, t.goal])) as Record<HungarianTopic, string>;
+  if (!persons.every((p: Record<string, unknown>) => typeof p?.stem === 'string' && typeof p.with === 'string')) {
+    throw new Error('hungarian.json: a person needs a stem and a "with" form');
+  }
+  return { stems, goals, persons: persons.map((p: { stem: string; with: string }): [string, string] => [p.stem, p.with]) };
+}
+
+const {
+  stems: STEMS,
+  goals: GOALS,
+  persons: PERSONS,
+} = hungarianFrom(JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')));
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -136,62 +60,6 @@ const COMPILED = STEMS.map(([topic, stems]) => ({
   topic,
   re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(escape).join('|')})`, 'iu'),
 }));
-
-/** The goal per topic: the time frame first, then the goal, then its measure, all with figures. */
-const GOALS: Record<HungarianTopic, string> = {
-  promotion:
-    'A következő tizenkét hónapban elérem az előléptetést: a felettesemmel megállapodom három világos feltételben, és havonta együtt áttekintjük, hogyan haladok.',
-  career:
-    'A következő tizenkét hónapban hozzám jobban illő szakterületre váltok: havonta elvégzek egy kurzust vagy projektet az új területen, és legalább két emberrel beszélek, akik már ott dolgoznak.',
-  job: 'A következő hat hónapban új munkahelyet találok: havonta legalább öt, az adott állásra szabott pályázatot küldök el, havi két állásinterjúra törekszem, és mindegyikre próbainterjúval készülök fel.',
-  language:
-    'A következő hat hónapban fejlesztem a nyelvtudásomat: hetente legalább két nyelvórát veszek, naponta 20 percet gyakorolok, és a végén szintfelmérő tesztet írok.',
-  smoking:
-    'A következő három hónapban leszokom a dohányzásról: minden héten napi két szállal kevesebbet szívok, négy héten belül kijelölöm a leszokás napját, és számolom a füstmentes napjaimat.',
-  alcohol:
-    'A következő három hónapban kevesebb alkoholt iszom: hetente legalább négy alkoholmentes napot tartok, egy héten legfeljebb öt italt iszom, és minden italt feljegyzek.',
-  sugar:
-    'A következő három hónapban csökkentem a cukorfogyasztásomat: hetente legalább öt cukormentes napot tartok, nem tartok otthon édességet, és minden cukormentes napot feljegyzek.',
-  debts:
-    'A következő tizenkét hónapban rendezem az adósságaimat: két héten belül felírom az összes tartozásomat az összeggel és a határidővel együtt, és minden hónapban fix összeget törlesztek, először a legdrágább hitelből.',
-  money:
-    'A következő tizenkét hónapban rendbe teszem a pénzügyeimet: minden hónapban félreteszek egy fix összeget, a jövedelmem legalább 10%-át, és minden hónap 1-jén átnézem a költségvetésemet.',
-  sleep:
-    'A következő két hónapban jobban és rendszeresebben alszom: a hét legalább öt napján legkésőbb 23:00-kor lefekszem, és feljegyzem, hány órát aludtam.',
-  running:
-    'A következő hat hónapban edzésterv szerint készülök a futásra: hetente legalább háromszor futok, és minden futás távját feljegyzem.',
-  fitness:
-    'A következő három hónapban egészségesebb szokásokat alakítok ki: hetente legalább háromszor 30 percet sportolok, és minden edzést feljegyzek.',
-  confidence:
-    'A következő három hónapban megerősítem az önbizalmamat: minden héten megteszek egy dolgot, amihez bátorság kell, például elsőként szólalok meg egy megbeszélésen, és minden alkalommal leírom, mi sikerült.',
-  procrastination:
-    'A következő két hónapban leszokom a halogatásról, és tartom a határidőimet: minden este legfeljebb három feladatot tervezek a következő napra, és reggelente a legnehezebbel kezdek egy 25 perces, összpontosított munkablokkban.',
-  wellbeing:
-    'A következő két hónapban visszanyerem az energiámat, és fenntartható szintre csökkentem a munkaterhelésemet: a hét legalább négy napján 18:00-ig befejezem a munkát, hetente egy napot teljesen munka nélkül töltök, és minden pénteken 1-től 10-ig értékelem az energiámat.',
-  social:
-    'A következő három hónapban új embereket ismerek meg, és baráti kört építek magam körül: még ebben a hónapban csatlakozom egy klubhoz, tanfolyamhoz vagy önkéntes csoporthoz, és hetente legalább egyszer találkozom valakivel munkán kívül.',
-  exam: 'A következő négy hónapban leteszem a vizsgát: hetente legalább öt órát tanulok, kéthetente megírok egy teljes próbavizsgát, és előre bejelentkezem a vizsgaidőpontra.',
-  reading:
-    'A következő tizenkét hónapban rendszeresen olvasok: havonta legalább egy könyvet elolvasok, és mindegyikből három gondolatot feljegyzek.',
-  hobby:
-    'A következő három hónapban elsajátítom az új hobbimat: hetente legalább háromszor 30 percet gyakorlok, és havonta megtanulok egy új darabot vagy technikát.',
-  weight:
-    'A következő három hónapban egészséges tempóban fogyok: hetente egyszer, mindig ugyanazon a reggelen megmérem magam, minden vasárnap megtervezem a heti étkezéseimet, hetente legalább háromszor 30 percet mozgok, és heti fél kiló fogyást tűzök ki.',
-  stress:
-    'A következő két hónapban csökkentem a stresszt: naponta 10 percet sétálok vagy légzőgyakorlatot végzek, hetente háromszor 30 percet mozgok, és minden este 1-től 10-ig feljegyzem, mennyire voltam feszült.',
-  relationship:
-    'A következő három hónapban javítok a kapcsolatunkon: két héten belül egy nyugodt pillanatban négyszemközt elmondom, mi bánt, megállapodunk két konkrét változásban, és havonta egyszer közösen megnézzük, működnek-e.',
-  family:
-    'A következő két hónapban több időt töltök a családommal: hetente legalább két estét és egy hétvégi napot munka és telefon nélkül velük töltök, és minden vasárnap közösen megtervezzük a következő hét programját.',
-  thesis:
-    'A következő négy hónapban befejezem a szakdolgozatomat: hetente legalább öt oldalt írok, négyhetente lezárok egy fejezetet, és mindegyiket elküldöm a témavezetőmnek véleményezésre.',
-  study:
-    'A következő három hónapban rendszeresen tanulok: hetente legalább öt előre beosztott órát tanulok, minden alkalom végén leírok három dolgot, amit megértettem, és kéthetente egy gyakorló feladatsorral ellenőrzöm a tudásomat.',
-  driving:
-    'A következő három hónapban megszerzem a jogosítványomat: hetente legalább két órát vezetek oktatóval, naponta 20 tesztkérdést oldok meg, és a második hónapra bejelentkezem az elméleti vizsgára.',
-  speaking:
-    'A következő három hónapban magabiztosabban beszélek mások előtt: hetente legalább egyszer felszólalok vagy előadást tartok, és minden alkalommal visszajelzést kérek.',
-};
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 
@@ -237,33 +105,6 @@ function ownWordsGoal(text: string): string {
   return `A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben („${hungarianQuote(text)}”), kiválasztok közülük egyet, aztán négy hétig kipróbálom, és hetente feljegyzem, segít-e.`;
 }
 
-/** The person a relationship goal is about, by word start, and how "with them" reads ("a lányommal"). */
-const PERSONS: [string, string][] = [
-  ['lányom', 'a lányommal'],
-  ['fiam', 'a fiammal'],
-  ['gyerekeim', 'a gyerekeimmel'],
-  ['gyerekem', 'a gyerekemmel'],
-  ['férjem', 'a férjemmel'],
-  ['feleségem', 'a feleségemmel'],
-  ['párom', 'a párommal'],
-  ['barátnőm', 'a barátnőmmel'],
-  ['barátom', 'a barátommal'],
-  ['édesanyám', 'az édesanyámmal'],
-  ['anyukám', 'az anyukámmal'],
-  ['anyám', 'az anyámmal'],
-  ['édesapám', 'az édesapámmal'],
-  ['apukám', 'az apukámmal'],
-  ['apám', 'az apámmal'],
-  ['szüleim', 'a szüleimmel'],
-  ['testvérem', 'a testvéremmel'],
-  ['nővérem', 'a nővéremmel'],
-  ['bátyám', 'a bátyámmal'],
-  ['húgom', 'a húgommal'],
-  ['öcsém', 'az öcsémmel'],
-  ['főnököm', 'a főnökömmel'],
-  ['kollégáim', 'a kollégáimmal'],
-  ['kollégám', 'a kollégámmal'],
-];
 const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${PERSONS.map(([stem]) => stem).join('|')})`, 'iu');
 const PLURAL_PERSONS = new Set(['szüleim', 'gyerekeim', 'kollégáim']);
 

@@ -9,7 +9,8 @@
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
 import type { Candidate } from './candidate.js';
-import type { Language } from './language.js';
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
 
@@ -252,46 +253,17 @@ interface OwnMeasure {
   measure: Record<Language, string>;
 }
 
-const OWN_MEASURES: OwnMeasure[] = [
-  {
-    words: new Set(
-      list(`cook cooking bake baking pizza pasta bread cake hornear upéct upiecť upiec испечь спекти kochen backen cocinar cuisiner cucinare cozinhar vařit péct variť uvariť piecť gotować ugotować
-      готувати приготувати готовить приготовить recipes recipe rezepte recetas recettes ricette receitas recepty przepisy рецепти рецепты`),
-    ),
-    measure: {
-      en: 'cooking a new recipe at least twice a week and noting after each one what worked and what to change',
-      de: 'koche ich jede Woche mindestens zwei neue Rezepte und notiere nach jedem, was geklappt hat und was ich ändere',
-      fr: 'en cuisinant une nouvelle recette au moins deux fois par semaine et en notant après chacune ce qui a marché et ce que je changerai',
-      es: 'cocinando una receta nueva al menos dos veces por semana y anotando después de cada una qué salió bien y qué cambiaré',
-      it: 'cucinando una ricetta nuova almeno due volte a settimana e annotando dopo ognuna cosa è riuscito e cosa cambierò',
-      pt: 'cozinhando uma receita nova pelo menos duas vezes por semana e anotando depois de cada uma o que deu certo e o que vou mudar',
-      pl: 'co najmniej dwa razy w tygodniu będę wypróbowywać nowy przepis i po każdym zapisywać, co się udało, a co zmienię',
-      cs: 'každý týden vyzkouším alespoň dva nové recepty a po každém si zapíšu, co se povedlo a co změním',
-      sk: 'každý týždeň vyskúšam aspoň dva nové recepty a po každom si zapíšem, čo sa podarilo a čo zmením',
-      uk: 'щотижня готуватиму щонайменше дві нові страви за рецептами й після кожної записуватиму, що вдалося, а що зміню',
-      ru: 'не меньше двух раз в неделю буду готовить новое блюдо по рецепту и после каждого записывать, что получилось, а что изменю',
-    },
-  },
-  {
-    words: new Set(
-      list(`flat apartment room flatshare colocation wohnung mietwohnung wg-zimmer piso habitación appartement logement chambre appartamento stanza monolocale apartamento quarto mieszkanie mieszkania pokój byt bytu podnájem podnájom pronájem prenájom nájem kawalerkę кімнату комнату
-      квартиру квартира житло жилье жильё`),
-    ),
-    measure: {
-      en: 'setting my budget and areas this week, checking new listings every day and arranging at least three viewings a week',
-      de: 'lege ich diese Woche Budget und Wohngegenden fest, prüfe jeden Tag neue Anzeigen und vereinbare mindestens drei Besichtigungen pro Woche',
-      fr: 'en fixant cette semaine mon budget et les quartiers, en consultant chaque jour les nouvelles annonces et en organisant au moins trois visites par semaine',
-      es: 'fijando esta semana mi presupuesto y las zonas, revisando cada día los anuncios nuevos y concertando al menos tres visitas por semana',
-      it: 'fissando questa settimana budget e zone, controllando ogni giorno i nuovi annunci e organizzando almeno tre visite a settimana',
-      pt: 'definindo esta semana o meu orçamento e os bairros, vendo todos os dias os anúncios novos e marcando pelo menos três visitas por semana',
-      pl: 'w tym tygodniu ustalę budżet i dzielnice, codziennie przejrzę nowe ogłoszenia i umówię co najmniej trzy oglądania w tygodniu',
-      cs: 'tento týden si stanovím rozpočet a lokality, každý den projdu nové inzeráty a domluvím si alespoň tři prohlídky týdně',
-      sk: 'tento týždeň si stanovím rozpočet a lokality, každý deň prejdem nové inzeráty a dohodnem si aspoň tri obhliadky týždenne',
-      uk: 'цього тижня визначу бюджет і райони, щодня переглядатиму нові оголошення й домовлятимуся щонайменше про три перегляди на тиждень',
-      ru: 'на этой неделе определю бюджет и районы, буду каждый день просматривать новые объявления и договариваться не меньше чем о трёх просмотрах в неделю',
-    },
-  },
-];
+/** own-measures.json read and checked: words and a measure in every language, or start-up stops naming it. */
+const OWN_MEASURES: OwnMeasure[] = (
+  JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
+    measures: { for: string; words: string; measure: Record<string, string> }[];
+  }
+).measures.map((m) => {
+  const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
+  if (typeof m.words !== 'string' || missing.length)
+    throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
+  return { words: new Set(list(m.words)), measure: m.measure as Record<Language, string> };
+});
 
 /** "Trovare casa in affitto", "encontrar casa": a home named without one of the nouns above. */
 const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una )?casa\b|\bcasa in affitto\b/iu;

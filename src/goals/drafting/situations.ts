@@ -71,6 +71,13 @@ export const SITUATION_IDS = [
   'relationship',
   'coworkers',
   'interview',
+  'jobchange',
+  'delegation',
+  'jointbudget',
+  'sitting',
+  'session',
+  'estrangement',
+  'safechange',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -87,7 +94,13 @@ interface Situation {
    * The goal naming what the text names ("my German is still basic" → "move up one level in German"):
    * a goal with "{}" in each language, and the names with their cues and their form in each language.
    */
-  named?: { goal: Record<Language, string>; names: { cues: string[]; form: Record<Language, string> }[]; index: CueIndex };
+  named?: {
+    goal: Record<Language, string>;
+    names: { cues: string[]; form: Record<Language, string> }[];
+    index: CueIndex;
+    /** The first name the text mentions, not the nearest to the cue: who does not talk is the sentence's subject, told first. */
+    first?: boolean;
+  };
   /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
   timed?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
@@ -102,6 +115,18 @@ interface Situation {
    * the text names no other situation and no topic of its own, which would say what it is about.
    */
   last?: boolean;
+  /**
+   * The situations this one answers better when both are described ("I can't delegate, I'm in the
+   * office till 9" is delegation, not a new lead's one-to-ones nor burnout): they are left out.
+   */
+  beats?: SituationId[];
+  /**
+   * Only when the text names one of its names ("my daughter doesn't talk to me", not "my husband
+   * hardly talks to me", which is the relationship's to talk through).
+   */
+  namedOnly?: boolean;
+  /** How much more a text is about this situation than about those of lower weight beside it (0 when not given). */
+  weight?: number;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -142,13 +167,23 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
       ...(entry.last === true ? { last: true } : {}),
+      ...(entry.beats === undefined ? {} : { beats: beatsFrom(entry.beats, where) }),
+      ...(typeof entry.weight === 'number' ? { weight: entry.weight } : {}),
+      ...(entry.namedOnly === true && entry.named !== undefined ? { namedOnly: true } : {}),
     };
   });
 }
 
+/** A list of situation ids, or the reason it is not one. */
+function beatsFrom(value: unknown, where: string): SituationId[] {
+  if (!Array.isArray(value) || !value.every((id) => isOneOf(SITUATION_IDS, id)))
+    throw new Error(`${where}: beats must list ids of SITUATION_IDS`);
+  return value as SituationId[];
+}
+
 /** A situation's named goal: "{}" in every language's goal, every name with cues and a form in every language. */
 function namedFrom(value: unknown, where: string): NonNullable<Situation['named']> {
-  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown };
+  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown; first?: unknown };
   const goal = inEveryLanguage(named.goal, `${where}, named goal`);
   if (Object.values(goal).some((g) => !g.includes('{}'))) throw new Error(`${where}: a named goal without "{}"`);
   if (!Array.isArray(named.names) || !named.names.length) throw new Error(`${where}: named without names`);
@@ -157,7 +192,7 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
     if (!Array.isArray(cues) || !cues.every((c) => typeof c === 'string' && c !== '')) throw new Error(`${where}, name ${i + 1}: no cues`);
     return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`) };
   });
-  return { goal, names, index: indexCues(names.map((n) => n.cues)) };
+  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}) };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8')));
@@ -168,7 +203,10 @@ const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 /** For each situation `text` describes, the index of the word where its first cue starts. */
 function cuesIn(text: string): { id: SituationId; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  return [...firstCues(foldedWords(head), CUES)].map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
+  const words = foldedWords(head);
+  return [...firstCues(words, CUES)]
+    .filter(([owner]) => SITUATIONS[owner]!.namedOnly !== true || firstCues(words, SITUATIONS[owner]!.named!.index).size > 0)
+    .map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
 }
 
 /** The most situations one text is answered with: the first ones the mentee mentions. */
@@ -185,7 +223,7 @@ function clauseFor(situation: Situation, language: Language, text = ''): GoalCla
 function namedGoal(situation: Situation, language: Language, text: string): string | undefined {
   if (!situation.named || text === '') return undefined;
   const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
-  const at = firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0;
+  const at = situation.named.first === true ? 0 : (firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0);
   let best: { name: number; distance: number } | undefined;
   for (const [name, where] of firstCues(words, situation.named.index)) {
     const distance = Math.abs(where - at);
@@ -194,46 +232,29 @@ function namedGoal(situation: Situation, language: Language, text: string): stri
   return best && situation.named.goal[language].replace('{}', situation.named.names[best.name]!.form[language]);
 }
 
-/** The situations `text` describes, in the order it mentions them (at most MAX_SITUATIONS). */
+/** The situation of `id`. */
+const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id === id)!;
+
+/**
+ * The situations `text` describes, most specific first (at most MAX_SITUATIONS): a situation that
+ * another one found `beats` in situations.json gives way to it ("I can't delegate" answers the new
+ * lead's overtime; a money quarrel with a partner is their budget), the rest are ordered by their
+ * `weight` and then as the text mentions them.
+ */
 export function situationsIn(text: string): SituationId[] {
   const found = cuesIn(text);
-  // Paying off debts is the money goal that fits when there are debts: saving on top would repeat it.
-  const debts = found.some((f) => f.id === 'debts');
-  // Not knowing anyone in a field is a network to build, not loneliness; accounting beside a failed
-  // exam is the exam's subject, not a second skill to learn.
-  const network = found.some((f) => f.id === 'networking');
-  // A failed driving test is the driving licence's goal, measured in lessons and the theory test.
-  const exam = found.some((f) => f.id === 'exam' || f.id === 'examprep');
-  // A failed exam's retake is the exam ahead: one goal.
-  const failed = found.some((f) => f.id === 'exam');
-  const driving = found.some((f) => f.id === 'driving');
-  // A carer's exhaustion is answered by the caregiving goal, whose measure already rates the energy.
-  const caring = found.some((f) => f.id === 'caregiving');
-  // A weight to reach already has its meals and exercise: healthier habits beside it would repeat them.
-  const weight = found.some((f) => f.id === 'weight');
-  // Doubt beside a named decision is the same choice.
-  const deciding = found.some((f) => f.id === 'decision');
-  // A partner's drinking is theirs to face with support, not the mentee's own alcohol to cut down, and
-  // its goal already keeps time for the mentee and says what to do; leaving one's studies already has
-  // its next step to choose; a boss's criticism is answered by the feedback plan, not as a quarrel.
-  const partner = found.some((f) => f.id === 'partnerdrinking');
-  const dropout = found.some((f) => f.id === 'dropout');
-  const criticism = found.some((f) => f.id === 'criticism');
+  const has = (id: SituationId): boolean => found.some((f) => f.id === id);
+  const beaten = new Set(found.flatMap((f) => situationOf(f.id).beats ?? []));
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
-  const others = (id: SituationId): boolean =>
-    (partner && (id === 'alcohol' || id === 'burnout' || undecided(id))) ||
-    (dropout && undecided(id)) ||
-    (criticism && (id === 'conflict' || undecided(id)));
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
   const told = found.some((f) => CRITICISED.has(f.id));
   // Stress, tiredness or lost composure beside a situation of its own ("estresada por las deudas") is
   // about that situation: its goal answers it.
-  const yields = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.yields === true;
+  const yields = (id: SituationId): boolean => situationOf(id).yields === true;
   const named = found.some((f) => !yields(f.id));
-  const has = (id: SituationId): boolean => found.some((f) => f.id === id);
   // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named.
-  const last = (id: SituationId): boolean => SITUATIONS.find((s) => s.id === id)!.last === true;
+  const last = (id: SituationId): boolean => situationOf(id).last === true;
   // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
   // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
   // A quarrel with them ("wir streiten über Geld") keeps the relationship beside what it is about, and
@@ -244,33 +265,22 @@ export function situationsIn(text: string): SituationId[] {
   const doubtFirst = found.some((f) => undecided(f.id) && (firstLast === undefined || f.at < firstLast.at));
   const another = !found.some((f) => quarrel(f.id)) && found.some((f) => !last(f.id) && (!undecided(f.id) || doubtFirst));
   // A fear of driving is no licence to get (unless a driving test is ahead or failed: then the licence's
-  // lessons answer it), an unprofitable business no business to start, and a fear of a concrete act is
-  // answered by doing it step by step, not by a general confidence goal.
+  // lessons answer it), and a fear of a concrete act is answered by doing it step by step, not by a
+  // general confidence goal.
   const learner = has('exam') || has('examprep');
   const fear = has('drivingfear') || has('calls');
   const answeredBy = (id: SituationId): boolean =>
     (has('drivingfear') && (learner ? id === 'drivingfear' : id === 'driving')) ||
-    (has('profit') && id === 'business') ||
-    (has('interview') && id === 'interviews') ||
-    // Not being taken seriously in a new lead role is the role's to grow into.
-    (has('newlead') && id === 'confidence') ||
-    (has('language') && id === 'stagefright') ||
     (undecided(id) && firstLast !== undefined && !another) ||
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
-    (has('grief') && (id === 'procrastination' || id === 'burnout')) ||
     quarrel(id);
+  const weight = (id: SituationId): number => situationOf(id).weight ?? 0;
   return found
+    .filter((f) => !beaten.has(f.id))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
-    .filter((f) => !others(f.id))
-    .filter((f) => !(debts && f.id === 'money') && !(network && f.id === 'loneliness') && !(caring && f.id === 'burnout'))
-    .filter((f) => !(weight && f.id === 'health'))
-    .filter(
-      (f) => !(exam && f.id === 'accounting') && !(driving && (f.id === 'exam' || f.id === 'examprep')) && !(deciding && f.id === 'unsure'),
-    )
-    .filter((f) => !(failed && f.id === 'examprep'))
-    .sort((a, b) => a.at - b.at)
+    .sort((a, b) => weight(b.id) - weight(a.id) || a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
@@ -373,22 +383,47 @@ export function topicSituationCandidate(statements: readonly string[], language:
  */
 export function situationMeasure(text: string, topic: TopicId, language: Language): string | undefined {
   const found = new Set(cuesIn(text).map((f) => f.id));
-  const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined);
+  // A specific situation's measure is for its own goal: "delegate more" keeps the topic's measure, not
+  // the overworked lead's hours.
+  const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined && !isSpecific(s.id));
   return hit?.measure?.[language];
 }
 
 /** Fears of a concrete act (calling, driving, speaking before others), answered by doing it step by step. */
 const FEARS: ReadonlySet<SituationId> = new Set(['calls', 'drivingfear', 'stagefright']);
 
+/** A situation more specific than those it sits beside (a `weight` in situations.json): delegating, a joint budget. */
+const isSpecific = (id: SituationId): boolean => (situationOf(id).weight ?? 0) > 0;
+
 /**
  * A goal whose own words name the fear of a concrete act ("overcome my fear of calling clients") is
  * that act's graded steps (three calls a week, short drives first), not its object's measure (clients
- * are not won by fearing them): the fear's topic and measure, or undefined.
+ * are not won by fearing them); one whose words name a specific situation ("cambiar de empresa" is a
+ * better-paid job in one's field) takes that situation's topic and measure: undefined when neither.
  */
 export function fearIn(words: string, language: Language): { topic: TopicId; measure?: string } | undefined {
-  const id = situationsIn(words).find((f) => FEARS.has(f));
-  const situation = id === undefined ? undefined : SITUATIONS.find((s) => s.id === id)!;
+  // A goal that already names the situation's topic ("delegate more") keeps that topic's own measure.
+  const topic = topicOf(words);
+  const id = situationsIn(words).find(
+    (f) => FEARS.has(f) || (isSpecific(f) && situationOf(f).topic !== topic && situationOf(f).measure !== undefined),
+  );
+  const situation = id === undefined ? undefined : situationOf(id);
   return situation && { topic: situation.topic, measure: situation.measure?.[language] };
+}
+
+/** Whether `text` describes a specific situation (one with a `weight`), which says what it is about. */
+export function specificSituationIn(text: string): boolean {
+  return cuesIn(text).some((f) => isSpecific(f.id));
+}
+
+/**
+ * Whether a goal read from `sentence` ("Ciągle odkładam naukę" → stop procrastinating) is answered
+ * better by a specific situation `text` describes that beats the sentence's own (the exam session
+ * weeks away): then the situation's goal stands instead.
+ */
+export function answeredBySituation(sentence: string, text: string): boolean {
+  const beaten = new Set(cuesIn(text).flatMap((f) => (isSpecific(f.id) ? (situationOf(f.id).beats ?? []) : [])));
+  return beaten.size > 0 && cuesIn(sentence).some((f) => beaten.has(f.id));
 }
 
 /**
