@@ -57,7 +57,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownMeasure, pacedMoney } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
-import { firstStepCandidate, isVague } from './drafting/vague.js';
+import { firstStepCandidate, isLifeWish, isVague } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
@@ -226,7 +226,10 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     }
   }
   // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
-  if (language !== 'other' && isVague(head, language)) candidates.splice(0, candidates.length, firstStepCandidate(language));
+  const topicless = candidates.length > 0 && candidates.every((c) => c.clause.form !== 'quote' && goalTopic(c) === 'general');
+  if (language !== 'other' && (isVague(head, language) || isLifeWish(head, topicless))) {
+    candidates.splice(0, candidates.length, firstStepCandidate(language));
+  }
   // A text about the mentee's life ("I've been out of work for eight months …") names no goal but a
   // situation: when nothing better than a quote, a bare noun or a goal without a topic ("s tím skončit") was
   // read, the goals that address it. Before the other languages are tried: a German narrative is no

@@ -14,49 +14,43 @@ import { MAX_SITUATIONS } from './situations.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
+interface HungarianData {
+  stems: [HungarianTopic, string[]][];
+  goals: Record<HungarianTopic, string>;
+  /** The word start of a person a relationship goal names, and how "with them" reads ("a lányommal"). */
+  persons: [string, string][];
+}
 
 /** Topics the code answers in its own way (the person named, the mentee's kilos). */
 const NEEDED = ['relationship', 'weight'];
+const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
 /**
  * hungarian.json read and checked (a person extends it without reading code): each topic with its
  * word beginnings, lower case, in the order tried (an earlier topic wins a stem both would match),
- * and its goal; the persons a relationship goal names. A topic without stems or a goal, or a topic the
- * code needs missing, stops the service at start-up with the topic named.
+ * and its goal; the persons a relationship goal names. A topic without stems or a goal, a person
+ * without a form, or a topic the code needs missing stops the service at start-up, naming it.
  */
-export function hungarianFrom(data: unknown): {
-  stems: [HungarianTopic, string[]][];
-  goals: Record<HungarianTopic, string>;
-  persons: [string, string][];
-} {
-  const { topics, persons } = (typeof data === 'object' && data !== null ? data : {}) as { topics?: unknown; persons?: unknown };
-  if (!Array.isArray(topics) || !Array.isArray(persons)) throw new Error('hungarian.json: no list of topics or of persons');
-  const texts = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x !== '');
-  const stems = topics.map((t: Record<string, unknown>, i): [HungarianTopic, string[]] => {
-    const where = `hungarian.json, topic ${i + 1} (${String(t?.topic)})`;
-    if (typeof t?.topic !== 'string' || !texts(t.stems) || typeof t.goal !== 'string' || t.goal === '') {
-      throw new Error(`${where}: a topic, stems and a goal are needed`);
-    }
-    return [t.topic as HungarianTopic, t.stems];
-  });
-  const missing = NEEDED.filter((topic) => !stems.some(([t]) => t === topic));
-  if (missing.length) throw new Error(`hungarian.json: no goal for ${missing.join(', ')}`);
-  const goals = Object.fromEntries(topics.map((t: { topic: string; goal: string }) => [t.topic, t.goal])) as Record<HungarianTopic, string>;
-  if (!persons.every((p: Record<string, unknown>) => typeof p?.stem === 'string' && typeof p.with === 'string')) {
-    throw new Error('hungarian.json: a person needs a stem and a "with" form');
+export function hungarianFrom(data: unknown): HungarianData {
+  const { topics, persons } = (data ?? {}) as { topics?: Record<string, unknown>[]; persons?: Record<string, unknown> };
+  if (!Array.isArray(topics) || typeof persons !== 'object') throw new Error('hungarian.json: no list of topics or no persons');
+  for (const [i, t] of topics.entries()) {
+    if (!isText(t?.topic) || !Array.isArray(t.stems) || !t.stems.length || !t.stems.every(isText) || !isText(t.goal))
+      throw new Error(`hungarian.json, topic ${i + 1} (${String(t?.topic)}): a topic, stems and a goal are needed`);
   }
-  return { stems, goals, persons: persons.map((p: { stem: string; with: string }): [string, string] => [p.stem, p.with]) };
+  const missing = NEEDED.filter((topic) => !topics.some((t) => t.topic === topic));
+  if (missing.length) throw new Error(`hungarian.json: no goal for ${missing.join(', ')}`);
+  const bad = Object.entries(persons).find(([, form]) => !isText(form));
+  if (bad) throw new Error(`hungarian.json: the person ${bad[0]} has no "with" form`);
+  const stems = topics.map((t) => [t.topic, t.stems] as [HungarianTopic, string[]]);
+  return { stems, goals: Object.fromEntries(topics.map((t) => [t.topic, t.goal])), persons: Object.entries(persons) as [string, string][] };
 }
 
-const {
-  stems: STEMS,
-  goals: GOALS,
-  persons: PERSONS,
-} = hungarianFrom(JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')));
+const HU = hungarianFrom(JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')));
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const COMPILED = STEMS.map(([topic, stems]) => ({
+const COMPILED = HU.stems.map(([topic, stems]) => ({
   topic,
   re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(escape).join('|')})`, 'iu'),
 }));
@@ -105,13 +99,13 @@ function ownWordsGoal(text: string): string {
   return `A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben („${hungarianQuote(text)}”), kiválasztok közülük egyet, aztán négy hétig kipróbálom, és hetente feljegyzem, segít-e.`;
 }
 
-const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${PERSONS.map(([stem]) => stem).join('|')})`, 'iu');
+const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
 const PLURAL_PERSONS = new Set(['szüleim', 'gyerekeim', 'kollégáim']);
 
 function relationshipGoal(text: string): string {
   const m = PERSON_RE.exec(text);
-  const found = m ? PERSONS.find(([stem]) => m[0].toLowerCase() === stem) : undefined;
-  if (!found) return GOALS.relationship;
+  const found = m ? HU.persons.find(([stem]) => m[0].toLowerCase() === stem) : undefined;
+  if (!found) return HU.goals.relationship;
   const them = PLURAL_PERSONS.has(found[0]) ? 'velük' : 'vele';
   return `A következő három hónapban javítok ${found[1]} való kapcsolatomon: két héten belül egy nyugodt pillanatban négyszemközt beszélek ${them} arról, mi bánt, megállapodunk két konkrét változásban, és havonta egyszer közösen megnézzük, működnek-e.`;
 }
@@ -121,7 +115,7 @@ const KILOS_RE = /(?<![\p{N}])(\d{1,2})\s?(?:kg|kiló)/iu;
 
 function weightGoal(text: string): string {
   const m = KILOS_RE.exec(text);
-  if (!m) return GOALS.weight;
+  if (!m) return HU.goals.weight;
   const kilos = Number(m[1]);
   const months = kilos <= 6 ? 'három' : kilos <= 12 ? 'hat' : 'tizenkét';
   return `A következő ${months} hónapban egészséges tempóban leadok ${kilos} kilót: hetente egyszer, mindig ugyanazon a reggelen megmérem magam, minden vasárnap megtervezem a heti étkezéseimet, hetente legalább háromszor 30 percet mozgok, és heti fél kiló fogyást tűzök ki.`;
@@ -130,7 +124,7 @@ function weightGoal(text: string): string {
 function topicGoal(topic: HungarianTopic, text: string): string {
   if (topic === 'relationship') return relationshipGoal(text);
   if (topic === 'weight') return weightGoal(text);
-  return GOALS[topic];
+  return HU.goals[topic];
 }
 
 /** The topics `text` is about, in the order it mentions them (at most MAX_SITUATIONS). */

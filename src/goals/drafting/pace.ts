@@ -81,7 +81,9 @@ function dateOf(frame: string, now: Date): Date | null {
   const month = words.find((w) => MONTH_OF.has(w));
   if (month !== undefined) {
     const m = MONTH_OF.get(month)!;
-    const last = ahead(new Date(Date.UTC(year, m + 1, 0)));
+    // "antes de diciembre del año que viene", "by March next year": that month of next year.
+    const nextYear = words.some((w) => YEAR.has(w)) && (next || words.includes('viene'));
+    const last = nextYear ? new Date(Date.UTC(year + 1, m + 1, 0)) : ahead(new Date(Date.UTC(year, m + 1, 0)));
     if (end || words[0] === 'entro') return last;
     // "by March" is its first day, "in March" its middle; "by December" in late November its end.
     const day = ahead(new Date(Date.UTC(last.getUTCFullYear(), m, BY.has(words[0]!) ? 1 : 15)));
@@ -109,9 +111,10 @@ function dateOf(frame: string, now: Date): Date | null {
 export function daysUntil(text: string, lang: Language, now: Date): number | null {
   const frame = timeFrameIn(text, lang);
   if (frame === null) return null;
-  // "bis Ende des Jahres": the frame stops at "des"; the two words after it say of what.
+  // "bis Ende des Jahres": the frame stops at "des"; the words after it say of what.
   const at = text.indexOf(frame);
-  const after = at < 0 ? [] : lowerWords(text.slice(at + frame.length, at + frame.length + 40)).slice(0, 2);
+  // "antes de diciembre del año que viene": four words, to the year's "next".
+  const after = at < 0 ? [] : lowerWords(text.slice(at + frame.length, at + frame.length + 40)).slice(0, 4);
   const date = dateOf([frame, ...after].join(' '), now);
   return date === null ? null : (date.getTime() - now.getTime()) / DAY_MS;
 }
@@ -253,17 +256,19 @@ interface OwnMeasure {
   measure: Record<Language, string>;
 }
 
-/** own-measures.json read and checked: words and a measure in every language, or start-up stops naming it. */
-const OWN_MEASURES: OwnMeasure[] = (
-  JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
-    measures: { for: string; words: string; measure: Record<string, string> }[];
-  }
-).measures.map((m) => {
+/** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
+const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
+  measures: { for: string; words: string; measure: Record<string, string> }[];
+  secondMonth: Record<Language, [string, string]>;
+};
+const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
     throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
   return { words: new Set(list(m.words)), measure: m.measure as Record<Language, string> };
 });
+const noPair = LANGUAGES.filter((l) => OWN_DATA.secondMonth?.[l]?.length !== 2);
+if (noPair.length) throw new Error(`own-measures.json, secondMonth: no pair in ${noPair.join(', ')}`);
 
 /** "Trovare casa in affitto", "encontrar casa": a home named without one of the nouns above. */
 const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una )?casa\b|\bcasa in affitto\b/iu;
@@ -287,20 +292,7 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
  * beside "by the end of May" or "this winter". Where the goal names its own date, the test is booked
  * within the next four weeks instead (the template's words otherwise kept).
  */
-const SECOND_MONTH: Record<Language, readonly [string, string]> = {
-  en: ['for the second month', 'within the next four weeks'],
-  de: ['für den zweiten Monat', 'innerhalb der nächsten vier Wochen'],
-  fr: ['pour le deuxième mois', 'dans les quatre prochaines semaines'],
-  es: ['para el segundo mes', 'dentro de las próximas cuatro semanas'],
-  it: ['per il secondo mese', 'entro le prossime quattro settimane'],
-  pt: ['para o segundo mês', 'para dentro das próximas quatro semanas'],
-  pl: ['na drugi miesiąc', 'w ciągu najbliższych czterech tygodni'],
-  cs: ['na druhý měsíc', 'během příštích čtyř týdnů'],
-  sk: ['na druhý mesiac', 'počas najbližších štyroch týždňov'],
-  uk: ['на другий місяць', 'протягом найближчих чотирьох тижнів'],
-  ru: ['на второй месяц', 'в ближайшие четыре недели'],
-};
-
+const SECOND_MONTH = OWN_DATA.secondMonth;
 /** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
 export function fittedMeasure(measure: string, lang: Language): string {
   const [relative, near] = SECOND_MONTH[lang];

@@ -157,50 +157,16 @@ function stripLabel(line: string): string {
 
 // A mentee's goal never asks to ignore instructions or reveal a prompt; such a statement is an attempt
 // to steer a language model and is not drafted (its words would otherwise be echoed as a "goal").
-const STEER_RE = wordsRe([
-  'ignore',
-  'ignoring',
-  'disregard',
-  'forget',
-  'ignoruj',
-  'ignorujte',
-  'ignorovat',
-  'zapomeň',
-  'zapomeňte',
-  'ignorovať',
-  'zabudni',
-  'ignoriere',
-  'ignorieren',
-  'vergiss',
-  'ignora',
-  'ignorar',
-  'olvida',
-  'ignorez',
-  'oublie',
-  'oubliez',
-  'ignoruj',
-  'zignoruj',
-  'zapomnij',
-  'ігноруй',
-  'ігнорувати',
-  'забудь',
-  'игнорируй',
-]);
-const TARGET_RE = wordsRe([
-  'instructions?',
-  'prompts?',
-  'system',
-  'instrukc\\p{L}*',
-  'pokyn\\p{L}*',
-  'anweisung\\p{L}*',
-  'instrucci\\p{L}*',
-  'instrukcj\\p{L}*',
-  'інструкц\\p{L}*',
-  'инструкц\\p{L}*',
-  'промпт\\p{L}*',
-  'systémov\\p{L}*',
-  'systemprompt',
-]);
+const STEER_RE = wordsRe(
+  list(
+    String.raw`ignore ignoring disregard forget ignoruj ignorujte ignorovat zapomeň zapomeňte ignorovať zabudni ignoriere ignorieren vergiss ignora ignorar olvida ignorez oublie oubliez ignoruj zignoruj zapomnij ігноруй ігнорувати забудь игнорируй`,
+  ),
+);
+const TARGET_RE = wordsRe(
+  list(
+    String.raw`instructions? prompts? system instrukc\p{L}* pokyn\p{L}* anweisung\p{L}* instrucci\p{L}* instrukcj\p{L}* інструкц\p{L}* инструкц\p{L}* промпт\p{L}* systémov\p{L}* systemprompt`,
+  ),
+);
 
 export function isSteering(text: string): boolean {
   return STEER_RE.test(text) && TARGET_RE.test(text);

@@ -11,6 +11,7 @@
  */
 import { phraseClause, type Candidate } from './candidate.js';
 import type { Language } from './language.js';
+import { list } from './text.js';
 
 const VAGUE: Record<Language, RegExp> = {
   en: new RegExp(
@@ -75,6 +76,23 @@ export function stepCandidate(language: Language, phrase: string, key: string, m
     key,
   };
 }
+
+/** "Life" in the eleven languages, as a word of a short wish ("être plus organisé dans ma vie", "żyć dla siebie"). */
+const LIFE = new Set(list(`life leben lebens vie vida vita život životě života živote życie życiu życia żyć життя житті жизнь жизни`));
+
+/**
+ * A short wish about one's life as a whole that names no topic ("J'aimerais être plus organisé dans
+ * ma vie", "Хочу навести лад у своєму житті"): as vague as "I want to be better", so it gets the
+ * first step too, not "… within three months, in weekly steps". `topicless` says that nothing read
+ * from it has a topic of its own.
+ */
+export const isLifeWish = (text: string, topicless: boolean): boolean =>
+  topicless &&
+  text.length <= 160 &&
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((w) => LIFE.has(w));
 
 /** The concrete first step that answers a vague input, in `language`. */
 export function firstStepCandidate(language: Language): Candidate {

@@ -2,8 +2,9 @@
  * Issue 33, item 3: Hungarian is answered in Hungarian by a fallback of fixed sentences per topic
  * (hungarian.ts), never in English: every line has a time bound and a figure, and the topic's own measure.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hungarianTopics } from '../../../src/goals/drafting/hungarian.js';
+import { hungarianFrom, hungarianTopics } from '../../../src/goals/drafting/hungarian.js';
 import { draftGoals } from '../../../src/goals/offline.js';
 
 const ENGLISH = /\bI will\b|My SMART goals|within the next|over the next/;
@@ -70,5 +71,24 @@ describe('Hungarian', () => {
 
   it('keeps "No response." for input with no content', () => {
     expect(draftGoals('...')).toBe('No response.');
+  });
+});
+
+describe('hungarian.json is checked when it is read', () => {
+  const data = JSON.parse(readFileSync(new URL('../../../src/goals/drafting/hungarian.json', import.meta.url), 'utf8')) as {
+    topics: { topic: string; stems: string[]; goal: string }[];
+    persons: Record<string, string>;
+  };
+
+  it('reads the file as it is', () => {
+    expect(hungarianFrom(data).stems.length).toBe(data.topics.length);
+  });
+
+  it('names a topic without a goal, a topic the code needs that is missing, and a person without a form', () => {
+    const noGoal = { ...data, topics: data.topics.map((t, i) => (i === 2 ? { ...t, goal: '' } : t)) };
+    expect(() => hungarianFrom(noGoal)).toThrow(/topic 3 \(job\): a topic, stems and a goal are needed/);
+    const noWeight = { ...data, topics: data.topics.filter((t) => t.topic !== 'weight') };
+    expect(() => hungarianFrom(noWeight)).toThrow(/no goal for weight/);
+    expect(() => hungarianFrom({ ...data, persons: { ...data.persons, fiam: 1 } })).toThrow(/the person fiam has no "with" form/);
   });
 });

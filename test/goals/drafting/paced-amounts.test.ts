@@ -20,6 +20,9 @@ describe('an amount and a deadline become the amount a month', () => {
     ['I want to save $5,000 for a car by next summer.', /setting aside \$720 every month/],
     ["Je veux économiser 1 500 euros d'ici juin.", /en mettant de côté 250 euros chaque mois/],
     ['Хочу відкласти 20 тисяч гривень до літа.', /щомісяця відкладатиму 2 900 гривень/],
+    // A month of next year, said after the month: twelve months away, not five weeks.
+    ['Quiero ahorrar 3.000 euros para un coche antes de diciembre del año que viene.', /apartando 250 euros cada mes/],
+    ['Chcę odłożyć 6000 zł do czerwca przyszłego roku.', /co miesiąc będę odkładać 1 000 zł/],
   ])('%s', (input, expected) => {
     const output = draftGoals(input, NOV_26);
     expect(output).toMatch(expected);

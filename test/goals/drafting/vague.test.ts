@@ -62,3 +62,22 @@ describe('a vague wish becomes a concrete first step', () => {
     expect(draftGoals('I want to be better at Python.')).toMatch(/^I will be better at Python within the next three months/);
   });
 });
+
+describe("a short wish about one's life that names no topic is a vague wish too", () => {
+  it.each([
+    ['Ich wünsche mir mehr Ordnung in meinem Leben.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Chtěla bych mít ve svém životě víc klidu.', /^Do konce příštího týdne si sepíšu tři oblasti/],
+    ['Хочу нарешті жити для себе, а не для інших в своєму житті.', /до кінця наступного тижня випишу три сфери/],
+    ["Vorrei un po' di ordine nella mia vita.", /entro la fine della prossima settimana annoterò tre aree/i],
+  ])('%s', (input, expected) => {
+    expect(draftGoals(input)).toMatch(expected);
+  });
+
+  it.each([
+    // A topic of its own keeps its goal: the marathon, the job.
+    ['I want to change my life by running a marathon next year.', /three runs a week/],
+    ['Chci si v životě konečně najít novou práci.', /přihlášek/],
+  ])('not when the wish has a topic: %s', (input, expected) => {
+    expect(draftGoals(input)).toMatch(expected);
+  });
+});
