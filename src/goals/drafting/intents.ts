@@ -405,7 +405,8 @@ const RULES: Record<FramedLanguage, Rules> = {
     cues: [
       cue(
         [
-          String.raw`ich (?:möchte|will|würde gerne?|würde|plane|habe vor|hoffe|wünsche mir|beabsichtige)`,
+          // "Ich habe vor zwei Jahren … übernommen" is "two years ago", not "I intend to".
+          String.raw`ich (?:möchte|will|würde gerne?|würde|plane|habe vor(?! (?:\d+|einem|einer|ein paar|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|kurzem|langem|jahren|monaten|wochen|tagen)(?!\p{L}))|hoffe|wünsche mir|beabsichtige)`,
           String.raw`(?:möchte|will|plane|hoffe) ich(?: gerne?)?`,
           String.raw`würde ich(?: gerne?)?`,
           'habe ich vor',
@@ -858,7 +859,18 @@ const RULES: Record<FramedLanguage, Rules> = {
         4,
       ),
       cue(['vou'], 'will', 4),
-      cue(['preciso', String.raw`devo(?! (?:cerca de |quase |mais de |dinheiro|\d))`, 'deveria', 'tenho que', 'tento'], 'weak', 2),
+      // "preciso de 120 (peças)" is a need of a number, not a thing to do ("preciso de estudar" is).
+      cue(
+        [
+          String.raw`preciso(?! de (?:cerca de |quase |mais de |uns |umas |\d))`,
+          String.raw`devo(?! (?:cerca de |quase |mais de |dinheiro|\d))`,
+          'deveria',
+          'tenho que',
+          'tento',
+        ],
+        'weak',
+        2,
+      ),
     ],
     fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
     clauseCut: clauseCut(

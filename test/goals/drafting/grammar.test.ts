@@ -207,3 +207,14 @@ describe('what the mentee asks is no goal', () => {
     expect(draftGoals(input)).not.toMatch(never);
   });
 });
+
+describe('a story is not read as an intention', () => {
+  it.each([
+    // German "ich habe vor zwei Jahren" is "two years ago", not "I intend to".
+    ['Ich habe vor zwei Jahren eine Weiterbildung gemacht und will jetzt bis Juni eine neue Stelle finden.', /zwei Jahren/],
+    // Portuguese "preciso de 350" is a number needed, not a thing to do: no "Vou 350 …".
+    ['Tenho uma pequena pastelaria há dois anos e preciso de 350 encomendas por mês.', /Vou 350/],
+  ])('%s', (input, absent) => {
+    expect(draftGoals(input)).not.toMatch(absent);
+  });
+});
