@@ -198,10 +198,21 @@ const MONTH_RE = new RegExp(
  * 2021") nor the end of something the text describes ("avant la fin du mois"). Null when there is none.
  */
 export function deadlineIn(text: string, lang: Language): string | null {
-  const frame = timeFrameIn(text.length > 4000 ? text.slice(0, 4000) : text, lang);
+  const head = text.length > 4000 ? text.slice(0, 4000) : text;
+  const frame = timeFrameIn(head, lang);
   if (frame === null || /\d{4}/u.test(frame)) return null;
+  // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
+  const at = head.indexOf(frame);
+  if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
   return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
 }
+
+/** Words just before a date that put it in the past: since, last, ago, the last time. */
+const PAST_BEFORE = wordsRe(
+  list(
+    `since seit seitdem desde depuis odkedy last letzten letzte dernière dernier última último ultima ultimo ostatnio ostatni minulý minulého minulom минулого прошлого прошлом минулому naposledy`,
+  ),
+);
 
 /** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
 const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;

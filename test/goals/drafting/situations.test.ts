@@ -136,3 +136,19 @@ describe('situations.json', () => {
     expect(() => situationsFrom({})).toThrow(/not a list of situations/);
   });
 });
+
+describe('a month the story has behind it is no deadline', () => {
+  it.each([
+    ['Seit ihrem Sturz im Oktober mache ich mir ständig Sorgen um meine Mutter und schlafe schlecht.', /^Im Oktober|im Oktober werde/],
+    ["Ho provato a smettere di fumare tre volte, l'ultima a marzo, ma ho ripreso dopo due settimane.", /^A marzo|entro marzo/],
+    ['Since March I have been out of work and I am losing hope.', /by March|in March/],
+  ])('%s', (input, absent) => {
+    const output = draftGoals(input);
+    expect(output).not.toMatch(absent);
+    expect(output).not.toBe('No response.');
+  });
+
+  it('keeps a month ahead of the story as its date', () => {
+    expect(draftGoals('Die Abgabe meiner Masterarbeit ist im Juli und ich komme einfach nicht voran.')).toMatch(/Juli/);
+  });
+});
