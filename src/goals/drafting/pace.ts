@@ -83,7 +83,14 @@ function dateOf(frame: string, now: Date): Date | null {
     const m = MONTH_OF.get(month)!;
     // "antes de diciembre del año que viene", "by March next year": that month of next year.
     const nextYear = words.some((w) => YEAR.has(w)) && (next || words.includes('viene'));
-    const last = nextYear ? new Date(Date.UTC(year + 1, m + 1, 0)) : ahead(new Date(Date.UTC(year, m + 1, 0)));
+    // "antes de diciembre de 2027": the year written out.
+    const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
+    const last =
+      written > year
+        ? new Date(Date.UTC(written, m + 1, 0))
+        : nextYear
+          ? new Date(Date.UTC(year + 1, m + 1, 0))
+          : ahead(new Date(Date.UTC(year, m + 1, 0)));
     if (end || words[0] === 'entro') return last;
     // "by March" is its first day, "in March" its middle; "by December" in late November its end.
     const day = ahead(new Date(Date.UTC(last.getUTCFullYear(), m, BY.has(words[0]!) ? 1 : 15)));

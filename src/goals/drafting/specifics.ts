@@ -121,9 +121,9 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
   ],
   fr: [
-    String.raw`(?:avant|d'ici|pour) (?:la fin|l'été|le printemps|l'automne|l'hiver|noël|pâques|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
+    String.raw`(?:avant|d'ici|pour) (?:le \d{1,2} )?(?:la fin|l'été|le printemps|l'automne|l'hiver|noël|pâques|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
     String.raw`(?:en|dans|sous|pendant|au cours des?|d'ici) (?:les |des |un |une )?(?:(?:\d+|deux|trois|quatre|cinq|six|huit|dix|douze|quelques) )?(?:(?:prochains|prochaines|premiers) )?(?:jours|semaines|mois|ans|an|années|année|trimestre)`,
-    String.raw`à noël|à pâques|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
+    String.raw`à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
   ],
   pl: [
     String.raw`do (?:końca|połowy|początku) ${L}`,
@@ -136,7 +136,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   uk: [
     String.raw`до (?:кінця|середини|початку) ${L}`,
-    String.raw`до (?:(?:наступного|цього) )?(?:літа|весни|осені|зими|нового року|різдва|великодня|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
+    String.raw`до (?:(?:наступного|цього) |\d{1,2} )?(?:літа|весни|осені|зими|нового року|різдва|великодня|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
     String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
     String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
     String.raw`(?:наступної|цієї) (?:весни|осені|зими)|(?:наступного|цього) літа`,
@@ -157,7 +157,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   ru: [
     String.raw`до (?:конца|середины|начала) ${L}`,
-    String.raw`до (?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
+    String.raw`до (?:\d{1,2} )?(?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.
     // "следующей весной": a season as a date.
     String.raw`(?:следующей|этой) (?:весной|осенью|зимой)|(?:следующим|этим) летом`,

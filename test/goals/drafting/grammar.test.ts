@@ -218,3 +218,13 @@ describe('a story is not read as an intention', () => {
     expect(draftGoals(input)).not.toMatch(absent);
   });
 });
+
+describe('a date the mentee gave is the only deadline of the sentence', () => {
+  it.each([
+    ['Je voudrais courir un 10 km en moins d’une heure au printemps prochain.', /au cours des|dans les \p{L}+ prochains mois/u],
+    ['Хочу схуднути на 5 кілограмів до 1 травня.', /протягом \p{L}+ місяців/u],
+    ['Хочу выучить 500 немецких слов до 1 марта.', /в течение \p{L}+ месяцев/u],
+  ])('%s', (input, second) => {
+    expect(draftGoals(input)).not.toMatch(second);
+  });
+});

@@ -23,6 +23,8 @@ describe('an amount and a deadline become the amount a month', () => {
     // A month of next year, said after the month: twelve months away, not five weeks.
     ['Quiero ahorrar 3.000 euros para un coche antes de diciembre del año que viene.', /apartando 250 euros cada mes/],
     ['Chcę odłożyć 6000 zł do czerwca przyszłego roku.', /co miesiąc będę odkładać 1 000 zł/],
+    // The year written out: twelve months to December 2027, not five weeks to this December.
+    ['Quiero ahorrar 6.000 euros para un piso antes de diciembre de 2027.', /apartando 500 euros cada mes/],
   ])('%s', (input, expected) => {
     const output = draftGoals(input, NOV_26);
     expect(output).toMatch(expected);
