@@ -26,7 +26,7 @@
  * The output is cut at MAX_OUTPUT_TOKENS as a model's reply would be. Every step is linear in the
  * input, so 100 kB costs milliseconds.
  */
-import type { Candidate, Statement } from './drafting/candidate.js';
+import { clauseText, type Candidate, type Statement } from './drafting/candidate.js';
 import { goalTopic, writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
 import { writerGender } from './drafting/gender.js';
@@ -47,6 +47,7 @@ import {
   situationsIn,
   specificSituationIn,
   answeredBySituation,
+  beatenBySpecific,
   fearIn,
   isFeeling,
   situationTopicIn,
@@ -103,7 +104,7 @@ export function createOfflineGenerator(now: () => Date = () => new Date()): Goal
 /** A candidate that says less than a described situation would: a quote, a bare noun, no topic. */
 function isWeakRead(c: Candidate): boolean {
   if (c.clause.form === 'quote' || c.score <= 1) return true;
-  const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
+  const words = clauseText(c.clause);
   // "Diplomku musím odevzdat v květnu" read as "odevzdám v květnu", "сдать нужно в мае" as "в мае":
   // a verb or a date alone, its object left before the cue, says less than the situation.
   const time = timeFrameIn(words, c.language);
@@ -140,7 +141,7 @@ function withoutBackReferences(found: Candidate[]): Candidate[] {
   const pointsBack = (c: Candidate): boolean => {
     if (c.clause.form === 'quote' || goalTopic(c) !== 'general') return false;
     // "jít do IT": the field, not the English pronoun.
-    const words = lowerWords((c.clause.form === 'english' ? c.clause.core : c.clause.phrase).replace(/\bIT\b/gu, ''));
+    const words = lowerWords(clauseText(c.clause).replace(/\bIT\b/gu, ''));
     return words.some((w) => BACK_REFERENCES.has(w));
   };
   const kept = found.filter((c) => !pointsBack(c));
@@ -161,7 +162,7 @@ const WORKING_WORDS = new Set(
  * job one has now, is a change of career (its measure and a year), not weekly steps in three months.
  */
 function becoming(c: Candidate, head: string): { topic: TopicId; measure?: string } | undefined {
-  const words = lowerWords(c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+  const words = lowerWords(clauseText(c.clause));
   if (!words.some((w) => BECOME_WORDS.has(w))) return undefined;
   return lowerWords(head.slice(0, 2000)).some((w) => WORKING_WORDS.has(w)) ? { topic: 'career' } : undefined;
 }
@@ -188,7 +189,7 @@ const WORK_WORDS = new Set(
  * the change leads. It is kept with the career's measure and time frame, and the bare change is dropped.
  */
 function withCareerTarget(found: Candidate[]): Candidate[] {
-  const words = (c: Candidate): string[] => lowerWords(c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+  const words = (c: Candidate): string[] => lowerWords(clauseText(c.clause));
   const at = found.findIndex((c) => !c.listItem && goalTopic(c) === 'career' && words(c).length <= BARE_CAREER_WORDS);
   const next = found[at + 1];
   if (at < 0 || !next || next.listItem || next.language !== found[at]!.language) return found;
@@ -238,8 +239,10 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // than a goal read from a weak cue ("j'essaie", "I need") in a sentence not about it, or from a sentence it answers ("Ciągle
   // odkładam naukę" beside the session): its goal stands instead.
   const specific = language !== 'other' && specificSituationIn(head);
+  const beaten = specific ? beatenBySpecific(head) : new Set<never>();
   const givesWay = (c: Candidate): boolean =>
-    isWeakRead(c) || (specific && !specificSituationIn(c.sentence ?? '') && (c.score <= 2 || answeredBySituation(c.sentence ?? '', head)));
+    isWeakRead(c) ||
+    (specific && !specificSituationIn(c.sentence ?? '') && (c.score <= 2 || answeredBySituation(c.sentence ?? '', beaten)));
   if (language !== 'other' && candidates.every(givesWay)) {
     const situations = situationCandidates(head, language);
     // No situation's cue, but a topic the text is about ("ansiedad antes de las presentaciones"):
@@ -292,7 +295,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
   const paced = chosen.map((c) => {
     if (c.clause.form === 'quote') return c;
-    const words = c.clause.form === 'english' ? c.clause.core : c.clause.phrase;
+    const words = clauseText(c.clause);
     const topic = goalTopic(c);
     if (topic !== 'money') return ownMeasure(c, words, topic);
     const alone = chosen.filter((o) => goalTopic(o) === 'money').length === 1;
@@ -361,7 +364,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A goal whose words name no topic takes that of the situation its own sentence describes.
   const chosen = found.map((c) => {
     const named =
-      fearIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase, own) ??
+      fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
       (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined);
     const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
@@ -370,7 +373,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   });
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).
-  const inGoals = new Set(chosen.flatMap((c) => situationsIn(c.clause.form === 'english' ? c.clause.core : c.clause.phrase)));
+  const inGoals = new Set(chosen.flatMap((c) => situationsIn(clauseText(c.clause))));
   // Shame or fear told in the very sentence of a stated goal ("začať behať, ale hanbím sa behať vonku")
   // is about that goal: no confidence goal of its own beside it.
   chosen.forEach((c) =>

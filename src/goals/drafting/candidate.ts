@@ -67,6 +67,9 @@ export interface Candidate {
   key: string;
 }
 
+/** A clause's own words: the English verb phrase, or the phrase of any other form. */
+export const clauseText = (clause: GoalClause): string => (clause.form === 'english' ? clause.core : clause.phrase);
+
 /** The languages whose fixed phrases of ours are infinitives after the template's frame ("Ich werde …", "Voy a …"). */
 const INFINITIVE_PHRASES: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt']);
 

@@ -6,7 +6,7 @@
  * already named a deadline gets no second time frame. Where the writer's words mark their gender
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
-import type { Candidate, GoalClause } from './candidate.js';
+import { clauseText, type Candidate } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
@@ -15,13 +15,9 @@ import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { topicOf, type TopicId } from './topics.js';
 
-function wordsOf(clause: GoalClause): string {
-  return clause.form === 'english' ? clause.core : clause.phrase;
-}
-
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
 export function goalTopic(c: Candidate): TopicId {
-  const words = wordsOf(c.clause);
+  const words = clauseText(c.clause);
   // An Italian future ("cambierò carriera") hides the infinitive the topic words list: its own words first.
   const topic = c.topic ?? (c.language === 'it' && c.clause.form === 'future' ? topicOf(c.topicText) : topicOf(words));
   return topic === 'general' ? topicOf(c.topicText) : topic;
@@ -31,7 +27,7 @@ const fitTo = (measure: string, dated: boolean, lang: Language): string => (date
 
 export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
-  const words = wordsOf(c.clause);
+  const words = clauseText(c.clause);
   const topic = goalTopic(c);
   const quoted = c.clause.form === 'quote';
   // Quoted words are in a language we do not know: only digits and English patterns are looked for.
@@ -60,8 +56,8 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
  */
 export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?: Gender, input?: string): string {
   // Portuguese in the mentee's norm, European or Brazilian, read from the whole input (or the statements answered).
-  const norm = portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' '));
-  const goals = chosen.map((c) => (c.language === 'pt' ? inNorm(writeGoal(c, gender), norm) : writeGoal(c, gender)));
+  const norm = chosen.some((c) => c.language === 'pt') ? portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' ')) : undefined;
+  const goals = chosen.map((c) => (norm !== undefined && c.language === 'pt' ? inNorm(writeGoal(c, gender), norm) : writeGoal(c, gender)));
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));
   const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;

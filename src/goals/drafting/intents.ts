@@ -18,7 +18,7 @@
  * around them (templates). The regular expressions are alternations of literal words behind
  * Unicode word boundaries: linear on any input.
  */
-import type { Candidate, GoalClause, Statement } from './candidate.js';
+import { clauseText, type Candidate, type GoalClause, type Statement } from './candidate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { capCore, countLetters, countWords, leadingWordsRe, list, lowerFirstWord, lowerWords, stripTrailing, wordsRe } from './text.js';
@@ -1541,10 +1541,6 @@ function fromNounPhrase(st: Statement, text: string, lang: FramedLanguage, rules
   if (phrase === '') return null;
   const np = lang === 'de' ? germanLower(phrase) : lowerFirstWord(phrase, NAMES);
   return candidate(st, lang, { form: 'subject', phrase: np }, 1, text);
-}
-
-function clauseText(clause: GoalClause): string {
-  return clause.form === 'english' ? clause.core : clause.phrase;
 }
 
 function candidate(st: Statement, lang: Language, clause: GoalClause, score: number, topicText: string, timeBefore?: string): Candidate {

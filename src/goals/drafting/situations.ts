@@ -416,13 +416,17 @@ export function specificSituationIn(text: string): boolean {
   return cuesIn(text).some((f) => isSpecific(f.id));
 }
 
+/** The situations that the specific situations `text` describes beat (the exam session beats putting things off). */
+export function beatenBySpecific(text: string): ReadonlySet<SituationId> {
+  return new Set(cuesIn(text).flatMap((f) => (isSpecific(f.id) ? (situationOf(f.id).beats ?? []) : [])));
+}
+
 /**
  * Whether a goal read from `sentence` ("Ciągle odkładam naukę" → stop procrastinating) is answered
- * better by a specific situation `text` describes that beats the sentence's own (the exam session
- * weeks away): then the situation's goal stands instead.
+ * better by a specific situation of the text, whose `beaten` situations (beatenBySpecific) include
+ * the sentence's own (the exam session weeks away): then the situation's goal stands instead.
  */
-export function answeredBySituation(sentence: string, text: string): boolean {
-  const beaten = new Set(cuesIn(text).flatMap((f) => (isSpecific(f.id) ? (situationOf(f.id).beats ?? []) : [])));
+export function answeredBySituation(sentence: string, beaten: ReadonlySet<SituationId>): boolean {
   return beaten.size > 0 && cuesIn(sentence).some((f) => beaten.has(f.id));
 }
 

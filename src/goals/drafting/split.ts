@@ -8,7 +8,7 @@
  * phrases. So noun pairs ("salt and pepper", "Excel a Word") stay together: the word after the
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
-import type { Candidate, GoalClause } from './candidate.js';
+import { clauseText, type Candidate, type GoalClause } from './candidate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { list, lowerWords, wordsRe } from './text.js';
@@ -103,7 +103,7 @@ const AND: Record<Language, string> = {
 /** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
 const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', 'confidence', 'wellbeing']);
 
-const clauseWords = (c: Candidate): string => (c.clause.form === 'english' ? c.clause.core : c.clause.phrase);
+const clauseWords = (c: Candidate): string => clauseText(c.clause);
 const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language) !== null;
 
 /**

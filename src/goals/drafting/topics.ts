@@ -566,9 +566,9 @@ const RULES: TopicRule[] = [
   },
   {
     id: 'hobby',
-    words: `hobby hobbies хобі хобби koníček koníčky záľubu hobby passatempo pasatiempo loisir guitar piano violin drums ukulele instrument music singing sing draw drawing paint painting photography
-      saxofon saxophon schlagzeug geige trompete klarinette housle husle skrzypce скрипка скрипку violino violon violín violino bicí perkusja барабани барабаны pizza
-      hornear укулеле tocar suonare saxophone saxofón saxofone sassofono flute flauta flauto flöte cello violoncello teclado trumpet trompete tromba trompeta accordion akordeon bateria batería
+    words: `hobby hobbies хобі хобби koníček koníčky záľubu passatempo pasatiempo loisir guitar piano violin drums ukulele instrument music singing sing draw drawing paint painting photography
+      saxofon saxophon schlagzeug geige trompete klarinette housle husle skrzypce скрипка скрипку violino violon violín bicí perkusja барабани барабаны pizza
+      hornear укулеле tocar suonare saxophone saxofón saxofone sassofono flute flauta flauto flöte cello violoncello teclado trumpet tromba trompeta accordion akordeon bateria batería
       cook cooking bake baking chess knitting kytara kytaru kytaře klavír hudba hudbu zpívat zpěv kreslit malovat
       fotografovat vařit vaření péct šachy gitara gitaru gitare spievať kresliť maľovať variť piecť gitarę gitarze
       pianino śpiewać rysować malować gotować gitarre klavier singen zeichnen malen kochen backen guitarra cantar
