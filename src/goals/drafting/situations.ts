@@ -138,8 +138,8 @@ interface Situation {
   /** How much more a text is about this situation than about those of lower weight beside it (0 when not given). */
   weight?: number;
   /**
-   * Cues one of which the sentence of the situation's cue, or the one before it ("Mein Sohn ist 14. Er
-   * hängt am Handy"), must hold too ("can't afford" is an owner's
+   * Cues one of which the sentence of the situation's cue, or one of the two before it ("Mein Sohn ist
+   * 14. Er hängt am Handy"), must hold too ("can't afford" is an owner's
    * overload only beside "an employee"; a phone is the child's only beside "my son"): without one, the
    * situation is not found, or (a `last` one, told through people) found only when nothing else is.
    */
@@ -236,7 +236,7 @@ const UNLESS = indexCues(SITUATIONS.map((s) => s.unless ?? []));
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
- * or in the sentence before) and none of its unless; a `last` one whose cue stands without its needs counts only when nothing else is found.
+ * or in the two sentences before) and none of its unless; a `last` one whose cue stands without its needs counts only when nothing else is found.
  * Each sentence is matched once against each index: linear.
  */
 function cuesIn(text: string): { id: SituationId; at: number }[] {
@@ -247,17 +247,18 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
   if ([...found.keys()].some((owner) => SENTENCED.has(owner))) {
     for (const owner of SENTENCED) found.delete(owner);
     let offset = 0;
-    let before = new Map<number, number>();
+    // The needs of the two sentences before: "Mein Sohn ist 14. Er hängt am Handy", or one cut by "ca." between.
+    let before: Map<number, number>[] = [];
     for (const sentence of head.split(/[.!?;\n]+(?=\s|$)/u)) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
       for (const [owner, at] of firstCues(sw, CUES)) {
         if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner)) continue;
-        if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.has(owner)) found.set(owner, offset + at);
+        if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
       }
-      before = needs;
+      before = [needs, ...before.slice(0, 1)];
       offset += sw.length;
     }
   }

@@ -49,9 +49,14 @@ describe('a cue fires where its sentence says it is the trouble', () => {
     expect(situationsIn(input)).not.toContain('screens');
   });
 
-  it('reads the need in the sentence before the cue ("Mein Sohn ist 14. Er hängt am Handy")', () => {
+  it('reads the need in the two sentences before the cue ("Mein Sohn ist 14. Er hängt am Handy"), not further back', () => {
     expect(situationsIn('Mein Sohn ist 14. Er hängt jeden Abend am Handy.')).toContain('childscreens');
-    expect(situationsIn('Mein Sohn ist 14. Ich arbeite viel. Er hängt jeden Abend am Handy.')).not.toContain('childscreens');
+    expect(situationsIn('Po pracy szyję torby dla syna. Sprzedaję je na Allegro, ok. 400 zł. Nie wiem, czy to się opłaca.')).toContain(
+      'sidebiz',
+    );
+    expect(situationsIn('Mein Sohn ist 14. Ich arbeite viel. Ich koche gern. Ich hänge jeden Abend am Handy.')).not.toContain(
+      'childscreens',
+    );
   });
 
   it('stays linear on a long text of cues without their needs', () => {
