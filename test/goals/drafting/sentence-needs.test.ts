@@ -49,6 +49,13 @@ describe('a cue fires where its sentence says it is the trouble', () => {
     expect(situationsIn(input)).not.toContain('screens');
   });
 
+  it.each([
+    ['pt', 'Vendo brincos artesanais numa loja no Instagram e quase não ganho nada.'],
+    ['en', 'I sell my prints in an Etsy shop and promote them on TikTok.'],
+  ])('%s: a platform the mentee sells on is no screen time (%s)', (_lang, input) => {
+    expect(situationsIn(input)).not.toContain('screens');
+  });
+
   it('reads the need in the two sentences before the cue ("Mein Sohn ist 14. Er hängt am Handy"), not further back', () => {
     expect(situationsIn('Mein Sohn ist 14. Er hängt jeden Abend am Handy.')).toContain('childscreens');
     expect(situationsIn('Po pracy szyję torby dla syna. Sprzedaję je na Allegro, ok. 400 zł. Nie wiem, czy to się opłaca.')).toContain(
