@@ -78,6 +78,16 @@ export const SITUATION_IDS = [
   'session',
   'estrangement',
   'safechange',
+  'childscreens',
+  'childschool',
+  'homebuying',
+  'oneclient',
+  'overload',
+  'sidebiz',
+  'recognition',
+  'housework',
+  'nightshift',
+  'nightwaking',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -127,6 +137,15 @@ interface Situation {
   namedOnly?: boolean;
   /** How much more a text is about this situation than about those of lower weight beside it (0 when not given). */
   weight?: number;
+  /**
+   * Cues one of which the sentence of the situation's cue, or one of the two before it ("Mein Sohn ist
+   * 14. Er hängt am Handy"), must hold too ("can't afford" is an owner's
+   * overload only beside "an employee"; a phone is the child's only beside "my son"): without one, the
+   * situation is not found, or (a `last` one, told through people) found only when nothing else is.
+   */
+  needs?: string[];
+  /** Cues that, in the sentence of the situation's cue, say it is not this one ("my husband is always on his phone" is not my screen time). */
+  unless?: string[];
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -170,8 +189,17 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.beats === undefined ? {} : { beats: beatsFrom(entry.beats, where) }),
       ...(typeof entry.weight === 'number' ? { weight: entry.weight } : {}),
       ...(entry.namedOnly === true && entry.named !== undefined ? { namedOnly: true } : {}),
+      ...(entry.needs === undefined ? {} : { needs: textsFrom(entry.needs, `${where}, needs`) }),
+      ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
     };
   });
+}
+
+/** A list of cues, or the reason it is not one. */
+function textsFrom(value: unknown, where: string): string[] {
+  if (!Array.isArray(value) || !value.length || !value.every((c) => typeof c === 'string' && c !== ''))
+    throw new Error(`${where}: not a list of texts`);
+  return value as string[];
 }
 
 /** A list of situation ids, or the reason it is not one. */
@@ -200,11 +228,42 @@ const SITUATIONS: readonly Situation[] = situationsFrom(JSON.parse(readFileSync(
 /** The cues of all situations, matched as word beginnings on the folded words (cues.ts): linear. */
 const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 
-/** For each situation `text` describes, the index of the word where its first cue starts. */
+/** The situations whose cue counts only in a sentence with one of their `needs` and none of their `unless`. */
+const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless ? [i] : [])));
+const NEEDS = indexCues(SITUATIONS.map((s) => s.needs ?? []));
+const UNLESS = indexCues(SITUATIONS.map((s) => s.unless ?? []));
+
+/**
+ * For each situation `text` describes, the index of the word where its first cue starts. A situation
+ * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
+ * or in the two sentences before) and none of its unless; a `last` one whose cue stands without its needs counts only when nothing else is found.
+ * Each sentence is matched once against each index: linear.
+ */
 function cuesIn(text: string): { id: SituationId; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const words = foldedWords(head);
-  return [...firstCues(words, CUES)]
+  const found = firstCues(words, CUES);
+  const weak = new Map<number, number>();
+  if ([...found.keys()].some((owner) => SENTENCED.has(owner))) {
+    for (const owner of SENTENCED) found.delete(owner);
+    let offset = 0;
+    // The needs of the two sentences before: "Mein Sohn ist 14. Er hängt am Handy", or one cut by "ca." between.
+    let before: Map<number, number>[] = [];
+    for (const sentence of head.split(/[.!?;\n]+(?=\s|$)/u)) {
+      const sw = foldedWords(sentence);
+      const needs = firstCues(sw, NEEDS);
+      const unless = firstCues(sw, UNLESS);
+      for (const [owner, at] of firstCues(sw, CUES)) {
+        if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner)) continue;
+        if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
+        else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
+      }
+      before = [needs, ...before.slice(0, 1)];
+      offset += sw.length;
+    }
+  }
+  const hits = found.size > 0 ? found : weak;
+  return [...hits]
     .filter(([owner]) => SITUATIONS[owner]!.namedOnly !== true || firstCues(words, SITUATIONS[owner]!.named!.index).size > 0)
     .map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
 }
