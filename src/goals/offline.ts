@@ -58,7 +58,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownMeasure, pacedMoney } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
-import { firstStepCandidate, isLifeWish, isVague } from './drafting/vague.js';
+import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
@@ -228,7 +228,11 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   }
   // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
   const topicless = candidates.length > 0 && candidates.every((c) => c.clause.form !== 'quote' && goalTopic(c) === 'general');
-  if (language !== 'other' && (isVague(head, language) || isLifeWish(head, topicless))) {
+  // A short wish of a known family ("I feel stuck", "être plus organisée", "найти своё дело") gets that
+  // family's first step, when nothing read from it has a topic, and no situation it tells is one, that the family does not replace.
+  const family = language !== 'other' ? wishFamily(head, [...candidates.map(goalTopic), ...situationsIn(head)]) : undefined;
+  if (family && language !== 'other') candidates.splice(0, candidates.length, familyCandidate(family, language));
+  else if (language !== 'other' && (isVague(head, language) || isLifeWish(head, topicless))) {
     candidates.splice(0, candidates.length, firstStepCandidate(language));
   }
   // A text about the mentee's life ("I've been out of work for eight months …") names no goal but a

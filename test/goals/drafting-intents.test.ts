@@ -196,7 +196,7 @@ describe('narrative intents: a described problem becomes the goal that addresses
     ['I have a problem with procrastination.', 'I will overcome my problem with procrastination ', /25-minute focus block/],
     ['I struggle with procrastination.', 'I will get better at dealing with procrastination ', /25-minute focus block/],
     ['I lack confidence.', 'I will build up my confidence ', /takes courage/],
-    ['I am not very organised.', 'I will become more organised ', /three priorities/],
+    ['I am not very organised.', 'I will plan each of the next six weeks ', /three priorities/],
     ['Mám problém s prokrastinací.', 'Poradím si s prokrastinací během dvou měsíců – ', /25minutovým blokem/],
     ['Mám nízké sebevědomí.', 'Posílím své sebevědomí ', /vyžaduje odvahu/],
     ['Mam problem z prokrastynacją.', 'Poradzę sobie z prokrastynacją ', /25-minutowego/],

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { MAX_SITUATIONS } from './situations.js';
+import { wishFamily } from './vague.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
@@ -46,7 +47,44 @@ export function hungarianFrom(data: unknown): HungarianData {
   return { stems, goals: Object.fromEntries(topics.map((t) => [t.topic, t.goal])), persons: Object.entries(persons) as [string, string][] };
 }
 
-const HU = hungarianFrom(JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')));
+const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')) as { deadline: Record<string, string[]> };
+const HU = hungarianFrom(HU_DATA);
+
+/**
+ * The mentee's own deadline ("május végéig", "decemberig", "jövő év végéig", "2027 végéig"), from the
+ * words of hungarian.json: alternations of literal words with bounded gaps, so linear.
+ */
+const { before, months, periods, until } = HU_DATA.deadline as Record<'before' | 'months' | 'periods' | 'until', string[]>;
+const DEADLINE_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${before.join('|')}|20\\d\\d\\.?) )?(?:(?:${months.join('|')})(?:\\p{L}{0,4}ig| \\d{1,2}(?:\\.|-)?\\p{L}{0,3}ig| (?:végéig|közepéig|elejéig))|(?:${periods.join('|')}) (?:végéig|közepéig|elejéig)|${until.join('|')}|20\\d\\d(?:-ig| végéig))(?![\\p{L}])`,
+  'iu',
+);
+
+/** The deadline the mentee wrote, as the opening of a goal ("Május végéig"), or undefined. */
+export function hungarianDeadline(text: string): string | undefined {
+  const m = DEADLINE_RE.exec(text.slice(0, 5000));
+  return m ? m[0].charAt(0).toUpperCase() + m[0].slice(1).toLowerCase() : undefined;
+}
+
+/** "500 ezer forintot", "200 000 Ft": the mentee's amount, written in the accusative a goal needs. */
+const AMOUNT_RE = /(?<![\p{L}\p{N}])(\d[\d .]{0,10}?)\s?(ezer|millió)?\s?(forint|ft|euró|eur)/iu;
+
+function savingGoal(text: string): string {
+  const m = AMOUNT_RE.exec(text.slice(0, 5000));
+  if (!m) return HU.goals.money!;
+  const unit = m[3]!.toLowerCase().startsWith('e') ? 'eurót' : 'forintot';
+  const amount = `${m[1]!.trim()} ${m[2] ? `${m[2].toLowerCase()} ` : ''}${unit}`;
+  return `A következő tizenkét hónapban félreteszek ${amount}: minden fizetésnapon először átutalom a havi részt egy külön megtakarítási számlára, és minden hónap elején ellenőrzöm, hogy tartom-e a tervet.`;
+}
+
+/** "10 km-es verseny", "lefutni 21 km-t": a running goal with the mentee's distance. */
+const KM_RE = /(?<![\p{N}])(\d{1,3})\s?(?:km|kilométer)/iu;
+
+function runningGoal(text: string): string {
+  const m = KM_RE.exec(text.slice(0, 5000));
+  if (!m) return HU.goals.running!;
+  return `A következő hat hónapban felkészülök egy ${m[1]} km-es futásra: hetente legalább háromszor futok, a leghosszabb futásom távját hetente legfeljebb 10 százalékkal növelem, és minden futás távját feljegyzem.`;
+}
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -124,7 +162,9 @@ function weightGoal(text: string): string {
 function topicGoal(topic: HungarianTopic, text: string): string {
   if (topic === 'relationship') return relationshipGoal(text);
   if (topic === 'weight') return weightGoal(text);
-  return HU.goals[topic];
+  if (topic === 'money') return savingGoal(text);
+  if (topic === 'running') return runningGoal(text);
+  return HU.goals[topic]!;
 }
 
 /** The topics `text` is about, in the order it mentions them (at most MAX_SITUATIONS). */
@@ -158,11 +198,15 @@ export function hungarianTopics(text: string): HungarianTopic[] {
 export function hungarianGoals(text: string): string {
   const trimmed = text.trim();
   let goals: string[];
-  if (VAGUE_RE.test(trimmed)) goals = [FIRST_STEP];
-  else {
-    const topics = hungarianTopics(trimmed);
-    goals = topics.length > 0 ? topics.map((t) => topicGoal(t, trimmed)) : [ownWordsGoal(trimmed)];
-  }
+  const topics = hungarianTopics(trimmed);
+  // A wish of a known family ("Szeretnék boldogabb lenni") gets that family's first step (wishes.json).
+  const family = topics.length === 0 ? wishFamily(trimmed, []) : undefined;
+  if (family) goals = [family.hu];
+  else if (VAGUE_RE.test(trimmed)) goals = [FIRST_STEP];
+  else goals = topics.length > 0 ? topics.map((t) => topicGoal(t, trimmed)) : [ownWordsGoal(trimmed)];
+  // The mentee's deadline is the goal's one time frame (one goal: a list's dates are not told apart).
+  const deadline = goals.length === 1 ? hungarianDeadline(trimmed) : undefined;
+  if (deadline) goals = goals.map((g) => g.replace(/^A következő \p{L}+ hónapban/u, deadline));
   if (goals.length === 1) return goals[0]!;
   return [HUNGARIAN_HEADING, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');
 }

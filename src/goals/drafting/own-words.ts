@@ -47,10 +47,10 @@ const TRIAL: Record<Language, string> = {
   uk: 'потім чотири тижні пробуватиму її і щотижня записуватиму, чи це допомагає',
   ru: 'потом четыре недели буду пробовать её и каждую неделю записывать, помогает ли это',
   de: 'probiere ich es danach vier Wochen lang aus und notiere jede Woche, ob es hilft',
-  es: 'probándola después durante cuatro semanas y anotando cada semana si me ayuda',
-  fr: "en l'essayant ensuite pendant quatre semaines et en notant chaque semaine si elle m'aide",
-  it: 'provandola poi per quattro settimane e annotando ogni settimana se mi aiuta',
-  pt: 'experimentando-a depois durante quatro semanas e anotando todas as semanas se me ajuda',
+  es: 'probándola después durante cuatro semanas y apuntando cada semana si me ayuda',
+  fr: "en l'essayant ensuite pendant quatre semaines et en consignant chaque semaine si elle m'aide",
+  it: 'provandola poi per quattro settimane e segnando ogni settimana se mi aiuta',
+  pt: 'experimentando-a depois durante quatro semanas e verificando todas as semanas se me ajuda',
 };
 
 const contentWords = (text: string): number => lowerWords(text).filter((w) => !NOISE_WORDS.has(w)).length;

@@ -9,9 +9,10 @@
  * Only a whole input that is nothing but such a wish counts; "I want to be better at Python" has a
  * topic and is read as usual. The patterns are anchored alternations of literal words: linear.
  */
+import { readFileSync } from 'node:fs';
 import { phraseClause, type Candidate } from './candidate.js';
-import type { Language } from './language.js';
-import { list } from './text.js';
+import { LANGUAGES, type Language } from './language.js';
+import { list, lowerWords } from './text.js';
 
 const VAGUE: Record<Language, RegExp> = {
   en: new RegExp(
@@ -98,3 +99,68 @@ export const isLifeWish = (text: string, topicless: boolean): boolean =>
 export function firstStepCandidate(language: Language): Candidate {
   return stepCandidate(language, FIRST_STEP[language], 'first-step');
 }
+
+/** A family of vague wishes (wishes.json): its cue groups, the topics its step replaces, its step in each language. */
+interface WishFamily {
+  family: string;
+  over: string[];
+  cues: string[][];
+  step: Record<Language, string>;
+  measure: Record<Language, string>;
+  hu: string;
+}
+
+/**
+ * wishes.json read and checked at start-up (a person extends it without reading code): every family
+ * with cue groups, the topics it replaces, and a step and a measure in all eleven languages and Hungarian.
+ */
+export function wishesFrom(data: unknown): WishFamily[] {
+  const families = (data as { families?: Record<string, unknown>[] } | null)?.families;
+  if (!Array.isArray(families) || families.length === 0) throw new Error('wishes.json: no list of families');
+  return families.map((f, i) => {
+    const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+    const texts = (v: unknown): boolean =>
+      typeof v === 'object' && v !== null && LANGUAGES.every((l) => text((v as Record<string, unknown>)[l]));
+    if (
+      !text(f.family) ||
+      !Array.isArray(f.over) ||
+      !Array.isArray(f.cues) ||
+      !f.cues.every(text) ||
+      !texts(f.step) ||
+      !texts(f.measure) ||
+      !text(f.hu)
+    )
+      throw new Error(
+        `wishes.json, family ${i + 1} (${String(f.family)}): cues, topics, a step and a measure in every language are needed`,
+      );
+    return { ...(f as unknown as WishFamily), cues: (f.cues as string[]).map((g) => g.split('|').map((c) => c.trim().toLowerCase())) };
+  });
+}
+
+const WISHES = wishesFrom(JSON.parse(readFileSync(new URL('./wishes.json', import.meta.url), 'utf8')));
+
+/** The longest wish read as one of a family: a sentence or two, not a story. */
+const WISH_CHARS = 200;
+
+/**
+ * The family of a short wish ("I just feel so lost lately", "Chtěla bych mít víc motivace", "Szeretnék
+ * boldogabb lenni") whose goals read from it have only topics the family replaces (`topics`), or none.
+ * A cue is a whole word, a word start ("motivat*") or words in a row, looked up once per word of a
+ * text of at most WISH_CHARS characters: linear.
+ */
+export function wishFamily(text: string, topics: readonly string[]): WishFamily | undefined {
+  if (text.length > WISH_CHARS) return undefined;
+  const words = lowerWords(text);
+  const joined = ` ${words.join(' ')} `;
+  const hit = (cue: string): boolean =>
+    cue.includes(' ')
+      ? joined.includes(` ${cue} `)
+      : cue.endsWith('*')
+        ? words.some((w) => w.startsWith(cue.slice(0, -1)))
+        : words.includes(cue);
+  return WISHES.find((f) => topics.every((t) => f.over.includes(t)) && f.cues.every((group) => group.some(hit)));
+}
+
+/** The step of a family of wishes in `language`, with its own deadline and measure. */
+export const familyCandidate = (f: WishFamily, language: Language): Candidate =>
+  stepCandidate(language, f.step[language], `wish:${f.family}`, f.measure[language]);

@@ -44,7 +44,7 @@ describe('one aim and its target are one goal', () => {
     ],
     [
       "J'aimerais apprendre à cuisiner et préparer le repas de famille à Noël.",
-      /^Je vais apprendre à cuisiner et préparer le repas de famille à Noël, en cuisinant/,
+      /^Je vais apprendre à cuisiner et préparer le repas de famille à Noël, en essayant/,
     ],
     [
       'Ich möchte backen lernen und an Weihnachten einen Stollen backen.',

@@ -47,9 +47,9 @@ describe('a vague wish becomes a concrete first step', () => {
     ['Хочу змінити щось у своєму житті.', /до кінця наступного тижня випишу три сфери/],
     ['Хочу изменить жизнь.', /до конца следующей недели выпишу три области/],
     // A filler word after the modal ("einfach", "просто", "solo") changes nothing.
-    ['Ich möchte einfach glücklicher sein.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Ich möchte einfach glücklicher sein.', /^Ich werde in den nächsten vier Wochen jeden Abend drei Dinge/],
     ['Хочу просто стать лучше.', /до конца следующей недели выпишу три области/],
-    ['Vorrei solo essere più felice.', /^Entro la fine della prossima settimana annoterò tre aree/],
+    ['Vorrei solo essere più felice.', /^Per le prossime quattro settimane annoterò ogni sera tre cose/],
   ])('a wish to change without content: %s', (input, expected) => {
     const output = draftGoals(input);
     expect(output).toMatch(expected);
@@ -65,10 +65,10 @@ describe('a vague wish becomes a concrete first step', () => {
 
 describe("a short wish about one's life that names no topic is a vague wish too", () => {
   it.each([
-    ['Ich wünsche mir mehr Ordnung in meinem Leben.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Ich wünsche mir mehr Ordnung in meinem Leben.', /^Ich werde in den nächsten sechs Wochen jeden Sonntagabend/],
     ['Chtěla bych mít ve svém životě víc klidu.', /^Do konce příštího týdne si sepíšu tři oblasti/],
     ['Хочу нарешті жити для себе, а не для інших в своєму житті.', /до кінця наступного тижня випишу три сфери/],
-    ["Vorrei un po' di ordine nella mia vita.", /entro la fine della prossima settimana annoterò tre aree/i],
+    ["Vorrei un po' di ordine nella mia vita.", /^Per le prossime sei settimane pianificherò ogni domenica sera/],
   ])('%s', (input, expected) => {
     expect(draftGoals(input)).toMatch(expected);
   });

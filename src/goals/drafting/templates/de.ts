@@ -144,7 +144,7 @@ export const de: Template = {
     },
     general: {
       measure:
-        'teile ich den Weg zum Ziel in Wochenschritte auf, schließe jede Woche mindestens einen ab und ziehe alle vier Wochen Bilanz, was ich erreicht habe',
+        'schreibe ich in der ersten Woche alle nötigen Schritte auf, erledige jede Woche mindestens einen davon und ziehe alle vier Wochen Bilanz, was ich erreicht habe',
     },
   },
   sentence({ clause, time, userTime, timeBefore, measure }) {

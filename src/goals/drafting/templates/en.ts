@@ -101,17 +101,17 @@ export const en: Template = {
       measure:
         'planning the next day every evening with no more than three tasks and starting the hardest one each morning with a 25-minute focus block',
     },
-    hobby: { measure: 'practising at least three times a week for 30 minutes and learning one new piece or technique every month' },
+    hobby: { measure: 'practising at least three times a week for 30 minutes and taking on one new piece or technique every month' },
     exam: {
       measure: 'studying at least five hours a week, taking a full practice exam every two weeks and booking the exam date in advance',
     },
     writing: {
-      measure: 'writing at least three times a week and setting a word count for every session',
-      measured: 'writing at least three times a week and reviewing my progress with my mentor every month',
+      measure: 'working on it at least three times a week and setting a word count for every session',
+      measured: 'working on it at least three times a week and reviewing my progress with my mentor every month',
     },
     reading: {
       measure: 'finishing at least one book a month and noting three takeaways from each',
-      measured: 'reading at least 20 pages a day and logging every book I finish',
+      measured: 'getting through at least 20 pages a day and logging every book I finish',
     },
     running: {
       measure: 'running at least three times a week and logging the distance of every run',
@@ -127,9 +127,9 @@ export const en: Template = {
     promotion: { measure: 'agreeing three clear criteria with my manager and reviewing my progress with them every month' },
     job: {
       measure:
-        'sending at least five tailored applications a month, aiming for two interviews a month and preparing for each one with a mock interview',
+        'sending at least five tailored applications a month, aiming for two interviews a month and doing a mock interview before each one',
     },
-    speaking: { measure: 'speaking up or presenting at least once a week and asking for feedback each time' },
+    speaking: { measure: 'taking the floor or presenting at least once a week and asking for feedback each time' },
     delegation: {
       measure: 'handing over at least two recurring tasks to my team and reviewing the results with them every Friday',
     },
@@ -137,7 +137,7 @@ export const en: Template = {
       measure: 'giving specific feedback in every one-to-one meeting and asking once a month how useful it was',
     },
     networking: {
-      measure: 'attending at least two networking events a month and following up with three new contacts after each',
+      measure: 'attending at least two industry events a month and following up with three new contacts after each',
     },
     skills: {
       measure: 'studying at least four hours a week and completing one module or practice project every two weeks',
@@ -203,7 +203,7 @@ export const en: Template = {
     },
     general: {
       measure:
-        'breaking the goal into weekly steps, finishing at least one step every week and checking on the last Friday of each month how far I have come',
+        'writing down in the first week every step it takes, finishing at least one of them every week and checking on the last Friday of each month how far I have come',
     },
   },
   sentence({ clause, time, userTime, timeBefore, measure, topic }) {

@@ -37,18 +37,18 @@ export const es: Template = {
       measure:
         'planificando cada noche tres tareas para el día siguiente y empezando cada mañana por la más difícil con un bloque de concentración de 25 minutos',
     },
-    hobby: { measure: 'practicando al menos tres veces por semana durante 30 minutos y aprendiendo una pieza o técnica nueva cada mes' },
+    hobby: { measure: 'practicando al menos tres veces por semana durante 30 minutos e incorporando una pieza o técnica nueva cada mes' },
     exam: {
       measure:
         'estudiando al menos cinco horas por semana, haciendo un examen de práctica completo cada dos semanas y reservando la fecha del examen con antelación',
     },
     writing: {
-      measure: 'escribiendo al menos tres veces por semana y fijando un número de palabras para cada sesión',
-      measured: 'escribiendo al menos tres veces por semana y revisando mi progreso cada mes en la mentoría',
+      measure: 'dedicándole al menos tres sesiones por semana y fijando un número de palabras para cada sesión',
+      measured: 'dedicándole al menos tres sesiones por semana y revisando mi progreso cada mes en la mentoría',
     },
     reading: {
       measure: 'terminando al menos un libro al mes y anotando tres ideas clave de cada uno',
-      measured: 'leyendo al menos 20 páginas al día y registrando cada libro que termine',
+      measured: 'avanzando al menos 20 páginas al día y registrando cada libro que termine',
     },
     running: {
       measure: 'corriendo al menos tres veces por semana y registrando la distancia de cada carrera',
@@ -64,11 +64,11 @@ export const es: Template = {
     promotion: { measure: 'acordando tres criterios claros con mi responsable y revisando juntos mi progreso cada mes' },
     job: {
       measure:
-        'enviando al menos cinco candidaturas adaptadas al mes, buscando dos entrevistas al mes y preparando cada una con una entrevista de práctica',
+        'enviando al menos cinco candidaturas adaptadas al mes, buscando dos entrevistas al mes y haciendo una entrevista de práctica antes de cada una',
     },
     speaking: { measure: 'tomando la palabra o presentando al menos una vez por semana y pidiendo opiniones cada vez' },
     delegation: {
-      measure: 'delegando al menos dos tareas recurrentes a mi equipo y revisando los resultados con él cada viernes',
+      measure: 'confiando al menos dos tareas recurrentes a mi equipo y revisando los resultados con él cada viernes',
     },
     feedback: {
       measure: 'dando comentarios concretos en cada reunión individual y preguntando una vez al mes si fueron útiles',
@@ -143,7 +143,7 @@ export const es: Template = {
     },
     general: {
       measure:
-        'dividiendo el camino en pasos semanales, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',
+        'anotando en la primera semana todos los pasos necesarios, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),

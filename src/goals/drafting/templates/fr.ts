@@ -39,19 +39,19 @@ export const fr: Template = {
     },
     hobby: {
       measure:
-        'en pratiquant au moins trois fois par semaine pendant 30 minutes et en apprenant un nouveau morceau ou une nouvelle technique chaque mois',
+        'en pratiquant au moins trois fois par semaine pendant 30 minutes et en abordant un nouveau morceau ou une nouvelle technique chaque mois',
     },
     exam: {
       measure:
         "en étudiant au moins cinq heures par semaine, en passant un examen blanc complet toutes les deux semaines et en réservant la date de l'examen à l'avance",
     },
     writing: {
-      measure: 'en écrivant au moins trois fois par semaine et en fixant un nombre de mots pour chaque séance',
-      measured: 'en écrivant au moins trois fois par semaine et en faisant le point chaque mois lors du mentorat',
+      measure: 'en y consacrant au moins trois séances par semaine et en fixant un nombre de mots pour chaque séance',
+      measured: 'en y consacrant au moins trois séances par semaine et en faisant le point chaque mois lors du mentorat',
     },
     reading: {
       measure: 'en terminant au moins un livre par mois et en notant trois idées clés de chacun',
-      measured: 'en lisant au moins 20 pages par jour et en notant chaque livre terminé',
+      measured: "en avançant d'au moins 20 pages par jour et en notant chaque livre terminé",
     },
     running: {
       measure: 'en courant au moins trois fois par semaine et en notant la distance de chaque sortie',
@@ -68,7 +68,7 @@ export const fr: Template = {
     promotion: { measure: 'en convenant de trois critères clairs avec mon responsable et en faisant le point ensemble chaque mois' },
     job: {
       measure:
-        'en envoyant au moins cinq candidatures ciblées par mois, en visant deux entretiens par mois et en préparant chacun par une simulation',
+        'en envoyant au moins cinq candidatures ciblées par mois, en visant deux entretiens par mois et en faisant une simulation avant chacun',
     },
     speaking: {
       measure: 'en prenant la parole ou en faisant une présentation au moins une fois par semaine et en demandant un retour à chaque fois',
@@ -92,8 +92,8 @@ export const fr: Template = {
     },
     money: {
       measure:
-        "en mettant de côté chaque mois un montant fixe d'au moins 10 % de mes revenus et en revoyant mon budget le 1er de chaque mois",
-      measured: 'en mettant de côté un montant fixe chaque mois et en revoyant mon budget le 1er de chaque mois',
+        "en versant chaque mois sur un compte d'épargne un montant fixe d'au moins 10 % de mes revenus et en revoyant mon budget le 1er de chaque mois",
+      measured: "en versant chaque mois sur un compte d'épargne un montant fixe et en revoyant mon budget le 1er de chaque mois",
     },
     leadership: {
       measure:
@@ -120,7 +120,7 @@ export const fr: Template = {
       measure:
         "en envoyant au moins dix candidatures à des entreprises de mon domaine dans les quatre prochaines semaines, en relançant chacune au bout d'une semaine et en convenant d'une date de début",
     },
-    direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine et en notant chaque étape' },
+    direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine et en gardant une trace de chaque étape' },
     driving: {
       measure:
         "en prenant au moins deux leçons de conduite par semaine, en faisant 20 questions du code chaque jour et en réservant l'examen du code pour le deuxième mois",
@@ -153,7 +153,7 @@ export const fr: Template = {
     },
     general: {
       measure:
-        'en découpant le chemin en étapes hebdomadaires, en terminant au moins une étape chaque semaine et en faisant le bilan toutes les quatre semaines',
+        "en notant dès la première semaine toutes les étapes nécessaires, en menant à bien au moins l'une d'elles chaque semaine et en faisant le bilan toutes les quatre semaines",
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),

@@ -38,12 +38,12 @@ export const it: Template = {
         'parlando nel primo mese con tre persone che lavorano già nel nuovo settore, completando un corso e un progetto per il portfolio entro il sesto mese e inviando poi almeno cinque candidature al mese',
     },
     writing: {
-      measure: 'scrivendo almeno tre volte a settimana e fissando un numero di parole per ogni sessione',
-      measured: 'scrivendo almeno tre volte a settimana e facendo il punto ogni mese con il mio mentore',
+      measure: 'dedicandoci almeno tre sessioni a settimana e fissando un numero di parole per ogni sessione',
+      measured: 'dedicandoci almeno tre sessioni a settimana e facendo il punto ogni mese con il mio mentore',
     },
     reading: {
       measure: 'finendo almeno un libro al mese e annotando tre idee chiave da ciascuno',
-      measured: 'leggendo almeno 20 pagine al giorno e annotando ogni libro che finisco',
+      measured: 'avanzando di almeno 20 pagine al giorno e annotando ogni libro che finisco',
     },
     running: {
       measure: 'correndo almeno tre volte a settimana e annotando la distanza di ogni uscita',
@@ -59,14 +59,16 @@ export const it: Template = {
     promotion: { measure: 'concordando tre criteri chiari con il mio responsabile e facendo il punto insieme ogni mese' },
     job: {
       measure:
-        'inviando almeno cinque candidature mirate al mese, puntando a due colloqui al mese e preparando ciascuno con una simulazione',
+        'inviando almeno cinque candidature mirate al mese, puntando a due colloqui al mese e facendo una simulazione prima di ciascuno',
     },
     speaking: { measure: 'prendendo la parola o presentando almeno una volta a settimana e chiedendo un riscontro ogni volta' },
     delegation: { measure: 'affidando almeno due attività ricorrenti al mio team e verificando i risultati insieme ogni venerdì' },
     feedback: { measure: 'dando un riscontro concreto in ogni incontro individuale e chiedendo una volta al mese se è stato utile' },
     networking: { measure: 'partecipando ad almeno due eventi di networking al mese e ricontattando tre nuove persone dopo ciascuno' },
     skills: { measure: 'studiando almeno quattro ore a settimana e completando un modulo o un progetto pratico ogni due settimane' },
-    hobby: { measure: 'esercitandomi almeno tre volte a settimana per 30 minuti e imparando un nuovo brano o una nuova tecnica ogni mese' },
+    hobby: {
+      measure: 'esercitandomi almeno tre volte a settimana per 30 minuti e affrontando un nuovo brano o una nuova tecnica ogni mese',
+    },
     sleep: { measure: 'andando a letto entro le 23:00 almeno cinque sere a settimana e annotando le mie ore di sonno' },
     fitness: { measure: 'allenandomi almeno tre volte a settimana per 30 minuti e annotando ogni sessione' },
     procrastination: {
@@ -78,8 +80,8 @@ export const it: Template = {
     },
     money: {
       measure:
-        'mettendo da parte ogni mese una somma fissa di almeno il 10% delle mie entrate e controllando il mio budget il primo giorno di ogni mese',
-      measured: 'mettendo da parte una somma fissa ogni mese e controllando il mio budget il primo giorno di ogni mese',
+        'versando ogni mese su un conto di risparmio una somma fissa di almeno il 10% delle mie entrate e controllando il mio budget il primo giorno di ogni mese',
+      measured: 'versando una somma fissa ogni mese su un conto di risparmio e controllando il mio budget il primo giorno di ogni mese',
     },
     leadership: { measure: 'assumendo almeno due nuovi compiti di guida a trimestre e discutendo i risultati con il mio mentore' },
     confidence: {
@@ -103,7 +105,7 @@ export const it: Template = {
       measure:
         'inviando almeno dieci candidature ad aziende del mio settore nelle prossime quattro settimane, sollecitando ognuna dopo una settimana e concordando una data di inizio',
     },
-    direction: { measure: 'dedicandole poi almeno 30 minuti a settimana e annotando ogni passo' },
+    direction: { measure: 'dedicandole poi almeno 30 minuti a settimana e tenendo traccia di ogni passo' },
     driving: {
       measure:
         "facendo almeno due guide con l'istruttore a settimana, rispondendo ogni giorno a 20 quiz di teoria e prenotando l'esame di teoria per il secondo mese",
@@ -136,7 +138,7 @@ export const it: Template = {
     },
     general: {
       measure:
-        "suddividendo il percorso in passi settimanali, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",
+        "annotando nella prima settimana tutti i passi necessari, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),

@@ -37,12 +37,12 @@ export const pt: Template = {
         'conversando no primeiro mês com três pessoas que já trabalham na nova área, concluindo um curso e um projeto de portfólio até ao sexto mês e enviando depois pelo menos cinco candidaturas por mês',
     },
     writing: {
-      measure: 'escrevendo pelo menos três vezes por semana e definindo um número de palavras para cada sessão',
-      measured: 'escrevendo pelo menos três vezes por semana e revendo o meu progresso todo mês com o meu mentor',
+      measure: 'dedicando-lhe pelo menos três sessões por semana e definindo um número de palavras para cada sessão',
+      measured: 'dedicando-lhe pelo menos três sessões por semana e revendo o meu progresso todo mês com o meu mentor',
     },
     reading: {
       measure: 'terminando pelo menos um livro por mês e anotando três ideias principais de cada um',
-      measured: 'lendo pelo menos 20 páginas por dia e registrando cada livro que terminar',
+      measured: 'avançando pelo menos 20 páginas por dia e registrando cada livro que terminar',
     },
     running: {
       measure: 'correndo pelo menos três vezes por semana e registrando a distância de cada corrida',
@@ -58,18 +58,18 @@ export const pt: Template = {
     promotion: { measure: 'combinando três critérios claros com o meu gestor e revendo juntos o meu progresso todo mês' },
     job: {
       measure:
-        'enviando pelo menos cinco candidaturas personalizadas por mês, buscando duas entrevistas por mês e preparando cada uma com uma simulação',
+        'enviando pelo menos cinco candidaturas personalizadas por mês, buscando duas entrevistas por mês e fazendo uma simulação antes de cada uma',
     },
-    speaking: { measure: 'falando em reuniões ou apresentando pelo menos uma vez por semana e pedindo feedback todas as vezes' },
+    speaking: { measure: 'tomando a palavra em reuniões ou apresentando pelo menos uma vez por semana e pedindo feedback todas as vezes' },
     delegation: {
-      measure: 'delegando pelo menos duas tarefas recorrentes à minha equipe e revendo os resultados com ela toda sexta-feira',
+      measure: 'confiando pelo menos duas tarefas recorrentes à minha equipe e revendo os resultados com ela toda sexta-feira',
     },
     feedback: { measure: 'dando um feedback concreto em cada reunião individual e perguntando uma vez por mês se foi útil' },
     networking: {
       measure: 'participando de pelo menos dois eventos de networking por mês e contactando três pessoas novas depois de cada um',
     },
     skills: { measure: 'estudando pelo menos quatro horas por semana e concluindo um módulo ou projeto prático a cada duas semanas' },
-    hobby: { measure: 'praticando pelo menos três vezes por semana durante 30 minutos e aprendendo uma peça ou técnica nova todo mês' },
+    hobby: { measure: 'praticando pelo menos três vezes por semana durante 30 minutos e incorporando uma peça ou técnica nova todo mês' },
     sleep: { measure: 'indo para a cama até as 23h em pelo menos cinco noites por semana e registrando as minhas horas de sono' },
     fitness: { measure: 'fazendo exercício pelo menos três vezes por semana durante 30 minutos e registrando cada sessão' },
     procrastination: {
@@ -107,7 +107,7 @@ export const pt: Template = {
       measure:
         'enviando pelo menos dez candidaturas a empresas da minha área nas próximas quatro semanas, dando seguimento a cada uma após uma semana e combinando uma data de início',
     },
-    direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana e anotando cada passo' },
+    direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana e registrando cada passo' },
     driving: {
       measure:
         'tendo pelo menos duas aulas de direção por semana, fazendo 20 perguntas da prova teórica todos os dias e marcando a prova teórica para o segundo mês',
@@ -140,7 +140,7 @@ export const pt: Template = {
     },
     general: {
       measure:
-        'dividindo o caminho em passos semanais, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',
+        'anotando na primeira semana todos os passos necessários, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),
