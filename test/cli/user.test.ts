@@ -123,11 +123,13 @@ async function tokensAfterReEnabling(service: Service, env: Record<string, strin
 describe('user commands', () => {
   it('refuse wrong arguments with the usage and exit 2', async () => {
     const env = { DATABASE_URL: 'memory://' };
-    for (const args of [['create', 'ana'], ['create', 'ana', '--role', 'boss'], ['list', 'x'], ['set-password'], ['frobnicate']]) {
-      const res = await user(args, env);
-      expect(res.code, args.join(' ')).toBe(2);
-      expect(res.stderr).toContain('usage: npm run cli -- <command>');
-    }
+    const cases = [['create', 'ana'], ['create', 'ana', '--role', 'boss'], ['list', 'x'], ['set-password'], ['frobnicate']];
+    // Five independent processes, run together.
+    const results = await Promise.all(cases.map((args) => user(args, env)));
+    cases.forEach((args, i) => {
+      expect(results[i].code, args.join(' ')).toBe(2);
+      expect(results[i].stderr).toContain('usage: npm run cli -- <command>');
+    });
   }, 60_000);
 
   it('go through the running service on the embedded database and take effect at once', async () => {

@@ -3,7 +3,6 @@
 // answers; it is killed while it waits. The row stays `sending` (the service may or may not
 // have delivered it, nobody knows), a restarted service never sends it again, and once its
 // lease has run out it is `unknown`, still unsent a second time.
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MailSender, DEFAULT_LEASE_SECONDS } from '../../src/mail/sender.js';
 import { createSmtpTransport } from '../../src/mail/transport.js';
@@ -15,6 +14,7 @@ import { databaseKinds, ThrowawayDatabase, type DatabaseKind } from '../support/
 import { killAll, startService } from '../support/service.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { preparedDataDir } from '../support/prepared-data-dir.js';
 import { BASE_URL, FROM, invitation, outboxRow, queue, seedProgramme, SETTINGS } from './support.js';
 
 const temps = new TempDirs('mentoring-api-mail-kill');
@@ -25,9 +25,12 @@ afterAll(async () => {
   temps.removeAll();
 });
 
-/** Where the service keeps its data, the same for every start. */
+/**
+ * Where the service keeps its data, the same for every start. On PGlite a copy of the migrated
+ * template DATA_DIR: the subject is the kill and what follows, not PGlite's initdb (6–8 s of CPU).
+ */
 async function storage(kind: DatabaseKind): Promise<Record<string, string>> {
-  if (kind === 'pglite') return { DATA_DIR: join(temps.make(), 'data') };
+  if (kind === 'pglite') return { DATA_DIR: preparedDataDir(temps) };
   const throwaway = new ThrowawayDatabase('mentoring_mail_kill');
   await throwaway.create();
   cleanups.push(() => throwaway.drop());
