@@ -78,13 +78,22 @@ function dateOf(frame: string, now: Date): Date | null {
   const end = words.some((w) => END.has(w));
   const ahead = (d: Date): Date =>
     d.getTime() > now.getTime() ? d : new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate()));
-  const month = words.find((w) => MONTH_OF.has(w));
-  if (month !== undefined) {
-    const m = MONTH_OF.get(month)!;
+  // "antes de diciembre de 2027", "к лету 2028", "do konca roka 2027": the year written out.
+  const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
+  const inYear = (m: number, d: number): Date =>
+    written > year ? new Date(Date.UTC(written, m, d)) : ahead(new Date(Date.UTC(year, m, d)));
+  const at = words.findIndex((w) => MONTH_OF.has(w));
+  if (at >= 0) {
+    const m = MONTH_OF.get(words[at]!)!;
+    // "by 20 January", "bis zum 31. März", "до 10 грудня", "before January 20th": that very day.
+    // A number after the month only as an ordinal ("in May 3 times a week" is no date).
+    const after = /^\d{1,2}(?:st|nd|rd|th)$/u.test(words[at + 1] ?? '') ? words[at + 1] : undefined;
+    const dayOf = [words[at - 1], after]
+      .map((w) => (/^\d{1,2}$/u.test(w ?? '') || w === after ? parseInt(w ?? '', 10) : NaN))
+      .find((d) => d >= 1 && d <= 31);
+    if (dayOf !== undefined) return inYear(m, dayOf);
     // "antes de diciembre del año que viene", "by March next year": that month of next year.
     const nextYear = words.some((w) => YEAR.has(w)) && (next || words.includes('viene'));
-    // "antes de diciembre de 2027": the year written out.
-    const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
     const last =
       written > year
         ? new Date(Date.UTC(written, m + 1, 0))
@@ -96,8 +105,8 @@ function dateOf(frame: string, now: Date): Date | null {
     const day = ahead(new Date(Date.UTC(last.getUTCFullYear(), m, BY.has(words[0]!) ? 1 : 15)));
     return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
   }
-  if (words.some((w) => CHRISTMAS.has(w))) return ahead(new Date(Date.UTC(year, 11, 24)));
-  if (words.some((w) => SUMMER.has(w))) return ahead(new Date(Date.UTC(year, 5, 21)));
+  if (words.some((w) => CHRISTMAS.has(w))) return inYear(11, 24);
+  if (words.some((w) => SUMMER.has(w))) return inYear(5, 21);
   // "за полгода", "in half a year", "w pół roku": six months.
   if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
     return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
@@ -107,6 +116,7 @@ function dateOf(frame: string, now: Date): Date | null {
   if (words.some((w) => YEAR.has(w))) {
     // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
     // "this year" is written back as "in the next twelve months" (the templates): a span of twelve.
+    if (written > year) return new Date(Date.UTC(written, 11, 31));
     if (end || next) return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
