@@ -144,13 +144,15 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)`,
   ],
   it: [
+    // "entro la fine di gennaio", "entro la fine dell'anno": the end of what, kept with it.
+    String.raw`(?:entro|prima della|per) la fine (?:di |del |della |dell')${L}`,
     String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|l'estate|la primavera|l'autunno|l'inverno|natale|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|otto|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
     // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
     String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
   ],
   pt: [
-    String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,
+    String.raw`(?:até|antes de|para) (?:o |a |ao |à )?(?:fim|final|meio|início) d[oe] ${L}`,
     String.raw`(?:até|antes) d?(?:as|às) férias|no natal|na páscoa`,
     String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|a páscoa|à páscoa|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
