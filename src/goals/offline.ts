@@ -293,12 +293,18 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   if (chosen.length === 0) return NO_RESPONSE;
   // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts).
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
+  let worked = false;
   const paced = sharedDeadline(chosen, head, now).map((c) => {
     if (c.clause.form === 'quote') return c;
     const words = clauseText(c.clause);
     const topic = goalTopic(c);
     // "20 of 80 pages by 15 February": the pages left, paced to that date.
-    if (topic !== 'money') return ownMeasure(pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now), words, topic);
+    if (topic !== 'money') {
+      // The pages left are one goal's measure, that of the first goal about a piece of work.
+      const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
+      worked ||= work !== c;
+      return ownMeasure(work, words, topic);
+    }
     const alone = chosen.filter((o) => goalTopic(o) === 'money').length === 1;
     return pacedMoney(c, words, c.sentence ?? head.slice(0, 1000), now, alone ? head.slice(0, 1000) : '');
   });
