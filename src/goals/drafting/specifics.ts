@@ -146,7 +146,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   it: [
     // "entro la fine di gennaio", "entro la fine dell'anno": the end of what, kept with it.
     String.raw`(?:entro|prima della|per) la fine (?:di |del |della |dell')${L}`,
-    String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|l'estate|la primavera|l'autunno|l'inverno|natale|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
+    String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|fine (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|mese)|l'estate|la primavera|l'autunno|l'inverno|natale|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|otto|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
     // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
     String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,

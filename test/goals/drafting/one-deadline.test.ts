@@ -78,6 +78,18 @@ describe('the mentee’s deadline is every goal’s', () => {
     lines.forEach((line, i) => expect(line).toContain(frames[i]));
   });
 
+  it.each([
+    [
+      'Devo consegnare la tesi entro fine aprile, ho scritto 35 pagine su 100.',
+      /^Consegnerò la tesi entro fine aprile, avanzando di almeno/u,
+    ],
+    ['Voglio finire il corso di inglese entro fine marzo.', /^\S.* entro fine marzo, /u],
+  ])('"entro fine aprile" is one frame: %s', (input, expected) => {
+    const output = draftGoals(input, NOV_26);
+    expect(output).toMatch(expected);
+    expect(output).not.toMatch(/entro i prossimi/u);
+  });
+
   it('a deadline told in another sentence dates a goal that names none', () => {
     expect(
       draftGoals(
