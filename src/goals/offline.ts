@@ -56,7 +56,7 @@ import {
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
-import { ownMeasure, pacedMoney } from './drafting/pace.js';
+import { ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -297,11 +297,18 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   if (chosen.length === 0) return NO_RESPONSE;
   // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts).
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
-  const paced = chosen.map((c) => {
+  let worked = false;
+  const paced = sharedDeadline(chosen, head, now).map((c) => {
     if (c.clause.form === 'quote') return c;
     const words = clauseText(c.clause);
     const topic = goalTopic(c);
-    if (topic !== 'money') return ownMeasure(c, words, topic);
+    // "20 of 80 pages by 15 February": the pages left, paced to that date.
+    if (topic !== 'money') {
+      // The pages left are one goal's measure, that of the first goal about a piece of work.
+      const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
+      worked ||= work !== c;
+      return ownMeasure(work, words, topic);
+    }
     const alone = chosen.filter((o) => goalTopic(o) === 'money').length === 1;
     return pacedMoney(c, words, c.sentence ?? head.slice(0, 1000), now, alone ? head.slice(0, 1000) : '');
   });

@@ -15,7 +15,7 @@ describe('one goal per intention', () => {
   it.each([
     [
       'Chci si najít práci jako UX designérka do konce roku a zlepšit angličtinu.',
-      ['Najdu si práci jako UX designérka do konce roku – ', 'Zlepším angličtinu během šesti měsíců – '],
+      ['Najdu si práci jako UX designérka do konce roku – ', 'Zlepším angličtinu do konce roku – '],
     ],
     ['Chciałabym nauczyć się niemieckiego i zmienić pracę.', ['Nauczę się niemieckiego w ciągu', 'Zmienię pracę w ciągu']],
     ['Chcem schudnúť 5 kg a naučiť sa hrať na gitare.', ['Schudnem 5 kg ', 'Naučím sa hrať na gitare ']],

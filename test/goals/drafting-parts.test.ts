@@ -188,7 +188,7 @@ describe('specifics: deadlines and numbers the user wrote', () => {
     ['cs', 'zhubnout 5 kg do konce roku', 'do konce roku'],
     ['cs', 'naučit se vařit během tří měsíců', 'během tří měsíců'],
     ['sk', 'dokončiť kurz do konca roka', 'do konca roka'],
-    ['de', 'bis Ende des Jahres abnehmen', 'bis Ende des'],
+    ['de', 'bis Ende des Jahres abnehmen', 'bis Ende des Jahres'],
     ['de', 'in den nächsten drei Monaten', 'in den nächsten drei Monaten'],
     ['es', 'correr antes de diciembre', 'antes de diciembre'],
     ['fr', "d'ici la fin de l'année", "d'ici la fin"],

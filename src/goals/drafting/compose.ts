@@ -39,7 +39,8 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
     clause: c.clause,
     time: template.timeFrame(topic),
     userTime,
-    timeBefore: c.timeBefore,
+    // Never two time frames: the one in the goal's own words wins over one written before the intention.
+    timeBefore: userTime ? undefined : c.timeBefore,
     // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
     measure: inflect(
       c.measure ?? fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),

@@ -8,10 +8,10 @@
  *
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
-import type { Candidate } from './candidate.js';
+import { clauseText, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { timeFrameIn } from './specifics.js';
+import { deadlineIn, timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
 
 /** Month names (and their case forms) of the eleven languages, January first. */
@@ -59,6 +59,11 @@ const COUNTS = new Map<string, number>([
   ...list(`a an one ein einem einer un una uno um jeden jednoho jedného jednego один одного одну`).map((w) => [w, 1] as [string, number]),
   ...list(`two zwei dos deux due dois duas dva dvě dvou dvoch dwa dwóch два две двух дві двох`).map((w) => [w, 2] as [string, number]),
   ...list(`three drei tres trois tre três tři tří tri troch trzy trzech три трьох трёх трех`).map((w) => [w, 3] as [string, number]),
+  ...list(`four vier quatre cuatro quattro quatro čtyři čtyř štyri štyroch cztery czterech чотири чотирьох четыре четырёх`).map(
+    (w) => [w, 4] as [string, number],
+  ),
+  ...list(`five fünf cinq cinco cinque pět pěti päť piatich pięć pięciu п'ять п'яти пять пяти`).map((w) => [w, 5] as [string, number]),
+  ...list(`ten zehn dix diez dieci dez deset desať dziesięć десять`).map((w) => [w, 10] as [string, number]),
   ...list(`six sechs seis sei šest šesti šesť šiestich sześć sześciu шість шести шесть`).map((w) => [w, 6] as [string, number]),
   ...list(`twelve zwölf doce douze dodici dvanáct dvanácti dvanásť dwanaście dwunastu дванадцять дванадцяти двенадцать двенадцати`).map(
     (w) => [w, 12] as [string, number],
@@ -78,13 +83,22 @@ function dateOf(frame: string, now: Date): Date | null {
   const end = words.some((w) => END.has(w));
   const ahead = (d: Date): Date =>
     d.getTime() > now.getTime() ? d : new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate()));
-  const month = words.find((w) => MONTH_OF.has(w));
-  if (month !== undefined) {
-    const m = MONTH_OF.get(month)!;
+  // "antes de diciembre de 2027", "к лету 2028", "do konca roka 2027": the year written out.
+  const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
+  const inYear = (m: number, d: number): Date =>
+    written > year ? new Date(Date.UTC(written, m, d)) : ahead(new Date(Date.UTC(year, m, d)));
+  const at = words.findIndex((w) => MONTH_OF.has(w));
+  if (at >= 0) {
+    const m = MONTH_OF.get(words[at]!)!;
+    // "by 20 January", "bis zum 31. März", "до 10 грудня", "before January 20th": that very day.
+    // A number after the month only as an ordinal ("in May 3 times a week" is no date).
+    const after = /^\d{1,2}(?:st|nd|rd|th)$/u.test(words[at + 1] ?? '') ? words[at + 1] : undefined;
+    const dayOf = [words[at - 1], after]
+      .map((w) => (/^\d{1,2}$/u.test(w ?? '') || w === after ? parseInt(w ?? '', 10) : NaN))
+      .find((d) => d >= 1 && d <= 31);
+    if (dayOf !== undefined) return inYear(m, dayOf);
     // "antes de diciembre del año que viene", "by March next year": that month of next year.
     const nextYear = words.some((w) => YEAR.has(w)) && (next || words.includes('viene'));
-    // "antes de diciembre de 2027": the year written out.
-    const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
     const last =
       written > year
         ? new Date(Date.UTC(written, m + 1, 0))
@@ -96,8 +110,8 @@ function dateOf(frame: string, now: Date): Date | null {
     const day = ahead(new Date(Date.UTC(last.getUTCFullYear(), m, BY.has(words[0]!) ? 1 : 15)));
     return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
   }
-  if (words.some((w) => CHRISTMAS.has(w))) return ahead(new Date(Date.UTC(year, 11, 24)));
-  if (words.some((w) => SUMMER.has(w))) return ahead(new Date(Date.UTC(year, 5, 21)));
+  if (words.some((w) => CHRISTMAS.has(w))) return inYear(11, 24);
+  if (words.some((w) => SUMMER.has(w))) return inYear(5, 21);
   // "за полгода", "in half a year", "w pół roku": six months.
   if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
     return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
@@ -107,6 +121,7 @@ function dateOf(frame: string, now: Date): Date | null {
   if (words.some((w) => YEAR.has(w))) {
     // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
     // "this year" is written back as "in the next twelve months" (the templates): a span of twelve.
+    if (written > year) return new Date(Date.UTC(written, 11, 31));
     if (end || next) return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
@@ -243,7 +258,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   const amount = amountIn(text) ?? amountIn(around);
   if (amount === null) return c;
-  const days = daysUntil(words, c.language, now) ?? daysUntil(text, c.language, now);
+  const days = daysUntil(words, c.language, now) ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   if (days === null) return c;
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
@@ -267,7 +282,11 @@ interface OwnMeasure {
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
   measures: { for: string; words: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, [string, string]>;
+  pacedWork: { left: string; notUnits: string; measure: Record<Language, string> };
 };
+const noWork = LANGUAGES.filter((l) => !/\{n\}.*\{unit\}/u.test(OWN_DATA.pacedWork?.measure?.[l] ?? ''));
+if (noWork.length || typeof OWN_DATA.pacedWork.left !== 'string')
+  throw new Error(`own-measures.json, pacedWork: no {n} {unit} measure in ${noWork.join(', ')}`);
 const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
@@ -304,4 +323,129 @@ const SECOND_MONTH = OWN_DATA.secondMonth;
 export function fittedMeasure(measure: string, lang: Language): string {
   const [relative, near] = SECOND_MONTH[lang];
   return measure.includes(relative) ? measure.replace(relative, near) : measure;
+}
+
+/** Only a deadline ("bis Ende Februar", "до 10 грудня", "within 6 weeks"), not an event's month ("in May"), is shared from the text. */
+const BY_FIRST = new Set(list(`by before until till within bis vor innerhalb avant d'ici antes hasta entro prima até do до к через za`));
+
+/** Days ahead beyond which a bare month ("in August", "em agosto") is one the story has behind it. */
+const PAST_MONTH_DAYS = 240;
+/** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead. */
+function behind(frame: string, lang: Language, now: Date): boolean {
+  const words = lowerWords(frame);
+  if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
+  return (daysUntil(frame, lang, now) ?? 0) > PAST_MONTH_DAYS;
+}
+
+/**
+ * One deadline per goal, the mentee's when they gave one (issue 33): "bis Ende Februar 10 Bewerbungen
+ * schreiben und mein Portfolio fertig machen" dates both goals to the end of February, not the second
+ * to a time frame of ours. The first datable frame of a stated goal is shared with the goals of its
+ * language that name none; without one, a deadline the text names ("the report is due by 20 January").
+ * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
+ */
+export function sharedDeadline(chosen: Candidate[], head: string, now: Date): Candidate[] {
+  const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
+  const stated = chosen
+    .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
+    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now) ? { ...c, timeBefore: undefined } : c));
+  const undated = (c: Candidate): boolean =>
+    c.timed !== true && c.timeBefore === undefined && timeFrameIn(clauseText(c.clause), c.language) === null;
+  if (!stated.some(undated)) return chosen.map((c) => stated.find((s) => s.key === c.key) ?? c);
+  // A frame up to a year and a bit away: "lead a department in five years" is a vision, not the others' deadline.
+  const near = (f: string | null | undefined, lang: Language): f is string =>
+    f != null && (daysUntil(f, lang, now) ?? Infinity) <= YEAR_AND_A_BIT;
+  const frameOf = (c: Candidate): string | null | undefined => c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language);
+  // Without a frame in any goal, a deadline the text names ("the report is due by 20 January").
+  const lang = stated[0]!.language;
+  const told = stated.some((c) => frameOf(c) != null) ? null : deadlineIn(head.slice(0, 4000), lang);
+  const fromText = told !== null && BY_FIRST.has(lowerWords(told)[0]!) && near(told, lang) ? told : undefined;
+  return chosen.map((c) => {
+    const own = stated.find((s) => s.key === c.key);
+    if (own === undefined || !undated(own)) return own ?? c;
+    // The deadline of a goal in the same sentence: "finish the course and find a job by the end of January".
+    const sibling = stated
+      .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language)
+      .map(frameOf)
+      .find((f) => near(f, own.language));
+    const shared = sibling ?? (own.language === lang ? fromText : undefined);
+    return shared === undefined ? own : { ...own, timeBefore: shared };
+  });
+}
+
+const YEAR_AND_A_BIT = 400;
+
+// ---------------------------------------------------------------------------------------------
+// Remaining work paced to the deadline: "20 of 80 pages by 15 February" is 60 pages, so many a week.
+
+/** "12 of the 40 pages", "25 von 70 Seiten", "5 сторінок із 30", "me quedan 6 de 10 módulos": bounded digits and words. */
+const PART_RE =
+  /(?<![\p{L}\d])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
+const LEFT = new Set(list(OWN_DATA.pacedWork.left));
+const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
+/** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */
+const WORK_TOPICS: ReadonlySet<string> = new Set([
+  'thesis',
+  'exam',
+  'writing',
+  'reading',
+  'language',
+  'skills',
+  'hobby',
+  'procrastination',
+  'time',
+  'general',
+]);
+const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
+/** A count its unit's genitive plural follows in Slavic ("5 stran", "12 сторінок"); two or more elsewhere. */
+const fits = (n: number, lang: Language): boolean =>
+  SLAVIC.has(lang) ? n % 10 >= 5 || n % 10 === 0 || (n % 100 >= 11 && n % 100 <= 14) : n >= 2;
+const fitting = (n: number, lang: Language): number => {
+  let v = n;
+  while (!fits(v, lang)) v++;
+  return v;
+};
+
+/**
+ * "My supervisor wants the thesis by 15 February, I have 20 of 80 pages": the 60 pages left paced to
+ * that date from today (a week's share, or a month's where a week's is too small to say), rounded up.
+ * The unit is the mentee's own word, in the form their count gave it.
+ */
+export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
+  if (c.clause.form === 'quote' || c.timed === true || !WORK_TOPICS.has(topic)) return c;
+  const m = PART_RE.exec(text.slice(0, 4000));
+  if (!m) return c;
+  const [done, total] = [Number(m[1]), Number(m[3])];
+  const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
+  // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
+  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(done, c.language)))
+    return c;
+  // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
+  const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
+  const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
+  const rest = before.some((w) => LEFT.has(w)) ? done : total - done;
+  const own = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);
+  // A deadline only the text names ("Abgabe bis 15. Februar") becomes the goal's, so figure and date agree.
+  const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
+  const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
+  if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now))) return c;
+  const weekly = Math.ceil(rest / (days / 7));
+  const monthly = Math.ceil(rest / Math.max(1, days / 30.44));
+  // Too few a month to say with a plural ("one module every four weeks"): the measure of the topic stays.
+  const byMonth = !fits(weekly, c.language);
+  if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
+  const n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
+  const [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
+  const measure = OWN_DATA.pacedWork.measure[c.language]
+    .replace('{n}', String(n))
+    .replace('{unit}', said)
+    .replace('{every}', every)
+    .replace('{check}', check);
+  return { ...c, measure, ...(told !== null && c.timeBefore === undefined ? { timeBefore: told } : {}) };
+}
+
+/** "do konca roka 2027", "к лету 2028": a frame with its year, which deadlineIn leaves out (a year may be past). */
+function yearFrame(text: string, lang: Language): string | null {
+  const frame = timeFrameIn(text, lang);
+  return frame !== null && /20\d\d/u.test(frame) ? frame : null;
 }

@@ -75,7 +75,8 @@ export const EN_TIME_RE = new RegExp(
   [
     // "during the week" (weekdays, as in "stop drinking during the week") is no time frame.
     String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
-    String.raw`\b(?:by|before|until|till|in|during) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|q[1-4]|\d{4})\b)`,
+    // "by 20 January", "by the 15th of March", "before January 20th": the day stays with its month.
+    String.raw`\b(?:by|before|until|till|in|during|on) (?:the )?(?:end of (?:the |this |next |my )?[\p{L}]+|(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|q[1-4]|\d{4})\b(?: \d{1,2}(?:st|nd|rd|th)?\b(?! (?:times|x|km|kg|hours?|minutes?|days?|weeks?)\b))?)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b`,
     String.raw`\bby (?:the age of )?\d{2}\b`,
   ].join('|'),
@@ -143,13 +144,15 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)`,
   ],
   it: [
-    String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|l'estate|la primavera|l'autunno|l'inverno|natale|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
+    // "entro la fine di gennaio", "entro la fine dell'anno": the end of what, kept with it.
+    String.raw`(?:entro|prima della|per) la fine (?:di |del |della |dell')${L}`,
+    String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|fine (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|mese)|l'estate|la primavera|l'autunno|l'inverno|natale|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|otto|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
     // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
     String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
   ],
   pt: [
-    String.raw`(?:até|antes de|para) (?:o |a )?(?:fim|final|meio|início) d[oe] ${L}`,
+    String.raw`(?:até|antes de|para) (?:o |a |ao |à )?(?:fim|final|meio|início) d[oe] ${L}`,
     String.raw`(?:até|antes) d?(?:as|às) férias|no natal|na páscoa`,
     String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|a páscoa|à páscoa|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|oito|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
@@ -180,15 +183,30 @@ const MEASURE_RES = new Map<Language, RegExp>(
   ]),
 );
 
+/**
+ * The year a deadline names after its month or season ("do konce příštího roku", "к лету 2028", "by
+ * March next year", "hasta diciembre del año que viene"): part of the frame, never left in the goal's words.
+ */
+const YEAR_TAIL_RE = new RegExp(
+  String.raw`(?:,? (?:(?:de|del|of|do|da|des|20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году|next|příštího|budúceho|przyszłego|następnego|наступного|следующего|nächsten|prochaine|prochain|próximo|prossimo|que viene)(?![\p{L}\d]))){1,4}`,
+  'iuy',
+);
+const CONNECTOR_END_RE = /(?:,? (?:de|del|of|do|da|des))+$/iu;
+const YEAR_WORD_RE = /20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году/iu;
+
 /** The time frame written in `text` ("by June", "do konce roku", "bis Ende des Jahres"), if any. */
 export function timeFrameIn(text: string, lang: Language): string | null {
   const m = TIME_RES.get(lang)!.exec(text);
-  return m ? m[0] : null;
+  if (!m) return null;
+  YEAR_TAIL_RE.lastIndex = m.index + m[0].length;
+  const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
+  // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.
+  return YEAR_WORD_RE.test(tail) ? m[0] + tail : m[0];
 }
 
 /** Month and summer names of the eleven languages, by their beginnings. */
 const MONTH_RE = new RegExp(
-  String.raw`(?<!\p{L})(?:jan|feb|mar|apr|ma[yij]|jun|jul|aug|sep|o[ck]t|ott|out|nov|de[cz]|dic|gen|magg|giu|lug|ago|set|avr|juin|juil|ao[uû]t|led|[úu]nor|b[řr]ez|dub|kv[ěe]t|[čc]erv|srp|z[áa]ř|[řr][íi]j|listop|prosin|stycz|lut|kwie|lip|sierp|wrze|pa[źz]dz|grud|січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр|summer|l[ée]t|leta|lat[ao]|літ|лет|sommer|verano|[ée]t[ée]|estate|ver[ãa]o)`,
+  String.raw`(?<!\p{L})(?:j[aä]n|ene|f[eé]v|feb|m[aä]r|apr|abr|m[aá][yij]|j[uú]n|j[uú]l|czerw|d[ée]c|aug|sep|o[ck]t|ott|out|nov|de[cz]|dic|gen|magg|giu|lug|ago|set|avr|juin|juil|ao[uû]t|led|[úu]nor|b[řr]ez|dub|kv[ěe]t|[čc]erv|srp|z[áa]ř|[řr][íi]j|listop|prosin|stycz|lut|kwie|lip|sierp|wrze|pa[źz]dz|grud|січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[йяею]|июн|июл|август|сентябр|октябр|ноябр|декабр|summer|l[ée]t|leta|lat[ao]|літ|лет|sommer|verano|[ée]t[ée]|estate|ver[ãa]o|christmas|easter|weihnacht|ostern|no[eë]l|p[âa]ques|navidad|pascua|natal|pasqua|p[áa]scoa|v[áa]noc|vianoc|veľkej noci|velikonoc|świ[ąę]t|wielkanoc|різдв|великод|рождеств|пасх)`,
   'iu',
 );
 
