@@ -86,7 +86,7 @@ export const cs: Template = {
     leadership: { measure: 'každý měsíc převezmu alespoň jeden nový vedoucí úkol a výsledky proberu s mentorem' },
     confidence: {
       measure:
-        'každý týden udělám jednu věc, která vyžaduje odvahu, třeba se na poradě ozvu hned na začátku, a pokaždé si zapíšu, co ' +
+        'každý týden udělám jednu věc, která vyžaduje odvahu, třeba se v rozhovoru ve skupině ozvu hned na začátku nebo si řeknu o něco, co potřebuji, a pokaždé si zapíšu, co ' +
         gendered('jsem zvládla', 'jsem zvládl', 'se povedlo'),
     },
     building: { measure: 'budu na tom pracovat alespoň pět hodin týdně a každé dva týdny si stanovím milník' },

@@ -92,7 +92,7 @@ export const de: Template = {
     },
     confidence: {
       measure:
-        'mache ich einmal pro Woche etwas, das Mut braucht, etwa mich gleich zu Beginn einer Besprechung zu Wort zu melden, und notiere jedes Mal, was gut gelaufen ist',
+        'mache ich einmal pro Woche etwas, das Mut braucht, etwa in einer Runde gleich zu Beginn etwas zu sagen oder um etwas zu bitten, das ich brauche, und notiere jedes Mal, was gut gelaufen ist',
     },
     building: { measure: 'arbeite ich mindestens fünf Stunden pro Woche daran und setze mir alle zwei Wochen einen Meilenstein' },
     wellbeing: {

@@ -155,7 +155,7 @@ export const en: Template = {
     },
     confidence: {
       measure:
-        'doing one thing every week that takes courage, such as speaking first in a meeting or asking for a stretch task, and writing down what went well each time',
+        'doing one thing every week that takes courage, such as speaking first in a group or asking for something I need, and writing down what went well each time',
     },
     building: { measure: 'working on it at least five hours a week and setting a milestone for every second week' },
     wellbeing: {

@@ -92,7 +92,7 @@ export const es: Template = {
     },
     confidence: {
       measure:
-        'haciendo una vez por semana algo que me exija valor, como intervenir al principio de una reunión, y anotando cada vez lo que salió bien',
+        'haciendo una vez por semana algo que me exija valor, como hablar al principio de una conversación en grupo o pedir algo que necesito, y anotando cada vez lo que salió bien',
     },
     building: { measure: 'dedicándole al menos cinco horas por semana y fijando un hito cada dos semanas' },
     wellbeing: {

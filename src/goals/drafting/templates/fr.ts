@@ -101,7 +101,7 @@ export const fr: Template = {
     },
     confidence: {
       measure:
-        "en faisant une fois par semaine une chose qui demande du courage, comme prendre la parole au début d'une réunion, et en notant à chaque fois ce qui s'est bien passé",
+        "en faisant une fois par semaine une chose qui demande du courage, comme prendre la parole en premier dans un groupe ou demander ce dont j'ai besoin, et en notant à chaque fois ce qui s'est bien passé",
     },
     building: { measure: 'en y consacrant au moins cinq heures par semaine et en fixant une étape toutes les deux semaines' },
     wellbeing: {

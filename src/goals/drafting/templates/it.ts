@@ -86,7 +86,7 @@ export const it: Template = {
     leadership: { measure: 'assumendo almeno due nuovi compiti di guida a trimestre e discutendo i risultati con il mio mentore' },
     confidence: {
       measure:
-        "facendo ogni settimana una cosa che richiede coraggio, come intervenire all'inizio di una riunione, e annotando ogni volta cosa è andato bene",
+        "facendo ogni settimana una cosa che richiede coraggio, come prendere la parola all'inizio di una discussione di gruppo o chiedere qualcosa di cui ho bisogno, e annotando ogni volta cosa è andato bene",
     },
     building: { measure: 'dedicandoci almeno cinque ore a settimana e fissando una tappa ogni due settimane' },
     wellbeing: {

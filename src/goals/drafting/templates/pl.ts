@@ -82,7 +82,7 @@ export const pl: Template = {
     leadership: { measure: 'co miesiąc będę podejmować się jednego nowego zadania przywódczego i omawiać wyniki z mentorem' },
     confidence: {
       measure:
-        'co tydzień będę robić jedną rzecz, która wymaga odwagi, na przykład zabierać głos na początku spotkania, i za każdym razem zapisywać, co się udało',
+        'co tydzień będę robić jedną rzecz, która wymaga odwagi, na przykład zabierać głos na początku rozmowy w grupie albo prosić o to, czego potrzebuję, i za każdym razem zapisywać, co się udało',
     },
     building: { measure: `będę nad tym ${v('pracować')} pięć godzin tygodniowo i co dwa tygodnie ${v('wyznaczać')} kamień milowy` },
     wellbeing: {

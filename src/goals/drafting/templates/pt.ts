@@ -88,7 +88,7 @@ export const pt: Template = {
     },
     confidence: {
       measure:
-        'fazendo toda semana uma coisa que exija coragem, como falar logo no início de uma reunião, e anotando cada vez o que correu bem',
+        'fazendo toda semana uma coisa que exija coragem, como falar logo no início de uma conversa em grupo ou pedir algo de que preciso, e anotando cada vez o que correu bem',
     },
     building: { measure: 'dedicando-lhe pelo menos cinco horas por semana e definindo uma etapa a cada duas semanas' },
     wellbeing: {

@@ -83,7 +83,7 @@ export const sk: Template = {
     leadership: { measure: 'každý mesiac prevezmem aspoň jednu novú vedúcu úlohu a výsledky preberiem s mentorom' },
     confidence: {
       measure:
-        'každý týždeň urobím jednu vec, ktorá si vyžaduje odvahu, napríklad sa na porade ozvem hneď na začiatku, a zakaždým si zapíšem, čo ' +
+        'každý týždeň urobím jednu vec, ktorá si vyžaduje odvahu, napríklad sa v rozhovore v skupine ozvem hneď na začiatku alebo si poviem o niečo, čo potrebujem, a zakaždým si zapíšem, čo ' +
         gendered('som zvládla', 'som zvládol', 'sa podarilo'),
     },
     building: { measure: 'budem na tom pracovať päť hodín týždenne a každé dva týždne si stanovím míľnik' },
