@@ -156,6 +156,26 @@ interface Amount {
   value: number;
   prefix: string;
   currency: string;
+  /** Where the amount ends in the text. */
+  end: number;
+}
+
+/** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
+const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla à la`));
+const MONTH_WORDS = new Set(list(`month monat mois mes mese mês miesiąc měsíc mesiac місяць месяц`));
+const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
+const MONTHLY = new Set(
+  list(`monthly monatlich mensuellement mensualmente mensilmente mensalmente miesięcznie měsíčně mesačne щомісяця щомісячно ежемесячно`),
+);
+const WEEKLY = new Set(list(`weekly wöchentlich tygodniowo týdně týždenne щотижня еженедельно`));
+function rateAfter(text: string, end: number): 'month' | 'week' | null {
+  const next = lowerWords(text.slice(end, end + 40)).slice(0, 4);
+  const at = next.findIndex((w) => !PER.has(w));
+  if (at < 0 || at > 2) return null;
+  const w = next[at]!;
+  if (MONTHLY.has(w) || (at > 0 && MONTH_WORDS.has(w))) return 'month';
+  if (WEEKLY.has(w) || (at > 0 && WEEK_WORDS.has(w))) return 'week';
+  return null;
 }
 
 /** The first amount of money written in `text`. */
@@ -165,7 +185,7 @@ export function amountIn(text: string): Amount | null {
     const suffix = m[4] ?? '';
     if (prefix === '' && suffix === '') continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
-    if (value > 0) return { value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix };
+    if (value > 0) return { value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end: m.index + m[0].length };
   }
   return null;
 }
@@ -258,12 +278,18 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   const amount = amountIn(text) ?? amountIn(around);
   if (amount === null) return c;
-  const days = daysUntil(words, c.language, now) ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
-  if (days === null) return c;
-  const weekly = days <= WEEKLY_DAYS;
-  const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   const debt = lower.some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const days = daysUntil(words, c.language, now) ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  if (days === null) return c;
+  // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
+  const rate = amountIn(text) === null ? null : rateAfter(text, amount.end);
+  if (rate !== null) {
+    const given = written(amount, amount.value, c.language);
+    return { ...c, measure: (debt ? REPAY : SAVE)[c.language](given, PERIODS[c.language][rate]) };
+  }
+  const weekly = days <= WEEKLY_DAYS;
+  const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
   const x = written(amount, perPeriod(amount.value, periods), c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   return { ...c, measure: (debt ? REPAY : SAVE)[c.language](x, period) };
@@ -330,11 +356,13 @@ const BY_FIRST = new Set(list(`by before until till within bis vor innerhalb ava
 
 /** Days ahead beyond which a bare month ("in August", "em agosto") is one the story has behind it. */
 const PAST_MONTH_DAYS = 240;
+/** Days ahead beyond which a situation's bare month is one of the last two ("im Oktober hatte ich fast nichts" on 26 November). */
+const RECENT_MONTH_DAYS = 300;
 /** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead. */
-function behind(frame: string, lang: Language, now: Date): boolean {
+function behind(frame: string, lang: Language, now: Date, days = PAST_MONTH_DAYS): boolean {
   const words = lowerWords(frame);
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
-  return (daysUntil(frame, lang, now) ?? 0) > PAST_MONTH_DAYS;
+  return (daysUntil(frame, lang, now) ?? 0) > days;
 }
 
 /**
@@ -344,8 +372,15 @@ function behind(frame: string, lang: Language, now: Date): boolean {
  * language that name none; without one, a deadline the text names ("the report is due by 20 January").
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
-export function sharedDeadline(chosen: Candidate[], head: string, now: Date): Candidate[] {
+export function sharedDeadline(given: Candidate[], head: string, now: Date): Candidate[] {
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
+  // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
+  // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August").
+  const chosen = given.map((c) =>
+    situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, RECENT_MONTH_DAYS)
+      ? { ...c, timeBefore: undefined }
+      : c,
+  );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
     .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now) ? { ...c, timeBefore: undefined } : c));

@@ -116,17 +116,21 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)`,
   ],
   es: [
+    String.raw`(?:antes del|para el|hasta el|el) \d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|ocho|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
     String.raw`(?:antes del|para el|para la|antes de la) (?:verano|otoño|invierno|primavera|navidad|final de ${L}|fin de ${L})`,
     String.raw`(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${L}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|semana santa|pascua|\d{4}))`,
     String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
   ],
   fr: [
+    // "le 15 mai", "au mois d'avril": a day or a month named as the date itself.
+    String.raw`(?:le |au )\d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|au mois d(?:e |')(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)`,
     String.raw`(?:avant|d'ici|pour) (?:le \d{1,2} )?(?:la fin|l'été|le printemps|l'automne|l'hiver|noël|pâques|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
     String.raw`(?:en|dans|sous|pendant|au cours des?|d'ici) (?:les |des |un |une )?(?:(?:\d+|deux|trois|quatre|cinq|six|huit|dix|douze|quelques) )?(?:(?:prochains|prochaines|premiers) )?(?:jours|semaines|mois|ans|an|années|année|trimestre)`,
     String.raw`à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${L}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${L}`,
   ],
   pl: [
+    String.raw`(?:do|przed) \d{1,2}\.? (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)`,
     String.raw`do (?:końca|połowy|początku) ${L}`,
     String.raw`do (?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|wielkanocy|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
@@ -144,6 +148,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)`,
   ],
   it: [
+    String.raw`(?:entro il|prima del|per il|il) \d{1,2} (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
     // "entro la fine di gennaio", "entro la fine dell'anno": the end of what, kept with it.
     String.raw`(?:entro|prima della|per) la fine (?:di |del |della |dell')${L}`,
     String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|fine (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|mese)|l'estate|la primavera|l'autunno|l'inverno|natale|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${L}))?`,
@@ -152,6 +157,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
   ],
   pt: [
+    String.raw`(?:até|antes de|para) (?:o |ao )?(?:dia )?\d{1,2} de (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
     String.raw`(?:até|antes de|para) (?:o |a |ao |à )?(?:fim|final|meio|início) d[oe] ${L}`,
     String.raw`(?:até|antes) d?(?:as|às) férias|no natal|na páscoa`,
     String.raw`(?:até|antes de) (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|a páscoa|à páscoa|\d{4})`,
@@ -159,6 +165,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`este ano|neste ano|no próximo ano|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
   ],
   ru: [
+    String.raw`(?:к|до) \d{1,2} (?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)`,
     String.raw`до (?:конца|середины|начала) ${L}`,
     String.raw`до (?:\d{1,2} )?(?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.

@@ -123,10 +123,40 @@ export function oneAim(read: Candidate[]): Candidate[] {
   return out;
 }
 
+/** A pronoun among a clause's first words that names what the clause before it made ("відправити його", "send it"). */
+const BACK_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(list('it them')),
+  de: new Set(list('ihn es ihm')),
+  ru: new Set(list('его её их')),
+  uk: new Set(list('його її їх')),
+  pl: new Set(list('go ją je')),
+  cs: new Set(list('ho ji je')),
+  sk: new Set(list('ho ju ich')),
+};
+/** The same pronoun as Romance languages write it: before the verb ("l'envoyer", "le publier") or on it ("enviarlo", "enviá-lo"). */
+const BACK_CLITIC: Partial<Record<Language, RegExp>> = {
+  fr: /^(?:l'|l’|les? |la )/u,
+  es: /^\p{L}{2,20}[aei]r(?:l[oa]s?)(?![\p{L}])/u,
+  it: /^\p{L}{2,20}[aei]r(?:l[oaie])(?![\p{L}])/u,
+  pt: /^\p{L}{2,20}[aeiáéí]-l[oa]s?(?![\p{L}])/u,
+};
+function refersBack(c: Candidate): boolean {
+  const words = clauseWords(c);
+  const pronouns = BACK_PRONOUNS[c.language];
+  return pronouns !== undefined
+    ? lowerWords(words.slice(0, 60))
+        .slice(0, 3)
+        .some((w) => pronouns.has(w))
+    : (BACK_CLITIC[c.language]?.test(words.slice(0, 40).toLowerCase()) ?? false);
+}
+
 function joinable(first: Candidate, target: Candidate): boolean {
-  if (first.language !== target.language || first.listItem || target.listItem || first.timeBefore !== undefined) return false;
+  if (first.language !== target.language || first.listItem || target.listItem) return false;
   // A Polish future with gendered forms ("będę grała") is kept as it is.
   if (first.clause.form === 'future' && first.clause.byGender !== undefined) return false;
+  // "подготовить портфолио и отправить его в три студии": what the second does is to the first's object.
+  if (refersBack(target)) return formsJoin(first, target);
+  if (first.timeBefore !== undefined) return false;
   if (!lowerWords(clauseWords(first)).some((w) => LEARN_WORDS.has(w))) return false;
   if (hasMeasure(clauseWords(first), first.language) || timed(first)) return false;
   if (!timed(target) && !hasMeasure(clauseWords(target), target.language)) return false;
@@ -134,6 +164,10 @@ function joinable(first: Candidate, target: Candidate): boolean {
   // "run a marathon in May" is an aim of its own.
   const topic = topicOf(clauseWords(target));
   if (!INCIDENTAL.has(topic) && topic !== topicOf(clauseWords(first))) return false;
+  return formsJoin(first, target);
+}
+
+function formsJoin(first: Candidate, target: Candidate): boolean {
   const forms = `${first.clause.form}>${target.clause.form}`;
   return (
     forms === 'english>english' ||

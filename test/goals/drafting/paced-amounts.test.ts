@@ -51,8 +51,8 @@ describe('an amount and a deadline become the amount a month', () => {
 
   it('needs a currency to call a number an amount', () => {
     expect(amountIn('I run 10 km a week')).toBeNull();
-    expect(amountIn('R$ 3.000 até maio')).toEqual({ value: 3000, prefix: 'R$ ', currency: '' });
-    expect(amountIn('12 tysięcy złotych')).toEqual({ value: 12000, prefix: '', currency: 'złotych' });
+    expect(amountIn('R$ 3.000 até maio')).toMatchObject({ value: 3000, prefix: 'R$ ', currency: '' });
+    expect(amountIn('12 tysięcy złotych')).toMatchObject({ value: 12000, prefix: '', currency: 'złotych' });
   });
 
   it("is paced from the generator's clock, the day the goal is drafted", async () => {
