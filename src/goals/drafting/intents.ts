@@ -21,7 +21,18 @@
 import { clauseText, type Candidate, type GoalClause, type Statement } from './candidate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
-import { capCore, countLetters, countWords, leadingWordsRe, list, lowerFirstWord, lowerWords, stripTrailing, wordsRe } from './text.js';
+import {
+  DEGREE_END,
+  capCore,
+  countLetters,
+  countWords,
+  leadingWordsRe,
+  list,
+  lowerFirstWord,
+  lowerWords,
+  stripTrailing,
+  wordsRe,
+} from './text.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -988,7 +999,13 @@ function findCue(text: string, rules: Rules): CueMatch | null {
 }
 
 function cutClause(text: string, rules: Rules): string {
-  const m = rules.clauseCut.exec(text);
+  let m = rules.clauseCut.exec(text);
+  // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no sentence).
+  if (m && m.index > 0 && DEGREE_END.test(text.slice(Math.max(0, m.index - 24), m.index))) {
+    const from = m.index + m[0].length;
+    const next = rules.clauseCut.exec(text.slice(from));
+    m = next === null ? null : ({ ...next, index: from + next.index } as RegExpExecArray);
+  }
   const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
   const head = countLetters(cut, 2) >= 2 ? cut : text;
   const comma = head.indexOf(', ');

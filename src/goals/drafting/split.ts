@@ -11,7 +11,7 @@
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
-import { list, lowerWords, wordsRe } from './text.js';
+import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
 export interface SplitRules {
@@ -156,6 +156,7 @@ function joinable(first: Candidate, target: Candidate): boolean {
   if (first.clause.form === 'future' && first.clause.byGender !== undefined) return false;
   // "подготовить портфолио и отправить его в три студии": what the second does is to the first's object.
   if (refersBack(target)) return formsJoin(first, target);
+  if (isPurpose(first, target)) return true;
   if (first.timeBefore !== undefined) return false;
   if (!lowerWords(clauseWords(first)).some((w) => LEARN_WORDS.has(w))) return false;
   if (hasMeasure(clauseWords(first), first.language) || timed(first)) return false;
@@ -177,15 +178,30 @@ function formsJoin(first: Candidate, target: Candidate): boolean {
   );
 }
 
+/** A purpose that completes a degree ("na tyle, żeby zagrać 10 piosenek"): joined by its comma, as written. */
+const PURPOSE_START = /^(?:żeby|aby|abych|abys|abyste|abychom|so that|damit|afin de|чтобы|щоб|аби)(?![\p{L}])/iu;
+
+/** A purpose read as an aim of its own ("…, żeby zdać rozmowę"), or one a degree asks for ("na tyle, żeby…"): part of the aim before it. */
+const isPurpose = (first: Candidate, target: Candidate): boolean =>
+  PURPOSE_START.test(clauseWords(target)) ||
+  (DEGREE_END.test(clauseWords(first).slice(-24)) && /^(?:to|um|pour|para|per)\s/iu.test(clauseWords(target)));
+
 function joined(first: Candidate, target: Candidate): Candidate {
   const lang = first.language;
+  if (isPurpose(first, target))
+    return {
+      ...first,
+      clause: withWords(first.clause, `${clauseWords(first)}, ${clauseWords(target)}`),
+      specific: true,
+      key: `${first.key}, ${target.key}`,
+    };
   const second =
     first.clause.form === 'future' && target.clause.form === 'infinitive' ? `${ABLE[lang]!} ${target.clause.phrase}` : clauseWords(target);
   // Spanish "y" is "e" before an "i" sound; Ukrainian "і" is "й" after a vowel ("на гітарі й зможу").
   const and =
     lang === 'es' && /^h?i(?![aeou])/iu.test(second) ? 'e' : lang === 'uk' && /[аеєиіїоуюя]$/iu.test(clauseWords(first)) ? 'й' : AND[lang];
   const words = `${clauseWords(first)} ${and} ${second}`;
-  const clause: GoalClause = first.clause.form === 'english' ? { form: 'english', core: words } : { ...first.clause, phrase: words };
+  const clause = withWords(first.clause, words);
   const topic = first.topic ?? topicOf(clauseWords(first));
   return {
     ...first,
@@ -194,4 +210,8 @@ function joined(first: Candidate, target: Candidate): Candidate {
     ...(topic === 'general' ? {} : { topic }),
     key: `${first.key} ${and} ${target.key}`,
   };
+}
+
+function withWords(clause: GoalClause, words: string): GoalClause {
+  return clause.form === 'english' ? { form: 'english', core: words } : { ...clause, phrase: words };
 }

@@ -130,3 +130,7 @@ export function leadingWordsRe(alternatives: readonly string[]): RegExp {
 export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
 }
+
+/** A degree that the purpose after it completes: "na tyle, żeby zagrać 10 piosenek", "tak, aby som zvládol pohovor". */
+export const DEGREE_END =
+  /(?:^|\s)(?:na tyle|tak|so|enough|well enough|abbastanza|assez|tanto|tan|genug|настолько|настільки|natolik|natoľko|tolik|toľko|dostatečně|dostatočne|wystarczająco)$/iu;

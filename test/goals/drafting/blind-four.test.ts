@@ -73,3 +73,15 @@ describe("a month of the story just behind it is no situation's deadline", () =>
     expect(draftGoals('Ich schreibe an meiner Bachelorarbeit. Abgabe ist im August.', NOV_26)).toMatch(/im August|Im August/);
   });
 });
+
+describe('a purpose a degree asks for stays with it (blind reading 5)', () => {
+  it.each([
+    ['Chcę nauczyć się grać na gitarze na tyle, żeby zagrać 10 piosenek na urodzinach żony w maju.', 'na tyle, żeby zagrać 10 piosenek'],
+    ['Chcem si do leta zlepšiť angličtinu tak, aby som zvládol pracovný pohovor v angličtine.', 'tak, aby som zvládol pracovný pohovor'],
+    ['Chci se naučit německy natolik, abych zvládla pohovor do června.', 'natolik, abych zvládla pohovor'],
+  ])('%s', (input, kept) => {
+    const output = draftGoals(input, NOV_26);
+    expect(lines(output)).toHaveLength(1);
+    expect(output).toContain(kept);
+  });
+});
