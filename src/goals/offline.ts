@@ -230,7 +230,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   const topicless = candidates.length > 0 && candidates.every((c) => c.clause.form !== 'quote' && goalTopic(c) === 'general');
   // A short wish of a known family ("I feel stuck", "être plus organisée", "найти своё дело") gets that
   // family's first step, when nothing read from it has a topic, and no situation it tells is one, that the family does not replace.
-  const family = language !== 'other' ? wishFamily(head, [...candidates.map(goalTopic), ...situationsIn(head)]) : undefined;
+  const family = language !== 'other' ? wishFamily(head, () => [...candidates.map(goalTopic), ...situationsIn(head)]) : undefined;
   if (family && language !== 'other') candidates.splice(0, candidates.length, familyCandidate(family, language));
   else if (language !== 'other' && (isVague(head, language) || isLifeWish(head, topicless))) {
     candidates.splice(0, candidates.length, firstStepCandidate(language));

@@ -200,7 +200,7 @@ export function hungarianGoals(text: string): string {
   let goals: string[];
   const topics = hungarianTopics(trimmed);
   // A wish of a known family ("Szeretnék boldogabb lenni") gets that family's first step (wishes.json).
-  const family = topics.length === 0 ? wishFamily(trimmed, []) : undefined;
+  const family = topics.length === 0 ? wishFamily(trimmed, () => []) : undefined;
   if (family) goals = [family.hu];
   else if (VAGUE_RE.test(trimmed)) goals = [FIRST_STEP];
   else goals = topics.length > 0 ? topics.map((t) => topicGoal(t, trimmed)) : [ownWordsGoal(trimmed)];

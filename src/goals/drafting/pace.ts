@@ -162,7 +162,6 @@ interface Amount {
 
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
 const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla à la`));
-const MONTH_WORDS = new Set(list(`month monat mois mes mese mês miesiąc měsíc mesiac місяць месяц`));
 const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
 const MONTHLY = new Set(
   list(`monthly monatlich mensuellement mensualmente mensilmente mensalmente miesięcznie měsíčně mesačne щомісяця щомісячно ежемесячно`),
@@ -173,7 +172,7 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
   const at = next.findIndex((w) => !PER.has(w));
   if (at < 0 || at > 2) return null;
   const w = next[at]!;
-  if (MONTHLY.has(w) || (at > 0 && MONTH_WORDS.has(w))) return 'month';
+  if (MONTHLY.has(w) || (at > 0 && MONTH.has(w))) return 'month';
   if (WEEKLY.has(w) || (at > 0 && WEEK_WORDS.has(w))) return 'week';
   return null;
 }
@@ -276,14 +275,15 @@ const REPAY: Record<Language, Measure> = {
  */
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
-  const amount = amountIn(text) ?? amountIn(around);
+  const own = amountIn(text);
+  const amount = own ?? amountIn(around);
   if (amount === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   const debt = lower.some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
   const days = daysUntil(words, c.language, now) ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
-  const rate = amountIn(text) === null ? null : rateAfter(text, amount.end);
+  const rate = own === null ? null : rateAfter(text, own.end);
   if (rate !== null) {
     const given = written(amount, amount.value, c.language);
     return { ...c, measure: (debt ? REPAY : SAVE)[c.language](given, PERIODS[c.language][rate]) };

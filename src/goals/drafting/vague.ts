@@ -144,11 +144,11 @@ const WISH_CHARS = 200;
 
 /**
  * The family of a short wish ("I just feel so lost lately", "Chtěla bych mít víc motivace", "Szeretnék
- * boldogabb lenni") whose goals read from it have only topics the family replaces (`topics`), or none.
+ * boldogabb lenni") whose goals read from it have only topics the family replaces (`topicsOf`), or none.
  * A cue is a whole word, a word start ("motivat*") or words in a row, looked up once per word of a
  * text of at most WISH_CHARS characters: linear.
  */
-export function wishFamily(text: string, topics: readonly string[]): WishFamily | undefined {
+export function wishFamily(text: string, topicsOf: () => readonly string[]): WishFamily | undefined {
   if (text.length > WISH_CHARS) return undefined;
   const words = lowerWords(text);
   const joined = ` ${words.join(' ')} `;
@@ -158,7 +158,11 @@ export function wishFamily(text: string, topics: readonly string[]): WishFamily 
       : cue.endsWith('*')
         ? words.some((w) => w.startsWith(cue.slice(0, -1)))
         : words.includes(cue);
-  return WISHES.find((f) => topics.every((t) => f.over.includes(t)) && f.cues.every((group) => group.some(hit)));
+  const matching = WISHES.filter((f) => f.cues.every((group) => group.some(hit)));
+  if (matching.length === 0) return undefined;
+  // The topics are read only for a wish of a family: a story's situations cost a pass of their own.
+  const topics = topicsOf();
+  return matching.find((f) => topics.every((t) => f.over.includes(t)));
 }
 
 /** The step of a family of wishes in `language`, with its own deadline and measure. */
