@@ -6,14 +6,35 @@
  * already named a deadline gets no second time frame. Where the writer's words mark their gender
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
+import { readFileSync } from 'node:fs';
 import { clauseText, type Candidate } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
-import type { Language } from './language.js';
+import { LANGUAGES, type Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
 import { fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { topicOf, type TopicId } from './topics.js';
+import { list, lowerWords } from './text.js';
+
+type Pairs = Record<Language, [string, string][]>;
+/** life.json read and checked: cue words and, in every language, pairs of non-empty words, or start-up stops naming what is wrong. */
+const FACTS = (
+  JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as { facts: { for: string; cues: string; replace: Pairs }[] }
+).facts.map((f) => {
+  const bad = LANGUAGES.filter((l) => !Array.isArray(f.replace?.[l]) || f.replace[l].some((p) => p.length !== 2 || !p[0] || !p[1]));
+  if (typeof f.cues !== 'string' || bad.length) throw new Error(`life.json, ${f.for}: no cues or a bad pair in ${bad.join(', ')}`);
+  return { cues: new Set(list(f.cues).map((c) => c.replace(/_/gu, ' '))), replace: f.replace };
+});
+
+/** The facts of the writer's life the text names (retired, shifts, a woman as supervisor): words and pairs of words looked up, linear. */
+function lifeIn(text: string): Pairs[] {
+  const words = lowerWords(text.slice(0, 5000));
+  return FACTS.filter((f) => words.some((w, i) => f.cues.has(w) || f.cues.has(`${w} ${words[i + 1]}`))).map((f) => f.replace);
+}
+/** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts. */
+const lived = (goal: string, lang: Language, facts: Pairs[]): string =>
+  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to), g), goal);
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
 export function goalTopic(c: Candidate): TopicId {
@@ -58,7 +79,11 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
 export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?: Gender, input?: string): string {
   // Portuguese in the mentee's norm, European or Brazilian, read from the whole input (or the statements answered).
   const norm = chosen.some((c) => c.language === 'pt') ? portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' ')) : undefined;
-  const goals = chosen.map((c) => (norm !== undefined && c.language === 'pt' ? inNorm(writeGoal(c, gender), norm) : writeGoal(c, gender)));
+  const facts = lifeIn(input ?? '');
+  const goals = chosen.map((c) => {
+    const goal = lived(writeGoal(c, gender), c.language, facts);
+    return norm !== undefined && c.language === 'pt' ? inNorm(goal, norm) : goal;
+  });
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));
   const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;

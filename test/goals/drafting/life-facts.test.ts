@@ -1,0 +1,50 @@
+/**
+ * Issue 33: a goal's routine fits the writer's life as the text tells it (life.json). No working day
+ * ending at 18:00 for a pensioner or someone without a job, no bedtime at 23:00 for a shift worker,
+ * and a supervisor the mentee names as a woman stays one.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date('2026-11-26T10:00:00Z');
+
+describe('a goal fits the life the text tells', () => {
+  it.each([
+    ['Ich bin Rentnerin und fühle mich ständig erschöpft und ausgebrannt.', /zur gleichen Zeit auf/u],
+    ["I'm retired and since my wife died I can't get through the days.", /fixed time to get up/u],
+    ['Sono in pensione da un anno e da quando è morto mio marito non riesco ad andare avanti.', /orario fisso per alzarmi/u],
+    ['Jsem v důchodu a od smrti manžela nevím, co se sebou.', /pevný čas vstávání/u],
+  ])('no working day for someone without a job: %s', (input, fits) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(fits);
+    expect(out).not.toMatch(/18:00|Arbeitstag|working day|giornata di lavoro|pracovního dne/u);
+  });
+
+  it.each([
+    ['Я работаю посменно на заводе, постоянно не высыпаюсь и плохо сплю.', /после каждой смены/u],
+    ['Pracujem na zmeny v nemocnici a po nočných nemôžem spať, v noci sa budím.', /po každej zmene/u],
+    ["I work night shifts as a nurse and I'm exhausted all the time, I feel completely burnt out.", /after every shift/u],
+  ])('no bedtime or end of a working day for a shift worker: %s', (input, fits) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(fits);
+    expect(out).not.toMatch(/23:00|18:00/u);
+  });
+
+  it.each([
+    ['Moja szefowa powiedziała, że moje raporty są za długie i nieczytelne.', /poproszę przełożoną/u, /przełożonego/u],
+    ['Моя керівниця сказала, що я повільно відповідаю на листи клієнтів.', /попрошу керівницю/u, /керівника/u],
+    [
+      'Jsem na mateřské a v září se vracím do práce. Bojím se, že jsem všechno zapomněla, a šéfová mezitím změnila celý systém.',
+      /s nadřízenou/u,
+      /nadřízeným/u,
+    ],
+  ])('a supervisor named as a woman stays one: %s', (input, fits, not) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(fits);
+    expect(out).not.toMatch(not);
+  });
+
+  it('a supervisor of no named gender keeps the template words', () => {
+    expect(draftGoals('Můj vedoucí mi řekl, že jsem pomalý a že musím zrychlit.', NOW)).not.toMatch(/nadřízenou|od vedoucí /u);
+  });
+});
