@@ -40,7 +40,7 @@ const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta
 const END = new Set(list(`end ende fin final finales fine fim konce konca końca кінця конца концу jahresende`));
 const YEAR = new Set(
   list(
-    `year years jahr jahre jahren jahres año años an ans année anno anni ano anos rok roku roka roky roce let lat рік року році роки років год года году лет`,
+    `year years jahr jahre jahren jahres año años an ans année anno anni ano anos rok roku roka roky roce let lat lata рік року році роки років год года году лет`,
   ),
 );
 const MONTH = new Set(
@@ -111,7 +111,11 @@ function dateOf(frame: string, now: Date): Date | null {
     return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
   }
   if (words.some((w) => CHRISTMAS.has(w))) return inYear(11, 24);
-  if (words.some((w) => SUMMER.has(w))) return inYear(5, 21);
+  // "by the end of 2027", "do konce roku 2027": the last day of that year.
+  if (written > year && end) return new Date(Date.UTC(written, 11, 31));
+  // "do lata" is by the summer, "za trzy lata" in three years.
+  const counted = (i: number): boolean => COUNTS.has(words[i - 1] ?? '') || /^\d{1,2}$/u.test(words[i - 1] ?? '');
+  if (words.some((w, i) => SUMMER.has(w) && !counted(i))) return inYear(5, 21);
   // "за полгода", "in half a year", "w pół roku": six months.
   if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
     return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
@@ -177,16 +181,37 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
   return null;
 }
 
-/** The first amount of money written in `text`. */
-export function amountIn(text: string): Amount | null {
+/** The amounts of money written in `text` (its first 2,000 characters), in order. */
+function amountsIn(text: string): (Amount & { start: number })[] {
+  const found: (Amount & { start: number })[] = [];
   for (const m of text.slice(0, 2000).matchAll(AMOUNT_RE)) {
     const prefix = (m[1] ?? '').trim();
     const suffix = m[4] ?? '';
     if (prefix === '' && suffix === '') continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
-    if (value > 0) return { value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end: m.index + m[0].length };
+    const end = m.index + m[0].length;
+    if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
   }
-  return null;
+  return found;
+}
+
+/** The first amount of money written in `text`. */
+export const amountIn = (text: string): Amount | null => amountsIn(text)[0] ?? null;
+
+/**
+ * "£4,000 saved … need £10,000", "mam 12 000 zł, a na wkład potrzebuję 60 000 zł": an amount the
+ * mentee already has (a word of own-measures.json's "saved" up to three words before it or two after)
+ * beside a larger one, no rate; the goal saves the difference, the largest amount less the one saved.
+ */
+function stillMissing(text: string): number | null {
+  const amounts = amountsIn(text).filter((a) => rateAfter(text, a.end) === null);
+  const near = (a: Amount & { start: number }): string[] => [
+    ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
+    ...lowerWords(text.slice(a.end, a.end + 30)).slice(0, 2),
+  ];
+  const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)));
+  const target = Math.max(...amounts.filter((a) => a !== saved).map((a) => a.value));
+  return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
 
 const SEPARATOR: Record<Language, string> = {
@@ -280,7 +305,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   if (amount === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   const debt = lower.some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
-  const days = daysUntil(words, c.language, now) ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  const ownDays = daysUntil(words, c.language, now);
+  const days = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
@@ -290,9 +316,12 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
-  const x = written(amount, perPeriod(amount.value, periods), c.language);
+  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
+  const x = written(amount, perPeriod(missing ?? amount.value, periods), c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
-  return { ...c, measure: (debt ? REPAY : SAVE)[c.language](x, period) };
+  // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
+  const told = c.timed === true || c.timeBefore !== undefined || ownDays !== null ? null : timeFrameIn(text, c.language);
+  return { ...c, measure: (debt ? REPAY : SAVE)[c.language](x, period), ...(told !== null ? { timeBefore: told } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,6 +337,7 @@ interface OwnMeasure {
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
   measures: { for: string; words: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, [string, string]>;
+  saved: string;
   pacedWork: { left: string; notUnits: string; measure: Record<Language, string> };
 };
 const noWork = LANGUAGES.filter((l) => !/\{n\}.*\{unit\}/u.test(OWN_DATA.pacedWork?.measure?.[l] ?? ''));
@@ -319,6 +349,8 @@ const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
     throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
   return { words: new Set(list(m.words)), measure: m.measure as Record<Language, string> };
 });
+if (typeof OWN_DATA.saved !== 'string') throw new Error('own-measures.json: no "saved" words');
+const SAVED = new Set(list(OWN_DATA.saved));
 const noPair = LANGUAGES.filter((l) => OWN_DATA.secondMonth?.[l]?.length !== 2);
 if (noPair.length) throw new Error(`own-measures.json, secondMonth: no pair in ${noPair.join(', ')}`);
 
