@@ -7,8 +7,9 @@
  * The patterns only use bounded repetition behind a literal word ("během", "within", "до"), so they
  * stay linear on any input.
  */
+import { readFileSync } from 'node:fs';
 import type { Language } from './language.js';
-import { list, wordsRe } from './text.js';
+import { list, lowerWords, wordsRe } from './text.js';
 
 /**
  * Number words per language (also "once", "twice": a frequency is a measure). Articles that double as
@@ -139,7 +140,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
     String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
     String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}|na (?:wielkanoc|święta|boże narodzenie|sylwestra)`,
-    String.raw`w (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)`,
+    String.raw`we? (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)`,
   ],
   uk: [
     String.raw`до (?:кінця|середини|початку) ${LY}`,
@@ -226,12 +227,32 @@ const MONTH_RE = new RegExp(
  */
 export function deadlineIn(text: string, lang: Language): string | null {
   const head = text.length > 4000 ? text.slice(0, 4000) : text;
-  const frame = timeFrameIn(head, lang);
-  if (frame === null || /\d{4}/u.test(frame)) return null;
-  // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
-  const at = head.indexOf(frame);
-  if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
-  return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
+  // "J'ai raté deux partiels en janvier et les rattrapages sont en juin": the month of a past event is
+  // passed over for the next one the text names (at most four looked at: linear).
+  for (let from = 0, tries = 0; tries < 4; tries++) {
+    const frame = timeFrameIn(head.slice(from), lang);
+    if (frame === null || /\d{4}/u.test(frame)) return null;
+    // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
+    const at = head.indexOf(frame, from);
+    if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
+    if (!happened(head, Math.max(from, at - 60), at, at + frame.length))
+      return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
+    from = at + frame.length;
+  }
+  return null;
+}
+
+const LIFE = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as { pastWords: string; pastEndings: string };
+if (typeof LIFE.pastWords !== 'string' || typeof LIFE.pastEndings !== 'string') throw new Error('life.json: no pastWords or pastEndings');
+const PAST_WORDS = new Set(list(LIFE.pastWords));
+const PAST_ENDINGS = list(LIFE.pastEndings);
+/** A past verb in the clause of a date, after the date looked at before it (`from`), or two words after it: "Im Oktober hatte ich". */
+function happened(text: string, from: number, start: number, end: number): boolean {
+  const before = text.slice(from, start);
+  const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
+  const after = text.slice(end, end + 30).split(/[.;!?,\n]/u)[0]!;
+  const words = [...lowerWords(clause), ...lowerWords(after).slice(0, 2)];
+  return words.some((w) => PAST_WORDS.has(w) || PAST_ENDINGS.some((e) => w.length > e.length + 2 && w.endsWith(e)));
 }
 
 /** Words just before a date that put it in the past: since, last, ago, the last time. */
