@@ -21,6 +21,16 @@ describe('a goal fits the life the text tells', () => {
   });
 
   it.each([
+    ["I was made redundant in October and since then I've been really burnt out and can't get going.", /steady daily rhythm/u],
+    ['Jestem na emeryturze od roku i czuję się wypalona, cały czas jestem zmęczona.', /stały rytm dnia/u],
+    ['Je suis au chômage depuis septembre et je me sens épuisée, je n’ai plus d’énergie pour rien.', /rythme quotidien régulier/u],
+  ])('no workload to bring down for someone without a job: %s', (input, fits) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(fits);
+    expect(out).not.toMatch(/workload|obciążenie pracą|charge de travail|18:00|18 h/u);
+  });
+
+  it.each([
     ['Я работаю посменно на заводе, постоянно не высыпаюсь и плохо сплю.', /после каждой смены/u],
     ['Pracujem na zmeny v nemocnici a po nočných nemôžem spať, v noci sa budím.', /po každej zmene/u],
     ["I work night shifts as a nurse and I'm exhausted all the time, I feel completely burnt out.", /after every shift/u],
