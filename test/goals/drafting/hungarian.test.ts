@@ -67,6 +67,13 @@ describe('Hungarian', () => {
     }
   });
 
+  it('reads money in "pénzem", "több pénzt", not in a cashier ("pénztárosként"); tiredness in "elfáradtam"', () => {
+    expect(hungarianTopics('Öt éve dolgozom egy bankban pénztárosként, és minden reggel gyomorgörccsel megyek be.')).toEqual([]);
+    expect(hungarianTopics('Nincs pénzem a lakbérre.')).toEqual(['money']);
+    expect(hungarianTopics('Szeretnék több pénzt félretenni nyárig.')).toEqual(['money']);
+    expect(hungarianTopics('Ápolóként dolgozom, de nagyon elfáradtam.')).toEqual(['wellbeing']);
+  });
+
   it('answers at most three topics, in the order the text names them', () => {
     const text = 'Nincs munkám, sok a tartozásom, rosszul alszom, és egyedül érzem magam.';
     expect(hungarianTopics(text)).toEqual(['job', 'debts', 'sleep']);
