@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { lowerWords } from './text.js';
+import { lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
 const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
-const KEYS = ['hedgeModals', 'hedgeFeelings', 'notAnAimStarts', 'purposeStarts'] as const;
+const KEYS = ['hedgeModals', 'hedgeFeelings', 'notAnAimStarts', 'purposeStarts', 'timeAnaphors'] as const;
 for (const key of KEYS) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
   if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
@@ -55,3 +55,11 @@ export const notAnAim = (clause: string): boolean => phraseAt(lowerWords(clause.
 
 /** A clause that opens with a purpose ("żeby zdać", "so that I", "um … zu", "pour réussir"). */
 export const isPurposeStart = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, PURPOSES) > 0;
+
+/** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
+const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();
+const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), wordsRe(ANAPHORS, 'g')];
+
+/** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
+export const withoutAnaphor = (clause: string): string =>
+  ANAPHOR_RE.test(clause) ? clause.replace(ANAPHORS_RE, ' ').replace(/ {2,}/gu, ' ').trim() : clause;

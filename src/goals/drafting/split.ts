@@ -9,7 +9,7 @@
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
-import { isPurposeStart, notAnAim } from './gate.js';
+import { isPurposeStart, notAnAim, withoutAnaphor } from './gate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
@@ -126,7 +126,10 @@ export function oneAim(read: Candidate[]): Candidate[] {
   }
   // The quoting gate (gate.ts): no goal from a clause that describes ("że nie miał"), a fear ("do not
   // lose"), or names by a pronoun an object no earlier aim of it made ("tenerla e affittarla").
-  return out.filter((c) => c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c))));
+  // A date pointed at but not named ("bis dahin") leaves the clause; the text's deadline is found elsewhere.
+  return out
+    .filter((c) => c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c))))
+    .map((c) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }));
 }
 
 /** A pronoun right after the clause's verb, or a clitic on it ("tenerla", "l'envoyer", "отправить его"). */

@@ -92,3 +92,17 @@ describe('a purpose stays with its aim', () => {
     expect(isPurposeStart('by September')).toBe(false);
   });
 });
+
+describe('a date pointed at but never named in the goal is left out', () => {
+  it.each([
+    ['de', 'Meine Tochter kommt im Februar in die Schule und ich will bis dahin wieder Teilzeit arbeiten.', /bis dahin/u],
+    ['en', 'We move to Spain in June and I want to learn Spanish by then.', /by then/u],
+    ['fr', "Le bébé arrive en mars et je veux d'ici là finir ma formation de comptable.", /ici là/u],
+    ['ru', 'Свадьба в августе, и к тому времени я хочу сбросить 6 кг.', /к тому времени/u],
+    ['cs', 'V září nastupuju na vysokou a do té doby se chci naučit základy programování.', /do té doby/u],
+  ])('%s: %s', (_lang, input, pointer) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(pointer);
+    expect(output).not.toBe('No response.');
+  });
+});
