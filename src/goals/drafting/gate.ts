@@ -63,3 +63,12 @@ const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), wordsRe(ANAPHORS, 'g')];
 /** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
 export const withoutAnaphor = (clause: string): string =>
   ANAPHOR_RE.test(clause) ? clause.replace(ANAPHORS_RE, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+
+/** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
+export function aimBeforePurpose(clause: string): string {
+  const words = clause.slice(0, 400).split(' ');
+  for (let i = 1; i < Math.min(words.length, 40); i++) {
+    if (isPurposeStart(words.slice(i, i + 3).join(' '))) return words.slice(0, i).join(' ').replace(/,$/u, '');
+  }
+  return clause;
+}

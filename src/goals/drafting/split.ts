@@ -9,7 +9,7 @@
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
-import { isPurposeStart, notAnAim, withoutAnaphor } from './gate.js';
+import { aimBeforePurpose, isPurposeStart, notAnAim, withoutAnaphor } from './gate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
@@ -129,7 +129,15 @@ export function oneAim(read: Candidate[]): Candidate[] {
   // A date pointed at but not named ("bis dahin") leaves the clause; the text's deadline is found elsewhere.
   return out
     .filter((c) => c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c))))
-    .map((c) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }));
+    .map((c) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }))
+    .map(savingFor);
+}
+
+/** Money saved for a course is still money saved: the aim's topic, not its purpose's, gives the measure. */
+function savingFor(c: Candidate): Candidate {
+  if (c.topic !== undefined || c.clause.form === 'quote') return c;
+  const aim = aimBeforePurpose(clauseWords(c));
+  return aim !== clauseWords(c) && topicOf(aim) === 'money' ? { ...c, topic: 'money' } : c;
 }
 
 /** A pronoun right after the clause's verb, or a clitic on it ("tenerla", "l'envoyer", "отправить его"). */

@@ -106,3 +106,15 @@ describe('a date pointed at but never named in the goal is left out', () => {
     expect(output).not.toBe('No response.');
   });
 });
+
+describe('money saved for a purpose is measured as money saved', () => {
+  it.each([
+    ['pt', 'Quero juntar 5 mil reais até dezembro para fazer o curso de fotografia que sempre quis.', /guardando [\d.]+ reais/u],
+    ['es', 'Quiero ahorrar 2000 euros antes de junio para un curso de inglés en Malta.', /apartando \d+ euros cada mes/u],
+    ['de', 'Ich möchte bis August 3000 Euro sparen, um einen Sprachkurs in Spanien zu machen.', /lege ich jeden Monat \d+ Euro zurück/u],
+  ])('%s: %s', (_lang, input, saving) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(saving);
+    expect(output).not.toMatch(/Unterrichtsstunden|clases por semana|horas por semana|Einstufungstest/u);
+  });
+});
