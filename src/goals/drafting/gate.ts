@@ -12,7 +12,7 @@ import { lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
 const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
-const KEYS = ['hedgeModals', 'hedgeFeelings', 'notAnAimStarts', 'purposeStarts', 'timeAnaphors'] as const;
+const KEYS = ['hedgeModals', 'hedgeFeelings', 'notAnAimStarts', 'purposeStarts', 'timeAnaphors', 'fearWords'] as const;
 for (const key of KEYS) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
   if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
@@ -48,7 +48,25 @@ export function isHedge(text: string): boolean {
 
 /** The readings of a hedged statement without the feeling it hedges ("mich freuen"); another aim in it stays. */
 export const withoutHedge = <T>(text: string, read: T[], words: (c: T) => string): T[] =>
-  isHedge(text) ? read.filter((c) => !lowerWords(words(c)).some((w) => FEELINGS.has(w))) : read;
+  (isHedge(text) ? read.filter((c) => !lowerWords(words(c)).some((w) => FEELINGS.has(w))) : read).filter((c) => !feared(text, words(c)));
+
+const FEARS = phrases('fearWords').set;
+/** How many words before a clause a fear reaches ("I'm terrified I'll fail …", "Boję się, że do lata nie …"). */
+const FEAR_REACH = 5;
+
+/** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll")? Then it is no aim. */
+function feared(text: string, clause: string): boolean {
+  const head = lowerWords(clause.slice(0, 60)).slice(0, 3).join(' ');
+  const words = lowerWords(text.slice(0, 1000));
+  const at = words.join(' ').indexOf(head);
+  if (head === '' || at < 0) return false;
+  const before = words
+    .join(' ')
+    .slice(0, at)
+    .split(' ')
+    .filter((w) => w !== '');
+  return before.slice(-FEAR_REACH).some((w) => FEARS.has(w));
+}
 
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
 export const notAnAim = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, NOT_AIMS) > 0;

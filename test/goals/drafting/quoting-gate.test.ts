@@ -118,3 +118,24 @@ describe('money saved for a purpose is measured as money saved', () => {
     expect(output).not.toMatch(/Unterrichtsstunden|clases por semana|horas por semana|Einstufungstest/u);
   });
 });
+
+describe('what the mentee fears is no aim', () => {
+  it.each([
+    [
+      'en',
+      "I should be proud, I got into the master's program, but I'm terrified I'll fail the first semester like my brother did.",
+      /will fail/u,
+    ],
+    ['en', "I'm scared I'll lose my job in the next round of layoffs.", /will lose my job/u],
+    ['de', 'Ich habe Angst, dass ich die Probezeit nicht bestehe.', /Probezeit nicht/u],
+    ['es', 'Tengo miedo de no encontrar trabajo antes de verano.', /Voy a no/u],
+  ])('%s: %s', (_lang, input, fear) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(fear);
+    expect(output).not.toBe('No response.');
+  });
+
+  it('keeps the wish beside a fear', () => {
+    expect(draftGoals("I want to run a marathon but I'm afraid of getting injured.", NOW)).toMatch(/I will run a marathon/u);
+  });
+});
