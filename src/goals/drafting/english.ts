@@ -9,7 +9,8 @@
  *
  * Every regular expression here is linear: no nested or adjacent overlapping quantifiers.
  */
-import type { Candidate, Statement } from './candidate.js';
+import { clauseText, type Candidate, type Statement } from './candidate.js';
+import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
 import { capCore, countLetters, countWords, firstWord, list, lowerWords, stripTrailing } from './text.js';
@@ -103,7 +104,7 @@ const CLAUSE_CUT_RE =
 export function readEnglish(st: Statement): Candidate[] {
   const extras: Candidate[] = [];
   const one = readOne(st, (c) => extras.push(c));
-  const out = one ? [one, ...extras] : [];
+  const out = withoutHedge(st.text, one ? [one, ...extras] : [], (c) => clauseText(c.clause));
   return out.map((c, i) => ({ ...c, order: st.order + i / 10 }));
 }
 

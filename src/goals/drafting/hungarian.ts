@@ -102,40 +102,14 @@ const VAGUE_RE =
 const FIRST_STEP =
   'A jövő hét végéig leírok három területet, amelyen fejlődni szeretnék, kiválasztom közülük az elsőt, és utána hetente legalább 30 percet fordítok rá.';
 
-/** The longest quote of the mentee's words, in characters: a sentence, not a story. */
-const MAX_QUOTE = 100;
-
-/** Words that say what is wrong ("nem", "nincs", "félek"): the sentence quoted is the one that has one. */
-const TROUBLE_RE =
-  /(?<![\p{L}])(?:nem|nincs|nincsen|soha|senki|semmi|félek|egyedül|rossz|rosszul|nehéz|nehezen|probléma|gond|bánt|zavar|utálom|csak|mindig|érzem)(?![\p{L}])/iu;
-/** A sentence and what ends it: disjoint classes, so the match is linear. */
-const SENTENCE_RE = /[^.!?…\n]+[.!?…\n]*/gu;
-
 /**
- * The mentee's sentence worth quoting: the first of four words or more that says what is wrong, else
- * the first sentence; cut at a word's end, without its closing punctuation.
+ * No topic recognised: the first step about the mentee's situation, as the other languages have it
+ * (own-words.ts): three changes written down by the end of next week, one chosen and tried for four
+ * weeks. Their sentence is not quoted: a Hungarian story sentence pasted whole inside the goal read as
+ * a break to the blind reader (issue 33).
  */
-function hungarianQuote(text: string): string {
-  const sentences = (text.slice(0, 5000).match(SENTENCE_RE) ?? []).map((x) => x.replace(/\s+/gu, ' ').trim()).filter((x) => x !== '');
-  const long = sentences.filter((x) => x.split(' ').length >= 4);
-  let quote = long.find((x) => TROUBLE_RE.test(x)) ?? long[0] ?? sentences[0] ?? '';
-  let end = quote.length;
-  while (end > 0 && '.!?…;:, '.includes(quote[end - 1]!)) end--;
-  quote = quote.slice(0, end);
-  if (quote.length > MAX_QUOTE) {
-    const cut = quote.lastIndexOf(' ', MAX_QUOTE);
-    quote = `${quote.slice(0, cut > 0 ? cut : MAX_QUOTE)} …`;
-  }
-  return quote;
-}
-
-/**
- * No topic recognised: the first step in the mentee's own words, as the other languages have it
- * (own-words.ts): three changes written down by the end of next week, one chosen and tried for four weeks.
- */
-function ownWordsGoal(text: string): string {
-  return `A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben („${hungarianQuote(text)}”), kiválasztok közülük egyet, aztán négy hétig kipróbálom, és hetente feljegyzem, segít-e.`;
-}
+const OWN_STEP =
+  'A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben, kiválasztok közülük egyet, aztán négy hétig kipróbálom, és hetente feljegyzem, segít-e.';
 
 const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
 const PLURAL_PERSONS = new Set(['szüleim', 'gyerekeim', 'kollégáim']);
@@ -203,7 +177,7 @@ export function hungarianGoals(text: string): string {
   const family = topics.length === 0 ? wishFamily(trimmed, () => []) : undefined;
   if (family) goals = [family.hu];
   else if (VAGUE_RE.test(trimmed)) goals = [FIRST_STEP];
-  else goals = topics.length > 0 ? topics.map((t) => topicGoal(t, trimmed)) : [ownWordsGoal(trimmed)];
+  else goals = topics.length > 0 ? topics.map((t) => topicGoal(t, trimmed)) : [OWN_STEP];
   // The mentee's deadline is the goal's one time frame (one goal: a list's dates are not told apart).
   const deadline = goals.length === 1 ? hungarianDeadline(trimmed) : undefined;
   if (deadline) goals = goals.map((g) => g.replace(/^A következő \p{L}+ hónapban/u, deadline));

@@ -33,6 +33,7 @@ import {
   stripTrailing,
   wordsRe,
 } from './text.js';
+import { isPurposeStart, withoutHedge } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -998,10 +999,16 @@ function findCue(text: string, rules: Rules): CueMatch | null {
   return best;
 }
 
+/** The most words of a purpose kept with its aim: a sentence's end, not a story. */
+const PURPOSE_WORDS = 10;
+
 function cutClause(text: string, rules: Rules): string {
   let m = rules.clauseCut.exec(text);
-  // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no sentence).
-  if (m && m.index > 0 && DEGREE_END.test(text.slice(Math.max(0, m.index - 24), m.index))) {
+  // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no
+  // sentence); a short purpose closing the sentence is kept too ("…, żeby zdać egzamin B1 w czerwcu").
+  const purpose = (at: number): boolean =>
+    isPurposeStart(text.slice(at).replace(/^[, ]+/u, '')) && countWords(text.slice(at)) <= PURPOSE_WORDS;
+  if (m && m.index > 0 && (DEGREE_END.test(text.slice(Math.max(0, m.index - 24), m.index)) || purpose(m.index))) {
     const from = m.index + m[0].length;
     const next = rules.clauseCut.exec(text.slice(from));
     m = next === null ? null : ({ ...next, index: from + next.index } as RegExpExecArray);
@@ -1055,6 +1062,10 @@ const GERMAN_LOWER = new Set(
  * práci a zlepšit angličtinu" states two.
  */
 export function readFramed(st: Statement, lang: FramedLanguage): Candidate[] {
+  return withoutHedge(st.text, readFramedStatement(st, lang), (c) => clauseText(c.clause));
+}
+
+function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
   if (st.question) return [];
   const rules = RULES[lang];
   const text = stripFillers(stripTrailing(st.text), rules);

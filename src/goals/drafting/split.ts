@@ -9,6 +9,7 @@
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
+import { aimBeforePurpose, isPurposeStart, notAnAim, withoutAnaphor } from './gate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
@@ -60,7 +61,8 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   for (let i = 1; i < pieces.length; i++) {
     const raw = pieces[i]!;
     const next = rules.trimStart ? rules.trimStart(raw) : raw;
-    if (out.length + 1 < MAX_PIECES && next !== '' && rules.canSplit(current.trim(), next)) {
+    // "…, żeby zdać rozmowę", "…, damit ich …": a purpose stays with its aim, never a verb phrase of its own.
+    if (out.length + 1 < MAX_PIECES && next !== '' && !isPurposeStart(next) && rules.canSplit(current.trim(), next)) {
       out.push(current.trim());
       current = next;
     } else {
@@ -115,12 +117,35 @@ const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language)
  */
 export function oneAim(read: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
+  const alone = new Set<Candidate>();
   for (const c of read) {
     const prev = out[out.length - 1];
     if (prev && joinable(prev, c)) out[out.length - 1] = joined(prev, c);
     else out.push(c);
+    if (out[out.length - 1] === c) alone.add(c);
   }
-  return out;
+  // The quoting gate (gate.ts): no goal from a clause that describes ("że nie miał"), a fear ("do not
+  // lose"), or names by a pronoun an object no earlier aim of it made ("tenerla e affittarla").
+  // A date pointed at but not named ("bis dahin") leaves the clause; the text's deadline is found elsewhere.
+  return out
+    .filter((c) => c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c))))
+    .map((c) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }))
+    .map(savingFor);
+}
+
+/** Money saved for a course is still money saved: the aim's topic, not its purpose's, gives the measure. */
+function savingFor(c: Candidate): Candidate {
+  if (c.topic !== undefined || c.clause.form === 'quote') return c;
+  const aim = aimBeforePurpose(clauseWords(c));
+  return aim !== clauseWords(c) && topicOf(aim) === 'money' ? { ...c, topic: 'money' } : c;
+}
+
+/** A pronoun right after the clause's verb, or a clitic on it ("tenerla", "l'envoyer", "отправить его"). */
+function dangling(c: Candidate): boolean {
+  const pronouns = BACK_PRONOUNS[c.language];
+  const second = lowerWords(clauseWords(c).slice(0, 60))[1];
+  if (pronouns) return c.language !== 'en' && second !== undefined && pronouns.has(second);
+  return refersBack(c);
 }
 
 /** A pronoun among a clause's first words that names what the clause before it made ("відправити його", "send it"). */
@@ -138,7 +163,7 @@ const BACK_CLITIC: Partial<Record<Language, RegExp>> = {
   fr: /^(?:l'|l’|les? |la )/u,
   es: /^\p{L}{2,20}[aei]r(?:l[oa]s?)(?![\p{L}])/u,
   it: /^\p{L}{2,20}[aei]r(?:l[oaie])(?![\p{L}])/u,
-  pt: /^\p{L}{2,20}[aeiáéí]-l[oa]s?(?![\p{L}])/u,
+  pt: /^\p{L}{2,20}[aeiáéíêô]-l[oa]s?(?![\p{L}])/u,
 };
 function refersBack(c: Candidate): boolean {
   const words = clauseWords(c);

@@ -55,13 +55,23 @@ describe('Hungarian', () => {
     if (goals.length > 1) expect(output.split('\n')[0]).toBe('SMART céljaim:');
   });
 
-  it('answers a text with no recognised topic by the first step in its own words, quoting the sentence that says what is wrong', () => {
-    const output = draftGoals('Hat éve dolgozom ugyanott. Úgy érzem, senki nem figyel rám otthon.');
-    expect(output).toMatch(
-      /^A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben \(„Úgy érzem, senki nem figyel rám otthon”\)/u,
-    );
-    expect(output).toContain('négy hétig kipróbálom');
-    expect(output).not.toContain('Hat éve');
+  it('answers a text with no recognised topic by a first step about the situation, with no sentence of it pasted', () => {
+    for (const story of [
+      'Hat éve dolgozom ugyanott. Úgy érzem, senki nem figyel rám otthon.',
+      'Két éve könyvelőként dolgozom egy multinál, de nagyon unom.',
+    ]) {
+      const output = draftGoals(story);
+      expect(output).toMatch(/^A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben, kiválasztok/u);
+      expect(output).toContain('négy hétig kipróbálom');
+      expect(output).not.toMatch(/[„”]|Hat éve|könyvelőként/u);
+    }
+  });
+
+  it('reads money in "pénzem", "több pénzt", not in a cashier ("pénztárosként"); tiredness in "elfáradtam"', () => {
+    expect(hungarianTopics('Öt éve dolgozom egy bankban pénztárosként, és minden reggel gyomorgörccsel megyek be.')).toEqual([]);
+    expect(hungarianTopics('Nincs pénzem a lakbérre.')).toEqual(['money']);
+    expect(hungarianTopics('Szeretnék több pénzt félretenni nyárig.')).toEqual(['money']);
+    expect(hungarianTopics('Ápolóként dolgozom, de nagyon elfáradtam.')).toEqual(['wellbeing']);
   });
 
   it('answers at most three topics, in the order the text names them', () => {

@@ -1,0 +1,92 @@
+/**
+ * The quoting gate (issue 33): a goal is built from the mentee's own clause only when that clause is
+ * an aim. A hedge ("Eigentlich sollte ich mich freuen", "Debería estar contenta") is no wish; a clause
+ * opening with "that"/"że"/"dass" after "my goal is" describes, it aims at nothing ("Moim celem jest,
+ * żebym nie miał z czego płacić"); "do not lose my clients" cannot follow "I will". A purpose
+ * ("…, żeby zdać rozmowę") belongs to the aim before it. The words are data (gate.json).
+ * Linear: one pass over the first words, each looked up in a set.
+ */
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from './language.js';
+import { lowerWords, wordsRe } from './text.js';
+
+type Lists = Record<Language, string[]>;
+const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
+const KEYS = ['hedgeModals', 'hedgeFeelings', 'notAnAimStarts', 'purposeStarts', 'timeAnaphors', 'fearWords'] as const;
+for (const key of KEYS) {
+  const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
+  if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
+}
+/** A list's phrases as sets of their words joined by one space, all languages together, and their longest length in words. */
+const phrases = (key: (typeof KEYS)[number]): { set: Set<string>; longest: number } => {
+  const all = Object.values(DATA[key]!).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
+  return { set: new Set(all), longest: Math.max(...all.map((p) => p.split(' ').length)) };
+};
+const MODALS = phrases('hedgeModals');
+const FEELINGS = phrases('hedgeFeelings').set;
+const NOT_AIMS = phrases('notAnAimStarts');
+const PURPOSES = phrases('purposeStarts');
+
+/** Does a phrase of `list` start at word `i`? Its length in words, or 0. */
+function phraseAt(words: readonly string[], i: number, list: { set: Set<string>; longest: number }): number {
+  for (let n = list.longest; n >= 1; n--) if (i + n <= words.length && list.set.has(words.slice(i, i + n).join(' '))) return n;
+  return 0;
+}
+
+/** How many words after a "should" a feeling may come ("sollte ich mich eigentlich freuen"). */
+const HEDGE_REACH = 4;
+
+/** "I should be happy", "Powinnam się cieszyć", "Мне бы радоваться": a feeling one ought to have, no wish. */
+export function isHedge(text: string): boolean {
+  const words = lowerWords(text.slice(0, 1000));
+  for (let i = 0; i < words.length; i++) {
+    const n = phraseAt(words, i, MODALS);
+    if (n > 0 && words.slice(i + n, i + n + HEDGE_REACH).some((w) => FEELINGS.has(w))) return true;
+  }
+  return false;
+}
+
+/** The readings of a hedged statement without the feeling it hedges ("mich freuen"); another aim in it stays. */
+export const withoutHedge = <T>(text: string, read: T[], words: (c: T) => string): T[] =>
+  (isHedge(text) ? read.filter((c) => !lowerWords(words(c)).some((w) => FEELINGS.has(w))) : read).filter((c) => !feared(text, words(c)));
+
+const FEARS = phrases('fearWords').set;
+/** How many words before a clause a fear reaches ("I'm terrified I'll fail …", "Boję się, że do lata nie …"). */
+const FEAR_REACH = 5;
+
+/** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll")? Then it is no aim. */
+function feared(text: string, clause: string): boolean {
+  const head = lowerWords(clause.slice(0, 60)).slice(0, 3).join(' ');
+  const words = lowerWords(text.slice(0, 1000));
+  const at = words.join(' ').indexOf(head);
+  if (head === '' || at < 0) return false;
+  const before = words
+    .join(' ')
+    .slice(0, at)
+    .split(' ')
+    .filter((w) => w !== '');
+  return before.slice(-FEAR_REACH).some((w) => FEARS.has(w));
+}
+
+/** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
+export const notAnAim = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, NOT_AIMS) > 0;
+
+/** A clause that opens with a purpose ("żeby zdać", "so that I", "um … zu", "pour réussir"). */
+export const isPurposeStart = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, PURPOSES) > 0;
+
+/** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
+const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();
+const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), wordsRe(ANAPHORS, 'g')];
+
+/** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
+export const withoutAnaphor = (clause: string): string =>
+  ANAPHOR_RE.test(clause) ? clause.replace(ANAPHORS_RE, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+
+/** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
+export function aimBeforePurpose(clause: string): string {
+  const words = clause.slice(0, 400).split(' ');
+  for (let i = 1; i < Math.min(words.length, 40); i++) {
+    if (isPurposeStart(words.slice(i, i + 3).join(' '))) return words.slice(0, i).join(' ').replace(/,$/u, '');
+  }
+  return clause;
+}

@@ -1,0 +1,50 @@
+/**
+ * Issue 33: no grammar break, ever. Every input of the three corpora (the reviewed goal corpus, the
+ * situation corpus, the stated corpus) is drafted and its goals scanned for the breaks blind readers
+ * found: a finite verb or a "that" after "my goal is", a degree left dangling ("na tyle w marcu"), a
+ * verb followed by a purpose word with its own verb moved away ("Zdam żeby rozmowę"), "I will do not",
+ * a hedge turned into a wish ("werde ich mich freuen"), and a sentence of the input quoted whole.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+import { lowerWords } from '../../../src/goals/drafting/text.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+const json = (url: URL): unknown => JSON.parse(readFileSync(url, 'utf8'));
+const LANGS = ['en', 'cs', 'sk', 'pl', 'uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'other'];
+const inputs = [
+  ...LANGS.flatMap((l) => (json(new URL(`../../fixtures/goal-corpus/${l}.json`, import.meta.url)) as { cases: { input: string }[] }).cases),
+  ...(json(new URL('./situation-corpus.json', import.meta.url)) as { cases: { input: string }[] }).cases,
+  ...(json(new URL('./stated-corpus.json', import.meta.url)) as { cases: { input: string }[] }).cases,
+].map((c) => c.input);
+
+const BREAKS: [string, RegExp][] = [
+  [
+    'a description after "my goal is"',
+    /(?:celem jest|cílem je|cieľom je|goal is|Ziel ist|objectif est|objetivo es|obiettivo è|objetivo é|цель —|мета —),? (?:że|żeby|żebym|že|aby|abych|that|dass|que|che|что|чтобы|що|щоб)(?![\p{L}])/iu,
+  ],
+  [
+    'a dangling degree',
+    /(?<![\p{L}])(?:na tyle|natolik|natoľko|настолько|настільки|well enough)(?!,? (?:żeby|aby|abych|aby som|by|чтобы|щоб|to|that)(?![\p{L}]))/iu,
+  ],
+  ['a verb torn from its purpose', /(?:^|[.:] )\p{Lu}\p{Ll}+ (?:żeby|abych|aby|чтобы|щоб) \p{Ll}+(?:ę|ą|ю|у)(?![\p{L}])/mu],
+  ['"will do not"', /\bwill (?:do|does) not\b|\bwill don't\b/u],
+  ['a hedge read as a wish', /werde ich mich freuen|Voy a estar contenta|Budem spokojný|Sarò contento|I will be grateful/u],
+];
+
+/** Eight words of the input, as written, inside our quotation marks: its sentence pasted whole. */
+const QUOTE_WORDS = 8;
+const QUOTED = /[„“«]([^„“”«»]{1,400})[“”»]/gu;
+
+describe('no goal of the corpora carries a grammar break blind readers found', () => {
+  it.each(inputs.map((input, i) => [i + 1, input] as const))('%i: %s', (_i, input) => {
+    const output = draftGoals(input, NOW);
+    for (const [name, re] of BREAKS) expect(re.test(output), `${name} in: ${output}`).toBe(false);
+    for (const m of output.matchAll(QUOTED)) {
+      const words = lowerWords(m[1]!);
+      const pasted = words.length >= QUOTE_WORDS && input.toLowerCase().includes(m[1]!.toLowerCase().replace(/ …$/u, ''));
+      expect(pasted, `a sentence of the input quoted whole in: ${output}`).toBe(false);
+    }
+  });
+});
