@@ -1,23 +1,20 @@
 // `npm start`: migrate, seed an empty embedded database with demo data, serve.
+//
+// Only what reads the configuration and names start-up's failures is imported before the
+// configuration is read; the service itself (Fastify, the routes, the drivers, the mail
+// sender) once it is known to be valid, and the demo data only to fill an empty database. A
+// refused configuration then exits after 0.3 s of CPU, not 1.3 s.
 import { resolve } from 'node:path';
-import { buildApp } from './server/app.js';
-import { serviceCommands } from './control/service-commands.js';
-import { PasswordHasher } from './accounts/passwords.js';
-import { startControlServer, type ControlServer } from './control/server.js';
+import type { ControlServer } from './control/server.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './store/connect.js';
 import { DataDirError } from './store/data-dir.js';
 import { DataDirLockedError } from './store/lock.js';
 import { oneLine } from './failure.js';
 import { migrate, MigrationChecksumError } from './store/migrate.js';
-import { isEmpty, seedDemo } from './demo/seed.js';
-import { createGoalGenerator } from './goals/index.js';
-import { loggableError } from './pipeline/error-log.js';
 import { keepNextTickShape } from './server/next-tick-shape.js';
 import { dateOf, systemClock, type Clock } from './time/clock.js';
-import { mailSenderOf, type DeliveryCounts } from './mail/sender.js';
-import { MailPlanner } from './mail/planner.js';
-import { MailScheduler, type Planner } from './mail/scheduler.js';
+import type { DeliveryCounts } from './mail/sender.js';
+import type { MailScheduler, Planner } from './mail/scheduler.js';
 import type { Config } from './config.js';
 import type { Database } from './store/connect.js';
 
@@ -58,9 +55,16 @@ interface MailLog {
  * the outbox holds, and first queues what has fallen due when given the cadence's planner.
  * Started once the service listens.
  */
-function mailScheduler(config: Config, db: Database, clock: Clock, log: MailLog, planner?: Planner): MailScheduler | undefined {
+async function mailScheduler(
+  config: Config,
+  db: Database,
+  clock: Clock,
+  log: MailLog,
+  planner?: Planner,
+): Promise<MailScheduler | undefined> {
   const { mail } = config;
   if (mail.smtpUrl === undefined || !mail.scheduler) return undefined;
+  const [{ mailSenderOf }, { MailScheduler }] = await Promise.all([import('./mail/sender.js'), import('./mail/scheduler.js')]);
   const sender = mailSenderOf(db, config, clock);
   return new MailScheduler({
     sender,
@@ -80,6 +84,25 @@ function mailScheduler(config: Config, db: Database, clock: Clock, log: MailLog,
 async function main() {
   keepNextTickShape();
   const config = await step('the configuration is not valid', async () => loadConfig());
+  const [
+    { buildApp },
+    { serviceCommands },
+    { PasswordHasher },
+    { startControlServer },
+    { openDatabase },
+    { createGoalGenerator },
+    { loggableError },
+    { MailPlanner },
+  ] = await Promise.all([
+    import('./server/app.js'),
+    import('./control/service-commands.js'),
+    import('./accounts/passwords.js'),
+    import('./control/server.js'),
+    import('./store/connect.js'),
+    import('./goals/index.js'),
+    import('./pipeline/error-log.js'),
+    import('./mail/planner.js'),
+  ]);
   const clock = systemClock();
   const goals = await step('the goal generator could not be set up', async () => createGoalGenerator(config, () => dateOf(clock)));
   const db = await step('cannot open the database', () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -87,6 +110,7 @@ async function main() {
   await step('the database could not be migrated', () => migrate(db));
   if (config.seedDemo && db.kind === 'pglite') {
     const seeded = await step('the demo data could not be loaded (SEED_DEMO=false starts without it)', async () => {
+      const { isEmpty, seedDemo } = await import('./demo/seed.js');
       if (!(await isEmpty(db))) return false;
       await seedDemo(db, clock, config.timeZone);
       return true;
@@ -107,7 +131,7 @@ async function main() {
   // remaining connections are cut; a second signal cuts them at once.
   const graceMs = config.goalTimeoutMs + 5_000;
   let control: ControlServer | undefined;
-  const mail = mailScheduler(config, db, clock, app.log, new MailPlanner(db, { timeZone: config.timeZone, mail: config.mail }));
+  const mail = await mailScheduler(config, db, clock, app.log, new MailPlanner(db, { timeZone: config.timeZone, mail: config.mail }));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {

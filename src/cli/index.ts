@@ -11,14 +11,13 @@ import { NoDatabaseError, openDatabase, type Database } from '../store/connect.j
 import { DataDirError } from '../store/data-dir.js';
 import { DataDirLockedError } from '../store/lock.js';
 import { migrate, MigrationChecksumError } from '../store/migrate.js';
-import { exportDataset } from '../dataset/export.js';
-import { importDataset } from '../dataset/import.js';
-import { Progress } from '../dataset/progress.js';
+// The dataset's reader and writer, the mail sender (nodemailer) and the mail planner are
+// imported by the commands that use them, not at start-up: every other command (token,
+// user, migrate) would load and compile them for nothing, at each run.
 import { oneLine } from '../failure.js';
 import type { TableName } from '../dataset/tables.js';
 import { parseCommandLine, UsageError, usage, type CommandSpec } from './args.js';
 import { MAIL_COMMANDS, runMail, type MailCommand } from './mail.js';
-import { mailSenderOf } from '../mail/sender.js';
 import { runToken, TOKEN_COMMANDS, type TokenCommand } from './token.js';
 import { runUser, USER_COMMANDS, type UserCommand } from './user.js';
 import { systemClock } from '../time/clock.js';
@@ -110,7 +109,10 @@ async function main(argv: string[]): Promise<number> {
   if (command.name === 'export') return runExport(command.file, config);
   if (command.name === 'token') return runToken(command.token, config);
   if (command.name === 'user') return runUser(command.user, config, process.stdin);
-  if (command.name === 'mail') return runMail(command.mail, config, mailSenderOf);
+  if (command.name === 'mail') {
+    const { mailSenderOf } = await import('../mail/sender.js');
+    return runMail(command.mail, config, mailSenderOf);
+  }
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrate(db);
@@ -160,6 +162,7 @@ async function runImport(file: string, replace: boolean, config: ReturnType<type
   // freed only by a full one, which V8 starts for memory outside its heap only now and then,
   // so large chunks made an import's peak memory vary widely from run to run, at no gain in
   // speed (docs/performance.md).
+  const [{ importDataset }, { Progress }] = await Promise.all([import('../dataset/import.js'), import('../dataset/progress.js')]);
   const input = file === '-' ? process.stdin : createReadStream(file);
   const progress = new Progress(process.stderr, { label: 'import', verb: 'read' });
   try {
@@ -197,6 +200,7 @@ async function runExport(file: string, config: ReturnType<typeof loadConfig>): P
   // A file is written under a temporary name and renamed at the end: an export that
   // fails halfway never leaves a truncated FILE behind.
   const temp = `${file}.${process.pid}.tmp`;
+  const [{ exportDataset }, { Progress }] = await Promise.all([import('../dataset/export.js'), import('../dataset/progress.js')]);
   let out: Writable;
   if (toStdout) out = process.stdout;
   else {

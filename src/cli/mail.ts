@@ -5,7 +5,7 @@
 // Delivery is the sender's (src/mail/sender.ts), given as a factory so that the command
 // opens one SMTP pool and closes it when done.
 import type { Config } from '../config.js';
-import { MailPlanner, type PlanCounts } from '../mail/planner.js';
+import type { MailPlanner, PlanCounts } from '../mail/planner.js';
 import type { DeliveryCounts, TestOutcome } from '../mail/sender.js';
 import { openDatabase, type Database } from '../store/connect.js';
 import { migrate } from '../store/migrate.js';
@@ -69,6 +69,8 @@ export async function runMail(command: MailCommand, config: Config, delivery: De
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist: true });
   try {
     await migrate(db);
+    // Loaded here, not at the CLI's start-up: the other commands never plan mail.
+    const { MailPlanner } = await import('../mail/planner.js');
     const planner = new MailPlanner(db, { timeZone: config.timeZone, mail: config.mail });
     if (command.action === 'preview')
       return await preview(planner, command.date ?? todayInZone(Number(clock.nowMicros() / 1000n), config.timeZone));

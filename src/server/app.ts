@@ -28,7 +28,6 @@ import { MailPlanner } from '../mail/planner.js';
 import { Idempotency } from '../drf/idempotency.js';
 import { viewRoute, type ViewDefinition } from '../drf/view.js';
 import type { GoalGenerator } from '../goals/generator.js';
-import { createOfflineGenerator } from '../goals/offline.js';
 import type { OpenApiDocument } from '../drf/openapi.js';
 import { ServiceMetrics } from '../metrics/service-metrics.js';
 import { AccessLog } from '../pipeline/access-log.js';
@@ -389,7 +388,9 @@ function documentOptions(config: AppDeps['config']): DocumentOptions {
  * are made over a database that is never connected.
  */
 export async function openApiDocumentOf(config: AppDeps['config']): Promise<OpenApiDocument> {
-  const db = await detachedDatabase();
+  // Imported here, not at the top: the offline generator brings the drafting rules and the
+  // tokenizer's tables, which a starting service loads only once it listens (goals/index.ts).
+  const [db, { createOfflineGenerator }] = await Promise.all([detachedDatabase(), import('../goals/offline.js')]);
   const views = collectionViews({
     db,
     clock: systemClock(),

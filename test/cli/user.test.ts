@@ -132,20 +132,25 @@ describe('user commands', () => {
     });
   }, 60_000);
 
+  // One service on one migrated DATA_DIR (a copy: the commands are the subject, not the first
+  // start's initdb) for both cases: they use users of their own (ana, bob), and neither
+  // depends on the other having run. Started by the first case that runs, stopped by the last.
+  let embedded: { env: Record<string, string>; service: Service } | undefined;
+  const embeddedService = () => {
+    if (!embedded) {
+      const env = { DATA_DIR: preparedDataDir(temps) };
+      embedded = { env, service: startService({ ...env, SEED_DEMO: 'false' }) };
+    }
+    return embedded;
+  };
+
   it('go through the running service on the embedded database and take effect at once', async () => {
-    // A migrated DATA_DIR (a copy): the commands are the subject, not the first start's initdb.
-    const dir = preparedDataDir(temps);
-    const env = { DATA_DIR: dir };
-    const service = startService({ ...env, SEED_DEMO: 'false' });
-    await accountLife(service, env);
-    expect(await service.stop()).toEqual({ code: 0, signal: null });
+    const { env, service } = embeddedService();
+    await accountLife(service, env); // ends asserting the service still runs
   }, 180_000);
 
   it('disable revokes the user’s API tokens for good: after enable the old key is refused (through the service)', async () => {
-    // A migrated DATA_DIR (a copy): the commands are the subject, not the first start's initdb.
-    const dir = preparedDataDir(temps);
-    const env = { DATA_DIR: dir };
-    const service = startService({ ...env, SEED_DEMO: 'false' });
+    const { env, service } = embeddedService();
     await tokensAfterReEnabling(service, env);
     expect(await service.stop()).toEqual({ code: 0, signal: null });
   }, 180_000);
@@ -160,17 +165,18 @@ describe.runIf(server)('user commands while the service runs on PostgreSQL', () 
     await throwaway.drop();
   });
 
+  // One service for both cases, as on the embedded database above (users of their own).
+  let service: Service | undefined;
+  const env = () => ({ DATABASE_URL: throwaway.url });
+
   it('the CLI writes to the database; the service sees it at the next request', async () => {
-    const env = { DATABASE_URL: throwaway.url };
-    const service = startService(env);
-    await accountLife(service, env);
-    expect(await service.stop()).toEqual({ code: 0, signal: null });
+    service ??= startService(env());
+    await accountLife(service, env()); // ends asserting the service still runs
   }, 180_000);
 
   it('disable revokes the user’s API tokens for good: after enable the old key is refused (the CLI writing itself)', async () => {
-    const env = { DATABASE_URL: throwaway.url };
-    const service = startService(env);
-    await tokensAfterReEnabling(service, env);
+    service ??= startService(env());
+    await tokensAfterReEnabling(service, env());
     expect(await service.stop()).toEqual({ code: 0, signal: null });
   }, 180_000);
 });
