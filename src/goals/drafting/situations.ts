@@ -88,6 +88,14 @@ export const SITUATION_IDS = [
   'housework',
   'nightshift',
   'nightwaking',
+  'hardtalk',
+  'reconnect',
+  'teen',
+  'inheritance',
+  'pressure',
+  'furtherstudy',
+  'permit',
+  'costs',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
