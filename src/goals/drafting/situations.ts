@@ -96,6 +96,8 @@ export const SITUATION_IDS = [
   'furtherstudy',
   'permit',
   'costs',
+  'digital',
+  'worry',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
