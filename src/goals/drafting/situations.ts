@@ -98,6 +98,7 @@ export const SITUATION_IDS = [
   'costs',
   'digital',
   'worry',
+  'workstudy',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
