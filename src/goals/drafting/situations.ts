@@ -88,6 +88,17 @@ export const SITUATION_IDS = [
   'housework',
   'nightshift',
   'nightwaking',
+  'hardtalk',
+  'reconnect',
+  'teen',
+  'inheritance',
+  'pressure',
+  'furtherstudy',
+  'permit',
+  'costs',
+  'digital',
+  'worry',
+  'workstudy',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
