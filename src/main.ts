@@ -2,8 +2,8 @@
 //
 // Only what reads the configuration and names start-up's failures is imported before the
 // configuration is read; the service itself (Fastify, the routes, the drivers, the mail
-// sender) once it is known to be valid, and the demo data only to fill an empty database. A
-// refused configuration then exits after 0.3 s of CPU, not 1.3 s.
+// sender) once it is known to be valid, and the demo data only to fill an empty database: a
+// refused configuration exits without loading the service (figures: docs/performance.md).
 import { resolve } from 'node:path';
 import type { ControlServer } from './control/server.js';
 import { ConfigError, loadConfig } from './config.js';
