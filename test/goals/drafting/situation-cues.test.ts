@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { situationsIn } from '../../../src/goals/drafting/situations.js';
+import { topicOf } from '../../../src/goals/drafting/topics.js';
 
 describe('money put aside is not putting things off', () => {
   it.each([
@@ -45,4 +46,15 @@ describe('a failed exam with a resit session ahead is answered once', () => {
     const found = situationsIn(text);
     expect(found.filter((id) => id === 'exam' || id === 'session')).toHaveLength(1);
   });
+});
+
+describe('pounds are money unless the body is weighed', () => {
+  it.each([
+    'I earn 3,000 pounds a month and want to save 6,000 for a car.',
+    'I take home 1,900 pounds and want to put 200 pounds a month into savings.',
+  ])('%s', (text) => expect(topicOf(text)).not.toBe('fitness'));
+  it.each(["I'm about 30 pounds overweight.", 'I want to lose a few pounds before summer.', 'I put on pounds over the winter.'])(
+    '%s',
+    (text) => expect(topicOf(text)).toBe('fitness'),
+  );
 });
