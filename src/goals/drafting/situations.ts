@@ -99,6 +99,7 @@ export const SITUATION_IDS = [
   'digital',
   'worry',
   'workstudy',
+  'memory',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -155,7 +156,7 @@ interface Situation {
    * situation is not found, or (a `last` one, told through people) found only when nothing else is.
    */
   needs?: string[];
-  /** Cues that, in the sentence of the situation's cue, say it is not this one ("my husband is always on his phone" is not my screen time). */
+  /** Cues that, in the sentence of the situation's cue or the one before, say it is not this one ("my husband is always on his phone" is not my screen time). */
   unless?: string[];
 }
 
@@ -247,7 +248,7 @@ const UNLESS = indexCues(SITUATIONS.map((s) => s.unless ?? []));
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
- * or in the two sentences before) and none of its unless; a `last` one whose cue stands without its needs counts only when nothing else is found.
+ * or in the two sentences before) and none of its unless (there or in the sentence before); a `last` one whose cue stands without its needs counts only when nothing else is found.
  * Each sentence is matched once against each index: linear.
  */
 function cuesIn(text: string): { id: SituationId; at: number }[] {
@@ -260,16 +261,19 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
     let offset = 0;
     // The needs of the two sentences before: "Mein Sohn ist 14. Er hängt am Handy", or one cut by "ca." between.
     let before: Map<number, number>[] = [];
+    // The unless of the sentence before too: "Mein Mann ist auf Montage. Den Haushalt mache ich allein."
+    let unlessBefore = new Map<number, number>();
     for (const sentence of head.split(/[.!?;\n]+(?=\s|$)/u)) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
       for (const [owner, at] of firstCues(sw, CUES)) {
-        if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner)) continue;
+        if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner) || unlessBefore.has(owner)) continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
+      unlessBefore = unless;
       offset += sw.length;
     }
   }
