@@ -535,9 +535,12 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
 }
 
 /** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
-const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}) (\p{L}{3,20})(?![\p{L}\d])/u;
+const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/u;
 function countIn(words: string): RegExpExecArray | null {
   const m = COUNT_RE.exec(words.slice(0, 1000));
+  // "25 job applications": a noun before the plural one names it with it.
+  if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
+  if (m) m[3] = undefined as unknown as string;
   // The goal's first figure only: "12 kg by 6 March" counts no March.
   const unit = m?.[2]!.toLowerCase() ?? '';
   return m && m.index === words.search(/\d/u) && Number(m[1]) >= 2 && !NOT_UNITS.has(unit) && !MONTH_OF.has(unit) ? m : null;

@@ -16,6 +16,8 @@ describe('a count the goal names is paced to its deadline', () => {
     ['Devo vendere 30 pezzi entro settembre per il mercatino.', /almeno 3 pezzi ogni mese/u],
     // 10 by 15 May: 5.6 months, 2 a month.
     ['I want to write 10 songs for my wife’s birthday in May.', /at least 2 songs every month/u],
+    // 25 by 28 February (13.4 weeks), the unit with the noun before it: 2 a week.
+    ['I need to send out 25 job applications before the end of February.', /at least 2 job applications every week/u],
     // 8 by 20 December: 3.4 weeks, 3 a week.
     ['I want to knit 8 scarves for the christmas market by 20 December.', /at least 3 scarves every week/u],
     // 12 by 31 January: 6 a month overshoots less than 2 a week.
