@@ -36,6 +36,19 @@ const CHRISTMAS = new Set(
     `christmas xmas weihnachten noël noel navidad natale natal vánoc vánoce vánocům vianoc vianoce świąt święta різдва рождества рождеству`,
   ),
 );
+/** Western Easter: "bis Ostern", "do Velikonoc", "before Easter" (the Orthodox one is not dated). */
+const EASTER = new Set(list(`easter ostern pâques pascua pasqua páscoa velikonoc velikonoce veľkej wielkanoc wielkanocy`));
+/** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
+function easterAfter(now: Date): Date {
+  for (let y = now.getUTCFullYear(); ; y++) {
+    const [a, b, c] = [y % 19, Math.floor(y / 100), y % 100];
+    const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+    const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+    const m = Math.floor((a + 11 * h + 22 * l) / 451);
+    const day = new Date(Date.UTC(y, Math.floor((h + l - 7 * m + 114) / 31) - 1, ((h + l - 7 * m + 114) % 31) + 1));
+    if (day.getTime() > now.getTime()) return day;
+  }
+}
 const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету`));
 const END = new Set(list(`end ende fin final finales fine fim konce konca końca кінця конца концу jahresende`));
 const YEAR = new Set(
@@ -111,6 +124,7 @@ function dateOf(frame: string, now: Date): Date | null {
     return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
   }
   if (words.some((w) => CHRISTMAS.has(w))) return inYear(11, 24);
+  if (words.some((w) => EASTER.has(w))) return easterAfter(now);
   // "by the end of 2027", "do konce roku 2027": the last day of that year.
   if (written > year && end) return new Date(Date.UTC(written, 11, 31));
   // "do lata" is by the summer, "za trzy lata" in three years.
@@ -338,9 +352,11 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   measures: { for: string; words: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, [string, string]>;
   saved: string;
-  pacedWork: { left: string; notUnits: string; measure: Record<Language, string> };
+  pacedWork: { left: string; notUnits: string; measure: Record<Language, string>; count: Record<Language, string> };
 };
-const noWork = LANGUAGES.filter((l) => !/\{n\}.*\{unit\}/u.test(OWN_DATA.pacedWork?.measure?.[l] ?? ''));
+const noWork = LANGUAGES.filter((l) =>
+  [OWN_DATA.pacedWork?.measure?.[l], OWN_DATA.pacedWork?.count?.[l]].some((m) => !/\{n\}.*\{unit\}/u.test(m ?? '')),
+);
 if (noWork.length || typeof OWN_DATA.pacedWork.left !== 'string')
   throw new Error(`own-measures.json, pacedWork: no {n} {unit} measure in ${noWork.join(', ')}`);
 const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
@@ -479,13 +495,16 @@ const fitting = (n: number, lang: Language): number => {
  * The unit is the mentee's own word, in the form their count gave it.
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
-  if (c.clause.form === 'quote' || c.timed === true || !WORK_TOPICS.has(topic)) return c;
-  const m = PART_RE.exec(text.slice(0, 4000));
+  if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
+  const m = (WORK_TOPICS.has(topic) ? PART_RE.exec(text.slice(0, 4000)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
-  const [done, total] = [Number(m[1]), Number(m[3])];
+  const counted = m[3] === undefined;
+  const [done, total] = counted ? [0, Number(m[1])] : [Number(m[1]), Number(m[3])];
   const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
-  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(done, c.language)))
+  const count = counted ? total : done;
+  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language)))
     return c;
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
@@ -496,19 +515,35 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
   const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now))) return c;
-  const weekly = Math.ceil(rest / (days / 7));
-  const monthly = Math.ceil(rest / Math.max(1, days / 30.44));
+  // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
+  const weekly = Math.ceil(rest / (days / 7) - 0.005);
+  const monthly = Math.ceil(rest / Math.max(1, days / 30.44) - 0.005);
   // Too few a month to say with a plural ("one module every four weeks"): the measure of the topic stays.
-  const byMonth = !fits(weekly, c.language);
+  // A count is paced by the month where that overshoots it less: "12 applications by the end of January" is 6 a month.
+  const byMonth = !fits(weekly, c.language) || (counted && days > 45 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
   if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
+  // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
+  if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
   const n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
   const [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
-  const measure = OWN_DATA.pacedWork.measure[c.language]
+  const measure = OWN_DATA.pacedWork[counted ? 'count' : 'measure'][c.language]
     .replace('{n}', String(n))
     .replace('{unit}', said)
     .replace('{every}', every)
     .replace('{check}', check);
   return { ...c, measure, ...(told !== null && c.timeBefore === undefined ? { timeBefore: told } : {}) };
+}
+
+/** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
+const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/u;
+function countIn(words: string): RegExpExecArray | null {
+  const m = COUNT_RE.exec(words.slice(0, 1000));
+  // "25 job applications": a noun before the plural one names it with it.
+  if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
+  if (m) m[3] = undefined as unknown as string;
+  // The goal's first figure only: "12 kg by 6 March" counts no March.
+  const unit = m?.[2]!.toLowerCase() ?? '';
+  return m && m.index === words.search(/\d/u) && Number(m[1]) >= 2 && !NOT_UNITS.has(unit) && !MONTH_OF.has(unit) ? m : null;
 }
 
 /** "do konca roka 2027", "к лету 2028": a frame with its year, which deadlineIn leaves out (a year may be past). */
