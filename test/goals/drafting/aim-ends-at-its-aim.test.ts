@@ -86,3 +86,18 @@ describe('a one-language text is not mixed', () => {
     expect(isMixed(languageScores('Ich want to improve mein Englisch und find a new job.'))).toBe(true);
   });
 });
+
+describe('the mixed-language fallback quotes no sentence of 8 words or more', () => {
+  it.each([
+    ['Jag vill lära mig spanska innan sommaren så att jag kan prata med min svärmor.', /svärmor/u],
+    ['Ich want to improve mein Englisch und find a new job.', /Ich want/u],
+  ])('%s', (input, pasted) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(pasted);
+    expect(output).not.toMatch(/\(\)|„“|«»/u);
+  });
+
+  it('still quotes a short one', () => {
+    expect(draftGoals('Jag vill lära mig spanska.', NOW)).toMatch(/\("Jag vill lära mig spanska"\)/u);
+  });
+});
