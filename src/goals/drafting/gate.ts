@@ -27,9 +27,9 @@ for (const key of KEYS) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
   if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
 }
-/** A list's phrases as sets of their words joined by one space, all languages together, and their longest length in words. */
-const phrases = (key: (typeof KEYS)[number]): { set: Set<string>; longest: number } => {
-  const all = Object.values(DATA[key]!).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
+/** A list's phrases as sets of their words joined by one space, of one language or all together, and their longest length in words. */
+const phrases = (key: (typeof KEYS)[number], lang?: Language): { set: Set<string>; longest: number } => {
+  const all = (lang ? [DATA[key]![lang]] : Object.values(DATA[key]!)).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
   return { set: new Set(all), longest: Math.max(...all.map((p) => p.split(' ').length)) };
 };
 const MODALS = phrases('hedgeModals');
@@ -101,26 +101,20 @@ export function aimBeforePurpose(clause: string): string {
   return clause;
 }
 
-const byLanguage = (key: (typeof KEYS)[number], lang: Language): { set: Set<string>; longest: number } => {
-  const all = DATA[key]![lang].map((w) => lowerWords(w).join(' '));
-  return { set: new Set(all), longest: Math.max(...all.map((p) => p.split(' ').length)) };
-};
-const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, byLanguage('tailStarts', l)])) as Record<Language, ReturnType<typeof byLanguage>>;
+const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
 const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
-/** How many words into a tail a reported-speech verb may come ("mi jefe dice que", "врач сказал"). */
-const REPORT_REACH = 3;
 
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no
  * conocer gente nueva"), a new subject or finite verb ("les inscriptions ferment", "brauche dafür"),
- * or reported speech ("mi jefe dice que …") starts the mentee's story, no part of the goal.
+ * or reported speech within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal.
  * Linear: one pass over the separators of the first 400 characters, a few words looked up at each.
  */
 export function toAim(clause: string, lang: Language): string {
   const text = clause.slice(0, 400);
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
-    const reported = tail.slice(0, REPORT_REACH).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
+    const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0)) return text.slice(0, m.index).trim();
   }
   return clause;
