@@ -252,7 +252,8 @@ describe('never "No response." for a meaningful input', () => {
     [
       'English and German mixed',
       'Ich want to improve mein Englisch und find a new job.',
-      /^I will work towards the language goal I described \("Ich want/,
+      // Issue 33: a sentence of 8 words or more is never quoted whole; the frame names its topic alone.
+      /^I will work towards the language goal I described within /,
     ],
     ['Swedish', 'Jag vill lära mig spanska.', /^I will work towards the goal I described \("Jag vill lära mig spanska"\)/],
     // Issue 33: Hungarian is answered in Hungarian (hungarian.ts), no longer quoted in English.

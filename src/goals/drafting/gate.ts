@@ -12,14 +12,24 @@ import { lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
 const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
-const KEYS = ['hedgeModals', 'hedgeFeelings', 'notAnAimStarts', 'purposeStarts', 'timeAnaphors', 'fearWords'] as const;
+const KEYS = [
+  'hedgeModals',
+  'hedgeFeelings',
+  'notAnAimStarts',
+  'purposeStarts',
+  'timeAnaphors',
+  'fearWords',
+  'tailStarts',
+  'reportVerbs',
+  'danglingEnds',
+] as const;
 for (const key of KEYS) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
   if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
 }
-/** A list's phrases as sets of their words joined by one space, all languages together, and their longest length in words. */
-const phrases = (key: (typeof KEYS)[number]): { set: Set<string>; longest: number } => {
-  const all = Object.values(DATA[key]!).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
+/** A list's phrases as sets of their words joined by one space, of one language or all together, and their longest length in words. */
+const phrases = (key: (typeof KEYS)[number], lang?: Language): { set: Set<string>; longest: number } => {
+  const all = (lang ? [DATA[key]![lang]] : Object.values(DATA[key]!)).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
   return { set: new Set(all), longest: Math.max(...all.map((p) => p.split(' ').length)) };
 };
 const MODALS = phrases('hedgeModals');
@@ -54,7 +64,7 @@ const FEARS = phrases('fearWords').set;
 /** How many words before a clause a fear reaches ("I'm terrified I'll fail …", "Boję się, że do lata nie …"). */
 const FEAR_REACH = 5;
 
-/** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll")? Then it is no aim. */
+/** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll") or what another says ("Mama mówi mi, że powinnam …")? Then it is no aim. */
 function feared(text: string, clause: string): boolean {
   const head = lowerWords(clause.slice(0, 60)).slice(0, 3).join(' ');
   const words = lowerWords(text.slice(0, 1000));
@@ -65,7 +75,7 @@ function feared(text: string, clause: string): boolean {
     .slice(0, at)
     .split(' ')
     .filter((w) => w !== '');
-  return before.slice(-FEAR_REACH).some((w) => FEARS.has(w));
+  return before.slice(-FEAR_REACH).some((w) => FEARS.has(w) || REPORTS.set.has(w));
 }
 
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
@@ -89,4 +99,29 @@ export function aimBeforePurpose(clause: string): string {
     if (isPurposeStart(words.slice(i, i + 3).join(' '))) return words.slice(0, i).join(' ').replace(/,$/u, '');
   }
   return clause;
+}
+
+const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
+const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
+
+/**
+ * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no
+ * conocer gente nueva"), a new subject or finite verb ("les inscriptions ferment", "brauche dafür"),
+ * or reported speech within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal.
+ * Linear: one pass over the separators of the first 400 characters, a few words looked up at each.
+ */
+export function toAim(clause: string, lang: Language): string {
+  const text = clause.slice(0, 400);
+  for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
+    const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
+    const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
+    if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0)) return text.slice(0, m.index).trim();
+  }
+  return clause;
+}
+
+/** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "para eso", "на это"). */
+export function broken(clause: string): boolean {
+  const words = lowerWords(clause.slice(-40));
+  return [2, 1].some((n) => words.length >= n && DANGLING.set.has(words.slice(-n).join(' ')));
 }

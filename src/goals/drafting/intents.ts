@@ -1622,7 +1622,10 @@ const OTHER_CUES = [
   'istiyorum',
 ];
 
-/** A statement of a language the drafter does not write, quoted whole. */
+/** No sentence of 8 words or more is quoted (issue 33): its first clause when short, else nothing (the frame alone). */
+const shortQuote = (core: string): string => [core, core.split(', ')[0]!].find((q) => countWords(q) < 8) ?? '';
+
+/** A statement of a language the drafter does not write, quoted (a short one whole). */
 export function readOther(st: Statement): Candidate | null {
   if (st.question) return null;
   const core = capCore(stripTrailing(st.text));
@@ -1631,7 +1634,7 @@ export function readOther(st: Statement): Candidate | null {
   const cueWord = words.some((w) => OTHER_CUES.some((c) => w.startsWith(c)));
   return {
     language: 'en',
-    clause: { form: 'quote', phrase: core },
+    clause: { form: 'quote', phrase: shortQuote(core) },
     score: cueWord ? 2 : 1,
     order: st.order,
     listItem: st.listItem,

@@ -234,14 +234,15 @@ const SIBLINGS: readonly (readonly Scored[])[] = [
 ];
 
 /**
- * Is the text a mix of two unrelated languages ("Ich want to improve mein Englisch")? Both must have
- * real evidence (three points or more); Czech next to Slovak, or Spanish next to Portuguese, is no mix.
+ * Is the text a mix of two unrelated languages ("Ich want to improve mein Englisch")? The best
+ * language unrelated to the first must have real evidence (three points or more) and half the first's:
+ * Czech next to Slovak is no mix, nor is a French text whose "é" scores a few Czech points.
  */
 export function isMixed(scores: LanguageScores): boolean {
   const ranked = [...SCORED].sort((a, b) => scores[b] - scores[a]);
-  const [first, second] = [ranked[0]!, ranked[1]!];
-  if (scores[second] < 3) return false;
-  return !SIBLINGS.some((group) => group.includes(first) && group.includes(second));
+  const first = ranked[0]!;
+  const second = ranked.find((l) => l !== first && !SIBLINGS.some((group) => group.includes(first) && group.includes(l)))!;
+  return scores[second] >= 3 && 2 * scores[second] >= scores[first];
 }
 
 /** The best-scoring language of `scores`; ties go to the earlier one in LANGUAGES. */

@@ -9,7 +9,7 @@
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
-import { aimBeforePurpose, isPurposeStart, notAnAim, withoutAnaphor } from './gate.js';
+import { aimBeforePurpose, broken, isPurposeStart, notAnAim, toAim, withoutAnaphor } from './gate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
@@ -127,8 +127,14 @@ export function oneAim(read: Candidate[]): Candidate[] {
   // The quoting gate (gate.ts): no goal from a clause that describes ("że nie miał"), a fear ("do not
   // lose"), or names by a pronoun an object no earlier aim of it made ("tenerla e affittarla").
   // A date pointed at but not named ("bis dahin") leaves the clause; the text's deadline is found elsewhere.
-  return out
-    .filter((c) => c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c))))
+  // A clause ends at its aim ("guardar 1.500 reais até março", not "…, não quero mais depender …").
+  const aims = out.map((c) => {
+    const aim = { ...c, clause: trimmed(c.clause, c.language) };
+    if (alone.has(c)) alone.add(aim);
+    return aim;
+  });
+  return aims
+    .filter((c) => !broken(clauseWords(c)) && (c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c)))))
     .map((c) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }))
     .map(savingFor);
 }
@@ -235,6 +241,14 @@ function joined(first: Candidate, target: Candidate): Candidate {
     ...(topic === 'general' ? {} : { topic }),
     key: `${first.key} ${and} ${target.key}`,
   };
+}
+
+/** The clause, and each gendered form of it, cut at its aim's end (gate.ts). */
+function trimmed(clause: GoalClause, lang: Language): GoalClause {
+  const words = withWords(clause, toAim(clauseText(clause), lang));
+  if (words.form !== 'future' || words.byGender === undefined) return words;
+  const { feminine, masculine } = words.byGender;
+  return { ...words, byGender: { feminine: toAim(feminine, lang), masculine: toAim(masculine, lang) } };
 }
 
 function withWords(clause: GoalClause, words: string): GoalClause {

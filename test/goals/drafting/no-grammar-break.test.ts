@@ -3,7 +3,8 @@
  * situation corpus, the stated corpus) is drafted and its goals scanned for the breaks blind readers
  * found: a finite verb or a "that" after "my goal is", a degree left dangling ("na tyle w marcu"), a
  * verb followed by a purpose word with its own verb moved away ("Zdam żeby rozmowę"), "I will do not",
- * a hedge turned into a wish ("werde ich mich freuen"), and a sentence of the input quoted whole.
+ * a hedge turned into a wish ("werde ich mich freuen"), a story tail after the aim ("…, mi jefe dice que",
+ * "…, no conocer gente nueva", "brauche dafür"), two finite verbs in a row, and a sentence of the input quoted whole.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,20 @@ const BREAKS: [string, RegExp][] = [
   ['a verb torn from its purpose', /(?:^|[.:] )\p{Lu}\p{Ll}+ (?:żeby|abych|aby|чтобы|щоб) \p{Ll}+(?:ę|ą|ю|у)(?![\p{L}])/mu],
   ['"will do not"', /\bwill (?:do|does) not\b|\bwill don't\b/u],
   ['a hedge read as a wish', /werde ich mich freuen|Voy a estar contenta|Budem spokojný|Sarò contento|I will be grateful/u],
+  // Issue 33, a kept clause ends at its aim (gate.ts, toAim): no story tail after a comma.
+  [
+    'reported speech pasted after the aim',
+    /, (?:\p{L}+ ){0,2}(?:dice que|dice che|says|sagt|dit que|diz que|mówi|říká|hovorí|каже|говорит|сказал|сказав)(?![\p{L}])/iu,
+  ],
+  [
+    'a contrast pasted after the aim',
+    /, (?:no|not|nicht|ne|pas|não|non|nie|не) (?:quiero|want|to|für|pour|quero|voglio|dla|для|conocer|meeting)(?![\p{L}])/iu,
+  ],
+  ['a pointer at nothing', /(?<![\p{L}])(?:brauche dafür|para eso|на это|на це)(?=[.;,]|$)/mu],
+  [
+    'two finite verbs in a row',
+    /(?<![\p{L}])(?:Začnem chcem|Začnu chci|Zacznę chcę|Начну хочу|Почну хочу|Ich fange an möchte)(?![\p{L}])/iu,
+  ],
 ];
 
 /** Eight words of the input, as written, inside our quotation marks: its sentence pasted whole. */

@@ -214,7 +214,7 @@ export const en: Template = {
       }
       case 'quote':
         // The user's words stay as written (we cannot translate them), after what they are about.
-        return `I will work towards ${RESTATED[topic ?? 'general']} ("${clause.phrase}") ${time}, ${measure}.`;
+        return `I will work towards ${RESTATED[topic ?? 'general']}${clause.phrase ? ` ("${clause.phrase}")` : ''} ${time}, ${measure}.`;
       default:
         return `I will work towards my goal "${clause.phrase}" ${time}, ${measure}.`;
     }
