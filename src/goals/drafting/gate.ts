@@ -79,7 +79,12 @@ function feared(text: string, clause: string): boolean {
 }
 
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
-export const notAnAim = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, NOT_AIMS) > 0;
+export const notAnAim = (clause: string): boolean => {
+  const words = lowerWords(clause.slice(0, 80));
+  return phraseAt(words, 0, NOT_AIMS) > 0 || L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '');
+};
+/** A Polish l-participle ("miał", "zrobiła") opens no aim: "będę miał" was read as "will" + "miał", and the template conjugates an infinitive ("Zdobędę miał …"). */
+const L_PARTICIPLE = /^\p{L}{1,20}(?:ł|ła|ło|ły)$/u;
 
 /** A clause that opens with a purpose ("żeby zdać", "so that I", "um … zu", "pour réussir"). */
 export const isPurposeStart = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, PURPOSES) > 0;

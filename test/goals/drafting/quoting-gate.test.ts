@@ -139,3 +139,22 @@ describe('what the mentee fears is no aim', () => {
     expect(draftGoals("I want to run a marathon but I'm afraid of getting injured.", NOW)).toMatch(/I will run a marathon/u);
   });
 });
+
+describe('a doubt or a participle opens no aim', () => {
+  it.each([
+    ['en', "I'm not sure I want to stay in my job anymore.", /will stay in my job/u],
+    ['en', "I don't know whether to stay in my job.", /will stay in my job/u],
+    ['ru', 'Не знаю, хочу ли я оставаться на этой работе.', /— ли |цель — ли/u],
+    ['uk', 'Не знаю, чи хочу я залишатися на цій роботі.', /— чи /u],
+    ['pl', 'Boję się, że jak jeden z nich odejdzie, nie będę miał z czego płacić ZUS-u.', /nie miał|jest miał/u],
+    ['pl', 'Będę miał własną firmę do 2028 roku.', /Zdobędę miał|będę miał własną/u],
+  ])('%s: %s', (_lang, input, broken) => {
+    expect(draftGoals(input, NOW)).not.toMatch(broken);
+  });
+
+  it('reads a Polish l-participle as no aim, and an infinitive as one', () => {
+    expect(notAnAim('miał z czego płacić ZUS-u')).toBe(true);
+    expect(notAnAim('nie zrobiła tego')).toBe(true);
+    expect(notAnAim('mieć własną firmę')).toBe(false);
+  });
+});
