@@ -20,11 +20,17 @@ import { list, lowerWords } from './text.js';
 type Pairs = Record<Language, [string, string][]>;
 /** life.json read and checked: cue words and, in every language, pairs of non-empty words, or start-up stops naming what is wrong. */
 const FACTS = (
-  JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as { facts: { for: string; cues: string; replace: Pairs }[] }
+  JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
+    facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string }[];
+  }
 ).facts.map((f) => {
   const bad = LANGUAGES.filter((l) => !Array.isArray(f.replace?.[l]) || f.replace[l].some((p) => p.length !== 2 || !p[0] || !p[1]));
   if (typeof f.cues !== 'string' || bad.length) throw new Error(`life.json, ${f.for}: no cues or a bad pair in ${bad.join(', ')}`);
-  return { cues: new Set(list(f.cues).map((c) => c.replace(/_/gu, ' '))), replace: f.replace };
+  // An age from `ageFrom` ("Мне 67 лет", "I'm 70 years old") is read as the fact too: no working day for a 67-year-old.
+  const ages = new Set(
+    Array.from({ length: f.ageFrom ? 120 - f.ageFrom : 0 }, (_, i) => list(f.ageWords ?? '').map((w) => `${i + f.ageFrom!} ${w}`)).flat(),
+  );
+  return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace };
 });
 
 /** The facts of the writer's life the text names (retired, shifts, a woman as supervisor): words and pairs of words looked up, linear. */

@@ -22,6 +22,7 @@ const KEYS = [
   'tailStarts',
   'reportVerbs',
   'danglingEnds',
+  'purposePronouns',
 ] as const;
 for (const key of KEYS) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
@@ -88,6 +89,9 @@ const L_PARTICIPLE = /^\p{L}{1,20}(?:ł|ła|ło|ły)$/u;
 
 /** A clause that opens with a purpose ("żeby zdać", "so that I", "um … zu", "pour réussir"). */
 export const isPurposeStart = (clause: string): boolean => phraseAt(lowerWords(clause.slice(0, 80)), 0, PURPOSES) > 0;
+const PURPOSE_PRONOUNS = phrases('purposePronouns').set;
+/** A purpose naming people by a pronoun ("чтобы звонить им по видео"): kept in the goal, it names no one the goal has named. */
+export const namesByPronoun = (purpose: string): boolean => lowerWords(purpose.slice(0, 120)).some((w) => PURPOSE_PRONOUNS.has(w));
 
 /** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
 const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();

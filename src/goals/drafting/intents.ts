@@ -33,7 +33,7 @@ import {
   stripTrailing,
   wordsRe,
 } from './text.js';
-import { isPurposeStart, withoutHedge } from './gate.js';
+import { isPurposeStart, namesByPronoun, withoutHedge } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -1007,7 +1007,7 @@ function cutClause(text: string, rules: Rules): string {
   // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no
   // sentence); a short purpose closing the sentence is kept too ("…, żeby zdać egzamin B1 w czerwcu").
   const purpose = (at: number): boolean =>
-    isPurposeStart(text.slice(at).replace(/^[, ]+/u, '')) && countWords(text.slice(at)) <= PURPOSE_WORDS;
+    isPurposeStart(text.slice(at).replace(/^[, ]+/u, '')) && countWords(text.slice(at)) <= PURPOSE_WORDS && !namesByPronoun(text.slice(at));
   if (m && m.index > 0 && (DEGREE_END.test(text.slice(Math.max(0, m.index - 24), m.index)) || purpose(m.index))) {
     const from = m.index + m[0].length;
     const next = rules.clauseCut.exec(text.slice(from));

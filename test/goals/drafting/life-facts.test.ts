@@ -14,6 +14,9 @@ describe('a goal fits the life the text tells', () => {
     ["I'm retired and since my wife died I can't get through the days.", /fixed time to get up/u],
     ['Sono in pensione da un anno e da quando è morto mio marito non riesco ad andare avanti.', /orario fisso per alzarmi/u],
     ['Jsem v důchodu a od smrti manžela nevím, co se sebou.', /pevný čas vstávání/u],
+    // An age past 65 tells it too, in words of years.
+    ['Мне 67 лет, в прошлом году умер муж, и я не знаю, как жить дальше.', /постоянное время подъёма/u],
+    ["I'm 70 years old and since my wife died I can't get through the days.", /fixed time to get up/u],
   ])('no working day for someone without a job: %s', (input, fits) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(fits);
@@ -56,5 +59,11 @@ describe('a goal fits the life the text tells', () => {
 
   it('a supervisor of no named gender keeps the template words', () => {
     expect(draftGoals('Můj vedoucí mi řekl, že jsem pomalý a že musím zrychlit.', NOW)).not.toMatch(/nadřízenou|od vedoucí /u);
+  });
+});
+
+describe('an age under 65 tells no retirement', () => {
+  it('keeps the working day for a 30-year-old who works 60 hours', () => {
+    expect(draftGoals('Ich bin 30 Jahre alt und total ausgebrannt, ich arbeite 60 Stunden.', NOW)).toMatch(/18:00/u);
   });
 });

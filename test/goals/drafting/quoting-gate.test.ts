@@ -158,3 +158,15 @@ describe('a doubt or a participle opens no aim', () => {
     expect(notAnAim('mieć własną firmę')).toBe(false);
   });
 });
+
+describe('a purpose naming people by a pronoun stays out of the goal', () => {
+  it.each([
+    ['ru', 'Дочь с внуками живёт в Германии, и я хочу научиться пользоваться смартфоном, чтобы звонить им по видео.', /звонить им/u],
+    ['uk', 'Донька з онуками живе в Польщі, і я хочу навчитися користуватися смартфоном, щоб дзвонити їм.', /дзвонити їм/u],
+    ['en', 'My grandchildren live in Canada and I want to learn to use my tablet so that I can call them.', /call them/u],
+  ])('%s: %s', (_lang, input, pronoun) => {
+    const out = draftGoals(input, NOW);
+    expect(out).not.toMatch(pronoun);
+    expect(out).not.toMatch(/курс в библиотеке показать|курс у бібліотеці показати|a library course to show/u);
+  });
+});
