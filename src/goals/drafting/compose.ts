@@ -6,41 +6,15 @@
  * already named a deadline gets no second time frame. Where the writer's words mark their gender
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
-import { readFileSync } from 'node:fs';
 import { clauseText, type Candidate } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
-import { LANGUAGES, type Language } from './language.js';
+import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
 import { fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { topicOf, type TopicId } from './topics.js';
-import { list, lowerWords } from './text.js';
-
-type Pairs = Record<Language, [string, string][]>;
-/** life.json read and checked: cue words and, in every language, pairs of non-empty words, or start-up stops naming what is wrong. */
-const FACTS = (
-  JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
-    facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string }[];
-  }
-).facts.map((f) => {
-  const bad = LANGUAGES.filter((l) => !Array.isArray(f.replace?.[l]) || f.replace[l].some((p) => p.length !== 2 || !p[0] || !p[1]));
-  if (typeof f.cues !== 'string' || bad.length) throw new Error(`life.json, ${f.for}: no cues or a bad pair in ${bad.join(', ')}`);
-  // An age from `ageFrom` ("Мне 67 лет", "I'm 70 years old") is read as the fact too: no working day for a 67-year-old.
-  const ages = new Set(
-    Array.from({ length: f.ageFrom ? 120 - f.ageFrom : 0 }, (_, i) => list(f.ageWords ?? '').map((w) => `${i + f.ageFrom!} ${w}`)).flat(),
-  );
-  return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace };
-});
-
-/** The facts of the writer's life the text names (retired, shifts, a woman as supervisor): words and pairs of words looked up, linear. */
-function lifeIn(text: string): Pairs[] {
-  const words = lowerWords(text.slice(0, 5000));
-  return FACTS.filter((f) => words.some((w, i) => f.cues.has(w) || f.cues.has(`${w} ${words[i + 1]}`))).map((f) => f.replace);
-}
-/** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts. */
-const lived = (goal: string, lang: Language, facts: Pairs[]): string =>
-  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to), g), goal);
+import { lifeIn, lived } from './life.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
 export function goalTopic(c: Candidate): TopicId {

@@ -68,11 +68,10 @@ const FEAR_REACH = 5;
 /** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll") or what another says ("Mama mówi mi, że powinnam …")? Then it is no aim. */
 function feared(text: string, clause: string): boolean {
   const head = lowerWords(clause.slice(0, 60)).slice(0, 3).join(' ');
-  const words = lowerWords(text.slice(0, 1000));
-  const at = words.join(' ').indexOf(head);
+  const joined = lowerWords(text.slice(0, 1000)).join(' ');
+  const at = joined.indexOf(head);
   if (head === '' || at < 0) return false;
-  const before = words
-    .join(' ')
+  const before = joined
     .slice(0, at)
     .split(' ')
     .filter((w) => w !== '');

@@ -4,7 +4,7 @@
  * rozvodu nebaví"). The generic first step a vague wish gets ("three areas of my work or life")
  * ignores that they told a situation: this step is about it — by the end of next week three changes
  * written down and one chosen, then tried for four weeks with a note every week.
- * Their sentence is not quoted (issue 33, sixth round): a story sentence pasted inside a goal
+ * Their sentence is not quoted (issue 33): a story sentence pasted inside a goal
  * ("… in my situation (“I have worked as an accountant for six years”)") read as a grammar break to
  * every blind reader; only the frame, which is ours, is written.
  */

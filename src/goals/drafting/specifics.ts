@@ -7,9 +7,9 @@
  * The patterns only use bounded repetition behind a literal word ("během", "within", "до"), so they
  * stay linear on any input.
  */
-import { readFileSync } from 'node:fs';
 import type { Language } from './language.js';
 import { list, lowerWords, wordsRe } from './text.js';
+import { isPast } from './life.js';
 
 /**
  * Number words per language (also "once", "twice": a frequency is a measure). Articles that double as
@@ -242,17 +242,13 @@ export function deadlineIn(text: string, lang: Language): string | null {
   return null;
 }
 
-const LIFE = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as { pastWords: string; pastEndings: string };
-if (typeof LIFE.pastWords !== 'string' || typeof LIFE.pastEndings !== 'string') throw new Error('life.json: no pastWords or pastEndings');
-const PAST_WORDS = new Set(list(LIFE.pastWords));
-const PAST_ENDINGS = list(LIFE.pastEndings);
 /** A past verb in the clause of a date, after the date looked at before it (`from`), or two words after it: "Im Oktober hatte ich". */
 function happened(text: string, from: number, start: number, end: number): boolean {
   const before = text.slice(from, start);
   const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
   const after = text.slice(end, end + 30).split(/[.;!?,\n]/u)[0]!;
   const words = [...lowerWords(clause), ...lowerWords(after).slice(0, 2)];
-  return words.some((w) => PAST_WORDS.has(w) || PAST_ENDINGS.some((e) => w.length > e.length + 2 && w.endsWith(e)));
+  return words.some(isPast);
 }
 
 /** Words just before a date that put it in the past: since, last, ago, the last time. */

@@ -117,25 +117,21 @@ const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language)
  */
 export function oneAim(read: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
-  const alone = new Set<Candidate>();
   for (const c of read) {
     const prev = out[out.length - 1];
     if (prev && joinable(prev, c)) out[out.length - 1] = joined(prev, c);
     else out.push(c);
-    if (out[out.length - 1] === c) alone.add(c);
   }
+  // An aim left as it was read (not joined to another) is alone: its pronoun can name nothing before it.
+  const alone = new Set(read);
   // The quoting gate (gate.ts): no goal from a clause that describes ("że nie miał"), a fear ("do not
   // lose"), or names by a pronoun an object no earlier aim of it made ("tenerla e affittarla").
   // A date pointed at but not named ("bis dahin") leaves the clause; the text's deadline is found elsewhere.
   // A clause ends at its aim ("guardar 1.500 reais até março", not "…, não quero mais depender …").
-  const aims = out.map((c) => {
-    const aim = { ...c, clause: trimmed(c.clause, c.language) };
-    if (alone.has(c)) alone.add(aim);
-    return aim;
-  });
-  return aims
-    .filter((c) => !broken(clauseWords(c)) && (c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (alone.has(c) && dangling(c)))))
-    .map((c) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }))
+  return out
+    .map((c) => [{ ...c, clause: trimmed(c.clause, c.language) }, alone.has(c)] as const)
+    .filter(([c, lone]) => !broken(clauseWords(c)) && (c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (lone && dangling(c)))))
+    .map(([c]) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }))
     .map(savingFor);
 }
 

@@ -1,0 +1,43 @@
+/**
+ * Facts of the writer's life, read from life.json once (issue 33): the facts a text names (retired,
+ * shift work, a woman as supervisor) and the routine wording made to fit them (compose.ts), and the
+ * past verbs that make a month of the story the date of something that happened (specifics.ts).
+ * Words and pairs of words looked up in sets: linear.
+ */
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from './language.js';
+import { list, lowerWords } from './text.js';
+
+type Pairs = Record<Language, [string, string][]>;
+const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
+  facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string }[];
+  pastWords: string;
+  pastEndings: string;
+};
+if (typeof DATA.pastWords !== 'string' || typeof DATA.pastEndings !== 'string') throw new Error('life.json: no pastWords or pastEndings');
+
+/** The facts checked: cue words and, in every language, pairs of non-empty words, or start-up stops naming what is wrong. */
+const FACTS = DATA.facts.map((f) => {
+  const bad = LANGUAGES.filter((l) => !Array.isArray(f.replace?.[l]) || f.replace[l].some((p) => p.length !== 2 || !p[0] || !p[1]));
+  if (typeof f.cues !== 'string' || bad.length) throw new Error(`life.json, ${f.for}: no cues or a bad pair in ${bad.join(', ')}`);
+  // An age from `ageFrom` ("Мне 67 лет", "I'm 70 years old") is read as the fact too: no working day for a 67-year-old.
+  const ages = new Set(
+    Array.from({ length: f.ageFrom ? 120 - f.ageFrom : 0 }, (_, i) => list(f.ageWords ?? '').map((w) => `${i + f.ageFrom!} ${w}`)).flat(),
+  );
+  return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace };
+});
+
+/** The facts of the writer's life the text names: the replacements of each. */
+export function lifeIn(text: string): Pairs[] {
+  const words = lowerWords(text.slice(0, 5000));
+  return FACTS.filter((f) => words.some((w, i) => f.cues.has(w) || f.cues.has(`${w} ${words[i + 1]}`))).map((f) => f.replace);
+}
+
+/** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts. */
+export const lived = (goal: string, lang: Language, facts: Pairs[]): string =>
+  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to), g), goal);
+
+const PAST_WORDS = new Set(list(DATA.pastWords));
+const PAST_ENDINGS = list(DATA.pastEndings);
+/** A past verb: a word of the list, or one with a past ending ("zdałam", "провалил"). */
+export const isPast = (w: string): boolean => PAST_WORDS.has(w) || PAST_ENDINGS.some((e) => w.length > e.length + 2 && w.endsWith(e));
