@@ -1173,10 +1173,14 @@ function startsVerbPhrase(piece: string, lang: FramedLanguage): boolean {
   }
   // "mieux dormir", "más leer": one adverb may stand before the infinitive.
   const bare = piece.replace(ROMANCE_ADVERB_RE, '').replace(ROMANCE_PRONOUNS_RE, '');
-  const first = (bare.split(' ', 1)[0] ?? '').toLowerCase().replace(/[^\p{L}'-]+/gu, '');
-  if (first === '' || NOT_VERBS.has(first) || (RULES[lang].determiners?.has(first) ?? false)) return false;
-  if (!isInfinitive(first, lang)) return false;
-  return lang !== 'fr' || !first.endsWith('re') || FR_RE_VERBS.has(first);
+  return isRomanceInfinitive((bare.split(' ', 1)[0] ?? '').replace(/[^\p{L}'-]+/gu, ''), lang);
+}
+
+/** A Romance infinitive, not a noun or determiner that ends like one ("lugar", "entre", "notre"). */
+function isRomanceInfinitive(word: string, lang: 'es' | 'fr' | 'it' | 'pt'): boolean {
+  const w = word.toLowerCase();
+  if (w === '' || NOT_VERBS.has(w) || (RULES[lang].determiners?.has(w) ?? false) || !isInfinitive(w, lang)) return false;
+  return lang !== 'fr' || !w.endsWith('re') || FR_RE_VERBS.has(w);
 }
 
 /**
@@ -1309,7 +1313,7 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
     case 'fr':
     case 'it':
     case 'pt':
-      return isInfinitive(first, lang) && !(RULES[lang].determiners?.has(first.toLowerCase()) ?? false);
+      return isRomanceInfinitive(first, lang);
     case 'de': {
       // German infinitive phrases end with the verb: "Mehr Sport machen", "Englisch verbessern".
       const phrase = cutClause(text, RULES.de);
