@@ -194,8 +194,7 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Ext
       const [first, ...others] = splitIntents(rest, EN_SPLIT);
       core = baseVerbPhrase(first!);
       if (others.length > 0) {
-        const timeInPrefix = EN_TIME_RE.exec(prefix);
-        const head = makeCandidate(st, core, intent.score, first!, timeInPrefix ? timeInPrefix[0].toLowerCase() : undefined);
+        const head = makeCandidate(st, core, intent.score, first!, timeIn(prefix));
         for (const other of others) {
           const c = makeCandidate(st, baseVerbPhrase(other), intent.score, other, undefined);
           if (c) extra(c);
@@ -204,8 +203,13 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Ext
       }
     }
   }
-  const timeInPrefix = EN_TIME_RE.exec(prefix);
-  return makeCandidate(st, core, intent.score, topicText, timeInPrefix ? timeInPrefix[0].toLowerCase() : undefined);
+  return makeCandidate(st, core, intent.score, topicText, timeIn(prefix));
+}
+
+/** "By the end of March I'd like …": the deadline before the wish, its names kept ("by the end of March"). */
+function timeIn(prefix: string): string | undefined {
+  const m = EN_TIME_RE.exec(prefix);
+  return m ? m[0].charAt(0).toLowerCase() + m[0].slice(1) : undefined;
 }
 
 function fromImperative(st: Statement, text: string, extra: Extra): Candidate | null {
