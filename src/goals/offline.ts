@@ -56,6 +56,7 @@ import {
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
+import { withoutAnaphor } from './drafting/gate.js';
 import { ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
@@ -217,7 +218,10 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
     let own = statementLanguage(st.text, language);
     if (own !== language && language !== 'other' && language !== 'en' && startsLikeGoalIn(st.text, language)) own = language;
-    let read = own === 'en' ? readEnglish(st) : own === 'other' ? [readOther(st)].filter((c) => c !== null) : readFramed(st, own);
+    // "zdać egzamin, a do tego czasu awansować": a time that only points at another ("by then") dates
+    // nothing, and left in place it hides the second aim from the split.
+    const bare = { ...st, text: withoutAnaphor(st.text) };
+    let read = own === 'en' ? readEnglish(bare) : own === 'other' ? [readOther(bare)].filter((c) => c !== null) : readFramed(bare, own);
     // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
     if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) read = readFramed(st, 'it');
     for (const c of oneAim(read.filter((c) => c !== null && c !== undefined))) {
