@@ -35,7 +35,9 @@ export function lifeIn(text: string): Pairs[] {
 
 /** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts. */
 export const lived = (goal: string, lang: Language, facts: Pairs[]): string =>
-  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to), g), goal);
+  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to).replaceAll(upper(from), upper(to)), g), goal);
+/** `text` with a capital first letter: a goal that opens its sentence ("Znajdę nową pracę"). */
+const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const PAST_WORDS = new Set(list(DATA.pastWords));
 const PAST_ENDINGS = list(DATA.pastEndings);

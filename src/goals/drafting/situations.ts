@@ -326,9 +326,10 @@ export function situationsIn(text: string): SituationId[] {
   // Stress, tiredness or lost composure beside a situation of its own ("estresada por las deudas") is
   // about that situation: its goal answers it.
   const yields = (id: SituationId): boolean => situationOf(id).yields === true;
-  const named = found.some((f) => !yields(f.id));
-  // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named.
+  // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named,
+  // a feeling too ("I freeze whenever my boss asks me a question" is lost composure).
   const last = (id: SituationId): boolean => situationOf(id).last === true;
+  const named = found.some((f) => !yields(f.id) && !last(f.id));
   // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
   // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
   // A quarrel with them ("wir streiten über Geld") keeps the relationship beside what it is about, and

@@ -1,0 +1,62 @@
+/**
+ * Issue 33: a second or third goal only for a concern the story tells, not for one weak word. A
+ * partner named beside the mentee ("my husband and I", "у нас всё хорошо") is no relationship to
+ * talk through; living with one's parents told beside a job search is no move to plan, unless the
+ * mentee wants out or says "still"; freezing at a task with no people in the sentence is no
+ * self-esteem goal (situations.json: needs and unless).
+ */
+import { describe, expect, it } from 'vitest';
+import { situationsIn } from '../../../src/goals/drafting/situations.js';
+
+describe('no invented goal from a weak word', () => {
+  it.each([
+    "My husband and I are expecting our first baby in May. We're renovating and we're already 4,000 over budget.",
+    'Mein Mann und ich haben ein Haus gekauft. Wir verstehen uns gut, aber am Monatsende bleibt nichts übrig.',
+    "Mon mari et moi avons eu une grosse facture d'impôts et nous n'avions aucune épargne.",
+    'Mi pareja y yo esperamos un bebé para abril. Nos llevamos muy bien, pero me agobian los gastos.',
+    'Mąż i ja planujemy ślub w przyszłym roku. Dogadujemy się świetnie, ale nie wiem, jak ogarnąć koszty.',
+    'С мужем всё хорошо, но в марте пришёл налог, и у нас не оказалось никакой подушки.',
+    'Mia figlia vive a Londra e vorrei vederla più spesso.',
+  ])('no relationship talk when the partner is beside the mentee or all is well: %s', (input) => {
+    expect(situationsIn(input)).not.toContain('relationship');
+  });
+
+  it.each([
+    'My husband and I keep arguing about who does the housework.',
+    'Mon mari ne me parle plus depuis des semaines et on se dispute pour tout.',
+  ])('a quarrel told is still answered: %s', (input) => {
+    expect(situationsIn(input).some((id) => id === 'relationship' || id === 'conflict' || id === 'housework')).toBe(true);
+  });
+
+  it.each([
+    "I'm 23 and live with my parents. I finished uni in June and I'm job hunting.",
+    'Ich bin 24, wohne wieder bei meinen Eltern und schicke gerade ca. 10 Bewerbungen im Monat raus.',
+    'Mieszkam z rodzicami, szukam pracy od trzech miesięcy.',
+  ])('no move out beside a job search when living with parents is only told: %s', (input) => {
+    expect(situationsIn(input)).not.toContain('moveout');
+  });
+
+  it.each([
+    "I'm 29 and still live with my parents. I really want my own place next year.",
+    'Mieszkam z rodzicami i chcę się wyprowadzić do końca przyszłego roku.',
+    'Mám 28 rokov a stále bývam u rodičov.',
+  ])('a move out the mentee wants stays: %s', (input) => {
+    expect(situationsIn(input)).toContain('moveout');
+  });
+
+  it.each([
+    'Ho 68 anni e vorrei imparare le videochiamate. Da sola mi blocco sempre.',
+    'Tengo 70 años y quiero aprender a usar el móvil, pero me bloqueo con tantos botones.',
+    'My grandson set up a tablet for me but I freeze every time a message pops up.',
+  ])('no self-esteem goal for freezing at a task: %s', (input) => {
+    expect(situationsIn(input).filter((id) => id === 'confidence' || id === 'composure')).toEqual([]);
+  });
+
+  it.each([
+    'I freeze in meetings whenever my boss asks me a question.',
+    'Me bloqueo cuando tengo que hablar delante de mis compañeros.',
+    'Na poradách vždycky zamrznu, když se mě šéf na něco zeptá.',
+  ])('freezing before people is still answered: %s', (input) => {
+    expect(situationsIn(input).length).toBeGreaterThan(0);
+  });
+});
