@@ -18,6 +18,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
+import { list } from './text.js';
 
 export const SITUATION_IDS = [
   'unemployment',
@@ -350,8 +351,12 @@ export function situationsIn(text: string): SituationId[] {
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
     quarrel(id);
   const weight = (id: SituationId): number => situationOf(id).weight ?? 0;
+  // A change weighed in a doubt ("nie wiem, czy potem szukać pracy", "not sure whether to move to Berlin")
+  // is an option the plan to decide weighs, not a search or a move to start now.
+  const doubt = found.find((f) => undecided(f.id))?.at;
+  const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
   return found
-    .filter((f) => !beaten.has(f.id))
+    .filter((f) => !beaten.has(f.id) && !weighed(f))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
@@ -368,6 +373,9 @@ export const isFeeling = (id: SituationId): boolean => {
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
 const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
+
+/** Changes a mentee may weigh rather than start: a job search, a new field or employer, a move (leaving one's studies is weighed by its own goal). */
+const OPTIONS = new Set(list('unemployment jobchange career relocation moveout'));
 
 /** What a boss's criticism is often about, when the text names it as a situation of its own. */
 const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence', 'procrastination', 'newlead']);

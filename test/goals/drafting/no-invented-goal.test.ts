@@ -59,4 +59,22 @@ describe('no invented goal from a weak word', () => {
   ])('freezing before people is still answered: %s', (input) => {
     expect(situationsIn(input).length).toBeGreaterThan(0);
   });
+
+  it.each([
+    "I'm in the third year of my PhD. I'm not sure whether to stay in academia or look for a job in industry after my contract ends.",
+    'Ich promoviere im dritten Jahr. Ich weiß nicht, ob ich in der Wissenschaft bleiben oder in die Industrie wechseln soll.',
+    'Jestem doktorantką, kontrakt kończy mi się we wrześniu 2027 i nie wiem, czy potem szukać pracy w przemyśle.',
+    'Je ne sais pas si je dois quitter mon travail et chercher un emploi à Lyon.',
+  ])('a change weighed in a doubt is the plan to decide, not a job search now: %s', (input) => {
+    const found = situationsIn(input);
+    expect(found).toContain('unsure');
+    expect(found.filter((id) => id === 'unemployment' || id === 'career' || id === 'jobchange')).toEqual([]);
+  });
+
+  it.each([
+    "I lost my job in May and I'm looking for work. I'm not sure if I should retrain.",
+    'Szukam pracy od trzech miesięcy i nie wiem, czy dobrze piszę CV.',
+  ])('a job search told before the doubt stays: %s', (input) => {
+    expect(situationsIn(input)).toContain('unemployment');
+  });
 });
