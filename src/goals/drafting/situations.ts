@@ -435,6 +435,7 @@ const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
   thesis: 'thesis',
   writing: 'writing',
   clients: 'freelance',
+  money: 'money',
 };
 
 /** The goal for the topic of the first statement of `statements` that names one, or none. */

@@ -3,10 +3,12 @@
  * partner named beside the mentee ("my husband and I", "у нас всё хорошо") is no relationship to
  * talk through; living with one's parents told beside a job search is no move to plan, unless the
  * mentee wants out or says "still"; freezing at a task with no people in the sentence is no
- * self-esteem goal (situations.json: needs and unless).
+ * self-esteem goal (situations.json: needs and unless); a story about money with no cue of a situation
+ * gets the finances goal (situations.ts, TOPIC_SITUATION).
  */
 import { describe, expect, it } from 'vitest';
 import { situationsIn } from '../../../src/goals/drafting/situations.js';
+import { draftGoals } from '../../../src/goals/offline.js';
 
 describe('no invented goal from a weak word', () => {
   it.each([
@@ -76,5 +78,18 @@ describe('no invented goal from a weak word', () => {
     'Szukam pracy od trzech miesięcy i nie wiem, czy dobrze piszę CV.',
   ])('a job search told before the doubt stays: %s', (input) => {
     expect(situationsIn(input)).toContain('unemployment');
+  });
+
+  it.each([
+    [
+      "My husband and I are expecting our first baby in May. We're renovating the kitchen and we're already 4,000 over budget.",
+      /finances/u,
+    ],
+    ['Mio marito e io abbiamo sforato il budget della ristrutturazione di 5.000 euro e a giugno nasce nostra figlia.', /finanze/u],
+    ['Meine Frau und ich bekommen im Mai ein Baby, und die Renovierung hat unser Budget um 7.000 Euro überschritten.', /Finanzen/u],
+  ])('a money story with no situation cue gets the finances goal, not a relationship talk: %s', (input, goal) => {
+    const out = draftGoals(input, new Date('2026-11-26T10:00:00Z'));
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(/relationship|rapporto|Beziehung|counsell|Paarberatung/u);
   });
 });
