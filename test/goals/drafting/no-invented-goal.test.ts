@@ -92,4 +92,20 @@ describe('no invented goal from a weak word', () => {
     expect(out).toMatch(goal);
     expect(out).not.toMatch(/relationship|rapporto|Beziehung|counsell|Paarberatung/u);
   });
+
+  it.each([
+    'Nigdy nie pracowałam, bo wychowywałam dzieci. Teraz najmłodszy poszedł do szkoły i chcę znaleźć pracę.',
+    'Mein Sohn ist im September in die Schule gekommen und ich will jetzt wieder 20 Stunden arbeiten.',
+    'My daughter started school in September, so I finally have mornings free and want to get back into design work.',
+  ])('a child who started school is no trouble at school: %s', (input) => {
+    expect(situationsIn(input)).not.toContain('childschool');
+  });
+
+  it.each([
+    'Mam 34 lata, mieszkam z rodzicami bo opiekuję się chorą mamą. Tata nie daje rady sam.',
+    'Starám se o nemocnou mámu, táta už to sám nezvládá.',
+    "I look after my sick mum every evening and my dad can't cope alone.",
+  ])('caring for a parent told with a word between is caregiving, not a relationship talk: %s', (input) => {
+    expect(situationsIn(input)).toEqual(['caregiving']);
+  });
 });
