@@ -19,6 +19,7 @@ import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 import { list } from './text.js';
+import { CONCERN } from './life.js';
 
 export const SITUATION_IDS = [
   'unemployment',
@@ -351,16 +352,19 @@ export function situationsIn(text: string): SituationId[] {
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
     quarrel(id);
   const weight = (id: SituationId): number => situationOf(id).weight ?? 0;
-  // A change weighed in a doubt ("nie wiem, czy potem szukać pracy", "not sure whether to move to Berlin")
-  // is an option the plan to decide weighs, not a search or a move to start now.
+  // A change weighed in a doubt ("nie wiem, czy potem szukać pracy") is an option of the plan to decide, not a search to start now.
   const doubt = found.find((f) => undecided(f.id))?.at;
   const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
+  // What the mentee says worries them most ("the real problem is …") is answered first: the situation told nearest after it (or just before).
+  const m = firstCues(foldedWords(text.slice(0, 20_000)), CONCERN).get(0) ?? -99;
+  const near = (f: { at: number }): number => (f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
+  const main = [...found].sort((a, b) => near(a) - near(b)).find((f) => near(f) <= 20)?.id;
   return found
     .filter((f) => !beaten.has(f.id) && !weighed(f))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
-    .sort((a, b) => weight(b.id) - weight(a.id) || a.at - b.at)
+    .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }

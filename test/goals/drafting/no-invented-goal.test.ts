@@ -4,7 +4,8 @@
  * talk through; living with one's parents told beside a job search is no move to plan, unless the
  * mentee wants out or says "still"; freezing at a task with no people in the sentence is no
  * self-esteem goal (situations.json: needs and unless); a story about money with no cue of a situation
- * gets the finances goal (situations.ts, TOPIC_SITUATION).
+ * gets the finances goal (situations.ts, TOPIC_SITUATION); what the mentee says worries them most
+ * ("the real problem is …", life.json concern) is answered first.
  */
 import { describe, expect, it } from 'vitest';
 import { situationsIn } from '../../../src/goals/drafting/situations.js';
@@ -107,5 +108,14 @@ describe('no invented goal from a weak word', () => {
     "I look after my sick mum every evening and my dad can't cope alone.",
   ])('caring for a parent told with a word between is caregiving, not a relationship talk: %s', (input) => {
     expect(situationsIn(input)).toEqual(['caregiving']);
+  });
+
+  it.each([
+    "I've been procrastinating on everything and I sleep badly. But the real problem is that I'm drowning in credit card debt, about 6,000.",
+    'Ich schiebe alles auf und schlafe schlecht. Was mir am meisten Sorgen macht, sind meine Schulden, fast 5.000 Euro.',
+    'Я всё откладываю, плохо сплю, но больше всего меня беспокоит, что у меня долги по кредитке на 200 тысяч.',
+    'Je procrastine et je dors mal, mais mon plus gros problème ce sont mes dettes.',
+  ])('what the mentee says worries them most is answered first: %s', (input) => {
+    expect(situationsIn(input)[0]).toBe('debts');
   });
 });
