@@ -7,12 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords } from './text.js';
+import { indexCues } from './cues.js';
 
 type Pairs = Record<Language, [string, string][]>;
 const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
   facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string }[];
   pastWords: string;
   pastEndings: string;
+  concern: string;
 };
 if (typeof DATA.pastWords !== 'string' || typeof DATA.pastEndings !== 'string') throw new Error('life.json: no pastWords or pastEndings');
 
@@ -33,10 +35,13 @@ export function lifeIn(text: string): Pairs[] {
   return FACTS.filter((f) => words.some((w, i) => f.cues.has(w) || f.cues.has(`${w} ${words[i + 1]}`))).map((f) => f.replace);
 }
 
-/** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts. */
+/** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts (also at the start of a sentence: "Znajdę"). */
 export const lived = (goal: string, lang: Language, facts: Pairs[]): string =>
-  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to), g), goal);
+  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to).replaceAll(upper(from), upper(to)), g), goal);
+const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The phrases by which a mentee says what worries them most ("the real problem is", "больше всего беспокоит"). */
+export const CONCERN = indexCues([DATA.concern.split('|')]);
 const PAST_WORDS = new Set(list(DATA.pastWords));
 const PAST_ENDINGS = list(DATA.pastEndings);
 /** A past verb: a word of the list, or one with a past ending ("zdałam", "провалил"). */

@@ -18,6 +18,8 @@ import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
+import { list } from './text.js';
+import { CONCERN } from './life.js';
 
 export const SITUATION_IDS = [
   'unemployment',
@@ -326,9 +328,10 @@ export function situationsIn(text: string): SituationId[] {
   // Stress, tiredness or lost composure beside a situation of its own ("estresada por las deudas") is
   // about that situation: its goal answers it.
   const yields = (id: SituationId): boolean => situationOf(id).yields === true;
-  const named = found.some((f) => !yields(f.id));
-  // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named.
+  // The people a situation is told through ("my colleague", "mein Mann") give way to any situation named,
+  // a feeling too ("I freeze whenever my boss asks me a question" is lost composure).
   const last = (id: SituationId): boolean => situationOf(id).last === true;
+  const named = found.some((f) => !yields(f.id) && !last(f.id));
   // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
   // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
   // A quarrel with them ("wir streiten über Geld") keeps the relationship beside what it is about, and
@@ -349,12 +352,19 @@ export function situationsIn(text: string): SituationId[] {
     (fear && (id === 'confidence' || id === 'composure' || id === 'procrastination')) ||
     quarrel(id);
   const weight = (id: SituationId): number => situationOf(id).weight ?? 0;
+  // A change weighed in a doubt ("nie wiem, czy potem szukać pracy") is an option of the plan to decide, not a search to start now.
+  const doubt = found.find((f) => undecided(f.id))?.at;
+  const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
+  // What the mentee says worries them most ("the real problem is …") is answered first: the situation told nearest after it (or just before).
+  const m = firstCues(foldedWords(text.slice(0, 20_000)), CONCERN).get(0) ?? -99;
+  const near = (f: { at: number }): number => (f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
+  const main = [...found].sort((a, b) => near(a) - near(b)).find((f) => near(f) <= 20)?.id;
   return found
-    .filter((f) => !beaten.has(f.id))
+    .filter((f) => !beaten.has(f.id) && !weighed(f))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
-    .sort((a, b) => weight(b.id) - weight(a.id) || a.at - b.at)
+    .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
@@ -367,6 +377,9 @@ export const isFeeling = (id: SituationId): boolean => {
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
 const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
+
+/** Changes a mentee may weigh rather than start: a job search, a new field or employer, a move (leaving one's studies is weighed by its own goal). */
+const OPTIONS = new Set(list('unemployment jobchange career relocation moveout'));
 
 /** What a boss's criticism is often about, when the text names it as a situation of its own. */
 const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence', 'procrastination', 'newlead']);
@@ -426,6 +439,7 @@ const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
   thesis: 'thesis',
   writing: 'writing',
   clients: 'freelance',
+  money: 'money',
 };
 
 /** The goal for the topic of the first statement of `statements` that names one, or none. */

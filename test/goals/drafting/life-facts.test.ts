@@ -57,6 +57,37 @@ describe('a goal fits the life the text tells', () => {
     expect(out).not.toMatch(not);
   });
 
+  it.each([
+    ["I'm a nurse on night shifts and I'm on my feet all night. I have back pain most days.", /ease my back/u, /after every shift/u],
+    ['Ich arbeite als Verkäuferin und stehe den ganzen Tag. Seit Monaten habe ich Rückenschmerzen.', /Rücken entlasten/u, /Arbeitstag/u],
+    [
+      'Jestem kelnerką, cały dzień na nogach, bolą mnie plecy i nie mam siły na nic po pracy.',
+      /Odciążę kręgosłup/u,
+      /po każdym dniu pracy/u,
+    ],
+    ["Je suis aide-soignante de nuit, toujours debout, et j'ai mal au dos depuis l'été.", /soulager mon dos/u, /après chaque poste/u],
+  ])('no hourly break from a desk for someone on their feet all day: %s', (input, goal, rest) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).toMatch(rest);
+    expect(out).not.toMatch(/every hour|Arbeitsstunde|co godzinę|chaque heure|ruch|Bewegung in meinen/u);
+  });
+
+  it.each([
+    ["I've never had a job and I've been job hunting since I graduated in July.", /find my first job/u],
+    ['Busco mi primer empleo desde septiembre, nunca trabajé y solo recibo rechazos.', /encontrar mi primer empleo/u],
+    ['Hledám práci od léta, jsem čerstvá absolventka bez praxe a chodí mi samé odmítnutí.', /Najdu si první práci/u],
+  ])('no "new" job for someone who never had one: %s', (input, fits) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(fits);
+    expect(out).not.toMatch(/new job|nuevo trabajo|novou práci/u);
+  });
+
+  it('a thesis supervisor named as a woman stays one (fr)', () => {
+    const out = draftGoals("Je dois rendre mon mémoire en juin, mais je n'ose pas écrire à ma directrice de mémoire.", NOW);
+    expect(out).toMatch(/ma directrice de recherche/u);
+  });
+
   it('a supervisor of no named gender keeps the template words', () => {
     expect(draftGoals('Můj vedoucí mi řekl, že jsem pomalý a že musím zrychlit.', NOW)).not.toMatch(/nadřízenou|od vedoucí /u);
   });
