@@ -19,6 +19,8 @@ import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 
+/** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
+const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -100,6 +102,7 @@ export const SITUATION_IDS = [
   'worry',
   'workstudy',
   'memory',
+  ...CONCERNS,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
