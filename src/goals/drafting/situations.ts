@@ -20,7 +20,7 @@ import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 
 /** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
-const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog'] as const;
+const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',

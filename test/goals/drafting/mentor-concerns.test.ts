@@ -86,6 +86,15 @@ const cases: [string, string[], string[]][] = [
     ],
     ['My dog died last year and I still miss him.', 'Mám psa a chodím s ním každý den ven.'],
   ],
+  [
+    'remote',
+    [
+      'Каждый день езжу на работу по 2 часа в одну сторону. Хочу попросить у начальника больше удалёнки.',
+      'Ich pendle jeden Tag 90 Minuten pro Strecke. Ich würde gern zwei Tage Homeoffice bekommen.',
+      "Je fais 1h30 de trajet le matin et autant le soir. J'aimerais demander du télétravail à ma responsable.",
+    ],
+    ['I want to find a remote job as a developer.', 'Szukam pracy zdalnej jako programista.'],
+  ],
 ];
 
 describe.each(cases)('%s', (id, found, notFound) => {
