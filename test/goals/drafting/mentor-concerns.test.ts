@@ -92,6 +92,8 @@ const cases: [string, string[], string[]][] = [
       'Каждый день езжу на работу по 2 часа в одну сторону. Хочу попросить у начальника больше удалёнки.',
       'Ich pendle jeden Tag 90 Minuten pro Strecke. Ich würde gern zwei Tage Homeoffice bekommen.',
       "Je fais 1h30 de trajet le matin et autant le soir. J'aimerais demander du télétravail à ma responsable.",
+      'Ich fahre jeden Tag eine Stunde hin und eine zurück. Ich will meinen Chef fragen, ob ich zwei Tage Homeoffice machen kann.',
+      'Codziennie jeżdżę do pracy samochodem godzinę w jedną stronę i chcę poprosić o dwa dni pracy zdalnej.',
     ],
     ['I want to find a remote job as a developer.', 'Szukam pracy zdalnej jako programista.'],
   ],
