@@ -23,6 +23,7 @@ const KEYS = [
   'reportVerbs',
   'danglingEnds',
   'purposePronouns',
+  'dutyAfterVerb',
 ] as const;
 for (const key of KEYS) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
@@ -81,8 +82,10 @@ function feared(text: string, clause: string): boolean {
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
 export const notAnAim = (clause: string): boolean => {
   const words = lowerWords(clause.slice(0, 80));
-  return phraseAt(words, 0, NOT_AIMS) > 0 || L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '');
+  return phraseAt(words, 0, NOT_AIMS) > 0 || L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') || DUTIES.has(words[1] ?? '');
 };
+/** "Odevzdat mám do konce dubna": a duty told after its verb, which the template would conjugate beside it ("Odevzdám mám"). */
+const DUTIES = phrases('dutyAfterVerb').set;
 /** A Polish l-participle ("miał", "zrobiła") opens no aim: "będę miał" was read as "will" + "miał", and the template conjugates an infinitive ("Zdobędę miał …"). */
 const L_PARTICIPLE = /^\p{L}{1,20}(?:ł|ła|ło|ły)$/u;
 

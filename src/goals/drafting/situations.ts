@@ -21,6 +21,8 @@ import { deadlineIn } from './specifics.js';
 import { list } from './text.js';
 import { CONCERN } from './life.js';
 
+/** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
+const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -102,6 +104,7 @@ export const SITUATION_IDS = [
   'worry',
   'workstudy',
   'memory',
+  ...CONCERNS,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
