@@ -7,7 +7,11 @@ import { oneLine } from '../failure.js';
 import { run } from './run.js';
 
 run(process.argv.slice(2), {
-  stdin: process.stdin,
+  // Read only by the commands that take standard input (import -, user create and
+  // set-password): Node makes process.stdin's stream the first time it is asked for.
+  get stdin() {
+    return process.stdin;
+  },
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
