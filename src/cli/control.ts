@@ -15,12 +15,13 @@ import { openDatabase } from '../store/connect.js';
 import { DataDirLockedError } from '../store/lock.js';
 import { migrate } from '../store/migrate.js';
 import { systemClock } from '../time/clock.js';
+import { noticeOn, type CliIo } from './io.js';
 
-export async function runControlRequest(req: ControlRequest, config: Config): Promise<ControlResponse> {
+export async function runControlRequest(req: ControlRequest, config: Config, io: Pick<CliIo, 'stderr'>): Promise<ControlResponse> {
   let db;
   try {
     // Never a new database: a token or user made in a mistyped DATA_DIR would be lost to it.
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist: true });
+    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist: true, notice: noticeOn(io) });
   } catch (e) {
     if (!(e instanceof DataDirLockedError)) throw e;
     return viaService(req, e);

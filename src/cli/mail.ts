@@ -14,6 +14,7 @@ import { systemClock, type Clock } from '../time/clock.js';
 import { todayInZone } from '../time/zone.js';
 import type { CommandSpec } from './args.js';
 import { printTable } from './table.js';
+import { noticeOn, type CliIo } from './io.js';
 
 export type MailCommand = { action: 'preview'; date: string | undefined } | { action: 'run' } | { action: 'test'; address: string };
 
@@ -59,33 +60,33 @@ at the start of the send hours; sends and stores nothing`,
 
 const MAIL_OFF = 'mail is off (SMTP_URL is not set)';
 
-export async function runMail(command: MailCommand, config: Config, delivery: DeliveryFactory): Promise<number> {
+export async function runMail(command: MailCommand, config: Config, delivery: DeliveryFactory, io: CliIo): Promise<number> {
   if (command.action !== 'preview' && config.mail.smtpUrl === undefined) {
-    process.stderr.write(`mail ${command.action}: ${MAIL_OFF}; nothing was ${command.action === 'run' ? 'queued or sent' : 'sent'}\n`);
+    io.stderr.write(`mail ${command.action}: ${MAIL_OFF}; nothing was ${command.action === 'run' ? 'queued or sent' : 'sent'}\n`);
     return command.action === 'run' ? 0 : 1;
   }
   const clock = systemClock();
   // Never a new database: a preview of a mistyped DATA_DIR would be an empty list, not an error.
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist: true });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, mustExist: true, notice: noticeOn(io) });
   try {
     await migrate(db);
     // Loaded here, not at the CLI's start-up: the other commands never plan mail.
     const { MailPlanner } = await import('../mail/planner.js');
     const planner = new MailPlanner(db, { timeZone: config.timeZone, mail: config.mail });
     if (command.action === 'preview')
-      return await preview(planner, command.date ?? todayInZone(Number(clock.nowMicros() / 1000n), config.timeZone));
+      return await preview(planner, command.date ?? todayInZone(Number(clock.nowMicros() / 1000n), config.timeZone), io);
     const sender = delivery(db, config, clock);
     try {
       if (command.action === 'test') {
         const result = await sender.sendTest(command.address, clock.nowMicros());
         const line = testLine(command.address, result);
-        (line.ok ? process.stdout : process.stderr).write(`mail test: ${line.text}\n`);
+        (line.ok ? io.stdout : io.stderr).write(`mail test: ${line.text}\n`);
         return line.ok ? 0 : 1;
       }
       const counts = await planner.plan(clock.nowMicros());
-      process.stdout.write(`mail run: ${queuedLine(counts)}\n`);
+      io.stdout.write(`mail run: ${queuedLine(counts)}\n`);
       const d = await sender.deliverDue(clock.nowMicros());
-      process.stdout.write(
+      io.stdout.write(
         `mail run: ${d.sent} sent, ${d.retried} to retry, ${d.failed} failed, ${d.cancelled} cancelled, ${d.expired} past their lease (unknown)\n`,
       );
       return 0;
@@ -97,17 +98,18 @@ export async function runMail(command: MailCommand, config: Config, delivery: De
   }
 }
 
-async function preview(planner: MailPlanner, date: string): Promise<number> {
+async function preview(planner: MailPlanner, date: string, io: CliIo): Promise<number> {
   const mails = await planner.preview(date);
   if (!mails.length) {
-    process.stdout.write(`mail preview: nothing would be queued on ${date}\n`);
+    io.stdout.write(`mail preview: nothing would be queued on ${date}\n`);
     return 0;
   }
   printTable(
+    io.stdout,
     ['KIND', 'RECIPIENT', 'SUBJECT', 'DUE'],
     mails.map((m) => [m.kind, m.recipient, m.subject, m.dueDate ?? '']),
   );
-  process.stdout.write(`mail preview: ${mails.length} ${mails.length === 1 ? 'mail' : 'mails'} would be queued on ${date}\n`);
+  io.stdout.write(`mail preview: ${mails.length} ${mails.length === 1 ? 'mail' : 'mails'} would be queued on ${date}\n`);
   return 0;
 }
 

@@ -6,6 +6,7 @@ import type { ControlRequest } from '../control/protocol.js';
 import { runControlRequest } from './control.js';
 import { printTable } from './table.js';
 import type { CommandSpec } from './args.js';
+import type { CliIo } from './io.js';
 
 export type TokenCommand = { action: 'create'; username: string } | { action: 'list' } | { action: 'revoke'; id: number };
 
@@ -47,29 +48,29 @@ const request = (command: TokenCommand): ControlRequest =>
       : { command: 'token.revoke', id: command.id };
 
 /** Runs a token command, here or in the running service; prints its output; the exit status. */
-export async function runToken(command: TokenCommand, config: Config): Promise<number> {
-  const response = await runControlRequest(request(command), config);
+export async function runToken(command: TokenCommand, config: Config, io: CliIo): Promise<number> {
+  const response = await runControlRequest(request(command), config, io);
   if (!response.ok) {
-    process.stderr.write(`token ${command.action}: ${response.error}\n`);
+    io.stderr.write(`token ${command.action}: ${response.error}\n`);
     return 1;
   }
-  print(command, response.result);
+  print(command, response.result, io);
   return 0;
 }
 
-function print(command: TokenCommand, result: unknown): void {
+function print(command: TokenCommand, result: unknown, io: CliIo): void {
   if (command.action === 'create') {
     const created = result as TokenCreated;
     // The key alone on standard output (for scripts); what it is, on standard error.
-    process.stdout.write(`${created.key}\n`);
-    process.stderr.write(
+    io.stdout.write(`${created.key}\n`);
+    io.stderr.write(
       `token create: token ${created.id} for ${created.user.username} (user ${created.user.id}); ` +
         'it is shown only this once: send it as "Authorization: Token <key>"\n',
     );
   } else if (command.action === 'list') {
     const rows = (result as TokenList).tokens.map((t) => [String(t.id), t.username, String(t.userId), `${t.keyPrefix}…`, t.createdAt]);
-    printTable(['ID', 'USER', 'USER ID', 'KEY', 'CREATED (UTC)'], rows);
+    printTable(io.stdout, ['ID', 'USER', 'USER ID', 'KEY', 'CREATED (UTC)'], rows);
   } else {
-    process.stdout.write(`token revoke: token ${(result as TokenRevoked).id} revoked\n`);
+    io.stdout.write(`token revoke: token ${(result as TokenRevoked).id} revoked\n`);
   }
 }

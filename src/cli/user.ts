@@ -11,6 +11,7 @@ import type { UserCreated, UserLinked, UserList, UserUnlocked } from '../control
 import { runControlRequest } from './control.js';
 import { printTable } from './table.js';
 import type { CommandSpec } from './args.js';
+import type { CliIo } from './io.js';
 
 export type UserCommand =
   | { action: 'create'; username: string; role: string; manager?: string }
@@ -102,12 +103,12 @@ export async function readFirstLine(input: Readable, maxBytes = 4096): Promise<s
 
 const DONE = { 'set-password': 'has a new password', disable: 'disabled', enable: 'enabled' } as const;
 
-export async function runUser(command: UserCommand, config: Config, stdin: Readable): Promise<number> {
+export async function runUser(command: UserCommand, config: Config, io: CliIo): Promise<number> {
   let req: ControlRequest;
   if (command.action === 'create' || command.action === 'set-password') {
-    const password = await readFirstLine(stdin);
+    const password = await readFirstLine(io.stdin);
     if (password === undefined) {
-      process.stderr.write(`user ${command.action}: no password: give it as the first line of standard input\n`);
+      io.stderr.write(`user ${command.action}: no password: give it as the first line of standard input\n`);
       return 1;
     }
     req =
@@ -125,18 +126,18 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
   } else {
     req = command.action === 'list' ? { command: 'user.list' } : { command: `user.${command.action}`, username: command.username };
   }
-  const response = await runControlRequest(req, config);
+  const response = await runControlRequest(req, config, io);
   if (!response.ok) {
-    process.stderr.write(`user ${command.action}: ${response.error}\n`);
+    io.stderr.write(`user ${command.action}: ${response.error}\n`);
     return 1;
   }
   if (command.action === 'create') {
     const u = response.result as UserCreated;
     const linked = u.manager === undefined ? '' : `, linked to manager ${u.manager}`;
-    process.stdout.write(`user create: user ${u.id} ${u.username} (${u.role})${linked}; sign in at /admin/\n`);
+    io.stdout.write(`user create: user ${u.id} ${u.username} (${u.role})${linked}; sign in at /admin/\n`);
   } else if (command.action === 'link') {
     const { manager } = response.result as UserLinked;
-    process.stdout.write(
+    io.stdout.write(
       manager
         ? `user link: ${command.username} is linked to manager ${manager.name} <${manager.email}>\n`
         : `user link: ${command.username} is linked to no manager\n`,
@@ -149,12 +150,12 @@ export async function runUser(command: UserCommand, config: Config, stdin: Reada
       u.isActive ? 'yes' : 'no',
       u.hasPassword ? 'yes' : 'no',
     ]);
-    printTable(['ID', 'USERNAME', 'ROLE', 'ACTIVE', 'PASSWORD'], rows);
+    printTable(io.stdout, ['ID', 'USERNAME', 'ROLE', 'ACTIVE', 'PASSWORD'], rows);
   } else if (command.action === 'unlock') {
     const { lifted } = response.result as UserUnlocked;
-    process.stdout.write(`user unlock: ${command.username} ${lifted ? 'may sign in again from every address' : 'was not throttled'}\n`);
+    io.stdout.write(`user unlock: ${command.username} ${lifted ? 'may sign in again from every address' : 'was not throttled'}\n`);
   } else {
-    process.stdout.write(`user ${command.action}: ${command.username} ${DONE[command.action]}\n`);
+    io.stdout.write(`user ${command.action}: ${command.username} ${DONE[command.action]}\n`);
   }
   return 0;
 }

@@ -1,5 +1,9 @@
-// `npm run cli -- <command>` end to end: the real entry point (src/cli/index.ts, built: CLI_ARGS) as a child process,
-// on a fresh embedded DATA_DIR and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database.
+// `npm run cli -- <command>` end to end on a fresh embedded DATA_DIR and, when TEST_DATABASE_URL is set, on a
+// fresh PostgreSQL database: the CLI run in this process (test/support/cli.ts) and, where the process is the
+// subject, the real entry point (src/cli/index.ts, built: CLI_ARGS) as a child process: a first start
+// (migrate on a new database), standard output and input as pipes (export -, import -), an exit status of
+// 2, 1 and 0 with what it prints (an unknown command, a bad configuration, a locked DATA_DIR, --help, a
+// missing database), `npm run cli` and the installed bin.
 import { listMigrations } from '../../src/store/migrate.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +22,7 @@ import { CONFIG_VARS } from '../support/service.js';
 import { CLI_ARGS } from '../support/paths.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
+import { cliInProcess } from '../support/cli.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TABLES = [
@@ -46,11 +51,15 @@ const temps = new TempDirs('mentoring-api-cli');
 
 const tempDir = (): string => temps.make();
 
+/** Runs the CLI in this process (test/support/cli.ts), with `input` on its standard input when given. */
+const cli = (args: string[], env: Record<string, string>, _timeoutMs?: number, input?: string | Buffer): Promise<Result> =>
+  cliInProcess(args, env, input);
+
 /**
- * Runs the CLI (CLI_ARGS) with `...args` to its end (SIGTERM, then SIGKILL, past `timeoutMs`),
+ * Runs the CLI program (CLI_ARGS) with `...args` to its end (SIGTERM, then SIGKILL, past `timeoutMs`),
  * with `input` on its standard input when given.
  */
-function cli(args: string[], env: Record<string, string>, timeoutMs = 45_000, input?: string | Buffer): Promise<Result> {
+function spawnCli(args: string[], env: Record<string, string>, timeoutMs = 45_000, input?: string | Buffer): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
   const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
@@ -126,7 +135,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
   describe(`cli on ${label}`, () => {
     it('migrate applies every migration on a fresh database, then has nothing to apply', async () => {
       const { env } = target();
-      const first = await cli(['migrate'], env);
+      const first = await spawnCli(['migrate'], env);
       expect(first.stderr).toBe('');
       expect(first.stdout).toBe(
         `applied: ${listMigrations()
@@ -172,7 +181,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
     let exported = '';
     it('export - writes the dataset to standard output, the summary to standard error', async () => {
       const { env } = target();
-      const res = await cli(['export', '-'], env);
+      const res = await spawnCli(['export', '-'], env);
       expect(res.code).toBe(0);
       exported = res.stdout;
       expect(exported.startsWith('{"format":"mentoring-dataset","version":2,"time_zone":"Europe/Prague","tables":{\n"users":[\n')).toBe(
@@ -216,7 +225,7 @@ function cliContract(label: string, target: () => { env: Record<string, string>;
     it('import - --replace reads standard input; export gives the same bytes back', async () => {
       const { env, url, dataDir } = target();
       const before = await snapshot(url, dataDir);
-      const res = await cli(['import', '-', '--replace'], env, 45_000, exported);
+      const res = await spawnCli(['import', '-', '--replace'], env, 45_000, exported);
       expect(withoutProgress(res.stderr)).toBe('');
       expect(res.stdout).toMatch(
         /^import: \d+ rows imported from standard input \(users 3, managers \d+, .*smart_goals \d+, mail_suppressions \d+\)\n$/,
@@ -329,7 +338,7 @@ cliContract('a fresh embedded DATA_DIR', () => ({ env: { DATA_DIR: embeddedDir }
 describe('cli usage', () => {
   it('prints usage and exits 2 on an unknown command, touching nothing', async () => {
     const dataDir = join(tempDir(), 'untouched');
-    const res = await cli(['frobnicate'], { DATA_DIR: dataDir });
+    const res = await spawnCli(['frobnicate'], { DATA_DIR: dataDir });
     expect(res.code).toBe(2);
     expect(res.stdout).toBe('');
     expect(res.stderr).toMatch(/^unknown command: frobnicate\nusage: npm run cli -- <command>\n/);
@@ -392,7 +401,7 @@ describe('cli usage', () => {
   });
 
   it('names the variable and exits 1 on a bad configuration value', async () => {
-    const res = await cli(['migrate'], { DATABASE_URL: 'mysql://x' });
+    const res = await spawnCli(['migrate'], { DATABASE_URL: 'mysql://x' });
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr.split('\n').filter(Boolean)).toEqual([
@@ -405,7 +414,7 @@ describe('cli usage', () => {
     // A live process (this test runner) holds the lock.
     const lock = lockDataDir(dataDir);
     try {
-      const res = await cli(['migrate'], { DATA_DIR: dataDir });
+      const res = await spawnCli(['migrate'], { DATA_DIR: dataDir });
       expect(res.code).toBe(1);
       expect(res.stderr.split('\n').filter(Boolean)).toEqual([
         `mentoring-api: DATA_DIR ${dataDir} is in use by another mentoring-api process (pid ${process.pid} in its lock file); stop it or choose another DATA_DIR`,
@@ -450,7 +459,8 @@ describe('cli help', () => {
 
   it.each([['--help'], ['-h']])('%s prints every command on standard output and exits 0, touching nothing', async (flag) => {
     const dataDir = join(tempDir(), 'untouched');
-    const res = await cli([flag], { DATA_DIR: dataDir });
+    // --help as the program (exit status 0), -h in this process.
+    const res = await (flag === '--help' ? spawnCli : cli)([flag], { DATA_DIR: dataDir });
     expect([res.code, res.stderr]).toEqual([0, '']);
     expect(res.stdout).toMatch(/^usage: npm run cli -- <command>\n/);
     for (const line of COMMAND_LINES) expect(res.stdout).toContain(line);
@@ -555,7 +565,8 @@ describe('export, token and user on a database that does not exist', () => {
   ])('%j refuses a DATA_DIR that is missing or empty with one line, creating nothing', async (args) => {
     const missing = join(tempDir(), 'mistyped');
     const input = 'a good long password\n';
-    const res = await cli(args, { DATA_DIR: missing }, 45_000, input);
+    // export as the program (its exit status and one line), the others in this process.
+    const res = await (args[0] === 'export' ? spawnCli : cli)(args, { DATA_DIR: missing }, 45_000, input);
     expect([res.code, res.stdout, withoutProgress(res.stderr)]).toEqual([1, '', refusal(missing, 'the directory does not exist')]);
     expect(existsSync(missing)).toBe(false);
     const empty = tempDir();

@@ -1,6 +1,8 @@
-// `npm run cli -- mail …` end to end: the built CLI (CLI_ARGS) as a child process on an
-// embedded DATA_DIR holding a small programme. `preview` lists what a day's tick would
-// queue and stores nothing; with SMTP_URL unset, `run` says mail is off and `test` fails;
+// `npm run cli -- mail …` end to end on an embedded DATA_DIR holding a small programme: the CLI
+// in this process (test/support/cli.ts), and the built CLI (CLI_ARGS) as a child process where
+// the process is the subject (an exit status of 1 and 2 with its line; `test` and `run` ending
+// once they have delivered and closed their SMTP connections). `preview` lists what a day's tick
+// would queue and stores nothing; with SMTP_URL unset, `run` says mail is off and `test` fails;
 // with it set, both deliver to a real SMTP server in the test.
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import { insertManagers, insertMentees, insertMentors, insertRelations, startFor
 import { CONFIG_VARS, ROOT } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
+import { cliInProcess } from '../support/cli.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp.js';
 import { todayInZone } from '../../src/time/zone.js';
 
@@ -20,7 +23,11 @@ afterAll(() => temps.removeAll());
 
 const MAIL_VARS = ['SMTP_URL', 'PUBLIC_BASE_URL', 'MAIL_FROM', 'MAIL_SCHEDULER', 'MAIL_SEND_HOURS', 'FEEDBACK_INVITE_DAYS'];
 
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The CLI's `mail …args` in this process (MAIL_VARS are among CONFIG_VARS, unset there too). */
+const cli = (args: string[], env: Record<string, string>) => cliInProcess(['mail', ...args], { TIME_ZONE: 'Europe/Prague', ...env });
+
+/** The CLI program's `mail …args` as a child process. */
+function spawnCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of [...CONFIG_VARS, ...MAIL_VARS]) delete base[name];
   const child = spawn(process.execPath, [...CLI_ARGS, 'mail', ...args], {
@@ -96,7 +103,7 @@ describe('the mail commands', () => {
   }, 60_000);
 
   it('test with SMTP_URL unset fails with one line', async () => {
-    const res = await cli(['test', 'me@example.org'], { DATA_DIR: dataDir });
+    const res = await spawnCli(['test', 'me@example.org'], { DATA_DIR: dataDir });
     expect([res.code, res.stdout, res.stderr]).toEqual([1, '', 'mail test: mail is off (SMTP_URL is not set); nothing was sent\n']);
   }, 60_000);
 
@@ -125,7 +132,8 @@ describe('the mail commands', () => {
   ])(
     '%j is a usage error: exit 2 and the reason in one line',
     async (args, message) => {
-      const res = await cli(args, { DATA_DIR: dataDir });
+      // The first as the program (its exit status), the others in this process.
+      const res = await (args[1] === '--date' ? spawnCli : cli)(args, { DATA_DIR: dataDir });
       expect(res.code).toBe(2);
       expect(res.stderr.startsWith(`${message}\nusage: npm run cli -- <command>\n`)).toBe(true);
     },
@@ -166,7 +174,7 @@ describe('the mail commands with SMTP_URL set', () => {
 
   it('test ADDRESS sends one message and says the server took it', async () => {
     const before = sink.delivered.length;
-    const res = await cli(['test', 'me@example.org'], mailEnv());
+    const res = await spawnCli(['test', 'me@example.org'], mailEnv());
     expect([res.code, res.stderr]).toEqual([0, '']);
     expect(res.stdout).toMatch(/^mail test: sent to me@example\.org \(outbox #\d+\): 250/);
     expect(sink.delivered.slice(before).map((d) => d.to)).toEqual([['me@example.org']]);
@@ -174,7 +182,7 @@ describe('the mail commands with SMTP_URL set', () => {
 
   it('run queues the owed feedbacks’ due step and delivers each once; a second run sends nothing more', async () => {
     const before = sink.delivered.length;
-    const first = await cli(['run'], mailEnv());
+    const first = await spawnCli(['run'], mailEnv());
     expect([first.code, first.stderr]).toEqual([0, '']);
     expect(first.stdout).toMatch(/^mail run: 2 queued \(2 reminder\)/);
     expect(first.stdout).toMatch(/\nmail run: 2 sent, 0 to retry, 0 failed, 0 cancelled/);

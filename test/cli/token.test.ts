@@ -1,7 +1,8 @@
 // `npm run cli -- token …` while the service runs: real processes both. On the embedded
 // database the service holds DATA_DIR, and the CLI's commands go through its control
 // socket; on PostgreSQL the CLI writes to the database itself. Either way a revoked token
-// is refused by the service's very next request.
+// is refused by the service's very next request. The first command of a case and the refusal
+// run the CLI program as a child process; the others run it in this process (test/support/cli.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { checkedFetch } from '../support/listening.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
+import { cliInProcess } from '../support/cli.js';
 
 const temps = new TempDirs('mentoring-api-cli-token');
 const children = new Set<ChildProcess>();
@@ -29,8 +31,11 @@ interface Result {
   stderr: string;
 }
 
-/** The CLI's `token …args` with only these service variables. */
-function token(args: string[], env: Record<string, string>): Promise<Result> {
+/** The CLI's `token …args` in this process, with only these service variables. */
+const token = (args: string[], env: Record<string, string>): Promise<Result> => cliInProcess(['token', ...args], env);
+
+/** The CLI program's `token …args` as a child process, with only these service variables. */
+function spawnToken(args: string[], env: Record<string, string>): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
   const child = spawn(process.execPath, [...CLI_ARGS, 'token', ...args], {
@@ -51,7 +56,7 @@ const get = async (url: string, key: string) =>
 /** token create → use → list → revoke while serving → the next request is 401. */
 async function revokeWhileServing(service: Service, env: Record<string, string>): Promise<void> {
   const url = await service.url();
-  const created = await token(['create', 'alice'], env);
+  const created = await spawnToken(['create', 'alice'], env);
   expect(created.code, created.stderr).toBe(0);
   const key = created.stdout.trim();
   expect(key).toMatch(/^[0-9a-f]{40}$/);
@@ -102,7 +107,7 @@ describe('token commands while the service runs on the embedded database', () =>
     });
     children.add(holder);
     await new Promise((resolve) => holder.stdout!.once('data', resolve));
-    const res = await token(['list'], { DATA_DIR: dataDir });
+    const res = await spawnToken(['list'], { DATA_DIR: dataDir });
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(meaningfulLines(res.stderr)).toEqual([

@@ -1,6 +1,7 @@
 // `user create … --manager EMAIL` and `user link USERNAME MANAGER_EMAIL|--none` (design §7,
-// issue 32 item 4): real CLI processes on the embedded database. An unknown address or user
-// is one clear line and exit 1, and makes nothing.
+// issue 32 item 4): the CLI on the embedded database, in this process (test/support/cli.ts) and,
+// for an unknown address, as the program in a child process (its exit status and one line). An
+// unknown address or user is one clear line and exit 1, and makes nothing.
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI_ARGS } from '../support/paths.js';
@@ -8,6 +9,7 @@ import { CONFIG_VARS, ROOT } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
 import { buildDemoData } from '../../src/demo/data.js';
+import { cliInProcess } from '../support/cli.js';
 
 const temps = new TempDirs('mentoring-api-cli-user-link');
 afterAll(() => temps.removeAll());
@@ -18,7 +20,10 @@ interface Result {
   stderr: string;
 }
 
-function cli(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
+const cli = (args: string[], env: Record<string, string>, stdin = ''): Promise<Result> => cliInProcess(args, env, stdin);
+
+/** The CLI program as a child process. */
+function spawnCli(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
   const child = spawn(process.execPath, [...CLI_ARGS, ...args], { cwd: ROOT, env: { ...base, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -56,7 +61,7 @@ describe('user create --manager and user link', () => {
       '',
     ]);
 
-    const unknown = await cli(['user', 'link', 'ana', 'nobody@example.org'], env);
+    const unknown = await spawnCli(['user', 'link', 'ana', 'nobody@example.org'], env);
     expect([unknown.code, unknown.stdout, unknown.stderr]).toEqual([
       1,
       '',

@@ -1,7 +1,9 @@
-// `npm run cli -- user …` (design §7): real processes. On the embedded database, while the
+// `npm run cli -- user …` (design §7) against a real service. On the embedded database, while the
 // service runs, the commands go through its control socket and take effect at once (a
 // disabled user's session is refused by the next request); on PostgreSQL the CLI writes
-// to the database itself. The password is the first line of standard input.
+// to the database itself. The password is the first line of standard input. Each case's first
+// command and one usage error run the CLI program as a child process (its standard input a
+// pipe, its exit status); the others run it in this process (test/support/cli.ts).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ARGS } from '../support/paths.js';
@@ -11,6 +13,7 @@ import { signInOverHttp } from '../support/sign-in.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
+import { cliInProcess } from '../support/cli.js';
 
 const temps = new TempDirs('mentoring-api-cli-user');
 afterAll(async () => {
@@ -24,11 +27,12 @@ interface Result {
   stderr: string;
 }
 
-/** The CLI's `user …args`, `stdin` written to its standard input. */
-const user = (args: string[], env: Record<string, string>, stdin = '') => cli(['user', ...args], env, stdin);
+/** The CLI's `user …args` in this process, `stdin` on its standard input. */
+const user = (args: string[], env: Record<string, string>, stdin = '') => cliInProcess(['user', ...args], env, stdin);
+const cli = (args: string[], env: Record<string, string>, stdin = '') => cliInProcess(args, env, stdin);
 
-/** The CLI's `…args`, `stdin` written to its standard input. */
-function cli(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
+/** The CLI program's `…args` as a child process, `stdin` written to its standard input. */
+function spawnCli(args: string[], env: Record<string, string>, stdin = ''): Promise<Result> {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
   const child = spawn(process.execPath, [...CLI_ARGS, ...args], {
@@ -52,7 +56,7 @@ const home = async (url: string, session: string) =>
 /** create → sign in → list → set-password (signed out) → throttled, unlock → disable (refused at once). */
 async function accountLife(service: Service, env: Record<string, string>): Promise<void> {
   const url = await service.url();
-  const created = await user(['create', 'ana', '--role', 'manager'], env, 'first password\n');
+  const created = await spawnCli(['user', 'create', 'ana', '--role', 'manager'], env, 'first password\n');
   expect([created.code, created.stderr]).toEqual([0, '']);
   expect(created.stdout).toMatch(/^user create: user \d+ ana \(manager\); sign in at \/admin\/\n$/);
   const session = await signIn(url, 'ana', 'first password');
@@ -104,7 +108,7 @@ async function tokensAfterReEnabling(service: Service, env: Record<string, strin
     return [res.status, await res.text()];
   };
   expect((await user(['create', 'bob', '--role', 'viewer'], env, 'a long passphrase\n')).code).toBe(0);
-  const created = await cli(['token', 'create', 'bob'], env);
+  const created = await spawnCli(['token', 'create', 'bob'], env);
   expect(created.code, created.stderr).toBe(0);
   const key = created.stdout.trim();
   expect((await courses(key))[0]).toBe(200);
@@ -124,8 +128,10 @@ describe('user commands', () => {
   it('refuse wrong arguments with the usage and exit 2', async () => {
     const env = { DATABASE_URL: 'memory://' };
     const cases = [['create', 'ana'], ['create', 'ana', '--role', 'boss'], ['list', 'x'], ['set-password'], ['frobnicate']];
-    // Five independent processes, run together.
-    const results = await Promise.all(cases.map((args) => user(args, env)));
+    // The last as the program (its exit status), the others in this process.
+    const results = await Promise.all(
+      cases.map((args, i) => (i === cases.length - 1 ? spawnCli(['user', ...args], env) : user(args, env))),
+    );
     cases.forEach((args, i) => {
       expect(results[i].code, args.join(' ')).toBe(2);
       expect(results[i].stderr).toContain('usage: npm run cli -- <command>');
