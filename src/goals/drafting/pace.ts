@@ -23,7 +23,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   stateNow: { now: string; have: string };
   launch: string;
   afterLaunch: Record<Language, string>;
-  perDay: string;
+  rate: string;
   months: string[];
   fromNow: Record<Language, string[]>;
   counts: [number, string][];
@@ -346,7 +346,7 @@ interface OwnMeasure {
   measure: Record<Language, string>;
 }
 
-const [NOW, HAVE, LAUNCH, PER_DAY] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.perDay].map(
+const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
   (l) => new Set(list(l)),
 );
 /** "open my shop in March and reach 50 orders a month": a figure after a launch is due after it, not at it (sharedDeadline). */
@@ -512,7 +512,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const [done, total] = counted ? [0, Number(m[1])] : [Number(m[1]), Number(m[3])];
   // "50 orders a month": a rate the mentee set, no count to pace.
   const [goal, end] = [clauseText(c.clause), clauseText(c.clause).indexOf(m[2] ?? '') + (m[2]?.length ?? 0)];
-  const rated = rateAfter(goal, end) !== null || lowerWords(goal.slice(end, end + 20)).some((w, i) => i < 2 && PER_DAY.has(w));
+  const rated = rateAfter(goal, end) !== null || lowerWords(goal.slice(end, end + 20)).some((w, i) => i < 2 && RATE.has(w));
   if (counted && rated) return c;
   const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.

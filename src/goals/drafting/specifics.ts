@@ -111,7 +111,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   de: [
     String.raw`bis (?:ende|mitte|anfang|zum|spätestens) ${LY}`,
-    String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)`,
+    String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)|(?:ende|mitte|anfang) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
     String.raw`(?:bis|am) (?:(?:zum )?\d{1,2}\. ?)?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|ostern|pfingsten|\d{4})`,
     // "Abgabe ist im Juli": a month is the mentee's own date.
     String.raw`(?:an|zu) (?:weihnachten|ostern)|im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,

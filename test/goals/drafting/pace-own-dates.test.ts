@@ -133,3 +133,32 @@ describe('a figure after a launch is due after it', () => {
     ['Хочу открыть кофейню в апреле и выйти на 100 чашек в день.', /после запуска/u, /не меньше \d+ чашек/u],
   ]);
 });
+
+describe('more bills and rates in other wordings', () => {
+  check([
+    // 1.400 / 3 months to the end of February; "arretrato" as well as "arretrati"
+    [
+      "Ho un arretrato di 1.400 euro con l'affitto e il padrone di casa vuole tutto entro fine febbraio. Guadagno 1.300 euro al mese.",
+      /470 euro ogni mese/u,
+      /1\.300 euro ogni mese|tre cose/u,
+    ],
+    // 1.800 / 9 months to the end of August
+    [
+      'Tenho de pagar o IRS de 1.800 euros até ao fim de agosto e não tenho reserva nenhuma, os meus rendimentos variam muito.',
+      /200 euros todos os meses/u,
+      /três coisas/u,
+    ],
+    // (6.000 − 2.000) / 2 months to the end of January: "Ende Januar" without "bis" is a date
+    [
+      'Unsere Küchenrenovierung liegt 6.000 € über dem Budget und die Rechnung ist Ende Januar fällig. Wir haben 2.000 € gespart.',
+      /Ende Januar .*2\.000 € zurück/u,
+      /zwölf Monaten|10 %/u,
+    ],
+    // "500 listeners per episode" is a rate to reach, not a count to pace
+    [
+      'I want to start my podcast in February and reach 500 listeners per episode.',
+      /within three months of the launch/u,
+      /at least \d+ listeners/u,
+    ],
+  ]);
+});
