@@ -24,6 +24,8 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   launch: string;
   afterLaunch: Record<Language, string>;
   rate: string;
+  separator: Record<Language, string>;
+  weightPace: Record<Language, [string, string]>;
   months: string[];
   fromNow: Record<Language, string[]>;
   counts: [number, string][];
@@ -227,20 +229,6 @@ function stillMissing(text: string): number | null {
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
 
-const SEPARATOR: Record<Language, string> = {
-  en: ',',
-  de: '.',
-  es: '.',
-  it: '.',
-  pt: '.',
-  fr: ' ',
-  cs: ' ',
-  sk: ' ',
-  pl: ' ',
-  uk: ' ',
-  ru: ' ',
-};
-
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
 function perPeriod(value: number, periods: number): number {
   const raw = value / periods;
@@ -249,7 +237,7 @@ function perPeriod(value: number, periods: number): number {
 }
 
 function written(amount: Amount, value: number, lang: Language): string {
-  const digits = String(value).replace(/\B(?=(\d{3})+$)/gu, SEPARATOR[lang]);
+  const digits = String(value).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[lang]);
   // "a 4,000 pound credit card": the unit as an adjective; a sum of pounds is plural.
   const currency = amount.currency === 'pound' || amount.currency === 'dollar' ? `${amount.currency}s` : amount.currency;
   return amount.prefix !== '' ? `${amount.prefix}${digits}` : `${digits} ${currency}`;
@@ -399,11 +387,10 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
  * beside "by the end of May" or "this winter". Where the goal names its own date, the test is booked
  * within the next four weeks instead (the template's words otherwise kept).
  */
-const SECOND_MONTH = OWN_DATA.secondMonth;
 /** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
 export function fittedMeasure(measure: string, lang: Language): string {
   // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands.
-  return SECOND_MONTH[lang].reduce((m, relative, i, all) => (i % 2 === 0 ? m.replace(relative, all[i + 1]!) : m), measure);
+  return OWN_DATA.secondMonth[lang].reduce((m, relative, i, all) => (i % 2 === 0 ? m.replace(relative, all[i + 1]!) : m), measure);
 }
 
 /** Only a deadline ("bis Ende Februar", "до 10 грудня", "within 6 weeks"), not an event's month ("in May"), is shared from the text. */
@@ -505,6 +492,15 @@ const fitting = (n: number, lang: Language): number => {
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
   if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
+  const [kg, [half, pace]] = [
+    /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause)),
+    OWN_DATA.weightPace[c.language],
+  ];
+  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
+  const a = kg && weeks >= 1 ? Math.ceil((Number(kg[1]) / weeks) * 10) / 10 : 0;
+  if (a > 0.5 && a <= 1 && c.measure?.includes(half))
+    return { ...c, measure: c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','))) };
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? PART_RE.exec(text.slice(0, 4000)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;

@@ -162,3 +162,16 @@ describe('more bills and rates in other wordings', () => {
     ],
   ]);
 });
+
+describe('the weekly weight loss is the pace that reaches the mentee’s own kilos by their date, up to a safe kilo', () => {
+  check([
+    // 10 kg in 18 weeks to the end of March: 0.56, rounded up
+    ['Ich will bis Ende März 10 kg abnehmen.', /etwa 0,6 kg pro Woche/u, /halbes Kilo/u],
+    // 12 kg in 17.7 weeks
+    ['Chcę schudnąć 12 kg do końca marca.', /0,7 kg tygodniowo/u, /pół kilograma/u],
+    // 9 kg in 13.4 weeks
+    ["I want to lose 9 kg by the end of February, I'm 95 kg.", /about 0\.7 kg a week/u, /half a kilo/u],
+    // 5 kg by the end of June is less than half a kilo a week: the half kilo stays
+    ['Vorrei perdere 5 chili entro giugno.', /mezzo chilo a settimana/u, /0,\d kg/u],
+  ]);
+});
