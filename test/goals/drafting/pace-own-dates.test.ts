@@ -175,3 +175,23 @@ describe('the weekly weight loss is the pace that reaches the mentee’s own kil
     ['Vorrei perdere 5 chili entro giugno.', /mezzo chilo a settimana/u, /0,\d kg/u],
   ]);
 });
+
+describe('a launch verb in its future form counts as a launch too', () => {
+  check([
+    [
+      'Voglio lanciare il mio corso online a febbraio e arrivare a 200 iscritti.',
+      /Entro tre mesi dall'avvio arriverò a 200 iscritti/u,
+      /A febbraio arriverò/u,
+    ],
+    [
+      'Quiero lanzar mi tienda online en marzo y llegar a 300 pedidos.',
+      /En los tres meses siguientes al lanzamiento/u,
+      /en marzo voy a llegar/iu,
+    ],
+    [
+      'Je veux lancer ma boutique en ligne en mars et atteindre 300 commandes.',
+      /Au cours des trois mois qui suivent le lancement/u,
+      /100 commandes chaque semaine|D'ici les trois/u,
+    ],
+  ]);
+});
