@@ -10,7 +10,7 @@ import { clauseText, type Candidate } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
-import { fittedMeasure } from './pace.js';
+import { byEvent, fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { topicOf, type TopicId } from './topics.js';
@@ -41,7 +41,7 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
     time: template.timeFrame(topic),
     userTime,
     // Never two time frames: the one in the goal's own words wins over one written before the intention.
-    timeBefore: userTime ? undefined : c.timeBefore,
+    timeBefore: userTime || c.timeBefore === undefined ? undefined : byEvent(c.timeBefore, c.language),
     // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
     measure: inflect(
       c.measure ?? fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),

@@ -14,21 +14,33 @@ import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
 
+/** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
+const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
+  measures: { for: string; words: string; measure: Record<string, string> }[];
+  secondMonth: Record<Language, string[]>;
+  saved: string;
+  pacedWork: { left: string; notUnits: string; measure: Record<Language, string>; count: Record<Language, string> };
+  stateNow: { now: string; have: string };
+  launch: string;
+  afterLaunch: Record<Language, string>;
+  rate: string;
+  separator: Record<Language, string>;
+  weightPace: Record<Language, [string, string]>;
+  months: string[];
+  fromNow: Record<Language, string[]>;
+  counts: [number, string][];
+};
+/** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
+export const byEvent = (frame: string, lang: Language): string =>
+  // Only a count of days, weeks or months: "in diesem Jahr" stays as it is.
+  !lowerWords(frame).some((w) => COUNTS.has(w) || /^\d+$/u.test(w))
+    ? frame
+    : OWN_DATA.fromNow[lang].reduce(
+        (f, from, i, all) => (i % 2 === 0 && f.toLowerCase().startsWith(from) ? all[i + 1]! + f.slice(from.length) : f),
+        frame,
+      );
 /** Month names (and their case forms) of the eleven languages, January first. */
-const MONTHS: readonly string[][] = [
-  `january januar jänner janvier enero gennaio janeiro leden ledna lednu január januára januári styczeń stycznia styczniu січень січня січні январь января январе январю`,
-  `february februar février febrero febbraio fevereiro únor února únoru február februára februári luty lutego lutym лютий лютого лютому февраль февраля феврале февралю`,
-  `march märz mars marzo março březen března březnu marec marca marci marzec marcu березень березня березні март марта марте марту`,
-  `april avril abril aprile duben dubna dubnu apríl apríla apríli kwiecień kwietnia kwietniu квітень квітня квітні апрель апреля апреле апрелю`,
-  `may mai mayo maggio maio květen května květnu máj mája máji maj maja maju травень травня травні мая мае маю`,
-  `june juni juin junio giugno junho červen června červnu jún júna júni czerwiec czerwca czerwcu червень червня червні июнь июня июне июню`,
-  `july juli juillet julio luglio julho červenec července červenci júl júla júli lipiec lipca lipcu липень липня липні июль июля июле июлю`,
-  `august août agosto srpen srpna srpnu augusta auguste sierpień sierpnia sierpniu серпень серпня серпні август августа августе августу`,
-  `september septembre septiembre settembre setembro září september septembra septembri wrzesień września wrześniu вересень вересня вересні сентябрь сентября сентябре сентябрю`,
-  `october oktober octobre octubre ottobre outubro říjen října říjnu október októbra októbri październik października październiku жовтень жовтня жовтні октябрь октября октябре октябрю`,
-  `november novembre noviembre novembro listopad listopadu november novembra novembri listopada listopadzie листопад листопада листопаді ноябрь ноября ноябре ноябрю`,
-  `december dezember décembre diciembre dicembre dezembro prosinec prosince prosinci december decembra decembri grudzień grudnia grudniu грудень грудня грудні декабрь декабря декабре декабрю`,
-].map(list);
+const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
 const CHRISTMAS = new Set(
@@ -68,20 +80,7 @@ const NEXT = new Set(
 );
 /** Where "by <month>" means the month's first day; "in <month>" means its middle. */
 const BY = new Set(list(`by before until till bis vor avant ici antes hasta para entro prima até do до к`));
-const COUNTS = new Map<string, number>([
-  ...list(`a an one ein einem einer un una uno um jeden jednoho jedného jednego один одного одну`).map((w) => [w, 1] as [string, number]),
-  ...list(`two zwei dos deux due dois duas dva dvě dvou dvoch dwa dwóch два две двух дві двох`).map((w) => [w, 2] as [string, number]),
-  ...list(`three drei tres trois tre três tři tří tri troch trzy trzech три трьох трёх трех`).map((w) => [w, 3] as [string, number]),
-  ...list(`four vier quatre cuatro quattro quatro čtyři čtyř štyri štyroch cztery czterech чотири чотирьох четыре четырёх`).map(
-    (w) => [w, 4] as [string, number],
-  ),
-  ...list(`five fünf cinq cinco cinque pět pěti päť piatich pięć pięciu п'ять п'яти пять пяти`).map((w) => [w, 5] as [string, number]),
-  ...list(`ten zehn dix diez dieci dez deset desať dziesięć десять`).map((w) => [w, 10] as [string, number]),
-  ...list(`six sechs seis sei šest šesti šesť šiestich sześć sześciu шість шести шесть`).map((w) => [w, 6] as [string, number]),
-  ...list(`twelve zwölf doce douze dodici dvanáct dvanácti dvanásť dwanaście dwunastu дванадцять дванадцяти двенадцать двенадцати`).map(
-    (w) => [w, 12] as [string, number],
-  ),
-]);
+const COUNTS = new Map<string, number>(OWN_DATA.counts.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 
 const DAY_MS = 86_400_000;
 const HALF_YEAR = new Set(list(`полгода півроку halbjahr semestre semester`));
@@ -196,12 +195,13 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
 }
 
 /** The amounts of money written in `text` (its first 2,000 characters), in order. */
-function amountsIn(text: string): (Amount & { start: number })[] {
+function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
   const found: (Amount & { start: number })[] = [];
   for (const m of text.slice(0, 2000).matchAll(AMOUNT_RE)) {
     const prefix = (m[1] ?? '').trim();
     const suffix = m[4] ?? '';
-    if (prefix === '' && suffix === '') continue;
+    // A bare figure ("ne ho già 800", "вже маю 6000") only as money already saved beside an amount (stillMissing).
+    if (prefix === '' && suffix === '' && !bare) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
     if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
@@ -209,8 +209,9 @@ function amountsIn(text: string): (Amount & { start: number })[] {
   return found;
 }
 
-/** The first amount of money written in `text`. */
-export const amountIn = (text: string): Amount | null => amountsIn(text)[0] ?? null;
+/** The first amount of money written in `text`, the first without a rate where there is one: a bill, not the income "a month". */
+export const amountIn = (text: string): Amount | null =>
+  amountsIn(text).find((a) => rateAfter(text, a.end) === null) ?? amountsIn(text)[0] ?? null;
 
 /**
  * "£4,000 saved … need £10,000", "mam 12 000 zł, a na wkład potrzebuję 60 000 zł": an amount the
@@ -218,29 +219,15 @@ export const amountIn = (text: string): Amount | null => amountsIn(text)[0] ?? n
  * beside a larger one, no rate; the goal saves the difference, the largest amount less the one saved.
  */
 function stillMissing(text: string): number | null {
-  const amounts = amountsIn(text).filter((a) => rateAfter(text, a.end) === null);
+  const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   const near = (a: Amount & { start: number }): string[] => [
     ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
-    ...lowerWords(text.slice(a.end, a.end + 30)).slice(0, 2),
+    ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 2),
   ];
-  const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)));
-  const target = Math.max(...amounts.filter((a) => a !== saved).map((a) => a.value));
+  const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
+  const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '')).map((a) => a.value));
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
-
-const SEPARATOR: Record<Language, string> = {
-  en: ',',
-  de: '.',
-  es: '.',
-  it: '.',
-  pt: '.',
-  fr: ' ',
-  cs: ' ',
-  sk: ' ',
-  pl: ' ',
-  uk: ' ',
-  ru: ' ',
-};
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
 function perPeriod(value: number, periods: number): number {
@@ -250,7 +237,7 @@ function perPeriod(value: number, periods: number): number {
 }
 
 function written(amount: Amount, value: number, lang: Language): string {
-  const digits = String(value).replace(/\B(?=(\d{3})+$)/gu, SEPARATOR[lang]);
+  const digits = String(value).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[lang]);
   // "a 4,000 pound credit card": the unit as an adjective; a sum of pounds is plural.
   const currency = amount.currency === 'pound' || amount.currency === 'dollar' ? `${amount.currency}s` : amount.currency;
   return amount.prefix !== '' ? `${amount.prefix}${digits}` : `${digits} ${currency}`;
@@ -347,13 +334,16 @@ interface OwnMeasure {
   measure: Record<Language, string>;
 }
 
-/** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
-const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
-  measures: { for: string; words: string; measure: Record<string, string> }[];
-  secondMonth: Record<Language, [string, string]>;
-  saved: string;
-  pacedWork: { left: string; notUnits: string; measure: Record<Language, string>; count: Record<Language, string> };
-};
+const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
+  (l) => new Set(list(l)),
+);
+/** "open my shop in March and reach 50 orders a month": a figure after a launch is due after it, not at it (sharedDeadline). */
+export const afterLaunch = (left: string, right: string): boolean => lowerWords(left).some((w) => LAUNCH.has(w)) && /\d/u.test(right);
+/** ", вже маю 6000", "e neste momento só consigo", ", příjem mám nepravidelný": what the mentee has now, no part of the aim. */
+export const stateNow = (piece: string, joiner: string): boolean =>
+  lowerWords(piece)
+    .slice(0, 3)
+    .some((w) => NOW.has(w) || (joiner === ', ' && HAVE.has(w)));
 const noWork = LANGUAGES.filter((l) =>
   [OWN_DATA.pacedWork?.measure?.[l], OWN_DATA.pacedWork?.count?.[l]].some((m) => !/\{n\}.*\{unit\}/u.test(m ?? '')),
 );
@@ -367,8 +357,13 @@ const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
 });
 if (typeof OWN_DATA.saved !== 'string') throw new Error('own-measures.json: no "saved" words');
 const SAVED = new Set(list(OWN_DATA.saved));
-const noPair = LANGUAGES.filter((l) => OWN_DATA.secondMonth?.[l]?.length !== 2);
-if (noPair.length) throw new Error(`own-measures.json, secondMonth: no pair in ${noPair.join(', ')}`);
+const noPair = LANGUAGES.filter(
+  (l) =>
+    !(OWN_DATA.secondMonth?.[l]?.length % 2 === 0 && OWN_DATA.secondMonth[l].length > 0) ||
+    typeof OWN_DATA.afterLaunch?.[l] !== 'string' ||
+    !(OWN_DATA.fromNow?.[l]?.length % 2 === 0),
+);
+if (noPair.length) throw new Error(`own-measures.json, secondMonth, afterLaunch or fromNow: nothing in ${noPair.join(', ')}`);
 
 /** "Trovare casa in affitto", "encontrar casa": a home named without one of the nouns above. */
 const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una )?casa\b|\bcasa in affitto\b/iu;
@@ -392,11 +387,10 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
  * beside "by the end of May" or "this winter". Where the goal names its own date, the test is booked
  * within the next four weeks instead (the template's words otherwise kept).
  */
-const SECOND_MONTH = OWN_DATA.secondMonth;
 /** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
 export function fittedMeasure(measure: string, lang: Language): string {
-  const [relative, near] = SECOND_MONTH[lang];
-  return measure.includes(relative) ? measure.replace(relative, near) : measure;
+  // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands.
+  return OWN_DATA.secondMonth[lang].reduce((m, relative, i, all) => (i % 2 === 0 ? m.replace(relative, all[i + 1]!) : m), measure);
 }
 
 /** Only a deadline ("bis Ende Februar", "до 10 грудня", "within 6 weeks"), not an event's month ("in May"), is shared from the text. */
@@ -451,7 +445,9 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language)
       .map(frameOf)
       .find((f) => near(f, own.language));
-    const shared = sibling ?? (own.language === lang ? fromText : undefined);
+    // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch.
+    const launch = stated.some((s) => s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)));
+    const shared = launch ? OWN_DATA.afterLaunch[own.language] : (sibling ?? (own.language === lang ? fromText : undefined));
     return shared === undefined ? own : { ...own, timeBefore: shared };
   });
 }
@@ -496,11 +492,24 @@ const fitting = (n: number, lang: Language): number => {
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
   if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
+  const [kg, [half, pace]] = [
+    /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause)),
+    OWN_DATA.weightPace[c.language],
+  ];
+  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
+  const a = kg && weeks >= 1 ? Math.ceil((Number(kg[1]) / weeks) * 10) / 10 : 0;
+  if (a > 0.5 && a <= 1 && c.measure?.includes(half))
+    return { ...c, measure: c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','))) };
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? PART_RE.exec(text.slice(0, 4000)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
   const counted = m[3] === undefined;
   const [done, total] = counted ? [0, Number(m[1])] : [Number(m[1]), Number(m[3])];
+  // "50 orders a month": a rate the mentee set, no count to pace.
+  const [goal, end] = [clauseText(c.clause), clauseText(c.clause).indexOf(m[2] ?? '') + (m[2]?.length ?? 0)];
+  const rated = rateAfter(goal, end) !== null || lowerWords(goal.slice(end, end + 20)).some((w, i) => i < 2 && RATE.has(w));
+  if (counted && rated) return c;
   const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;

@@ -12,6 +12,7 @@ import { clauseText, type Candidate, type GoalClause } from './candidate.js';
 import { aimBeforePurpose, broken, isPurposeStart, notAnAim, toAim, withoutAnaphor } from './gate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
+import { stateNow } from './pace.js';
 import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
@@ -61,6 +62,7 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   for (let i = 1; i < pieces.length; i++) {
     const raw = pieces[i]!;
     const next = rules.trimStart ? rules.trimStart(raw) : raw;
+    if (stateNow(next, joiners[i - 1]!)) break;
     // "…, żeby zdać rozmowę", "…, damit ich …": a purpose stays with its aim, never a verb phrase of its own.
     if (out.length + 1 < MAX_PIECES && next !== '' && !isPurposeStart(next) && rules.canSplit(current.trim(), next)) {
       out.push(current.trim());
