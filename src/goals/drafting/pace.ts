@@ -48,6 +48,13 @@ const CHRISTMAS = new Set(
     `christmas xmas weihnachten noël noel navidad natale natal vánoc vánoce vánocům vianoc vianoce świąt święta різдва рождества рождеству`,
   ),
 );
+/** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
+const NEW_YEAR = new Set([
+  ...list(`neujahr silvester capodanno sylwestra silvestra`),
+  ...list(`new,year nouvel,an año,nuevo ano,novo nowego,roku nového,roku nového,roka нового,року новому,году нового,года`).map((p) =>
+    p.replace(',', ' '),
+  ),
+]);
 /** Western Easter: "bis Ostern", "do Velikonoc", "before Easter" (the Orthodox one is not dated). */
 const EASTER = new Set(list(`easter ostern pâques pascua pasqua páscoa velikonoc velikonoce veľkej wielkanoc wielkanocy`));
 /** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
@@ -123,6 +130,7 @@ function dateOf(frame: string, now: Date): Date | null {
     return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
   }
   if (words.some((w) => CHRISTMAS.has(w))) return inYear(11, 24);
+  if (words.some((w, i) => NEW_YEAR.has(w) || NEW_YEAR.has(`${w} ${words[i + 1]}`))) return inYear(0, 1);
   if (words.some((w) => EASTER.has(w))) return easterAfter(now);
   // "by the end of 2027", "do konce roku 2027": the last day of that year.
   if (written > year && end) return new Date(Date.UTC(written, 11, 31));
@@ -189,8 +197,9 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
   const at = next.findIndex((w) => !PER.has(w));
   if (at < 0 || at > 2) return null;
   const w = next[at]!;
-  if (MONTHLY.has(w) || (at > 0 && MONTH.has(w))) return 'month';
-  if (WEEKLY.has(w) || (at > 0 && WEEK_WORDS.has(w))) return 'week';
+  // "monthly" right after the amount; "4 200 eur a mesačne …" is "and monthly", the next clause's rate.
+  if ((at === 0 && MONTHLY.has(w)) || (at > 0 && MONTH.has(w))) return 'month';
+  if ((at === 0 && WEEKLY.has(w)) || (at > 0 && WEEK_WORDS.has(w))) return 'week';
   return null;
 }
 
