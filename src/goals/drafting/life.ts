@@ -14,6 +14,7 @@ const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'u
   facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string }[];
   pastWords: string;
   pastEndings: string;
+  pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
   concern: string;
 };
 if (typeof DATA.pastWords !== 'string' || typeof DATA.pastEndings !== 'string') throw new Error('life.json: no pastWords or pastEndings');
@@ -43,6 +44,12 @@ const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slic
 /** The phrases by which a mentee says what worries them most ("the real problem is", "больше всего беспокоит"). */
 export const CONCERN = indexCues([DATA.concern.split('|')]);
 const PAST_WORDS = new Set(list(DATA.pastWords));
-const PAST_ENDINGS = list(DATA.pastEndings);
-/** A past verb: a word of the list, or one with a past ending ("zdałam", "провалил"). */
-export const isPast = (w: string): boolean => PAST_WORDS.has(w) || PAST_ENDINGS.some((e) => w.length > e.length + 2 && w.endsWith(e));
+const { pairs, endings, not } = DATA.pastRules;
+const PAIRS = pairs.map((g) => g.split('|').map(list) as [string[], string[]]);
+const ends = (w: string, es: string[]): boolean =>
+  !list(not).some((x) => w.endsWith(x)) && es.some((e) => w.length > e.length + 2 && w.endsWith(e));
+/** A past verb: a word of the list, one with a past ending ("zdałam", "провалил", "terminé"), or a participle after its auxiliary (`prev`: "ho finito", "I graduated"). */
+export const isPast = (w: string, prev = '', lang?: Language): boolean =>
+  PAST_WORDS.has(w) ||
+  ends(w, list(`${DATA.pastEndings} ${endings[lang!] ?? ''}`)) ||
+  PAIRS.some(([a, e]) => a.includes(prev) && ends(w, e));

@@ -11,7 +11,7 @@
 import { clauseText, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { deadlineIn, timeFrameIn } from './specifics.js';
+import { deadlineIn, pastDate, timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
@@ -409,11 +409,11 @@ const BY_FIRST = new Set(list(`by before until till within bis vor innerhalb ava
 const PAST_MONTH_DAYS = 240;
 /** Days ahead beyond which a situation's bare month is one of the last two ("im Oktober hatte ich fast nichts" on 26 November). */
 const RECENT_MONTH_DAYS = 300;
-/** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead. */
-function behind(frame: string, lang: Language, now: Date, days = PAST_MONTH_DAYS): boolean {
+/** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead; "Ho finito la laurea a luglio": past in `text`. */
+function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS): boolean {
   const words = lowerWords(frame);
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
-  return (daysUntil(frame, lang, now) ?? 0) > days;
+  return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
 }
 
 /**
@@ -428,13 +428,13 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August").
   const chosen = given.map((c) =>
-    situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, RECENT_MONTH_DAYS)
+    situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS)
       ? { ...c, timeBefore: undefined }
       : c,
   );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
-    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now) ? { ...c, timeBefore: undefined } : c));
+    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c));
   const undated = (c: Candidate): boolean =>
     c.timed !== true && c.timeBefore === undefined && timeFrameIn(clauseText(c.clause), c.language) === null;
   if (!stated.some(undated)) return chosen.map((c) => stated.find((s) => s.key === c.key) ?? c);
@@ -532,7 +532,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   // A deadline only the text names ("Abgabe bis 15. Februar") becomes the goal's, so figure and date agree.
   const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
   const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
-  if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now))) return c;
+  if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   const weekly = Math.ceil(rest / (days / 7) - 0.005);
   const monthly = Math.ceil(rest / Math.max(1, days / 30.44) - 0.005);

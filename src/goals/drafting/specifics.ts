@@ -235,20 +235,25 @@ export function deadlineIn(text: string, lang: Language): string | null {
     // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
     const at = head.indexOf(frame, from);
     if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
-    if (!happened(head, Math.max(from, at - 60), at, at + frame.length))
+    if (!happened(head, Math.max(from, at - 60), at, at + frame.length, lang))
       return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
     from = at + frame.length;
   }
   return null;
 }
 
+/** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
+export const pastDate = (text: string, frame: string, lang: Language, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>
+  at >= 0 && happened(text, Math.max(0, at - 60), at, at + frame.length, lang);
+
 /** A past verb in the clause of a date, after the date looked at before it (`from`), or two words after it: "Im Oktober hatte ich". */
-function happened(text: string, from: number, start: number, end: number): boolean {
+function happened(text: string, from: number, start: number, end: number, lang: Language): boolean {
+  if (/^(?:by|bis|entro|hasta|antes|até|avant|d'ici|do|до|к|przed|před|pred)\s/iu.test(text.slice(start, end))) return false; // a deadline, never past
   const before = text.slice(from, start);
   const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
   const after = text.slice(end, end + 30).split(/[.;!?,\n]/u)[0]!;
   const words = [...lowerWords(clause), ...lowerWords(after).slice(0, 2)];
-  return words.some(isPast);
+  return words.some((w, i) => isPast(w, words[i - 1], lang));
 }
 
 /** Words just before a date that put it in the past: since, last, ago, the last time. */

@@ -20,6 +20,42 @@ describe('the month of a past event dates nothing', () => {
     expect(deadlineIn(text, lang)).toBe(date);
   });
 
+  it.each([
+    ['it', 'Ho finito la triennale a giugno e il concorso è a marzo.', 'a marzo'],
+    ['es', 'Me quedé sin trabajo en agosto y mi paro se acaba en febrero.', 'en febrero'],
+    ['es', 'He terminado la carrera en junio y el examen es en marzo.', 'en marzo'],
+    ['en', 'I graduated in May and my lease ends in February.', 'in February'],
+    ['pt', 'Terminei a faculdade em julho e a prova é em março.', 'em março'],
+  ] as const)('an auxiliary and its participle, or a preterite, make the month past (%s): %s', (lang, text, date) => {
+    expect(deadlineIn(text, lang)).toBe(date);
+  });
+
+  it.each([
+    ['es', 'Terminaré la tesis en junio.', 'en junio'],
+    ['es', 'Tomo un café en marzo con mi jefe y quiero pedir un aumento.', 'en marzo'],
+    ['pt', 'Estou a preparar a prova em março.', 'em março'],
+    ['en', 'I need to pass my exam in June.', 'in June'],
+    ['it', 'Ho il concorso a marzo.', 'a marzo'],
+  ] as const)('a future, a noun or a present is no past (%s): %s', (lang, text, date) => {
+    expect(deadlineIn(text, lang)).toBe(date);
+  });
+
+  it.each([
+    ["Ho finito la laurea in giurisprudenza a luglio e devo preparare l'esame da avvocato", /luglio/u],
+    ['Terminé el máster en septiembre y tengo que encontrar trabajo.', /septiembre/u],
+    ['I finished uni in June and I need to find a job.', /June/u],
+  ])('a past month before the goal is not its deadline: %s', (input, not) => {
+    expect(draftGoals(input, NOW)).not.toMatch(not);
+  });
+
+  it.each([
+    ['it', 'Ho finito 4 capitoli e vorrei finirlo entro settembre.', 'entro settembre'],
+    ['es', 'He terminado dos módulos y quiero acabar el curso antes de marzo.', 'antes de marzo'],
+    ['en', 'I graduated and moved here, and I want a job by June.', 'by June'],
+  ] as const)('a deadline word keeps its month after a past verb (%s): %s', (lang, text, date) => {
+    expect(deadlineIn(text, lang)).toBe(date);
+  });
+
   it('a past month alone gives no date', () => {
     expect(deadlineIn('I failed my driving test in January and I am scared to try again.', 'en')).toBeNull();
   });
