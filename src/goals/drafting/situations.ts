@@ -104,6 +104,7 @@ export const SITUATION_IDS = [
   'worry',
   'workstudy',
   'memory',
+  'selfdoubt',
   ...CONCERNS,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];

@@ -21,6 +21,21 @@ describe('topics that look alike are told apart by the words around them', () =>
     ['Ich möchte ein Praktikum finden', 'internship'],
     ['Get more comfortable on stage', 'speaking'],
     ['Get fit and eat healthier', 'fitness'],
+    // One's own finances put in order are money; finance as a field of study or work is not.
+    ['Chci dát do pořádku svoje finance', 'money'],
+    ['Chcę uporządkować swoje finanse', 'money'],
+    ["Je veux mettre de l'ordre dans mes finances", 'money'],
+    ['Навести лад у своїх фінансах', 'money'],
+    ['I want to study finance at university', 'skills'],
+    ['Quiero un trabajo en finanzas', 'job'],
+    // A bedtime is sleep; a distance in a time is running; a declined "Python" is a skill.
+    ['Je voudrais me coucher avant minuit', 'sleep'],
+    ['Ich will vor 23 Uhr ins Bett gehen', 'sleep'],
+    ['Chci chodit spát před půlnocí', 'sleep'],
+    ['Chcem prebehnúť 10 km pod hodinu', 'running'],
+    ['Quiero correr 10 km en menos de una hora', 'running'],
+    ['Хочу пробігти 10 км за годину', 'running'],
+    ['Naučit se základy Pythonu', 'skills'],
   ] as const)('%s → %s', (text, topic) => {
     expect(topicOf(text)).toBe(topic);
   });
