@@ -528,7 +528,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
     ),
     clauseCut: clauseCut(
-      // "pero no sé si …", "desde hace años": the story after the goal, not part of it.
+      // "desde hace años": the story after the goal, not part of it; a "but" is cut in gate.ts.
       [
         String.raw`y (?:mi|mis) \p{L}+ (?:es|son|está|están)`,
         'y tengo',
@@ -541,10 +541,6 @@ const RULES: Record<FramedLanguage, Rules> = {
         'para que',
         'mientras',
         'sin embargo',
-        'pero no',
-        'pero nunca',
-        'pero me',
-        'pero tengo',
         'desde hace años',
         'desde hace tiempo',
       ],
@@ -897,8 +893,6 @@ const RULES: Record<FramedLanguage, Rules> = {
         'embora',
         'para que',
         'enquanto',
-        'mas não',
-        'mas nunca',
         'há anos',
         'há muito tempo',
       ],
