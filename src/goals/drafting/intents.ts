@@ -498,7 +498,8 @@ const RULES: Record<FramedLanguage, Rules> = {
           String.raw`tengo (?:la )?intención de`,
           'mi plan es',
           'he decidido',
-          'pienso',
+          // "Pienso en mudarme", "Penso em mudar": the preposition of thinking belongs to the cue, not the aim.
+          String.raw`pienso(?: en)?`,
         ],
         'want',
         4,
@@ -848,7 +849,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     cues: [
       cue(
         [
-          String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio)`,
+          String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio|penso em)`,
           'gostaria de',
           'eu gostaria de',
           String.raw`tenho (?:a )?intenção de`,

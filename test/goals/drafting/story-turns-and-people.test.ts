@@ -70,3 +70,16 @@ describe('a pronoun with nothing to name keeps the clause out of the goal', () =
     expect(draftGoals(input, NOW)).not.toMatch(dropped);
   });
 });
+
+describe('a verb of thinking takes its preposition with it', () => {
+  it.each([
+    ['es', 'Pienso en mudarme a Valencia el año que viene.', /Voy a mudarme a Valencia/u],
+    ['es', 'Pienso en apuntarme a un gimnasio y entrenar tres veces por semana hasta marzo.', /voy a apuntarme a un gimnasio/u],
+    ['pt', 'Penso em mudar de emprego até junho.', /Vou mudar de emprego até junho/u],
+    ['pt', 'Penso em aprender a nadar antes do verão.', /Vou aprender a nadar/u],
+  ])('%s: %s', (_lang, input, kept) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(/(?:Voy a|Vou) e[nm] /u);
+  });
+});
