@@ -56,7 +56,7 @@ import {
 import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
-import { withoutAnaphor } from './drafting/gate.js';
+import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
@@ -212,6 +212,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   const candidates: Candidate[] = [];
   const seenKeys = new Set<string>();
   const seenText = new Set<string>();
+  let people: string | undefined;
   for (const st of statements) {
     if (seenText.has(st.text)) continue; // a repeated sentence is read once
     seenText.add(st.text);
@@ -220,7 +221,9 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     if (own !== language && language !== 'other' && language !== 'en' && startsLikeGoalIn(st.text, language)) own = language;
     // "zdać egzamin, a do tego czasu awansować": a time that only points at another ("by then") dates
     // nothing, and left in place it hides the second aim from the split.
-    const bare = { ...st, text: withoutAnaphor(st.text) };
+    // "Quero passar mais tempo com eles": the people a pronoun names, by the story's own words (gate.ts).
+    const bare = { ...st, text: withPeople(withoutAnaphor(st.text), people ?? ownPeople(st.text), own) };
+    people ??= ownPeople(st.text);
     let read = own === 'en' ? readEnglish(bare) : own === 'other' ? [readOther(bare)].filter((c) => c !== null) : readFramed(bare, own);
     // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
     if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) read = readFramed(st, 'it');

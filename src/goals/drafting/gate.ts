@@ -12,25 +12,13 @@ import { lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
 const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
-const KEYS = [
-  'hedgeModals',
-  'hedgeFeelings',
-  'notAnAimStarts',
-  'purposeStarts',
-  'timeAnaphors',
-  'fearWords',
-  'tailStarts',
-  'reportVerbs',
-  'danglingEnds',
-  'purposePronouns',
-  'dutyAfterVerb',
-] as const;
-for (const key of KEYS) {
+// Every list of the file (start-up stops at one that misses a language; a list the code reads but the file lacks stops it too).
+for (const key of Object.keys(DATA).filter((k) => k !== 'about')) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
   if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
 }
 /** A list's phrases as sets of their words joined by one space, of one language or all together, and their longest length in words. */
-const phrases = (key: (typeof KEYS)[number], lang?: Language): { set: Set<string>; longest: number } => {
+const phrases = (key: string, lang?: Language): { set: Set<string>; longest: number } => {
   const all = (lang ? [DATA[key]![lang]] : Object.values(DATA[key]!)).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
   return { set: new Set(all), longest: Math.max(...all.map((p) => p.split(' ').length)) };
 };
@@ -123,6 +111,8 @@ const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
  */
 export function toAim(clause: string, lang: Language): string {
   const text = clause.slice(0, 400);
+  const turn = turnAt(text, lang);
+  if (turn > 0) return toAim(text.slice(0, turn).replace(/,$/u, ''), lang);
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
     const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
@@ -135,4 +125,26 @@ export function toAim(clause: string, lang: Language): string {
 export function broken(clause: string): boolean {
   const words = lowerWords(clause.slice(-40));
   return [2, 1].some((n) => words.length >= n && DANGLING.set.has(words.slice(-n).join(' ')));
+}
+
+const OWN_RE = new RegExp(String.raw`(?<![\p{L}])(?:${Object.values(DATA.ownPeople!).flat().join('|')}) \p{L}{3,30}`, 'iu');
+/** "Os meus filhos", "Meine Eltern": the first people of the story named as one's own ("os meus filhos"), or undefined. */
+export const ownPeople = (text: string): string | undefined =>
+  OWN_RE.exec(text.slice(0, 400))?.[0].replace(/^\p{Lu}(?=\p{Ll}* )/u, (c) => c.toLowerCase());
+/** "passar mais tempo com eles" after "Os meus filhos …": the first such pronoun becomes the people it names ("com os meus filhos"). */
+export const withPeople = (text: string, people: string | undefined, lang: Language | 'other'): string =>
+  people === undefined || lang === 'other' ? text : text.replace(wordsRe(DATA.peoplePronouns![lang]), people);
+
+const [BUTS, TURNS] = ['butWords', 'questionTurns'].map(
+  (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,
+);
+const ALSO = phrases('butAlso').set;
+/** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
+function turnAt(text: string, lang: Language): number {
+  const words = text.split(' ');
+  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const at = low.findIndex(
+    (w, i) => i > 0 && ((phraseAt(low, i, BUTS![lang]) > 0 && !ALSO.has(low[i + 1] ?? '')) || phraseAt(low, i, TURNS![lang]) > 0),
+  );
+  return at < 0 ? 0 : words.slice(0, at).join(' ').length;
 }

@@ -498,7 +498,8 @@ const RULES: Record<FramedLanguage, Rules> = {
           String.raw`tengo (?:la )?intención de`,
           'mi plan es',
           'he decidido',
-          'pienso',
+          // "Pienso en mudarme", "Penso em mudar": the preposition of thinking belongs to the cue, not the aim.
+          String.raw`pienso(?: en)?`,
         ],
         'want',
         4,
@@ -528,7 +529,7 @@ const RULES: Record<FramedLanguage, Rules> = {
       'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
     ),
     clauseCut: clauseCut(
-      // "pero no sé si …", "desde hace años": the story after the goal, not part of it.
+      // "desde hace años": the story after the goal, not part of it; a "but" is cut in gate.ts.
       [
         String.raw`y (?:mi|mis) \p{L}+ (?:es|son|está|están)`,
         'y tengo',
@@ -541,10 +542,6 @@ const RULES: Record<FramedLanguage, Rules> = {
         'para que',
         'mientras',
         'sin embargo',
-        'pero no',
-        'pero nunca',
-        'pero me',
-        'pero tengo',
         'desde hace años',
         'desde hace tiempo',
       ],
@@ -852,7 +849,7 @@ const RULES: Record<FramedLanguage, Rules> = {
     cues: [
       cue(
         [
-          String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio)`,
+          String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio|penso em)`,
           'gostaria de',
           'eu gostaria de',
           String.raw`tenho (?:a )?intenção de`,
@@ -897,8 +894,6 @@ const RULES: Record<FramedLanguage, Rules> = {
         'embora',
         'para que',
         'enquanto',
-        'mas não',
-        'mas nunca',
         'há anos',
         'há muito tempo',
       ],

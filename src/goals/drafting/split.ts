@@ -9,7 +9,7 @@
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
-import { aimBeforePurpose, broken, isPurposeStart, notAnAim, toAim, withoutAnaphor } from './gate.js';
+import { aimBeforePurpose, broken, isPurposeStart, namesByPronoun, notAnAim, toAim, withoutAnaphor } from './gate.js';
 import type { Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { stateNow } from './pace.js';
@@ -147,19 +147,21 @@ function savingFor(c: Candidate): Candidate {
 /** A pronoun right after the clause's verb, or a clitic on it ("tenerla", "l'envoyer", "отправить его"). */
 function dangling(c: Candidate): boolean {
   const pronouns = BACK_PRONOUNS[c.language];
-  const second = lowerWords(clauseWords(c).slice(0, 60))[1];
-  if (pronouns) return c.language !== 'en' && second !== undefined && pronouns.has(second);
+  // Before the verb too ("es verkaufen", "to zrobić"); a people pronoun anywhere ("passar tempo com eles").
+  const words = lowerWords(clauseWords(c).slice(0, 60)).slice(0, 2);
+  if (namesByPronoun(clauseWords(c))) return true;
+  if (pronouns) return c.language !== 'en' && words.some((w) => pronouns.has(w));
   return refersBack(c);
 }
 
 /** A pronoun among a clause's first words that names what the clause before it made ("відправити його", "send it"). */
 const BACK_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
   en: new Set(list('it them')),
-  de: new Set(list('ihn es ihm')),
+  de: new Set(list('ihn es ihm sie')),
   ru: new Set(list('его её их')),
   uk: new Set(list('його її їх')),
-  pl: new Set(list('go ją je')),
-  cs: new Set(list('ho ji je')),
+  pl: new Set(list('go ją je to')),
+  cs: new Set(list('ho ji je to')),
   sk: new Set(list('ho ju ich')),
 };
 /** The same pronoun as Romance languages write it: before the verb ("l'envoyer", "le publier") or on it ("enviarlo", "enviá-lo"). */
