@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { lowerWords, wordsRe } from './text.js';
+import { list, lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
 const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
@@ -127,13 +127,21 @@ export function broken(clause: string): boolean {
   return [2, 1].some((n) => words.length >= n && DANGLING.set.has(words.slice(-n).join(' ')));
 }
 
-const OWN_RE = new RegExp(String.raw`(?<![\p{L}])(?:${Object.values(DATA.ownPeople!).flat().join('|')}) \p{L}{3,30}`, 'iu');
+// Only people ("my kids", "meine Eltern"): "with them" never becomes "with my job".
+const OWN_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${Object.values(DATA.ownPeople!).flat().join('|')}) (?:${Object.values(DATA.peopleNouns!).flat().join('|')})(?![\p{L}])`,
+  'iu',
+);
 /** "Os meus filhos", "Meine Eltern": the first people of the story named as one's own ("os meus filhos"), or undefined. */
 export const ownPeople = (text: string): string | undefined =>
   OWN_RE.exec(text.slice(0, 400))?.[0].replace(/^\p{Lu}(?=\p{Ll}* )/u, (c) => c.toLowerCase());
 /** "passar mais tempo com eles" after "Os meus filhos …": the first such pronoun becomes the people it names ("com os meus filhos"). */
 export const withPeople = (text: string, people: string | undefined, lang: Language | 'other'): string =>
-  people === undefined || lang === 'other' ? text : text.replace(wordsRe(DATA.peoplePronouns![lang]), people);
+  people === undefined || lang === 'other'
+    ? text
+    : // The pronoun only where it can be people: after "with", before "besuchen", a Slavic subject ("they").
+      text.replace(wordsRe(DATA.peoplePronouns![lang]), (m) => m.replace(PEOPLE_PRONOUN_RE, people));
+const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
 const [BUTS, TURNS] = ['butWords', 'questionTurns'].map(
   (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,

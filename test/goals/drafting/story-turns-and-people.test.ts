@@ -61,6 +61,16 @@ describe('a pronoun naming people becomes the people the story named', () => {
   });
 });
 
+describe('only people replace a pronoun, and only where it can be people', () => {
+  it.each([
+    ['I love my job but I work too much. I want to spend more time with them.', /with my job/u],
+    ['I hate my commute and my boss. I want to spend more time with them.', /with my commute/u],
+    ['My kids are small. I have 3 exams in June and I want to pass them.', /pass my kids/u],
+  ])('%s', (input, wrong) => {
+    expect(draftGoals(input, NOW)).not.toMatch(wrong);
+  });
+});
+
 describe('a pronoun with nothing to name keeps the clause out of the goal', () => {
   it.each([
     ['de', 'Mein altes Auto macht nur Ärger, bis März will ich es verkaufen.', /es verkaufen/u],
