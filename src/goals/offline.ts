@@ -168,6 +168,20 @@ function becoming(c: Candidate, head: string): { topic: TopicId; measure?: strin
   return lowerWords(head.slice(0, 2000)).some((w) => WORKING_WORDS.has(w)) ? { topic: 'career' } : undefined;
 }
 
+/** What one statement says, read in its own language (the input's when it starts like a goal of it). */
+function readStatement(st: Statement, language: DetectedLanguage, people: string | undefined): Candidate[] {
+  let own = statementLanguage(st.text, language);
+  if (own !== language && language !== 'other' && language !== 'en' && startsLikeGoalIn(st.text, language)) own = language;
+  // "zdać egzamin, a do tego czasu awansować": a time that only points at another ("by then") dates
+  // nothing, and left in place it hides the second aim from the split.
+  // "Quero passar mais tempo com eles": the people a pronoun names, by the story's own words (gate.ts).
+  const bare = { ...st, text: withPeople(withoutAnaphor(st.text), people, own) };
+  const read = own === 'en' ? readEnglish(bare) : own === 'other' ? [readOther(bare)].filter((c) => c !== null) : readFramed(bare, own);
+  // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
+  if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) return readFramed(st, 'it');
+  return read.filter((c) => c !== null && c !== undefined);
+}
+
 /** The texts of the statements that are neither questions nor noise nor attempts to steer. */
 const statementTexts = (statements: readonly Statement[]): string[] =>
   statements
@@ -217,17 +231,8 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     if (seenText.has(st.text)) continue; // a repeated sentence is read once
     seenText.add(st.text);
     if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-    let own = statementLanguage(st.text, language);
-    if (own !== language && language !== 'other' && language !== 'en' && startsLikeGoalIn(st.text, language)) own = language;
-    // "zdać egzamin, a do tego czasu awansować": a time that only points at another ("by then") dates
-    // nothing, and left in place it hides the second aim from the split.
-    // "Quero passar mais tempo com eles": the people a pronoun names, by the story's own words (gate.ts).
-    const bare = { ...st, text: withPeople(withoutAnaphor(st.text), people ?? ownPeople(st.text), own) };
     people ??= ownPeople(st.text);
-    let read = own === 'en' ? readEnglish(bare) : own === 'other' ? [readOther(bare)].filter((c) => c !== null) : readFramed(bare, own);
-    // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
-    if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) read = readFramed(st, 'it');
-    for (const c of oneAim(read.filter((c) => c !== null && c !== undefined))) {
+    for (const c of oneAim(readStatement(st, language, people))) {
       if (!c || c.key === '' || seenKeys.has(c.key)) continue;
       seenKeys.add(c.key);
       candidates.push({ ...c, sentence: st.text });

@@ -211,9 +211,14 @@ const PAST: Record<FramedLanguage, string[]> = {
 };
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
+/** "начать жить, а не существовать": what the aim is set against ("rather than") is no aim of its own. */
+const CONTRASTS = list(
+  `а,не a,ne a,nie statt anstatt en,lugar,de en,vez,de plutôt,que au,lieu,de zamiast замість invece,di anziché em,vez,de вместо`,
+);
+
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   const parts = [
-    `,? (?:${optional.join('|')})(?![\\p{L}\\p{N}])`,
+    `,? (?:${[...optional, ...CONTRASTS.map((c) => c.replaceAll(',', ' '))].join('|')})(?![\\p{L}\\p{N}])`,
     commaOnly.length > 0 ? `, (?:${commaOnly.join('|')})(?![\\p{L}\\p{N}])` : '',
     ',? [-–—] ',
     ': ',
@@ -1432,8 +1437,11 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     return nounClause(phrase, kind);
   }
   if (lang === 'de') {
-    const p = dropZu(phrase);
-    if (isInfinitive(lastWord(p), 'de') && !startsLikeSentence(p, RULES.de)) {
+    // "Ich brauche aber …": a conjunction left before the object is no part of the aim.
+    const p = dropZu(phrase).replace(/^(?:aber|doch|jedoch|also|und) /iu, '');
+    // "mindestens 14.000 €, um kostendeckend zu arbeiten": a purpose's verb is not the aim's.
+    const aim = p.replace(/,? um .*$/u, '');
+    if (isInfinitive(lastWord(aim), 'de') && !startsLikeSentence(p, RULES.de)) {
       return { form: 'infinitive', phrase: germanLower(p) };
     }
     return nounClause(germanLower(p), kind);

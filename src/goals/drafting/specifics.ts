@@ -79,7 +79,7 @@ export const EN_TIME_RE = new RegExp(
     // "by 20 January", "by the 15th of March", "before January 20th": the day stays with its month.
     String.raw`\b(?:by|before|until|till|in|during|on) (?:the )?(?:end of (?:the |this |next |my )?(?:[\p{L}]+|\d{4})|(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|new year(?:'s)?|q[1-4]|\d{4})\b(?: \d{1,2}(?:st|nd|rd|th)?\b(?! (?:times|x|km|kg|hours?|minutes?|days?|weeks?)\b))?)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b`,
-    String.raw`\bby (?:the age of )?\d{2}\b|\bbefore (?:the|my|our) (?:wedding|exams?|defen[cs]e|race|marathon|interview|move|trip|holidays?|birth|baby)\b`,
+    String.raw`\bby (?:the age of )?\d{2}\b|\b(?:before|by) (?:the|my|our) (?:wedding|exams?|defen[cs]e|race|marathon|interview|move|trip|holidays?|birth|baby|birthday)\b`,
   ].join('|'),
   'iu',
 );
@@ -99,7 +99,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`letos|příští rok|příštím roce|tento rok|tento měsíc|tohoto roku|v roce \d{4}|na jaře|v létě|na podzim|v zimě|na vánoce|na silvestra`,
     // "státnice mám v červnu", "do 15. června": a month is the mentee's own date.
     String.raw`v (?:lednu|únoru|březnu|dubnu|květnu|červnu|červenci|srpnu|září|říjnu|listopadu|prosinci)`,
-    String.raw`(?:do )?\d{1,2}\. ?(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)|před (?:svatbou|zkouškou|obhajobou|porodem|stěhováním|dovolenou|závodem|maratonem|pohovorem|státnicemi)`,
+    String.raw`(?:do )?\d{1,2}\. ?(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)|do (?:mých )?narozenin|před (?:svatbou|narozeninami|zkouškou|obhajobou|porodem|stěhováním|dovolenou|závodem|maratonem|pohovorem|státnicemi)`,
   ],
   sk: [
     String.raw`(?:do|pred) (?:konca|polovice|začiatku) ${LY}`,
@@ -107,7 +107,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:počas|za|v priebehu|do|o) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|sedem|osem|deväť|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
     String.raw`tento rok|budúci rok|budúcom roku|tohto roku|v roku \d{4}|na jar|v lete|na jeseň|v zime|na vianoce`,
     String.raw`v (?:januári|februári|marci|apríli|máji|júni|júli|auguste|septembri|októbri|novembri|decembri)`,
-    String.raw`(?:do )?\d{1,2}\. ?(?:januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra)|pred (?:svadbou|skúškou|obhajobou|pôrodom|sťahovaním|dovolenkou|pretekmi|maratónom|pohovorom)`,
+    String.raw`(?:do )?\d{1,2}\. ?(?:januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra)|do (?:mojich )?narodenín|pred (?:svadbou|narodeninami|skúškou|obhajobou|pôrodom|sťahovaním|dovolenkou|pretekmi|maratónom|pohovorom)`,
   ],
   de: [
     String.raw`bis (?:ende|mitte|anfang|zum|spätestens) ${LY}`,
@@ -116,21 +116,21 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     // "Abgabe ist im Juli": a month is the mentee's own date.
     String.raw`(?:an|zu) (?:weihnachten|ostern)|im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
     String.raw`(?:in|innerhalb|während|im laufe) (?:der |den |von |eines |einem |des )?(?:nächsten |kommenden |folgenden |ersten )?(?:(?:\d+|ein|einem|einer|eines|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|paar|halben|halbes) )?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|monats|jahr|jahre|jahren|jahres|quartal|quartals|semester)`,
-    String.raw`(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)|vor (?:der|dem|meiner|meinem|unserer|unserem) (?:hochzeit|prüfung|verteidigung|geburt|umzug|urlaub|reise|marathon)`,
+    String.raw`(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)|bis zu meinem geburtstag|vor (?:der|dem|meiner|meinem|unserer|unserem) (?:hochzeit|geburtstag|prüfung|verteidigung|geburt|umzug|urlaub|reise|marathon)`,
   ],
   es: [
     String.raw`(?:antes del|para el|hasta el|el) \d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
     String.raw`(?:antes del|para el|para la|antes de la) (?:(?:próximo |próxima )?(?:verano|otoño|invierno|primavera)|navidad|año nuevo|final de ${LY}|fin de ${LY})`,
     String.raw`(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${LY}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|semana santa|pascua|\d{4}))`,
-    String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|antes de (?:la|mi|nuestra) (?:boda|defensa|mudanza|carrera|maratón|entrevista)|antes del (?:examen|parto|viaje|maratón)`,
+    String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|(?:antes de|para) mi cumpleaños|antes de (?:la|mi|nuestra) (?:boda|defensa|mudanza|carrera|maratón|entrevista)|antes del (?:examen|parto|viaje|maratón)`,
   ],
   fr: [
     // "le 15 mai", "au mois d'avril": a day or a month named as the date itself.
     String.raw`(?:le |au )\d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|au mois d(?:e |')(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)`,
     String.raw`(?:avant|d'ici|pour) (?:le \d{1,2} |fin )?(?:la fin|l'été|le printemps|l'automne|l'hiver|noël|le nouvel an|pâques|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
     String.raw`(?:en|dans|sous|pendant|au cours des?|d'ici) (?:les |des |un |une )?(?:(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques) )?(?:(?:prochains|prochaines|premiers) )?(?:jours|semaines|mois|ans|an|années|année|trimestre)`,
-    String.raw`à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${LY}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${LY}|avant (?:mon|ma|notre) (?:mariage|examen|soutenance|déménagement|voyage|marathon|entretien)`,
+    String.raw`à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${LY}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${LY}|(?:avant|d'ici|pour) mon anniversaire|avant (?:mon|ma|notre) (?:mariage|examen|soutenance|déménagement|voyage|marathon|entretien)`,
   ],
   pl: [
     String.raw`(?:(?:do|przed) )?\d{1,2}\.? (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)`,
@@ -140,11 +140,11 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
     String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
     String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}|na (?:wielkanoc|święta|boże narodzenie|sylwestra)`,
-    String.raw`we? (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)|przed (?:ślubem|egzaminem|obroną|porodem|przeprowadzką|wyjazdem|maratonem|rozmową)`,
+    String.raw`we? (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)|do (?:moich )?urodzin|przed (?:ślubem|urodzinami|egzaminem|obroną|porodem|przeprowadzką|wyjazdem|maratonem|rozmową)`,
   ],
   uk: [
     String.raw`до (?:кінця|середини|початку) ${LY}`,
-    String.raw`до (?:(?:наступного|цього) |\d{1,2} )?(?:літа|весни|осені|зими|нового року|різдва|великодня|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
+    String.raw`до (?:(?:наступного|цього) |\d{1,2} )?(?:мого дня народження|дня народження|літа|весни|осені|зими|нового року|різдва|великодня|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
     String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|сім|вісім|дев'ять|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
     String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
     String.raw`(?:наступної|цієї) (?:весни|осені|зими)|(?:наступного|цього) літа`,
@@ -157,13 +157,13 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:entro|prima di|per) (?:la fine|l'anno|fine anno|fine (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|mese)|l'estate|la (?:prossima )?primavera|l'autunno|l'inverno|la prossima estate|il prossimo (?:autunno|inverno)|natale|capodanno|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|${LY}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
     // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
-    String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|prima (?:del|della|dell') ?(?:matrimonio|esame|discussione|parto|trasloco|viaggio|gara|maratona|colloquio)`,
+    String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:entro|per) il mio compleanno|prima (?:del|della|dell') ?(?:matrimonio|compleanno|esame|discussione|parto|trasloco|viaggio|gara|maratona|colloquio)`,
   ],
   pt: [
     String.raw`(?:até|antes de|para|no|em|a) (?:o |ao )?(?:dia )?\d{1,2} de (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
     String.raw`(?:até|antes de|para) (?:o |a |ao |à )?(?:fim|final|meio|início) d[oe] ${LY}`,
     String.raw`(?:até|antes) d?(?:as|às) férias|no natal|na páscoa`,
-    String.raw`(?:até|antes de) (?:ao ano novo|o ano novo|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|a páscoa|à páscoa|\d{4})`,
+    String.raw`(?:até|antes de) (?:ao ano novo|o ano novo|ao meu aniversário|o meu aniversário|do meu aniversário|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|a páscoa|à páscoa|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
     String.raw`este ano|neste ano|no próximo ano|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|antes d[oa] (?:casamento|exame|defesa|parto|mudança|viagem|prova|maratona|entrevista)`,
   ],
@@ -177,7 +177,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`к (?:(?:следующему|этому) )?(?:лету|весне|осени|зиме|новому году|пасхе|рождеству|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${LY})`,
     String.raw`(?:в течение|за|через|на протяжении) (?:(?:следующих|ближайших|\d+|одного|один|два|две|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|семь|восемь|девять|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
     String.raw`(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,
-    String.raw`в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|до (?:свадьбы|экзамена|защиты|родов|переезда|отпуска|марафона|собеседования)`,
+    String.raw`в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|(?:до моего дня рождения|ко дню рождения)|до (?:свадьбы|экзамена|защиты|родов|переезда|отпуска|марафона|собеседования)`,
   ],
 };
 

@@ -33,3 +33,20 @@ describe('a coming season is one deadline', () => {
     expect(out).not.toMatch(second);
   });
 });
+
+describe("the mentee's birthday is the one deadline", () => {
+  it.each([
+    [
+      'Vorrei smettere di fumare entro il mio compleanno, il 14 maggio. Fumo circa 15 sigarette al giorno.',
+      'entro il mio compleanno',
+      /entro i prossimi/u,
+    ],
+    ['Quiero dejar de fumar antes de mi cumpleaños, el 3 de marzo.', 'antes de mi cumpleaños', /en los próximos/u],
+    ['I want to run 10 km by my birthday.', 'by my birthday', /over the next|within the next/u],
+    ['Chcę przeczytać 10 książek do moich urodzin.', 'do moich urodzin', /w ciągu/u],
+  ])('%s', (input, deadline, second) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toContain(deadline);
+    expect(out).not.toMatch(second);
+  });
+});
