@@ -140,7 +140,8 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
   people === undefined || lang === 'other'
     ? text
     : // The pronoun only where it can be people: after "with", before "besuchen", a Slavic subject ("they").
-      text.replace(wordsRe(DATA.peoplePronouns![lang]), (m) => m.replace(PEOPLE_PRONOUN_RE, people));
+      text.replace(PEOPLE_PLACES[lang], (m) => m.replace(PEOPLE_PRONOUN_RE, people));
+const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
 const [BUTS, TURNS] = ['butWords', 'questionTurns'].map(

@@ -210,12 +210,12 @@ const PAST: Record<FramedLanguage, string[]> = {
   pt: ['no ano passado', 'o ano passado', 'no mês passado', 'antes', 'até agora'],
 };
 
-/** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 /** "начать жить, а не существовать": what the aim is set against ("rather than") is no aim of its own. */
 const CONTRASTS = list(
   `а,не a,ne a,nie statt anstatt en,lugar,de en,vez,de plutôt,que au,lieu,de zamiast замість invece,di anziché em,vez,de вместо`,
 );
 
+/** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   const parts = [
     `,? (?:${[...optional, ...CONTRASTS.map((c) => c.replaceAll(',', ' '))].join('|')})(?![\\p{L}\\p{N}])`,

@@ -46,10 +46,12 @@ export const CONCERN = indexCues([DATA.concern.split('|')]);
 const PAST_WORDS = new Set(list(DATA.pastWords));
 const { pairs, endings, not } = DATA.pastRules;
 const PAIRS = pairs.map((g) => g.split('|').map(list) as [string[], string[]]);
+// Read once at start-up: isPast runs for every word near a date of every draft.
+const NOT_PAST = list(not);
+const ENDINGS = list(DATA.pastEndings);
+const ENDINGS_OF = Object.fromEntries(LANGUAGES.map((l) => [l, [...ENDINGS, ...list(endings[l] ?? '')]])) as Record<Language, string[]>;
 const ends = (w: string, es: string[]): boolean =>
-  !list(not).some((x) => w.endsWith(x)) && es.some((e) => w.length > e.length + 2 && w.endsWith(e));
+  !NOT_PAST.some((x) => w.endsWith(x)) && es.some((e) => w.length > e.length + 2 && w.endsWith(e));
 /** A past verb: a word of the list, one with a past ending ("zdałam", "провалил", "terminé"), or a participle after its auxiliary (`prev`: "ho finito", "I graduated"). */
 export const isPast = (w: string, prev = '', lang?: Language): boolean =>
-  PAST_WORDS.has(w) ||
-  ends(w, list(`${DATA.pastEndings} ${endings[lang!] ?? ''}`)) ||
-  PAIRS.some(([a, e]) => a.includes(prev) && ends(w, e));
+  PAST_WORDS.has(w) || ends(w, lang ? ENDINGS_OF[lang] : ENDINGS) || PAIRS.some(([a, e]) => a.includes(prev) && ends(w, e));

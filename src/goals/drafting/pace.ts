@@ -219,8 +219,10 @@ function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
 }
 
 /** The first amount of money written in `text`, the first without a rate where there is one: a bill, not the income "a month". */
-export const amountIn = (text: string): Amount | null =>
-  amountsIn(text).find((a) => rateAfter(text, a.end) === null) ?? amountsIn(text)[0] ?? null;
+export function amountIn(text: string): Amount | null {
+  const amounts = amountsIn(text);
+  return amounts.find((a) => rateAfter(text, a.end) === null) ?? amounts[0] ?? null;
+}
 
 /**
  * "£4,000 saved … need £10,000", "mam 12 000 zł, a na wkład potrzebuję 60 000 zł": an amount the
