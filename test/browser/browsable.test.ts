@@ -14,6 +14,7 @@ import { useTestApp } from '../support/app.js';
 import { checkAt, headersByName } from '../support/listening.js';
 import { insertCourses, insertSmartGoals } from '../support/fixtures.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations } from '../support/programme.js';
+import { failureOf } from '../support/chromium.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HAS_CHROMIUM = existsSync(CHROMIUM);
@@ -135,7 +136,10 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the browsable API in headless Chrom
         w.problems.push(`console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => w.problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => w.problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+    page.on('requestfailed', (r) => {
+      const failure = failureOf(r);
+      if (failure) w.problems.push(failure);
+    });
     page.on('request', (r) => w.requests.push(r.url()));
     page.on('response', (r) => checks.push(mismatchOf(r)));
     page.on('response', (r) => {

@@ -13,7 +13,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { addUser, PASSWORD } from '../support/console.js';
 import { insertManagers, insertMentees, insertMentors, insertRelations, startForDue } from '../support/programme.js';
-import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
+import { failureOf, HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
@@ -57,7 +57,10 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the console in headless Chromium', 
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+    page.on('requestfailed', (r) => {
+      const failure = failureOf(r);
+      if (failure) problems.push(failure);
+    });
     page.on('request', (r) => requests.push(r.url()));
     const checkPage = async (name: string) => {
       expect(await page.locator('script:not([src])').count(), name).toBe(0);

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app.js';
 import { issueLink, owingProgramme } from '../support/feedback-links.js';
-import { HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
+import { failureOf, HAS_CHROMIUM, REQUIRED, seriousViolations, useChromium } from '../support/chromium.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -28,7 +28,10 @@ describe.skipIf(!HAS_CHROMIUM && !REQUIRED)('the feedback form in headless Chrom
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+    page.on('requestfailed', (r) => {
+      const failure = failureOf(r);
+      if (failure) problems.push(failure);
+    });
     page.on('request', (r) => {
       if (!r.url().startsWith(chrome.base)) problems.push(`outside: ${r.url()}`);
     });

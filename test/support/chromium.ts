@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +31,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+/**
+ * A failed request the page's own behaviour explains, or why it counts as a problem. Chromium cancels
+ * the icon's request itself when a click navigates before it arrives (net::ERR_ABORTED, seen once in
+ * CI); the server had no part in that. Every other failure is reported.
+ */
+export function failureOf(r: Request): string | undefined {
+  const error = r.failure()?.errorText;
+  if (r.url().endsWith('/assets/favicon.svg') && error === 'net::ERR_ABORTED') return undefined;
+  return `failed: ${r.url()} ${error}`;
 }
 
 /** What useChromium gives a test: Chromium, and the base URL of the app it drives (set before the first test). */
