@@ -19,7 +19,8 @@
  * Unicode word boundaries: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause, type Statement } from './candidate.js';
-import type { Language } from './language.js';
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import {
   DEGREE_END,
@@ -131,89 +132,51 @@ const fillers = (words: string): RegExp =>
     'iu',
   );
 
-/**
- * Hedges ("maybe through a UK qualification", "vielleicht über …"): what follows one is the mentee
- * thinking aloud about a way, not the goal; after a comma it is cut off rather than quoted into the
- * goal ("and maybe also start running" is a second goal, read by the joiners).
- */
-const HEDGES: Record<FramedLanguage, string[]> = {
-  cs: ['možná', 'nejspíš', 'třeba přes'],
-  sk: ['možno', 'azda', 'hádam'],
-  de: ['vielleicht', 'eventuell', 'möglicherweise', 'womöglich'],
-  es: ['quizás', 'quizá', 'tal vez', 'a lo mejor'],
-  fr: ['peut-être', 'peut être', 'éventuellement'],
-  pl: ['może', 'być może', 'chyba', 'ewentualnie'],
-  uk: ['може', 'можливо', 'мабуть'],
-  it: ['forse', 'magari', 'probabilmente', 'eventualmente'],
-  pt: ['talvez', 'quem sabe', 'possivelmente', 'eventualmente'],
-  ru: ['может', 'возможно', 'наверное', 'может быть'],
-};
+/** One language's words as intents.json writes them (its "about" says how). */
+interface RulesData {
+  cues: { kind: CueKind; score: number; negated?: boolean; words: string[] }[];
+  fillers: string;
+  clauseCut: { optional: string[]; commaOnly: string[] };
+  subordinators: string[];
+  lead?: string;
+  also?: string[];
+  negation?: string;
+  storyVerb?: string;
+  possessives?: string[];
+  joiners: string[];
+  sentenceWords: string;
+  determiners?: string;
+}
+type Lists = Partial<Record<FramedLanguage, string[]>>;
 
 /**
- * How things stand now, after the goal ("quiero ahorrar para un piso, ahora mismo no ahorro nada"):
- * the mentee's situation, not part of the goal's words.
+ * The words of the readers, read from intents.json once at start-up (issue 33). Why some words are
+ * there is said beside them ("why"): hedges, the present, first-person verbs of how things are, how
+ * often and the past after a comma are the mentee's story, not the goal's words; what the aim is set
+ * against ("а не существовать") is no aim of its own.
  */
-const NOW: Record<FramedLanguage, string[]> = {
-  cs: ['teď', 'momentálně', 'zatím', 'v současnosti', 'dnes'],
-  sk: ['teraz', 'momentálne', 'zatiaľ', 'dnes'],
-  de: ['momentan', 'zurzeit', 'derzeit', 'im moment', 'gerade', 'heute'],
-  es: ['ahora mismo', 'ahora', 'actualmente', 'en este momento', 'hoy', 'hoy en día'],
-  fr: ['en ce moment', 'actuellement', 'maintenant', "aujourd'hui"],
-  pl: ['teraz', 'obecnie', 'na razie', 'aktualnie', 'dzisiaj', 'dziś'],
-  uk: ['наразі', 'нині', 'зараз'],
-  it: ['adesso', 'ora', 'attualmente', 'al momento', 'oggi'],
-  pt: ['agora', 'atualmente', 'neste momento', 'hoje', 'hoje em dia'],
-  ru: ['сейчас', 'пока', 'на данный момент'],
+const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url), 'utf8')) as {
+  hedges: Lists;
+  now: Lists;
+  nowVerbs: Lists;
+  often: Lists;
+  past: Lists;
+  contrasts: string;
+  rules: Partial<Record<FramedLanguage, RulesData>>;
 };
-
-/**
- * First-person verbs of how things are ("quiero dejar de fumar, fumo quince al día", "mudar de
- * carreira, sou enfermeira"): after a comma they tell the story, not the goal.
- */
-const NOW_VERBS = {
-  cs: ['kouřím', 'piju', 'spím', 'vážím', 'vydělávám', 'bydlím'],
-  sk: ['som', 'mám', 'fajčím', 'pijem', 'spím', 'vážim', 'zarábam', 'bývam', 'pracujem', 'študujem'],
-  de: ['ich', 'rauche', 'arbeite', 'bin', 'habe', 'wiege', 'verdiene', 'wohne'],
-  pl: ['palę', 'pracuję', 'jestem', 'mam', 'piję', 'jem', 'śpię', 'ważę', 'zarabiam', 'mieszkam', 'studiuję'],
-  uk: ['палю', 'працюю', 'маю', 'п’ю', "п'ю", 'сплю', 'важу', 'заробляю', 'живу', 'навчаюся'],
-  ru: ['курю', 'работаю', 'пью', 'сплю', 'вешу', 'зарабатываю', 'живу', 'учусь'],
-  es: ['soy', 'estoy', 'tengo', 'trabajo', 'fumo', 'bebo', 'llevo', 'vivo', 'duermo', 'gano', 'peso'],
-  it: ['sono', 'ho', 'lavoro', 'fumo', 'bevo', 'sto', 'vivo', 'dormo', 'guadagno', 'peso', 'faccio'],
-  pt: ['sou', 'estou', 'tenho', 'trabalho', 'fumo', 'bebo', 'moro', 'vivo', 'durmo', 'ganho', 'peso'],
+if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
+const CONTRASTS = list(DATA.contrasts);
+/** The lists a commaOnly entry may name ("@hedges"), and the patterns a storyVerb may name. */
+const REFS: Record<string, Lists | undefined> = {
+  '@hedges': DATA.hedges,
+  '@now': DATA.now,
+  '@nowVerbs': DATA.nowVerbs,
+  '@often': DATA.often,
+  '@past': DATA.past,
 };
-
-/** How often things go wrong, after a comma ("…, каждую субботу …", "…, vždycky mi …"): the story. */
-const OFTEN: Record<FramedLanguage, string[]> = {
-  cs: ['vždycky', 'vždy', 'pořád', 'pokaždé', 'obvykle', 'často'],
-  sk: ['vždy', 'stále', 'zakaždým', 'obyčajne', 'často'],
-  de: ['immer', 'ständig', 'jedes mal', 'meistens', 'oft'],
-  es: ['siempre', 'cada vez', 'normalmente', 'a menudo', 'ya'],
-  fr: ['toujours', 'chaque fois', 'à chaque fois', 'souvent', 'ça fait', 'cela fait', 'depuis'],
-  pl: ['zawsze', 'ciągle', 'za każdym razem', 'zwykle', 'często'],
-  uk: ['щоразу', 'завжди', 'постійно', 'зазвичай', 'часто', 'кожної', 'кожну', 'кожного'],
-  it: ['sempre', 'ogni volta', 'di solito', 'spesso'],
-  pt: ['sempre', 'toda vez', 'normalmente', 'muitas vezes', 'já'],
-  ru: ['каждую', 'каждый раз', 'каждое', 'каждые', 'всегда', 'постоянно', 'обычно', 'часто'],
-};
-
-/** The past after a comma ("quiero leer más, el año pasado solo leí dos libros"): the story. */
-const PAST: Record<FramedLanguage, string[]> = {
-  cs: ['loni', 'minulý rok', 'minulý měsíc', 'minulý týden', 'dřív', 'dříve'],
-  sk: ['vlani', 'minulý rok', 'minulý mesiac', 'minulý týždeň', 'predtým'],
-  de: ['letztes jahr', 'letzten monat', 'letzte woche', 'früher', 'bisher'],
-  es: ['el año pasado', 'el mes pasado', 'la semana pasada', 'antes', 'hasta ahora'],
-  fr: ["l'année dernière", "l'an dernier", 'le mois dernier', 'la semaine dernière', 'avant', "jusqu'ici", "pour l'instant"],
-  pl: ['w zeszłym roku', 'w tamtym roku', 'w zeszłym miesiącu', 'wcześniej', 'dotąd'],
-  uk: ['торік', 'минулого року', 'минулого місяця', 'раніше', 'досі'],
-  ru: ['в прошлом году', 'в прошлом месяце', 'раньше', 'до сих пор'],
-  it: ["l'anno scorso", 'il mese scorso', 'la settimana scorsa', 'prima', 'finora'],
-  pt: ['no ano passado', 'o ano passado', 'no mês passado', 'antes', 'até agora'],
-};
-
-/** "начать жить, а не существовать": what the aim is set against ("rather than") is no aim of its own. */
-const CONTRASTS = list(
-  `а,не a,ne a,nie statt anstatt en,lugar,de en,vez,de plutôt,que au,lieu,de zamiast замість invece,di anziché em,vez,de вместо`,
-);
+const STORY_VERBS: Record<string, RegExp> = { CS_SK_FIRST_PERSON, SK_FIRST_PERSON };
+const KINDS: readonly string[] = ['want', 'goal', 'will', 'wish', 'weak'];
+const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((w) => typeof w === 'string' && w !== '');
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
 function clauseCut(optional: string[], commaOnly: string[]): RegExp {
@@ -227,759 +190,59 @@ function clauseCut(optional: string[], commaOnly: string[]): RegExp {
   return new RegExp(parts.join('|'), 'iu');
 }
 
-const RULES: Record<FramedLanguage, Rules> = {
-  cs: {
-    cues: [
-      cue(
-        [
-          'chci',
-          String.raw`chtěl(?:a|\(a\))? bych`,
-          String.raw`bych (?:(?:rád|ráda) )?chtěl(?:a|\(a\))?`,
-          'plánuji',
-          'plánuju',
-          'mám v plánu',
-          'hodlám',
-          'chystám se',
-          'rozhodl(?:a)? jsem se',
-          'toužím',
-        ],
-        'want',
-        4,
-      ),
-      cue(['nechci', String.raw`nechtěl(?:a|\(a\))? bych`], 'want', 4, true),
-      cue(
-        [
-          String.raw`(?:mým|můj) (?:(?:hlavním|hlavní|největším|největší|prvním|první|dalším|další) )?(?:cílem|cíl) (?:je|bude)`,
-          String.raw`(?:mým|můj) (?:snem|sen) je`,
-        ],
-        'goal',
-        4,
-      ),
-      cue(
-        [
-          String.raw`(?:rád|ráda|rád\(a\)) bych`,
-          String.raw`bych (?:rád|ráda|rád\(a\))`,
-          // "Byla bych ráda, kdybych našla novou práci": the participle follows "kdybych".
-          String.raw`byl(?:a|\(a\))? bych (?:rád|ráda|rád\(a\)),? kdybych`,
-        ],
-        'wish',
-        4,
-      ),
-      cue(['budu'], 'will', 4),
-      cue(['musím', 'potřebuji', 'potřebuju', String.raw`měl(?:a|\(a\))? bych`, 'snažím se', 'zkusím'], 'weak', 2),
-    ],
-    fillers: fillers(
-      'a také | a taky | také | taky | též | a | ale | dále | zároveň | navíc | hlavně | především | potom | pak | nejdříve | nejprve | zaprvé | za prvé | zadruhé | za druhé | kromě toho | ideálně | možná | určitě | osobně | upřímně | konečně',
+/** One language's rules, checked (start-up stops naming the language and what is missing or malformed) and built. */
+function rulesOf(lang: FramedLanguage, r: RulesData | undefined): Rules {
+  const fail = (what: string): never => {
+    throw new Error(`intents.json, rules.${lang}: ${what}`);
+  };
+  if (!r || !Array.isArray(r.cues) || r.cues.length === 0) return fail('no cues');
+  for (const [key, ok] of Object.entries({
+    fillers: typeof r.fillers === 'string',
+    'clauseCut.optional': isList(r.clauseCut?.optional),
+    'clauseCut.commaOnly': isList(r.clauseCut?.commaOnly),
+    subordinators: isList(r.subordinators),
+    joiners: isList(r.joiners),
+    sentenceWords: typeof r.sentenceWords === 'string',
+    also: r.also === undefined || isList(r.also),
+    possessives: r.possessives === undefined || isList(r.possessives),
+    ...Object.fromEntries(
+      (['lead', 'negation', 'storyVerb', 'determiners'] as const).map((k) => [k, r[k] === undefined || typeof r[k] === 'string']),
     ),
-    clauseCut: clauseCut(
-      [
-        String.raw`a (?:moje|můj|moji) \p{L}+ (?:je|jsou|není)`,
-        'a mám',
-        'a nemám',
-        'a jsem',
-        'protože',
-        'jelikož',
-        'poněvadž',
-        'neboť',
-        'abych',
-        'abys',
-        'aby',
-        'ačkoli',
-        'ačkoliv',
-        'i když',
-        'zatímco',
-        'takže',
-        'jinak',
-        'jenže',
-        'jenomže',
-      ],
-      [
-        ...HEDGES.cs,
-        ...OFTEN.cs,
-        ...PAST.cs,
-        ...NOW_VERBS.cs,
-        ...NOW.cs,
-        'ale',
-        'avšak',
-        'však',
-        'který',
-        'která',
-        'které',
-        'kterou',
-        'kterého',
-        'což',
-        'když',
-        'jak',
-        'protože',
-        'a to',
-        'ať',
-        'jsem',
-        'mám',
-        'je',
-        'to',
-        // ", nic mě tam nebaví", ", pracuju jako …": the story, not the goal.
-        'nic',
-        'nikdo',
-        'nevím',
-        'pracuju',
-        'pracuji',
-        'studuju',
-        'studuji',
-        // ", zatím zvládnu 10 km": how things stand now, not part of the goal.
-        'zatím',
-        'teď',
-      ],
-    ),
-    subordinators: leadingWordsRe(['aby', 'abych', 'abys', 'že', 'když', 'protože']),
-    also: alsoWords(['také', 'taky', 'též']),
-    storyVerb: CS_SK_FIRST_PERSON,
-    possessives: leadingWordsRe(['můj', 'moje', 'moji', 'mé', 'můj']),
-    joiners: ['a také', 'a taky', 'a zároveň', 'a navíc', 'a pak', 'ale také', 'a', 'i', 'nebo'],
-    sentenceWords: new Set(list('já jsem jsi je jsou mám máš má mají chci nechci pracuji pracuju bydlím myslím')),
-  },
-  sk: {
-    cues: [
-      cue(
-        [
-          'chcem',
-          String.raw`chcel(?:a|\(a\))? by som`,
-          String.raw`by som chcel(?:a|\(a\))?`,
-          'plánujem',
-          'mám v pláne',
-          'chystám sa',
-          'rozhodol som sa',
-          'rozhodla som sa',
-          'túžim',
-        ],
-        'want',
-        4,
-      ),
-      cue(['nechcem', String.raw`nechcel(?:a|\(a\))? by som`], 'want', 4, true),
-      cue(
-        [
-          String.raw`(?:mojím|môj) (?:(?:hlavným|hlavný|najväčším|najväčší|prvým|prvý|ďalším|ďalší) )?(?:cieľom|cieľ) (?:je|bude)`,
-          String.raw`(?:mojím|môj) (?:snom|sen) je`,
-        ],
-        'goal',
-        4,
-      ),
-      cue([String.raw`(?:rád|rada|rád\(a\)) by som`, String.raw`bol(?:a|\(a\))? by som (?:rád|rada|rád\(a\)),? keby som`], 'wish', 4),
-      cue(['budem'], 'will', 4),
-      cue(['musím', 'potrebujem', String.raw`mal(?:a|\(a\))? by som`, 'snažím sa', 'skúsim'], 'weak', 2),
-    ],
-    fillers: fillers(
-      'a tiež | tiež | aj | a | ale | ďalej | zároveň | navyše | hlavne | predovšetkým | potom | najprv | po prvé | po druhé | okrem toho | ideálne | možno | určite | osobne | úprimne | konečne',
-    ),
-    clauseCut: clauseCut(
-      [
-        String.raw`a (?:moja|môj|moje) \p{L}+ (?:je|sú|nie je)`,
-        'a mám',
-        'a nemám',
-        'a som',
-        'pretože',
-        'lebo',
-        'keďže',
-        'aby',
-        'hoci',
-        'aj keď',
-        'zatiaľ čo',
-        'takže',
-        'inak',
-      ],
-      [
-        ...HEDGES.sk,
-        ...OFTEN.sk,
-        ...PAST.sk,
-        ...NOW_VERBS.sk,
-        ...NOW.sk,
-        'ale',
-        'avšak',
-        'však',
-        'ktorý',
-        'ktorá',
-        'ktoré',
-        'ktorú',
-        'ktorého',
-        'čo',
-        'keď',
-        'ako',
-        'som',
-        'mám',
-        'je',
-        'to',
-        'zatiaľ',
-        'teraz',
-      ],
-    ),
-    subordinators: leadingWordsRe(['aby', 'že', 'keď', 'pretože']),
-    also: alsoWords(['tiež', 'aj']),
-    storyVerb: SK_FIRST_PERSON,
-    possessives: leadingWordsRe(['môj', 'moja', 'moje', 'moju']),
-    joiners: ['a tiež', 'a zároveň', 'a navyše', 'a potom', 'ale aj', 'a', 'aj', 'i', 'alebo'],
-    sentenceWords: new Set(list('ja som si je sú mám máš má majú chcem nechcem pracujem bývam myslím')),
-  },
-  de: {
-    cues: [
-      cue(
-        [
-          // "Ich habe vor zwei Jahren … übernommen" is "two years ago", not "I intend to".
-          String.raw`ich (?:möchte|will|würde gerne?|würde|plane|habe vor(?! (?:\d+|einem|einer|ein paar|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|kurzem|langem|jahren|monaten|wochen|tagen)(?!\p{L}))|hoffe|wünsche mir|beabsichtige)`,
-          String.raw`(?:möchte|will|plane|hoffe) ich(?: gerne?)?`,
-          String.raw`würde ich(?: gerne?)?`,
-          'habe ich vor',
-          // "Ich bin Krankenpflegerin und möchte …": the wish after what one is.
-          String.raw`und (?:möchte|will|würde gerne?)`,
-        ],
-        'want',
-        4,
-      ),
-      cue(
-        [String.raw`mein (?:(?:größtes|wichtigstes|erstes|nächstes|großes|berufliches|persönliches) )?ziel (?:ist|wäre)(?: es)?`],
-        'goal',
-        4,
-      ),
-      cue(['ich werde', 'werde ich'], 'will', 4),
-      cue([String.raw`ich (?:muss|sollte|brauche|versuche)`, String.raw`(?:muss|sollte|versuche) ich`], 'weak', 2),
-    ],
-    fillers: fillers(
-      'und außerdem | außerdem | auch | und | aber | zudem | dann | zuerst | erstens | zweitens | drittens | vor allem | ausserdem | idealerweise | vielleicht | ehrlich gesagt | persönlich | schließlich | endlich',
-    ),
-    clauseCut: clauseCut(
-      [
-        String.raw`und (?:mein|meine) \p{L}+ (?:ist|sind)`,
-        'und habe',
-        'und hab',
-        'und bin',
-        'weil',
-        'denn',
-        'aber',
-        'obwohl',
-        'damit',
-        'sodass',
-        'so dass',
-        'obgleich',
-        'wobei',
-      ],
-      // "…machen, habe aber Angst": a new first-person verb after the comma starts the story (issue 33).
-      [
-        ...HEDGES.de,
-        ...OFTEN.de,
-        ...PAST.de,
-        ...NOW_VERBS.de,
-        ...NOW.de,
-        'um',
-        'die',
-        'der',
-        'das',
-        'den',
-        'dem',
-        'wenn',
-        'als',
-        'ohne',
-        'statt',
-        'anstatt',
-        'was',
-        'da',
-        'doch',
-        'ich',
-        'habe',
-        'hab',
-        'bin',
-      ],
-    ),
-    subordinators: leadingWordsRe(['dass', 'daß', 'weil', 'wenn', 'ob']),
-    lead: /^(?:,\s*|es\s*,\s*|gerne?\s+)+/iu,
-    possessives: leadingWordsRe(['mein', 'meine']),
-    joiners: ['und außerdem', 'und auch', 'und dann', 'sowie', 'und', 'oder'],
-    sentenceWords: new Set(list('ich bin bist ist sind habe hat haben arbeite wohne denke du er sie wir')),
-  },
-  es: {
-    cues: [
-      cue(
-        [
-          String.raw`(?:yo )?(?:quiero|quisiera|deseo|espero|planeo|pretendo)`,
-          'me gustaría',
-          'me encantaría',
-          String.raw`tengo (?:la )?intención de`,
-          'mi plan es',
-          'he decidido',
-          // "Pienso en mudarme", "Penso em mudar": the preposition of thinking belongs to the cue, not the aim.
-          String.raw`pienso(?: en)?`,
-        ],
-        'want',
-        4,
-      ),
-      cue(
-        [
-          String.raw`mi (?:(?:principal|mayor|gran|primer|próximo) )?(?:objetivo|meta|propósito|sueño)(?: principal)?(?: para este año)? (?:es|será|sería)`,
-        ],
-        'goal',
-        4,
-      ),
-      cue(['voy a'], 'will', 4),
-      // "debo unos 8000 euros": owing, not "I must"; "lo necesito para mi trabajo" needs what was named before.
-      cue(
-        [
-          String.raw`(?<!(?:lo|la|los|las) )necesito`,
-          String.raw`debo(?! (?:unos |unas |casi |más de |dinero|\d))`,
-          'debería',
-          'tengo que',
-          'intento',
-        ],
-        'weak',
-        2,
-      ),
-    ],
-    fillers: fillers(
-      'y también | también | además | y | pero | luego | primero | segundo | tercero | sobre todo | idealmente | quizás | quizá | personalmente | finalmente | por último',
-    ),
-    clauseCut: clauseCut(
-      // "desde hace años": the story after the goal, not part of it; a "but" is cut in gate.ts.
-      [
-        String.raw`y (?:mi|mis) \p{L}+ (?:es|son|está|están)`,
-        'y tengo',
-        'y solo tengo',
-        'y ya tengo',
-        'porque',
-        'ya que',
-        'puesto que',
-        'aunque',
-        'para que',
-        'mientras',
-        'sin embargo',
-        'desde hace años',
-        'desde hace tiempo',
-      ],
-      // "…dejar de fumar, fumo quince al día": how things are now, in the first person, is the story.
-      [
-        ...HEDGES.es,
-        ...OFTEN.es,
-        ...PAST.es,
-        ...NOW.es,
-        ...NOW_VERBS.es,
-        'pero',
-        'que',
-        'lo cual',
-        'donde',
-        'pues',
-        'para',
-        'y así',
-        'ya',
-        'yo',
-        'me',
-        'es',
-      ],
-    ),
-    subordinators: leadingWordsRe(['que', 'porque', 'si', 'cuando']),
-    also: alsoWords(['también']),
-    negation: /(?:^|\s)no\s*$/iu,
-    possessives: leadingWordsRe(['mi', 'mis']),
-    joiners: ['y también', 'y además', 'y luego', 'y', 'e', 'o'],
-    sentenceWords: new Set(list('yo soy eres es son tengo tiene trabajo vivo creo estoy')),
-    determiners: new Set(
-      list('un una unos unas el la los las mi mis tu tus su sus más menos mucho mucha muchos muchas otro otra nuevo nueva algo'),
-    ),
-  },
-  fr: {
-    cues: [
-      cue(
-        [
-          String.raw`je (?:veux|voudrais|souhaite|souhaiterais|compte|prévois|désire|vise à|espère|envisage)`,
-          "j'aimerais",
-          "j'espère",
-          "j'envisage",
-          "j'ai l'intention",
-          "j'ai décidé",
-          'je projette',
-        ],
-        'want',
-        4,
-      ),
-      cue(
-        [
-          String.raw`mon (?:(?:principal|grand|premier|prochain) )?(?:objectif|but|rêve)(?: principal)?(?: pour cette année)? (?:est|serait|sera)`,
-        ],
-        'goal',
-        4,
-      ),
-      cue(['je vais'], 'will', 4),
-      cue(['je ne veux pas', 'je ne veux plus', 'je ne voudrais plus', 'je ne souhaite plus'], 'want', 4, true),
-      cue(['je dois', "j'ai besoin", 'je devrais', "j'essaie"], 'weak', 2),
-      // "je cherche une alternance": what one looks for is the goal to obtain.
-      cue([String.raw`je (?:re)?cherche(?! à)`], 'want', 3),
-    ],
-    fillers: fillers(
-      "et aussi | aussi | en plus | de plus | et | mais | ensuite | puis | d'abord | premièrement | deuxièmement | surtout | idéalement | peut-être | personnellement | enfin | par ailleurs",
-    ),
-    clauseCut: clauseCut(
-      [
-        String.raw`et (?:mon|ma|mes) \p{L}+ (?:est|sont)`,
-        "et j'ai",
-        "et je n'ai",
-        // "Je voudrais démissionner mais j'ai peur …": the fear after "mais" is the story.
-        'mais',
-        'parce que',
-        "parce qu'",
-        'car',
-        'puisque',
-        'bien que',
-        'même si',
-        'pour que',
-        'afin que',
-        'afin de',
-        "afin d'",
-        'alors que',
-        'tandis que',
-        'sinon',
-        // What follows is the story, not the goal: "écrire un roman depuis des années, mais je n'arrive …".
-        'depuis des années',
-        'depuis longtemps',
-        'depuis toujours',
-        'mais je',
-        "mais j'",
-      ],
-      [...HEDGES.fr, ...OFTEN.fr, ...PAST.fr, ...NOW.fr, 'mais', 'qui', 'que', "qu'", 'dont', 'où', 'pour', 'je', "j'", 'ce', "c'est"],
-    ),
-    subordinators: leadingWordsRe(['que', "qu'", 'si', 'quand', 'parce']),
-    lead: /^(?:de\s+|d'|à\s+)/iu,
-    possessives: leadingWordsRe(['mon', 'ma', 'mes']),
-    joiners: ['et aussi', 'et également', 'et puis', 'ainsi que', 'et', 'ou'],
-    sentenceWords: new Set(list('je j suis es est sont ai as a ont travaille habite pense')),
-    determiners: new Set(
-      list('un une des le la les l du de d mon ma mes ton ta tes son sa ses plus davantage moins beaucoup nouveau nouvelle'),
-    ),
-  },
-  pl: {
-    cues: [
-      cue(
-        [
-          'chcę',
-          'chciałbym',
-          'chciałabym',
-          String.raw`chciał(?:a|\(a\))?bym`,
-          'planuję',
-          'zamierzam',
-          'mam zamiar',
-          'postanowiłem',
-          'postanowiłam',
-          'pragnę',
-        ],
-        'want',
-        4,
-      ),
-      cue(
-        [
-          String.raw`(?:moim|mój) (?:(?:głównym|główny|największym|największy|pierwszym|pierwszy) )?(?:celem|cel) (?:jest|to|będzie)`,
-          String.raw`(?:moim|mój) (?:marzeniem|marzenie) (?:jest|to)`,
-        ],
-        'goal',
-        4,
-      ),
-      cue(['będę'], 'will', 4),
-      cue(['muszę', 'powinienem', 'powinnam', 'potrzebuję', 'staram się', 'spróbuję'], 'weak', 2),
-    ],
-    fillers: fillers(
-      'a także | także | również | oraz | i | a | ale | potem | następnie | najpierw | po pierwsze | po drugie | przede wszystkim | poza tym | idealnie | może | osobiście | w końcu',
-    ),
-    clauseCut: clauseCut(
-      [
-        String.raw`(?:a|i) (?:mój|moja|moje) \p{L}+ (?:jest|są)`,
-        'a mam',
-        'a nie mam',
-        'a jestem',
-        'ponieważ',
-        'bo',
-        'gdyż',
-        'chociaż',
-        'choć',
-        'mimo że',
-        'aby',
-        'żeby',
-        'więc',
-        'zatem',
-        'dlatego',
-      ],
-      [
-        ...HEDGES.pl,
-        ...OFTEN.pl,
-        ...PAST.pl,
-        ...NOW_VERBS.pl,
-        ...NOW.pl,
-        // "…, oblałem już trzy razy": a past attempt after the comma is the story (issue 33).
-        'oblałem',
-        'oblałam',
-        'ale',
-        'lecz',
-        'jednak',
-        'który',
-        'która',
-        'które',
-        'którą',
-        'co',
-        'by',
-        'gdy',
-        'kiedy',
-        'jestem',
-        'mam',
-        'jest',
-        'to',
-        'na razie',
-        'teraz',
-      ],
-    ),
-    subordinators: leadingWordsRe(['aby', 'żeby', 'że', 'bo', 'gdy']),
-    also: alsoWords(['też', 'także', 'również']),
-    negation: /(?:^|\s)nie\s*$/iu,
-    possessives: leadingWordsRe(['mój', 'moja', 'moje']),
-    joiners: ['a także', 'a potem', 'a też', 'oraz', 'i', 'a', 'lub', 'albo'],
-    sentenceWords: new Set(list('ja jestem jesteś jest są mam masz ma mają pracuję mieszkam myślę')),
-  },
-  uk: {
-    cues: [
-      cue(
-        [
-          String.raw`(?:я )?(?:хочу|планую|маю намір|збираюся|збираюсь|прагну)`,
-          String.raw`(?:я )?(?:б|би) хоті(?:в|ла)`,
-          String.raw`хоті(?:в|ла) (?:б|би)(?: я)?`,
-          String.raw`(?:я )?(?:вирішив|вирішила)`,
-        ],
-        'want',
-        4,
-      ),
-      cue(
-        [
-          String.raw`(?:моя|моєю) (?:(?:головна|основна|найбільша|головною|основною) )?(?:мета|метою|ціль|ціллю)(?: (?:—|–|-|це|є|полягає в тому, щоб|полягає в тому щоб))?`,
-          String.raw`(?:моя|моєю) (?:мрія|мрією)(?: (?:—|–|-|це|є))?`,
-        ],
-        'goal',
-        4,
-      ),
-      cue([String.raw`(?:я )?буду`], 'will', 4),
-      cue(
-        [String.raw`(?:мені )?(?:потрібно|треба|необхідно)`, String.raw`(?:я )?(?:повинен|повинна|мушу)`, String.raw`(?:я )?намагаюся`],
-        'weak',
-        2,
-      ),
-    ],
-    fillers: fillers(
-      'а також | також | крім того | і | й | та | а | але | потім | спочатку | по-перше | по-друге | насамперед | передусім | ідеально | можливо | особисто | нарешті',
-    ),
-    clauseCut: clauseCut(
-      ['а в мене', 'а у мене', 'але в мене', 'але у мене', 'тому що', 'бо', 'оскільки', 'адже', 'хоча', 'щоб', 'аби', 'тож', 'тому'],
-      [
-        ...HEDGES.uk,
-        ...OFTEN.uk,
-        ...PAST.uk,
-        ...NOW_VERBS.uk,
-        ...NOW.uk,
-        'але',
-        'проте',
-        'однак',
-        'який',
-        'яка',
-        'яке',
-        'які',
-        'яку',
-        'що',
-        'коли',
-        'я',
-        'це',
-        'поки',
-        'зараз',
-        'займаюся',
-      ],
-    ),
-    subordinators: leadingWordsRe(['щоб', 'що', 'аби', 'коли', 'бо']),
-    also: alsoWords(['також', 'теж']),
-    negation: /(?:^|\s)не\s*$/iu,
-    possessives: leadingWordsRe(['мій', 'моя', 'моє', 'мої']),
-    joiners: ['а також', 'а ще', 'і', 'й', 'та', 'або'],
-    sentenceWords: new Set(list('я є маю має мають працюю живу думаю')),
-  },
-  it: {
-    cues: [
-      cue(
-        [
-          String.raw`(?:io )?(?:voglio|vorrei|desidero|intendo|pianifico|punto a|sogno di|spero di)`,
-          'mi piacerebbe',
-          'ho intenzione di',
-          'ho deciso di',
-          'mi sono deciso a',
-          'mi sono decisa a',
-        ],
-        'want',
-        4,
-      ),
-      cue(['non voglio', 'non vorrei'], 'want', 4, true),
-      cue(
-        [
-          String.raw`il mio (?:(?:principale|più grande|primo|prossimo|grande) )?(?:obiettivo|sogno|scopo)(?: principale)?(?: per quest'anno)? (?:è|sarà|sarebbe)(?: quello)?`,
-        ],
-        'goal',
-        4,
-      ),
-      cue([String.raw`devo(?! (?:circa |quasi |più di |soldi|\d))`, 'dovrei', 'ho bisogno di', 'cerco di', 'provo a'], 'weak', 2),
-    ],
-    fillers: fillers('e anche | anche | inoltre | in più | e | ma | poi | prima | soprattutto | magari | forse | personalmente | infine'),
-    clauseCut: clauseCut(
-      [
-        String.raw`e (?:il mio|la mia) \p{L}+ (?:è|sono)`,
-        'e ho',
-        'e ne ho',
-        'e sono',
-        'perché',
-        'poiché',
-        'siccome',
-        'anche se',
-        'sebbene',
-        'mentre',
-        'affinché',
-        'così che',
-        'ma',
-        'da anni',
-        'da tanto tempo',
-      ],
-      [...HEDGES.it, ...OFTEN.it, ...PAST.it, ...NOW.it, ...NOW_VERBS.it, 'che', 'dove', 'per', 'così', 'io', 'mi', 'è'],
-    ),
-    subordinators: leadingWordsRe(['che', 'perché', 'se', 'quando']),
-    lead: /^(?:di\s+|d'|a\s+)/iu,
-    also: alsoWords(['anche']),
-    negation: /(?:^|\s)non\s*$/iu,
-    sentenceWords: new Set(list('io sono sei è siamo ho hai ha lavoro vivo penso')),
-    determiners: new Set(list("un una uno il lo la i gli le l un' mio mia miei mie più meno nuovo nuova")),
-    possessives: leadingWordsRe(['il mio', 'la mia', 'i miei', 'le mie']),
-    joiners: ['e anche', 'e poi', 'e inoltre', 'e', 'ed', 'oppure', 'o'],
-  },
-  pt: {
-    cues: [
-      cue(
-        [
-          String.raw`(?:eu )?(?:quero|desejo|pretendo|espero|planejo|planeio|penso em)`,
-          'gostaria de',
-          'eu gostaria de',
-          String.raw`tenho (?:a )?intenção de`,
-          'decidi',
-          'meu plano é',
-        ],
-        'want',
-        4,
-      ),
-      cue(['não quero', 'não gostaria de'], 'want', 4, true),
-      cue(
-        [
-          String.raw`(?:o )?meu (?:(?:principal|maior|grande|primeiro|próximo) )?(?:objetivo|sonho|propósito)(?: principal)?(?: para este ano)? (?:é|será|seria)`,
-        ],
-        'goal',
-        4,
-      ),
-      cue(['vou'], 'will', 4),
-      // "preciso de 120 (peças)" is a need of a number, not a thing to do ("preciso de estudar" is).
-      cue(
-        [
-          String.raw`preciso(?! de (?:cerca de |quase |mais de |uns |umas |\d))`,
-          String.raw`devo(?! (?:cerca de |quase |mais de |dinheiro|\d))`,
-          'deveria',
-          'tenho que',
-          'tento',
-        ],
-        'weak',
-        2,
-      ),
-    ],
-    fillers: fillers('e também | também | além disso | e | mas | depois | primeiro | sobretudo | talvez | pessoalmente | finalmente'),
-    clauseCut: clauseCut(
-      [
-        String.raw`e (?:o meu|a minha) \p{L}+ (?:é|são|está)`,
-        'e tenho',
-        'e só tenho',
-        'e estou',
-        'porque',
-        'pois',
-        'já que',
-        'embora',
-        'para que',
-        'enquanto',
-        'há anos',
-        'há muito tempo',
-      ],
-      [...HEDGES.pt, ...OFTEN.pt, ...PAST.pt, ...NOW.pt, ...NOW_VERBS.pt, 'mas', 'que', 'onde', 'para', 'eu', 'é'],
-    ),
-    subordinators: leadingWordsRe(['que', 'porque', 'se', 'quando']),
-    lead: /^(?:de\s+)/iu,
-    also: alsoWords(['também']),
-    negation: /(?:^|\s)não\s*$/iu,
-    sentenceWords: new Set(list('eu sou és é são tenho tem trabalho moro acho estou')),
-    determiners: new Set(list('um uma uns umas o a os as meu minha meus minhas mais menos novo nova')),
-    possessives: leadingWordsRe(['o meu', 'a minha', 'os meus', 'as minhas', 'meu', 'minha']),
-    joiners: ['e também', 'e depois', 'e', 'ou'],
-  },
-  ru: {
-    cues: [
-      cue(
-        [
-          String.raw`(?:я )?(?:хочу|планирую|собираюсь|намерен|намерена|мечтаю)`,
-          String.raw`(?:я )?(?:бы )?хотел(?:а)? бы`,
-          String.raw`(?:я )?хотел(?:а)? бы`,
-          'хотелось бы',
-          String.raw`(?:я )?решил(?:а)?`,
-        ],
-        'want',
-        4,
-      ),
-      cue(
-        [
-          String.raw`(?:моя|моей) (?:(?:главная|основная|главной|основной) )?(?:цель|целью|мечта|мечтой)(?: (?:—|–|-|это|является|состоит в том, чтобы|состоит в том чтобы))?`,
-        ],
-        'goal',
-        4,
-      ),
-      cue([String.raw`(?:я )?буду`], 'will', 4),
-      cue(
-        [
-          String.raw`(?:мне )?(?:нужно|надо|необходимо|следует)`,
-          String.raw`(?:я )?(?:должен|должна)`,
-          String.raw`(?:я )?(?:стараюсь|пытаюсь)`,
-        ],
-        'weak',
-        2,
-      ),
-    ],
-    fillers: fillers(
-      'а также | также | кроме того | и | а | но | потом | сначала | во-первых | во-вторых | прежде всего | возможно | лично | наконец',
-    ),
-    clauseCut: clauseCut(
-      ['а у меня', 'но у меня', 'а я', 'потому что', 'так как', 'поскольку', 'хотя', 'чтобы', 'ведь', 'поэтому'],
-      // ", пока …", ", сейчас …": how things stand now, after the goal, not part of it.
-      [
-        ...HEDGES.ru,
-        ...OFTEN.ru,
-        ...PAST.ru,
-        ...NOW_VERBS.ru,
-        ...NOW.ru,
-        'но',
-        'однако',
-        'который',
-        'которая',
-        'которое',
-        'которые',
-        'которую',
-        'что',
-        'когда',
-        'я',
-        'это',
-        'пока',
-        'сейчас',
-        'занимаюсь',
-      ],
-    ),
-    subordinators: leadingWordsRe(['чтобы', 'что', 'когда', 'потому']),
-    also: alsoWords(['также', 'тоже', 'ещё', 'еще']),
-    negation: /(?:^|\s)не\s*$/iu,
-    sentenceWords: new Set(list('я есть имею работаю живу думаю')),
-    possessives: leadingWordsRe(['мой', 'моя', 'моё', 'мои']),
-    joiners: ['а также', 'а ещё', 'а еще', 'и', 'или'],
-  },
-};
+  }))
+    if (!ok) fail(`${key} missing or malformed`);
+  for (const [i, c] of r.cues.entries()) if (!KINDS.includes(c.kind) || typeof c.score !== 'number' || !isList(c.words)) fail(`cue ${i}`);
+  const named = (w: string): string[] => {
+    const ws = REFS[w]?.[lang];
+    return isList(ws) && ws.length > 0 ? ws : fail(`no list ${w}`);
+  };
+  const commaOnly = r.clauseCut.commaOnly.flatMap((w) => (w.startsWith('@') ? named(w) : [w]));
+  const storyVerb = r.storyVerb === undefined ? undefined : (STORY_VERBS[r.storyVerb] ?? fail(`no pattern ${r.storyVerb}`));
+  try {
+    return built(r, commaOnly, storyVerb);
+  } catch (e) {
+    return fail(`a pattern does not compile (${(e as Error).message})`);
+  }
+}
+
+function built(r: RulesData, commaOnly: string[], storyVerb: RegExp | undefined): Rules {
+  return {
+    cues: r.cues.map((c) => cue(c.words, c.kind, c.score, c.negated)),
+    fillers: fillers(r.fillers),
+    clauseCut: clauseCut(r.clauseCut.optional, commaOnly),
+    subordinators: leadingWordsRe(r.subordinators),
+    ...(r.lead === undefined ? {} : { lead: new RegExp(r.lead, 'iu') }),
+    ...(r.also ? { also: alsoWords(r.also) } : {}),
+    ...(r.negation === undefined ? {} : { negation: new RegExp(String.raw`(?:^|\s)${r.negation}\s*$`, 'iu') }),
+    ...(storyVerb ? { storyVerb } : {}),
+    ...(r.possessives ? { possessives: leadingWordsRe(r.possessives) } : {}),
+    joiners: r.joiners,
+    sentenceWords: new Set(list(r.sentenceWords)),
+    ...(r.determiners === undefined ? {} : { determiners: new Set(list(r.determiners)) }),
+  };
+}
+
+const FRAMED = LANGUAGES.filter((l) => l !== 'en');
+const RULES = Object.fromEntries(FRAMED.map((l) => [l, rulesOf(l, DATA.rules[l])])) as Record<FramedLanguage, Rules>;
 
 interface CueMatch {
   index: number;
