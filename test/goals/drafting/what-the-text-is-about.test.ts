@@ -56,6 +56,8 @@ const cases: [string, string[], string[]][] = [
       'Quero mudar de área mas não sei para quê. Sou professora há 15 anos.',
       'Ich will raus aus der Pflege, aber ich weiß nicht, was ich stattdessen machen soll.',
       'Je suis comptable depuis 12 ans et je veux changer de métier mais je ne sais pas du tout vers quoi.',
+      "I've been a paralegal for nine years and I'm done with law, but I honestly don't know what else I'd be good at.",
+      'Estoy harta de la hostelería, llevo diez años de camarera, pero no sé a qué otra cosa dedicarme.',
     ],
     ['I want to switch to data analysis and I have already started a course.', 'Nie wiem, na co wydać premię.'],
   ],
@@ -110,6 +112,14 @@ describe('a second concern the story names', () => {
     ],
     ['We want to buy a flat next year, we have 20,000 saved and need 35,000. We argue about money all the time.', 'jointbudget'],
   ])('is kept beside the first: %s', (text, id) => expect(situationsIn(text)).toContain(id));
+});
+
+describe('a partner to find', () => {
+  it.each([
+    'Хочу наконец-то найти девушку, мне 29 и я ни с кем не встречался уже три года.',
+    'Ich würde gern endlich eine Partnerin finden, seit der Uni bin ich Single.',
+    'Chcę znaleźć partnera, mam 35 lat i wszyscy znajomi mają już rodziny.',
+  ])('is measured in meetings and a club, not a hollow list of steps: %s', (text) => expect(situationsIn(text)).toContain('loneliness'));
 });
 
 describe('a teenager withdrawing from a separated parent', () => {
