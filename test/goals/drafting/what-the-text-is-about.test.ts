@@ -122,6 +122,15 @@ describe('a partner to find', () => {
   ])('is measured in meetings and a club, not a hollow list of steps: %s', (text) => expect(situationsIn(text)).toContain('loneliness'));
 });
 
+describe('more wordings of the same situations', () => {
+  it.each([
+    ['Ho una piccola libreria a Bologna, il fatturato è di 7.000 euro al mese ma me ne servono 9.000.', 'revenue'],
+    ['Mi abuela tiene 88 años, vive sola y se olvida de tomar las pastillas.', 'memory'],
+    ['Since my husband died I barely talk to anyone and the days feel very long.', 'loneliness'],
+    ['Seit ich in Rente bin, spreche ich mit niemandem mehr, außer mit der Kassiererin.', 'loneliness'],
+  ])('%s', (text, id) => expect(situationsIn(text)).toContain(id));
+});
+
 describe('a teenager withdrawing from a separated parent', () => {
   it('is not answered by custody arrangements', () =>
     expect(situationsIn('Ma fille de 15 ans ne me parle presque plus depuis notre divorce.')).not.toContain('coparent'));
