@@ -156,7 +156,7 @@ export function hungarianTopics(text: string): HungarianTopic[] {
   const kept = found.filter(
     (f) =>
       !(f.topic === 'job' && (topics.has('promotion') || topics.has('career'))) &&
-      !(f.topic === 'money' && topics.has('debts')) &&
+      !(f.topic === 'money' && (topics.has('debts') || topics.has('business'))) &&
       !(f.topic === 'study' && (topics.has('exam') || topics.has('thesis') || topics.has('language') || topics.has('driving'))) &&
       // The weight goal has its exercise; "money" in a quarrel ("vitatkozunk a pénzen") is what it is about, not a goal.
       !(f.topic === 'fitness' && topics.has('weight')) &&

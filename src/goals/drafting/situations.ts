@@ -23,6 +23,8 @@ import { CONCERN } from './life.js';
 
 /** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
 const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
+/** What a text is about that a neighbouring template answered (issue 33, blind reading 7), after them in situations.json. */
+const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -106,6 +108,7 @@ export const SITUATION_IDS = [
   'memory',
   'selfdoubt',
   ...CONCERNS,
+  ...TOPICS7,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -164,6 +167,8 @@ interface Situation {
   needs?: string[];
   /** Cues that, in the sentence of the situation's cue or the one before, say it is not this one ("my husband is always on his phone" is not my screen time). */
   unless?: string[];
+  /** Only beside one of these ("my wife doesn't know" is a second concern of the debts named, not a goal alone). */
+  with?: SituationId[];
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -209,6 +214,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.namedOnly === true && entry.named !== undefined ? { namedOnly: true } : {}),
       ...(entry.needs === undefined ? {} : { needs: textsFrom(entry.needs, `${where}, needs`) }),
       ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
+      ...(entry.with === undefined ? {} : { with: beatsFrom(entry.with, where) }),
     };
   });
 }
@@ -364,7 +370,7 @@ export function situationsIn(text: string): SituationId[] {
   const near = (f: { at: number }): number => (f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
   const main = [...found].sort((a, b) => near(a) - near(b)).find((f) => near(f) <= 20)?.id;
   return found
-    .filter((f) => !beaten.has(f.id) && !weighed(f))
+    .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))

@@ -12,7 +12,7 @@ const cases: [string, string[], string[]][] = [
     [
       'Mi sono separato da mia moglie due anni fa. Mio figlio più grande ha 15 anni e ormai non mi risponde quasi più al telefono.',
       'Since the divorce I only see my daughter every other weekend and she seems more distant each time.',
-      'Po rozwodzie widuję dzieci co drugi weekend. Syn ma 12 lat i prawie ze mną nie rozmawia.',
+      'Po rozwodzie widuję dzieci co drugi weekend i ciągle kłócimy się z byłą żoną o terminy.',
     ],
     ['Rozvedla jsem se před třemi lety a teď chci začít znovu randit.', 'My ex and I are still friends and I want to start dating again.'],
   ],

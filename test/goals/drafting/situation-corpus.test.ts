@@ -28,8 +28,8 @@ const corpus = { cases: [...read('./situation-corpus.json'), ...read('./stated-c
 const NEXT_WEEK =
   /next week|next (?:four|six) weeks|nächsten (?:vier|sechs) Wochen|(?:quatre|six) prochaines semaines|próximas (?:cuatro|seis|quatro) semanas|prossime (?:quattro|sei) settimane|najbliższe (?:cztery|sześć) tygodni|příští(?:ch)? (?:čtyři|šest) týdn|najbližši(?:e|ch) (?:štyri|šesť) týžd|найближчі (?:чотири|шість) тижн|ближайшие (?:четыре|шесть) недел|příštího týdne|budúceho týždňa|przyszłego tygodnia|наступного тижня|следующей недели|nächster Woche|próxima semana|semaine prochaine|prossima settimana/iu;
 
-/** Our time frame, a first step's, or the mentee's own deadline opening the goal ("Május végéig", "Decemberig"). */
-const HU_TIME = /A következő \p{L}+ (?:hónapban|hétben)|A jövő hét végéig|^[\p{L}\d .-]{0,20}?ig(?=\s)/u;
+/** Our time frame, a first step's, or the mentee's own deadline opening the goal ("Május végéig", "Decemberig", "Jövő tavaszra"). */
+const HU_TIME = /A következő \p{L}+ (?:hónapban|hétben)|A jövő hét végéig|^[\p{L}\d .-]{0,20}?(?:ig|ra|re)(?=\s)/u;
 const HU_NUMBER = /\d|(?<!\p{L})(?:két|három|négy|öt|hat|tizenkét|egy|háromszor|egyszer)(?!\p{L})/u;
 
 /** The run date the cases were written against: an amount and a deadline are paced from it (pace.ts). */
