@@ -77,7 +77,11 @@ function easterAfter(now: Date): Date {
   }
 }
 const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету`));
-const END = new Set(list(`end ende fin final finales fine fim konce konca końca кінця конца концу jahresende`));
+const END = new Set(
+  list(
+    `end ende fin final finales fine fim konce konca końca кінця конца концу jahresende whole ganze ganzen tout toute todo tutto cały celý celého весь увесь всього усього всего`,
+  ),
+);
 const YEAR = new Set(
   list(
     `year years jahr jahre jahren jahres año años an ans année anno anni ano anos rok roku roka roky roce let lat lata рік року році роки років год года году лет`,
@@ -597,12 +601,11 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const km = target >= 3000;
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);
   const nice = (km ? [0.5, 1, 2, 3, 5] : [25, 50, 100, 200, 250, 500]).find((n) => n >= step) ?? Math.ceil(step);
-  const two = nice >= 2 * step ? 1 : 0;
   const unit = OWN_DATA.distance.units[c.language];
   const say = (v: number): string => (c.language === 'en' ? String(v) : String(v).replace('.', ','));
   const measure = OWN_DATA.distance.measure[c.language]
     .replace('{n}', say(nice))
-    .replace('{every}', OWN_DATA.distance.every[c.language][two]!)
+    .replace('{every}', OWN_DATA.distance.every[c.language][nice >= 2 * step ? 1 : 0])
     .replace('{unit}', unit[km ? 1 : 0]!)
     .replace('{target}', target >= 1000 ? `${say(target / 1000)} ${unit[1]}` : `${target} ${unit[0]}`);
   return { ...c, measure };

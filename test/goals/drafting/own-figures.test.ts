@@ -70,3 +70,16 @@ describe('work the text says is left (thousands of words) is paced to the deadli
     expect(draftGoals(input, NOW)).toMatch(expected);
   });
 });
+
+describe('a whole year named ("celý rok 2027", "przez cały 2027 rok", "the whole of 2027") is the one deadline', () => {
+  it.each([
+    ['Chcem celý rok 2027 nepiť alkohol. Teraz pijem skoro každý večer pivo.', /celý rok 2027 –/],
+    ['Przez cały 2027 rok chcę nie pić alkoholu.', /przez cały 2027 rok –/],
+    ['I want to stay off alcohol for the whole of 2027.', /the whole of 2027,/],
+    ['Ich möchte das ganze Jahr 2027 jeden Monat ein neues Buch lesen.', /das ganze Jahr 2027/],
+  ])('%s', (input, expected) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(expected);
+    expect(out).not.toMatch(/do troch mesiacov|w ciągu trzech miesięcy|next three months|nächsten drei Monaten/u);
+  });
+});
