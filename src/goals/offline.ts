@@ -322,7 +322,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c;
       return ownMeasure(work, words, topic);
     }
-    const alone = chosen.filter((o) => goalTopic(o) === 'money').length === 1;
+    const alone = chosen.length === 1 || chosen.filter((o) => goalTopic(o) === 'money').length === 1;
     return pacedMoney(c, words, c.sentence ?? head.slice(0, 1000), now, alone ? head.slice(0, 1000) : '');
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.

@@ -20,6 +20,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   secondMonth: Record<Language, string[]>;
   saved: string;
   paid: string;
+  saving: string;
   pacedWork: { left: string; notUnits: string; measure: Record<Language, string>; count: Record<Language, string> };
   stateNow: { now: string; have: string };
   launch: string;
@@ -298,7 +299,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const amount = own ?? amountIn(around);
   if (amount === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
-  const debt = lower.some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
+  const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
+  const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const ownDays = daysUntil(words, c.language, now);
   const days = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   if (days === null) return c;
@@ -352,9 +355,9 @@ const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
     throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
   return { words: new Set(list(m.words)), measure: m.measure as Record<Language, string> };
 });
-if (typeof OWN_DATA.saved !== 'string' || typeof OWN_DATA.paid !== 'string')
-  throw new Error('own-measures.json: no "saved" or "paid" words');
-const [SAVED, PAID] = [new Set(list(OWN_DATA.saved)), new Set(list(OWN_DATA.paid))];
+if ([OWN_DATA.saved, OWN_DATA.paid, OWN_DATA.saving].some((w) => typeof w !== 'string'))
+  throw new Error('own-measures.json: no "saved", "paid" or "saving" words');
+const [SAVED, PAID, SAVING] = [new Set(list(OWN_DATA.saved)), new Set(list(OWN_DATA.paid)), list(OWN_DATA.saving)];
 const noPair = LANGUAGES.filter(
   (l) =>
     !(OWN_DATA.secondMonth?.[l]?.length % 2 === 0 && OWN_DATA.secondMonth[l].length > 0) ||
@@ -585,11 +588,8 @@ const metresIn = (text: string): number[] =>
     const v = Number(/^\d{1,2}[.,]\d$/u.test(n!) ? n!.replace(',', '.') : n!.replace(/[ .,]/gu, ''));
     return METRES.has(u!.toLowerCase()) ? [v] : KMS.has(u!.toLowerCase()) ? [v * 1000] : [];
   });
-/**
- * "Swim 1 km without stopping by 20 April", "a half marathon in October": a distance is built by
- * sessions and a longest one made longer step by step, from the distance the text says they manage
- * now (a smaller one) to the goal's, with a week to spare: never "19 metres a week".
- */
+/** "Swim 1 km without stopping by 20 April", "a half marathon in October": a distance is built by sessions and a longest one made
+ * longer step by step, from the distance the text says they manage now (a smaller one) to the goal's: never "19 metres a week". */
 function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const goal = clauseText(c.clause);
   const words = lowerWords(goal);
@@ -597,12 +597,10 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const target = RACES.find(([, r]) => words.some((w, i) => r.has(w) || r.has(`${w}-${words[i + 1]}`)))?.[0] ?? metresIn(goal)[0];
   const days = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
   if (target === undefined || days === null || days < 21) return c;
-  const from = Math.max(0, ...metresIn(text).filter((m) => m < target));
-  const km = target >= 3000;
+  const [from, km] = [Math.max(0, ...metresIn(text).filter((m) => m < target)), target >= 3000];
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);
   const nice = (km ? [0.5, 1, 2, 3, 5] : [25, 50, 100, 200, 250, 500]).find((n) => n >= step) ?? Math.ceil(step);
-  const unit = OWN_DATA.distance.units[c.language];
-  const say = (v: number): string => (c.language === 'en' ? String(v) : String(v).replace('.', ','));
+  const [unit, say] = [OWN_DATA.distance.units[c.language], (v: number) => (c.language === 'en' ? String(v) : String(v).replace('.', ','))];
   const measure = OWN_DATA.distance.measure[c.language]
     .replace('{n}', say(nice))
     .replace('{every}', OWN_DATA.distance.every[c.language][nice >= 2 * step ? 1 : 0])

@@ -83,3 +83,18 @@ describe('a whole year named ("celý rok 2027", "przez cały 2027 rok", "the who
     expect(out).not.toMatch(/do troch mesiacov|w ciągu trzech miesięcy|next three months|nächsten drei Monaten/u);
   });
 });
+
+describe("a goal that names saving saves, even beside a mortgage or a loan the text tells of; a lone goal reads the whole text's sum held", () => {
+  it.each([
+    [
+      'Spłacam kredyt hipoteczny, rata to 2 100 zł miesięcznie. Chcę zaoszczędzić 8 000 zł na wakacje do końca przyszłego roku.',
+      /będę odkładać 620 zł/,
+    ],
+    ['Splácím hypotéku 15 000 Kč měsíčně a chci do konce příštího roku našetřit 60 000 Kč na auto.', /odložím 4 650 Kč/],
+    ['Ich habe einen Kredit fürs Auto, aber ich will bis Ende 2027 trotzdem 5.000 € sparen.', /lege ich jeden Monat 390 € zurück/],
+    ['Tengo 2.000 euros ahorrados y me gustaría juntar 6.000 euros para un máster en octubre.', /apartando 370 euros cada mes/],
+    ['Mám dluh 120 000 Kč na kreditkách a chci ho splatit do konce příštího roku.', /splatím 9 250 Kč/],
+  ])('%s', (input, expected) => {
+    expect(draftGoals(input, NOW)).toMatch(expected);
+  });
+});
