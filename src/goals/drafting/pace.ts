@@ -199,7 +199,7 @@ interface Amount {
 }
 
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
-const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla à la`));
+const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla la`));
 const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
 const MONTHLY = new Set(
   list(`monthly monatlich mensuellement mensualmente mensilmente mensalmente miesięcznie měsíčně mesačne щомісяця щомісячно ежемесячно`),
@@ -276,7 +276,7 @@ function written(amount: Amount, value: number, lang: Language): string {
 
 /** Debts are repaid, savings put aside. */
 const DEBT_STEMS = list(
-  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo`,
+  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo rembours repay`,
 );
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
@@ -511,8 +511,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const [done, total] = counted ? [0, Number(m[1])] : [Number(m[1]), Number(m[3])];
   // "50 orders a month": a rate the mentee set, no count to pace.
   const [goal, end] = [clauseText(c.clause), clauseText(c.clause).indexOf(m[2] ?? '') + (m[2]?.length ?? 0)];
-  const rated = rateAfter(goal, end) !== null || lowerWords(goal.slice(end, end + 20)).some((w, i) => i < 2 && RATE.has(w));
-  if (counted && rated) return c;
+  // "каждый день 10 000 шагов", "50 Kunden am Tag": a rate word just before or after the count.
+  const near = [...lowerWords(goal.slice(Math.max(0, m.index - 24), m.index)).slice(-2), ...lowerWords(goal.slice(end, end + 14))];
+  if (counted && (rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
   const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;

@@ -122,7 +122,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:durante )?todo (?:el año )?\d{4}|(?:antes del|para el|hasta el|el) \d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
     String.raw`(?:antes del|para el|para la|antes de la) (?:(?:próximo |próxima )?(?:verano|otoño|invierno|primavera)|navidad|año nuevo|final de ${LY}|fin de ${LY})`,
-    String.raw`(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${LY}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|semana santa|pascua|\d{4}))`,
+    String.raw`a finales de ${LY}|(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${LY}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|semana santa|pascua|\d{4}))`,
     String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|(?:antes de|para) mi cumpleaños|antes de (?:la|mi|nuestra) (?:boda|defensa|mudanza|carrera|maratón|entrevista)|antes del (?:examen|parto|viaje|maratón)`,
   ],
   fr: [

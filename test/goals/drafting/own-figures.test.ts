@@ -98,3 +98,26 @@ describe("a goal that names saving saves, even beside a mortgage or a loan the t
     expect(draftGoals(input, NOW)).toMatch(expected);
   });
 });
+
+describe('French "à mes amis" is no rate a month, "rembourser" repays; Spanish "a finales de abril" is a date; a daily count is no total', () => {
+  it.each([
+    ['Je dois rembourser 2 400 € à mes amis avant fin 2027.', /en remboursant 190 € chaque mois/],
+    [
+      'Me quedan 60 páginas del informe y lo tengo que entregar a finales de abril.',
+      /a finales de abril, fijándome como meta al menos 12 páginas cada mes/,
+    ],
+    [
+      'Me faltan 80 páginas de la tesis y la entrego a finales de marzo.',
+      /A finales de marzo voy a terminar mi tesis, fijándome como meta al menos 20 páginas cada mes/,
+    ],
+  ])('%s', (input, expected) => {
+    expect(draftGoals(input, NOW)).toMatch(expected);
+  });
+
+  it.each([
+    'Ich will das ganze Jahr 2027 jeden Tag 10.000 Schritte gehen.',
+    'Хочу в течение всего 2027 года ходить по 12 000 шагов в день.',
+  ])('%s', (input) => {
+    expect(draftGoals(input, NOW)).not.toMatch(/mindestens \d+ Schritte|не меньше \d+ шагов/u);
+  });
+});
