@@ -57,7 +57,7 @@ import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
-import { ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
+import { amountIn, ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -315,13 +315,14 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     const words = clauseText(c.clause);
     const topic = goalTopic(c);
     // "20 of 80 pages by 15 February": the pages left, paced to that date.
-    if (topic !== 'money') {
+    // "insgesamt 20.000 € zusammenhaben bis Ende 2027": an amount of money in a goal of no topic is paced as money.
+    if (topic !== 'money' && !(topic === 'general' && amountIn(words) !== null)) {
       // The pages left are one goal's measure, that of the first goal about a piece of work.
       const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
       worked ||= work !== c;
       return ownMeasure(work, words, topic);
     }
-    const alone = chosen.filter((o) => goalTopic(o) === 'money').length === 1;
+    const alone = chosen.length === 1 || chosen.filter((o) => goalTopic(o) === 'money').length === 1;
     return pacedMoney(c, words, c.sentence ?? head.slice(0, 1000), now, alone ? head.slice(0, 1000) : '');
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.

@@ -19,16 +19,25 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   measures: { for: string; words: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, string[]>;
   saved: string;
+  paid: string;
+  saving: string;
   pacedWork: { left: string; notUnits: string; measure: Record<Language, string>; count: Record<Language, string> };
   stateNow: { now: string; have: string };
   launch: string;
   afterLaunch: Record<Language, string>;
   rate: string;
+  periods: Record<Language, { month: [string, string]; week: [string, string] }>;
+  save: Record<Language, string>;
+  repay: Record<Language, string>;
   separator: Record<Language, string>;
   weightPace: Record<Language, [string, string]>;
   months: string[];
   fromNow: Record<Language, string[]>;
   counts: [number, string][];
+  distance: { m: string; km: string; race: [number, string][]; every: Record<Language, [string, string]> } & {
+    units: Record<Language, [string, string]>;
+    measure: Record<Language, string>;
+  };
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
 export const byEvent = (frame: string, lang: Language): string =>
@@ -69,7 +78,11 @@ function easterAfter(now: Date): Date {
   }
 }
 const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету`));
-const END = new Set(list(`end ende fin final finales fine fim konce konca końca кінця конца концу jahresende`));
+const END = new Set(
+  list(
+    `end ende fin final finales fine fim konce konca końca кінця конца концу jahresende whole ganze ganzen tout toute todo tutto cały celý celého весь увесь всього усього всего`,
+  ),
+);
 const YEAR = new Set(
   list(
     `year years jahr jahre jahren jahres año años an ans année anno anni ano anos rok roku roka roky roce let lat lata рік року році роки років год года году лет`,
@@ -82,7 +95,7 @@ const MONTH = new Set(
 );
 const NEXT = new Set(
   list(
-    `next nächsten nächstes kommenden prochain prochaine próximo prossimo próximo příštího příští budúceho przyszłego następnego наступного следующего`,
+    `next nächsten nächstes kommenden prochain prochaine próximo prossimo próximo viene vem příštího příští budúceho przyszłego następnego наступного следующего`,
   ),
 );
 /** Where "by <month>" means the month's first day; "in <month>" means its middle. */
@@ -186,7 +199,7 @@ interface Amount {
 }
 
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
-const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla à la`));
+const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla la`));
 const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
 const MONTHLY = new Set(
   list(`monthly monatlich mensuellement mensualmente mensilmente mensalmente miesięcznie měsíčně mesačne щомісяця щомісячно ежемесячно`),
@@ -213,13 +226,18 @@ function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
     if (prefix === '' && suffix === '' && !bare) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
+    // "pago 650 € di mutuo al mese", "плачу 25 000 рублей аренды в месяц": a cost paid already is no amount to save or repay.
+    const next = lowerWords(text.slice(end, end + 40)).slice(0, 5);
+    const month = next.findIndex((w) => MONTH.has(w) || MONTHLY.has(w) || WEEK_WORDS.has(w));
+    const paid = month >= 0 && !next.slice(0, month).some((w) => /\d/u.test(w));
+    if (paid && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
     if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
   }
   return found;
 }
 
 /** The first amount of money written in `text`, the first without a rate where there is one: a bill, not the income "a month". */
-export function amountIn(text: string): Amount | null {
+export function amountIn(text: string): (Amount & { start: number }) | null {
   const amounts = amountsIn(text);
   return amounts.find((a) => rateAfter(text, a.end) === null) ?? amounts[0] ?? null;
 }
@@ -236,7 +254,9 @@ function stillMissing(text: string): number | null {
     ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 2),
   ];
   const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
-  const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '')).map((a) => a.value));
+  // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
+  const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
+  const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
 
@@ -256,54 +276,17 @@ function written(amount: Amount, value: number, lang: Language): string {
 
 /** Debts are repaid, savings put aside. */
 const DEBT_STEMS = list(
-  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo`,
+  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo rembours repay`,
 );
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
 type Period = readonly [string, string];
-const PERIODS: Record<Language, { month: Period; week: Period }> = {
-  en: { month: ['every month', 'on the 1st of each month'], week: ['every week', 'every Sunday'] },
-  de: { month: ['jeden Monat', 'am 1. jedes Monats'], week: ['jede Woche', 'jeden Sonntag'] },
-  fr: { month: ['chaque mois', 'le 1er de chaque mois'], week: ['chaque semaine', 'chaque dimanche'] },
-  es: { month: ['cada mes', 'el día 1 de cada mes'], week: ['cada semana', 'cada domingo'] },
-  it: { month: ['ogni mese', 'il primo giorno di ogni mese'], week: ['ogni settimana', 'ogni domenica'] },
-  pt: { month: ['todo mês', 'no dia 1 de cada mês'], week: ['toda semana', 'todo domingo'] },
-  pl: { month: ['co miesiąc', 'zawsze 1. dnia miesiąca'], week: ['co tydzień', 'w każdą niedzielę'] },
-  cs: { month: ['každý měsíc', '1. den v měsíci'], week: ['každý týden', 'každou neděli'] },
-  sk: { month: ['každý mesiac', '1. deň v mesiaci'], week: ['každý týždeň', 'každú nedeľu'] },
-  uk: { month: ['щомісяця', '1-го числа'], week: ['щотижня', 'щонеділі'] },
-  ru: { month: ['каждый месяц', '1-го числа'], week: ['каждую неделю', 'по воскресеньям'] },
-};
-
-type Measure = (x: string, period: Period) => string;
-
-const SAVE: Record<Language, Measure> = {
-  en: (x, [every, check]) => `setting aside ${x} ${every} and checking ${check} that I am on track`,
-  de: (x, [every, check]) => `lege ich ${every} ${x} zurück und prüfe ${check}, ob ich im Plan liege`,
-  fr: (x, [every, check]) => `en mettant de côté ${x} ${every} et en vérifiant ${check} que je suis dans les temps`,
-  es: (x, [every, check]) => `apartando ${x} ${every} y comprobando ${check} que voy al día`,
-  it: (x, [every, check]) => `mettendo da parte ${x} ${every} e controllando ${check} di essere in linea con il piano`,
-  pt: (x, [every, check]) => `guardando ${x} ${every} e conferindo ${check} se estou dentro do plano`,
-  pl: (x, [every, check]) => `${every} będę odkładać ${x} i ${check} sprawdzać, czy trzymam się planu`,
-  cs: (x, [every, check]) => `${every} odložím ${x} a ${check} zkontroluji, zda jdu podle plánu`,
-  sk: (x, [every, check]) => `${every} odložím ${x} a ${check} skontrolujem, či idem podľa plánu`,
-  uk: (x, [every, check]) => `${every} відкладатиму ${x}, а ${check} перевірятиму, чи йду за планом`,
-  ru: (x, [every, check]) => `${every} буду откладывать ${x} и ${check} проверять, иду ли я по плану`,
-};
-
-const REPAY: Record<Language, Measure> = {
-  en: (x, [every, check]) => `repaying ${x} ${every} and checking ${check} that the balance falls as planned`,
-  de: (x, [every, check]) => `zahle ich ${every} ${x} zurück und prüfe ${check}, ob der Restbetrag planmäßig sinkt`,
-  fr: (x, [every, check]) => `en remboursant ${x} ${every} et en vérifiant ${check} que le solde baisse comme prévu`,
-  es: (x, [every, check]) => `pagando ${x} ${every} y comprobando ${check} que el saldo baja según lo previsto`,
-  it: (x, [every, check]) => `restituendo ${x} ${every} e controllando ${check} che il debito residuo scenda come previsto`,
-  pt: (x, [every, check]) => `pagando ${x} ${every} e conferindo ${check} se o saldo devedor cai como previsto`,
-  pl: (x, [every, check]) => `${every} będę spłacać ${x} i ${check} sprawdzać, czy dług maleje zgodnie z planem`,
-  cs: (x, [every, check]) => `${every} splatím ${x} a ${check} zkontroluji, zda dluh klesá podle plánu`,
-  sk: (x, [every, check]) => `${every} splatím ${x} a ${check} skontrolujem, či dlh klesá podľa plánu`,
-  uk: (x, [every, check]) => `${every} виплачуватиму ${x}, а ${check} перевірятиму, чи борг зменшується за планом`,
-  ru: (x, [every, check]) => `${every} буду выплачивать ${x} и ${check} проверять, уменьшается ли долг по плану`,
-};
+const PERIODS = OWN_DATA.periods;
+/** A saving or repaying measure of own-measures.json with the amount and the period filled in. */
+const filled = (t: Record<Language, string>, lang: Language, x: string, [every, check]: Period): string =>
+  t[lang].replace('{x}', x).replace('{every}', every).replace('{check}', check);
+if (LANGUAGES.some((l) => [OWN_DATA.save[l], OWN_DATA.repay[l]].some((t) => !/\{x\}/u.test(t ?? '')) || !PERIODS[l]?.week?.[1]))
+  throw new Error('own-measures.json: a "save", "repay" or "periods" entry is missing');
 
 /**
  * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
@@ -316,7 +299,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const amount = own ?? amountIn(around);
   if (amount === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
-  const debt = lower.some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
+  const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
+  const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const ownDays = daysUntil(words, c.language, now);
   const days = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   if (days === null) return c;
@@ -324,7 +309,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const rate = own === null ? null : rateAfter(text, own.end);
   if (rate !== null) {
     const given = written(amount, amount.value, c.language);
-    return { ...c, measure: (debt ? REPAY : SAVE)[c.language](given, PERIODS[c.language][rate]) };
+    return { ...c, measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, given, PERIODS[c.language][rate]) };
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
@@ -333,7 +318,11 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
   const told = c.timed === true || c.timeBefore !== undefined || ownDays !== null ? null : timeFrameIn(text, c.language);
-  return { ...c, measure: (debt ? REPAY : SAVE)[c.language](x, period), ...(told !== null ? { timeBefore: told } : {}) };
+  return {
+    ...c,
+    measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, period),
+    ...(told !== null ? { timeBefore: told } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,8 +355,9 @@ const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
     throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
   return { words: new Set(list(m.words)), measure: m.measure as Record<Language, string> };
 });
-if (typeof OWN_DATA.saved !== 'string') throw new Error('own-measures.json: no "saved" words');
-const SAVED = new Set(list(OWN_DATA.saved));
+if ([OWN_DATA.saved, OWN_DATA.paid, OWN_DATA.saving].some((w) => typeof w !== 'string'))
+  throw new Error('own-measures.json: no "saved", "paid" or "saving" words');
+const [SAVED, PAID, SAVING] = [new Set(list(OWN_DATA.saved)), new Set(list(OWN_DATA.paid)), list(OWN_DATA.saving)];
 const noPair = LANGUAGES.filter(
   (l) =>
     !(OWN_DATA.secondMonth?.[l]?.length % 2 === 0 && OWN_DATA.secondMonth[l].length > 0) ||
@@ -503,6 +493,8 @@ const fitting = (n: number, lang: Language): number => {
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
   if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  const far = pacedDistance(c, text, now);
+  if (far !== c) return far;
   // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
   const [kg, [half, pace]] = [
     /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause)),
@@ -513,14 +505,15 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (a > 0.5 && a <= 1 && c.measure?.includes(half))
     return { ...c, measure: c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','))) };
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
-  const m = (WORK_TOPICS.has(topic) ? PART_RE.exec(text.slice(0, 4000)) : null) ?? countIn(clauseText(c.clause));
+  const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
   const counted = m[3] === undefined;
   const [done, total] = counted ? [0, Number(m[1])] : [Number(m[1]), Number(m[3])];
   // "50 orders a month": a rate the mentee set, no count to pace.
   const [goal, end] = [clauseText(c.clause), clauseText(c.clause).indexOf(m[2] ?? '') + (m[2]?.length ?? 0)];
-  const rated = rateAfter(goal, end) !== null || lowerWords(goal.slice(end, end + 20)).some((w, i) => i < 2 && RATE.has(w));
-  if (counted && rated) return c;
+  // "каждый день 10 000 шагов", "50 Kunden am Tag": a rate word just before or after the count.
+  const near = [...lowerWords(goal.slice(Math.max(0, m.index - 24), m.index)).slice(-2), ...lowerWords(goal.slice(end, end + 14))];
+  if (counted && (rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
   const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
@@ -529,25 +522,29 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
   const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
-  const rest = before.some((w) => LEFT.has(w)) ? done : total - done;
+  const rest = before.some((w) => LEFT.has(w)) && !counted ? done : total - done;
   const own = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);
   // A deadline only the text names ("Abgabe bis 15. Februar") becomes the goal's, so figure and date agree.
   const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
   const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
-  const weekly = Math.ceil(rest / (days / 7) - 0.005);
-  const monthly = Math.ceil(rest / Math.max(1, days / 30.44) - 0.005);
+  // "45 000 mots": a large count is said in round fifties.
+  const up = (v: number): number => (v >= 200 ? Math.ceil(v / 50) * 50 : v);
+  const weekly = up(Math.ceil(rest / (days / 7) - 0.005));
+  const monthly = up(Math.ceil(rest / Math.max(1, days / 30.44) - 0.005));
   // Too few a month to say with a plural ("one module every four weeks"): the measure of the topic stays.
   // A count is paced by the month where that overshoots it less: "12 applications by the end of January" is 6 a month.
-  const byMonth = !fits(weekly, c.language) || (counted && days > 45 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
+  const byMonth =
+    !fits(weekly, c.language) || (counted && days > 45 && weekly < 10 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
   if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
   // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
   if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
   const n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
+  const round = String(n).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[c.language]);
   const [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
   const measure = OWN_DATA.pacedWork[counted ? 'count' : 'measure'][c.language]
-    .replace('{n}', String(n))
+    .replace('{n}', round)
     .replace('{unit}', said)
     .replace('{every}', every)
     .replace('{check}', check);
@@ -555,9 +552,20 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
 }
 
 /** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
-const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/u;
+const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}(?:[ .,]\d{3})?) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/gu;
+/** "Il me reste 45 000 mots", "57,000 words left": a count of work the text says is left, all of it to do. */
+function leftIn(text: string): RegExpExecArray | null {
+  for (const m of text.slice(0, 2000).matchAll(COUNT_RE)) {
+    const near = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
+    if (near.some((w) => LEFT.has(w)) && !NOT_UNITS.has(m[2]!.toLowerCase()))
+      return Object.assign(m, { 1: m[1]!.replace(/[ .,]/gu, ''), 3: undefined }) as RegExpExecArray;
+  }
+  return null;
+}
 function countIn(words: string): RegExpExecArray | null {
+  COUNT_RE.lastIndex = 0;
   const m = COUNT_RE.exec(words.slice(0, 1000));
+  if (m) m[1] = m[1]!.replace(/[ .,]/gu, '');
   // "25 job applications": a noun before the plural one names it with it.
   if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
   if (m) m[3] = undefined as unknown as string;
@@ -570,4 +578,34 @@ function countIn(words: string): RegExpExecArray | null {
 function yearFrame(text: string, lang: Language): string | null {
   const frame = timeFrameIn(text, lang);
   return frame !== null && /20\d\d/u.test(frame) ? frame : null;
+}
+
+const [METRES, KMS] = [OWN_DATA.distance.m, OWN_DATA.distance.km].map((l) => new Set(list(l)));
+const RACES = OWN_DATA.distance.race.map(([m, words]) => [m, new Set(list(words))] as const);
+/** "1 km", "500 metrů", "1,5 km", "10.000 m": a bounded run of digits and a word (its unit checked in a set). */
+const DISTANCE_RE = /(?<![\p{L}\d.,])(\d{1,2}[ .,]\d{3}(?!\d)|\d{1,2}[.,]\d(?!\d)|\d{1,5}) ?(\p{L}{1,12})(?!\p{L})/gu;
+const metresIn = (text: string): number[] =>
+  [...text.slice(0, 2000).matchAll(DISTANCE_RE)].flatMap(([, n, u]) => {
+    const v = Number(/^\d{1,2}[.,]\d$/u.test(n!) ? n!.replace(',', '.') : n!.replace(/[ .,]/gu, ''));
+    return METRES.has(u!.toLowerCase()) ? [v] : KMS.has(u!.toLowerCase()) ? [v * 1000] : [];
+  });
+/** "Swim 1 km without stopping by 20 April", "a half marathon in October": a distance is built by sessions and a longest one made
+ * longer step by step, from the distance the text says they manage now (a smaller one) to the goal's: never "19 metres a week". */
+function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
+  const goal = clauseText(c.clause);
+  const words = lowerWords(goal);
+  // A race named is the target: "un semi-marathon en mai, pour l'instant je cours 6 km".
+  const target = RACES.find(([, r]) => words.some((w, i) => r.has(w) || r.has(`${w}-${words[i + 1]}`)))?.[0] ?? metresIn(goal)[0];
+  const days = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
+  if (target === undefined || days === null || days < 21) return c;
+  const [from, km] = [Math.max(0, ...metresIn(text).filter((m) => m < target)), target >= 3000];
+  const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);
+  const nice = (km ? [0.5, 1, 2, 3, 5] : [25, 50, 100, 200, 250, 500]).find((n) => n >= step) ?? Math.ceil(step);
+  const [unit, say] = [OWN_DATA.distance.units[c.language], (v: number) => (c.language === 'en' ? String(v) : String(v).replace('.', ','))];
+  const measure = OWN_DATA.distance.measure[c.language]
+    .replace('{n}', say(nice))
+    .replace('{every}', OWN_DATA.distance.every[c.language][nice >= 2 * step ? 1 : 0])
+    .replace('{unit}', unit[km ? 1 : 0]!)
+    .replace('{target}', target >= 1000 ? `${say(target / 1000)} ${unit[1]}` : `${target} ${unit[0]}`);
+  return { ...c, measure };
 }

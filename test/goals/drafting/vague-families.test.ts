@@ -47,7 +47,7 @@ describe('a vague wish of a known family gets its first step', () => {
 
   it.each([
     // A topic or a situation of its own keeps its goal: the marathon, the lost job, the debts.
-    ['I feel stuck, I want to run a marathon next year', /three runs a week/],
+    ['I feel stuck, I want to run a marathon next year', /three times a week/],
     ['Ich habe meinen Job verloren und fühle mich verloren', /Bewerbungen/],
     ['Quero ser mais organizada com as minhas dívidas', /dívida/],
   ])('not when the wish has a topic or tells a situation: %s', (input, expected) => {

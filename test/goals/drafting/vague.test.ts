@@ -75,7 +75,7 @@ describe("a short wish about one's life that names no topic is a vague wish too"
 
   it.each([
     // A topic of its own keeps its goal: the marathon, the job.
-    ['I want to change my life by running a marathon next year.', /three runs a week/],
+    ['I want to change my life by running a marathon next year.', /three times a week/],
     ['Chci si v životě konečně najít novou práci.', /přihlášek/],
   ])('not when the wish has a topic: %s', (input, expected) => {
     expect(draftGoals(input)).toMatch(expected);
