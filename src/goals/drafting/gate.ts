@@ -151,7 +151,7 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS] = ['butWords', 'questionTurns'].map(
+const [BUTS, TURNS, NEGATED, RATHER] = ['butWords', 'questionTurns', 'negatedAims', 'ratherWords'].map(
   (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,
 );
 const ALSO = phrases('butAlso').set;
@@ -165,9 +165,6 @@ function turnAt(text: string, lang: Language): number {
   return at < 0 ? 0 : words.slice(0, at).join(' ').length;
 }
 
-const [NEGATED, RATHER] = ['negatedAims', 'ratherWords'].map(
-  (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,
-);
 /** An aim told by what it is not ("nicht X, sondern Y", "não depender"): the words after "but rather", else after the negation; null without one. */
 export function negatedAim(clause: string, lang: Language): { aim: string; rather: boolean } | null {
   const words = clause.slice(0, 400).split(' ');
