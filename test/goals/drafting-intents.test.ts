@@ -57,7 +57,8 @@ describe('one goal per intention', () => {
 
   it('never leaves an infinitive after a first-person future of a shared object', () => {
     const output = draftGoals('Chci se naučit a zlepšit angličtinu.');
-    expect(output.startsWith('Mým cílem je naučit se a zlepšit angličtinu ')).toBe(true);
+    // Both verbs are conjugated (issue 33, verbs.ts joinedFuture), as every joined infinitive is.
+    expect(output.startsWith('Naučím se a zlepším angličtinu ')).toBe(true);
   });
 
   it('keeps at most five goals from one sentence, in its order', () => {

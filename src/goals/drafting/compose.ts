@@ -13,6 +13,7 @@ import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.
 import { byEvent, fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
+import { namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
 
@@ -61,8 +62,9 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   const norm = chosen.some((c) => c.language === 'pt') ? portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' ')) : undefined;
   const facts = lifeIn(input ?? '');
   const goals = chosen.map((c) => {
-    const goal = lived(writeGoal(c, gender), c.language, facts);
-    return norm !== undefined && c.language === 'pt' ? inNorm(goal, norm) : goal;
+    const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language);
+    const ours = shared(goal, input ?? '', c.language);
+    return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));

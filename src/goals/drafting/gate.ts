@@ -70,10 +70,17 @@ function feared(text: string, clause: string): boolean {
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
 export const notAnAim = (clause: string): boolean => {
   const words = lowerWords(clause.slice(0, 80));
-  return phraseAt(words, 0, NOT_AIMS) > 0 || L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') || DUTIES.has(words[1] ?? '');
+  return phraseAt(words, 0, NOT_AIMS) > 0 || L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') || DUTY.set.has(words[1] ?? '');
 };
 /** "Odevzdat mám do konce dubna": a duty told after its verb, which the template would conjugate beside it ("Odevzdám mám"). */
-const DUTIES = phrases('dutyAfterVerb').set;
+const DUTY = phrases('dutyAfterVerb');
+/** The phrase without the duty after its verb and object ("Odevzdat do konce dubna", "Dokončit kurz do června"): the future says it. */
+export const withoutDuty = (phrase: string): string => {
+  const words = phrase.split(' ', 8);
+  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const at = low.findIndex((_, i) => i > 0 && phraseAt(low, i, DUTY) > 0);
+  return at < 0 ? phrase : [...words.slice(0, at), ...phrase.split(' ').slice(at + phraseAt(low, at, DUTY))].join(' ');
+};
 /** A Polish l-participle ("miał", "zrobiła") opens no aim: "będę miał" was read as "will" + "miał", and the template conjugates an infinitive ("Zdobędę miał …"). */
 const L_PARTICIPLE = /^\p{L}{1,20}(?:ł|ła|ło|ły)$/u;
 
@@ -144,7 +151,7 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS] = ['butWords', 'questionTurns'].map(
+const [BUTS, TURNS, NEGATED, RATHER] = ['butWords', 'questionTurns', 'negatedAims', 'ratherWords'].map(
   (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,
 );
 const ALSO = phrases('butAlso').set;
@@ -156,4 +163,29 @@ function turnAt(text: string, lang: Language): number {
     (w, i) => i > 0 && ((phraseAt(low, i, BUTS![lang]) > 0 && !ALSO.has(low[i + 1] ?? '')) || phraseAt(low, i, TURNS![lang]) > 0),
   );
   return at < 0 ? 0 : words.slice(0, at).join(' ').length;
+}
+
+/** An aim told by what it is not ("nicht X, sondern Y", "não depender"): the words after "but rather", else after the negation; null without one. */
+export function negatedAim(clause: string, lang: Language): { aim: string; rather: boolean } | null {
+  const words = clause.slice(0, 400).split(' ');
+  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const n = phraseAt(low, 0, NEGATED![lang]);
+  if (n === 0) return null;
+  const at = low.findIndex((_, i) => i > n && phraseAt(low, i, RATHER![lang]) > 0);
+  return { aim: words.slice(at < 0 ? n : at + phraseAt(low, at, RATHER![lang])).join(' '), rather: at >= 0 };
+}
+/** The goal with each holiday in its standard capitals ("к новому году" → "к Новому году"); the file lists longer names first. */
+export const namedDaysCapitalised = (goal: string, lang: Language): string =>
+  goal.replace(wordsRe(DATA.namedDays![lang]!, 'g'), (m) => DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m);
+/** A couple's aim ("Mi pareja y yo queremos …"): the mentee's goal names whom it is shared with ("Junto con mi pareja, voy a …"), no lone "I" against their "we". */
+export function shared(goal: string, input: string, lang: Language): string {
+  const pairs = wordsRe(DATA.weWords![lang]!).test(input.slice(0, 2000)) ? DATA.partners![lang]!.map((p) => p.split('|')) : [];
+  const partner = pairs.find(([named]) => wordsRe([named!]).test(input.slice(0, 2000)))?.[1];
+  if (partner === undefined || goal.toLowerCase().includes(partner.toLowerCase())) return goal;
+  const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
+  if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
+  // After the verb in German and Slavic ("Bis Juni werde ich", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").
+  const at = lang === 'de' ? /^(?:Ich werde|.{0,60}? werde ich) /u : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
+  const verb = at.exec(goal);
+  return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
 }

@@ -34,7 +34,7 @@ import {
   stripTrailing,
   wordsRe,
 } from './text.js';
-import { isPurposeStart, namesByPronoun, withoutHedge } from './gate.js';
+import { isPurposeStart, namesByPronoun, negatedAim, withoutDuty, withoutHedge } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -47,9 +47,8 @@ import {
   italianFuture,
   isSlavic,
   parseVerbPhrase,
+  stopping,
   participleToInfinitive,
-  type SlavicLanguage,
-  type VerbPhrase,
 } from './verbs.js';
 
 export type FramedLanguage = Exclude<Language, 'en'>;
@@ -341,7 +340,7 @@ function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
   const startsWithVerb = startsWithInfinitive(text, lang);
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
   if (startsWithVerb) {
-    const phrase = finish(cutClause(text, rules));
+    const phrase = finish(withoutDuty(cutClause(text, rules)));
     if (phrase === '') return [];
     return eachIntent(st, phrase, lang, (part) => {
       const clause = verbClause(part, lang, 'bare');
@@ -540,15 +539,6 @@ function participleFirst(piece: string, lang: 'cs' | 'sk'): string {
   return inf === null ? piece : `${inf}${space < 0 ? '' : piece.slice(space)}`;
 }
 
-/** "naučit se a zlepšit angličtinu": a bare verb joined to another; its future would leave the second an infinitive. */
-function coordinatedVerb(vp: VerbPhrase, lang: SlavicLanguage): boolean {
-  const tokens = vp.rest.split(' ');
-  const joiner = (tokens[0] ?? '').toLowerCase();
-  if (!RULES[lang].joiners.includes(joiner)) return false;
-  const next = parseVerbPhrase(tokens.slice(1).join(' '), lang);
-  return next !== null && next.before.length === 0;
-}
-
 const CLITICS = new Set(['se', 'si', 'sa', 'się']);
 
 /**
@@ -625,6 +615,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   if (rules.lead) rest = rest.replace(rules.lead, '');
   if (rules.subordinators.test(rest)) return []; // "Chci, aby tým …", "Ich möchte, dass …"
   if (rules.also) rest = rest.replace(rules.also, '');
+  // "Mein Ziel ist nicht, reich zu werden, sondern weniger zu arbeiten": the aim is after "sondern".
+  const rather = negatedAim(rest, lang);
+  if (rather?.rather) rest = rather.aim;
   let phrase = finish(cutClause(rest, rules));
   if (phrase === '') return [];
   if (isNoiseOnly(phrase)) return [];
@@ -660,7 +653,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     lang,
     (part, i) => {
       let clause: GoalClause | null;
-      if (negated) clause = negatedClause(part, lang);
+      // "Meu objetivo é não depender …": a Romance "I will not" reads "I will stop" ("Vou deixar de depender").
+      const own = negated || isSlavic(lang) ? null : negatedAim(part, lang);
+      if (negated || own) clause = negatedClause(own?.aim ?? part, lang);
       else if (kind === 'wish') clause = wishClause(part, lang, `${text.slice(found.index, found.index + found.length)} ${part}`);
       else if (kind === 'will') {
         const own = i === 0 ? finish(cutClause(text.slice(found.index), rules)) : part;
@@ -692,7 +687,7 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     if (isFutureForm(phrase.split(' ', 1)[0]!, lang)) return { form: 'verbatim', phrase };
     const vp = parseVerbPhrase(phrase, lang);
     if (vp) {
-      const future = vp.known && !coordinatedVerb(vp, lang) ? futureOf(vp, lang) : null;
+      const future = vp.known ? futureOf(vp, lang) : stopping(vp, lang);
       const byGender = future === null ? undefined : genderedFutures(vp, lang);
       if (future !== null) return byGender ? { form: 'future', phrase: future, byGender } : { form: 'future', phrase: future };
       return { form: 'infinitive', phrase: lowerFirstWord(infinitivePhraseOf(vp), NAMES) };
@@ -781,7 +776,8 @@ function germanLower(phrase: string): string {
 }
 
 /** "No quiero trabajar …", "Nechci pracovat …", "Не хочу працювати …": kept as a negated infinitive. */
-function negatedClause(phrase: string, lang: FramedLanguage): GoalClause | null {
+function negatedClause(said: string, lang: FramedLanguage): GoalClause | null {
+  const phrase = said.replace(/^(\S+) (?:mais|más|più) /u, '$1 '); // "não depender mais" → "deixar de depender"
   switch (lang) {
     case 'cs':
     case 'sk': {

@@ -43,7 +43,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       připravit připravím vybudovat vybuduji vytvořit vytvořím založit založím napsat napíšu ušetřit ušetřím
       dosáhnout dosáhnu zvládnout zvládnu dostat dostanu stát stanu přestat přestanu zvýšit zvýším
       snížit snížím posílit posílím rozšířit rozšířím změnit změním prohloubit prohloubím
-      zorganizovat zorganizuji absolvovat absolvuji projít projdu přejít přejdu vrátit vrátím osvojit osvojím
+      obhájit obhájím dodělat dodělám dopsat dopíšu zorganizovat zorganizuji absolvovat absolvuji projít projdu přejít přejdu vrátit vrátím osvojit osvojím
       zapojit zapojím navázat navážu vyzkoušet vyzkouším navštívit navštívím zaměřit zaměřím nastavit nastavím
       vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
@@ -68,8 +68,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zvládnuť zvládnem dostať dostanem stať stanem prestať prestanem zvýšiť zvýšim znížiť znížim
       posilniť posilním rozšíriť rozšírim zmeniť zmením absolvovať absolvujem prejsť prejdem vrátiť vrátim
       osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
-      nastaviť nastavím vybrať vyberiem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
-      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím nechať nechám rekvalifikovať rekvalifikujem`),
+      nastaviť nastavím vybrať vyberiem obhájiť obhájim dorobiť dorobím dopísať dopíšem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
+      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím odovzdať odovzdám nechať nechám rekvalifikovať rekvalifikujem`),
     imperfective: new Set(
       list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
@@ -91,7 +91,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
-      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę`),
+      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę oddać oddam obronić obronię`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
@@ -107,7 +107,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
     perfective: pairs(`
       навчитися навчуся покращити покращу поліпшити поліпшу знайти знайду отримати отримаю здобути здобуду
       почати почну закінчити закінчу завершити завершу прочитати прочитаю пробігти пробіжу схуднути схудну
-      скласти складу зробити зроблю підготувати підготую підготуватися підготуюся створити створю
+      скласти складу здати здам захистити захищу зробити зроблю підготувати підготую підготуватися підготуюся створити створю
       заснувати засную написати напишу заощадити заощаджу досягти досягну опанувати опаную вивчити вивчу
       стати стану перестати перестану кинути кину підвищити підвищу зменшити зменшу збільшити збільшу
       зміцнити зміцню розширити розширю змінити зміню повернутися повернуся налагодити налагоджу
@@ -128,7 +128,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   ru: {
     perfective: pairs(`
       научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
-      закончить закончу завершить завершу прочитать прочитаю пробежать пробегу похудеть похудею сдать сдам
+      закончить закончу завершить завершу прочитать прочитаю защитить защищу пробежать пробегу похудеть похудею сдать сдам
       сделать сделаю подготовиться подготовлюсь подготовить подготовлю создать создам открыть открою
       написать напишу накопить накоплю сэкономить сэкономлю достичь достигну освоить освою стать стану
       перестать перестану бросить брошу повысить повышу снизить снижу увеличить увеличу укрепить укреплю
@@ -293,11 +293,30 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   const before = negated ? vp.before.slice(0, -1) : vp.before;
   const not = (word: string): string =>
     !negated ? word : lang === 'cs' || lang === 'sk' ? `ne${word}` : `${NEGATIONS_BY_LANGUAGE[lang]} ${word}`;
-  if (perfective !== undefined) return join(not(perfective), vp.clitic, ...before, vp.rest);
+  const rest = joinedFuture(vp.rest, lang);
+  if (rest === null) return null;
+  if (perfective !== undefined) return join(not(perfective), vp.clitic, ...before, rest);
   if (!table.imperfective.has(verb)) return null;
-  if (verb === table.be) return join(not(table.aux), vp.clitic, ...before, vp.rest);
-  return join(not(table.aux), vp.clitic, ...before, vp.verb.toLowerCase(), vp.rest);
+  if (verb === table.be) return join(not(table.aux), vp.clitic, ...before, rest);
+  return join(not(table.aux), vp.clitic, ...before, vp.verb.toLowerCase(), rest);
 }
+
+const AND_WORDS = new Set(list('a i и і й та'));
+/** "dokončit práci a odevzdat ji" → "dokončím práci a odevzdám ji" (never "… a odevzdat ji"); null for a verb not in the table. */
+function joinedFuture(rest: string, lang: SlavicLanguage): string | null {
+  const words = rest.split(' ');
+  const verb = (i: number): boolean => isInfinitive((words[i] ?? '').replace(PUNCT_EDGES_RE, ''), lang);
+  // "naučit se vařit, plavat a tancovat": infinitives the first verb takes, all of them.
+  const at = verb(0) ? -1 : words.findIndex((_, i) => i > 0 && AND_WORDS.has(words[i - 1]!.toLowerCase()) && verb(i));
+  const vp = at < 0 ? null : parseVerbPhrase(words.slice(at).join(' '), lang);
+  const future = vp?.known === true && vp.before.length === 0 ? futureOf(vp, lang) : null;
+  return at < 0 ? rest : future === null ? null : [...words.slice(0, at), future].join(' ');
+}
+
+const STOP: Record<SlavicLanguage, string> = { cs: 'přestanu', sk: 'prestanem', pl: 'przestanę', uk: 'перестану', ru: 'перестану' };
+/** "не срываться на детей" → "перестану срываться на детей": a negated verb the table does not know is a habit to stop, not "Моя цель — не …". */
+export const stopping = (vp: VerbPhrase, lang: SlavicLanguage): string | null =>
+  vp.before.length === 1 && NEGATIONS.has(vp.before[0]!.toLowerCase()) ? join(STOP[lang], vp.clitic, vp.verb.toLowerCase(), vp.rest) : null;
 
 const NEGATIONS_BY_LANGUAGE: Record<SlavicLanguage, string> = { cs: 'ne', sk: 'ne', pl: 'nie', uk: 'не', ru: 'не' };
 const NEGATIONS = new Set(Object.values(NEGATIONS_BY_LANGUAGE));

@@ -34,4 +34,15 @@ describe('Portuguese in the mentee’s norm', () => {
       'guardando todos os meses um valor fixo e revendo o meu orçamento',
     );
   });
+
+  it('drops the possessive’s article in Brazilian answers only', () => {
+    expect(inNorm('vou recuperar a minha energia e rever os meus horários', 'pt-BR')).toBe(
+      'vou recuperar minha energia e rever meus horários',
+    );
+    expect(inNorm('vou recuperar a minha energia', 'pt-PT')).toBe('vou recuperar a minha energia');
+    const br = draftGoals(
+      'Tô muito cansada, estou trabalhando 12 horas por dia e você sabe como é. Quero ter mais energia até o fim de março.',
+    );
+    expect(br).not.toMatch(/(?<!\p{L})(?:a minha|o meu|as minhas|os meus)(?!\p{L})/u);
+  });
 });

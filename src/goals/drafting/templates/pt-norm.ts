@@ -47,7 +47,7 @@ function replacer(from: string[], to: string[]): (text: string) => string {
   return (text) => text.replace(re, (m) => index.get(m) ?? m);
 }
 
-/** "o meu orçamento" is heard in both norms: possessives keep the article, as the mentee's own words do. */
+/** "o meu orçamento" is heard in both norms, but Brazilian writing mostly drops the article: so do we, unless the mentee keeps it. */
 const toBrazilian = replacer(
   PAIRS.map(([e]) => e),
   PAIRS.map(([, b]) => b),
@@ -57,7 +57,10 @@ const toEuropean = replacer(
   PAIRS.map(([e]) => e),
 );
 
+const ARTICLED_RE = /(?<!\p{L})(?:o|a|os|as) (?=(?:meu|minha|meus|minhas)(?!\p{L}))/gu;
+
 /** Our Portuguese sentence in the mentee's norm. */
-export function inNorm(sentence: string, norm: PortugueseNorm): string {
-  return norm === 'pt-BR' ? toBrazilian(sentence) : toEuropean(sentence);
+export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string {
+  if (norm !== 'pt-BR') return toEuropean(sentence);
+  return own.slice(0, 5000).search(ARTICLED_RE) >= 0 ? toBrazilian(sentence) : toBrazilian(sentence).replace(ARTICLED_RE, '');
 }

@@ -1,0 +1,29 @@
+/**
+ * Issue 33: a couple writing "we" ("Mi pareja y yo queremos …", "Chceme se s manželem …") gets the
+ * mentee's goal naming whom it is shared with — no lone "I" against their "we". The templates stay
+ * in the first person singular (the goal is the mentee's; a plural of every measure in eleven
+ * languages would be a second set of templates): Romance and English open with "together with …",
+ * German and the Slavic languages put it after the conjugated verb.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+
+describe('a couple’s goal names the partner', () => {
+  it.each([
+    ['Mi novio y yo queremos ahorrar 4.000 euros para el viaje de novios en agosto.', /^Junto con mi novio, /u],
+    ['My husband and I want to save 5,000 pounds for a new car by next summer.', /^Together with my husband, I will /u],
+    ['Ich und meine Frau wollen bis Ostern 2.000 € für den Urlaub sparen.', /werde ich gemeinsam mit meiner Frau /u],
+    ['Mon copain et moi voulons économiser 3 000 euros pour partir en Italie en juillet.', /^Avec mon copain, /u],
+    ['Chceme se s přítelkyní do září přestěhovat do Brna.', /^Přestěhuji se společně s přítelkyní /u],
+    ['Мы с мужем хотим к осени накопить 200 тысяч рублей на ремонт.', /^Я вместе с мужем /u],
+    ['Chcemy z żoną do końca roku spłacić kredyt na samochód, zostało 12 000 zł.', / razem z żoną /u],
+  ])('%s', (input, shared) => {
+    expect(draftGoals(input, NOW)).toMatch(shared);
+  });
+
+  it('leaves a goal of the mentee alone when the partner is only part of the story', () => {
+    expect(draftGoals('Quiero aprender inglés. Mi marido trabaja todo el día.', NOW)).toMatch(/^Voy a aprender inglés/u);
+  });
+});
