@@ -49,6 +49,7 @@ import {
   parseVerbPhrase,
   stopping,
   participleToInfinitive,
+  type SlavicLanguage,
 } from './verbs.js';
 
 export type FramedLanguage = Exclude<Language, 'en'>;
@@ -685,7 +686,7 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   if (isSlavic(lang)) {
     // "… a naučím se vařit": the mentee already wrote the future of this part.
     if (isFutureForm(phrase.split(' ', 1)[0]!, lang)) return { form: 'verbatim', phrase };
-    const vp = parseVerbPhrase(phrase, lang);
+    const vp = parseVerbPhrase(phrase, lang) ?? parseVerbPhrase(infinitiveFirst(phrase, lang), lang);
     if (vp) {
       const future = vp.known ? futureOf(vp, lang) : stopping(vp, lang);
       const byGender = future === null ? undefined : genderedFutures(vp, lang);
@@ -718,6 +719,24 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   }
   return nounClause(lowerFirstWord(phrase, NAMES), kind);
 }
+
+/**
+ * "Chci se s přítelkyní do září přestěhovat", "chcemy z żoną do końca roku spłacić kredyt": Slavic
+ * puts the clitic second and may leave the infinitive last. A phrase that opens with the clitic or a
+ * preposition and reaches an infinitive within six words is read with the infinitive (and its
+ * clitic) first: "přestěhovat se s přítelkyní do září …". Any other phrase is left as it is.
+ */
+function infinitiveFirst(phrase: string, lang: SlavicLanguage): string {
+  const words = phrase.split(' ');
+  if (!SLAVIC_OPENERS.has(words[0]!.toLowerCase())) return phrase;
+  const at = words.slice(1, 7).findIndex((w) => isInfinitive(w, lang)) + 1;
+  if (at === 0) return phrase;
+  const clitic = CLITICS.has(words[0]!.toLowerCase()) ? [words[0]!] : [];
+  const rest = words.filter((_, i) => i !== at && (clitic.length === 0 || i !== 0));
+  return [words[at]!, ...clitic, ...rest].join(' ');
+}
+
+const SLAVIC_OPENERS = new Set(list(`se si sa się s z ze do v ve na w we od po przez u k с з со в во до на от по у к`));
 
 /** French words that start with an object pronoun and go on with an infinitive ("le réussir", "l'obtenir", "y arriver"). */
 function objectPronounFirst(words: string[]): boolean {

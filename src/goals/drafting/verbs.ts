@@ -248,6 +248,8 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
   const tokens = phrase.split(' ');
   const before: string[] = [];
   let clitic: string | undefined;
+  // Only a phrase typed without any accent spells a verb without its own: "nový byt" is a flat.
+  const unmarked = stripMarks(phrase) === phrase;
   for (let i = 0; i < Math.min(4, tokens.length); i++) {
     const token = tokens[i]!;
     const bare = token.replace(PUNCT_EDGES_RE, '');
@@ -257,7 +259,7 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
       clitic = lower;
       continue;
     }
-    if (isInfinitive(bare, lang) || UNMARKED[lang].has(lower)) {
+    if (isInfinitive(bare, lang) || (unmarked && UNMARKED[lang].has(lower))) {
       const spelled = inTable(lower, lang);
       const known = table.perfective.has(spelled) || table.imperfective.has(spelled);
       let rest = tokens.slice(i + 1);
