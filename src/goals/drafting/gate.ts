@@ -179,8 +179,15 @@ export const namedDaysCapitalised = (goal: string, lang: Language): string =>
   goal.replace(wordsRe(DATA.namedDays![lang]!, 'g'), (m) => DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m);
 /** A couple's aim ("Mi pareja y yo queremos …"): the mentee's goal names whom it is shared with ("Junto con mi pareja, voy a …"), no lone "I" against their "we". */
 export function shared(goal: string, input: string, lang: Language): string {
-  const pairs = wordsRe(DATA.weWords![lang]!).test(input.slice(0, 2000)) ? DATA.partners![lang]!.map((p) => p.split('|')) : [];
-  const partner = pairs.find(([named]) => wordsRe([named!]).test(input.slice(0, 2000)))?.[1];
+  // The "we" and the partner in one sentence: "my partner says I'm grumpy" beside "…and I'm exhausted"
+  // is no shared goal.
+  const we = wordsRe(DATA.weWords![lang]!);
+  const sentences = input
+    .slice(0, 2000)
+    .split(/[.!?;\n]+/u)
+    .filter((s) => we.test(s));
+  const pairs = DATA.partners![lang]!.map((p) => p.split('|'));
+  const partner = pairs.find(([named]) => sentences.some((s) => wordsRe([named!]).test(s)))?.[1];
   if (partner === undefined || goal.toLowerCase().includes(partner.toLowerCase())) return goal;
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));

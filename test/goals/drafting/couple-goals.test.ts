@@ -26,4 +26,11 @@ describe('a couple’s goal names the partner', () => {
   it('leaves a goal of the mentee alone when the partner is only part of the story', () => {
     expect(draftGoals('Quiero aprender inglés. Mi marido trabaja todo el día.', NOW)).toMatch(/^Voy a aprender inglés/u);
   });
+
+  it.each([
+    "I work night shifts and I'm exhausted all the time. I want to get back into running. Also my partner says I'm grumpy all the time.",
+    'Wir haben zwei Kinder und ich will wieder Sport machen. Mein Mann arbeitet viel.',
+  ])('needs the "we" and the partner in one sentence: %s', (input) => {
+    expect(draftGoals(input, NOW)).not.toMatch(/Together with my partner|gemeinsam mit meinem Mann/u);
+  });
 });

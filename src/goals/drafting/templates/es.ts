@@ -122,7 +122,7 @@ export const es: Template = {
     },
     relocation: {
       measure:
-        'informándome el primer mes sobre visado, trabajo y vivienda en el país de destino, enviando allí al menos cinco candidaturas al mes y ahorrando un colchón para tres meses de gastos',
+        'informándome el primer mes sobre trabajo, vivienda y los papeles necesarios en el nuevo lugar, enviando allí al menos cinco candidaturas al mes y ahorrando un colchón para tres meses de gastos',
     },
     thesis: {
       measure:

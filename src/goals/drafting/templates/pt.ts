@@ -118,7 +118,7 @@ export const pt: Template = {
     },
     relocation: {
       measure:
-        'informando-me no primeiro mês sobre visto, trabalho e moradia no país de destino, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
+        'informando-me no primeiro mês sobre trabalho, moradia e documentos necessários no novo lugar, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
     },
     thesis: {
       measure:

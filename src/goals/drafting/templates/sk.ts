@@ -113,7 +113,7 @@ export const sk: Template = {
     },
     relocation: {
       measure:
-        'prvý mesiac si zistím podmienky pobytu, práce a bývania v cieľovej krajine, každý mesiac tam pošlem aspoň päť žiadostí a našetrím si rezervu na tri mesiace života',
+        'prvý mesiac si zistím podmienky práce a bývania a potrebné doklady na novom mieste, každý mesiac tam pošlem aspoň päť žiadostí a našetrím si rezervu na tri mesiace života',
     },
     thesis: {
       measure: 'každý týždeň napíšem aspoň päť strán, každé štyri týždne dokončím jednu kapitolu a pošlem ju vedúcemu práce na pripomienky',
