@@ -116,7 +116,7 @@ function isWeakRead(c: Candidate): boolean {
   const lower = lowerWords(words);
   // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
   if (lower.length <= 4 && lower.every((w) => EMPTY_GOAL_WORDS.has(w))) return true;
-  return lower.some((w) => BACK_REFERENCES.has(w)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
+  return lower.some((w) => isBackReference(w, c.language)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
 
 /** "I need a plan" → "get a plan": a goal made of these words only names nothing to plan for. */
@@ -134,6 +134,10 @@ const BACK_REFERENCES = new Set(
   dieses eso esto ello ça cela ceci isso isto disso questo ciò quello`.split(/\s+/u),
 );
 
+/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French). */
+const isBackReference = (word: string, lang: Candidate['language']): boolean =>
+  BACK_REFERENCES.has(word) && (lang !== 'en' || word !== 'to');
+
 /**
  * Beside a goal of its own, one that only points back with no topic ("get better at this before the
  * review") says nothing more: it is dropped rather than answered with the generic filler.
@@ -143,7 +147,7 @@ function withoutBackReferences(found: Candidate[]): Candidate[] {
     if (c.clause.form === 'quote' || goalTopic(c) !== 'general') return false;
     // "jít do IT": the field, not the English pronoun.
     const words = lowerWords(clauseText(c.clause).replace(/\bIT\b/gu, ''));
-    return words.some((w) => BACK_REFERENCES.has(w));
+    return words.some((w) => isBackReference(w, c.language));
   };
   const kept = found.filter((c) => !pointsBack(c));
   return kept.length > 0 ? kept : found;
