@@ -415,11 +415,14 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A goal that still names no topic is the mentee's answer to a situation told in another sentence
   // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más
   // proactivo"): it takes that situation's topic and measure, and the situation is not added again.
+  // A money situation only for a goal that names a figure: "passare alla formazione aziendale" beside
+  // "ho … un mutuo" is no deposit to save (blind reading 8).
   const answered = chosen.map((c) => {
-    if (goalTopic(c) !== 'general' || extra.length === 0) return c;
-    const [s, ...rest] = extra;
-    extra = rest;
-    return { ...c, topic: s!.topic, measure: c.measure ?? s!.measure };
+    if (goalTopic(c) !== 'general') return c;
+    const s = extra.find((x) => x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause)));
+    if (!s) return c;
+    extra = extra.filter((x) => x !== s);
+    return { ...c, topic: s.topic, measure: c.measure ?? s.measure };
   });
   if (answered.length >= MAX_SITUATIONS) return answered;
   const topics = new Set(answered.map(goalTopic));
