@@ -2,6 +2,7 @@
 // fast-check arbitraries for methods, paths, query strings, headers and bodies (JSON, forms,
 // multipart, raw bytes), each request printable (fast-check prints a shrunk counterexample
 // with its toString), and a fingerprint of every table to prove a rejected request wrote nothing.
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/store/connect.js';
@@ -1294,7 +1295,11 @@ export async function fingerprint(db: Database): Promise<Fingerprint> {
   if (!queries) fingerprintSql.set(db, (queries = fingerprintQueries(db)));
   const { cheap, tables } = await queries;
   // The snapshot first: a write ending between the two reads moves it for the next call.
-  const cheapRows = await db.rows<Rows[number]>(sql.raw(cheap));
+  // Kept prepared (parsed and planned once a connection), as it runs once a request: parsed
+  // anew each time, the fingerprints of test/server/fuzz.test.ts took 13.4 s on PGlite, 4.3 s prepared.
+  const cheapRows = (await db.preparedRows({ name: `fuzz_fp_${createHash('sha1').update(cheap).digest('hex')}`, text: cheap }, [])).map(
+    ([name, count, md5]) => ({ name: name!, count: Number(count), md5: md5! }),
+  );
   const snapshot = cheapRows.find((r) => r.name === '')!.md5;
   const sequences = cheapRows.filter((r) => r.name !== '');
   let last = lastTables.get(db);
