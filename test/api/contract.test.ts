@@ -10,6 +10,7 @@ import type { Database } from '../../src/store/connect.js';
 import { feedbackSubmissions, managers, mentees, mentoringRelations, mentors } from '../../src/store/schema.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds, type DatabaseKind } from '../support/database.js';
+import { stateOf } from '../support/fuzz.js';
 import { insertCourses, insertSmartGoals } from '../support/fixtures.js';
 
 // ---------------------------------------------------------------------------------------
@@ -265,14 +266,14 @@ describe.each(databaseKinds())('HTTP contract on %s', (kind: DatabaseKind) => {
   afterAll(async () => t?.close());
   // Every test starts from the fixture data. Most of them only read (OPTIONS, HEAD, the
   // 405s, the negotiation matrix): the reset and the seed, which took three quarters of the
-  // file's time, run again only when the database's state (every row and its place, every
-  // sequence: TestDatabase.state) is no longer the one the last seed left.
+  // file's time, run again only when the database's fingerprint (every table's rows, every
+  // sequence: stateOf in test/support/fuzz.ts) is no longer the one the last seed left.
   let seeded: string | undefined;
   beforeEach(async () => {
-    if (seeded !== undefined && (await t.state()) === seeded) return;
+    if (seeded !== undefined && (await stateOf(t.db)) === seeded) return;
     await t.reset();
     await seed(t.db);
-    seeded = await t.state();
+    seeded = await stateOf(t.db);
   });
 
   describe('headers on every answer of the four collections', () => {

@@ -35,7 +35,7 @@ import { useTestApp } from '../support/app.js';
 import { addUser, Browser, PASSWORD } from '../support/console.js';
 import { databaseKinds, type TestDatabase } from '../support/database.js';
 import { insertCourses, insertSmartGoals } from '../support/fixtures.js';
-import { changedTables, METHODS, nastyString, numberText, shortNastyString, type Fingerprint } from '../support/fuzz.js';
+import { changedTables, METHODS, nastyString, numberText, preparedOnce, shortNastyString, type Fingerprint } from '../support/fuzz.js';
 import { roundId, startForDue } from '../support/programme.js';
 import { TABLE_BY_NAME, TABLES, type TableDefinition } from '../../src/console/tables/definitions.js';
 import { typedFromRow } from '../../src/console/tables/forms.js';
@@ -1209,7 +1209,7 @@ async function snapshot(db: TestDatabase['db']): Promise<Snapshot> {
   if (!query) snapshotSql.set(db, (query = snapshotQuery(db)));
   // Kept prepared (parsed and planned once a connection): it runs up to twice a request.
   const text = await query;
-  const [[j]] = await db.preparedRows({ name: `console_fuzz_${createHash('sha1').update(text).digest('hex')}`, text }, []);
+  const [[j]] = await preparedOnce(db, text);
   const found = JSON.parse(j!) as { rows: Record<string, Record<string, number>>; tables: Record<string, [number, number]> };
   const tables: Fingerprint = {};
   const rows = new Map<string, string>();

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/database.js';
+import { stateOf } from '../support/fuzz.js';
 import {
   HEADER,
   HEADER_2,
@@ -455,13 +456,13 @@ describe.each(databaseKinds())('dataset import on %s', (kind) => {
     await t?.close();
   });
   // Every test starts from the migrated database. A refused import changes nothing (most of
-  // the tests here): the reset runs again only when the database's state (every row and its
-  // place, every sequence: TestDatabase.state) is no longer the one the last reset left.
+  // the tests here): the reset runs again only when the database's fingerprint (every table's
+  // rows, every sequence: stateOf in test/support/fuzz.ts) is no longer the one the last reset left.
   let clean: string | undefined;
   beforeEach(async () => {
-    if (clean !== undefined && (await t.state()) === clean) return;
+    if (clean !== undefined && (await stateOf(t.db)) === clean) return;
     await resetDatabase(t.db, ref);
-    clean = await t.state();
+    clean = await stateOf(t.db);
   });
 
   const seed = async () => {

@@ -25,12 +25,6 @@ export interface TestDatabase {
   connectAgain(): Promise<Database>;
   /** Empties every table the tests write to; migration data (statuses, rounds) back as migrated. */
   reset(): Promise<void>;
-  /**
-   * The database's state as one text: every row of every table with its place (ctid, new
-   * for every row a statement writes), and every sequence's position. Two equal texts mean
-   * nothing was written in between (a test may then go on with the rows another left).
-   */
-  state(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -109,24 +103,6 @@ async function resetStatementOf(db: Database): Promise<string> {
   END $$`;
 }
 
-/** One query that reads the state (TestDatabase.state) of every table and sequence outside the system's schemas. */
-async function stateQueryOf(db: Database): Promise<string> {
-  const relations = await db.rows<{ name: string; kind: string }>(
-    sql.raw(
-      `SELECT format('%I.%I', n.nspname, c.relname) AS name, c.relkind::text AS kind FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relkind IN ('r', 'S') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
-        ORDER BY 1`,
-    ),
-  );
-  const parts = relations.map(({ name, kind }) =>
-    kind === 'S'
-      ? `(SELECT last_value || ':' || is_called FROM ${name})`
-      : `(SELECT string_agg(r.ctid::text || r::text, ',' ORDER BY r.ctid) FROM ${name} r)`,
-  );
-  return `SELECT concat_ws('|', ${parts.map((p, i) => `'${relations[i].name}', ${p}`).join(', ')}) AS state`;
-}
-
 /** Runs one statement on a PostgreSQL server (CREATE/DROP DATABASE) on a connection of its own. */
 export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -176,7 +152,6 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   let db: Database;
   let drop: (() => Promise<void>) | undefined;
   let resetStatement: string | undefined;
-  let stateQuery: string | undefined;
   let connectAgain = async (): Promise<Database> => ({ ...db, close: async () => {} });
   if (kind === 'pglite') {
     const dump = readFileSync(inject('templateDump'));
@@ -194,11 +169,6 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     async reset() {
       resetStatement ??= await resetStatementOf(db);
       await db.rows(sql.raw(resetStatement));
-    },
-    async state() {
-      stateQuery ??= await stateQueryOf(db);
-      const [{ state }] = await db.rows<{ state: string }>(sql.raw(stateQuery));
-      return state;
     },
     async close() {
       await db.close();

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/store/connect.js';
+import type { Database, TextRow } from '../../src/store/connect.js';
 
 // ---------------------------------------------------------------------------
 // The request.
@@ -1290,6 +1290,20 @@ async function fingerprintQueries(db: Database): Promise<FingerprintQueries> {
 type Rows = { name: string; count: number; md5: string }[];
 const fingerprintOf = (rows: Rows): Fingerprint => Object.fromEntries(rows.map((r) => [r.name, { count: Number(r.count), md5: r.md5 }]));
 
+/** Rows of a query kept prepared on the connection (parsed and planned once), named by its text. */
+export function preparedOnce(db: Database, text: string): Promise<TextRow[]> {
+  return db.preparedRows({ name: `q_${createHash('sha1').update(text).digest('hex')}`, text }, []);
+}
+
+/**
+ * The fingerprint as one text: equal texts mean nothing was written in between, so a test may go
+ * on with the rows the last one left (test/api/contract.test.ts, test/dataset/import.test.ts reset
+ * and seed only when it moved).
+ */
+export async function stateOf(db: Database): Promise<string> {
+  return JSON.stringify(await fingerprint(db));
+}
+
 export async function fingerprint(db: Database): Promise<Fingerprint> {
   let queries = fingerprintSql.get(db);
   if (!queries) fingerprintSql.set(db, (queries = fingerprintQueries(db)));
@@ -1297,9 +1311,7 @@ export async function fingerprint(db: Database): Promise<Fingerprint> {
   // The snapshot first: a write ending between the two reads moves it for the next call.
   // Kept prepared (parsed and planned once a connection), as it runs once a request: parsed
   // anew each time, the fingerprints of test/server/fuzz.test.ts took 13.4 s on PGlite, 4.3 s prepared.
-  const cheapRows = (await db.preparedRows({ name: `fuzz_fp_${createHash('sha1').update(cheap).digest('hex')}`, text: cheap }, [])).map(
-    ([name, count, md5]) => ({ name: name!, count: Number(count), md5: md5! }),
-  );
+  const cheapRows = (await preparedOnce(db, cheap)).map(([name, count, md5]) => ({ name: name!, count: Number(count), md5: md5! }));
   const snapshot = cheapRows.find((r) => r.name === '')!.md5;
   const sequences = cheapRows.filter((r) => r.name !== '');
   let last = lastTables.get(db);
