@@ -175,19 +175,26 @@ export function negatedAim(clause: string, lang: Language): { aim: string; rathe
   return { aim: words.slice(at < 0 ? n : at + phraseAt(low, at, RATHER![lang])).join(' '), rather: at >= 0 };
 }
 /** The goal with each holiday in its standard capitals ("к новому году" → "к Новому году"); the file lists longer names first. */
+const NAMED_DAYS = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.namedDays![l]!, 'g')])) as Record<Language, RegExp>;
 export const namedDaysCapitalised = (goal: string, lang: Language): string =>
-  goal.replace(wordsRe(DATA.namedDays![lang]!, 'g'), (m) => DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m);
+  goal.replace(NAMED_DAYS[lang], (m) => DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m);
+/** Per language: the words of a "we", and each partner's pattern with the words that name them in a goal. */
+const WE = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.weWords![l]!)])) as Record<Language, RegExp>;
+const PARTNERS = Object.fromEntries(
+  LANGUAGES.map((l) => [
+    l,
+    DATA.partners![l]!.map((p) => p.split('|')).map(([named, withWords]) => [wordsRe([named!]), withWords!] as const),
+  ]),
+) as Record<Language, (readonly [RegExp, string])[]>;
 /** A couple's aim ("Mi pareja y yo queremos …"): the mentee's goal names whom it is shared with ("Junto con mi pareja, voy a …"), no lone "I" against their "we". */
 export function shared(goal: string, input: string, lang: Language): string {
   // The "we" and the partner in one sentence: "my partner says I'm grumpy" beside "…and I'm exhausted"
   // is no shared goal.
-  const we = wordsRe(DATA.weWords![lang]!);
   const sentences = input
     .slice(0, 2000)
     .split(/[.!?;\n]+/u)
-    .filter((s) => we.test(s));
-  const pairs = DATA.partners![lang]!.map((p) => p.split('|'));
-  const partner = pairs.find(([named]) => sentences.some((s) => wordsRe([named!]).test(s)))?.[1];
+    .filter((s) => WE[lang].test(s));
+  const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   if (partner === undefined || goal.toLowerCase().includes(partner.toLowerCase())) return goal;
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
