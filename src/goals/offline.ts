@@ -425,8 +425,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     return { ...c, topic: s.topic, measure: c.measure ?? s.measure };
   });
   if (answered.length >= MAX_SITUATIONS) return answered;
-  const topics = new Set(answered.map(goalTopic));
-  extra = extra.filter((s) => !topics.has(s.topic!));
+  // A second situation of the topic a goal took stays: a teen's screens and the parents' disagreement are two concerns.
   const last = answered.reduce((max, c) => Math.max(max, c.order), 0);
   return [...answered, ...extra.slice(0, MAX_SITUATIONS - answered.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
 }

@@ -59,6 +59,51 @@ describe('a story with two concerns keeps both', () => {
     expect(output.split('\n').filter((l) => /^\d\. /u.test(l))).toHaveLength(2);
     expect(output).toContain(word);
   });
+  it.each([
+    'Pracuję zdalnie od roku i prawie nie wychodzę z domu. Tracę kontakt ze znajomymi, a do tego przytyłam 7 kilo.',
+    "Since I started working from home I've put on 6 kilos and I'm losing touch with my friends.",
+    'Lavoro da casa da due anni, ho preso 5 chili, sto perdendo i contatti con gli amici e non esco quasi mai.',
+  ])('weight and a life without friends keep both: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['weight', 'loneliness']));
+  });
+
+  it.each([
+    "Je suis arrivée en Belgique il y a un an. Mon diplôme d'infirmière n'est pas encore reconnu, alors je fais des ménages. Je me sens seule le soir.",
+    'Ich bin Krankenschwester aus Bosnien, mein Abschluss ist hier noch nicht anerkannt. Ich arbeite als Pflegehelferin und kenne hier niemanden.',
+    'Soy enfermera venezolana y mi título no está homologado en España todavía. No conozco a nadie aquí.',
+  ])('a diploma not recognised and loneliness keep both: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['recognition', 'loneliness']));
+  });
+
+  it.each([
+    'Tengo 8.000 euros de deuda en la tarjeta. Mi marido y yo discutimos mucho por el dinero.',
+    "J'ai 15 000 € de crédit à la consommation. Avec mon copain on se dispute sans arrêt à cause de l'argent.",
+  ])('debts and a quarrel told with words between: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['debts', 'jointbudget']));
+  });
+
+  it('worry about money beside a partner is no quarrel', () => {
+    expect(situationsIn("I'm really worried about money this month because my rent went up. My husband works abroad.")).not.toContain(
+      'jointbudget',
+    );
+  });
+
+  it.each([
+    [
+      'it',
+      'Mia figlia di 15 anni sta sempre al telefono e a scuola ha due insufficienze. Vorrei che mi parlasse di più. Mio marito dice che è normale alla sua età.',
+      'mio marito',
+    ],
+    [
+      'en',
+      "I want to get on better with my teenage son. He's on his phone all night and his grades are dropping. My wife thinks I'm overreacting.",
+      'my wife',
+    ],
+  ])('a goal of its own keeps a second situation of the same topic (%s)', (_lang, input, spouse) => {
+    const output = draftGoals(input, NOW);
+    expect(output.split('\n').filter((l) => /^\d\. /u.test(l))).toHaveLength(3);
+    expect(output).toContain(spouse);
+  });
 });
 
 describe('a cue is read in the domain of the words around it', () => {
