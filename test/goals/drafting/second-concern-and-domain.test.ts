@@ -104,6 +104,12 @@ describe('a story with two concerns keeps both', () => {
     expect(output.split('\n').filter((l) => /^\d\. /u.test(l))).toHaveLength(3);
     expect(output).toContain(spouse);
   });
+  it.each([
+    'Három éve dolgozom raktárosként. Esténként webfejlesztést tanulok, de még nincs portfólióm. Jövő nyárig szeretnék junior fejlesztőként elhelyezkedni.',
+    'Grafikus szeretnék lenni, elvégeztem egy Figma tanfolyamot, de portfólióm még nincs.',
+  ])('Hungarian: a missing portfolio gets its own goal: %s', (input) => {
+    expect(draftGoals(input, NOW)).toContain('portfóliómat');
+  });
 });
 
 describe('a cue is read in the domain of the words around it', () => {
