@@ -122,6 +122,27 @@ describe('a cue is read in the domain of the words around it', () => {
     expect(draftGoals(input, NOW)).not.toMatch(/invoice|fattur|faktur/iu);
   });
 
+  it.each([
+    "We own a small florist in Bath. Turnover is fine but after rent and my assistant's wages we're left with almost nothing.",
+    'Prowadzimy z bratem mały warsztat samochodowy. Klientów mamy sporo, ale po opłaceniu czynszu i pensji ledwo wychodzimy na zero.',
+  ])('a business that barely breaks even is not one to start: %s', (input) => {
+    expect(situationsIn(input)).toEqual(['margin']);
+  });
+
+  it.each([
+    'Som grafička na voľnej nohe. Klienti mi často neplatia načas a niektorí neplatia vôbec.',
+    'Я фрилансер, делаю переводы. Клиенты постоянно задерживают оплату, и я не могу ничего отложить.',
+  ])("a freelancer's clients who pay late are the revenue's: %s", (input) => {
+    expect(situationsIn(input)).toContain('revenue');
+  });
+
+  it.each([
+    'Chciałbym zostać programistą, skończyłem bootcamp, ale portfolio jeszcze nie mam.',
+    'Je mi 31 a chtěl bych dělat grafika. Udělal jsem si kurz Figmy, jenže portfolio nemám.',
+  ])('a portfolio told after its verb is missing too: %s', (input) => {
+    expect(situationsIn(input)).toContain('portfolio');
+  });
+
   it('nothing left of a salary is no business', () => {
     expect(situationsIn('After rent and bills there is nothing left of my salary.')).not.toContain('margin');
   });
