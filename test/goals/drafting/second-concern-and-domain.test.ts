@@ -110,6 +110,13 @@ describe('a story with two concerns keeps both', () => {
   ])('Hungarian: a missing portfolio gets its own goal: %s', (input) => {
     expect(draftGoals(input, NOW)).toContain('portfóliómat');
   });
+  it.each([
+    'Presťahovala som sa s priateľom do Viedne. Som zdravotná sestra, ale môj diplom tu ešte neuznali. Po nemecky hovorím len trochu.',
+    "Sono un'infermiera rumena, vivo a Bologna da un anno. Il mio titolo non è ancora riconosciuto e parlo solo un po' di italiano.",
+    'Ich bin Zahnärztin aus Syrien, meine Approbation ist hier nicht anerkannt. Deutsch spreche ich nur ein bisschen.',
+  ])('a diploma not recognised and a language spoken only a little keep both: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['recognition', 'language']));
+  });
 });
 
 describe('a cue is read in the domain of the words around it', () => {
