@@ -117,6 +117,12 @@ describe('a story with two concerns keeps both', () => {
   ])('a diploma not recognised and a language spoken only a little keep both: %s', (input) => {
     expect(situationsIn(input)).toEqual(expect.arrayContaining(['recognition', 'language']));
   });
+  it.each([
+    'Depuis mon divorce, je vois mes enfants un week-end sur deux. Le reste du temps je reste seul chez moi.',
+    'Od rozwodu widzę dzieci co drugi weekend. Resztę czasu siedzę sama w domu.',
+  ])('children every other weekend and the evenings alone keep both: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['coparent', 'loneliness']));
+  });
 });
 
 describe('a cue is read in the domain of the words around it', () => {
@@ -174,6 +180,19 @@ describe('a cue is read in the domain of the words around it', () => {
   ])("a labour office's retraining and a computer gap, not a portfolio: %s", (input) => {
     expect(situationsIn(input)).toEqual(expect.arrayContaining(['retrain', 'pcskills']));
     expect(draftGoals(input, NOW)).not.toMatch(/portfoli/iu);
+  });
+
+  it.each([
+    "Ero operaio in una fabbrica che ha chiuso. Il centro per l'impiego mi propone un corso per magazziniere. Col computer sono negato.",
+    "J'ai été licencié de l'usine. France Travail me propose une formation de cariste. Je suis nul avec un ordinateur.",
+  ])('a computer gap said as a judgement of oneself: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['retrain', 'pcskills']));
+  });
+
+  it('Portuguese "como" (as) is no question of how to make a video call', () => {
+    expect(situationsIn('Trabalho num lar como auxiliar. Sinto-me sozinha, só falo com a minha mãe por videochamada.')).not.toContain(
+      'digital',
+    );
   });
 
   it("someone else's time at the computer is no gap of one's own", () => {
