@@ -156,6 +156,13 @@ describe('a cue is read in the domain of the words around it', () => {
     expect(situationsIn(input)).toContain('portfolio');
   });
 
+  it.each([
+    'Mein Bäckerei-Laden läuft schlecht, die Einnahmen decken nicht mal die Miete.',
+    "Our café's takings don't even cover the rent.",
+  ])('takings that do not even cover the rent are the business margin: %s', (input) => {
+    expect(situationsIn(input)).toEqual(['margin']);
+  });
+
   it('nothing left of a salary is no business', () => {
     expect(situationsIn('After rent and bills there is nothing left of my salary.')).not.toContain('margin');
   });
@@ -216,6 +223,9 @@ describe('a cue is read in the domain of the words around it', () => {
     'Vor drei Jahren habe ich einen kleinen Onlineshop eröffnet. Der Umsatz liegt bei 900 Euro. Ich frage mich, ob ich aufhören oder mehr investieren soll.',
     "I run a small online shop selling candles, about 600 dollars a month. I can't decide whether to quit the shop or invest more in it.",
     'Od roku prowadzę mały sklep internetowy. Przychody to jakieś 2000 zł. Zastanawiam się, czy go zamknąć czy zainwestować więcej.',
+    'Wir haben ein kleines Eiscafé übernommen. Im Winter decken die Einnahmen nicht mal die Pacht. Ich überlege, ob wir im Winter schließen oder Waffeln anbieten sollen.',
+    "We run a surf shop in Cornwall. In winter the takings don't even cover the rent. I can't decide whether to close it from November to March or start selling online.",
+    "Gestisco una gelateria a Rimini. D'inverno le entrate non coprono nemmeno l'affitto. Non so se chiuderla d'inverno o provare con le torte su ordinazione.",
   ])('a business weighed is decided on its figures, not started: %s', (input) => {
     expect(situationsIn(input)).toEqual(['bizdecision']);
   });
