@@ -176,6 +176,13 @@ describe('a cue is read in the domain of the words around it', () => {
     expect(draftGoals(input, NOW)).not.toMatch(/Beziehung|relation|стосунк/iu);
   });
 
+  it.each([
+    "My dad is 83 and has early dementia. He lives alone. My sister thinks he should go into a home, I'd rather get him daily carers.",
+    'Mama ma 86 lat i mieszka sama. Brat chce ją oddać do domu opieki, ja wolałabym opiekunkę na miejscu.',
+  ])('a home or carers weighed between siblings is the care decision: %s', (input) => {
+    expect(situationsIn(input)).toContain('careoptions');
+  });
+
   it('working in a nursing home is no care to choose', () => {
     expect(situationsIn("I work in a nursing home as a nurse and I'm exhausted after every shift.")).not.toContain('careoptions');
   });
@@ -193,6 +200,11 @@ describe('a cue is read in the domain of the words around it', () => {
     "Ero operaio in una fabbrica che ha chiuso. Il centro per l'impiego mi propone un corso per magazziniere. Col computer sono negato.",
     "J'ai été licencié de l'usine. France Travail me propose une formation de cariste. Je suis nul avec un ordinateur.",
   ])('a computer gap said as a judgement of oneself: %s', (input) => {
+    expect(situationsIn(input)).toEqual(expect.arrayContaining(['retrain', 'pcskills']));
+  });
+
+  it('"não percebo nada de computadores" is a computer gap beside the retraining', () => {
+    const input = 'Fui despedido aos 49 anos. O centro de emprego ofereceu-me uma formação em soldadura. Não percebo nada de computadores.';
     expect(situationsIn(input)).toEqual(expect.arrayContaining(['retrain', 'pcskills']));
   });
 
@@ -226,6 +238,7 @@ describe('a cue is read in the domain of the words around it', () => {
     'Wir haben ein kleines Eiscafé übernommen. Im Winter decken die Einnahmen nicht mal die Pacht. Ich überlege, ob wir im Winter schließen oder Waffeln anbieten sollen.',
     "We run a surf shop in Cornwall. In winter the takings don't even cover the rent. I can't decide whether to close it from November to March or start selling online.",
     "Gestisco una gelateria a Rimini. D'inverno le entrate non coprono nemmeno l'affitto. Non so se chiuderla d'inverno o provare con le torte su ordinazione.",
+    'Tengo una peluquería con una empleada. Facturamos 4.000 euros pero entre el alquiler y su sueldo casi no nos queda nada. No sé si cerrar o mudarme a un local más barato.',
   ])('a business weighed is decided on its figures, not started: %s', (input) => {
     expect(situationsIn(input)).toEqual(['bizdecision']);
   });
