@@ -34,6 +34,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   months: string[];
   fromNow: Record<Language, string[]>;
   counts: [number, string][];
+  budget: { left: string; earn: string; within: Record<Language, [string, string]> };
   distance: { m: string; km: string; race: [number, string][]; every: Record<Language, [string, string]> } & {
     units: Record<Language, [string, string]>;
     measure: Record<Language, string>;
@@ -217,7 +218,7 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
 }
 
 /** The amounts of money written in `text` (its first 2,000 characters), in order. */
-function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
+function amountsIn(text: string, bare = false, costs = false): (Amount & { start: number })[] {
   const found: (Amount & { start: number })[] = [];
   for (const m of text.slice(0, 2000).matchAll(AMOUNT_RE)) {
     const prefix = (m[1] ?? '').trim();
@@ -230,7 +231,7 @@ function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
     const next = lowerWords(text.slice(end, end + 40)).slice(0, 5);
     const month = next.findIndex((w) => MONTH.has(w) || MONTHLY.has(w) || WEEK_WORDS.has(w));
     const paid = month >= 0 && !next.slice(0, month).some((w) => /\d/u.test(w));
-    if (paid && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
+    if (paid && !costs && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
     if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
   }
   return found;
@@ -258,6 +259,24 @@ function stillMissing(text: string): number | null {
   const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
+}
+
+const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
+/** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
+export const within = (n: number, lang: Language, months: boolean): string =>
+  OWN_DATA.budget.within[lang][months ? 1 : 0].replace('{n}', String(n % 10 === 1 && n % 100 !== 11 ? n + 1 : n));
+/** What is left of the month: "me quedan unos 300 €", or "gano 1.600 al mes y pago 650 de alquiler", the income less what follows it. */
+function leftOver(text: string): number | null {
+  const all = amountsIn(text, true, true).filter((a) => a.value >= 50 && !(a.value >= 1900 && a.value <= 2100));
+  const near = (a: Amount & { start: number }, after = 0): string[] => [
+    ...lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3),
+    ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
+  ];
+  const left = all.find((a) => near(a, 2).some((w) => LEFT_MONEY.has(w)));
+  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && rateAfter(text, a.end) !== null);
+  if (left !== undefined || income === undefined) return left?.value ?? null;
+  const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
+  return income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -304,6 +323,16 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const ownDays = daysUntil(words, c.language, now);
   const days = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
+  // where no date is given or the date asks for more than is left.
+  const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`) : null;
+  const monthly = left === null || left <= 0 ? 0 : Math.floor((left * 2) / 3 / (left < 1500 ? 10 : 50)) * (left < 1500 ? 10 : 50);
+  if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
+    const months = Math.ceil(amount.value / monthly);
+    const x = written(amount, monthly, c.language);
+    const frame = within(months, c.language, true);
+    return { ...c, measure: filled(OWN_DATA.repay, c.language, x, PERIODS[c.language].month), timeBefore: frame };
+  }
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
@@ -501,8 +530,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     OWN_DATA.weightPace[c.language],
   ];
   const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
-  const a = kg && weeks >= 1 ? Math.ceil((Number(kg[1]) / weeks) * 10) / 10 : 0;
-  if (a > 0.5 && a <= 1 && c.measure?.includes(half))
+  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
+  const a = kg && weeks >= 1 ? Math.max(0.1, Math.round((Number(kg[1]) / weeks) * 10) / 10) : 0;
+  if (a > 0 && a <= 1 && a !== 0.5 && c.measure?.includes(half))
     return { ...c, measure: c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','))) };
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
@@ -540,9 +570,15 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
   // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
   if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
-  const n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
+  let n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
+  let [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
+  // "5 canciones antes de Navidad": 2 a week would be 8, 3 every two weeks is 6; a pace a third above the count is none.
+  if (n * (byMonth ? days / 30.44 : days / 7) > rest * 1.35) {
+    const twice = fitting(Math.ceil(rest / (days / 14) - 0.005), c.language);
+    if (days < 21 || twice * (days / 14) > rest * 1.35) return c;
+    [n, every, check] = [twice, OWN_DATA.distance.every[c.language][1], PERIODS[c.language].week[1]];
+  }
   const round = String(n).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[c.language]);
-  const [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
   const measure = OWN_DATA.pacedWork[counted ? 'count' : 'measure'][c.language]
     .replace('{n}', round)
     .replace('{unit}', said)
