@@ -35,6 +35,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   fromNow: Record<Language, string[]>;
   counts: [number, string][];
   budget: { left: string; earn: string; within: Record<Language, [string, string]> };
+  milestone: { caps: [number, string][]; measure: Record<Language, string> };
   distance: { m: string; km: string; race: [number, string][]; every: Record<Language, [string, string]> } & {
     units: Record<Language, [string, string]>;
     measure: Record<Language, string>;
@@ -104,6 +105,8 @@ const BY = new Set(list(`by before until till bis vor avant ici antes hasta para
 const COUNTS = new Map<string, number>(OWN_DATA.counts.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 
 const DAY_MS = 86_400_000;
+/** "this year", "dieses Jahr", "за этот год", "w tym roku": the year's last day, five weeks away in late November. */
+const THIS = new Set(list(`this dieses diesem diesen cette este esta tento tomto tohto tym tego этот этом этого цей цьому цього`));
 const HALF_YEAR = new Set(list(`полгода півроку halbjahr semestre semester`));
 const HALF = new Set(list(`half halben halbes pół půl pol medio mezzo meio demi пів пол`));
 
@@ -159,12 +162,12 @@ function dateOf(frame: string, now: Date): Date | null {
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
   if (words.some((w) => YEAR.has(w))) {
     // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
-    // "this year" is written back as "in the next twelve months" (the templates): a span of twelve.
     if (written > year) return new Date(Date.UTC(written, 11, 31));
-    if (end || next) return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame))
+      return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
-  if (words.includes('letos')) return new Date(now.getTime() + 365 * DAY_MS);
+  if (words.includes('letos')) return new Date(Date.UTC(year, 11, 31));
   return null;
 }
 
@@ -252,7 +255,7 @@ function stillMissing(text: string): number | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   const near = (a: Amount & { start: number }): string[] => [
     ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
-    ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 2),
+    ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
   ];
   const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
@@ -261,6 +264,7 @@ function stillMissing(text: string): number | null {
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
 
+const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
 const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
 export const within = (n: number, lang: Language, months: boolean): string =>
@@ -333,6 +337,16 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     const frame = within(months, c.language, true);
     return { ...c, measure: filled(OWN_DATA.repay, c.language, x, PERIODS[c.language].month), timeBefore: frame };
   }
+  // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy": the gap they told, over the year the topic gives, not "work out what is missing".
+  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
+  if (days === null && missing !== null) {
+    const frame = within(12, c.language, true);
+    return {
+      ...c,
+      measure: filled(OWN_DATA.save, c.language, written(amount, perPeriod(missing, 12), c.language), PERIODS[c.language].month),
+      timeBefore: frame,
+    };
+  }
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
@@ -342,7 +356,6 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
-  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
   const x = written(amount, perPeriod(missing ?? amount.value, periods), c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
@@ -558,6 +571,15 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
   const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
+  // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
+  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
+  if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.25 && first < rest) {
+    const weeks = Math.ceil(rest / cap);
+    const rest_ = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
+    const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
+    return { ...c, measure: m.replace('{within}', rest_).replace('{check}', PERIODS[c.language].week[1]) };
+  }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.
   const up = (v: number): number => (v >= 200 ? Math.ceil(v / 50) * 50 : v);

@@ -1,0 +1,53 @@
+/**
+ * Issue 33 (blind reading 8): "this year" on 26 November is five weeks away, not twelve months; a
+ * count that cannot fit them at a book a week gets what fits as a first milestone and the rest
+ * after it. A deposit told with what is already saved is paced as the gap, never "work out what is
+ * needed and how much is missing".
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
+
+describe('"this year" in late November is the five weeks to its end', () => {
+  it.each([
+    ['Dieses Jahr möchte ich noch 2000 Euro sparen.', /jede Woche 400 Euro/u],
+    ['Хочу накопить 100 000 рублей в этом году.', /каждую неделю буду откладывать 20 000 рублей/u],
+    ["Quest'anno voglio risparmiare 2.000 euro.", /400 euro ogni settimana/u],
+  ])('%s', (input, says) => {
+    expect(draftGoals(input, NOV_26)).toMatch(says);
+  });
+});
+
+describe('books that cannot fit the date at one a week: a first milestone by then, the rest after', () => {
+  it.each([
+    ['I want to read 12 books this year.', /4 books by that date as a first milestone and for the rest within the next 12 weeks/u],
+    ['W tym roku chcę przeczytać 10 książek.', /pierwszy cel 5 książek, a resztę w ciągu 10 tygodni/u],
+    ['Letos chci přečíst 20 knih.', /první cíl 5 knih a zbytek během 20 týdnů/u],
+    ["Voglio leggere 12 libri quest'anno", /4 libri entro quella data come prima tappa e al resto entro le prossime 12 settimane/u],
+  ])('%s', (input, says) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(says);
+    expect(goals).not.toMatch(/\b[2-9] (?:books|książek|knih|libri) (?:every|ogni|co|každý)/u);
+  });
+});
+
+describe('a deposit and the money saved: the gap a month over the year, not "work out what is missing"', () => {
+  it.each([
+    [
+      'Razem z żoną chcemy kupić mieszkanie w Krakowie. Mamy odłożone 60 tysięcy złotych, a potrzebujemy około 120 tysięcy na wkład własny.',
+      /w ciągu 12 miesięcy – co miesiąc będę odkładać 5 000 złotych/u,
+    ],
+    ["We'd love to buy our first house. We've saved £12,000 and the mortgage adviser says we need a £20,000 deposit.", /£670 every month/u],
+    ['Chceme s přítelem koupit byt. Na vlastní zdroje potřebujeme 800 tisíc korun, našetřeno máme 500 tisíc korun.', /25 000 korun/u],
+    // "18.000 Euro haben wir schon gespart": the saved word three words after the amount.
+    [
+      'Wir wollen in zwei Jahren eine Wohnung kaufen. Für das Eigenkapital brauchen wir 50.000 Euro, 18.000 Euro haben wir schon gespart.',
+      /jeden Monat 1.350 Euro/u,
+    ],
+  ])('%s', (input, says) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(says);
+    expect(goals).not.toMatch(/ile jeszcze brakuje|how much is missing|kolik chybí|wie viel fehlt/u);
+  });
+});
