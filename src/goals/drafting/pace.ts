@@ -171,6 +171,14 @@ function dateOf(frame: string, now: Date): Date | null {
   return null;
 }
 
+const FROM = new Set(list(`from ab od від з с со desde da dal partir starting`));
+/** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
+export function startIn(text: string, now: Date): number {
+  const words = lowerWords(text.slice(0, 1000));
+  const at = words.findIndex((w, i) => MONTH_OF.has(w) && (FROM.has(words[i - 1] ?? '') || words[i - 2] === 'partir'));
+  return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
+}
+
 /** Days from `now` to the deadline written in `text`; null without one. */
 export function daysUntil(text: string, lang: Language, now: Date): number | null {
   const frame = timeFrameIn(text, lang);
@@ -326,7 +334,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const ownDays = daysUntil(words, c.language, now);
-  const days = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  const days = until === null ? null : Math.max(7, until - startIn(text, now));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`) : null;
@@ -569,7 +578,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const own = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);
   // A deadline only the text names ("Abgabe bis 15. Februar") becomes the goal's, so figure and date agree.
   const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
-  const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
+  const until = own ?? (told === null ? null : daysUntil(told, c.language, now));
+  const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
   const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
@@ -654,7 +664,8 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(goal);
   // A race named is the target: "un semi-marathon en mai, pour l'instant je cours 6 km".
   const target = RACES.find(([, r]) => words.some((w, i) => r.has(w) || r.has(`${w}-${words[i + 1]}`)))?.[0] ?? metresIn(goal)[0];
-  const days = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
+  const until = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
+  const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (target === undefined || days === null || days < 21) return c;
   const [from, km] = [Math.max(0, ...metresIn(text).filter((m) => m < target)), target >= 3000];
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);

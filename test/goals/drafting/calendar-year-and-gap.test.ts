@@ -51,3 +51,17 @@ describe('a deposit and the money saved: the gap a month over the year, not "wor
     expect(goals).not.toMatch(/ile jeszcze brakuje|how much is missing|kolik chybí|wie viel fehlt/u);
   });
 });
+
+describe('a start month ("Ab Januar", "from January", "a partir de enero") starts the pace, not today', () => {
+  it.each([
+    // January to the end of June: six months, not seven.
+    ['From January I want to save £3,000 by the end of June for a wedding.', /£500 every month/u],
+    // January to 1 September: eight months.
+    ['A partir de enero quiero ahorrar 2.400 euros antes de septiembre.', /300 euros cada mes/u],
+    ['Ab Januar will ich bis Ende Juni 3.000 Euro für die Hochzeit sparen.', /jeden Monat 500 Euro/u],
+    // January to May: about seventeen weeks for 10 km, a kilometre a week, not half a kilometre from today.
+    ['Від січня хочу почати бігати і до травня пробігти 10 км без зупинки.', /приблизно на 1 км/u],
+  ])('%s', (input, says) => {
+    expect(draftGoals(input, NOV_26)).toMatch(says);
+  });
+});
