@@ -278,8 +278,11 @@ const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) 
 export const within = (n: number, lang: Language, months: boolean): string =>
   OWN_DATA.budget.within[lang][months ? 1 : 0].replace('{n}', String(n % 10 === 1 && n % 100 !== 11 ? n + 1 : n));
 /** What is left of the month: "me quedan unos 300 €", or "gano 1.600 al mes y pago 650 de alquiler", the income less what follows it. */
-function leftOver(text: string): number | null {
-  const all = amountsIn(text, true, true).filter((a) => a.value >= 50 && !(a.value >= 1900 && a.value <= 2100));
+function leftOver(text: string, debt: number): number | null {
+  // "£5,200 left on a personal loan" is the debt, not what is left of the month: only a smaller amount.
+  const all = amountsIn(text, true, true).filter(
+    (a) => a.value >= 50 && a.value < debt && !(a.currency + a.prefix === '' && a.value >= 1900 && a.value <= 2100),
+  );
   const near = (a: Amount & { start: number }, after = 0): string[] => [
     ...lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3),
     ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
@@ -338,7 +341,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const days = until === null ? null : Math.max(7, until - startIn(text, now));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
-  const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`) : null;
+  const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`, amount.value) : null;
   const monthly = left === null || left <= 0 ? 0 : Math.floor((left * 2) / 3 / (left < 1500 ? 10 : 50)) * (left < 1500 ? 10 : 50);
   if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
     const months = Math.ceil(amount.value / monthly);

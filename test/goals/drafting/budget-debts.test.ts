@@ -36,6 +36,15 @@ describe('a debt and what is left a month give the monthly repayment and the mon
       'Маю борг 40 000 гривень. Після оренди та комуналки залишається близько 5 000 гривень на місяць. Хочу нарешті виплатити борг.',
       /протягом 13 місяців; щомісяця виплачуватиму 3 300 гривень/u,
     ],
+    // "£2,400 left to pay", "Zostało mi 8 000 zł kredytu": the debt's own "left" is no money left of the month.
+    [
+      'I still have £2,400 left to pay on my car loan. I earn £2,000 a month and my rent is £900. I want it gone.',
+      /within the next 4 months, repaying £730/u,
+    ],
+    [
+      'Zostało mi jeszcze 8 000 zł kredytu do spłaty. Co miesiąc zostaje mi jakieś 600 zł. Chcę się wreszcie z tego wygrzebać.',
+      /w ciągu 20 miesięcy – co miesiąc będę spłacać 400 zł/u,
+    ],
   ])('%s', (input, says) => {
     const goals = draftGoals(input, NOV_26);
     expect(goals).toMatch(says);
