@@ -79,7 +79,7 @@ function easterAfter(now: Date): Date {
     if (day.getTime() > now.getTime()) return day;
   }
 }
-const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету`));
+const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету wakacji prázdnin`));
 const END = new Set(
   list(
     `end ende fin final finales fine fim konce konca końca кінця конца концу jahresende whole ganze ganzen tout toute todo tutto cały celý celého весь увесь всього усього всего`,

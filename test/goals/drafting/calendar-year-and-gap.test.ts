@@ -65,3 +65,21 @@ describe('a start month ("Ab Januar", "from January", "a partir de enero") start
     expect(draftGoals(input, NOV_26)).toMatch(says);
   });
 });
+
+describe('"save up £1,800 … I\'ve got £600": the verb "save" names no money saved, the £600 does', () => {
+  it.each([
+    ["I want to save up £1,800 for a new laptop by Easter. I've got £600 so far.", /£300 every month/u],
+    ['Ich will bis Ostern 1.800 Euro für einen Laptop sparen, 600 Euro habe ich schon.', /jeden Monat 300 Euro/u],
+  ])('%s', (input, says) => {
+    expect(draftGoals(input, NOV_26)).toMatch(says);
+  });
+});
+
+describe('"do wakacji", "do prázdnin" are the summer: a weight pace to it, not a silent half kilo', () => {
+  it.each([
+    ['Chcę zrzucić 9 kg do wakacji.', /0,3 kg tygodniowo/u],
+    ['Chci do prázdnin zhubnout 8 kilo.', /0,3 kg týdně/u],
+  ])('%s', (input, says) => {
+    expect(draftGoals(input, NOV_26)).toMatch(says);
+  });
+});
