@@ -338,7 +338,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
-  const days = until === null ? null : Math.max(7, until - startIn(text, now));
+  // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
+  const date =
+    until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
+  const days = date === null ? null : Math.max(7, date - startIn(text, now));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`, amount.value) : null;
@@ -371,7 +374,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const x = written(amount, perPeriod(missing ?? amount.value, periods), c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
-  const told = c.timed === true || c.timeBefore !== undefined || ownDays !== null ? null : timeFrameIn(text, c.language);
+  const told =
+    c.timed === true || c.timeBefore !== undefined || ownDays !== null
+      ? null
+      : (timeFrameIn(text, c.language) ?? (until === null ? timeFrameIn(around, c.language) : null));
   return {
     ...c,
     measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, period),

@@ -36,6 +36,11 @@ describe('a debt and what is left a month give the monthly repayment and the mon
       'Маю борг 40 000 гривень. Після оренди та комуналки залишається близько 5 000 гривень на місяць. Хочу нарешті виплатити борг.',
       /протягом 13 місяців; щомісяця виплачуватиму 3 300 гривень/u,
     ],
+    // "My wage is £1,750 a month": a wage is an income too; £650 left, £430 a month.
+    [
+      "I'm £7,500 in debt across three cards. My wage is £1,750 a month and rent plus bills come to about £1,100. Want to sort it out.",
+      /within the next 18 months, repaying £430 every month/u,
+    ],
     // "£2,400 left to pay", "Zostało mi 8 000 zł kredytu": the debt's own "left" is no money left of the month.
     [
       'I still have £2,400 left to pay on my car loan. I earn £2,000 a month and my rent is £900. I want it gone.',

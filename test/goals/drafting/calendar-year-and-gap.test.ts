@@ -40,6 +40,11 @@ describe('a deposit and the money saved: the gap a month over the year, not "wor
     ],
     ["We'd love to buy our first house. We've saved £12,000 and the mortgage adviser says we need a £20,000 deposit.", /£670 every month/u],
     ['Chceme s přítelem koupit byt. Na vlastní zdroje potřebujeme 800 tisíc korun, našetřeno máme 500 tisíc korun.', /25 000 korun/u],
+    // The date in the next sentence: 6 000 € over the thirteen months to the end of next year, and that date kept.
+    [
+      'Na auto potrebujem 9 000 eur, mám už odložených 3 000 eur. Chcem ho kúpiť do konca budúceho roka.',
+      /do konca budúceho roka – každý mesiac odložím 470 eur/u,
+    ],
     // "18.000 Euro haben wir schon gespart": the saved word three words after the amount.
     [
       'Wir wollen in zwei Jahren eine Wohnung kaufen. Für das Eigenkapital brauchen wir 50.000 Euro, 18.000 Euro haben wir schon gespart.',
