@@ -34,6 +34,8 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   months: string[];
   fromNow: Record<Language, string[]>;
   counts: [number, string][];
+  budget: { left: string; earn: string; within: Record<Language, [string, string]> };
+  milestone: { caps: [number, string][]; measure: Record<Language, string> };
   distance: { m: string; km: string; race: [number, string][]; every: Record<Language, [string, string]> } & {
     units: Record<Language, [string, string]>;
     measure: Record<Language, string>;
@@ -77,7 +79,7 @@ function easterAfter(now: Date): Date {
     if (day.getTime() > now.getTime()) return day;
   }
 }
-const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету`));
+const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету wakacji prázdnin`));
 const END = new Set(
   list(
     `end ende fin final finales fine fim konce konca końca кінця конца концу jahresende whole ganze ganzen tout toute todo tutto cały celý celého весь увесь всього усього всего`,
@@ -103,6 +105,8 @@ const BY = new Set(list(`by before until till bis vor avant ici antes hasta para
 const COUNTS = new Map<string, number>(OWN_DATA.counts.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 
 const DAY_MS = 86_400_000;
+/** "this year", "dieses Jahr", "за этот год", "w tym roku": the year's last day, five weeks away in late November. */
+const THIS = new Set(list(`this dieses diesem diesen cette este esta tento tomto tohto tym tego этот этом этого цей цьому цього`));
 const HALF_YEAR = new Set(list(`полгода півроку halbjahr semestre semester`));
 const HALF = new Set(list(`half halben halbes pół půl pol medio mezzo meio demi пів пол`));
 
@@ -158,13 +162,21 @@ function dateOf(frame: string, now: Date): Date | null {
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
   if (words.some((w) => YEAR.has(w))) {
     // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
-    // "this year" is written back as "in the next twelve months" (the templates): a span of twelve.
     if (written > year) return new Date(Date.UTC(written, 11, 31));
-    if (end || next) return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame))
+      return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
-  if (words.includes('letos')) return new Date(now.getTime() + 365 * DAY_MS);
+  if (words.includes('letos')) return new Date(Date.UTC(year, 11, 31));
   return null;
+}
+
+const FROM = new Set(list(`from ab od від з с со desde da dal partir starting`));
+/** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
+export function startIn(text: string, now: Date): number {
+  const words = lowerWords(text.slice(0, 1000));
+  const at = words.findIndex((w, i) => MONTH_OF.has(w) && (FROM.has(words[i - 1] ?? '') || words[i - 2] === 'partir'));
+  return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
 }
 
 /** Days from `now` to the deadline written in `text`; null without one. */
@@ -217,7 +229,7 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
 }
 
 /** The amounts of money written in `text` (its first 2,000 characters), in order. */
-function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
+function amountsIn(text: string, bare = false, costs = false): (Amount & { start: number })[] {
   const found: (Amount & { start: number })[] = [];
   for (const m of text.slice(0, 2000).matchAll(AMOUNT_RE)) {
     const prefix = (m[1] ?? '').trim();
@@ -230,7 +242,7 @@ function amountsIn(text: string, bare = false): (Amount & { start: number })[] {
     const next = lowerWords(text.slice(end, end + 40)).slice(0, 5);
     const month = next.findIndex((w) => MONTH.has(w) || MONTHLY.has(w) || WEEK_WORDS.has(w));
     const paid = month >= 0 && !next.slice(0, month).some((w) => /\d/u.test(w));
-    if (paid && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
+    if (paid && !costs && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
     if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
   }
   return found;
@@ -251,13 +263,35 @@ function stillMissing(text: string): number | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   const near = (a: Amount & { start: number }): string[] => [
     ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
-    ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 2),
+    ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
   ];
   const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
   const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
+}
+
+const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
+const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
+/** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
+export const within = (n: number, lang: Language, months: boolean): string =>
+  OWN_DATA.budget.within[lang][months ? 1 : 0].replace('{n}', String(n % 10 === 1 && n % 100 !== 11 ? n + 1 : n));
+/** What is left of the month: "me quedan unos 300 €", or "gano 1.600 al mes y pago 650 de alquiler", the income less what follows it. */
+function leftOver(text: string, debt: number): number | null {
+  // "£5,200 left on a personal loan" is the debt, not what is left of the month: only a smaller amount.
+  const all = amountsIn(text, true, true).filter(
+    (a) => a.value >= 50 && a.value < debt && !(a.currency + a.prefix === '' && a.value >= 1900 && a.value <= 2100),
+  );
+  const near = (a: Amount & { start: number }, after = 0): string[] => [
+    ...lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3),
+    ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
+  ];
+  const left = all.find((a) => near(a, 2).some((w) => LEFT_MONEY.has(w)));
+  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && rateAfter(text, a.end) !== null);
+  if (left !== undefined || income === undefined) return left?.value ?? null;
+  const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
+  return income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -303,7 +337,31 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const ownDays = daysUntil(words, c.language, now);
-  const days = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
+  const date =
+    until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
+  const days = date === null ? null : Math.max(7, date - startIn(text, now));
+  // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
+  // where no date is given or the date asks for more than is left.
+  const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`, amount.value) : null;
+  const monthly = left === null || left <= 0 ? 0 : Math.floor((left * 2) / 3 / (left < 1500 ? 10 : 50)) * (left < 1500 ? 10 : 50);
+  if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
+    const months = Math.ceil(amount.value / monthly);
+    const x = written(amount, monthly, c.language);
+    const frame = within(months, c.language, true);
+    return { ...c, measure: filled(OWN_DATA.repay, c.language, x, PERIODS[c.language].month), timeBefore: frame };
+  }
+  // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy": the gap they told, over the year the topic gives, not "work out what is missing".
+  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
+  if (days === null && missing !== null) {
+    const frame = within(12, c.language, true);
+    return {
+      ...c,
+      measure: filled(OWN_DATA.save, c.language, written(amount, perPeriod(missing, 12), c.language), PERIODS[c.language].month),
+      timeBefore: frame,
+    };
+  }
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
@@ -313,11 +371,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
-  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
   const x = written(amount, perPeriod(missing ?? amount.value, periods), c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
-  const told = c.timed === true || c.timeBefore !== undefined || ownDays !== null ? null : timeFrameIn(text, c.language);
+  const told =
+    c.timed === true || c.timeBefore !== undefined || ownDays !== null
+      ? null
+      : (timeFrameIn(text, c.language) ?? (until === null ? timeFrameIn(around, c.language) : null));
   return {
     ...c,
     measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, period),
@@ -501,8 +561,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     OWN_DATA.weightPace[c.language],
   ];
   const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
-  const a = kg && weeks >= 1 ? Math.ceil((Number(kg[1]) / weeks) * 10) / 10 : 0;
-  if (a > 0.5 && a <= 1 && c.measure?.includes(half))
+  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
+  const a = kg && weeks >= 1 ? Math.max(0.1, Math.round((Number(kg[1]) / weeks) * 10) / 10) : 0;
+  if (a > 0 && a <= 1 && a !== 0.5 && c.measure?.includes(half))
     return { ...c, measure: c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','))) };
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
@@ -526,8 +587,18 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const own = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);
   // A deadline only the text names ("Abgabe bis 15. Februar") becomes the goal's, so figure and date agree.
   const told = own === null ? (deadlineIn(text, c.language) ?? yearFrame(text, c.language)) : null;
-  const days = own ?? (told === null ? null : daysUntil(told, c.language, now));
+  const until = own ?? (told === null ? null : daysUntil(told, c.language, now));
+  const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
+  // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
+  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
+  if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.25 && first < rest) {
+    const weeks = Math.ceil(rest / cap);
+    const rest_ = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
+    const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
+    return { ...c, measure: m.replace('{within}', rest_).replace('{check}', PERIODS[c.language].week[1]) };
+  }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.
   const up = (v: number): number => (v >= 200 ? Math.ceil(v / 50) * 50 : v);
@@ -540,9 +611,15 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
   // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
   if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
-  const n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
+  let n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
+  let [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
+  // "5 canciones antes de Navidad": 2 a week would be 8, 3 every two weeks is 6; a pace a third above the count is none.
+  if (n * (byMonth ? days / 30.44 : days / 7) > rest * 1.35) {
+    const twice = fitting(Math.ceil(rest / (days / 14) - 0.005), c.language);
+    if (days < 21 || twice * (days / 14) > rest * 1.35) return c;
+    [n, every, check] = [twice, OWN_DATA.distance.every[c.language][1], PERIODS[c.language].week[1]];
+  }
   const round = String(n).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[c.language]);
-  const [every, check] = PERIODS[c.language][byMonth ? 'month' : 'week'];
   const measure = OWN_DATA.pacedWork[counted ? 'count' : 'measure'][c.language]
     .replace('{n}', round)
     .replace('{unit}', said)
@@ -596,7 +673,8 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(goal);
   // A race named is the target: "un semi-marathon en mai, pour l'instant je cours 6 km".
   const target = RACES.find(([, r]) => words.some((w, i) => r.has(w) || r.has(`${w}-${words[i + 1]}`)))?.[0] ?? metresIn(goal)[0];
-  const days = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
+  const until = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
+  const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (target === undefined || days === null || days < 21) return c;
   const [from, km] = [Math.max(0, ...metresIn(text).filter((m) => m < target)), target >= 3000];
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);

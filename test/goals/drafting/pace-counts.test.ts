@@ -41,7 +41,7 @@ describe('a count the goal names is paced to its deadline', () => {
     'I’d like to lose 12 kg by my sister’s wedding on 6 March.',
     'Quero perder 8 quilos até ao verão.',
     // One book a month is no plural: the reading measure stays, the count is not raised to two.
-    "Voglio leggere 12 libri quest'anno",
+    'Voglio leggere 12 libri entro la fine del 2027.',
     'Do konca roka 2027 chcem prečítať 12 kníh.',
   ])('no count pace: %s', (input) => {
     expect(draftGoals(input, NOV_26)).not.toMatch(/aiming for|puntando|si stanovím|tendo como meta/u);
