@@ -139,8 +139,8 @@ function readOne(st: Statement, extra: Extra): Candidate | null {
   return null;
 }
 
-/** The end of "I don't know what / whether / which …" before an intent. */
-const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if)\s*$/iu;
+/** The end of "I don't know what / whether / which …", "when I try to …" (the story) before an intent. */
+const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if|when|whenever|how much|how many)\s*$/iu;
 
 interface IntentMatch {
   index: number;

@@ -162,10 +162,16 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   often: Lists;
   past: Lists;
   contrasts: string;
+  pointingBack: string;
   rules: Partial<Record<FramedLanguage, RulesData>>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
 const CONTRASTS = list(DATA.contrasts);
+if (typeof DATA.pointingBack !== 'string') throw new Error('intents.json: no pointingBack');
+const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()));
+/** Where a pronoun pointing back ("по ним", "zu jedem", "chacun") starts among lower-case `words`, or -1. */
+const pointingBackAt = (words: string[]): number =>
+  words.findIndex((w, i) => POINTING_BACK.has(w) || POINTING_BACK.has(`${w} ${words[i + 1] ?? ''}`));
 /** The lists a commaOnly entry may name ("@hedges"), and the patterns a storyVerb may name. */
 const REFS: Record<string, Lists | undefined> = {
   '@hedges': DATA.hedges,
@@ -380,7 +386,14 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
     const read1 = read(p, i);
     if (!read1) return;
     // The second and later intentions rank by their own words; the order keeps them after the first.
+    // "přečíst 10 knih a psát si o nich poznámky": a part joined by a pronoun pointing back is about its antecedent.
+    const words = lowerWords(p);
+    let joiner = pointingBackAt(words);
+    while (joiner > 0 && !RULES[lang].joiners.includes(words[joiner]!)) joiner--;
     const c = candidate(st, lang, read1.clause, read1.score, parts.length > 1 ? p : phrase, i === 0 ? timeBefore : undefined);
+    if (joiner > 0) c.pointsWithin = true;
+    const about = joiner > 0 ? topicOf(words.slice(0, joiner).join(' ')) : 'general';
+    if (about !== 'general') c.topic = about;
     c.order = st.order + i / 10;
     out.push(c);
   });
@@ -486,6 +499,8 @@ function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
+  // "… и вести по ним заметки", "… und zu jedem eine Zusammenfassung schreiben": it points back (intents.json).
+  if (pointingBackAt(lowerWords(right)) >= 0) return false;
   const leftBare = bareVerb(left, lang);
   const rightBare = bareVerb(right, lang);
   if (leftBare !== null) {
@@ -582,9 +597,12 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
   }
 }
 
-/** A question word right before a cue: "не знаю, чем хочу …", "nevím, co chci …", "je ne sais pas ce que je veux …". */
+/**
+ * A question word right before a cue: "не знаю, чем хочу …", "nevím, co chci …", "je ne sais pas ce que je veux …";
+ * "nunca sé cuánto voy a cobrar", "quando provo a parlargli": how much or when, the story, not a goal (blind reading 8).
+ */
 const EMBEDDED_QUESTION =
-  /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|co|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd)\s*$/iu;
+  /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd|сколько|скільки|когда|коли|kolik|koľko|ile|kiedy|gdy|kdy|když|keď|wie viel|wieviel|wenn|cuánto|cuánta|cuando|combien|quand|lorsque|quanto|quanta|quando)(?: (?:ich|je|j'|io|yo|eu|ja|я|se|si|sa|się))?\s*$/iu;
 
 /** German finite verbs: "Meine Arbeit muss bis Juli fertig sein" is a sentence, not an infinitive phrase. */
 const DE_FINITE = new Set(list('muss soll sollte kann könnte darf ist bin sind war habe hat hatte wird'));
@@ -755,10 +773,11 @@ function objectPronounFirst(words: string[]): boolean {
 function italianClause(phrase: string): GoalClause {
   const words = phrase.split(' ');
   const first = words[0] ?? '';
-  const coordinated = /^(?:e|ed|o)$/iu.test(words[1] ?? '') && isInfinitive(words[2] ?? '', 'it');
-  const future = isInfinitive(first, 'it') && !coordinated ? italianFuture(first) : null;
-  if (future === null) return { form: 'infinitive', phrase };
-  return { form: 'future', phrase: [future, ...words.slice(1)].join(' ') };
+  const future = isInfinitive(first, 'it') ? italianFuture(first) : null;
+  // "leggere 10 libri e scrivere su ognuno …": a verb joined by "e" is a future too ("… e scriverò …").
+  const joined = words.map((w, i) => (i > 0 && /^(?:e|ed|o)$/iu.test(words[i - 1]!) && isInfinitive(w, 'it') ? italianFuture(w) : null));
+  if (future === null || (joined.some((f) => f !== null) && dependsOnInfinitive(phrase, 'it'))) return { form: 'infinitive', phrase };
+  return { form: 'future', phrase: words.map((w, i) => (i === 0 ? future : (joined[i] ?? w))).join(' ') };
 }
 
 function nounClause(phrase: string, kind: CueKind | 'bare'): GoalClause | null {

@@ -149,6 +149,7 @@ function dangling(c: Candidate): boolean {
   const pronouns = BACK_PRONOUNS[c.language];
   // Before the verb too ("es verkaufen", "to zrobić"); a people pronoun anywhere ("passar tempo com eles").
   const words = lowerWords(clauseWords(c).slice(0, 60)).slice(0, 2);
+  if (c.pointsWithin) return false;
   if (namesByPronoun(clauseWords(c))) return true;
   if (pronouns) return c.language !== 'en' && words.some((w) => pronouns.has(w));
   return refersBack(c);

@@ -300,7 +300,9 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   if (perfective !== undefined) return join(not(perfective), vp.clitic, ...before, rest);
   if (!table.imperfective.has(verb)) return null;
   if (verb === table.be) return join(not(table.aux), vp.clitic, ...before, rest);
-  return join(not(table.aux), vp.clitic, ...before, vp.verb.toLowerCase(), rest);
+  // "psát si o nich" → "budu si psát o nich": a Czech or Slovak clitic after the verb comes second, after "budu".
+  const late = (lang === 'cs' || lang === 'sk') && !vp.clitic ? /^(s[eia]) /u.exec(rest) : null;
+  return join(not(table.aux), vp.clitic ?? late?.[1], ...before, vp.verb.toLowerCase(), late ? rest.slice(3) : rest);
 }
 
 const AND_WORDS = new Set(list('a i и і й та'));
