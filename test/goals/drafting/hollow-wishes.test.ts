@@ -3,6 +3,7 @@
  * ("I finally want to find myself") gets the concrete first step as "I want to be better" does — a
  * word such as "finally" changes nothing in it — and "more time for myself" gets protected hours a
  * week for oneself (wishes.json, family "self-time"), not a workload plan or job applications.
+ * A verb whose object is only "something" ("conseguir algo más estable") names no aim: it is not echoed.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -40,5 +41,17 @@ describe('"finally" changes nothing in a vague wish: the first step, not an echo
     const output = draftGoals(input, NOW);
     expect(output).toMatch(expected);
     expect(output).not.toMatch(/знайду|найду|me retrouver|selbst finden/u);
+  });
+});
+
+describe('a verb whose object is only "something" is not echoed back', () => {
+  it.each([
+    ['Quiero conseguir algo más estable antes del verano.', /algo más estable/u],
+    ['I have been temping for two years. I want something more stable by next year.', /something more stable/u],
+    ['Pracuju na směny v logistice. Chci si najít něco lepšího do léta.', /něco lepšího/u],
+    ['Ich jobbe seit einem Jahr im Callcenter. Ich möchte bis Herbst etwas Festes finden.', /etwas Festes/u],
+    ['Хочу найти что-то получше до весны.', /что-то получше/u],
+  ])('%s', (input, echo) => {
+    expect(draftGoals(input, NOW)).not.toMatch(echo);
   });
 });
