@@ -118,6 +118,11 @@ export function aimBeforePurpose(clause: string): string {
 
 const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
 const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
+/** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
+export const reportedBefore = (prefix: string): boolean =>
+  lowerWords(prefix.slice(-60))
+    .slice(-4)
+    .some((w) => REPORTS.set.has(w));
 
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no

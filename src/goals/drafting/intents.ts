@@ -34,7 +34,7 @@ import {
   stripTrailing,
   wordsRe,
 } from './text.js';
-import { isPurposeStart, namesByPronoun, negatedAim, withoutDuty, withoutHedge } from './gate.js';
+import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -342,7 +342,8 @@ function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
 
   const cueFound = findCue(text, rules);
   // "не понимаю, чем хочу заниматься", "nevím, co chci dělat": a question the mentee asks, not a goal.
-  const found = cueFound && EMBEDDED_QUESTION.test(text.slice(0, cueFound.index)) ? null : cueFound;
+  const before = cueFound ? text.slice(0, cueFound.index) : '';
+  const found = cueFound && (EMBEDDED_QUESTION.test(before) || reportedBefore(before)) ? null : cueFound;
   if (cueFound && !found) return [];
   const startsWithVerb = startsWithInfinitive(text, lang);
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
@@ -495,6 +496,7 @@ function endsInZuInfinitive(piece: string): boolean {
 }
 
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
+  if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);

@@ -38,7 +38,7 @@ function pairs(text: string): Map<string, string> {
 const TABLES: Record<SlavicLanguage, AspectTable> = {
   cs: {
     perfective: pairs(`
-      naučit naučím zlepšit zlepším vylepšit vylepším najít najdu získat získám začít začnu dokončit dokončím
+      rozhodnout rozhodnu naučit naučím zlepšit zlepším vylepšit vylepším najít najdu získat získám začít začnu dokončit dokončím
       přečíst přečtu uběhnout uběhnu zaběhnout zaběhnu zhubnout zhubnu složit složím udělat udělám
       připravit připravím vybudovat vybuduji vytvořit vytvořím založit založím napsat napíšu ušetřit ušetřím
       dosáhnout dosáhnu zvládnout zvládnu dostat dostanu stát stanu přestat přestanu zvýšit zvýším
@@ -62,7 +62,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   sk: {
     perfective: pairs(`
-      naučiť naučím zlepšiť zlepším vylepšiť vylepším nájsť nájdem získať získam začať začnem dokončiť dokončím
+      rozhodnúť rozhodnem naučiť naučím zlepšiť zlepším vylepšiť vylepším nájsť nájdem získať získam začať začnem dokončiť dokončím
       prečítať prečítam zabehnúť zabehnem schudnúť schudnem zložiť zložím urobiť urobím pripraviť pripravím
       vybudovať vybudujem vytvoriť vytvorím založiť založím napísať napíšem ušetriť ušetrím dosiahnuť dosiahnem
       zvládnuť zvládnem dostať dostanem stať stanem prestať prestanem zvýšiť zvýšim znížiť znížim
@@ -83,7 +83,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   pl: {
     perfective: pairs(`
-      nauczyć nauczę poprawić poprawię znaleźć znajdę zdobyć zdobędę zacząć zacznę skończyć skończę
+      zdecydować zdecyduję nauczyć nauczę poprawić poprawię znaleźć znajdę zdobyć zdobędę zacząć zacznę skończyć skończę
       ukończyć ukończę przeczytać przeczytam przebiec przebiegnę schudnąć schudnę zdać zdam zrobić zrobię
       przygotować przygotuję zbudować zbuduję stworzyć stworzę założyć założę napisać napiszę
       zaoszczędzić zaoszczędzę osiągnąć osiągnę opanować opanuję dostać dostanę zostać zostanę
@@ -105,7 +105,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   uk: {
     perfective: pairs(`
-      навчитися навчуся покращити покращу поліпшити поліпшу знайти знайду отримати отримаю здобути здобуду
+      вирішити вирішу навчитися навчуся покращити покращу поліпшити поліпшу знайти знайду отримати отримаю здобути здобуду
       почати почну закінчити закінчу завершити завершу прочитати прочитаю пробігти пробіжу схуднути схудну
       скласти складу здати здам захистити захищу зробити зроблю підготувати підготую підготуватися підготуюся створити створю
       заснувати засную написати напишу заощадити заощаджу досягти досягну опанувати опаную вивчити вивчу
@@ -127,7 +127,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   ru: {
     perfective: pairs(`
-      научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
+      решить решу научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
       закончить закончу завершить завершу прочитать прочитаю защитить защищу пробежать пробегу похудеть похудею сдать сдам
       сделать сделаю подготовиться подготовлюсь подготовить подготовлю создать создам открыть открою
       написать напишу накопить накоплю сэкономить сэкономлю достичь достигну освоить освою стать стану
@@ -254,7 +254,9 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
     const token = tokens[i]!;
     const bare = token.replace(PUNCT_EDGES_RE, '');
     const lower = bare.toLowerCase();
-    if (bare !== token) return null; // punctuation before the verb: not a plain infinitive phrase
+    // punctuation before the verb: not a plain infinitive phrase; a comma after it ("rozhodnout, co dál") stays after it
+    const comma = token === `${bare},`;
+    if (bare !== token && !comma) return null;
     if (clitic === undefined && table.clitics.has(lower)) {
       clitic = lower;
       continue;
@@ -262,7 +264,7 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
     if (isInfinitive(bare, lang) || (unmarked && UNMARKED[lang].has(lower))) {
       const spelled = inTable(lower, lang);
       const known = table.perfective.has(spelled) || table.imperfective.has(spelled);
-      let rest = tokens.slice(i + 1);
+      let rest = comma ? [',', ...tokens.slice(i + 1)] : tokens.slice(i + 1);
       // "w końcu nauczyć się X": the clitic after the verb belongs to it, so that the future keeps
       // them together ("nauczę się w końcu X", not "nauczę w końcu się X").
       if (clitic === undefined && before.length > 0 && table.clitics.has((rest[0] ?? '').toLowerCase())) {
@@ -277,7 +279,10 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
 }
 
 function join(...parts: (string | undefined)[]): string {
-  return parts.filter((p): p is string => p !== undefined && p !== '').join(' ');
+  return parts
+    .filter((p): p is string => p !== undefined && p !== '')
+    .join(' ')
+    .replaceAll(' ,', ',');
 }
 
 /**
