@@ -316,7 +316,12 @@ function joinedFuture(rest: string, lang: SlavicLanguage): string | null {
   const words = rest.split(' ');
   const verb = (i: number): boolean => isInfinitive((words[i] ?? '').replace(PUNCT_EDGES_RE, ''), lang);
   // "naučit se vařit, plavat a tancovat": infinitives the first verb takes, all of them.
-  const at = verb(0) ? -1 : words.findIndex((_, i) => i > 0 && AND_WORDS.has(words[i - 1]!.toLowerCase()) && verb(i));
+  // "… и к маю пробежать 10 км": a time frame of a word or two may stand between "и" and the verb.
+  const and = (i: number): boolean =>
+    [1, 2, 3].some(
+      (n) => AND_WORDS.has((words[i - n] ?? '').toLowerCase()) && !words.slice(i - n + 1, i).some((_, k) => verb(i - n + 1 + k)),
+    );
+  const at = verb(0) ? -1 : words.findIndex((_, i) => i > 0 && and(i) && verb(i));
   const vp = at < 0 ? null : parseVerbPhrase(words.slice(at).join(' '), lang);
   const future = vp?.known === true && vp.before.length === 0 ? futureOf(vp, lang) : null;
   return at < 0 ? rest : future === null ? null : [...words.slice(0, at), future].join(' ');

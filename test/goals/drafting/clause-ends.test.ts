@@ -5,7 +5,9 @@
  * - A cue right after someone else's words ("táta říká, že to musím dokončit") is what they said.
  * - "einen Excel- und Power-BI-Kurs": a compound cut short before "und" is one object, not two goals.
  * - "then" pointing at another aim ("wtedy zdecydować") names no date: it leaves the goal.
- * - A Slavic verb followed by a comma ("rozhodnout, co dál") is still the verb, conjugated.
+ * - A Slavic verb followed by a comma ("rozhodnout, co dál") is still the verb, conjugated; so is a verb
+ *   joined by "и" / "a" with a time frame between ("и к маю пробежать" → "и к маю пробегу").
+ * - After a comma, German "mir" / "mich" / "uns" start the story ("…, mir fehlen noch 4 Prüfungen").
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -21,6 +23,7 @@ describe('the story after the aim is not pasted into it', () => {
     ['I need to submit my thesis by September 2027 or I lose my funding.', /or I lose/u],
     ['Studuju práva. Táta říká, že to musím dokončit.', /Dokončím/u],
     ['Chcę do końca marca podwoić sprzedaż i wtedy zdecydować.', /wtedy/u],
+    ['Ich will mein Studium bis 2027 abschließen, mir fehlen noch 4 Prüfungen.', /mir fehlen/u],
   ])('%s', (input, pasted) => {
     expect(draftGoals(input, NOW)).not.toMatch(pasted);
   });
@@ -31,11 +34,14 @@ it('a compound cut short before "und" is one object', () => {
   expect(output).toMatch(/^Ich werde bis Juni einen Excel- und Power-BI-Kurs abschließen/u);
 });
 
-describe('a Slavic verb before a comma is conjugated', () => {
+describe('a Slavic verb before a comma or after a time frame is conjugated', () => {
   it.each([
     ['Chtěla bych se do konce semestru rozhodnout, co dál.', /Rozhodnu se, co dál/u],
     ['Chcę się do marca zdecydować, czy wracam na etat.', /Zdecyduję się, czy wracam na etat/u],
     ['Хочу до весны решить, куда поступать.', /Я решу, куда поступать/u],
+    ['Хочу бегать по утрам три раза в неделю и к маю пробежать 10 км.', /и к маю пробегу 10 км/u],
+    ['Chci zhubnout 5 kilo a do léta uběhnout 10 km.', /a do léta uběhnu 10 km/u],
+    ['Хочу бігати тричі на тиждень і до травня пробігти 10 км.', /і до травня пробіжу 10 км/u],
   ])('%s', (input, expected) => {
     expect(draftGoals(input, NOW)).toMatch(expected);
   });
