@@ -163,6 +163,8 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   past: Lists;
   contrasts: string;
   pointingBack: string;
+  whether?: Lists;
+  or?: Lists;
   rules: Partial<Record<FramedLanguage, RulesData>>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
@@ -249,6 +251,12 @@ function built(r: RulesData, commaOnly: string[], storyVerb: RegExp | undefined)
 
 const FRAMED = LANGUAGES.filter((l) => l !== 'en');
 const RULES = Object.fromEntries(FRAMED.map((l) => [l, rulesOf(l, DATA.rules[l])])) as Record<FramedLanguage, Rules>;
+/** "se cambiare lavoro o restare": after a "whether", an "or" joins the answers of one question (intents.json whether, or). */
+if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l])))
+  throw new Error('intents.json: whether and or in every language');
+const ALTERNATIVES = Object.fromEntries(
+  FRAMED.map((l) => [l, { whether: wordsRe(DATA.whether![l]!), or: new RegExp(`(?:^|[ ,])(?:${DATA.or![l]!.join('|')}) $`, 'iu') }]),
+) as Record<FramedLanguage, { whether: RegExp; or: RegExp }>;
 
 interface CueMatch {
   index: number;
@@ -534,7 +542,9 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
     const r = RULES[lang];
     rules = {
       joiner: joinerRe(r.joiners),
-      canSplit: (left, right) => canSplit(left, right, lang),
+      canSplit: (left, right, joiner) =>
+        !(joiner !== undefined && ALTERNATIVES[lang].or.test(joiner) && ALTERNATIVES[lang].whether.test(left)) &&
+        canSplit(left, right, lang),
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
         if (r.also) t = t.replace(r.also, '');
@@ -777,7 +787,7 @@ function italianClause(phrase: string): GoalClause {
   const first = words[0] ?? '';
   const future = isInfinitive(first, 'it') ? italianFuture(first) : null;
   // "leggere 10 libri e scrivere su ognuno …": a verb joined by "e" is a future too ("… e scriverò …").
-  const joined = words.map((w, i) => (i > 0 && /^(?:e|ed|o)$/iu.test(words[i - 1]!) && isInfinitive(w, 'it') ? italianFuture(w) : null));
+  const joined = words.map((w, i) => (i > 0 && /^(?:e|ed)$/iu.test(words[i - 1]!) && isInfinitive(w, 'it') ? italianFuture(w) : null));
   if (future === null || (joined.some((f) => f !== null) && dependsOnInfinitive(phrase, 'it'))) return { form: 'infinitive', phrase };
   return { form: 'future', phrase: words.map((w, i) => (i === 0 ? future : (joined[i] ?? w))).join(' ') };
 }

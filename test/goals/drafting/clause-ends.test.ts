@@ -8,6 +8,8 @@
  * - A Slavic verb followed by a comma ("rozhodnout, co dál") is still the verb, conjugated; so is a verb
  *   joined by "и" / "a" with a time frame between ("и к маю пробежать" → "и к маю пробегу").
  * - After a comma, German "mir" / "mich" / "uns" start the story ("…, mir fehlen noch 4 Prüfungen").
+ * - After a "whether", an "or" joins the answers of one question: "se cambiare lavoro o restare" is one
+ *   aim (no "Entro l'estate se resterò"), while "trovare un secondo lavoro o chiedere un aumento" stays two.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -44,5 +46,18 @@ describe('a Slavic verb before a comma or after a time frame is conjugated', () 
     ['Хочу бігати тричі на тиждень і до травня пробігти 10 км.', /і до травня пробіжу 10 км/u],
   ])('%s', (input, expected) => {
     expect(draftGoals(input, NOW)).toMatch(expected);
+  });
+});
+
+describe('after "whether", an "or" joins the answers of one question', () => {
+  it.each([
+    ["Vorrei capire entro l'estate se cambiare lavoro o restare.", /se cambiare lavoro o restare/u],
+    ['Quiero decidir antes de marzo si sigo estudiando o empiezo a trabajar.', /si sigo estudiando o empiezo a trabajar/u],
+    ['Ich möchte bis Ostern entscheiden, ob ich kündige oder in Teilzeit gehe.', /ob ich kündige oder in Teilzeit gehe/u],
+    ['Chcę do wakacji zdecydować, czy zostać w Polsce albo wyjechać do Niemiec.', /czy zostać w Polsce albo wyjechać/u],
+  ])('%s', (input, expected) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(expected);
+    expect(output.split('\n')).toHaveLength(1);
   });
 });
