@@ -61,6 +61,8 @@ export interface Candidate {
   timed?: boolean;
   /** Text used to guess the topic when the goal's own words are not enough. */
   topicText: string;
+  /** Its pronoun points at its own earlier words ("přečíst 10 knih a psát si o nich poznámky"): nothing dangles. */
+  pointsWithin?: true;
   /** The whole sentence the goal was read from, where the reader kept it. */
   sentence?: string;
   /** Two candidates with the same key are one goal. */

@@ -95,7 +95,7 @@ const FILLER_RE =
 
 /** Where the goal's own words end: reasons, concessions and comma splices are left out. */
 const CLAUSE_CUT_RE =
-  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|currently|at the moment|at present) | (?:i|i'm|i've) (?:avoid|avoided|don't|do not|can't|cannot|never|always|keep|feel|get|got|am|was|have|had|struggle|hate|freeze|panic|end up)\b|,? - |,? – |,? — |: /i;
+  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|or (?:i|we|else|my) |and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|currently|at the moment|at present) | (?:i|i'm|i've) (?:avoid|avoided|don't|do not|can't|cannot|never|always|keep|feel|get|got|am|was|have|had|struggle|hate|freeze|panic|end up)\b|,? - |,? – |,? — |: /i;
 
 /**
  * The goals an English statement states, one per intention: "I want to get my AWS certification and
@@ -139,8 +139,8 @@ function readOne(st: Statement, extra: Extra): Candidate | null {
   return null;
 }
 
-/** The end of "I don't know what / whether / which …" before an intent. */
-const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if)\s*$/iu;
+/** The end of "I don't know what / whether / which …", "when I try to …" (the story) before an intent. */
+const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if|when|whenever|how much|how many)\s*$/iu;
 
 interface IntentMatch {
   index: number;

@@ -70,8 +70,17 @@ function feared(text: string, clause: string): boolean {
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
 export const notAnAim = (clause: string): boolean => {
   const words = lowerWords(clause.slice(0, 80));
-  return phraseAt(words, 0, NOT_AIMS) > 0 || L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') || DUTY.set.has(words[1] ?? '');
+  return (
+    phraseAt(words, 0, NOT_AIMS) > 0 ||
+    L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
+    DUTY.set.has(words[1] ?? '') ||
+    // "conseguir algo más estable", "get something better": a verb and "something" name no aim (blind reading 8).
+    (words.length <= HOLLOW_WORDS && [0, 1, 2, 3].some((i) => phraseAt(words, i, HOLLOW) > 0))
+  );
 };
+const HOLLOW = phrases('hollowObjects');
+/** The most words of a clause whose object is only "something" ("najít si něco lepšího"). */
+const HOLLOW_WORDS = 7;
 /** "Odevzdat mám do konce dubna": a duty told after its verb, which the template would conjugate beside it ("Odevzdám mám"). */
 const DUTY = phrases('dutyAfterVerb');
 /** The phrase without the duty after its verb and object ("Odevzdat do konce dubna", "Dokončit kurz do června"): the future says it. */
@@ -109,6 +118,11 @@ export function aimBeforePurpose(clause: string): string {
 
 const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
 const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
+/** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
+export const reportedBefore = (prefix: string): boolean =>
+  lowerWords(prefix.slice(-60))
+    .slice(-4)
+    .some((w) => REPORTS.set.has(w));
 
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no

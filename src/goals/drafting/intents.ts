@@ -34,7 +34,7 @@ import {
   stripTrailing,
   wordsRe,
 } from './text.js';
-import { isPurposeStart, namesByPronoun, negatedAim, withoutDuty, withoutHedge } from './gate.js';
+import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -162,10 +162,18 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   often: Lists;
   past: Lists;
   contrasts: string;
+  pointingBack: string;
+  whether?: Lists;
+  or?: Lists;
   rules: Partial<Record<FramedLanguage, RulesData>>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
 const CONTRASTS = list(DATA.contrasts);
+if (typeof DATA.pointingBack !== 'string') throw new Error('intents.json: no pointingBack');
+const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()));
+/** Where a pronoun pointing back ("по ним", "zu jedem", "chacun") starts among lower-case `words`, or -1. */
+const pointingBackAt = (words: string[]): number =>
+  words.findIndex((w, i) => POINTING_BACK.has(w) || POINTING_BACK.has(`${w} ${words[i + 1] ?? ''}`));
 /** The lists a commaOnly entry may name ("@hedges"), and the patterns a storyVerb may name. */
 const REFS: Record<string, Lists | undefined> = {
   '@hedges': DATA.hedges,
@@ -243,6 +251,12 @@ function built(r: RulesData, commaOnly: string[], storyVerb: RegExp | undefined)
 
 const FRAMED = LANGUAGES.filter((l) => l !== 'en');
 const RULES = Object.fromEntries(FRAMED.map((l) => [l, rulesOf(l, DATA.rules[l])])) as Record<FramedLanguage, Rules>;
+/** "se cambiare lavoro o restare": after a "whether", an "or" joins the answers of one question (intents.json whether, or). */
+if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l])))
+  throw new Error('intents.json: whether and or in every language');
+const ALTERNATIVES = Object.fromEntries(
+  FRAMED.map((l) => [l, { whether: wordsRe(DATA.whether![l]!), or: new RegExp(`(?:^|[ ,])(?:${DATA.or![l]!.join('|')}) $`, 'iu') }]),
+) as Record<FramedLanguage, { whether: RegExp; or: RegExp }>;
 
 interface CueMatch {
   index: number;
@@ -336,7 +350,8 @@ function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
 
   const cueFound = findCue(text, rules);
   // "не понимаю, чем хочу заниматься", "nevím, co chci dělat": a question the mentee asks, not a goal.
-  const found = cueFound && EMBEDDED_QUESTION.test(text.slice(0, cueFound.index)) ? null : cueFound;
+  const before = cueFound ? text.slice(0, cueFound.index) : '';
+  const found = cueFound && (EMBEDDED_QUESTION.test(before) || reportedBefore(before)) ? null : cueFound;
   if (cueFound && !found) return [];
   const startsWithVerb = startsWithInfinitive(text, lang);
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
@@ -380,7 +395,14 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
     const read1 = read(p, i);
     if (!read1) return;
     // The second and later intentions rank by their own words; the order keeps them after the first.
+    // "přečíst 10 knih a psát si o nich poznámky": a part joined by a pronoun pointing back is about its antecedent.
+    const words = lowerWords(p);
+    let joiner = pointingBackAt(words);
+    while (joiner > 0 && !RULES[lang].joiners.includes(words[joiner]!)) joiner--;
     const c = candidate(st, lang, read1.clause, read1.score, parts.length > 1 ? p : phrase, i === 0 ? timeBefore : undefined);
+    if (joiner > 0) c.pointsWithin = true;
+    const about = joiner > 0 ? topicOf(words.slice(0, joiner).join(' ')) : 'general';
+    if (about !== 'general') c.topic = about;
     c.order = st.order + i / 10;
     out.push(c);
   });
@@ -482,10 +504,13 @@ function endsInZuInfinitive(piece: string): boolean {
 }
 
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
+  if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
   if (!startsVerbPhrase(right, lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
+  // "… и вести по ним заметки", "… und zu jedem eine Zusammenfassung schreiben": it points back (intents.json).
+  if (pointingBackAt(lowerWords(right)) >= 0) return false;
   const leftBare = bareVerb(left, lang);
   const rightBare = bareVerb(right, lang);
   if (leftBare !== null) {
@@ -517,7 +542,9 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
     const r = RULES[lang];
     rules = {
       joiner: joinerRe(r.joiners),
-      canSplit: (left, right) => canSplit(left, right, lang),
+      canSplit: (left, right, joiner) =>
+        !(joiner !== undefined && ALTERNATIVES[lang].or.test(joiner) && ALTERNATIVES[lang].whether.test(left)) &&
+        canSplit(left, right, lang),
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
         if (r.also) t = t.replace(r.also, '');
@@ -582,9 +609,12 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
   }
 }
 
-/** A question word right before a cue: "не знаю, чем хочу …", "nevím, co chci …", "je ne sais pas ce que je veux …". */
+/**
+ * A question word right before a cue: "не знаю, чем хочу …", "nevím, co chci …", "je ne sais pas ce que je veux …";
+ * "nunca sé cuánto voy a cobrar", "quando provo a parlargli": how much or when, the story, not a goal (blind reading 8).
+ */
 const EMBEDDED_QUESTION =
-  /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|co|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd)\s*$/iu;
+  /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd|сколько|скільки|когда|коли|kolik|koľko|ile|kiedy|gdy|kdy|když|keď|wie viel|wieviel|wenn|cuánto|cuánta|cuando|combien|quand|lorsque|quanto|quanta|quando)(?: (?:ich|je|j'|io|yo|eu|ja|я|se|si|sa|się))?\s*$/iu;
 
 /** German finite verbs: "Meine Arbeit muss bis Juli fertig sein" is a sentence, not an infinitive phrase. */
 const DE_FINITE = new Set(list('muss soll sollte kann könnte darf ist bin sind war habe hat hatte wird'));
@@ -755,10 +785,11 @@ function objectPronounFirst(words: string[]): boolean {
 function italianClause(phrase: string): GoalClause {
   const words = phrase.split(' ');
   const first = words[0] ?? '';
-  const coordinated = /^(?:e|ed|o)$/iu.test(words[1] ?? '') && isInfinitive(words[2] ?? '', 'it');
-  const future = isInfinitive(first, 'it') && !coordinated ? italianFuture(first) : null;
-  if (future === null) return { form: 'infinitive', phrase };
-  return { form: 'future', phrase: [future, ...words.slice(1)].join(' ') };
+  const future = isInfinitive(first, 'it') ? italianFuture(first) : null;
+  // "leggere 10 libri e scrivere su ognuno …": a verb joined by "e" is a future too ("… e scriverò …").
+  const joined = words.map((w, i) => (i > 0 && /^(?:e|ed)$/iu.test(words[i - 1]!) && isInfinitive(w, 'it') ? italianFuture(w) : null));
+  if (future === null || (joined.some((f) => f !== null) && dependsOnInfinitive(phrase, 'it'))) return { form: 'infinitive', phrase };
+  return { form: 'future', phrase: words.map((w, i) => (i === 0 ? future : (joined[i] ?? w))).join(' ') };
 }
 
 function nounClause(phrase: string, kind: CueKind | 'bare'): GoalClause | null {

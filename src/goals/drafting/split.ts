@@ -25,7 +25,7 @@ export interface SplitRules {
    * shared ("learn and improve English") or a verb whose object is another infinitive ("learn to
    * play and sing").
    */
-  canSplit(left: string, right: string): boolean;
+  canSplit(left: string, right: string, joiner?: string): boolean;
   /** Filler words dropped from the start of a piece ("also", "maybe", "také"). */
   trimStart?(piece: string): string;
 }
@@ -64,7 +64,7 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
     const next = rules.trimStart ? rules.trimStart(raw) : raw;
     if (stateNow(next, joiners[i - 1]!)) break;
     // "…, żeby zdać rozmowę", "…, damit ich …": a purpose stays with its aim, never a verb phrase of its own.
-    if (out.length + 1 < MAX_PIECES && next !== '' && !isPurposeStart(next) && rules.canSplit(current.trim(), next)) {
+    if (out.length + 1 < MAX_PIECES && next !== '' && !isPurposeStart(next) && rules.canSplit(current.trim(), next, joiners[i - 1])) {
       out.push(current.trim());
       current = next;
     } else {
@@ -149,6 +149,7 @@ function dangling(c: Candidate): boolean {
   const pronouns = BACK_PRONOUNS[c.language];
   // Before the verb too ("es verkaufen", "to zrobić"); a people pronoun anywhere ("passar tempo com eles").
   const words = lowerWords(clauseWords(c).slice(0, 60)).slice(0, 2);
+  if (c.pointsWithin) return false;
   if (namesByPronoun(clauseWords(c))) return true;
   if (pronouns) return c.language !== 'en' && words.some((w) => pronouns.has(w));
   return refersBack(c);

@@ -55,7 +55,12 @@ export function isVague(text: string, language: Language): boolean {
     .replace(/[.!?…,;:\s]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return VAGUE[language].test(bare);
+  return VAGUE[language].test(
+    bare
+      .split(' ')
+      .filter((w) => !SOFT.has(w))
+      .join(' '),
+  );
 }
 
 /**
@@ -137,7 +142,10 @@ export function wishesFrom(data: unknown): WishFamily[] {
   });
 }
 
-const WISHES = wishesFrom(JSON.parse(readFileSync(new URL('./wishes.json', import.meta.url), 'utf8')));
+const WISH_DATA = JSON.parse(readFileSync(new URL('./wishes.json', import.meta.url), 'utf8')) as { soft?: unknown };
+const WISHES = wishesFrom(WISH_DATA);
+/** "Хочу нарешті знайти себе": words that change nothing in a vague wish (wishes.json "soft"). */
+const SOFT = new Set(typeof WISH_DATA.soft === 'string' ? list(WISH_DATA.soft) : []);
 
 /** The longest wish read as one of a family: a sentence or two, not a story. */
 const WISH_CHARS = 200;

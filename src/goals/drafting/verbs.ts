@@ -38,7 +38,7 @@ function pairs(text: string): Map<string, string> {
 const TABLES: Record<SlavicLanguage, AspectTable> = {
   cs: {
     perfective: pairs(`
-      naučit naučím zlepšit zlepším vylepšit vylepším najít najdu získat získám začít začnu dokončit dokončím
+      rozhodnout rozhodnu naučit naučím zlepšit zlepším vylepšit vylepším najít najdu získat získám začít začnu dokončit dokončím
       přečíst přečtu uběhnout uběhnu zaběhnout zaběhnu zhubnout zhubnu složit složím udělat udělám
       připravit připravím vybudovat vybuduji vytvořit vytvořím založit založím napsat napíšu ušetřit ušetřím
       dosáhnout dosáhnu zvládnout zvládnu dostat dostanu stát stanu přestat přestanu zvýšit zvýším
@@ -62,7 +62,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   sk: {
     perfective: pairs(`
-      naučiť naučím zlepšiť zlepším vylepšiť vylepším nájsť nájdem získať získam začať začnem dokončiť dokončím
+      rozhodnúť rozhodnem naučiť naučím zlepšiť zlepším vylepšiť vylepším nájsť nájdem získať získam začať začnem dokončiť dokončím
       prečítať prečítam zabehnúť zabehnem schudnúť schudnem zložiť zložím urobiť urobím pripraviť pripravím
       vybudovať vybudujem vytvoriť vytvorím založiť založím napísať napíšem ušetriť ušetrím dosiahnuť dosiahnem
       zvládnuť zvládnem dostať dostanem stať stanem prestať prestanem zvýšiť zvýšim znížiť znížim
@@ -83,7 +83,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   pl: {
     perfective: pairs(`
-      nauczyć nauczę poprawić poprawię znaleźć znajdę zdobyć zdobędę zacząć zacznę skończyć skończę
+      zdecydować zdecyduję nauczyć nauczę poprawić poprawię znaleźć znajdę zdobyć zdobędę zacząć zacznę skończyć skończę
       ukończyć ukończę przeczytać przeczytam przebiec przebiegnę schudnąć schudnę zdać zdam zrobić zrobię
       przygotować przygotuję zbudować zbuduję stworzyć stworzę założyć założę napisać napiszę
       zaoszczędzić zaoszczędzę osiągnąć osiągnę opanować opanuję dostać dostanę zostać zostanę
@@ -105,7 +105,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   uk: {
     perfective: pairs(`
-      навчитися навчуся покращити покращу поліпшити поліпшу знайти знайду отримати отримаю здобути здобуду
+      вирішити вирішу навчитися навчуся покращити покращу поліпшити поліпшу знайти знайду отримати отримаю здобути здобуду
       почати почну закінчити закінчу завершити завершу прочитати прочитаю пробігти пробіжу схуднути схудну
       скласти складу здати здам захистити захищу зробити зроблю підготувати підготую підготуватися підготуюся створити створю
       заснувати засную написати напишу заощадити заощаджу досягти досягну опанувати опаную вивчити вивчу
@@ -127,7 +127,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
   },
   ru: {
     perfective: pairs(`
-      научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
+      решить решу научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
       закончить закончу завершить завершу прочитать прочитаю защитить защищу пробежать пробегу похудеть похудею сдать сдам
       сделать сделаю подготовиться подготовлюсь подготовить подготовлю создать создам открыть открою
       написать напишу накопить накоплю сэкономить сэкономлю достичь достигну освоить освою стать стану
@@ -254,7 +254,9 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
     const token = tokens[i]!;
     const bare = token.replace(PUNCT_EDGES_RE, '');
     const lower = bare.toLowerCase();
-    if (bare !== token) return null; // punctuation before the verb: not a plain infinitive phrase
+    // punctuation before the verb: not a plain infinitive phrase; a comma after it ("rozhodnout, co dál") stays after it
+    const comma = token === `${bare},`;
+    if (bare !== token && !comma) return null;
     if (clitic === undefined && table.clitics.has(lower)) {
       clitic = lower;
       continue;
@@ -262,7 +264,7 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
     if (isInfinitive(bare, lang) || (unmarked && UNMARKED[lang].has(lower))) {
       const spelled = inTable(lower, lang);
       const known = table.perfective.has(spelled) || table.imperfective.has(spelled);
-      let rest = tokens.slice(i + 1);
+      let rest = comma ? [',', ...tokens.slice(i + 1)] : tokens.slice(i + 1);
       // "w końcu nauczyć się X": the clitic after the verb belongs to it, so that the future keeps
       // them together ("nauczę się w końcu X", not "nauczę w końcu się X").
       if (clitic === undefined && before.length > 0 && table.clitics.has((rest[0] ?? '').toLowerCase())) {
@@ -277,7 +279,10 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
 }
 
 function join(...parts: (string | undefined)[]): string {
-  return parts.filter((p): p is string => p !== undefined && p !== '').join(' ');
+  return parts
+    .filter((p): p is string => p !== undefined && p !== '')
+    .join(' ')
+    .replaceAll(' ,', ',');
 }
 
 /**
@@ -300,7 +305,9 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   if (perfective !== undefined) return join(not(perfective), vp.clitic, ...before, rest);
   if (!table.imperfective.has(verb)) return null;
   if (verb === table.be) return join(not(table.aux), vp.clitic, ...before, rest);
-  return join(not(table.aux), vp.clitic, ...before, vp.verb.toLowerCase(), rest);
+  // "psát si o nich" → "budu si psát o nich": a Czech or Slovak clitic after the verb comes second, after "budu".
+  const late = (lang === 'cs' || lang === 'sk') && !vp.clitic ? /^(s[eia]) /u.exec(rest) : null;
+  return join(not(table.aux), vp.clitic ?? late?.[1], ...before, vp.verb.toLowerCase(), late ? rest.slice(3) : rest);
 }
 
 const AND_WORDS = new Set(list('a i и і й та'));
@@ -309,7 +316,12 @@ function joinedFuture(rest: string, lang: SlavicLanguage): string | null {
   const words = rest.split(' ');
   const verb = (i: number): boolean => isInfinitive((words[i] ?? '').replace(PUNCT_EDGES_RE, ''), lang);
   // "naučit se vařit, plavat a tancovat": infinitives the first verb takes, all of them.
-  const at = verb(0) ? -1 : words.findIndex((_, i) => i > 0 && AND_WORDS.has(words[i - 1]!.toLowerCase()) && verb(i));
+  // "… и к маю пробежать 10 км": a time frame of a word or two may stand between "и" and the verb.
+  const and = (i: number): boolean =>
+    [1, 2, 3].some(
+      (n) => AND_WORDS.has((words[i - n] ?? '').toLowerCase()) && !words.slice(i - n + 1, i).some((_, k) => verb(i - n + 1 + k)),
+    );
+  const at = verb(0) ? -1 : words.findIndex((_, i) => i > 0 && and(i) && verb(i));
   const vp = at < 0 ? null : parseVerbPhrase(words.slice(at).join(' '), lang);
   const future = vp?.known === true && vp.before.length === 0 ? futureOf(vp, lang) : null;
   return at < 0 ? rest : future === null ? null : [...words.slice(0, at), future].join(' ');
