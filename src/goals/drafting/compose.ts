@@ -16,6 +16,7 @@ import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
+import { cuedIn } from './situations.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
 export function goalTopic(c: Candidate): TopicId {
@@ -63,7 +64,10 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   const facts = lifeIn(input ?? '');
   const goals = chosen.map((c) => {
     const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language);
-    const ours = shared(goal, input ?? '', c.language);
+    // A situation's goal is shared only when its own cue stands in the couple's sentence (a situation
+    // read from the goal's topic, with no cue in the story, is the goal's).
+    const cued = c.key.startsWith('situation:') && cuedIn(input ?? '', c.key);
+    const ours = shared(goal, input ?? '', c.language, cued ? (s) => cuedIn(s, c.key) : undefined);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
   if (goals.length === 1) return goals[0]!;

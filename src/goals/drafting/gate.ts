@@ -201,15 +201,17 @@ const PARTNERS = Object.fromEntries(
   ]),
 ) as Record<Language, (readonly [RegExp, string])[]>;
 /** A couple's aim ("Mi pareja y yo queremos …"): the mentee's goal names whom it is shared with ("Junto con mi pareja, voy a …"), no lone "I" against their "we". */
-export function shared(goal: string, input: string, lang: Language): string {
+export function shared(goal: string, input: string, lang: Language, toldIn: (sentence: string) => boolean = () => true): string {
   // The "we" and the partner in one sentence: "my partner says I'm grumpy" beside "…and I'm exhausted"
-  // is no shared goal.
+  // is no shared goal; nor is a goal told in another sentence ("Meine Frau und ich streiten …" beside
+  // back pain: the back is the mentee's own).
   const sentences = input
     .slice(0, 2000)
     .split(/[.!?;\n]+/u)
-    .filter((s) => WE[lang].test(s));
+    .filter((s) => WE[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
-  if (partner === undefined || goal.toLowerCase().includes(partner.toLowerCase())) return goal;
+  // A goal that already names a partner ("… the housework with my partner") is not named twice.
+  if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
   // After the verb in German and Slavic ("Bis Juni werde ich", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").

@@ -299,6 +299,9 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
 }
 
 /** The most situations one text is answered with: the first ones the mentee mentions. */
+/** Whether a situation goal's own cue stands in `text` (a sentence of the story). */
+export const cuedIn = (text: string, key: string): boolean => cuesIn(text).some((f) => `situation:${f.id}` === key);
+
 export const MAX_SITUATIONS = 3;
 
 /**

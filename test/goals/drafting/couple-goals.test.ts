@@ -34,3 +34,34 @@ describe('a couple’s goal names the partner', () => {
     expect(draftGoals(input, NOW)).not.toMatch(/Together with my partner|gemeinsam mit meinem Mann/u);
   });
 });
+
+describe('a situation is shared only when its cue stands in the couple’s sentence', () => {
+  it.each([
+    [
+      'My husband and I argue almost every evening about who does the housework. On top of that I have had back pain from sitting all day for months.',
+      /back/u,
+      /Together with my husband/u,
+    ],
+    [
+      'Mi marido y yo discutimos casi cada noche por las tareas de la casa. Además me duele la espalda desde hace meses por estar sentada todo el día.',
+      /espalda/u,
+      /Junto con mi marido/u,
+    ],
+    [
+      'Meine Frau und ich streiten jeden Abend darüber, wer was im Haushalt macht. Dazu kommen Rückenschmerzen vom vielen Sitzen.',
+      /Rücken/u,
+      /gemeinsam mit meiner Frau/u,
+    ],
+  ])('%s', (input, ownGoal, partner) => {
+    const own = draftGoals(input, NOW)
+      .split('\n')
+      .filter((line) => ownGoal.test(line));
+    expect(own).toHaveLength(1);
+    expect(own[0]).not.toMatch(partner);
+  });
+
+  it('names the partner once when the goal already speaks of them', () => {
+    const output = draftGoals('My husband and I argue almost every evening about who does the housework.', NOW);
+    expect(output).not.toMatch(/Together with my husband, .*with my partner/u);
+  });
+});
