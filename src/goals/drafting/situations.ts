@@ -64,6 +64,7 @@ export const SITUATION_IDS = [
   'interviews',
   'freelance',
   'alcohol',
+  'gambling',
   'sugar',
   'decision',
   'moveout',
