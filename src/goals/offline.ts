@@ -172,6 +172,12 @@ function becoming(c: Candidate, head: string): { topic: TopicId; measure?: strin
   return lowerWords(head.slice(0, 2000)).some((w) => WORKING_WORDS.has(w)) ? { topic: 'career' } : undefined;
 }
 
+/** Italian words at least as many as English ones, or hardly any English at all (a short infinitive phrase). */
+function italianEnough(text: string): boolean {
+  const scores = languageScores(text);
+  return scores.it >= scores.en || scores.en <= 2;
+}
+
 /** What one statement says, read in its own language (the input's when it starts like a goal of it). */
 function readStatement(st: Statement, language: DetectedLanguage, people: string | undefined): Candidate[] {
   let own = statementLanguage(st.text, language);
@@ -181,8 +187,10 @@ function readStatement(st: Statement, language: DetectedLanguage, people: string
   // "Quero passar mais tempo com eles": the people a pronoun names, by the story's own words (gate.ts).
   const bare = { ...st, text: withPeople(withoutAnaphor(st.text), people, own) };
   const read = own === 'en' ? readEnglish(bare) : own === 'other' ? [readOther(bare)].filter((c) => c !== null) : readFramed(bare, own);
-  // "Mettermi in forma" is no English noun phrase but an Italian infinitive.
-  if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it')) return readFramed(st, 'it');
+  // "Mettermi in forma" is no English noun phrase but an Italian infinitive; "There is a safety hazard
+  // at work" is English ("there" only looks like an Italian infinitive): not without Italian words.
+  if (own === 'en' && read.every((c) => c.score <= 1) && startsLikeGoalIn(st.text, 'it') && italianEnough(st.text))
+    return readFramed(st, 'it');
   return read.filter((c) => c !== null && c !== undefined);
 }
 

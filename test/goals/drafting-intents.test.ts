@@ -261,6 +261,9 @@ describe('never "No response." for a meaningful input', () => {
     ['Hungarian', 'Szeretnék vezetői pozícióba kerülni.', /^A következő tizenkét hónapban elérem az előléptetést: /],
     ['a bare Spanish infinitive', 'aprender a nadar', /^Voy a aprender a nadar /],
     ['an Italian list item', 'Mettermi in forma', /^Mi metterò in forma /],
+    // "There" only looks like an Italian infinitive ("-ere"): an English story stays English (blind reading 9's week).
+    ['an English story opening with "There"', 'There is a lot of pressure at work and I can’t sleep.', /^I will sleep better /],
+    ['an English problem opening with "There"', 'There is a safety hazard at work.', /^I will take 30 minutes /],
   ])('%s', (_name, input, expected) => {
     expect(draftGoals(input)).toMatch(expected);
   });
