@@ -65,9 +65,10 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   const goals = chosen.map((c) => {
     const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language);
     // A situation's goal is shared only when its own cue stands in the couple's sentence (a situation
-    // read from the goal's topic, with no cue in the story, is the goal's).
-    const cued = c.key.startsWith('situation:') && cuedIn(input ?? '', c.key);
-    const ours = shared(goal, input ?? '', c.language, cued ? (s) => cuedIn(s, c.key) : undefined);
+    // read from the goal's topic, with no cue in the story, is the goal's). Asked only of a couple's
+    // sentences, so a story with no "we" costs no second reading of its cues.
+    const toldIn = c.key.startsWith('situation:') ? (s: string) => cuedIn(s, c.key) || !cuedIn(input ?? '', c.key) : undefined;
+    const ours = shared(goal, input ?? '', c.language, toldIn);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
   if (goals.length === 1) return goals[0]!;

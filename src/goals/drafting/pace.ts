@@ -173,7 +173,7 @@ function dateOf(frame: string, now: Date): Date | null {
 
 const FROM = new Set(list(`from ab od від з с со desde da dal partir starting`));
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
-export function startIn(text: string, now: Date): number {
+function startIn(text: string, now: Date): number {
   const words = lowerWords(text.slice(0, 1000));
   const at = words.findIndex((w, i) => MONTH_OF.has(w) && (FROM.has(words[i - 1] ?? '') || words[i - 2] === 'partir'));
   return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
@@ -275,7 +275,7 @@ function stillMissing(text: string): number | null {
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
 const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
-export const within = (n: number, lang: Language, months: boolean): string =>
+const within = (n: number, lang: Language, months: boolean): string =>
   OWN_DATA.budget.within[lang][months ? 1 : 0].replace('{n}', String(n % 10 === 1 && n % 100 !== 11 ? n + 1 : n));
 /** What is left of the month: "me quedan unos 300 €", or "gano 1.600 al mes y pago 650 de alquiler", the income less what follows it. */
 function leftOver(text: string, debt: number): number | null {
@@ -595,9 +595,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
   if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.25 && first < rest) {
     const weeks = Math.ceil(rest / cap);
-    const rest_ = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
+    const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
-    return { ...c, measure: m.replace('{within}', rest_).replace('{check}', PERIODS[c.language].week[1]) };
+    return { ...c, measure: m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]) };
   }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.

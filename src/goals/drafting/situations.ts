@@ -25,8 +25,6 @@ import { CONCERN } from './life.js';
 const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
 /** What a text is about that a neighbouring template answered (issue 33, blind reading 7), after them in situations.json. */
 const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as const;
-/** The second concern of a story and the domain a cue sits in (issue 33, blind reading 8). */
-const DOMAINS8 = ['margin', 'careoptions', 'retrain', 'pcskills', 'retake', 'portfolio', 'parentline'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -112,7 +110,13 @@ export const SITUATION_IDS = [
   'selfdoubt',
   ...CONCERNS,
   ...TOPICS7,
-  ...DOMAINS8,
+  'margin',
+  'careoptions',
+  'retrain',
+  'pcskills',
+  'retake',
+  'portfolio',
+  'parentline',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
