@@ -13,7 +13,7 @@ import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.
 import { byEvent, fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
-import { namedDaysCapitalised, shared } from './gate.js';
+import { asTold, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
 import { cuedIn } from './situations.js';
@@ -68,7 +68,7 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
     // read from the goal's topic, with no cue in the story, is the goal's). Asked only of a couple's
     // sentences, so a story with no "we" costs no second reading of its cues.
     const toldIn = c.key.startsWith('situation:') ? (s: string) => cuedIn(s, c.key) || !cuedIn(input ?? '', c.key) : undefined;
-    const ours = shared(goal, input ?? '', c.language, toldIn);
+    const ours = asTold(shared(goal, input ?? '', c.language, toldIn), input ?? '', c.language);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
   if (goals.length === 1) return goals[0]!;

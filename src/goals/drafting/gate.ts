@@ -219,3 +219,21 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   const verb = at.exec(goal);
   return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
 }
+
+const byLanguage = <T>(read: (l: Language) => T): Record<Language, T> =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, read(l)])) as Record<Language, T>;
+const [POINTERS, SIBLINGS] = ['pointers', 'siblings'].map((k) => byLanguage((l) => DATA[k]![l]!.map((p) => p.split('|'))));
+const [SISTER, BROTHER, SIBLINGS_PLURAL] = ['sisterWords', 'brotherWords', 'siblingsPlural'].map((k) =>
+  byLanguage((l) => wordsRe(DATA[k]![l]!)),
+);
+/**
+ * A goal as the story tells it: words of our wording that point back at nothing the goal names name
+ * the thing or point at nothing ("say how I feel", not "say how it affects me"), and "my siblings" is
+ * the one sister or brother of a story that names one and no more.
+ */
+export function asTold(goal: string, input: string, lang: Language): string {
+  const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), goal);
+  const story = input.slice(0, 5000);
+  const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
+  return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
+}

@@ -67,7 +67,7 @@ describe("a short wish about one's life that names no topic is a vague wish too"
   it.each([
     ['Ich wünsche mir mehr Ordnung in meinem Leben.', /^Ich werde in den nächsten sechs Wochen jeden Sonntagabend/],
     ['Chtěla bych mít ve svém životě víc klidu.', /^Do konce příštího týdne si sepíšu tři oblasti/],
-    ['Хочу нарешті жити для себе, а не для інших в своєму житті.', /до кінця наступного тижня випишу три сфери/],
+    ['Хочу нарешті жити для себе, а не для інших в своєму житті.', /до кінця наступного тижня випишу п’ять речей/],
     ["Vorrei un po' di ordine nella mia vita.", /^Per le prossime sei settimane pianificherò ogni domenica sera/],
   ])('%s', (input, expected) => {
     expect(draftGoals(input)).toMatch(expected);

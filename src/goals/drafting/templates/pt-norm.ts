@@ -2,7 +2,7 @@
  * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md,
  * "the drafter's Portuguese"). European markers: the progressive "estou a perder", "telemóvel",
  * "autocarro", "equipa", "casa de banho", "Lisboa/Porto"; Brazilian ones: the gerund progressive
- * "estou perdendo", "celular", "ônibus", "você", "reais". No marker, or as many of each: European,
+ * "estou perdendo", "celular", "ônibus", "você", "reais", "a gente", "R$", "Meu filho" opening the text. No marker, or as many of each: European,
  * the norm most of our wording is written in ("até ao", "todos os meses" are also heard in Brazil).
  *
  * Linear: one pass of one alternation over the text's first 5,000 characters, then a fixed table of
@@ -13,7 +13,7 @@ export type PortugueseNorm = 'pt-PT' | 'pt-BR';
 const EUROPEAN_RE =
   /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) a \p{L}+(?:ar|er|ir)|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
 const BRAZILIAN_RE =
-  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) \p{L}+ndo|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o)(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) \p{L}+ndo|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o|a gente|r\$|^(?:meu|minha)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
 
 export function portugueseNorm(text: string): PortugueseNorm {
   const head = text.slice(0, 5000);
@@ -29,6 +29,7 @@ const PAIRS: [string, string][] = [
   ['todos os dias', 'todo dia'],
   ['até ao', 'até o'],
   ['até à', 'até a'],
+  ['até às', 'até as'],
   ['equipa', 'equipe'],
   ['telemóvel', 'celular'],
   ['um ecrã', 'uma tela'],
@@ -39,6 +40,13 @@ const PAIRS: [string, string][] = [
   ['contacto', 'contato'],
   ['contactos', 'contatos'],
   ['registo', 'registro'],
+  ['registar', 'registrar'],
+  ['registando', 'registrando'],
+  ['contactar', 'contatar'],
+  ['contactando', 'contatando'],
+  ['pequeno-almoço', 'café da manhã'],
+  ['fazendo o ponto da situação', 'fazendo um balanço'],
+  ['fazer o ponto da situação', 'fazer um balanço'],
 ];
 
 function replacer(from: string[], to: string[]): (text: string) => string {
@@ -57,7 +65,7 @@ const toEuropean = replacer(
   PAIRS.map(([e]) => e),
 );
 
-const ARTICLED_RE = /(?<!\p{L})(?:o|a|os|as) (?=(?:meu|minha|meus|minhas)(?!\p{L}))/gu;
+const ARTICLED_RE = /(?<!\p{L})(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
 /** Our Portuguese sentence in the mentee's norm. */
 export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string {
