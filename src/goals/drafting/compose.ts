@@ -13,6 +13,7 @@ import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.
 import { byEvent, fittedMeasure } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
+import { twoGerunds } from './templates/fr.js';
 import { asTold, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
@@ -69,6 +70,7 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
     // sentences, so a story with no "we" costs no second reading of its cues.
     const toldIn = c.key.startsWith('situation:') ? (s: string) => cuedIn(s, c.key) || !cuedIn(input ?? '', c.key) : undefined;
     const ours = asTold(shared(goal, input ?? '', c.language, toldIn), input ?? '', c.language);
+    if (c.language === 'fr') return twoGerunds(ours);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
   if (goals.length === 1) return goals[0]!;

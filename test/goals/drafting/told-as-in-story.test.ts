@@ -76,3 +76,17 @@ describe('a vague wish gets a first step of its kind, not itself with a deadline
     expect(out).not.toMatch(/потрібні кроки|нужные шаги|pasos necesarios|passi necessari|every step it takes/);
   });
 });
+
+describe('a French sentence keeps at most two gerund clauses', () => {
+  it.each([
+    "J'ai eu 7/20 à l'examen de droit civil et le rattrapage est fin juin. Je travaille 12 heures par semaine.",
+    'Ma mère a Alzheimer et je m’en occupe presque seule. Mon frère habite à côté mais ne vient jamais.',
+    'Mon copain et moi on se dispute tout le temps pour le ménage, je fais tout et il ne voit rien.',
+  ])('%s', (input) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toContain('Je vais aussi ');
+    for (const sentence of out.split(/(?<=\.) /u))
+      expect(sentence.match(/(?:^|,| et) en (?:me |m'|se |s')?\p{L}+ant(?!\p{L})/gu)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(out).not.toMatch(/Je vais aussi .*\ben \p{L}+ant\b/u);
+  });
+});

@@ -3,6 +3,7 @@
  * cours par semaine et en passant un test de niveau à la fin." The near future ("je vais" +
  * infinitive) fits any verb; each measure is a gerund ("en suivant …") describing how.
  */
+import { readFileSync } from 'node:fs';
 import { TOPIC_MONTHS } from '../topics.js';
 import { romanceSentence, type RomanceFrames } from './romance.js';
 import type { MonthPhrases, Template } from './types.js';
@@ -158,3 +159,29 @@ export const fr: Template = {
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),
 };
+
+const GERUNDS = JSON.parse(readFileSync(new URL('../gerunds.json', import.meta.url), 'utf8')) as { endings?: unknown; not?: unknown };
+if (!Array.isArray(GERUNDS.endings) || GERUNDS.endings.length === 0 || !Array.isArray(GERUNDS.not))
+  throw new Error('gerunds.json: a list of endings and a list of words that are no gerund are needed');
+const ENDINGS = GERUNDS.endings as [string, string][];
+const NOT_GERUNDS = new Set(GERUNDS.not as string[]);
+/** ", en me couchant", " et en faisant": a gerund clause's start (the gerund ends in "-ant"). */
+const GERUND_RE = /(,| et) en ((?:me |m'|se |s')?)(\p{L}+ant)(?!\p{L})/gu;
+/** "faisant" → "faire": the file's first ending the gerund has, else "-ant" → "-er". */
+const infinitive = (g: string): string => {
+  const ending = ENDINGS.find(([ant]) => g.endsWith(ant));
+  return ending ? g.slice(0, -ending[0].length) + ending[1] : `${g.slice(0, -3)}er`;
+};
+
+/** At most two gerund clauses a French sentence: the second joined by "et", the rest a sentence "Je vais aussi …" of infinitives. */
+export function twoGerunds(goal: string): string {
+  const at = [...goal.matchAll(GERUND_RE)].filter((m) => !NOT_GERUNDS.has(m[3]!));
+  if (at.length <= 2) return goal;
+  const [second, third] = [at[1]!, at[2]!];
+  const head = `${goal.slice(0, second.index)} et${goal.slice(second.index + second[1]!.length, third.index).replace(/,\s*$/u, '')}.`;
+  const rest = goal
+    .slice(third.index)
+    .replace(GERUND_RE, (m, sep: string, me: string, g: string) => (NOT_GERUNDS.has(g) ? m : `${sep} ${me}${infinitive(g)}`))
+    .replace(/^(?:,| et) /u, '');
+  return `${head} Je vais aussi ${rest}`;
+}
