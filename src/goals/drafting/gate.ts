@@ -117,6 +117,10 @@ export function aimBeforePurpose(clause: string): string {
 }
 
 const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
+/** A tail start ending in an apostrophe is an elided subject before any verb ("j'envoie", "j’habite" read as "j" "habite"). */
+const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.filter((w) => w.endsWith("'"))])) as Lists;
+const elided = (word: string | undefined, lang: Language): boolean =>
+  word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
 const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
 /** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
 export const reportedBefore = (prefix: string): boolean =>
@@ -137,7 +141,7 @@ export function toAim(clause: string, lang: Language): string {
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
     const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
-    if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0)) return text.slice(0, m.index).trim();
+    if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
   }
   return clause;
 }

@@ -90,3 +90,19 @@ describe('a French sentence keeps at most two gerund clauses', () => {
     expect(out).not.toMatch(/Je vais aussi .*\ben \p{L}+ant\b/u);
   });
 });
+
+describe('a French clause after a comma with an elided subject is the story, not the aim', () => {
+  it.each([
+    ["Je veux trouver un CDI de comptable d'ici septembre, j'envoie des candidatures depuis trois mois sans réponse.", "j'envoie"],
+    ["Je veux perdre 6 kilos avant l'été, j'essaie depuis janvier sans résultat.", "j'essaie"],
+    ['Je voudrais apprendre l’allemand d’ici juin, j’habite à Munich depuis un an.', 'j’habite'],
+  ])('%s', (input, pasted) => {
+    expect(draftGoals(input, NOW)).not.toContain(pasted);
+  });
+});
+
+it('one sister shares the rota as "each of us"', () => {
+  const out = draftGoals("My sister and I look after our dad who has Parkinson's, but I do nearly everything and I'm exhausted.", NOW);
+  expect(out).toContain('with my sister');
+  expect(out).not.toContain('each of them');
+});
