@@ -609,7 +609,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     ...lowerWords(goal.slice(end, end + 40)).slice(0, 2),
   ];
   if (counted && (rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
-  const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
+  // "12 of the 30 so far": the unit the goal's own count names.
+  const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
   if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language)))
@@ -639,9 +640,10 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const weekly = up(Math.ceil(rest / (days / 7) - 0.005));
   const monthly = up(Math.ceil(rest / Math.max(1, days / 30.44) - 0.005));
   // Too few a month to say with a plural ("one module every four weeks"): the measure of the topic stays.
-  // A count is paced by the month where that overshoots it less: "12 applications by the end of January" is 6 a month.
+  // A count (or parts whose week's pace is a third over) is paced by the month where that overshoots less: "12 applications by January's end" is 6 a month.
   const byMonth =
-    !fits(weekly, c.language) || (counted && days > 45 && weekly < 10 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
+    !fits(weekly, c.language) ||
+    ((counted || weekly * days > rest * 9.45) && days > 45 && weekly < 10 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
   if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
   // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
   if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
@@ -737,7 +739,7 @@ const TAPER = list(OWN_DATA.figures.stems);
 /** "15 sigarette al giorno" tapered to none by the quit date: so many fewer a day each week that the weeks to it reach zero (two without one, the deadline then theirs). */
 function tapered(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(text.slice(0, 2000));
-  const smoked = (i: number): boolean => words.slice(i + 1, i + 3).some((n) => TAPER.some((s) => n.startsWith(s)));
+  const smoked = (i: number): boolean => words.slice(i + 1, i + 3).some((n) => RATE.has(n) || TAPER.some((s) => n.startsWith(s)));
   const daily = words.map((w, i) => (smoked(i) ? (numberOf(w) ?? 0) : 0)).find((n) => n >= 4);
   if (daily === undefined) return c;
   const days = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);

@@ -11,6 +11,11 @@ describe("a smoker's own count a day tapers to none by the quit date, with one d
       'Fumo circa 15 sigarette al giorno da dieci anni. Il medico mi ha detto che devo smettere.',
       /^Entro le prossime 8 settimane smetterò.*2 sigarette in meno al giorno ogni settimana fino ad arrivare a zero/,
     ],
+    // "18 a day" with no word for cigarettes: 2 fewer a week reach zero in 9 weeks, before 1 March.
+    [
+      "My GP says I have to give up smoking. I'm on about 18 a day, roll-ups mostly, and I'd like to be done with it by my 40th birthday on 1 March.",
+      /on 1 March, cutting down by 2 cigarettes a day every week until I smoke none/,
+    ],
     [
       'Je fume 15 cigarettes par jour, je veux arrêter.',
       /8 prochaines semaines.*2 cigarettes de moins par jour chaque semaine jusqu'à zéro/,
@@ -65,6 +70,11 @@ describe('a count already done is taken off the count, and a pace reaches the co
     ["I want to write 20 songs by the end of February, I've already written 8.", /at least 4 songs every month/],
     ['Ich will bis Ende Februar 20 Lieder schreiben, acht habe ich schon.', /jeden Monat mindestens 4 Lieder/],
     ["Je veux lire 20 livres d'ici fin février, j'en ai déjà lu huit.", /au moins 4 livres chaque mois/],
+    // 18 of 30 left in 18 weeks: 5 a month, not 2 a week (35) nor the topic's one every two weeks (9).
+    [
+      "I want to finish 30 online modules of my data course by 31 March. I've done 12 of the 30 so far.",
+      /at least 5 online modules every month/,
+    ],
     // Nothing done yet: all 20.
     ['I want to write 20 songs by the end of February.', /at least 7 songs every month/],
     // 12 songs by the summer: two a month reach them (one new piece a month would not).
