@@ -304,7 +304,7 @@ function leftOver(text: string, debt: number): number | null {
   const income = all.find((a) => near(a).some((w) => EARN.has(w)) && rateAfter(text, a.end) !== null);
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
-  return income.value - costs.reduce((sum, a) => sum + a.value, 0);
+  return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -351,7 +351,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
-  const total = debt ? debtsIn(around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`) : 0;
+  const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
+  const total = debt ? debtsIn(all) : 0;
   const amount = total > 0 ? { ...found, value: total } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
@@ -361,7 +362,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const days = date === null ? null : Math.max(7, date - startIn(text, now));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
-  const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`, amount.value) : null;
+  const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
   const monthly = left === null || left <= 0 ? 0 : Math.floor((left * 2) / 3 / (left < 1500 ? 10 : 50)) * (left < 1500 ? 10 : 50);
   if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
     const months = Math.ceil(amount.value / monthly);
@@ -380,7 +381,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     };
   }
   // "ganho R$ 3.000 num mês, R$ 8.000 noutro": a fixed sum the weakest month allows (a fifth), the months it takes for a sum of theirs.
-  const [low, incomes] = debt ? [null, []] : lowMonth(`${text} ${around.slice(0, 1000)}`);
+  const [low, incomes] = debt ? [null, []] : lowMonth(all);
   if (low !== null && days === null) {
     const [x, target] = [perPeriod(low / 5, 1), incomes.includes(amount.value) ? 0 : amount.value];
     const frame = target > 0 ? { timeBefore: within(Math.ceil(target / x), c.language, true) } : {};

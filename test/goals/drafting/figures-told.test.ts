@@ -57,6 +57,18 @@ describe('several debts told are added up before they are paced', () => {
     expect(draftGoals(input, NOW)).toMatch(expected);
   });
 
+  it('takes an income told with no cost for no money left: the debts over twelve months, not two thirds of the pay', () => {
+    expect(
+      draftGoals('I owe £3,000 on a personal loan and £500 to a friend. I earn £1,600 a month. I want to be free of it.', NOW),
+    ).toMatch(/within the next 12 months, repaying £300 every month/);
+    expect(
+      draftGoals(
+        'Ho un prestito di 5.000 euro e devo 1.000 euro a mio padre. Guadagno 1.500 euro al mese. Voglio chiudere tutti i debiti.',
+        NOW,
+      ),
+    ).toMatch(/restituendo 500 euro ogni mese/);
+  });
+
   it('leaves one debt, the income and the rent as they are', () => {
     expect(
       draftGoals('Ich habe 4.000 € Schulden bei der Bank, verdiene 2.100 € im Monat und will sie bis Ende 2027 abbezahlen.', NOW),
