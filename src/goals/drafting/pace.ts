@@ -36,6 +36,10 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   counts: [number, string][];
   budget: { left: string; earn: string; within: Record<Language, [string, string]> };
   milestone: { caps: [number, string][]; measure: Record<Language, string> };
+  figures: { taper: Record<Language, string>; stems: string; owe: string; zero: string; debt: string } & Record<
+    'end' | 'year' | 'month' | 'next',
+    string
+  >;
   distance: { m: string; km: string; race: [number, string][]; every: Record<Language, [string, string]> } & {
     units: Record<Language, [string, string]>;
     measure: Record<Language, string>;
@@ -80,26 +84,10 @@ function easterAfter(now: Date): Date {
   }
 }
 const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету wakacji prázdnin`));
-const END = new Set(
-  list(
-    `end ende fin final finales fine fim konce konca końca кінця конца концу jahresende whole ganze ganzen tout toute todo tutto cały celý celého весь увесь всього усього всего`,
-  ),
-);
-const YEAR = new Set(
-  list(
-    `year years jahr jahre jahren jahres año años an ans année anno anni ano anos rok roku roka roky roce let lat lata рік року році роки років год года году лет`,
-  ),
-);
-const MONTH = new Set(
-  list(
-    `month months monat monate monaten monats mes meses mois mese mesi mês měsíc měsíce měsíců měsíců mesiac mesiace mesiacov miesiąc miesiące miesięcy місяць місяці місяців месяц месяца месяцев`,
-  ),
-);
-const NEXT = new Set(
-  list(
-    `next nächsten nächstes kommenden prochain prochaine próximo prossimo próximo viene vem příštího příští budúceho przyszłego następnego наступного следующего`,
-  ),
-);
+const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems'] as const;
+if (WORDS.some((k) => typeof OWN_DATA.figures?.[k] !== 'string'))
+  throw new Error(`own-measures.json, figures: one of ${WORDS.join(', ')} is missing`);
+const [END, YEAR, MONTH, NEXT] = WORDS.slice(0, 4).map((k) => new Set(list(OWN_DATA.figures[k])));
 /** Where "by <month>" means the month's first day; "in <month>" means its middle. */
 const BY = new Set(list(`by before until till bis vor avant ici antes hasta para entro prima até do до к`));
 const COUNTS = new Map<string, number>(OWN_DATA.counts.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
@@ -272,6 +260,31 @@ function stillMissing(text: string): number | null {
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
 
+/** Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one. */
+const OWE = new Set(list(OWN_DATA.figures.owe));
+function debtsIn(text: string): number {
+  const debts = amountsIn(text, true).filter((a) => {
+    const [before, after] = [text.slice(Math.max(0, a.start - 40), a.start), text.slice(a.end, a.end + 30)];
+    const [b, f] = [lowerWords(before.slice(before.lastIndexOf('. ') + 1)), lowerWords(after.split(/[.;!?] /u)[0]!)];
+    const owed = [...b, ...f].some((w) => OWE.has(w) || DEBT_STEMS.some((s) => w.startsWith(s)));
+    const income = [...b.slice(-3), ...f.slice(0, 2)].some((w) => LEFT_MONEY.has(w) || EARN.has(w));
+    const bare = a.currency + a.prefix === '' && (/^ ?\p{L}/u.test(after) || (a.value >= 1900 && a.value <= 2100));
+    return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null;
+  });
+  return debts.length > 1 ? debts.reduce((sum, a) => sum + a.value, 0) : 0;
+}
+/** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
+function lowMonth(text: string): [number | null, number[]] {
+  let prev: Amount | undefined;
+  const incomes = amountsIn(text, true, true).filter((a) => {
+    const near = lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-4);
+    const range = prev !== undefined && a.start - prev.end <= 40 && !/[.!?]/u.test(text.slice(prev.end, a.start));
+    prev = a.value >= 100 && (range || near.some((w) => EARN.has(w))) ? a : undefined;
+    return prev !== undefined;
+  });
+  const values = [...new Set(incomes.map((a) => a.value))];
+  return [values.length > 1 ? Math.min(...values) : null, values];
+}
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
 const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
@@ -291,7 +304,7 @@ function leftOver(text: string, debt: number): number | null {
   const income = all.find((a) => near(a).some((w) => EARN.has(w)) && rateAfter(text, a.end) !== null);
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
-  return income.value - costs.reduce((sum, a) => sum + a.value, 0);
+  return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -309,9 +322,7 @@ function written(amount: Amount, value: number, lang: Language): string {
 }
 
 /** Debts are repaid, savings put aside. */
-const DEBT_STEMS = list(
-  `debt credit owe prêt dluh dlh dług długu борг долг schuld deud dett debit dívid kredit kredyt кредит loan mortgage hypot pôžičk půjčk pożycz préstamo prestito empréstimo rembours repay`,
-);
+const DEBT_STEMS = list(OWN_DATA.figures.debt);
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
 type Period = readonly [string, string];
@@ -319,8 +330,12 @@ const PERIODS = OWN_DATA.periods;
 /** A saving or repaying measure of own-measures.json with the amount and the period filled in. */
 const filled = (t: Record<Language, string>, lang: Language, x: string, [every, check]: Period): string =>
   t[lang].replace('{x}', x).replace('{every}', every).replace('{check}', check);
-if (LANGUAGES.some((l) => [OWN_DATA.save[l], OWN_DATA.repay[l]].some((t) => !/\{x\}/u.test(t ?? '')) || !PERIODS[l]?.week?.[1]))
-  throw new Error('own-measures.json: a "save", "repay" or "periods" entry is missing');
+if (
+  LANGUAGES.some(
+    (l) => [OWN_DATA.save[l], OWN_DATA.repay[l], OWN_DATA.figures.taper[l]].some((t) => !/\{x\}/u.test(t ?? '')) || !PERIODS[l]?.week?.[1],
+  )
+)
+  throw new Error('own-measures.json: a "save", "repay", "figures.taper" or "periods" entry is missing');
 
 /**
  * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
@@ -330,12 +345,15 @@ if (LANGUAGES.some((l) => [OWN_DATA.save[l], OWN_DATA.repay[l]].some((t) => !/\{
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   const own = amountIn(text);
-  const amount = own ?? amountIn(around);
-  if (amount === null) return c;
+  const found = own ?? amountIn(around);
+  if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
+  const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
+  const total = debt ? debtsIn(all) : 0;
+  const amount = total > 0 ? { ...found, value: total } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
@@ -344,7 +362,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const days = date === null ? null : Math.max(7, date - startIn(text, now));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
-  const left = debt && rateAfter(text, amount.end) === null ? leftOver(`${text} ${around.slice(0, 1000)}`, amount.value) : null;
+  const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
   const monthly = left === null || left <= 0 ? 0 : Math.floor((left * 2) / 3 / (left < 1500 ? 10 : 50)) * (left < 1500 ? 10 : 50);
   if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
     const months = Math.ceil(amount.value / monthly);
@@ -354,13 +372,20 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy": the gap they told, over the year the topic gives, not "work out what is missing".
   const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
-  if (days === null && missing !== null) {
-    const frame = within(12, c.language, true);
+  if (days === null && (missing !== null || total > 0)) {
+    const x = written(amount, perPeriod(missing ?? total, 12), c.language);
     return {
       ...c,
-      measure: filled(OWN_DATA.save, c.language, written(amount, perPeriod(missing, 12), c.language), PERIODS[c.language].month),
-      timeBefore: frame,
+      measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, PERIODS[c.language].month),
+      timeBefore: within(12, c.language, true),
     };
+  }
+  // "ganho R$ 3.000 num mês, R$ 8.000 noutro": a fixed sum the weakest month allows (a fifth), the months it takes for a sum of theirs.
+  const [low, incomes] = debt ? [null, []] : lowMonth(all);
+  if (low !== null && days === null) {
+    const [x, target] = [perPeriod(low / 5, 1), incomes.includes(amount.value) ? 0 : amount.value];
+    const frame = target > 0 ? { timeBefore: within(Math.ceil(target / x), c.language, true) } : {};
+    return { ...c, measure: filled(OWN_DATA.save, c.language, written(amount, x, c.language), PERIODS[c.language].month), ...frame };
   }
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
@@ -398,7 +423,8 @@ const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have
   (l) => new Set(list(l)),
 );
 /** "open my shop in March and reach 50 orders a month": a figure after a launch is due after it, not at it (sharedDeadline). */
-export const afterLaunch = (left: string, right: string): boolean => lowerWords(left).some((w) => LAUNCH.has(w)) && /\d/u.test(right);
+export const afterLaunch = (left: string, right: string): boolean =>
+  left !== right && lowerWords(left).some((w) => LAUNCH.has(w)) && /\d/u.test(right);
 /** ", вже маю 6000", "e neste momento só consigo", ", příjem mám nepravidelný": what the mentee has now, no part of the aim. */
 export const stateNow = (piece: string, joiner: string): boolean =>
   lowerWords(piece)
@@ -546,6 +572,10 @@ const fitting = (n: number, lang: Language): number => {
   return v;
 };
 
+/** "montar uma reserva de R$ 15.000", "ein Polster von 10.000 € aufbauen": a sum to save is paced as money whatever the topic. */
+const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)): Candidate =>
+  amountIn(g) !== null && SAVING.some((s) => lowerWords(g).some((w) => w.startsWith(s))) ? pacedMoney(c, g, g, now, text) : c;
+
 /**
  * "My supervisor wants the thesis by 15 February, I have 20 of 80 pages": the 60 pages left paced to
  * that date from today (a week's share, or a month's where a week's is too small to say), rounded up.
@@ -553,6 +583,8 @@ const fitting = (n: number, lang: Language): number => {
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
   if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  const kept = topic === 'smoking' ? tapered(c, text, now) : topic === 'language' ? levelled(c, text, now) : saved(c, text, now);
+  if (kept !== c || topic === 'smoking') return kept;
   const far = pacedDistance(c, text, now);
   if (far !== c) return far;
   // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
@@ -569,13 +601,17 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
   const counted = m[3] === undefined;
-  const [done, total] = counted ? [0, Number(m[1])] : [Number(m[1]), Number(m[3])];
+  const [done, total] = counted ? [doneIn(text, Number(m[1])), Number(m[1])] : [Number(m[1]), Number(m[3])];
   // "50 orders a month": a rate the mentee set, no count to pace.
   const [goal, end] = [clauseText(c.clause), clauseText(c.clause).indexOf(m[2] ?? '') + (m[2]?.length ?? 0)];
   // "каждый день 10 000 шагов", "50 Kunden am Tag": a rate word just before or after the count.
-  const near = [...lowerWords(goal.slice(Math.max(0, m.index - 24), m.index)).slice(-2), ...lowerWords(goal.slice(end, end + 14))];
+  const near = [
+    ...lowerWords(goal.slice(Math.max(0, m.index - 24), m.index)).slice(-2),
+    ...lowerWords(goal.slice(end, end + 40)).slice(0, 2),
+  ];
   if (counted && (rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
-  const unit = NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4];
+  // "12 of the 30 so far": the unit the goal's own count names.
+  const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
   if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language)))
@@ -605,9 +641,10 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const weekly = up(Math.ceil(rest / (days / 7) - 0.005));
   const monthly = up(Math.ceil(rest / Math.max(1, days / 30.44) - 0.005));
   // Too few a month to say with a plural ("one module every four weeks"): the measure of the topic stays.
-  // A count is paced by the month where that overshoots it less: "12 applications by the end of January" is 6 a month.
+  // A count (or parts whose week's pace is a third over) is paced by the month where that overshoots less: "12 applications by January's end" is 6 a month.
   const byMonth =
-    !fits(weekly, c.language) || (counted && days > 45 && weekly < 10 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
+    !fits(weekly, c.language) ||
+    ((counted || weekly * days > rest * 9.45) && days > 45 && weekly < 10 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
   if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
   // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
   if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
@@ -616,8 +653,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   // "5 canciones antes de Navidad": 2 a week would be 8, 3 every two weeks is 6; a pace a third above the count is none.
   if (n * (byMonth ? days / 30.44 : days / 7) > rest * 1.35) {
     const twice = fitting(Math.ceil(rest / (days / 14) - 0.005), c.language);
-    if (days < 21 || twice * (days / 14) > rest * 1.35) return c;
-    [n, every, check] = [twice, OWN_DATA.distance.every[c.language][1], PERIODS[c.language].week[1]];
+    if (days >= 21 && twice * (days / 14) <= rest * 1.35)
+      [n, every, check] = [twice, OWN_DATA.distance.every[c.language][1], PERIODS[c.language].week[1]];
+    else if (n * (byMonth ? days / 30.44 : days / 7) > rest * 2) return c;
   }
   const round = String(n).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[c.language]);
   const measure = OWN_DATA.pacedWork[counted ? 'count' : 'measure'][c.language]
@@ -639,6 +677,16 @@ function leftIn(text: string): RegExpExecArray | null {
   }
   return null;
 }
+/** "zwei davon hab ich schon", "já tenho três", "two of the ten": a smaller count beside "already" or before the total is done. */
+function doneIn(text: string, total: number): number {
+  const [words, n] = [lowerWords(text.slice(0, 2000)), numberOf];
+  const at = words.findIndex((w, i) => {
+    const [v, near] = [n(w), words.slice(Math.max(0, i - 3), i + 5)];
+    return v! > 0 && v! < total && !NOT_UNITS.has(words[i + 1] ?? '') && near.some((x, j) => NOW.has(x) || (j > 3 && n(x) === total));
+  });
+  return at < 0 ? 0 : n(words[at])!;
+}
+const numberOf = (w = ''): number | undefined => (/^\d{1,3}$/u.test(w) ? Number(w) : COUNTS.get(w));
 function countIn(words: string): RegExpExecArray | null {
   COUNT_RE.lastIndex = 0;
   const m = COUNT_RE.exec(words.slice(0, 1000));
@@ -686,4 +734,26 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
     .replace('{unit}', unit[km ? 1 : 0]!)
     .replace('{target}', target >= 1000 ? `${say(target / 1000)} ${unit[1]}` : `${target} ${unit[0]}`);
   return { ...c, measure };
+}
+
+const TAPER = list(OWN_DATA.figures.stems);
+/** "15 sigarette al giorno" tapered to none by the quit date: so many fewer a day each week that the weeks to it reach zero (two without one, the deadline then theirs). */
+function tapered(c: Candidate, text: string, now: Date): Candidate {
+  const words = lowerWords(text.slice(0, 2000));
+  const smoked = (i: number): boolean => words.slice(i + 1, i + 3).some((n) => RATE.has(n) || TAPER.some((s) => n.startsWith(s)));
+  const daily = words.map((w, i) => (smoked(i) ? (numberOf(w) ?? 0) : 0)).find((n) => n >= 4);
+  if (daily === undefined) return c;
+  const days = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);
+  const step = days === null || days < 7 ? 2 : Math.max(2, Math.ceil(daily / Math.max(1, Math.floor(days / 7))));
+  const measure = OWN_DATA.figures.taper[c.language].replace('{x}', String(step));
+  return { ...c, measure, ...(days === null ? { timeBefore: within(Math.ceil(daily / step), c.language, false) } : {}) };
+}
+const [LEVELS, ZERO] = [list('a1 a2 b1 b2 c1 c2'), new Set(list(OWN_DATA.figures.zero))];
+/** "B2 required, A2 now", "с нуля до B1": about six months a level at a few hours a week, as the deadline where the goal names none. */
+function levelled(c: Candidate, text: string, now: Date): Candidate {
+  const words = lowerWords(text.slice(0, 2000));
+  const told = words.map((w) => LEVELS.indexOf(w) + 1).filter((l) => l > 0);
+  const [target, from] = [Math.max(0, ...told), words.some((w) => ZERO.has(w)) ? 0 : Math.min(...told)];
+  const dated = daysUntil(clauseText(c.clause), c.language, now) !== null;
+  return target <= from || dated ? c : { ...c, timeBefore: within(6 * (target - from), c.language, true) };
 }
