@@ -61,6 +61,23 @@ describe('a second concern keeps its goal, a reason adds none', () => {
     expect(situationsIn(text)).not.toContain('debts');
   });
 
+  it.each([
+    ['Estou de volta ao trabalho em março e não temos vaga no berçário.', ['comeback', 'childcare']],
+    ['Dcéra prepadá z matematiky a celé večery hrá hry na mobile.', ['childschool', 'childscreens']],
+    ['My son is failing two subjects and plays video games six hours a day.', ['childschool', 'childscreens']],
+  ])('both concerns: %s → %j', (text, ids) => {
+    expect(situationsIn(text)).toEqual(ids);
+  });
+
+  it.each([
+    ['My manager keeps adding projects and I never say no, 60 hours a week. It is my first job.', 'unemployment'],
+    ["We're moving to Lisbon for my wife's job and I can't hold a conversation in Portuguese yet.", 'relocation'],
+    ['Ziehen im Herbst wegen der Stelle meines Mannes nach Madrid, und ich kann kein Gespräch führen.', 'relocation'],
+  ])('no job search the story does not ask for: %s', (text, not) => {
+    expect(situationsIn(text)).not.toContain(not);
+    expect(situationsIn(text)).toHaveLength(1);
+  });
+
   it('a move with one concern gets one situation', () => {
     expect(situationsIn('Ho firmato il contratto a Torino, inizio a febbraio, e devo trovare casa.')).toEqual(['settle']);
   });
