@@ -44,6 +44,20 @@ describe('a step the story tells done is not asked again', () => {
   });
 });
 
+describe('a habit the story says was dropped months ago is not asked to be dropped again', () => {
+  it.each([
+    ['I stopped smoking four months ago and put on 6 kg since.', 'weight'],
+    ['Rzuciłem palenie rok temu, ale przytyłem 8 kg.', 'weight'],
+    ['Бросила курить два месяца назад и набрала 5 кг.', 'weight'],
+  ])('%s → %s only', (text, id) => {
+    expect(situationsIn(text)).toEqual([id]);
+  });
+
+  it('keeps the smoking of one who quit and started again', () => {
+    expect(situationsIn('Ho smesso di fumare tre volte ma ricomincio sempre.')).toContain('smoking');
+  });
+});
+
 describe('a second concern keeps its goal, a reason adds none', () => {
   it.each([
     ['Po rodičovské se v lednu vracím do práce a nemám místo ve školce, babička může jen dva dny.', ['comeback', 'childcare']],
