@@ -268,9 +268,13 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // odkładam naukę" beside the session): its goal stands instead.
   const specific = language !== 'other' && specificSituationIn(head);
   const beaten = specific ? beatenBySpecific(head) : new Set<never>();
+  // So does a goal with no topic and no figure of the mentee's own ("bis dahin müssen Bad und Kinderzimmer fertig sein",
+  // "volver a presentarme" after a failed driving test): "mieć 20 tys. do końca 2027" stays.
   const givesWay = (c: Candidate): boolean =>
     isWeakRead(c) ||
-    (specific && !specificSituationIn(c.sentence ?? '') && (c.score <= 2 || answeredBySituation(c.sentence ?? '', beaten)));
+    (specific &&
+      !specificSituationIn(c.sentence ?? '') &&
+      (c.score <= 2 || answeredBySituation(c.sentence ?? '', beaten) || (goalTopic(c) === 'general' && !/\d/u.test(clauseText(c.clause)))));
   if (language !== 'other' && candidates.every(givesWay)) {
     const situations = situationCandidates(head, language);
     // No situation's cue, but a topic the text is about ("ansiedad antes de las presentaciones"):

@@ -25,6 +25,8 @@ import { CONCERN } from './life.js';
 const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
 /** What a text is about that a neighbouring template answered (issue 33, blind reading 7), after them in situations.json. */
 const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as const;
+/** What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9), last in situations.json. */
+const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -117,6 +119,7 @@ export const SITUATION_IDS = [
   'retake',
   'portfolio',
   'parentline',
+  ...STORIES9,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -412,7 +415,9 @@ export function situationCandidates(text: string, language: Language, beside = f
   // one situation described, or among several by those that have a date of their own (a thesis, an
   // exam, a licence, a move), not by putting things off or sleep.
   const date = beside ? null : deadlineIn(text, language);
-  const dated = (id: SituationId): boolean => ids.length === 1 || DATED.has(SITUATIONS.find((s) => s.id === id)!.topic);
+  // With none of those, the main concern told first keeps it ("V lednu se mám vrátit do práce" beside the nursery place).
+  const hasDate = (id: SituationId): boolean => DATED.has(situationOf(id).topic);
+  const dated = (id: SituationId, i: number): boolean => ids.length === 1 || hasDate(id) || (i === 0 && !ids.some(hasDate));
   return ids.map((id, i) => {
     const situation = SITUATIONS.find((s) => s.id === id)!;
     return {
@@ -426,7 +431,7 @@ export function situationCandidates(text: string, language: Language, beside = f
       measure: situation.measure?.[language],
       topicText: '',
       // A measure with its own dates counts from now: the interview's date is not the preparation's.
-      ...(situation.timed === true ? { timed: true } : date !== null && dated(id) ? { timeBefore: date } : {}),
+      ...(situation.timed === true ? { timed: true } : date !== null && dated(id, i) ? { timeBefore: date } : {}),
       key: `situation:${id}`,
     };
   });
