@@ -100,7 +100,7 @@ describe('a variable income gives a fixed saving from its weakest month, never a
   it.each([
     [
       'Sou autônoma e minha renda varia entre R$ 2.500 e R$ 6.000 por mês. Quero montar uma reserva de emergência de R$ 15.000.',
-      /^Nos próximos 30 meses .*guardando R\$ 500 todos os meses/,
+      /^Nos próximos 30 meses .*guardando R\$ 500 todo mês/,
     ],
     [
       "I'm a freelance photographer, some months I earn £1,200 and some months £4,000. I want to save £6,000 for a new camera and lens.",
