@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeGoalsFile } from '../../bench/dataset-file.js';
-import { CLI_ARGS } from '../support/paths.js';
+import { CLI_ENTRY } from '../support/paths.js';
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
@@ -43,7 +43,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   const peakFile = join(dir, `peak-${randomBytes(4).toString('hex')}`);
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of ['DATABASE_URL', 'DATA_DIR', 'TIME_ZONE', 'TEST_DATABASE_URL']) delete base[name];
-  const child = spawn(process.execPath, ['--max-old-space-size=96', '--import', PRELOAD, ...CLI_ARGS, ...args], {
+  const child = spawn(process.execPath, ['--max-old-space-size=96', '--import', PRELOAD, CLI_ENTRY, ...args], {
     cwd: ROOT,
     env: { ...base, LOG_LEVEL: 'warn', PEAK_RSS_FILE: peakFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

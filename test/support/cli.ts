@@ -49,7 +49,7 @@ export async function cliInProcess(args: string[], env: Record<string, string>, 
     stdout: collector((s) => (stdout += s)),
     stderr: collector((s) => (stderr += s)),
     env: { ...base, LOG_LEVEL: 'warn', ...env },
-    program: programName(CLI_ARGS[0]),
+    program: programName(CLI_ARGS[CLI_ARGS.length - 1]), // the entry point, after the flags
   });
   return { code, signal: null, stdout, stderr };
 }
