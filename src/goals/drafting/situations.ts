@@ -419,7 +419,7 @@ export function situationCandidates(text: string, language: Language, beside = f
   const hasDate = (id: SituationId): boolean => DATED.has(situationOf(id).topic);
   const dated = (id: SituationId, i: number): boolean => ids.length === 1 || hasDate(id) || (i === 0 && !ids.some(hasDate));
   return ids.map((id, i) => {
-    const situation = SITUATIONS.find((s) => s.id === id)!;
+    const situation = situationOf(id);
     return {
       language,
       clause: clauseFor(situation, language, text),
