@@ -62,38 +62,42 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   );
 }
 
-/** The lower peak of two runs of a command that must print `stdout` and succeed. */
-async function lowestPeak(args: string[], env: Record<string, string>, stdout: string): Promise<{ peak: number }> {
-  let peak = Infinity;
-  for (let i = 0; i < 2; i++) {
-    const r = await run(args, env);
-    expect(r.stdout).toBe(stdout);
-    expect(r.code).toBe(0);
-    peak = Math.min(peak, r.peak);
-  }
-  return { peak };
+/** One run of a command that must print `stdout` and succeed; its peak RSS in kB. */
+async function peakOf(args: string[], env: Record<string, string>, stdout: string): Promise<number> {
+  const r = await run(args, env);
+  expect(r.stdout).toBe(stdout);
+  expect(r.code).toBe(0);
+  return r.peak;
 }
 
 /** The import's share of the peak may not exceed `limitMb`; the larger file may add at most 45 MB to it. */
 async function importBounded(env: Record<string, string>, limitMb: number) {
   const idle = await run(['migrate'], env); // the process's fixed cost
   expect(idle.stdout).toBe('nothing to apply\n');
-  // Each import twice, the lower peak kept. When the collectors run moves a peak by 10–30 MB
-  // from run to run on PGlite: the two files' shares differed by −12 to +33 MB over sixteen
-  // runs with 45 and 90 MB files. So the larger file is four times the smaller: a reader
+  // Each import twice, the lower peak kept (the larger one's second run only when needed, below).
+  // When the collectors run moves a peak by 10–30 MB from run to run on PGlite: the two files'
+  // shares differed by −12 to +33 MB over sixteen runs with 45 and 90 MB files. So the larger file is four times the smaller: a reader
   // that held the extra 84 MB would be 39 MB past the bound below (and the 96 MB heap cap
   // stops a reader that held the file and its parse before that). Files of 45 and 180 MB
   // made this the suite's second-slowest file (90 s of a 17-minute CI run).
-  const small = await lowestPeak(
-    ['import', files[0].path, '--replace'],
-    env,
-    'import: 25000 rows imported from ' + files[0].path + ' (smart_goals 25000)\n',
-  );
-  const large = await lowestPeak(
-    ['import', files[1].path, '--replace'],
-    env,
-    'import: 100000 rows imported from ' + files[1].path + ' (smart_goals 100000)\n',
-  );
+  const smallArgs = ['import', files[0].path, '--replace'];
+  const smallOut = 'import: 25000 rows imported from ' + files[0].path + ' (smart_goals 25000)\n';
+  const largeArgs = ['import', files[1].path, '--replace'];
+  const largeOut = 'import: 100000 rows imported from ' + files[1].path + ' (smart_goals 100000)\n';
+  const small = { peak: Math.min(await peakOf(smallArgs, env, smallOut), await peakOf(smallArgs, env, smallOut)) };
+  // The larger file's second run is made only when its first fails the bounds below. The
+  // assertions only ever need the larger file's peak to be low (a lower small peak makes its
+  // bound harder, so that one always runs twice), and a second run only lowers the minimum: when
+  // the first run passes, the minimum of two passes too, so skipping the second changes no
+  // verdict (an import that misses the bounds still gets both runs, as before). It saves a
+  // 100,000-row import a database, about a third of this file's CPU.
+  const fits = (peak: number) => {
+    const share = (peak - idle.peak) / MB;
+    return share < limitMb && share - (small.peak - idle.peak) / MB < 45;
+  };
+  let largePeak = await peakOf(largeArgs, env, largeOut);
+  if (!fits(largePeak)) largePeak = Math.min(largePeak, await peakOf(largeArgs, env, largeOut));
+  const large = { peak: largePeak };
   const share = { small: (small.peak - idle.peak) / MB, large: (large.peak - idle.peak) / MB };
   // Logged for the record: fixed cost and the import's share, in MB.
   console.info(
@@ -105,8 +109,9 @@ async function importBounded(env: Record<string, string>, limitMb: number) {
   expect(share.large - share.small).toBeLessThan(45);
 }
 
-// Each case imports 250,000 rows in four child processes: a few minutes on a loaded 2-core
-// machine, so its time limit is generous (it bounds memory, not time).
+// Each case imports 150,000 rows in three child processes (250,000 in four when the first
+// large import misses the bounds): minutes on a loaded 2-core machine, so its time limit is
+// generous (it bounds memory, not time).
 describe.skipIf(!existsSync('/proc/self/status'))('bounded memory of a large import', () => {
   it('on PGlite: a file four times as large costs about the same memory', async () => {
     // PostgreSQL's buffer pool and working memory live in this process with PGlite.
