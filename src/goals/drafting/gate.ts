@@ -233,12 +233,21 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner") is not named twice.
   if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
+  goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
   // After the verb in German and Slavic ("Bis Juni werde ich", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").
   const at = lang === 'de' ? /^(?:Ich werde|.{0,60}? werde ich) /u : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
   const verb = at.exec(goal);
   return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
+}
+
+const TOGETHER = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.togetherWords![l]!)])) as Record<Language, RegExp>;
+/** "walk 5 km together every weekend": the aim's "together", before its measure, says nothing once the partner is named. */
+function withoutTogether(goal: string, lang: Language): string {
+  const end = goal.search(/[,;:—–]/u);
+  const aim = end < 0 ? goal : goal.slice(0, end);
+  return aim.replace(TOGETHER[lang], ' ').replace(/ {2,}/gu, ' ') + goal.slice(aim.length);
 }
 
 const byLanguage = <T>(read: (l: Language) => T): Record<Language, T> =>
