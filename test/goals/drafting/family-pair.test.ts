@@ -33,6 +33,8 @@ describe('a goal shared with family names them once', () => {
       'Eu e a minha filha queremos poupar 3000 euros até ao verão. Também quero perder 5 kg até junho.',
       /^(?:\d\. )?Vou perder 5 kg até junho/mu,
     ],
+    ['I owe my brother 3,000 dollars and I keep avoiding him. I want to pay him back by June.', /^I will (?!.*with my brother).*by June/mu],
+    ['Dlužím bratrovi 50 000 Kč a vyhýbám se mu. Chci mu to vrátit do června.', /^(?!.*s bratrem)/u],
     [
       'My sister and I want to save 2,000 dollars by August. I also want to quit smoking by March.',
       /^(?:\d\. )?I will (?:quit|stop) smoking by March/mu,
@@ -41,7 +43,7 @@ describe('a goal shared with family names them once', () => {
       'Meine Mutter und ich wollen bis Mai 500 Euro sparen. Ich will auch bis Juni 5 kg abnehmen.',
       /^(?:\d\. )?(?:Ich werde|Bis Juni werde ich) (?!gemeinsam)/mu,
     ],
-  ])('keeps an aim of another sentence the mentee’s own: %s', (input, own) => {
+  ])('keeps an aim the mentee’s own when not told as a pair: %s', (input, own) => {
     expect(draftGoals(input, NOW)).toMatch(own);
   });
 });
