@@ -175,9 +175,14 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS, NEGATED, RATHER, ANDS] = ['butWords', 'questionTurns', 'negatedAims', 'ratherWords', 'andWords'].map(
-  (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,
-);
+const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY] = [
+  'butWords',
+  'questionTurns',
+  'negatedAims',
+  'ratherWords',
+  'andWords',
+  'storyAfterAnd',
+].map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
 function turnAt(text: string, lang: Language): number {
@@ -193,7 +198,9 @@ function beforeBackPointer(text: string, lang: Language): string | null {
   const words = text.split(' ');
   const low = words.map((w) => lowerWords(w)[0] ?? '');
   // Only after an "and": "wygrzebać się z tego wszystkiego" has no aim before its pointer.
-  const at = low.findIndex((_, i) => i > 1 && phraseAt(low, i, BACK) > 0 && phraseAt(low, i - 1, ANDS![lang]) > 0);
+  // Or a subject of its own after the "and": "zkoušku z angličtiny a ještě jsem ani nezačal".
+  const story = (i: number): boolean => [i, i + 1, i + 2].some((j) => phraseAt(low, j, STORY![lang]) > 0);
+  const at = low.findIndex((_, i) => i > 1 && (phraseAt(low, i, BACK) > 0 || story(i)) && phraseAt(low, i - 1, ANDS![lang]) > 0);
   if (at < 0) return null;
   const aim = words.slice(0, at - 1).join(' ');
   const date = timeFrameIn(words.slice(at).join(' '), lang);

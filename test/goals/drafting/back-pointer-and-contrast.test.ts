@@ -56,3 +56,39 @@ describe('Russian and Ukrainian ", а …" after an aim is the story', () => {
     expect(out).toMatch(/брошу курить/u);
   });
 });
+
+describe('"and" followed by a subject of its own starts the story', () => {
+  it.each([
+    [
+      'Za dva měsíce musím udělat zkoušku z angličtiny a ještě jsem ani nezačal.',
+      /^Udělám zkoušku z angličtiny za dva měsíce – /u,
+      /nezačal|jsem/u,
+    ],
+    ['Chcem do mája spraviť skúšku z matematiky a ešte som nezačal.', /spraviť skúšku z matematiky do mája – /u, /nezačal|som/u],
+    [
+      'Muszę zdać egzamin z niemieckiego do lutego i jeszcze nie zacząłem się uczyć.',
+      /^Zdam egzamin z niemieckiego do lutego – /u,
+      /zacząłem/u,
+    ],
+    [
+      'Tengo que aprobar el examen de inglés en marzo y todavía no he empezado.',
+      /^Voy a aprobar el examen de inglés en marzo, /u,
+      /no he empezado/u,
+    ],
+    [
+      "Devo superare l'esame di diritto entro febbraio e non ho ancora iniziato.",
+      /^Supererò l'esame di diritto entro febbraio, /u,
+      /non ho ancora/u,
+    ],
+  ])('%s', (input, kept, gone) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(gone);
+  });
+
+  it('an "and" that adds a second aim still does', () => {
+    const out = draftGoals('Хочу выучить английский до лета и бросить курить.', NOW);
+    expect(out).toMatch(/выучу английский до лета/u);
+    expect(out).toMatch(/брошу курить/u);
+  });
+});
