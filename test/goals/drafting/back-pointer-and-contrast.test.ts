@@ -80,6 +80,17 @@ describe('"and" followed by a subject of its own starts the story', () => {
       /^Supererò l'esame di diritto entro febbraio, /u,
       /non ho ancora/u,
     ],
+    [
+      "Devo perdere 12 chili entro agosto per l'operazione al ginocchio e non riesco a smettere di mangiare di notte.",
+      /^Perderò 12 chili entro agosto per l'operazione al ginocchio, /u,
+      /non riesco/u,
+    ],
+    [
+      'Tengo que bajar 10 kilos antes de junio y no consigo dejar de picar por la noche.',
+      /^Voy a bajar 10 kilos antes de junio, /u,
+      /no consigo/u,
+    ],
+    ['Хочу бросить курить до весны и не могу продержаться даже день.', /^Я брошу курить до весны — /u, /не могу/u],
   ])('%s', (input, kept, gone) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(kept);
