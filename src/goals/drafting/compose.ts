@@ -17,6 +17,7 @@ import { twoGerunds } from './templates/fr.js';
 import { asTold, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
+import { lowerWords } from './text.js';
 import { cuedIn } from './situations.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
@@ -68,7 +69,11 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
     // A situation's goal is shared only when its own cue stands in the couple's sentence (a situation
     // read from the goal's topic, with no cue in the story, is the goal's). Asked only of a couple's
     // sentences, so a story with no "we" costs no second reading of its cues.
-    const toldIn = c.key.startsWith('situation:') ? (s: string) => cuedIn(s, c.key) || !cuedIn(input ?? '', c.key) : undefined;
+    // An aim of its own is shared only when told in the couple's sentence ("Também quero perder 5 kg" beside "Eu e a minha filha queremos poupar …" is the mentee's).
+    const head = lowerWords(c.topicText.slice(0, 80)).slice(0, 3).join(' ');
+    const toldIn = c.key.startsWith('situation:')
+      ? (s: string) => cuedIn(s, c.key) || !cuedIn(input ?? '', c.key)
+      : (s: string) => lowerWords(s).join(' ').includes(head);
     const ours = asTold(shared(goal, input ?? '', c.language, toldIn), input ?? '', c.language);
     if (c.language === 'fr') return twoGerunds(ours);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;

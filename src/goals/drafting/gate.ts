@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
+import { timeFrameIn } from './specifics.js';
 import { list, lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
@@ -72,6 +73,7 @@ export const notAnAim = (clause: string): boolean => {
   const words = lowerWords(clause.slice(0, 80));
   return (
     phraseAt(words, 0, NOT_AIMS) > 0 ||
+    phraseAt(words, 0, BACK) > 0 ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     DUTY.set.has(words[1] ?? '') ||
     // "conseguir algo más estable", "get something better": a verb and "something" name no aim (blind reading 8).
@@ -79,6 +81,8 @@ export const notAnAim = (clause: string): boolean => {
   );
 };
 const HOLLOW = phrases('hollowObjects');
+/** "davon meine Miete decken", "viverci": a clause about a thing named before it, which the goal would not name. */
+const BACK = phrases('backPointers');
 /** The most words of a clause whose object is only "something" ("najít si něco lepšího"). */
 const HOLLOW_WORDS = 7;
 /** "Odevzdat mám do konce dubna": a duty told after its verb, which the template would conjugate beside it ("Odevzdám mám"). */
@@ -138,6 +142,8 @@ export function toAim(clause: string, lang: Language): string {
   const text = clause.slice(0, 400);
   const turn = turnAt(text, lang);
   if (turn > 0) return toAim(text.slice(0, turn).replace(/,$/u, ''), lang);
+  const before = beforeBackPointer(text, lang);
+  if (before !== null) return toAim(before.replace(/,$/u, ''), lang);
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
     const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
@@ -169,9 +175,14 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS, NEGATED, RATHER] = ['butWords', 'questionTurns', 'negatedAims', 'ratherWords'].map(
-  (k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS,
-);
+const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY] = [
+  'butWords',
+  'questionTurns',
+  'negatedAims',
+  'ratherWords',
+  'andWords',
+  'storyAfterAnd',
+].map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
 function turnAt(text: string, lang: Language): number {
@@ -181,6 +192,19 @@ function turnAt(text: string, lang: Language): number {
     (w, i) => i > 0 && ((phraseAt(low, i, BUTS![lang]) > 0 && !ALSO.has(low[i + 1] ?? '')) || phraseAt(low, i, TURNS![lang]) > 0),
   );
   return at < 0 ? 0 : words.slice(0, at).join(' ').length;
+}
+/** "otevřít si kavárnu a z toho platit hypotéku do roku 2028": the aim before what is done "from it", without its "and", keeping the date told after it (blind reading 10). */
+function beforeBackPointer(text: string, lang: Language): string | null {
+  const words = text.split(' ');
+  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  // Only after an "and": "wygrzebać się z tego wszystkiego" has no aim before its pointer.
+  // Or a subject of its own after the "and": "zkoušku z angličtiny a ještě jsem ani nezačal".
+  const story = (i: number): boolean => [i, i + 1, i + 2].some((j) => phraseAt(low, j, STORY![lang]) > 0);
+  const at = low.findIndex((_, i) => i > 1 && (phraseAt(low, i, BACK) > 0 || story(i)) && phraseAt(low, i - 1, ANDS![lang]) > 0);
+  if (at < 0) return null;
+  const aim = words.slice(0, at - 1).join(' ');
+  const date = timeFrameIn(words.slice(at).join(' '), lang);
+  return date !== null && timeFrameIn(aim, lang) === null ? `${aim} ${date}` : aim;
 }
 
 /** An aim told by what it is not ("nicht X, sondern Y", "não depender"): the words after "but rather", else after the negation; null without one. */
@@ -216,12 +240,21 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner") is not named twice.
   if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
+  goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
   // After the verb in German and Slavic ("Bis Juni werde ich", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").
   const at = lang === 'de' ? /^(?:Ich werde|.{0,60}? werde ich) /u : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
   const verb = at.exec(goal);
   return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
+}
+
+const TOGETHER = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.togetherWords![l]!)])) as Record<Language, RegExp>;
+/** "walk 5 km together every weekend": the aim's "together", before its measure, says nothing once the partner is named. */
+function withoutTogether(goal: string, lang: Language): string {
+  const end = goal.search(/[,;:—–]/u);
+  const aim = end < 0 ? goal : goal.slice(0, end);
+  return aim.replace(TOGETHER[lang], ' ').replace(/ {2,}/gu, ' ') + goal.slice(aim.length);
 }
 
 const byLanguage = <T>(read: (l: Language) => T): Record<Language, T> =>

@@ -693,6 +693,8 @@ function countIn(words: string): RegExpExecArray | null {
   if (m) m[1] = m[1]!.replace(/[ .,]/gu, '');
   // "25 job applications": a noun before the plural one names it with it.
   if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
+  // "600 английских слов", "20 anglických knih": a Slavic plural adjective names nothing without its noun (blind reading 10).
+  else if (m?.[3] && /(?:ых|их|ые|ие|ých|ích|ych|ich)$/u.test(m[2]!)) m[2] = `${m[2]} ${m[3]}`;
   if (m) m[3] = undefined as unknown as string;
   // The goal's first figure only: "12 kg by 6 March" counts no March.
   const unit = m?.[2]!.toLowerCase() ?? '';
