@@ -104,3 +104,33 @@ describe("a parent's health beside another concern keeps its care goal", () => {
     expect(lines(out).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a parent's diagnosis is the parent's care, not the writer's own health", () => {
+  it.each([
+    [
+      'en',
+      'I barely see anyone since I started working remotely. My dad was diagnosed with diabetes last month and I want to help him.',
+      /healthier eating/u,
+    ],
+    ['de', 'Mein Vater hat Diabetes und ich fahre jeden Samstag zu ihm. Ich sehe kaum jemanden außer ihm.', /gesünder/u],
+    [
+      'es',
+      'Mi madre tiene diabetes y hipertensión, y yo la cuido casi sola porque mi hermano vive lejos.',
+      /hábitos más saludables|presión arterial/u,
+    ],
+  ])('%s: %s', (_lang, input, ownHealth) => {
+    const out = draftGoals(input, NOW);
+    expect(out).not.toMatch(ownHealth);
+    expect(lines(out).length).toBeGreaterThan(0);
+  });
+});
+
+describe('siblings named beside an ill parent are the care to share with them', () => {
+  it.each([
+    ['pl', 'Tata coraz gorzej chodzi i mieszka sam. Mam siostrę, ale to ja do niego jeżdżę.', /z siostrą|z rodzeństwem/u],
+    ['uk', 'Мама хворіє, я маю сестру, але вона живе далеко, і все на мені.', /сестр|братами/u],
+    ['fr', "Ma mère est malade et je m'occupe d'elle seule alors que j'ai une sœur.", /avec ma sœur|frères et sœurs/u],
+  ])('%s: %s', (_lang, input, siblings) => {
+    expect(draftGoals(input, NOW)).toMatch(siblings);
+  });
+});
