@@ -134,3 +134,26 @@ describe('siblings named beside an ill parent are the care to share with them', 
     expect(draftGoals(input, NOW)).toMatch(siblings);
   });
 });
+
+describe('a concern told with a weak cue beside a specific situation keeps its goal', () => {
+  it.each([
+    [
+      'pl',
+      'Siedzę cały dzień przy komputerze i bolą mnie plecy. Poza tym muszę nauczyć się hiszpańskiego do pracy.',
+      /hiszpańskiego/u,
+      /kręgosłup/u,
+    ],
+    [
+      'de',
+      'Ich sitze den ganzen Tag am Schreibtisch und habe Rückenschmerzen. Außerdem muss ich Französisch lernen.',
+      /Französisch/u,
+      /Rücken/u,
+    ],
+    ['en', 'I sit at a desk all day and my neck hurts. I also need to learn Italian for my partner’s family.', /Italian/u, /back/u],
+  ])('%s: %s', (_lang, input, language, back) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(language);
+    expect(out).toMatch(back);
+    expect(lines(out).length).toBe(2);
+  });
+});
