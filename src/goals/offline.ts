@@ -119,6 +119,18 @@ function isWeakRead(c: Candidate): boolean {
   return lower.some((w) => isBackReference(w, c.language)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
 
+/**
+ * A goal read from a weak cue gives way to a specific situation, unless ("muszę", "I need") it names a
+ * concern of its own that no situation of the text answers ("muszę nauczyć się niemieckiego" beside back
+ * pain): that second concern stays. Not a figure left without its verb ("I need 15,000 to cover costs").
+ */
+function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => boolean {
+  const told = new Set(language === 'other' ? [] : situationCandidates(head, language, true).map((s) => s.topic));
+  const own = (c: Candidate): boolean =>
+    goalTopic(c) !== 'general' && !told.has(goalTopic(c)) && !/^\P{L}*\p{N}/u.test(clauseText(c.clause));
+  return (c) => c.score <= 2 && !own(c);
+}
+
 /** "I need a plan" → "get a plan": a goal made of these words only names nothing to plan for. */
 const EMPTY_GOAL_WORDS = new Set(`get have make find a an the some my clear new good better real plan plans idea solution`.split(/\s+/u));
 
@@ -270,11 +282,12 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   const beaten = specific ? beatenBySpecific(head) : new Set<never>();
   // So does a goal with no topic and no figure of the mentee's own ("bis dahin müssen Bad und Kinderzimmer fertig sein",
   // "volver a presentarme" after a failed driving test): "mieć 20 tys. do końca 2027" stays.
+  const weakCue = weakCueOf(head, language);
   const givesWay = (c: Candidate): boolean =>
     isWeakRead(c) ||
     (specific &&
       !specificSituationIn(c.sentence ?? '') &&
-      (c.score <= 2 || answeredBySituation(c.sentence ?? '', beaten) || (goalTopic(c) === 'general' && !/\d/u.test(clauseText(c.clause)))));
+      (weakCue(c) || answeredBySituation(c.sentence ?? '', beaten) || (goalTopic(c) === 'general' && !/\d/u.test(clauseText(c.clause)))));
   if (language !== 'other' && candidates.every(givesWay)) {
     const situations = situationCandidates(head, language);
     // No situation's cue, but a topic the text is about ("ansiedad antes de las presentaciones"):

@@ -27,6 +27,8 @@ const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervis
 const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as const;
 /** What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9), last in situations.json. */
 const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare'] as const;
+/** A story's act read from what it is about, not one cue: training for pull-ups, growing a business that exists (issue 33, blind reading 10). */
+const STORIES10 = ['strength', 'growbiz'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -120,6 +122,7 @@ export const SITUATION_IDS = [
   'portfolio',
   'parentline',
   ...STORIES9,
+  ...STORIES10,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
