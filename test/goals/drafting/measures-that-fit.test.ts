@@ -74,3 +74,31 @@ describe('an existing business with few customers is measured by its customers',
     expect(draftGoals(input, NOW)).toContain(clients);
   });
 });
+
+describe('time for one’s family is evenings kept free, not a work week planned', () => {
+  it.each([
+    ['en', 'I want to spend more evenings with my children, I keep working late.', 'evenings a week'],
+    ['de', 'Ich will endlich mehr Zeit mit meinen Kindern haben.', 'Abende pro Woche'],
+    ['pl', 'Chcę mieć więcej czasu dla rodziny.', 'wieczory w tygodniu'],
+    ['ru', 'Хочу больше времени проводить с детьми.', 'вечеров в неделю'],
+  ])('%s: %s', (_lang, input, evenings) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toContain(evenings);
+    expect(out).not.toMatch(/priorities|Prioritäten|priorytet|приоритет/u);
+  });
+});
+
+describe('an age is a deadline: no second time frame beside it', () => {
+  const FRAME = /within the next|over the next|in den nächsten|en los próximos|в течение|entro i prossimi|během/u;
+  it.each([
+    ['en', 'I want to run a marathon before I turn 50.', 'before I turn 50'],
+    ['es', 'Quiero aprender a tocar el piano antes de cumplir los 40.', 'antes de cumplir los 40'],
+    ['ru', 'Хочу выучить испанский до 35 лет.', 'до 35 лет'],
+    ['it', 'Voglio imparare il tedesco prima di compiere 45 anni.', 'prima di compiere 45 anni'],
+    ['cs', 'Chci se naučit plavat do 30 let.', 'do 30 let'],
+  ])('%s: %s', (_lang, input, age) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toContain(age);
+    expect(out).not.toMatch(FRAME);
+  });
+});
