@@ -102,3 +102,15 @@ describe('an age is a deadline: no second time frame beside it', () => {
     expect(out).not.toMatch(FRAME);
   });
 });
+
+describe('self-employment is a business too', () => {
+  it.each([
+    ['de', 'Ich will mich nächstes Jahr als Fotografin selbstständig machen.', 'Kunden'],
+    ['cs', 'Chci začít podnikat jako kosmetička.', 'zákazníků'],
+    ['es', 'Quiero emprender con una tienda de ropa de segunda mano.', 'clientes'],
+  ])('%s: %s', (_lang, input, customers) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toContain(customers);
+    expect(out).not.toMatch(FILLER_HOURS);
+  });
+});
