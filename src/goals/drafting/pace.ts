@@ -16,7 +16,7 @@ import { list, lowerWords } from './text.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
-  measures: { for: string; words: string; measure: Record<string, string> }[];
+  measures: { for: string; topic?: string; words: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, string[]>;
   saved: string;
   paid: string;
@@ -416,6 +416,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
 interface OwnMeasure {
   /** Lower-case whole words of the goal that call for it. */
   words: Set<string>;
+  /** The one topic it replaces the measure of, where it names one. */
+  topic?: string;
   measure: Record<Language, string>;
 }
 
@@ -439,8 +441,9 @@ const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
     throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
-  return { words: new Set(list(m.words)), measure: m.measure as Record<Language, string> };
+  return { words: new Set(list(m.words)), topic: m.topic, measure: m.measure as Record<Language, string> };
 });
+const TOPICAL = OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]));
 if ([OWN_DATA.saved, OWN_DATA.paid, OWN_DATA.saving].some((w) => typeof w !== 'string'))
   throw new Error('own-measures.json: no "saved", "paid" or "saving" words');
 const [SAVED, PAID, SAVING] = [new Set(list(OWN_DATA.saved)), new Set(list(OWN_DATA.paid)), list(OWN_DATA.saving)];
@@ -460,11 +463,13 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  * measure speaks of pieces of music) or none (the weekly-steps filler).
  */
 export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
-  if (c.measure !== undefined || (topic !== 'hobby' && topic !== 'general')) return c;
+  if (c.measure !== undefined || !['hobby', 'general', ...TOPICAL].includes(topic)) return c;
   const lower = lowerWords(words);
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
   const found = OWN_MEASURES.find(
-    (m, i) => (i === 0 || topic === 'general') && (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))),
+    (m, i) =>
+      (m.topic === undefined ? i === 0 || topic === 'general' : m.topic === topic) &&
+      (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))),
   );
   return found ? { ...c, measure: found.measure[c.language] } : c;
 }

@@ -79,7 +79,8 @@ export const EN_TIME_RE = new RegExp(
     // "by 20 January", "by the 15th of March", "before January 20th": the day stays with its month.
     String.raw`\b(?:by|before|until|till|in|during|on) (?:the )?(?:end of (?:the |this |next |my )?(?:[\p{L}]+|\d{4})|(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|new year(?:'s)?|q[1-4]|\d{4})\b(?: \d{1,2}(?:st|nd|rd|th)?\b(?! (?:times|x|km|kg|hours?|minutes?|days?|weeks?)\b))?)`,
     String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b|\b(?:all of|throughout|the whole of|all through) \d{4}\b`,
-    String.raw`\bby (?:the age of )?\d{2}\b|\b(?:before|by) (?:the|my|our) (?:wedding|exams?|defen[cs]e|race|marathon|interview|move|trip|holidays?|birth|baby|birthday)\b`,
+    // An age is a deadline too: "before I turn 55" needs no second time frame.
+    String.raw`\bby (?:the age of )?\d{2}\b|\b(?:before I turn|by the time I(?:'m| am)) \d{2}\b|\b(?:before|by) (?:the|my|our) (?:wedding|exams?|defen[cs]e|race|marathon|interview|move|trip|holidays?|birth|baby|birthday)\b`,
   ].join('|'),
   'iu',
 );
@@ -93,6 +94,7 @@ const LY = String.raw`(?:${L}|\d{4})`;
 
 const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   cs: [
+    String.raw`než mi bude \d{2}|do (?:svých )?\d{2} let`,
     String.raw`(?:po )?celý rok \d{4}|(?:do|před) (?:konce|poloviny|začátku) ${LY}`,
     String.raw`do (?:prázdnin|dovolené|svatby|léta|jara|podzimu|zimy|vánoc|nového roku|silvestra|velikonoc|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|\d{4})`,
     String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvě|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|sedm|osm|devět|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
@@ -102,6 +104,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:do )?\d{1,2}\. ?(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)|do (?:mých )?narozenin|před (?:svatbou|narozeninami|zkouškou|obhajobou|porodem|stěhováním|dovolenou|závodem|maratonem|pohovorem|státnicemi)`,
   ],
   sk: [
+    String.raw`kým mi bude \d{2}|do (?:svojich )?\d{2} rokov`,
     String.raw`(?:počas )?celého roka \d{4}|(?:po )?celý rok \d{4}|(?:do|pred) (?:konca|polovice|začiatku) ${LY}`,
     String.raw`do (?:prázdnin|dovolenky|svadby|leta|jari|jesene|zimy|vianoc|nového roka|silvestra|veľkej noci|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|\d{4})`,
     String.raw`(?:počas|za|v priebehu|do|o) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|sedem|osem|deväť|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
@@ -110,6 +113,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:do )?\d{1,2}\. ?(?:januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra)|do (?:mojich )?narodenín|pred (?:svadbou|narodeninami|skúškou|obhajobou|pôrodom|sťahovaním|dovolenkou|pretekmi|maratónom|pohovorom)`,
   ],
   de: [
+    String.raw`bevor ich \d{2} (?:werde|bin)|bis ich \d{2} bin`,
     String.raw`(?:das )?ganze Jahr(?: über)? \d{4}|(?:im )?ganzen Jahr \d{4}|bis (?:ende|mitte|anfang|zum|spätestens) ${LY}`,
     String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)|(?:ende|mitte|anfang) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
     String.raw`(?:bis|am) (?:(?:zum )?\d{1,2}\. ?)?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|ostern|pfingsten|neujahr|silvester|\d{4})`,
@@ -119,6 +123,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)|bis zu meinem geburtstag|vor (?:der|dem|meiner|meinem|unserer|unserem) (?:hochzeit|geburtstag|prüfung|verteidigung|geburt|umzug|urlaub|reise|marathon)`,
   ],
   es: [
+    String.raw`antes de cumplir (?:los )?\d{2}(?: años)?`,
     String.raw`(?:durante )?todo (?:el año )?\d{4}|(?:antes del|para el|hasta el|el) \d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)`,
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
     String.raw`(?:antes del|para el|para la|antes de la) (?:(?:próximo |próxima )?(?:verano|otoño|invierno|primavera)|navidad|año nuevo|final de ${LY}|fin de ${LY})`,
@@ -126,6 +131,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|(?:antes de|para) mi cumpleaños|antes de (?:la|mi|nuestra) (?:boda|defensa|mudanza|carrera|maratón|entrevista)|antes del (?:examen|parto|viaje|maratón)`,
   ],
   fr: [
+    String.raw`avant (?:mes|d'avoir) \d{2} ans`,
     // "le 15 mai", "au mois d'avril": a day or a month named as the date itself.
     String.raw`(?:pendant |durant )?(?:toute l'année|tout) \d{4}|(?:le |au )\d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|au mois d(?:e |')(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|fin (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)`,
     String.raw`(?:avant|d'ici|pour) (?:le \d{1,2} |fin )?(?:la fin|l'été|le printemps|l'automne|l'hiver|noël|le nouvel an|pâques|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
@@ -133,6 +139,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${LY}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${LY}|(?:avant|d'ici|pour) mon anniversaire|avant (?:mon|ma|notre) (?:mariage|examen|soutenance|déménagement|voyage|marathon|entretien)`,
   ],
   pl: [
+    String.raw`zanim skończę \d{2}(?: lat)?|przed (?:swoimi )?\d{2}\.? urodzinami`,
     String.raw`(?:przez )?cały (?:rok )?\d{4}(?: rok)?|(?:(?:do|przed) )?\d{1,2}\.? (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)`,
     String.raw`do (?:końca|połowy|początku) ${LY}`,
     String.raw`do (?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|nowego roku|sylwestra|wielkanocy|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
@@ -143,6 +150,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`we? (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)|do (?:moich )?urodzin|przed (?:ślubem|urodzinami|egzaminem|obroną|porodem|przeprowadzką|wyjazdem|maratonem|rozmową)`,
   ],
   uk: [
+    String.raw`до (?:своїх )?\d{2} років`,
     String.raw`(?:протягом )?(?:усього|всього) \d{4} року|(?:весь|увесь) \d{4} рік|до (?:кінця|середини|початку) ${LY}`,
     String.raw`до (?:(?:наступного|цього) |\d{1,2} )?(?:мого дня народження|дня народження|літа|весни|осені|зими|нового року|різдва|великодня|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
     String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:цей|наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|сім|вісім|дев'ять|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
@@ -151,6 +159,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)|\d{1,2} (?:січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня)|до (?:весілля|іспиту|екзамену|захисту|пологів|переїзду|відпустки|марафону|співбесіди)`,
   ],
   it: [
+    String.raw`prima di compiere \d{2} anni|entro i \d{2} anni`,
     String.raw`(?:per )?tutto (?:il|l'anno) \d{4}|(?:entro il|prima del|per il|il) \d{1,2} (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)`,
     // "entro la fine di gennaio", "entro la fine dell'anno": the end of what, kept with it.
     String.raw`(?:entro|prima della|per) la fine (?:di |del |della |dell')${LY}`,
@@ -160,6 +169,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:entro|per) il mio compleanno|prima (?:del|della|dell') ?(?:matrimonio|compleanno|esame|discussione|parto|trasloco|viaggio|gara|maratona|colloquio)`,
   ],
   pt: [
+    String.raw`antes de fazer \d{2} anos|até aos \d{2} anos`,
     String.raw`(?:durante )?todo o (?:ano de )?\d{4}|(?:até|antes de|para|no|em|a) (?:o |ao )?(?:dia )?\d{1,2} de (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)`,
     String.raw`(?:até|antes de|para) (?:o |a |ao |à )?(?:fim|final|meio|início) d[oe] ${LY}`,
     String.raw`(?:até|antes) d?(?:as|às) férias|no natal|na páscoa`,
@@ -168,6 +178,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`este ano|neste ano|no próximo ano|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|antes d[oa] (?:casamento|exame|defesa|parto|mudança|viagem|prova|maratona|entrevista)`,
   ],
   ru: [
+    String.raw`до (?:своих )?\d{2} лет`,
     String.raw`(?:в течение )?всего \d{4} года|весь \d{4} год|(?:(?:к|до) )?\d{1,2} (?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)`,
     String.raw`до (?:конца|середины|начала) ${LY}`,
     String.raw`до (?:\d{1,2} )?(?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,

@@ -25,7 +25,7 @@ export const cs: Template = {
   measures: {
     career: {
       measure:
-        'v prvním měsíci si promluvím se třemi lidmi, kteří v novém oboru pracují, do šestého měsíce dokončím jeden kurz a jeden projekt do portfolia a pak každý měsíc pošlu alespoň pět přihlášek',
+        'v prvním měsíci si promluvím se třemi lidmi, kteří v novém oboru pracují, do druhého měsíce strávím zkušební den u jednoho z nich, do třetího měsíce se přihlásím na kurz nebo rekvalifikaci, kterou obor vyžaduje, a do šestého měsíce pošlu první žádost o místo',
     },
     sleep: { measure: 'alespoň pět nocí v týdnu půjdu spát nejpozději ve 23:00 a budu si zapisovat počet hodin spánku' },
     procrastination: {

@@ -25,7 +25,7 @@ export const de: Template = {
   measures: {
     career: {
       measure:
-        'spreche ich im ersten Monat mit drei Menschen, die schon im neuen Bereich arbeiten, schließe bis zum sechsten Monat einen Kurs und ein Portfolio-Projekt ab und schicke danach jeden Monat mindestens fünf Bewerbungen ab',
+        'spreche ich im ersten Monat mit drei Menschen, die schon im neuen Bereich arbeiten, verbringe bis zum zweiten Monat einen Probetag bei einem von ihnen, melde mich bis zum dritten Monat für den Kurs oder die Qualifikation an, die der Bereich verlangt, und schicke bis zum sechsten Monat meine erste Bewerbung ab',
     },
     sleep: { measure: 'gehe ich an mindestens fünf Abenden pro Woche spätestens um 23 Uhr ins Bett und notiere meine Schlafstunden' },
     procrastination: {

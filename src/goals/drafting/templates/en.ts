@@ -94,7 +94,7 @@ export const en: Template = {
   measures: {
     career: {
       measure:
-        'talking to three people who already work in the new field within the first month, finishing one course and one portfolio project by the sixth month, and then sending at least five applications a month',
+        'talking to three people who already work in the new field within the first month, spending a trial day alongside one of them by the second month, signing up for the course or qualification the field asks for by the third month and sending my first application by the sixth month',
     },
     sleep: { measure: 'going to bed by 23:00 on at least five nights a week and logging my hours of sleep' },
     procrastination: {

@@ -30,7 +30,7 @@ export const es: Template = {
   measures: {
     career: {
       measure:
-        'hablando el primer mes con tres personas que ya trabajen en el nuevo sector, terminando un curso y un proyecto de portafolio antes del sexto mes y enviando después al menos cinco candidaturas al mes',
+        'hablando el primer mes con tres personas que ya trabajen en el nuevo sector, pasando un día de prueba junto a una de ellas antes del segundo mes, inscribiéndome antes del tercer mes en el curso o la titulación que pide el sector y enviando mi primera candidatura antes del sexto mes',
     },
     sleep: { measure: 'acostándome antes de las 23:00 al menos cinco noches por semana y anotando mis horas de sueño' },
     procrastination: {

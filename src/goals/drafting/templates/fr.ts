@@ -31,7 +31,7 @@ export const fr: Template = {
   measures: {
     career: {
       measure:
-        'en échangeant dès le premier mois avec trois personnes qui travaillent déjà dans le nouveau domaine, en terminant une formation et un projet pour mon portfolio avant le sixième mois, puis en envoyant au moins cinq candidatures par mois',
+        'en échangeant dès le premier mois avec trois personnes qui travaillent déjà dans le nouveau domaine, en passant une journée d’essai auprès de l’une d’elles avant le deuxième mois, en m’inscrivant avant le troisième mois à la formation ou au diplôme que le domaine demande, puis en envoyant ma première candidature avant le sixième mois',
     },
     sleep: { measure: 'en me couchant avant 23 h au moins cinq soirs par semaine et en notant mes heures de sommeil' },
     procrastination: {

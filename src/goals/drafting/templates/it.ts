@@ -35,7 +35,7 @@ export const it: Template = {
     },
     career: {
       measure:
-        'parlando nel primo mese con tre persone che lavorano già nel nuovo settore, completando un corso e un progetto per il portfolio entro il sesto mese e inviando poi almeno cinque candidature al mese',
+        'parlando nel primo mese con tre persone che lavorano già nel nuovo settore, passando una giornata di prova accanto a una di loro entro il secondo mese, iscrivendomi entro il terzo mese al corso o alla qualifica che il settore richiede e inviando la mia prima candidatura entro il sesto mese',
     },
     writing: {
       measure: 'dedicandoci almeno tre sessioni a settimana e fissando un numero di parole per ogni sessione',

@@ -34,7 +34,7 @@ export const pt: Template = {
     },
     career: {
       measure:
-        'conversando no primeiro mês com três pessoas que já trabalham na nova área, concluindo um curso e um projeto de portfólio até ao sexto mês e enviando depois pelo menos cinco candidaturas por mês',
+        'conversando no primeiro mês com três pessoas que já trabalham na nova área, passando um dia experimental junto de uma delas até ao segundo mês, inscrevendo-me até ao terceiro mês no curso ou na formação que a área exige e enviando a minha primeira candidatura até ao sexto mês',
     },
     writing: {
       measure: 'dedicando-lhe pelo menos três sessões por semana e definindo um número de palavras para cada sessão',
