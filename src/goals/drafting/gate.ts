@@ -235,7 +235,7 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   // back pain: the back is the mentee's own).
   const sentences = input
     .slice(0, 2000)
-    .split(/[.!?;\n]+/u)
+    .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
     .filter((s) => WE[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner") is not named twice.

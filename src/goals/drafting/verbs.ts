@@ -47,7 +47,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zapojit zapojím navázat navážu vyzkoušet vyzkouším navštívit navštívím zaměřit zaměřím nastavit nastavím
       vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
-      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu nechat nechám rekvalifikovat rekvalifikuji`),
+      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu nechat nechám rekvalifikovat rekvalifikuji
+      splatit splatím našetřit našetřím koupit koupím vydělat vydělám`),
     imperfective: new Set(
       list(`
       učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
@@ -69,7 +70,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       posilniť posilním rozšíriť rozšírim zmeniť zmením absolvovať absolvujem prejsť prejdem vrátiť vrátim
       osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
       nastaviť nastavím vybrať vyberiem obhájiť obhájim dorobiť dorobím dopísať dopíšem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
-      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím odovzdať odovzdám nechať nechám rekvalifikovať rekvalifikujem`),
+      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím odovzdať odovzdám nechať nechám rekvalifikovať rekvalifikujem
+      splatiť splatím našetriť našetrím kúpiť kúpim zarobiť zarobím`),
     imperfective: new Set(
       list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
@@ -91,7 +93,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
-      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę oddać oddam obronić obronię`),
+      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę oddać oddam obronić obronię
+      spłacić spłacę odłożyć odłożę uzbierać uzbieram zarobić zarobię kupić kupię`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
@@ -113,7 +116,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       зміцнити зміцню розширити розширю змінити зміню повернутися повернуся налагодити налагоджу
       спробувати спробую відвідати відвідаю зосередитися зосереджуся обрати оберу перейти перейду
       пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
-      запланувати запланую відкрити відкрию виступити виступлю поговорити поговорю помиритися помирюся`),
+      запланувати запланую відкрити відкрию виступити виступлю поговорити поговорю помиритися помирюся
+      відкласти відкладу накопичити накопичу погасити погашу виплатити виплачу купити куплю заробити зароблю`),
     imperfective: new Set(
       list(`
       вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
@@ -136,7 +140,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       посетить посещу перейти перейду пройти пройду устроиться устроюсь развить разовью запустить запущу уйти уйду
       организовать организую запланировать запланирую переехать перееду сбросить сброшу избавиться избавлюсь
       справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
-      договориться договорюсь поменять поменяю выступить выступлю поговорить поговорю помириться помирюсь`),
+      договориться договорюсь поменять поменяю выступить выступлю поговорить поговорю помириться помирюсь
+      погасить погашу выплатить выплачу отложить отложу`),
     imperfective: new Set(
       list(`
       учить учиться говорить разговаривать тренироваться заниматься читать писать бегать ходить плавать

@@ -34,7 +34,7 @@ describe('a debt and what is left a month give the monthly repayment and the mon
     // 40 000 / 3 300 is 12.1: thirteen months.
     [
       'Маю борг 40 000 гривень. Після оренди та комуналки залишається близько 5 000 гривень на місяць. Хочу нарешті виплатити борг.',
-      /протягом 13 місяців; щомісяця виплачуватиму 3 300 гривень/u,
+      /протягом 13 місяців(?:;| —) щомісяця виплачуватиму 3 300 гривень/u,
     ],
     // "My wage is £1,750 a month": a wage is an income too; £650 left, £430 a month.
     [

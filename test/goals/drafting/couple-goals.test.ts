@@ -16,9 +16,9 @@ describe('a couple’s goal names the partner', () => {
     ['My husband and I want to save 5,000 pounds for a new car by next summer.', /^Together with my husband, I will /u],
     ['Ich und meine Frau wollen bis Ostern 2.000 € für den Urlaub sparen.', /werde ich gemeinsam mit meiner Frau /u],
     ['Mon copain et moi voulons économiser 3 000 euros pour partir en Italie en juillet.', /^Avec mon copain, /u],
-    ['Chceme se s přítelkyní do září přestěhovat do Brna.', /^Přestěhuji se společně s přítelkyní /u],
+    ['Chceme se s přítelkyní do září přestěhovat do Brna.', /^Přestěhuji se (?:společně )?s přítelkyní .*do Brna/u],
     ['Мы с мужем хотим к осени накопить 200 тысяч рублей на ремонт.', /^Я вместе с мужем /u],
-    ['Chcemy z żoną do końca roku spłacić kredyt na samochód, zostało 12 000 zł.', / razem z żoną /u],
+    ['Chcemy z żoną do końca roku spłacić kredyt na samochód, zostało 12 000 zł.', /^Spłacę (?:razem )?z żoną .*kredyt/u],
   ])('%s', (input, shared) => {
     expect(draftGoals(input, NOW)).toMatch(shared);
   });

@@ -17,10 +17,14 @@ describe('a goal shared with family names them once', () => {
     ],
     [
       'Ma sœur et moi voulons économiser ensemble 1 500 euros d’ici août pour un voyage.',
-      /^Avec ma sœur, d'ici août, je vais .*\d+ euros/u,
+      /^Avec ma sœur, (?:d'ici août, )?je vais .*\d+ euros/u,
       /ensemble 1 500/u,
     ],
-    ['Мы с мамой хотим вместе накопить 50 тысяч рублей к лету на поездку.', /^Я вместе с мамой .* к лету — .*\d+ рублей/u, /вместе накоп/u],
+    [
+      'Мы с мамой хотим вместе накопить 50 тысяч рублей к лету на поездку.',
+      /^Я вместе с мамой .* к лету.* — .*\d+ рублей/u,
+      /вместе накоп/u,
+    ],
     ['Ми з донькою хочемо разом відкласти 10 тисяч гривень до літа.', /^Я разом з донькою .* до літа — .*\d+ гривень/u, /разом відкл/u],
   ])('%s', (input, named, doubled) => {
     const out = draftGoals(input, NOW);

@@ -27,7 +27,7 @@ describe('a deadline keeps its year', () => {
   it.each([
     [
       'Chci do konce příštího roku splatit dluh 60 000 Kč.',
-      /^Mým cílem je splatit dluh 60 000 Kč do konce příštího roku – každý měsíc splatím 4 650 Kč/,
+      /^(?:Mým cílem je splatit|Splatím) dluh 60 000 Kč do konce příštího roku – každý měsíc splatím 4 650 Kč/,
     ],
     ['Хочу к лету 2028 накопить 500 000 рублей на первый взнос.', /к лету 2028 — каждый месяц буду откладывать 26 400 рублей/],
     ['Chcę do końca przyszłego roku odłożyć 26 tysięcy złotych na samochód.', /co miesiąc będę odkładać 2 000 złotych/],
