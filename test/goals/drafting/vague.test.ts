@@ -10,7 +10,7 @@ describe('a vague wish becomes a concrete first step', () => {
     // "to write down … and choose …, then spend … and note …": one infinitive frame, no dangling gerund.
     [
       'I want to be better',
-      /^I will take 30 minutes by the end of next week to write down three areas .*, then spend at least 30 minutes a week on it and note every step I take\.$/,
+      /^I will take 30 minutes by the end of next week to write down three areas .*, then spend at least 30 minutes a week on it for the next four weeks and note every step I take\.$/,
     ],
     ["I'd like to become a better person.", /by the end of next week .*three areas/],
     ['Chci být lepší.', /^Do konce příštího týdne si sepíšu tři oblasti .*30 minut týdně/],
@@ -26,6 +26,12 @@ describe('a vague wish becomes a concrete first step', () => {
   ])('%s', (input, expected) => {
     const output = draftGoals(input);
     expect(output).toMatch(expected);
+    // The weekly half hour after the first step has an end too (blind reading 11: "30 minutes a week" with no end).
+    expect(output).toMatch(
+      /four weeks|vier Wochen|čtyři týdny|štyri týždne|cztery tygodnie|чотири тижні|четыре недели|cuatro semanas|quatre semaines|quattro settimane|quatro semanas/u,
+    );
+    // German "dafür … daran" pointed twice at one thing (blind reading 11).
+    expect(output).not.toMatch(/dafür [^.;]*daran/u);
     // One deadline: the step's own, no second time frame added.
     expect(output).not.toMatch(
       /within the next|během|do (?:dvoch|troch|štyroch|šiestich|dvanástich) mesiacov|w ciągu|протягом|в течение|in den nächsten|en los próximos|au cours des|entro i prossimi|nos próximos/,

@@ -106,7 +106,7 @@ export const cs: Template = {
       measure:
         'v příštích čtyřech týdnech pošlu alespoň 10 přihlášek firmám ze svého oboru, po týdnu se u každé připomenu a domluvím si datum nástupu',
     },
-    direction: { measure: 'potom jí budu věnovat alespoň 30 minut týdně a zapisovat si každý krok' },
+    direction: { measure: 'potom jí budu čtyři týdny věnovat alespoň 30 minut týdně a zapisovat si každý krok' },
     driving: {
       measure:
         'budu mít alespoň dvě jízdy s instruktorem týdně, každý den si projdu 20 testových otázek a teoretickou zkoušku si zarezervuji na druhý měsíc',

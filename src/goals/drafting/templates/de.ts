@@ -111,7 +111,7 @@ export const de: Template = {
       measure:
         'schicke ich in den nächsten vier Wochen mindestens zehn Bewerbungen an Unternehmen meines Fachs, frage nach einer Woche bei jedem nach und vereinbare einen Starttermin',
     },
-    direction: { measure: 'arbeite ich danach mindestens 30 Minuten pro Woche daran und notiere jeden Schritt' },
+    direction: { measure: 'nehme ich mir danach vier Wochen lang mindestens 30 Minuten pro Woche Zeit und notiere jeden Schritt' },
     driving: {
       measure:
         'nehme ich mindestens zwei Fahrstunden pro Woche, beantworte jeden Tag 20 Theoriefragen und melde mich für den zweiten Monat zur Theorieprüfung an',

@@ -171,7 +171,7 @@ export const en: Template = {
       measure:
         'sending at least ten applications to companies in my field within the next four weeks, following up on each after a week and agreeing a start date',
     },
-    direction: { measure: 'then spend at least 30 minutes a week on it and note every step I take' },
+    direction: { measure: 'then spend at least 30 minutes a week on it for the next four weeks and note every step I take' },
     driving: {
       measure:
         'taking at least two driving lessons a week, doing 20 practice theory questions every day and booking the theory test for the second month',

@@ -111,7 +111,7 @@ export const es: Template = {
       measure:
         'enviando al menos diez solicitudes a empresas de mi sector en las próximas cuatro semanas, haciendo seguimiento de cada una a la semana y acordando una fecha de inicio',
     },
-    direction: { measure: 'dedicándole después al menos 30 minutos a la semana y apuntando cada paso' },
+    direction: { measure: 'dedicándole después al menos 30 minutos a la semana durante cuatro semanas y apuntando cada paso' },
     driving: {
       measure:
         'tomando al menos dos clases prácticas por semana, haciendo 20 preguntas de test del teórico cada día y reservando el examen teórico para el segundo mes',

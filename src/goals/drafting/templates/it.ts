@@ -105,7 +105,7 @@ export const it: Template = {
       measure:
         'inviando almeno dieci candidature ad aziende del mio settore nelle prossime quattro settimane, sollecitando ognuna dopo una settimana e concordando una data di inizio',
     },
-    direction: { measure: 'dedicandole poi almeno 30 minuti a settimana e tenendo traccia di ogni passo' },
+    direction: { measure: 'dedicandole poi almeno 30 minuti a settimana per quattro settimane e tenendo traccia di ogni passo' },
     driving: {
       measure:
         "facendo almeno due guide con l'istruttore a settimana, rispondendo ogni giorno a 20 quiz di teoria e prenotando l'esame di teoria per il secondo mese",

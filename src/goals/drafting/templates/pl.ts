@@ -101,7 +101,7 @@ export const pl: Template = {
       measure:
         'w ciągu najbliższych czterech tygodni wyślę co najmniej 10 zgłoszeń do firm z mojej branży, po tygodniu przypomnę się w każdej z nich i ustalę datę rozpoczęcia',
     },
-    direction: { measure: 'potem poświęcę mu co najmniej 30 minut tygodniowo i zapiszę każdy krok' },
+    direction: { measure: 'potem przez cztery tygodnie poświęcę mu co najmniej 30 minut tygodniowo i zapiszę każdy krok' },
     driving: {
       measure:
         'co tydzień będę odbywać co najmniej dwie jazdy z instruktorem, codziennie rozwiązywać 20 pytań testowych, a egzamin teoretyczny zarezerwuję na drugi miesiąc',

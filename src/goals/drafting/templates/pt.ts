@@ -107,7 +107,7 @@ export const pt: Template = {
       measure:
         'enviando pelo menos dez candidaturas a empresas da minha área nas próximas quatro semanas, dando seguimento a cada uma após uma semana e combinando uma data de início',
     },
-    direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana e registrando cada passo' },
+    direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana durante quatro semanas e registrando cada passo' },
     driving: {
       measure:
         'tendo pelo menos duas aulas de direção por semana, fazendo 20 perguntas da prova teórica todos os dias e marcando a prova teórica para o segundo mês',

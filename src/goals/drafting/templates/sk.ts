@@ -103,7 +103,7 @@ export const sk: Template = {
       measure:
         'v najbližších štyroch týždňoch pošlem aspoň 10 prihlášok firmám zo svojho odboru, po týždni sa pri každej pripomeniem a dohodnem si dátum nástupu',
     },
-    direction: { measure: 'potom jej budem venovať aspoň 30 minút týždenne a zapisovať si každý krok' },
+    direction: { measure: 'potom jej budem štyri týždne venovať aspoň 30 minút týždenne a zapisovať si každý krok' },
     driving: {
       measure:
         'budem mať aspoň dve jazdy s inštruktorom týždenne, každý deň si prejdem 20 testových otázok a teoretickú skúšku si zarezervujem na druhý mesiac',
