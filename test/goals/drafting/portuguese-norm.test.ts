@@ -19,6 +19,10 @@ describe('Portuguese in the mentee’s norm', () => {
     ['Quero economizar dinheiro para comprar um carro, ganho 2500 reais por mês.', 'pt-BR'],
     ['Você acha que consigo ler mais? Quero ler um livro todo mês.', 'pt-BR'],
     ['Quero aprender inglês.', 'pt-PT'],
+    // Blind reading 11: a Brazilian freelancer answered in European Portuguese ("a minha faturação", "contactando").
+    ['Tenho seis clientes fixos, mas dois atrasam. Meu faturamento varia de 4 a 11 mil por mês.', 'pt-BR'],
+    ['Faz dois anos que cobro o mesmo e queria aumentar meu preço.', 'pt-BR'],
+    ['Quero organizar melhor a minha vida e aumentar o meu salário.', 'pt-PT'],
   ] as const)('%s → %s', (input, norm) => {
     expect(portugueseNorm(input)).toBe(norm);
     const output = draftGoals(input);
@@ -44,5 +48,15 @@ describe('Portuguese in the mentee’s norm', () => {
       'Tô muito cansada, estou trabalhando 12 horas por dia e você sabe como é. Quero ter mais energia até o fim de março.',
     );
     expect(br).not.toMatch(/(?<!\p{L})(?:a minha|o meu|as minhas|os meus)(?!\p{L})/u);
+  });
+});
+
+describe('a Brazilian business story gets Brazilian wording', () => {
+  it('says "meu faturamento", never "faturação" or "contactando"', () => {
+    const out = draftGoals(
+      'Sou designer freelancer há três anos. Dois clientes sempre atrasam o pagamento. Meu faturamento varia de 4 a 11 mil por mês e eu nunca sei quanto posso gastar.',
+    );
+    expect(out).toMatch(/faturamento/u);
+    expect(out).not.toMatch(/faturação|contactando|a minha/u);
   });
 });

@@ -2,7 +2,8 @@
  * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md,
  * "the drafter's Portuguese"). European markers: the progressive "estou a perder", "telemóvel",
  * "autocarro", "equipa", "casa de banho", "Lisboa/Porto"; Brazilian ones: the gerund progressive
- * "estou perdendo", "celular", "ônibus", "você", "reais", "a gente", "R$", "Meu filho" opening the text. No marker, or as many of each: European,
+ * "estou perdendo", "celular", "ônibus", "você", "reais", "a gente", "R$", "faturamento", "Meu filho" opening the text or a
+ * sentence, a possessive with no article after an infinitive ("aumentar meu preço"). No marker, or as many of each: European,
  * the norm most of our wording is written in ("até ao", "todos os meses" are also heard in Brazil).
  *
  * Linear: one pass of one alternation over the text's first 5,000 characters, then a fixed table of
@@ -13,7 +14,7 @@ export type PortugueseNorm = 'pt-PT' | 'pt-BR';
 const EUROPEAN_RE =
   /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) a \p{L}+(?:ar|er|ir)|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
 const BRAZILIAN_RE =
-  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) \p{L}+ndo|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o|a gente|r\$|^(?:meu|minha)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) \p{L}+ndo|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o|a gente|r\$|faturamento|sem graça|^(?:meu|minha)|(?<=[.!?] )(?:meu|minha|meus|minhas)|(?<!\p{L})\p{L}{2,20}(?:ar|er|ir) (?:meu|minha|meus|minhas)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
 
 export function portugueseNorm(text: string): PortugueseNorm {
   const head = text.slice(0, 5000);
@@ -45,6 +46,13 @@ const PAIRS: [string, string][] = [
   ['contactar', 'contatar'],
   ['contactando', 'contatando'],
   ['pequeno-almoço', 'café da manhã'],
+  ['minha faturação', 'meu faturamento'],
+  ['a faturação', 'o faturamento'],
+  ['da faturação', 'do faturamento'],
+  ['na faturação', 'no faturamento'],
+  ['faturação', 'faturamento'],
+  ['estou a considerar', 'estou considerando'],
+  ['preciso de faturar', 'preciso faturar'],
   ['fazendo o ponto da situação', 'fazendo um balanço'],
   ['fazer o ponto da situação', 'fazer um balanço'],
 ];
