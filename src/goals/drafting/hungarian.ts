@@ -133,11 +133,22 @@ function weightGoal(text: string): string {
   return `A következő ${months} hónapban egészséges tempóban leadok ${kilos} kilót: hetente egyszer, mindig ugyanazon a reggelen megmérem magam, minden vasárnap megtervezem a heti étkezéseimet, hetente legalább háromszor 30 percet mozgok, és heti fél kiló fogyást tűzök ki.`;
 }
 
+/** "20 könyvet": the mentee's count of books, paced a month over the year. */
+const BOOKS_RE = /(?<![\p{N}])(\d{1,3})\s?(?:könyv)/iu;
+
+function readingGoal(text: string): string {
+  const m = BOOKS_RE.exec(text.slice(0, 5000));
+  if (!m) return HU.goals.reading!;
+  const books = Number(m[1]);
+  return `A következő tizenkét hónapban elolvasok ${books} könyvet: havonta legalább ${Math.max(1, Math.ceil(books / 12))} könyvet elolvasok, és mindegyikből három gondolatot feljegyzek.`;
+}
+
 function topicGoal(topic: HungarianTopic, text: string): string {
   if (topic === 'relationship') return relationshipGoal(text);
   if (topic === 'weight') return weightGoal(text);
   if (topic === 'money') return savingGoal(text);
   if (topic === 'running') return runningGoal(text);
+  if (topic === 'reading') return readingGoal(text);
   return HU.goals[topic]!;
 }
 

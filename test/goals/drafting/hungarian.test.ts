@@ -102,3 +102,25 @@ describe('hungarian.json is checked when it is read', () => {
     expect(() => hungarianFrom({ ...data, persons: { ...data.persons, fiam: 1 } })).toThrow(/the person fiam has no "with" form/);
   });
 });
+
+// Blind reading 11: "20 könyvet" became "havonta legalább egy könyvet" (12 a year), "idén" was no
+// deadline, and the Facebook evenings had no goal.
+describe('Hungarian: the mentee’s count of books, "idén", and screen time', () => {
+  it('paces the count of books and keeps "idén" as the deadline', () => {
+    const out = draftGoals('Idén szeretnék elolvasni 20 könyvet.');
+    expect(out).toMatch(/^Idén elolvasok 20 könyvet: havonta legalább 2 könyvet/u);
+  });
+
+  it('gives social media scrolling its own goal beside the reading one', () => {
+    const out = draftGoals('Idén szeretnék elolvasni 20 könyvet, és kevesebb időt tölteni a Facebookon, mert esténként órákig görgetek.');
+    expect(out).toMatch(/20 könyvet/u);
+    expect(out).toMatch(/közösségi médián .*naponta legfeljebb 30 percet/u);
+    expect(out).not.toMatch(/havonta legalább egy könyvet/u);
+  });
+
+  it('answers scrolling alone with the screen goal', () => {
+    expect(draftGoals('Túl sokat vagyok a telefonomon, esténként órákig görgetek az Instagramon.')).toMatch(
+      /^A következő két hónapban kevesebb időt töltök/u,
+    );
+  });
+});
