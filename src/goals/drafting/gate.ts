@@ -274,3 +274,23 @@ export function asTold(goal: string, input: string, lang: Language): string {
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
   return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
 }
+
+const SLAVIC = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
+const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map((k) => new Set(SLAVIC.flatMap((l) => DATA[k]![l]!)));
+const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť|ć)$/u;
+/**
+ * "Mam stary samochód. Chcę go sprzedać": a Slavic sentence drops its subject, so a short one before
+ * the goal ("Пишу диплом") is a verb and the object the pronoun beside the goal's infinitive names.
+ */
+export function namedObject(text: string, before = ''): string {
+  const [prev, words] = [lowerWords(before), text.split(' ')];
+  if (prev.length < 2 || prev.length > 4 || PREPOSITIONS.has(prev[1]!) || PRONOUNS.has(prev[1]!)) return text;
+  const infinitive = (w = ''): boolean => INFINITIVE_END_RE.test(w.toLowerCase());
+  const at = words.findIndex((w, i) => PRONOUNS.has(w.toLowerCase()) && (infinitive(words[i - 1]) || infinitive(words[i + 1])));
+  const thing = before
+    .replace(/[.!…]+$/u, '')
+    .split(' ')
+    .slice(1)
+    .join(' ');
+  return at < 0 ? text : [...words.slice(0, at), thing, ...words.slice(at + 1)].join(' ');
+}
