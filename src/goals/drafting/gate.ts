@@ -219,9 +219,14 @@ export function negatedAim(clause: string, lang: Language): { aim: string; rathe
 /** The goal with each holiday in its standard capitals ("к новому году" → "к Новому году"); the file lists longer names first. */
 const NAMED_DAYS = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.namedDays![l]!, 'g')])) as Record<Language, RegExp>;
 export const namedDaysCapitalised = (goal: string, lang: Language): string =>
-  goal.replace(NAMED_DAYS[lang], (m) => DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m);
+  goal.replace(NAMED_DAYS[lang], (m) => {
+    const day = DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m;
+    // "Entro Natale smetterò …": a sentence's capital stays.
+    return (/^\p{Lu}/u.test(m) ? m[0]! : day[0]!) + day.slice(1);
+  });
 /** Per language: the words of a "we", and each partner's pattern with the words that name them in a goal. */
 const WE = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.weWords![l]!)])) as Record<Language, RegExp>;
+const ME_TOO = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.meToo![l]!)])) as Record<Language, RegExp>;
 const PARTNERS = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,
@@ -236,7 +241,7 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   const sentences = input
     .slice(0, 2000)
     .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
-    .filter((s) => WE[lang].test(s) && toldIn(s));
+    .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner") is not named twice.
   if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
@@ -284,7 +289,7 @@ const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť
  */
 export function namedObject(text: string, before = ''): string {
   const [prev, words] = [lowerWords(before), text.split(' ')];
-  if (prev.length < 2 || prev.length > 4 || PREPOSITIONS.has(prev[1]!) || PRONOUNS.has(prev[1]!)) return text;
+  if (prev.length < 2 || prev.length > 4 || PREPOSITIONS.has(prev[0]!) || PREPOSITIONS.has(prev[1]!) || PRONOUNS.has(prev[1]!)) return text;
   const infinitive = (w = ''): boolean => INFINITIVE_END_RE.test(w.toLowerCase());
   const at = words.findIndex((w, i) => PRONOUNS.has(w.toLowerCase()) && (infinitive(words[i - 1]) || infinitive(words[i + 1])));
   const thing = before

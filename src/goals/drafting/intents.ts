@@ -645,7 +645,8 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   }
   if (rules.lead) rest = rest.replace(rules.lead, '');
   if (rules.subordinators.test(rest)) return []; // "Chci, aby tým …", "Ich möchte, dass …"
-  if (rules.also) rest = rest.replace(rules.also, '');
+  // "auch endlich", "taky konečně": two such words may stand together.
+  if (rules.also) rest = rest.replace(rules.also, '').replace(rules.also, '');
   // "Mein Ziel ist nicht, reich zu werden, sondern weniger zu arbeiten": the aim is after "sondern".
   const rather = negatedAim(rest, lang);
   if (rather?.rather) rest = rather.aim;

@@ -83,3 +83,38 @@ describe('counts and verbs', () => {
     expect(out).not.toMatch(FRAMES);
   });
 });
+
+describe('"and I want …" beside what another does is the mentee\'s own aim', () => {
+  it.each([
+    ['Moje žena chodí plavat a já chci taky zhubnout 6 kilo do léta.', /^Zhubnu 6 kilo/u, /manžel|žen/u],
+    ['Mia moglie fa yoga e anch’io voglio correre 5 km entro maggio.', /^Correrò|^Entro maggio/u, /moglie/u],
+    ['Mi marido estudia alemán y yo también quiero aprender inglés antes de junio.', /^Voy a aprender inglés/u, /marido/u],
+    [
+      'Mein Mann macht eine Weiterbildung und ich will auch endlich bis Juni 6 kg abnehmen.',
+      /^Ich werde bis Juni 6 kg abnehmen;/u,
+      /Mann|endlich/u,
+    ],
+    ['Мой муж бросил курить, и я тоже хочу бросить курить к весне.', /^Я брошу курить к весне/u, /муж/u],
+  ])('%s', (input, goal, partner) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(partner);
+  });
+
+  it('a couple\'s "we" is still shared', () => {
+    expect(draftGoals('Mi marido y yo queremos ahorrar 4000 euros antes de julio.', NOW)).toMatch(/^Junto con mi marido, voy a ahorrar/u);
+  });
+});
+
+describe('a named day keeps the sentence capital', () => {
+  it.each([
+    ['Voglio smettere di fumare entro Natale.', /^(?:Entro Natale|Smetterò)/u],
+    ['Mia sorella ha smesso di fumare e anch’io voglio smettere entro Natale.', /^\p{Lu}/u],
+    ['Quiero dejar de fumar antes de Navidad.', /^\p{Lu}/u],
+    ['Хочу накопить 30 000 рублей к Новому году.', /^\p{Lu}/u],
+  ])('%s', (input, start) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(start);
+    expect(out).toMatch(/^\p{Lu}/u);
+  });
+});
