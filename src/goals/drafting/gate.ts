@@ -285,17 +285,19 @@ const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map((k
 const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť|ć)$/u;
 /**
  * "Mam stary samochód. Chcę go sprzedać": a Slavic sentence drops its subject, so a short one before
- * the goal ("Пишу диплом") is a verb and the object the pronoun beside the goal's infinitive names.
+ * the goal ("Пишу диплом") is a verb and the object the pronoun before or just after the goal's infinitive names
+ * ("Chci ji do podzimu opravit").
  */
 export function namedObject(text: string, before = ''): string {
-  const [prev, words] = [lowerWords(before), text.split(' ')];
+  const end = /[.!…]+$/u.exec(text)?.[0] ?? '';
+  const [prev, words] = [lowerWords(before), text.slice(0, text.length - end.length).split(' ')];
   if (prev.length < 2 || prev.length > 4 || PREPOSITIONS.has(prev[0]!) || PREPOSITIONS.has(prev[1]!) || PRONOUNS.has(prev[1]!)) return text;
   const infinitive = (w = ''): boolean => INFINITIVE_END_RE.test(w.toLowerCase());
-  const at = words.findIndex((w, i) => PRONOUNS.has(w.toLowerCase()) && (infinitive(words[i - 1]) || infinitive(words[i + 1])));
-  const thing = before
-    .replace(/[.!…]+$/u, '')
-    .split(' ')
-    .slice(1)
-    .join(' ');
-  return at < 0 ? text : [...words.slice(0, at), thing, ...words.slice(at + 1)].join(' ');
+  const at = words.findIndex((w, i) => PRONOUNS.has(w.toLowerCase()) && [i - 1, i + 1, i + 2, i + 3].some((j) => infinitive(words[j])));
+  const thing = before.slice(before.indexOf(' ') + 1).replace(/[.!…]+$/u, '');
+  if (at < 0) return text;
+  // The thing goes after the infinitive ("Chci do podzimu opravit malou chatu"), where an object stands.
+  const verb = infinitive(words[at - 1]) ? at - 1 : [1, 2, 3].map((k) => at + k).find((j) => infinitive(words[j]))!;
+  const out = [...words.slice(0, verb + 1), thing, ...words.slice(verb + 1)];
+  return out.filter((_, k) => k !== (verb > at ? at : at + 1)).join(' ') + end;
 }

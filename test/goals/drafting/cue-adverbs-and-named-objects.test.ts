@@ -52,6 +52,14 @@ describe('a goal told by a pronoun names the thing of the sentence before', () =
     expect(out).not.toMatch(/ (?:її|je|ji|ju|её) /u);
   });
 
+  it.each([
+    ['Mám starý dům. Chci ho do léta prodat.', /^Prodám starý dům do léta/u],
+    ['Mam stary rower. Chcę go do maja naprawić.', /^Naprawię stary rower do maja/u],
+    ['Пишу повесть. Хочу дописать её до осени.', /^Я допишу повесть до осени/u],
+  ])('a time between the pronoun and the infinitive: %s', (input, goal) => {
+    expect(draftGoals(input, NOW)).toMatch(goal);
+  });
+
   it('leaves a pronoun whose sentence before is no verb and object', () => {
     expect(draftGoals('Работаю над проектом. Хочу закончить его к маю.', NOW)).not.toMatch(/над проектом/u);
   });
