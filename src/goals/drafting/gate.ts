@@ -219,9 +219,14 @@ export function negatedAim(clause: string, lang: Language): { aim: string; rathe
 /** The goal with each holiday in its standard capitals ("к новому году" → "к Новому году"); the file lists longer names first. */
 const NAMED_DAYS = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.namedDays![l]!, 'g')])) as Record<Language, RegExp>;
 export const namedDaysCapitalised = (goal: string, lang: Language): string =>
-  goal.replace(NAMED_DAYS[lang], (m) => DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m);
+  goal.replace(NAMED_DAYS[lang], (m) => {
+    const day = DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m;
+    // "Entro Natale smetterò …": a sentence's capital stays.
+    return (/^\p{Lu}/u.test(m) ? m[0]! : day[0]!) + day.slice(1);
+  });
 /** Per language: the words of a "we", and each partner's pattern with the words that name them in a goal. */
 const WE = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.weWords![l]!)])) as Record<Language, RegExp>;
+const ME_TOO = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.meToo![l]!)])) as Record<Language, RegExp>;
 const PARTNERS = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,
@@ -236,7 +241,7 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   const sentences = input
     .slice(0, 2000)
     .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
-    .filter((s) => WE[lang].test(s) && toldIn(s));
+    .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner") is not named twice.
   if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
@@ -273,4 +278,26 @@ export function asTold(goal: string, input: string, lang: Language): string {
   const story = input.slice(0, 5000);
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
   return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
+}
+
+const SLAVIC = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
+const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map((k) => new Set(SLAVIC.flatMap((l) => DATA[k]![l]!)));
+const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť|ć)$/u;
+/**
+ * "Mam stary samochód. Chcę go sprzedać": a Slavic sentence drops its subject, so a short one before
+ * the goal ("Пишу диплом") is a verb and the object the pronoun before or just after the goal's infinitive names
+ * ("Chci ji do podzimu opravit").
+ */
+export function namedObject(text: string, before = ''): string {
+  const end = /[.!…]+$/u.exec(text)?.[0] ?? '';
+  const [prev, words] = [lowerWords(before), text.slice(0, text.length - end.length).split(' ')];
+  if (prev.length < 2 || prev.length > 4 || PREPOSITIONS.has(prev[0]!) || PREPOSITIONS.has(prev[1]!) || PRONOUNS.has(prev[1]!)) return text;
+  const infinitive = (w = ''): boolean => INFINITIVE_END_RE.test(w.toLowerCase());
+  const at = words.findIndex((w, i) => PRONOUNS.has(w.toLowerCase()) && [i - 1, i + 1, i + 2, i + 3].some((j) => infinitive(words[j])));
+  const thing = before.slice(before.indexOf(' ') + 1).replace(/[.!…]+$/u, '');
+  if (at < 0) return text;
+  // The thing goes after the infinitive ("Chci do podzimu opravit malou chatu"), where an object stands.
+  const verb = infinitive(words[at - 1]) ? at - 1 : [1, 2, 3].map((k) => at + k).find((j) => infinitive(words[j]))!;
+  const out = [...words.slice(0, verb + 1), thing, ...words.slice(verb + 1)];
+  return out.filter((_, k) => k !== (verb > at ? at : at + 1)).join(' ') + end;
 }

@@ -645,7 +645,8 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   }
   if (rules.lead) rest = rest.replace(rules.lead, '');
   if (rules.subordinators.test(rest)) return []; // "Chci, aby tým …", "Ich möchte, dass …"
-  if (rules.also) rest = rest.replace(rules.also, '');
+  // "auch endlich", "taky konečně": two such words may stand together.
+  if (rules.also) rest = rest.replace(rules.also, '').replace(rules.also, '');
   // "Mein Ziel ist nicht, reich zu werden, sondern weniger zu arbeiten": the aim is after "sondern".
   const rather = negatedAim(rest, lang);
   if (rather?.rather) rest = rather.aim;
@@ -727,7 +728,7 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   }
   if (lang === 'de') {
     // "Ich brauche aber …": a conjunction left before the object is no part of the aim.
-    const p = dropZu(phrase).replace(/^(?:aber|doch|jedoch|also|und) /iu, '');
+    const p = germanFrameFirst(dropZu(phrase).replace(/^(?:aber|doch|jedoch|also|und) /iu, ''));
     // "mindestens 14.000 €, um kostendeckend zu arbeiten": a purpose's verb is not the aim's.
     const aim = p.replace(/,? um .*$/u, '');
     if (isInfinitive(lastWord(aim), 'de') && !startsLikeSentence(p, RULES.de)) {
@@ -748,6 +749,13 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     return lang === 'it' ? italianClause(infinitive) : { form: 'infinitive', phrase: infinitive };
   }
   return nounClause(lowerFirstWord(phrase, NAMES), kind);
+}
+
+/** "10 kg abnehmen bis Juni": a deadline spoken after the infinitive goes before it, so the verb ends the phrase. */
+function germanFrameFirst(p: string): string {
+  const frame = timeFrameIn(p, 'de');
+  const head = frame !== null && p.endsWith(frame) ? p.slice(0, p.length - frame.length).replace(/[\s,]+$/u, '') : '';
+  return head !== '' && isInfinitive(lastWord(head), 'de') ? `${frame} ${head}` : p;
 }
 
 /**

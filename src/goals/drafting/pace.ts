@@ -700,6 +700,11 @@ function countIn(words: string): RegExpExecArray | null {
   if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
   // "600 английских слов", "20 anglických knih": a Slavic plural adjective names nothing without its noun (blind reading 10).
   else if (m?.[3] && /(?:ых|их|ые|ие|ých|ích|ych|ich)$/u.test(m[2]!)) m[2] = `${m[2]} ${m[3]}`;
+  // "500 neue spanische Wörter": German adjectives are lower case before the capital of their noun, which they need.
+  else if (m?.[3] && /^\p{Ll}\p{L}*(?:e|en|er|es)$/u.test(m[2]!)) {
+    const noun = /^\p{Lu}/u.test(m[3]) ? '' : /^ (\p{Lu}\p{L}{1,20})(?![\p{L}\d])/u.exec(words.slice(m.index + m[0].length))?.[1];
+    if (noun !== undefined) m[2] = `${m[2]} ${m[3]}${noun === '' ? '' : ` ${noun}`}`;
+  }
   if (m) m[3] = undefined as unknown as string;
   // The goal's first figure only: "12 kg by 6 March" counts no March.
   const unit = m?.[2]!.toLowerCase() ?? '';

@@ -11,6 +11,7 @@
  */
 import type { Candidate, Statement } from './candidate.js';
 import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from './text.js';
+import { namedObject } from './gate.js';
 
 export const MAX_GOALS = 5;
 /** Sentences longer than this are not inspected further (only their first part is). */
@@ -105,8 +106,10 @@ export function splitStatements(input: string): Statement[] {
       .flatMap((s) => s.split(EN_CONJUNCTION_SPLIT_RE))
       .flatMap((s) => (s.length > MAX_STATEMENT_CHARS ? [s] : s.split(CONJUNCTION_SPLIT_RE)));
     const single = sentences.length === 1;
+    let before: string | undefined;
     for (const s of sentences) {
-      const text = s.trim();
+      const text = namedObject(s.trim(), before);
+      before = s.trim();
       if (text === '') continue;
       const short = countWords(text) <= 12;
       out.push({

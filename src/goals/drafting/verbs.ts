@@ -48,7 +48,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
       prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu nechat nechám rekvalifikovat rekvalifikuji
-      splatit splatím našetřit našetřím koupit koupím vydělat vydělám`),
+      splatit splatím našetřit našetřím koupit koupím vydělat vydělám
+      prodat prodám zaplatit zaplatím opravit opravím vyřešit vyřeším přihlásit přihlásím odejít odejdu postavit postavím sehnat seženu dokázat dokážu`),
     imperfective: new Set(
       list(`
       učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
@@ -71,7 +72,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
       nastaviť nastavím vybrať vyberiem obhájiť obhájim dorobiť dorobím dopísať dopíšem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
       naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím odovzdať odovzdám nechať nechám rekvalifikovať rekvalifikujem
-      splatiť splatím našetriť našetrím kúpiť kúpim zarobiť zarobím`),
+      splatiť splatím našetriť našetrím kúpiť kúpim zarobiť zarobím
+      predať predám presťahovať presťahujem zaplatiť zaplatím opraviť opravím vyriešiť vyriešim prihlásiť prihlásim odísť odídem zohnať zoženiem`),
     imperfective: new Set(
       list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
@@ -94,7 +96,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
       zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę oddać oddam obronić obronię
-      spłacić spłacę odłożyć odłożę uzbierać uzbieram zarobić zarobię kupić kupię`),
+      spłacić spłacę odłożyć odłożę uzbierać uzbieram zarobić zarobię kupić kupię
+      sprzedać sprzedam przeprowadzić przeprowadzę zapłacić zapłacę naprawić naprawię rozwiązać rozwiążę odejść odejdę wyjechać wyjadę pozbyć pozbędę`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
@@ -117,7 +120,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       спробувати спробую відвідати відвідаю зосередитися зосереджуся обрати оберу перейти перейду
       пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
       запланувати запланую відкрити відкрию виступити виступлю поговорити поговорю помиритися помирюся
-      відкласти відкладу накопичити накопичу погасити погашу виплатити виплачу купити куплю заробити зароблю`),
+      відкласти відкладу накопичити накопичу погасити погашу виплатити виплачу купити куплю заробити зароблю
+      переїхати переїду дописати допишу продати продам виїхати виїду позбутися позбудуся записатися запишуся вступити вступлю оплатити оплачу побудувати побудую кинути кину`),
     imperfective: new Set(
       list(`
       вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
@@ -141,7 +145,8 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       организовать организую запланировать запланирую переехать перееду сбросить сброшу избавиться избавлюсь
       справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
       договориться договорюсь поменять поменяю выступить выступлю поговорить поговорю помириться помирюсь
-      погасить погашу выплатить выплачу отложить отложу`),
+      погасить погашу выплатить выплачу отложить отложу
+      продать продам дописать допишу уехать уеду записаться запишусь поступить поступлю оплатить оплачу построить построю отремонтировать отремонтирую`),
     imperfective: new Set(
       list(`
       учить учиться говорить разговаривать тренироваться заниматься читать писать бегать ходить плавать
@@ -197,7 +202,7 @@ export function isInfinitive(word: string, lang: Language): boolean {
   if (w.length < 3) return false;
   switch (lang) {
     case 'cs':
-      if (CS_NOT_INFINITIVE.has(w)) return false;
+      if (CS_NOT_INFINITIVE.has(w) || w.endsWith('krát')) return false;
       return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|ct|moci)$/u.test(w);
     case 'sk':
       if (SK_NOT_INFINITIVE.has(w)) return false;
