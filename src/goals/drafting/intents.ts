@@ -420,7 +420,10 @@ const INTRANSITIVE = new Set(
   схуднути бігати тренуватися плавати медитувати спати відпочивати подорожувати читати писати готувати
   abnehmen laufen joggen schwimmen meditieren schlafen reisen lesen schreiben kochen
   adelgazar correr nadar meditar dormir viajar leer escribir cocinar descansar
-  maigrir courir nager méditer dormir voyager lire écrire cuisiner`),
+  maigrir courir nager méditer dormir voyager lire écrire cuisiner
+  dimagrire correre nuotare meditare dormire viaggiare leggere scrivere cucinare riposare
+  emagrecer correr nadar meditar dormir viajar ler escrever cozinhar descansar
+  похудеть бегать плавать медитировать спать отдыхать путешествовать читать писать готовить тренироваться`),
 );
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */

@@ -344,7 +344,9 @@ if (
  */
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
-  const own = amountIn(text);
+  // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
+  const mine = amountIn(words);
+  const own = (mine && amountsIn(text).find((a) => a.value === mine.value)) ?? amountIn(text);
   const found = own ?? amountIn(around);
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
