@@ -121,7 +121,9 @@ export const fr: Template = {
       measure:
         "en envoyant au moins dix candidatures à des entreprises de mon domaine dans les quatre prochaines semaines, en relançant chacune au bout d'une semaine et en convenant d'une date de début",
     },
-    direction: { measure: 'en y consacrant ensuite au moins 30 minutes par semaine pendant quatre semaines et en gardant une trace de chaque étape' },
+    direction: {
+      measure: 'en y consacrant ensuite au moins 30 minutes par semaine pendant quatre semaines et en gardant une trace de chaque étape',
+    },
     driving: {
       measure:
         "en prenant au moins deux leçons de conduite par semaine, en faisant 20 questions du code chaque jour et en réservant l'examen du code pour le deuxième mois",
