@@ -49,7 +49,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
       prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu nechat nechám rekvalifikovat rekvalifikuji
       splatit splatím našetřit našetřím koupit koupím vydělat vydělám
-      prodat prodám zaplatit zaplatím opravit opravím vyřešit vyřeším přihlásit přihlásím odejít odejdu postavit postavím sehnat seženu dokázat dokážu`),
+      prodat prodám zaplatit zaplatím opravit opravím vyřešit vyřeším přihlásit přihlásím odejít odejdu postavit postavím sehnat seženu dokázat dokážu potvrdit potvrdím`),
     imperfective: new Set(
       list(`
       učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
@@ -73,7 +73,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       nastaviť nastavím vybrať vyberiem obhájiť obhájim dorobiť dorobím dopísať dopíšem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
       naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím odovzdať odovzdám nechať nechám rekvalifikovať rekvalifikujem
       splatiť splatím našetriť našetrím kúpiť kúpim zarobiť zarobím
-      predať predám presťahovať presťahujem zaplatiť zaplatím opraviť opravím vyriešiť vyriešim prihlásiť prihlásim odísť odídem zohnať zoženiem`),
+      predať predám presťahovať presťahujem zaplatiť zaplatím opraviť opravím vyriešiť vyriešim prihlásiť prihlásim odísť odídem zohnať zoženiem potvrdiť potvrdím`),
     imperfective: new Set(
       list(`
       učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
@@ -97,7 +97,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
       zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę oddać oddam obronić obronię
       spłacić spłacę odłożyć odłożę uzbierać uzbieram zarobić zarobię kupić kupię
-      sprzedać sprzedam przeprowadzić przeprowadzę zapłacić zapłacę naprawić naprawię rozwiązać rozwiążę odejść odejdę wyjechać wyjadę pozbyć pozbędę`),
+      sprzedać sprzedam przeprowadzić przeprowadzę zapłacić zapłacę naprawić naprawię rozwiązać rozwiążę odejść odejdę wyjechać wyjadę pozbyć pozbędę potwierdzić potwierdzę`),
     imperfective: new Set(
       list(`
       uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
@@ -121,7 +121,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
       запланувати запланую відкрити відкрию виступити виступлю поговорити поговорю помиритися помирюся
       відкласти відкладу накопичити накопичу погасити погашу виплатити виплачу купити куплю заробити зароблю
-      переїхати переїду дописати допишу продати продам виїхати виїду позбутися позбудуся записатися запишуся вступити вступлю оплатити оплачу побудувати побудую кинути кину`),
+      переїхати переїду дописати допишу продати продам виїхати виїду позбутися позбудуся записатися запишуся вступити вступлю оплатити оплачу побудувати побудую кинути кину підтвердити підтверджу`),
     imperfective: new Set(
       list(`
       вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
@@ -146,7 +146,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
       справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
       договориться договорюсь поменять поменяю выступить выступлю поговорить поговорю помириться помирюсь
       погасить погашу выплатить выплачу отложить отложу
-      продать продам дописать допишу уехать уеду записаться запишусь поступить поступлю оплатить оплачу построить построю отремонтировать отремонтирую`),
+      продать продам дописать допишу уехать уеду записаться запишусь поступить поступлю оплатить оплачу построить построю отремонтировать отремонтирую подтвердить подтвержу`),
     imperfective: new Set(
       list(`
       учить учиться говорить разговаривать тренироваться заниматься читать писать бегать ходить плавать

@@ -41,3 +41,21 @@ describe('a second aim is a goal of its own, with its own figure', () => {
     expect(lines(draftGoals('Voglio imparare e migliorare il mio inglese.', NOW))).toHaveLength(0);
   });
 });
+
+// Blind reading 11: "мати хоча б рівень B1" lost its object ("Я буду мати протягом шести місяців —"):
+// "хоча б" / "хотя бы" is "at least", not "although", and cuts nothing.
+describe('"at least" keeps what follows it', () => {
+  it.each([
+    [
+      'uk',
+      'Мені потрібно підтвердити диплом і мати хоча б рівень B1.',
+      /^2\. Я буду мати хоча б рівень B1 /mu,
+      /^1\. Я підтверджу диплом/mu,
+    ],
+    ['ru', 'Мне нужно иметь хотя бы уровень B1.', /^Я буду иметь хотя бы уровень B1 /u, /уровень B1/u],
+  ])('%s: %s', (_lang, input, level, first) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(level);
+    expect(out).toMatch(first);
+  });
+});
