@@ -100,3 +100,31 @@ describe('a profession that takes a degree starts with its course, entry require
     for (const line of out.split('\n').filter((l) => l.trim())) expect(line).toMatch(TIME_BOUND);
   });
 });
+
+describe('volunteering is a place found, a start and hours a week', () => {
+  it.each([
+    ['de', 'Ich würde gern ehrenamtlich bei der Tafel mitarbeiten.', /zwei Stunden pro Woche/u],
+    ['it', 'Mi piacerebbe fare la volontaria in un canile.', /due ore a settimana/u],
+    ['pl', 'Chcę zostać wolontariuszem w schronisku.', /dwie godziny w tygodniu/u],
+    ['en', 'I want to volunteer at an animal shelter in my town.', /two hours a week/u],
+  ])('%s: %s', (_lang, input, hours) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(hours);
+    expect(out).not.toMatch(STOCK_STEPS);
+  });
+});
+
+describe('skiing, climbing, cycling and sewing are not left to the weekly-steps filler', () => {
+  it.each([
+    ['es', 'Me gustaría aprender a esquiar con mis hijos.'],
+    ['fr', 'Je voudrais commencer l’escalade en salle.'],
+    ['pl', 'Chcę jeździć na rowerze do pracy od wiosny.'],
+    ['ru', 'Хочу больше кататься на велосипеде по выходным.'],
+    ['sk', 'Chcem sa naučiť šiť, mám šijací stroj po babke.'],
+    ['it', 'Voglio imparare a cucire i vestiti per i miei figli.'],
+  ])('%s: %s', (_lang, input) => {
+    const out = draftGoals(input, NOW);
+    expect(out).not.toMatch(STOCK_STEPS);
+    expect(out).toMatch(/30/u);
+  });
+});
