@@ -128,3 +128,33 @@ describe('skiing, climbing, cycling and sewing are not left to the weekly-steps 
     expect(out).toMatch(/30/u);
   });
 });
+
+describe('a hair salon, a mountain walk and a physiotherapist read in other wordings', () => {
+  it.each([
+    ['es', 'Mi sueño es abrir mi propia barbería en el centro.', 'clientes'],
+    ['de', 'Ich möchte einen eigenen Friseursalon eröffnen.', 'Kunden'],
+    ['ru', 'Хочу открыть свою парикмахерскую через пару лет.', 'клиентов'],
+  ])('%s: %s is a business', (_lang, input, customers) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toContain(customers);
+    expect(out).not.toMatch(STOCK_STEPS);
+  });
+
+  it.each([
+    ['pl', 'Chcę częściej chodzić po górach z córką.', /wędrówkę/u],
+    ['cs', 'Chtěl bych víc chodit po horách.', /túru/u],
+    ['de', 'Ich will öfter in den Bergen unterwegs sein und wandern.', /wandern und notiere/u],
+  ])('%s: %s is a walk', (_lang, input, measure) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(STOCK_STEPS);
+  });
+
+  it.each([
+    ['it', 'Vorrei diventare fisioterapista, ora lavoro in un negozio.', /requisiti di accesso/u],
+    ['en', 'I want to become a physiotherapist, I am 33.', /entry requirements/u],
+    ['de', 'Ich arbeite als Verkäuferin und will Tierärztin werden.', /Zugangsvoraussetzungen/u],
+  ])('%s: %s starts with the course', (_lang, input, measure) => {
+    expect(draftGoals(input, NOW)).toMatch(measure);
+  });
+});
