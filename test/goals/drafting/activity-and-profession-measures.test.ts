@@ -158,3 +158,16 @@ describe('a hair salon, a mountain walk and a physiotherapist read in other word
     expect(draftGoals(input, NOW)).toMatch(measure);
   });
 });
+
+describe('time with one’s husband or wife is evenings kept free in every wording', () => {
+  it.each([
+    ['de', 'Ich möchte mehr Zeit mit meiner Frau verbringen, wir arbeiten beide Schicht.', /drei Abende pro Woche/u],
+    ['de', 'Ich möchte mit meinem Mann wieder mehr Zeit verbringen.', /drei Abende pro Woche/u],
+    ['es', 'Quiero pasar más tiempo con mi mujer los fines de semana.', /tres tardes por semana/u],
+    ['pt', 'Quero passar mais tempo com a minha mulher.', /três noites por semana/u],
+  ])('%s: %s', (_lang, input, evenings) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(evenings);
+    expect(out).not.toMatch(/Prioritäten|prioridades|priorities/u);
+  });
+});
