@@ -18,3 +18,16 @@ describe('an exam of next year keeps its date and its measure', () => {
     expect(out).not.toMatch(/passos necessários|pasos necesarios/u);
   });
 });
+
+// Blind reading 11: "начать нормально завтракать" got "write down all the steps, do one a week".
+describe('breakfast is measured by mornings with it', () => {
+  it.each([
+    ['ru', 'Хочу похудеть на 8 кг к лету. И начать нормально завтракать, а не только кофе.', /завтракать не меньше пяти дней в неделю/u],
+    ['cs', 'Chci začít pořádně snídat.', /snídat alespoň pět dní v týdnu/u],
+    ['de', 'Ich möchte morgens endlich frühstücken.', /frühstücke ich an mindestens fünf Morgen pro Woche/u],
+  ])('%s: %s', (_lang, input, mornings) => {
+    const out = draftGoals(input);
+    expect(out).toMatch(mornings);
+    expect(out).not.toMatch(/нужные шаги|potřebné kroky|nötigen Schritte/u);
+  });
+});
