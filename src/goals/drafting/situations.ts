@@ -123,6 +123,8 @@ export const SITUATION_IDS = [
   'parentline',
   ...STORIES9,
   ...STORIES10,
+  // A loan or mortgage is a goal only where the story says it is a problem (issue 33, blind reading 11).
+  'loan',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
