@@ -20,6 +20,8 @@ describe('a business told by its orders or sales is grown', () => {
     'Hace cinco años abrimos una tienda de bicicletas. Ahora tenemos muy pocos pedidos, unos 10 al mes.',
     "J'ai ouvert un salon de thé en 2021. Nous faisons environ 200 ventes par mois, c'est trop peu.",
     'Otworzyłam pracownię krawiecką dwa lata temu. Mam za mało zleceń, około 15 w miesiącu.',
+    'My wife and I opened a bike repair shop four years ago. Orders dropped from about 80 to 45 a month.',
+    'Prowadzimy piekarnię od 2015 roku. Zamówienia spadły o połowę od wiosny.',
   ])('%s', (input) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(GROW);

@@ -19,6 +19,7 @@ describe('a scheduled move for a partner’s job keeps the concern told, not a m
     'Wir ziehen im Mai nach Leipzig, weil mein Partner dort eine Stelle bekommen hat. Ich habe Angst, dass ich niemanden kennen werde.',
     'Nos mudamos a Valencia en enero porque mi marido consiguió trabajo allí. Me da miedo que no conoceré a nadie.',
     'Stěhujeme se v únoru do Olomouce, protože manžel dostal tam práci. Bojím se, že tam nikoho nepoznám.',
+    'Stěhujeme se do Plzně, protože manžel dostal tam místo. Bojím se, že tam nebudu nikoho znát.',
   ])('%s', (input) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(FRIENDS);

@@ -18,6 +18,7 @@ describe('stress beside a health concern keeps its own goal', () => {
     ['Ich habe zu hohen Blutdruck, 160 zu 100. Außerdem bin ich im Job total gestresst.', /Blutdruck/u],
     ['Mám 20 kil nadváhy a v práci jsem pořád ve stresu.', /váhy/u],
     ['Estoy muy estresada por el trabajo y fumo un paquete al día.', /fumar/u],
+    ['Fumo 15 cigarros por dia e ando muito stressada no trabalho.', /fumar/u],
   ])('%s', (input, health) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(health);
