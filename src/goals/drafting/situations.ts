@@ -123,6 +123,8 @@ export const SITUATION_IDS = [
   'parentline',
   ...STORIES9,
   ...STORIES10,
+  // A loan or mortgage is a goal only where the story says it is a problem (issue 33, blind reading 11).
+  'loan',
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -155,6 +157,8 @@ interface Situation {
    * "si anxieux que je perds mes moyens" before an interview): it stands only alone.
    */
   yields?: boolean;
+  /** The situations a yielding feeling is not about: beside them it stands ("stressed at work" beside weight or blood pressure). */
+  apart?: SituationId[];
   /**
    * A situation told only through the people in it ("my colleague", "mein Mann"): it stands only when
    * the text names no other situation and no topic of its own, which would say what it is about.
@@ -222,6 +226,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.timed === true ? { timed: true } : {}),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
+      ...(entry.apart === undefined ? {} : { apart: beatsFrom(entry.apart, where) }),
       ...(entry.last === true ? { last: true } : {}),
       ...(entry.beats === undefined ? {} : { beats: beatsFrom(entry.beats, where) }),
       ...(typeof entry.weight === 'number' ? { weight: entry.weight } : {}),
@@ -359,6 +364,7 @@ export function situationsIn(text: string): SituationId[] {
   // a feeling too ("I freeze whenever my boss asks me a question" is lost composure).
   const last = (id: SituationId): boolean => situationOf(id).last === true;
   const named = found.some((f) => !yields(f.id) && !last(f.id));
+  const about = (id: SituationId): boolean => found.some((f) => !yields(f.id) && !last(f.id) && !situationOf(id).apart?.includes(f.id));
   // A quarrel with a partner or a parent is the relationship's to talk through, and of the people a
   // text is told through only the first mentioned stands ("meine Freundin … mit Kollegen").
   // A quarrel with them ("wir streiten über Geld") keeps the relationship beside what it is about, and
@@ -389,7 +395,7 @@ export function situationsIn(text: string): SituationId[] {
   return found
     .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
-    .filter((f) => !(named && yields(f.id)))
+    .filter((f) => !(named && yields(f.id) && about(f.id)))
     .filter((f) => !(told && f.id === 'criticism'))
     .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
     .slice(0, MAX_SITUATIONS)
@@ -420,7 +426,9 @@ export function situationCandidates(text: string, language: Language, beside = f
   const date = beside ? null : deadlineIn(text, language);
   // With none of those, the main concern told first keeps it ("V lednu se mám vrátit do práce" beside the nursery place).
   const hasDate = (id: SituationId): boolean => DATED.has(situationOf(id).topic);
-  const dated = (id: SituationId, i: number): boolean => ids.length === 1 || hasDate(id) || (i === 0 && !ids.some(hasDate));
+  // A date told with a move ("we move to Leeds in March") is the move's: the goals it brings start now.
+  const moving = firstCues(foldedWords(text.slice(0, 20_000)), CUES).has(SITUATIONS.findIndex((s) => s.id === 'relocation'));
+  const dated = (id: SituationId, i: number): boolean => hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate))));
   return ids.map((id, i) => {
     const situation = situationOf(id);
     return {
