@@ -23,7 +23,8 @@
  *   templates/     per language: heading, time frames, measures, sentence shape
  *   compose.ts     candidate → sentence, goals → output
  *
- * The output is cut at MAX_OUTPUT_TOKENS as a model's reply would be. Every step is linear in the
+ * A list longer than MAX_OUTPUT_TOKENS loses its last goals whole; a longer text is cut there as a
+ * model's reply would be. Every step is linear in the
  * input, so 100 kB costs milliseconds.
  */
 import { clauseText, type Candidate, type Statement } from './drafting/candidate.js';
@@ -79,13 +80,26 @@ const SURE_EVIDENCE = 8;
 /** Languages tried, in this order, for a statement nothing was read from. */
 const FALLBACK_ORDER = ['it', 'pt', 'es', 'fr', 'cs', 'sk', 'pl', 'uk', 'ru', 'de'] as const;
 
+/**
+ * A list longer than the reply's 256 tokens loses its last goals whole rather than stopping
+ * mid-sentence (blind reading 11 read "… про те, над чим" as a break): a model's reply is stored as it
+ * came, but our own list can choose what fits. A single goal too long for it is still cut.
+ */
+function wholeGoals(draft: string): string {
+  if (countTokens(draft) <= MAX_OUTPUT_TOKENS) return draft;
+  const [heading, ...goals] = draft.split('\n');
+  if (goals.length < 2 || !goals.every((g, i) => g.startsWith(`${i + 1}. `))) return draft;
+  while (goals.length > 1 && countTokens([heading, ...goals].join('\n')) > MAX_OUTPUT_TOKENS) goals.pop();
+  return goals.length === 1 ? goals[0]!.slice(3) : [heading, ...goals].join('\n');
+}
+
 /** `now` is the application's clock: a goal paced to the mentee's deadline counts from today. */
 export function createOfflineGenerator(now: () => Date = () => new Date()): GoalGenerator {
   return {
     name: 'offline',
     async generate(input: string, options?: { signal?: AbortSignal }): Promise<GeneratedGoals> {
       options?.signal?.throwIfAborted();
-      const draft = draftGoals(input, now());
+      const draft = wholeGoals(draftGoals(input, now()));
       const cut = truncateToTokens(draft, MAX_OUTPUT_TOKENS);
       const output = cut.text.trim() === '' ? NO_RESPONSE : cut.text;
       return {

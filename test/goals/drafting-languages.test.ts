@@ -285,7 +285,8 @@ describe('offline drafter: prompt injection', () => {
 });
 
 describe('offline drafter: long outputs', () => {
-  it('cuts five long goals at exactly 256 tokens, as a model reply is cut', async () => {
+  // Whole goals, not a model reply's cut (blind reading 11 read a goal stopped mid-sentence as a break).
+  it('keeps of five long goals those that fit 256 tokens whole', async () => {
     const input = [
       'Хочу покращити англійську мову до рівня C1, щоб вільно спілкуватися з іноземними колегами на нарадах',
       'Хочу навчитися краще керувати своїм часом і плануванням робочого тижня разом із командою',
@@ -296,8 +297,11 @@ describe('offline drafter: long outputs', () => {
     const result = await generate(input);
     const draft = draftGoals(input);
     expect(countTokens(draft)).toBeGreaterThan(MAX_OUTPUT_TOKENS);
-    expect(result.outputTokens).toBe(MAX_OUTPUT_TOKENS);
+    expect(result.outputTokens).toBeLessThanOrEqual(MAX_OUTPUT_TOKENS);
     expect(draft.startsWith(result.output)).toBe(true);
-    expect(result.output.split('\n')[0]).toBe('Мої SMART-цілі:');
+    const lines = result.output.split('\n');
+    expect(lines[0]).toBe('Мої SMART-цілі:');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\d\. .*\.$/u);
   });
 });
