@@ -163,6 +163,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   past: Lists;
   contrasts: string;
   pointingBack: string;
+  forLife: string;
   whether?: Lists;
   or?: Lists;
   rules: Partial<Record<FramedLanguage, RulesData>>;
@@ -170,6 +171,8 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
 const CONTRASTS = list(DATA.contrasts);
 if (typeof DATA.pointingBack !== 'string') throw new Error('intents.json: no pointingBack');
+if (typeof DATA.forLife !== 'string') throw new Error('intents.json: no forLife');
+const FOR_LIFE = wordsRe(DATA.forLife.split(',').map((p) => p.trim()));
 const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()));
 /** Where a pronoun pointing back ("по ним", "zu jedem", "chacun") starts among lower-case `words`, or -1. */
 const pointingBackAt = (words: string[]): number =>
@@ -838,6 +841,7 @@ function germanLower(phrase: string): string {
 
 /** "No quiero trabajar …", "Nechci pracovat …", "Не хочу працювати …": kept as a negated infinitive. */
 function negatedClause(said: string, lang: FramedLanguage): GoalClause | null {
+  if (FOR_LIFE.test(said)) return null; // "… pastiglie per tutta la vita": a fear, not a habit to drop
   const phrase = said.replace(/^(\S+) (?:mais|más|più) /u, '$1 '); // "não depender mais" → "deixar de depender"
   switch (lang) {
     case 'cs':

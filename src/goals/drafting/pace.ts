@@ -754,7 +754,11 @@ const TAPER = list(OWN_DATA.figures.stems);
 /** "15 sigarette al giorno" tapered to none by the quit date: so many fewer a day each week that the weeks to it reach zero (two without one, the deadline then theirs). */
 function tapered(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(text.slice(0, 2000));
-  const smoked = (i: number): boolean => words.slice(i + 1, i + 3).some((n) => RATE.has(n) || TAPER.some((s) => n.startsWith(s)));
+  // "15 al giorno", "15 sigarette al giorno"; not "94 chili per 1,75" (a rate word after another noun).
+  const smoked = (i: number): boolean =>
+    RATE.has(words[i + 1] ?? '') ||
+    ((words[i + 1]?.length ?? 9) <= 3 && RATE.has(words[i + 2] ?? '')) ||
+    words.slice(i + 1, i + 3).some((n) => TAPER.some((s) => n.startsWith(s)));
   const daily = words.map((w, i) => (smoked(i) ? (numberOf(w) ?? 0) : 0)).find((n) => n >= 4);
   if (daily === undefined) return c;
   const days = daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now);
