@@ -110,3 +110,16 @@ describe('answers in one language only', () => {
     }
   });
 });
+
+// Measures11's fresh round: "Хочу стати волонтером у притулку для тварин" was answered in Russian
+// ("Моя цель — стати волонтером … в течение трёх месяцев"): its words were all shared but "стати".
+describe('a short Ukrainian wish with few Ukrainian-only words', () => {
+  it.each([
+    ['Хочу стати волонтером у притулку для тварин.', 'uk'],
+    ['Хочу наступного року більше часу для себе.', 'uk'],
+    ['Хочу стать волонтёром в приюте для животных.', 'ru'],
+  ] as const)('%s → %s', (input, lang) => {
+    expect(detectLanguage(input)).toBe(lang);
+    expect(draftGoals(input)).not.toMatch(FOREIGN[lang]!);
+  });
+});
