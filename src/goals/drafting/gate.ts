@@ -7,7 +7,7 @@
  * Linear: one pass over the first words, each looked up in a set.
  */
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, type Language } from './language.js';
+import { detectLanguage, LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
 import { list, lowerWords, wordsRe } from './text.js';
 
@@ -281,21 +281,30 @@ export function asTold(goal: string, input: string, lang: Language): string {
 }
 
 const SLAVIC = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
-const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map((k) => new Set(SLAVIC.flatMap((l) => DATA[k]![l]!)));
+type Slavic = (typeof SLAVIC)[number];
+const isSlavicText = (l: string): l is Slavic => (SLAVIC as readonly string[]).includes(l);
+const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(
+  (k) => Object.fromEntries(SLAVIC.map((l) => [l, new Set(DATA[k]![l]!)])) as Record<Slavic, Set<string>>,
+);
 const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť|ć)$/u;
 /**
  * "Mam stary samochód. Chcę go sprzedać": a Slavic sentence drops its subject, so a short one before
  * the goal ("Пишу диплом") is a verb and the object the pronoun before or just after the goal's infinitive names
- * ("Chci ji do podzimu opravit").
+ * ("Chci ji do podzimu opravit"). Only in a Slavic text: "go", "je", "ich" are words of other languages too.
  */
 export function namedObject(text: string, before = ''): string {
+  const prev = lowerWords(before);
+  if (prev.length < 2 || prev.length > 4) return text;
+  const lang = detectLanguage(`${before} ${text}`);
+  if (!isSlavicText(lang)) return text;
+  const [pronouns, prepositions] = [PRONOUNS![lang], PREPOSITIONS![lang]];
+  if (prepositions.has(prev[0]!) || prepositions.has(prev[1]!) || pronouns.has(prev[1]!)) return text;
   const end = /[.!…]+$/u.exec(text)?.[0] ?? '';
-  const [prev, words] = [lowerWords(before), text.slice(0, text.length - end.length).split(' ')];
-  if (prev.length < 2 || prev.length > 4 || PREPOSITIONS.has(prev[0]!) || PREPOSITIONS.has(prev[1]!) || PRONOUNS.has(prev[1]!)) return text;
+  const words = text.slice(0, text.length - end.length).split(' ');
   const infinitive = (w = ''): boolean => INFINITIVE_END_RE.test(w.toLowerCase());
-  const at = words.findIndex((w, i) => PRONOUNS.has(w.toLowerCase()) && [i - 1, i + 1, i + 2, i + 3].some((j) => infinitive(words[j])));
-  const thing = before.slice(before.indexOf(' ') + 1).replace(/[.!…]+$/u, '');
+  const at = words.findIndex((w, i) => pronouns.has(w.toLowerCase()) && [i - 1, i + 1, i + 2, i + 3].some((j) => infinitive(words[j])));
   if (at < 0) return text;
+  const thing = before.slice(before.indexOf(' ') + 1).replace(/[.!…]+$/u, '');
   // The thing goes after the infinitive ("Chci do podzimu opravit malou chatu"), where an object stands.
   const verb = infinitive(words[at - 1]) ? at - 1 : [1, 2, 3].map((k) => at + k).find((j) => infinitive(words[j]))!;
   const out = [...words.slice(0, verb + 1), thing, ...words.slice(verb + 1)];
