@@ -1,0 +1,67 @@
+/**
+ * Issue 33 (lang12): two grammar breaks of a pasted fragment.
+ * - A fact told after "and" with its own "we have" ("et nous avons 15 000 euros", "a máme našetřeno")
+ *   was pasted into the goal: "Je vais acheter un appartement … et nous avons 15 000 euros d'économies, en …".
+ * - A pointer at a date ("before then", "antes de eso", "prima di allora") stayed in a goal that names
+ *   its own date: "I will lose 6 kg before then in April", "Correrò … e prima di perdere 6 chili".
+ * And a Portuguese answer keeps the mentee's norm in the words of driving and lodging.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+import { inNorm } from '../../../src/goals/drafting/templates/pt-norm.js';
+
+const lines = (output: string): string[] => output.split('\n').filter((l) => !/:\s*$/u.test(l));
+
+describe('a fact after "and" is no part of the aim', () => {
+  it.each([
+    [
+      "Nous voulons acheter un appartement à Lyon dans deux ans et nous avons 15 000 euros d'économies.",
+      /nous avons/u,
+      /appartement à Lyon/u,
+    ],
+    ['Chceme si do dvou let koupit byt v Plzni a máme našetřeno 300 000 Kč.', /máme/u, /byt v Plzni/u],
+    ['Chcemy kupić mieszkanie w Poznaniu w ciągu dwóch lat i mamy odłożone 50 tysięcy złotych.', /mamy/u, /mieszkanie w Poznaniu/u],
+    ['Nous voulons ouvrir un café à Nantes en 2028 et nous avons déjà trouvé un local.', /nous avons/u, /café à Nantes/u],
+    ["We want to buy a house in Leeds within three years and we've already saved £20,000.", /we've|saved £20/iu, /three years/u],
+  ])('%s', (input, pasted, aim) => {
+    const output = draftGoals(input);
+    expect(output).not.toMatch(pasted);
+    expect(output).toMatch(aim);
+    for (const line of lines(output)) expect(line).toMatch(/\d/u);
+  });
+});
+
+describe('a pointer at a date is dropped, the goal kept', () => {
+  it.each([
+    ['I want to run a half marathon in April and lose 6 kg before then.', /before then/u, /lose 6 kg/u],
+    ['Quiero correr una media maratón en abril y antes de eso perder 6 kilos.', /antes de eso/u, /perder 6 kilos/u],
+    ['Voglio correre una mezza maratona ad aprile e prima di allora perdere 6 chili.', /prima di/u, /6 chili/u],
+    ['Je veux courir un semi-marathon en avril et avant cela perdre 6 kilos.', /avant cela/u, /perdre 6 kilos/u],
+    ['Ich will im Mai einen Halbmarathon laufen und bis zu diesem Zeitpunkt 6 Kilo abnehmen.', /diesem Zeitpunkt/u, /6 Kilo abnehmen/u],
+  ])('%s', (input, pointer, loss) => {
+    const output = draftGoals(input);
+    expect(output).not.toMatch(pointer);
+    const goals = lines(output);
+    expect(goals).toHaveLength(2);
+    expect(goals[1]).toMatch(loss);
+  });
+});
+
+describe('Portuguese driving and lodging in the mentee’s norm', () => {
+  it.each([
+    ['Quero tirar a carta de condução até março e arranjar um part-time.', /aulas de condução/u, /direção|dirigi/u],
+    ['Eu quero tirar minha carteira de motorista até março, estou juntando grana pra isso.', /aulas de direção/u, /condução|conduzi/u],
+    ['Sou enfermeiro em Lisboa e quero emigrar para a Suíça nos próximos dois anos.', /alojamento/u, /moradia/u],
+    ['Estou sem tempo para a família, quero passar mais tempo com meus filhos todo fim de semana.', /planejando/u, /planea/u],
+  ])('%s', (input, own, other) => {
+    const output = draftGoals(input);
+    expect(output).toMatch(own);
+    expect(output).not.toMatch(other);
+  });
+
+  it('turns the European words into Brazilian ones', () => {
+    expect(inNorm('sobre trabalho, alojamento e documentos, planeando duas aulas de condução', 'pt-BR')).toBe(
+      'sobre trabalho, moradia e documentos, planejando duas aulas de direção',
+    );
+  });
+});
