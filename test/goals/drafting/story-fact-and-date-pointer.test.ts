@@ -31,6 +31,22 @@ describe('a fact after "and" is no part of the aim', () => {
   });
 });
 
+describe('what they already did, told after a comma, is no part of the aim', () => {
+  it.each([
+    ['Quiero encontrar trabajo de enfermera en Madrid antes de abril, he mandado 15 currículums.', /he mandado/u, /antes de abril/u],
+    ['Chci si do dubna najít práci zdravotní sestry v Brně, už jsem poslala 15 životopisů.', /poslala/u, /do dubna/u],
+    ['Chcę do kwietnia znaleźć pracę jako pielęgniarka w Łodzi, już wysłałam 15 CV.', /wysłałam/u, /do kwietnia/u],
+    ['Хочу до квітня знайти роботу медсестри у Львові, вже надіслала 15 резюме.', /надіслала/u, /до квітня/u],
+    ['Хочу до апреля найти работу медсестры в Казани, уже отправила 15 резюме.', /отправила/u, /до апреля/u],
+  ])('%s', (input, pasted, deadline) => {
+    const output = draftGoals(input);
+    expect(output).not.toMatch(pasted);
+    // The deadline follows the aim, not the pasted story ("…, už jsem poslala 15 životopisů do dubna").
+    expect(output).toMatch(deadline);
+    expect(output).not.toMatch(/15/u);
+  });
+});
+
 describe('a pointer at a date is dropped, the goal kept', () => {
   it.each([
     ['I want to run a half marathon in April and lose 6 kg before then.', /before then/u, /lose 6 kg/u],
