@@ -81,3 +81,16 @@ describe('Portuguese driving and lodging in the mentee’s norm', () => {
     );
   });
 });
+
+describe('a deadline fronted after "and" keeps its aim a goal of its own (English reader)', () => {
+  it.each([
+    ['I want to run 21 km in 3 months and by April find a new job in IT.', /find a new job in IT by April/u],
+    ['I want to lose 5 kg and before my wedding learn to dance.', /learn to dance before my wedding/u],
+    ['My plan is to save £2,000 and by summer travel to Japan.', /travel to Japan by summer/u],
+  ])('%s', (input, second) => {
+    const goals = lines(draftGoals(input));
+    expect(goals).toHaveLength(2);
+    expect(goals[1]).toMatch(second);
+    expect(goals[0]).not.toMatch(/ and (?:by|before) /u);
+  });
+});
