@@ -94,3 +94,23 @@ describe('a deadline fronted after "and" keeps its aim a goal of its own (Englis
     expect(goals[0]).not.toMatch(/ and (?:by|before) /u);
   });
 });
+
+describe('"with her" names the child the story names', () => {
+  it.each([
+    ['Moja córka Zosia ma 4 lata i chcę spędzać z nią więcej czasu, ale pracuję na dwa etaty.', /z nią/u, /z córką/u],
+    ['Моя донька Софія має 4 роки, і я хочу проводити з нею більше часу.', /з нею/u, /з донькою/u],
+    ['Моей дочери Соне 4 года, и я хочу проводить с ней больше времени.', /с ней/u, /с дочерью/u],
+    ['Meine Tochter Lena ist 4 und ich möchte mehr Zeit mit ihr verbringen.', /mit ihr /u, /mit meiner Tochter/u],
+    ['Mi hija Lucía tiene 4 años y quiero pasar más tiempo con ella.', /con ella/u, /con mi hija/u],
+  ])('%s', (input, pointer, named) => {
+    const output = draftGoals(input);
+    expect(output).not.toMatch(pointer);
+    expect(output).toMatch(named);
+  });
+
+  it('leaves our own "with him" of a measure alone', () => {
+    const output = draftGoals('Ich will besser delegieren lernen, mein Sohn sagt, ich rede nie mit ihm.');
+    expect(output).toMatch(/Ergebnisse jeden Freitag mit ihm/u);
+    expect(output).not.toMatch(/mit meinem Sohn/u);
+  });
+});
