@@ -254,9 +254,17 @@ const NOUN_LIKE_VERBS = new Set(
   visit volunteer win break form host structure document sleep talk share meet pay test love care`),
 );
 
+/** "by April find a new job": a deadline fronted after "and" goes after its verb phrase, which is then one of its own. */
+function afterDeadline(piece: string): string {
+  const words = piece.split(' ');
+  if (!/^(?:by|before|until)$/iu.test(words[0] ?? '')) return piece;
+  const at = [2, 3, 4, 5].find((k) => k < words.length && leadingVerb(words.slice(k).join(' ')) !== null);
+  return at === undefined ? piece : `${words.slice(at).join(' ')} ${words.slice(0, at).join(' ')}`;
+}
+
 const EN_SPLIT: SplitRules = {
   joiner: joinerRe(['and also', 'and maybe also', 'and maybe', 'and then', 'and', 'as well as', 'plus', 'also']),
-  trimStart: (piece) => piece.replace(EN_FILLERS_RE, ''),
+  trimStart: (piece) => afterDeadline(piece.replace(EN_FILLERS_RE, '')),
   canSplit(left, right) {
     const verb = leadingVerb(right);
     if (verb === null) return false;

@@ -268,14 +268,28 @@ const [POINTERS, SIBLINGS] = ['pointers', 'siblings'].map((k) => byLanguage((l) 
 const [SISTER, BROTHER, SIBLINGS_PLURAL] = ['sisterWords', 'brotherWords', 'siblingsPlural'].map((k) =>
   byLanguage((l) => wordsRe(DATA[k]![l]!)),
 );
+const WITH_WHOM = byLanguage((l) =>
+  DATA.namedWith![l]!.map((e) => e.split('|')).map(([p, name, forms]) => [wordsRe([p!]), name!, list(forms!)] as const),
+);
+/**
+ * "spend more time with her": the child the story names ("Moja córka Zosia …"), for the pronoun of the mentee's aim,
+ * told with the word before it ("spędzać z nią"); ours in a measure ("Ergebnisse jeden Freitag mit ihm") means the team.
+ */
+function withWhom(goal: string, story: string, lang: Language): string {
+  const [words, low] = [new Set(lowerWords(story)), goal.toLowerCase()];
+  const told = (re: RegExp, m = re.exec(story)): boolean =>
+    m !== null && low.includes(`${lowerWords(story.slice(Math.max(0, m.index - 30), m.index)).pop()} ${m[0].toLowerCase()}`);
+  const hit = WITH_WHOM[lang].find(([re, , forms]) => forms.some((f) => words.has(f)) && told(re));
+  return hit ? goal.replace(hit[0], hit[1]) : goal;
+}
 /**
  * A goal as the story tells it: words of our wording that point back at nothing the goal names name
  * the thing or point at nothing ("say how I feel", not "say how it affects me"), and "my siblings" is
  * the one sister or brother of a story that names one and no more.
  */
 export function asTold(goal: string, input: string, lang: Language): string {
-  const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), goal);
   const story = input.slice(0, 5000);
+  const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), withWhom(goal, story, lang));
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
   return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
 }

@@ -55,6 +55,15 @@ const PAIRS: [string, string][] = [
   ['preciso de faturar', 'preciso faturar'],
   ['fazendo o ponto da situação', 'fazendo um balanço'],
   ['fazer o ponto da situação', 'fazer um balanço'],
+  ['carta de condução', 'carteira de motorista'],
+  ['de condução', 'de direção'],
+  ['conduzindo', 'dirigindo'],
+  ['conduzir', 'dirigir'],
+  ['alojamento', 'moradia'],
+  ['planeando', 'planejando'],
+  ['planear', 'planejar'],
+  ['planeio', 'planejo'],
+  ['planeamos', 'planejamos'],
 ];
 
 function replacer(from: string[], to: string[]): (text: string) => string {

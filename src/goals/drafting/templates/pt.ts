@@ -110,7 +110,7 @@ export const pt: Template = {
     direction: { measure: 'dedicando-lhe depois pelo menos 30 minutos por semana durante quatro semanas e registrando cada passo' },
     driving: {
       measure:
-        'tendo pelo menos duas aulas de direção por semana, fazendo 20 perguntas da prova teórica todos os dias e marcando a prova teórica para o segundo mês',
+        'tendo pelo menos duas aulas de condução por semana, fazendo 20 perguntas da prova teórica todos os dias e marcando a prova teórica para o segundo mês',
     },
     sidejob: {
       measure:
@@ -118,7 +118,7 @@ export const pt: Template = {
     },
     relocation: {
       measure:
-        'informando-me no primeiro mês sobre trabalho, moradia e documentos necessários no novo lugar, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
+        'informando-me no primeiro mês sobre trabalho, alojamento e documentos necessários no novo lugar, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
     },
     thesis: {
       measure:
