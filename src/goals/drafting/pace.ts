@@ -307,6 +307,28 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
+/** income.json: what a third of the income reaches, in every language, or start-up stops. */
+const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as { reach: Record<Language, string> };
+if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
+  throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
+/** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan. */
+function beyondIncome(amount: Amount, sum: number, monthly: number, text: string, days: number, lang: Language): [string, string] | null {
+  const earn = (a: Amount & { start: number }): boolean =>
+    lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
+  const a = amountsIn(text, true, true).find(
+    (a) => a.value >= 100 && a.value !== amount.value && earn(a) && rateAfter(text, a.end) !== null,
+  );
+  const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
+  if (monthly <= income / 2 || income === 0) return null;
+  // A third of it a month, what that reaches by their date and when it reaches the whole sum.
+  const honest = Math.floor(income / 3 / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50);
+  const reach = INCOME.reach[lang].replace('{reached}', written(amount, honest * Math.max(1, Math.floor(days / 30.44)), lang));
+  return [
+    written(amount, honest, lang),
+    ` ${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`,
+  ];
+}
+
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
 function perPeriod(value: number, periods: number): number {
   const raw = value / periods;
@@ -398,7 +420,11 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
-  const x = written(amount, perPeriod(missing ?? amount.value, periods), c.language);
+  const need = perPeriod(missing ?? amount.value, periods);
+  const poor = beyondIncome(amount, missing ?? amount.value, weekly ? (need * 52) / 12 : need, all, days, c.language);
+  const [debtOrSave, month] = [debt ? OWN_DATA.repay : OWN_DATA.save, PERIODS[c.language].month];
+  if (poor !== null) return { ...c, measure: filled(debtOrSave, c.language, poor[0], month) + poor[1] };
+  const x = written(amount, need, c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
   const told =
