@@ -367,9 +367,14 @@ if (
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
-  const mine = amountIn(words);
-  const own = (mine && amountsIn(text).find((a) => a.value === mine.value)) ?? amountIn(text);
-  const found = own ?? amountIn(around);
+  // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
+  const [bare, money] = [amountsIn(words, true).find((a) => a.value >= 10), amountIn(text)];
+  const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
+  const own = (mine && amountsIn(text, true).find((a) => a.value === mine.value)) ?? amountIn(text);
+  const found =
+    own && money && own.prefix + own.currency === ''
+      ? { ...own, prefix: money.prefix, currency: money.currency }
+      : (own ?? amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
