@@ -312,21 +312,16 @@ const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url)
 if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
 /** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan. */
-function beyondIncome(amount: Amount, sum: number, monthly: number, text: string, days: number, lang: Language): [string, string] | null {
-  const earn = (a: Amount & { start: number }): boolean =>
+function beyondIncome(amount: Amount, [sum, monthly, days]: number[], text: string, t: Record<Language, string>, lang: Language) {
+  const earned = (a: Amount & { start: number }): boolean =>
     lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
-  const a = amountsIn(text, true, true).find(
-    (a) => a.value >= 100 && a.value !== amount.value && earn(a) && rateAfter(text, a.end) !== null,
-  );
+  const a = amountsIn(text, true, true).find((a) => a.value >= 100 && a.value !== amount.value && earned(a) && !!rateAfter(text, a.end));
   const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
   if (monthly <= income / 2 || income === 0) return null;
   // A third of it a month, what that reaches by their date and when it reaches the whole sum.
-  const honest = Math.floor(income / 3 / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50);
+  const [honest, step] = [Math.floor(income / 3 / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
   const reach = INCOME.reach[lang].replace('{reached}', written(amount, honest * Math.max(1, Math.floor(days / 30.44)), lang));
-  return [
-    written(amount, honest, lang),
-    ` ${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`,
-  ];
+  return `${filled(t, lang, written(amount, honest, lang), step)} ${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -370,11 +365,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
   const [bare, money] = [amountsIn(words, true).find((a) => a.value >= 10), amountIn(text)];
   const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
-  const own = (mine && amountsIn(text, true).find((a) => a.value === mine.value)) ?? amountIn(text);
-  const found =
-    own && money && own.prefix + own.currency === ''
-      ? { ...own, prefix: money.prefix, currency: money.currency }
-      : (own ?? amountIn(around));
+  const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
+  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || amountIn(text);
+  const found = own ?? amountIn(around);
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -426,9 +419,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
   const need = perPeriod(missing ?? amount.value, periods);
-  const poor = beyondIncome(amount, missing ?? amount.value, weekly ? (need * 52) / 12 : need, all, days, c.language);
-  const [debtOrSave, month] = [debt ? OWN_DATA.repay : OWN_DATA.save, PERIODS[c.language].month];
-  if (poor !== null) return { ...c, measure: filled(debtOrSave, c.language, poor[0], month) + poor[1] };
+  const t = debt ? OWN_DATA.repay : OWN_DATA.save;
+  const poor = beyondIncome(amount, [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days], all, t, c.language);
+  if (poor !== null) return { ...c, measure: poor };
   const x = written(amount, need, c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
