@@ -307,6 +307,23 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
+/** income.json: what a third of the income reaches, in every language, or start-up stops. */
+const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as { reach: Record<Language, string> };
+if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
+  throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
+/** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan. */
+function beyondIncome(amount: Amount, [sum, monthly, days]: number[], text: string, t: Record<Language, string>, lang: Language) {
+  const earned = (a: Amount & { start: number }): boolean =>
+    lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
+  const a = amountsIn(text, true, true).find((a) => a.value >= 100 && a.value !== amount.value && earned(a) && !!rateAfter(text, a.end));
+  const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
+  if (monthly <= income / 2 || income === 0) return null;
+  // A third of it a month, what that reaches by their date and when it reaches the whole sum.
+  const [honest, step] = [Math.floor(income / 3 / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
+  const reach = INCOME.reach[lang].replace('{reached}', written(amount, honest * Math.max(1, Math.floor(days / 30.44)), lang));
+  return `${filled(t, lang, written(amount, honest, lang), step)} ${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
+}
+
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
 function perPeriod(value: number, periods: number): number {
   const raw = value / periods;
@@ -345,8 +362,11 @@ if (
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
-  const mine = amountIn(words);
-  const own = (mine && amountsIn(text).find((a) => a.value === mine.value)) ?? amountIn(text);
+  // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
+  const [bare, money] = [amountsIn(words, true).find((a) => a.value >= 10), amountIn(text)];
+  const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
+  const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
+  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || amountIn(text);
   const found = own ?? amountIn(around);
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
@@ -398,7 +418,11 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
-  const x = written(amount, perPeriod(missing ?? amount.value, periods), c.language);
+  const need = perPeriod(missing ?? amount.value, periods);
+  const t = debt ? OWN_DATA.repay : OWN_DATA.save;
+  const poor = beyondIncome(amount, [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days], all, t, c.language);
+  if (poor !== null) return { ...c, measure: poor };
+  const x = written(amount, need, c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
   const told =

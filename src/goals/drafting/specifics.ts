@@ -96,7 +96,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   cs: [
     String.raw`než mi bude \d{2}|do (?:svých )?\d{2} let`,
     String.raw`(?:po )?celý rok \d{4}|(?:do|před) (?:konce|poloviny|začátku) ${LY}`,
-    String.raw`do (?:prázdnin|dovolené|svatby|léta|jara|podzimu|zimy|vánoc|nového roku|silvestra|velikonoc|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|\d{4})`,
+    String.raw`do (?:příštího |letošního )?(?:prázdnin|dovolené|svatby|léta|jara|podzimu|zimy|vánoc|nového roku|silvestra|velikonoc|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|\d{4})`,
     String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvě|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|sedm|osm|devět|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
     String.raw`letos|příští rok|příštím roce|tento rok|tento měsíc|tohoto roku|v roce \d{4}|na jaře|v létě|na podzim|v zimě|na vánoce|na silvestra`,
     // "státnice mám v červnu", "do 15. června": a month is the mentee's own date.
@@ -106,7 +106,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
   sk: [
     String.raw`kým mi bude \d{2}|do (?:svojich )?\d{2} rokov`,
     String.raw`(?:počas )?celého roka \d{4}|(?:po )?celý rok \d{4}|(?:do|pred) (?:konca|polovice|začiatku) ${LY}`,
-    String.raw`do (?:prázdnin|dovolenky|svadby|leta|jari|jesene|zimy|vianoc|nového roka|silvestra|veľkej noci|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|\d{4})`,
+    String.raw`do (?:budúceho |tohto )?(?:prázdnin|dovolenky|svadby|leta|jari|jesene|zimy|vianoc|nového roka|silvestra|veľkej noci|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|\d{4})`,
     String.raw`(?:počas|za|v priebehu|do|o) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|sedem|osem|deväť|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
     String.raw`tento rok|budúci rok|budúcom roku|tohto roku|v roku \d{4}|na jar|v lete|na jeseň|v zime|na vianoce`,
     String.raw`v (?:januári|februári|marci|apríli|máji|júni|júli|auguste|septembri|októbri|novembri|decembri)`,
@@ -116,7 +116,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`bevor ich \d{2} (?:werde|bin)|bis ich \d{2} bin`,
     String.raw`(?:das )?ganze Jahr(?: über)? \d{4}|(?:im )?ganzen Jahr \d{4}|bis (?:ende|mitte|anfang|zum|spätestens) ${LY}`,
     String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)|(?:ende|mitte|anfang) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
-    String.raw`(?:bis|am) (?:(?:zum )?\d{1,2}\. ?)?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|ostern|pfingsten|neujahr|silvester|\d{4})`,
+    String.raw`(?:bis|am) (?:(?:zum )?\d{1,2}\. ?)?(?:(?:zum )?(?:nächsten|kommenden) )?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|ostern|pfingsten|neujahr|silvester|\d{4})`,
     // "Abgabe ist im Juli": a month is the mentee's own date.
     String.raw`(?:an|zu) (?:weihnachten|ostern)|im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
     String.raw`(?:in|innerhalb|während|im laufe) (?:der |den |von |eines |einem |des )?(?:nächsten |kommenden |folgenden |ersten )?(?:(?:\d+|ein|einem|einer|eines|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|paar|halben|halbes) )?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|monats|jahr|jahre|jahren|jahres|quartal|quartals|semester)`,
@@ -142,7 +142,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`zanim skończę \d{2}(?: lat)?|przed (?:swoimi )?\d{2}\.? urodzinami`,
     String.raw`(?:przez )?cały (?:rok )?\d{4}(?: rok)?|(?:(?:do|przed) )?\d{1,2}\.? (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)`,
     String.raw`do (?:końca|połowy|początku) ${LY}`,
-    String.raw`do (?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|nowego roku|sylwestra|wielkanocy|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
+    String.raw`do (?:przyszłego |następnego |tego )?(?:wakacji|urlopu|ślubu|lata|wiosny|jesieni|zimy|świąt|nowego roku|sylwestra|wielkanocy|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|\d{4})`,
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|siedem|osiem|dziewięć|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
     // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
     String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
@@ -181,7 +181,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`до (?:своих )?\d{2} лет`,
     String.raw`(?:в течение )?всего \d{4} года|весь \d{4} год|(?:(?:к|до) )?\d{1,2} (?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)`,
     String.raw`до (?:конца|середины|начала) ${LY}`,
-    String.raw`до (?:\d{1,2} )?(?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
+    String.raw`до (?:(?:следующего|этого) |\d{1,2} )?(?:лета|весны|осени|зимы|нового года|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|\d{4})`,
     // "к лету", "к концу года": a deadline as Russian writes it; with it, no second time frame is added.
     // "следующей весной": a season as a date.
     String.raw`(?:следующей|этой) (?:весной|осенью|зимой)|(?:следующим|этим) летом`,

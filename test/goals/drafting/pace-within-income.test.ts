@@ -1,0 +1,50 @@
+/**
+ * Issue 33 (stated goals): a saving or repaying pace of more than half the monthly income the mentee
+ * tells is not achievable. "save 2,000 € by the end of February; I earn 900 € a month" is a third of
+ * the income a month, what that reaches by their date and when it reaches the whole sum — not 670 €
+ * a month; a pace well inside the income is kept as the sum divided by the time.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
+
+describe('a pace above half the income told becomes a third of it, with what it reaches and when', () => {
+  it.each([
+    [
+      'I want to save 2,000 € for a laptop by the end of February. I earn 900 € a month from my part-time job.',
+      /setting aside 300 € every month .*\(that is 900 € by then, and the full 2,000 € within the next 7 months\)/u,
+      /670 €/u,
+    ],
+    [
+      'Quero juntar 3.000 reais até dezembro. Ganho 1.800 por mês.',
+      /guardando 600 reais todo mês .*os 3\.000 reais completos nos próximos 5 meses/u,
+      /toda semana/u,
+    ],
+    [
+      'Chci do konce března ušetřit 60 000 Kč na auto. Mám plat 24 000 Kč měsíčně.',
+      /každý měsíc odložím 8 000 Kč .*celou částku 60 000 Kč během 8 měsíců/u,
+      /15 000 Kč/u,
+    ],
+    [
+      'Quiero ahorrar 6.000 euros para junio. Cobro 1.200 euros al mes.',
+      /apartando 400 euros cada mes .*los 6\.000 euros completos en los próximos 15 meses/u,
+      /1\.000 euros cada mes/u,
+    ],
+    ["Je veux économiser 5 000 € avant l'été, je gagne 1 400 € par mois.", /460 € chaque mois .*la totalité des 5 000 €/u, /720 €/u],
+  ])('%s', (input, says, never) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(says);
+    expect(goals).not.toMatch(never);
+  });
+
+  it.each([
+    ['Voglio risparmiare 1.000 euro entro giugno, guadagno 1.500 euro al mese.', /150 euro ogni mese/u],
+    ['Chtěla bych ušetřit 50 000 Kč do konce srpna, vydělávám 28 000 měsíčně.', /5 600 Kč/u],
+    ['I want to save 1,200 € by the end of June. I earn 2,000 € a month.', /180 € every month/u],
+  ])('a pace inside the income is kept: %s', (input, says) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(says);
+    expect(goals).not.toMatch(/\(/u);
+  });
+});
