@@ -35,4 +35,16 @@ describe('a tool learnt for one’s work is measured as a skill, not as a job se
   it('a job wanted is still a job search', () => {
     expect(draftGoals('Quiero encontrar un trabajo nuevo antes de junio.', NOV_26)).toMatch(/candidaturas/u);
   });
+
+  // The tool only names the job: applications, not modules.
+  it.each([
+    ['I want to find a job as a Python developer by March.', /applications/u],
+    ['Quiero encontrar trabajo como desarrollador Python antes del verano.', /candidaturas/u],
+    ['Chci si do června najít práci jako analytička v Excelu a SQL.', /přihlášek/u],
+    ['Chcę do lata znaleźć pracę jako programistka JavaScript.', /aplikacji|rozmów/u],
+  ])('a job as a user of a tool is a job search: %s', (input, applications) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(applications);
+    expect(goals).not.toMatch(/modul|módulo|module/u);
+  });
 });
