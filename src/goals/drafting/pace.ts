@@ -122,7 +122,9 @@ function dateOf(frame: string, now: Date): Date | null {
       .find((d) => d >= 1 && d <= 31);
     if (dayOf !== undefined) return inYear(m, dayOf);
     // "antes de diciembre del año que viene", "by March next year": that month of next year.
-    const nextYear = words.some((w) => YEAR.has(w)) && (next || words.includes('viene'));
+    // "before next December" written in November: the one after, not the one in five days.
+    const soon = ahead(new Date(Date.UTC(year, m + 1, 0))).getTime() - now.getTime() < 62 * DAY_MS;
+    const nextYear = (words.some((w) => YEAR.has(w)) && (next || words.includes('viene'))) || (NEXT.has(words[at - 1] ?? '') && soon);
     const last =
       written > year
         ? new Date(Date.UTC(written, m + 1, 0))

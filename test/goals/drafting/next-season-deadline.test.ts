@@ -23,3 +23,19 @@ describe('"the next summer" is the goal’s one deadline', () => {
     expect(goals).not.toMatch(never);
   });
 });
+
+// Written on 26 November, "next December" is the December a year on: the pace spreads the sum over
+// about twelve months, not the five days to this December.
+describe('"next <month>" a few weeks away is that month of next year', () => {
+  it.each([
+    ['I want to save 3,000 € before next December.', /250 € every month/u],
+    ['Ich will bis nächsten Dezember 2.000 Euro sparen.', /jeden Monat 170 Euro/u],
+    ['Chci do příštího prosince ušetřit 40 000 Kč.', /každý měsíc odložím 3 350 Kč/u],
+  ])('%s', (input, pace) => {
+    expect(draftGoals(input, NOV_26)).toMatch(pace);
+  });
+
+  it('"next March" is still the coming March', () => {
+    expect(draftGoals('I want to save 1,000 € by next March.', NOV_26)).toMatch(/340 € every month/u);
+  });
+});
