@@ -422,7 +422,7 @@ register sign celebrate stay maintain continue return go do see think prioritise
 empower inspire motivate encourage accept embrace let stand express voice tell show prove demonstrate lift jog dance
 sing play paint draw record produce release ship deliver submit defend graduate qualify translate relocate settle
 adapt integrate beat break form wake stick reconnect rebuild finalise finalize negotiate streamline mentor host
-organise volunteer`;
+organise volunteer repay`;
 
 const VERBS = new Set(VERB_LIST.split(/\s+/).filter((v) => v !== ''));
 /** Verbs that make a goal on their own ("Exercise", "Meditate"). */

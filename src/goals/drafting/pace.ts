@@ -376,7 +376,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
-  const total = debt ? debtsIn(all) : 0;
+  // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
+  const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
   const amount = total > 0 ? { ...found, value: total } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);

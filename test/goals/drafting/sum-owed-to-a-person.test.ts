@@ -39,3 +39,11 @@ describe('a sum owed to a person is paced by its own figure', () => {
     );
   });
 });
+
+describe('"repay" joins a second money goal in English', () => {
+  it('"save … and repay 800 € I owe my brother" is two goals, each with its own pace', () => {
+    const goals = draftGoals('I want to save 3,000 € by June and repay 800 € I owe my brother.', NOV_26);
+    expect(goals).toMatch(/^1\. I will save 3,000 € by June, setting aside 500 € every month/mu);
+    expect(goals).toMatch(/^2\. I will repay 800 € I owe my brother by June, repaying 140 € every month/mu);
+  });
+});
