@@ -109,3 +109,36 @@ describe('team members missing deadlines are the lead’s talk, not the lead’s
     expect(out).not.toMatch(/putting things off|aufschieben|posterga/u);
   });
 });
+
+describe('a shop whose margin is gone gets a goal on its income and costs, not a sentence restated', () => {
+  it.each([
+    ['en', 'I have a small florist shop. Costs went up by a quarter this year and my margin is tiny now.', /income and cost/u],
+    ['de', 'Ich führe eine Bäckerei. Meine Marge ist fast weg, ein Hotel will Brot kaufen.', /Einnahmen und Kosten/u],
+    ['pl', 'Prowadzę warsztat rowerowy. Koszty wzrosły o 20%, a marża prawie znikła.', /przychody i koszty/u],
+    ['es', 'Tengo una peluquería y mi margen es mínimo este año.', /ingresos y gastos/u],
+  ])('%s: %s', (language, input, measure) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(/werde ich ein Hotel|invoice/u);
+  });
+});
+
+describe('a sibling abroad who only pays is not half of a care rota', () => {
+  it.each([
+    ['en', 'I care for my father who had a stroke. My sister lives abroad and only sends money.', /rota/u],
+    ['cs', 'Starám se o tátu po mrtvici, sestra žije v zahraničí a jen posílá peníze.', /rozpis/u],
+    ['es', 'Cuido a mi madre con demencia; mi hermano vive en el extranjero y solo manda dinero.', /calendario/u],
+  ])('%s: %s', (language, input, rota) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).not.toMatch(rota);
+    expect(out).toMatch(/\d/u);
+  });
+
+  it('a sibling nearby still shares the rota', () => {
+    expect(draftGoals('I look after my mum, she has dementia. My brother lives ten minutes away and never helps.', NOW)).toMatch(
+      /rota with my brother/u,
+    );
+  });
+});
