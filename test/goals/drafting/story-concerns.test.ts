@@ -142,3 +142,31 @@ describe('a sibling abroad who only pays is not half of a care rota', () => {
     );
   });
 });
+
+describe('sugar a shop buys is a cost, not a diet', () => {
+  it.each([
+    ['it', 'Ho una pasticceria. Burro e zucchero sono aumentati del 25% e il mio margine è quasi sparito.', /zucchero entro/u],
+    ['de', 'Ich habe eine Konditorei, Zucker und Butter sind teurer geworden und meine Marge ist weg.', /Zucker/u],
+    ['es', 'Tengo una pastelería; el azúcar y la mantequilla han subido y mi margen es mínimo.', /azúcar/u],
+  ])('%s: %s', (language, input, diet) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).not.toMatch(diet);
+    expect(out).toMatch(/settimane|Wochen|semanas/u);
+  });
+
+  it('sugar eaten is still a diet', () => {
+    expect(draftGoals('I eat far too much sugar in the evenings and want to stop.', NOW)).toMatch(/sugar-free/u);
+  });
+});
+
+describe('deadlines missed with words between are still the team’s, or my own', () => {
+  it('a team', () => {
+    expect(draftGoals('I manage a support team of nine. Three people regularly miss their ticket deadlines.', NOW)).toMatch(
+      /each team member who falls behind/u,
+    );
+  });
+  it('my own', () => {
+    expect(draftGoals('I keep missing my own deadlines at work.', NOW)).toMatch(/25-minute focus block/u);
+  });
+});
