@@ -359,9 +359,9 @@ if (
 /**
  * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
- * `around` the text the amount is looked for in when the sentence names none.
+ * `around` the text the amount is looked for in when the sentence names none; `whole` the text an income is looked for in.
  */
-export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = ''): Candidate {
+export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = '', whole = around): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
@@ -423,7 +423,14 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
   const need = perPeriod(missing ?? amount.value, periods);
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
-  const poor = beyondIncome(amount, [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days], all, t, c.language);
+  // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
+  const poor = beyondIncome(
+    amount,
+    [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days],
+    `${all} ${whole.slice(0, 1000)}`,
+    t,
+    c.language,
+  );
   if (poor !== null) return { ...c, measure: poor };
   const x = written(amount, need, c.language);
   const period = PERIODS[c.language][weekly ? 'week' : 'month'];
