@@ -169,9 +169,15 @@ function startIn(text: string, now: Date): number {
   return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
 }
 
+/** The time frame of `text`, unless the story dates something that happened by it ("My divorce was finalised in October"). */
+const liveFrame = (text: string, lang: Language): string | null => {
+  const frame = timeFrameIn(text, lang);
+  return frame === null || pastDate(text, frame, lang) ? null : frame;
+};
+
 /** Days from `now` to the deadline written in `text`; null without one. */
 export function daysUntil(text: string, lang: Language, now: Date): number | null {
-  const frame = timeFrameIn(text, lang);
+  const frame = liveFrame(text, lang);
   if (frame === null) return null;
   // "bis Ende des Jahres": the frame stops at "des"; the words after it say of what.
   const at = text.indexOf(frame);
@@ -438,7 +444,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
-      : (timeFrameIn(text, c.language) ?? (until === null ? timeFrameIn(around, c.language) : null));
+      : (liveFrame(text, c.language) ?? (until === null ? liveFrame(around, c.language) : null));
   return {
     ...c,
     measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, period),
