@@ -20,6 +20,12 @@ describe('a tool learnt for one’s work is measured as a skill, not as a job se
     ['Ich möchte bis Ostern Excel für meine Arbeit lernen.', /Excel/u, /Modul|Projekt/u, /Bewerbung|Vorstellungsgespräch/u],
     ['Chci se do února naučit Photoshop kvůli práci.', /Photoshop/u, /modul|projekt/u, /žádost|pohovor/u],
     [
+      'Quiero aprender Python y análisis de datos para poder cambiarme a un puesto de analista antes de que termine el año que viene.',
+      /^Voy a aprender Python/u,
+      /módulo|proyecto/u,
+      /candidaturas|entrevistas/u,
+    ],
+    [
       'I want to learn TypeScript properly for my job by the end of March.',
       /^I will learn TypeScript/u,
       /module|project/u,

@@ -43,6 +43,7 @@ describe('a vague wish becomes a concrete first step', () => {
   it.each([
     ['I just want to change something in my life, I guess.', /^I will take 30 minutes by the end of next week/],
     ['Eigentlich möchte ich mehr aus meinem Leben machen.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
+    ['Ich will einfach mehr aus mir machen.', /^Ich werde bis Ende nächster Woche drei Bereiche/],
     ['Je voudrais changer des choses dans ma vie.', /d'ici la fin de la semaine prochaine trois domaines/],
     ['Me gustaría cambiar algo en mi vida.', /antes del final de la próxima semana tres áreas/],
     ['Vorrei cambiare qualcosa nella mia vita.', /^Entro la fine della prossima settimana annoterò tre aree/],
