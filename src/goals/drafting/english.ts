@@ -343,9 +343,10 @@ function toGerundPhrase(rest: string): string {
 
 function cutClauses(text: string): string {
   const m = CLAUSE_CUT_RE.exec(text);
-  if (!m || m.index === 0) return text;
-  const head = text.slice(0, m.index);
-  return countLetters(head, 2) >= 2 ? head : text;
+  const head = m && m.index > 0 ? text.slice(0, m.index) : text;
+  // "clear my overdraft first", "… too": an adverb of the story's order, not of the aim ("put my family first" is).
+  const aim = countLetters(head, 2) >= 2 ? head : text;
+  return /^(?:put|be|come|finish|place|rank|get)\b/iu.test(aim) ? aim : aim.replace(/ (?:first|too|as well|also)$/iu, '');
 }
 
 const PROPER_WORDS = new Set([

@@ -1,0 +1,23 @@
+/**
+ * Issue 33 (blind reading 12): "I also need to clear my £800 overdraft first" gave "I will clear my
+ * £800 overdraft first within the next three months": an adverb of the story's order ("first",
+ * "too", "as well") closing an English aim is left out of the goal; "put my family first" keeps it.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
+
+describe('an order adverb closing an English aim is not the goal’s', () => {
+  it.each([
+    ['I want to save £3,000 by next September, and I also need to clear my £800 overdraft first.', /overdraft first/u],
+    ['I want to learn Spanish too.', /Spanish too/u],
+    ['I want to run a marathon as well.', /marathon as well/u],
+  ])('%s', (input, pasted) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(pasted);
+  });
+
+  it('"put my family first" keeps its "first"', () => {
+    expect(draftGoals('I want to put my family first.', NOV_26)).toMatch(/^I will put my family first/u);
+  });
+});
