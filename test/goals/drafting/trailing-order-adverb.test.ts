@@ -21,3 +21,11 @@ describe('an order adverb closing an English aim is not the goal’s', () => {
     expect(draftGoals('I want to put my family first.', NOV_26)).toMatch(/^I will put my family first/u);
   });
 });
+
+// Blind reading 12 read "planning for each of our weekends something we choose together" as a break:
+// in English the object comes before the adverbial.
+it('the shared-weekends measure puts its object first', () => {
+  expect(draftGoals('Since the divorce I only see my kids every other weekend and I miss them a lot.', NOV_26)).toMatch(
+    /planning something we choose together for each of our weekends/u,
+  );
+});
