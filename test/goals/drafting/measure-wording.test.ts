@@ -1,0 +1,28 @@
+/**
+ * Issue 33 (breaks of blind reading 12): measure wordings a reader marked as ungrammatical or as
+ * pointing at nothing — Czech "sepíšu tři body, které chci říct, a čeho chci dosáhnout" (a noun and
+ * an indirect question joined), French "à cette date" (no date named in the clause; "d'ici là" reads
+ * back to the goal's deadline), Russian "пробный день рядом с одним из них" (a calque).
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
+
+describe('measure wordings read as a native speaker writes them', () => {
+  it('Czech: the outcome of a hard talk is a noun like its three points', () => {
+    const goals = draftGoals('Bojím se říct šéfovi, že chci odejít. Potřebuju s ním mít ten rozhovor.', NOV_26);
+    expect(goals).toMatch(/tři body, které chci říct, a výsledek, kterého chci dosáhnout/u);
+  });
+
+  it('French: what a third of the income reaches is "d’ici là"', () => {
+    const goals = draftGoals("Je veux économiser 2 000 € d'ici fin février. Je gagne 900 € par mois.", NOV_26);
+    expect(goals).toMatch(/soit 900 € d'ici là/u);
+    expect(goals).not.toMatch(/à cette date/u);
+  });
+
+  it('Russian: a trial day is spent at the work of someone in the field', () => {
+    const goals = draftGoals('Хочу сменить профессию и стать UX-дизайнером.', NOV_26);
+    expect(goals).toMatch(/пробный день на работе у одного из них/u);
+  });
+});
