@@ -2,7 +2,8 @@
  * Issue 33 (breaks of blind reading 12): measure wordings a reader marked as ungrammatical or as
  * pointing at nothing — Czech "sepíšu tři body, které chci říct, a čeho chci dosáhnout" (a noun and
  * an indirect question joined), French "à cette date" (no date named in the clause; "d'ici là" reads
- * back to the goal's deadline), Russian "пробный день рядом с одним из них" (a calque).
+ * back to the goal's deadline), Russian "пробный день рядом с одним из них" (a calque), French "voir
+ * quelqu'un une fois par semaine" (which reads as seeing a therapist or dating).
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -24,5 +25,11 @@ describe('measure wordings read as a native speaker writes them', () => {
   it('Russian: a trial day is spent at the work of someone in the field', () => {
     const goals = draftGoals('Хочу сменить профессию и стать UX-дизайнером.', NOV_26);
     expect(goals).toMatch(/пробный день на работе у одного из них/u);
+  });
+
+  it('French: the weekly meeting of a lonely newcomer is with a friend or a new acquaintance', () => {
+    const goals = draftGoals("Je viens d'arriver à Lille et je ne connais personne, je me sens très seule le soir.", NOV_26);
+    expect(goals).toMatch(/un ami ou une nouvelle connaissance au moins une fois par semaine/u);
+    expect(goals).not.toMatch(/voir quelqu'un|voyant quelqu'un/u);
   });
 });
