@@ -365,8 +365,8 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c;
       return ownMeasure(work, words, topic);
     }
-    const alone = chosen.length === 1 || chosen.filter((o) => goalTopic(o) === 'money').length === 1;
-    return pacedMoney(c, words, c.sentence ?? head.slice(0, 1000), now, alone ? head.slice(0, 1000) : '', head);
+    const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
+    return pacedMoney(c, words, c.sentence ?? text, now, chosen.length === 1 || money === 1 ? text : '', head, money);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;

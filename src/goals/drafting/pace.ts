@@ -319,15 +319,15 @@ function leftOver(text: string, debt: number): number | null {
 const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as { reach: Record<Language, string> };
 if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
-/** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan. */
-function beyondIncome(amount: Amount, [sum, monthly, days]: number[], text: string, t: Record<Language, string>, lang: Language) {
+/** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan; `share` of it for each of several money goals. */
+function beyondIncome(amount: Amount, [sum, monthly, days, share]: number[], text: string, t: Record<Language, string>, lang: Language) {
   const earned = (a: Amount & { start: number }): boolean =>
     lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
   const a = amountsIn(text, true, true).find((a) => a.value >= 100 && a.value !== amount.value && earned(a) && !!rateAfter(text, a.end));
   const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
-  if (monthly <= income / 2 || income === 0) return null;
-  // A third of it a month, what that reaches by their date and when it reaches the whole sum.
-  const [honest, step] = [Math.floor(income / 3 / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
+  if (monthly <= income / 2 / share! || income === 0) return null;
+  // A third of it a month (shared among the money goals), what that reaches by their date and when it reaches the whole sum.
+  const [honest, step] = [Math.floor(income / 3 / share! / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
   const reach = INCOME.reach[lang].replace('{reached}', written(amount, honest * Math.max(1, Math.floor(days / 30.44)), lang));
   return `${filled(t, lang, written(amount, honest, lang), step)} ${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
@@ -367,7 +367,7 @@ if (
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
  * `around` the text the amount is looked for in when the sentence names none; `whole` the text an income is looked for in.
  */
-export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = '', whole = around): Candidate {
+export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = '', whole = around, share = 1): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
@@ -432,7 +432,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
   const poor = beyondIncome(
     amount,
-    [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days],
+    [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days, share],
     `${all} ${whole.slice(0, 1000)}`,
     t,
     c.language,

@@ -33,3 +33,21 @@ describe('a cancelled event is no job search', () => {
     expect(draftGoals('Ich suche seit acht Monaten Arbeit und bekomme nur Absagen.', NOV_26)).toMatch(/Bewerbung/u);
   });
 });
+
+// Blind reading 13: "Meine Frau und ich haben uns im Sommer getrennt" gave "Im Sommer werde ich …":
+// a German participle after the date makes it the story's past, as "hatte" before it does.
+describe('a German perfect tense dates the story, not the goal', () => {
+  it.each([
+    'Meine Frau und ich haben uns im Sommer getrennt. Die Kinder sind eine Woche bei mir, eine bei ihr.',
+    'Ich habe den Sprachkurs im Juni abgebrochen und will jetzt besser Spanisch sprechen.',
+    'Mir wurde im Oktober gekündigt und ich suche seitdem eine neue Stelle.',
+  ])('%s', (input) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(/Im (?:Sommer|Juni|Oktober) werde ich|bis (?:Sommer|Juni|Oktober)/u);
+  });
+
+  it('the children of separated parents are kept close with "aufrechterhalten"', () => {
+    expect(draftGoals('Meine Frau und ich haben uns im Sommer getrennt. Ich sehe meine Kinder zu selten.', NOV_26)).toMatch(
+      /Bindung zu meinen Kindern aufrechterhalten/u,
+    );
+  });
+});
