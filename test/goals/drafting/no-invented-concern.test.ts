@@ -59,3 +59,29 @@ describe('colleagues who were up for the same role are no job change', () => {
     expect(goals).not.toMatch(/better-paid job|applications/u);
   });
 });
+
+// Blind reading 13: "Mit meinem Chef habe ich über die Arbeitslast gesprochen" made a goal about
+// "relationships at work" with "der betreffenden Person"; a workload talked over with the boss is overwork.
+describe('a workload talked over with the boss is overwork, not a quarrel', () => {
+  it.each([
+    [
+      'Ich habe zwei Projekte mehr bekommen. Mit meinem Chef habe ich über die Arbeitslast gesprochen, er meint, das sei nur eine Phase.',
+      /Stunden|Abende/u,
+      /betreffenden Person/u,
+    ],
+    [
+      'I talked to my boss about my workload last month and he said it is just a phase until the end of the year.',
+      /hours|evenings/u,
+      /the person concerned|relationships at work/u,
+    ],
+    [
+      "J'ai parlé de ma charge de travail à mon chef, il m'a dit que c'était passager.",
+      /heures|soirées/u,
+      /relations au travail|la personne concernée/u,
+    ],
+  ])('%s', (input, hours, never) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(hours);
+    expect(goals).not.toMatch(never);
+  });
+});
