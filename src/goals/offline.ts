@@ -353,6 +353,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts).
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
   let worked = false;
+  const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
   const paced = sharedDeadline(chosen, head, now).map((c) => {
     if (c.clause.form === 'quote') return c;
     const words = clauseText(c.clause);
@@ -365,7 +366,6 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c;
       return ownMeasure(work, words, topic);
     }
-    const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
     return pacedMoney(c, words, c.sentence ?? text, now, chosen.length === 1 || money === 1 ? text : '', head, money);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.

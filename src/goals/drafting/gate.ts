@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { detectLanguage, LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
+import { isSlavic, type SlavicLanguage } from './verbs.js';
 import { list, lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
@@ -294,11 +295,8 @@ export function asTold(goal: string, input: string, lang: Language): string {
   return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
 }
 
-const SLAVIC = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
-type Slavic = (typeof SLAVIC)[number];
-const isSlavicText = (l: string): l is Slavic => (SLAVIC as readonly string[]).includes(l);
 const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(
-  (k) => Object.fromEntries(SLAVIC.map((l) => [l, new Set(DATA[k]![l]!)])) as Record<Slavic, Set<string>>,
+  (k) => Object.fromEntries(LANGUAGES.filter(isSlavic).map((l) => [l, new Set(DATA[k]![l]!)])) as Record<SlavicLanguage, Set<string>>,
 );
 const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť|ć)$/u;
 /**
@@ -310,7 +308,7 @@ export function namedObject(text: string, before = ''): string {
   const prev = lowerWords(before);
   if (prev.length < 2 || prev.length > 4) return text;
   const lang = detectLanguage(`${before} ${text}`);
-  if (!isSlavicText(lang)) return text;
+  if (lang === 'other' || !isSlavic(lang)) return text;
   const [pronouns, prepositions] = [PRONOUNS![lang], PREPOSITIONS![lang]];
   if (prepositions.has(prev[0]!) || prepositions.has(prev[1]!) || pronouns.has(prev[1]!)) return text;
   const end = /[.!…]+$/u.exec(text)?.[0] ?? '';

@@ -485,7 +485,8 @@ const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
     throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
   return { words: new Set(list(m.words)), topic: m.topic, measure: m.measure as Record<Language, string> };
 });
-const TOPICAL = OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]));
+/** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
+const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
 if ([OWN_DATA.saved, OWN_DATA.paid, OWN_DATA.saving].some((w) => typeof w !== 'string'))
   throw new Error('own-measures.json: no "saved", "paid" or "saving" words');
 const [SAVED, PAID, SAVING] = [new Set(list(OWN_DATA.saved)), new Set(list(OWN_DATA.paid)), list(OWN_DATA.saving)];
@@ -505,7 +506,7 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  * measure speaks of pieces of music) or none (the weekly-steps filler).
  */
 export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
-  if (c.measure !== undefined || !['hobby', 'general', ...TOPICAL].includes(topic)) return c;
+  if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
   const lower = lowerWords(words);
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
   const found = OWN_MEASURES.find(
