@@ -140,7 +140,9 @@ export const reportedBefore = (prefix: string): boolean =>
  * Linear: one pass over the separators of the first 400 characters, a few words looked up at each.
  */
 export function toAim(clause: string, lang: Language): string {
-  const text = clause.slice(0, 400);
+  // An aside ("(j'ai eu 640 il y a deux ans)") is context, read as a pasted fragment; "(Elektrotechnik)", a label, stays.
+  const whole = clause.replace(ASIDE_RE, '');
+  const text = whole.slice(0, 400);
   const turn = turnAt(text, lang);
   if (turn > 0) return toAim(text.slice(0, turn).replace(/,$/u, ''), lang);
   const before = beforeBackPointer(text, lang);
@@ -150,9 +152,10 @@ export function toAim(clause: string, lang: Language): string {
     const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
   }
-  return clause;
+  return whole;
 }
 
+const ASIDE_RE = / ?\([^()\s]{0,80} [^()]{0,200}\)/gu;
 /** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "para eso", "на это"). */
 export function broken(clause: string): boolean {
   const words = lowerWords(clause.slice(-40));
@@ -238,9 +241,10 @@ const PARTNERS = Object.fromEntries(
 export function shared(goal: string, input: string, lang: Language, toldIn: (sentence: string) => boolean = () => true): string {
   // The "we" and the partner in one sentence: "my partner says I'm grumpy" beside "…and I'm exhausted"
   // is no shared goal; nor is a goal told in another sentence ("Meine Frau und ich streiten …" beside
-  // back pain: the back is the mentee's own).
+  // back pain: the back is the mentee's own); nor is a partner told in an aside ("(my husband speaks it)").
   const sentences = input
     .slice(0, 2000)
+    .replace(ASIDE_RE, '')
     .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
     .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];

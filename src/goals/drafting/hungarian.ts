@@ -47,8 +47,13 @@ export function hungarianFrom(data: unknown): HungarianData {
   return { stems, goals: Object.fromEntries(topics.map((t) => [t.topic, t.goal])), persons: Object.entries(persons) as [string, string][] };
 }
 
-const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')) as { deadline: Record<string, string[]> };
+const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')) as {
+  deadline: Record<string, string[]>;
+  named: Record<HungarianTopic, { generic: string; names: Record<string, string> }>;
+};
 const HU = hungarianFrom(HU_DATA);
+for (const [t, { generic }] of Object.entries(HU_DATA.named))
+  if (!HU.goals[t]?.includes(generic)) throw new Error(`hungarian.json, named ${t}`);
 
 /**
  * The mentee's own deadline ("május végéig", "decemberig", "jövő év végéig", "2027 végéig"), from the
@@ -143,13 +148,14 @@ function readingGoal(text: string): string {
   return `A következő tizenkét hónapban elolvasok ${books} könyvet: havonta legalább ${Math.max(1, Math.ceil(books / 12))} könyvet elolvasok, és mindegyikből három gondolatot feljegyzek.`;
 }
 
+const OWN_FIGURES: Record<HungarianTopic, (text: string) => string> = {
+  ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal },
+};
+/** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
 function topicGoal(topic: HungarianTopic, text: string): string {
-  if (topic === 'relationship') return relationshipGoal(text);
-  if (topic === 'weight') return weightGoal(text);
-  if (topic === 'money') return savingGoal(text);
-  if (topic === 'running') return runningGoal(text);
-  if (topic === 'reading') return readingGoal(text);
-  return HU.goals[topic]!;
+  const { generic, names } = HU_DATA.named[topic] ?? { generic: '', names: {} };
+  const said = Object.entries(names).flatMap(([s, name]) => (new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu').test(text) ? [name] : []));
+  return OWN_FIGURES[topic]?.(text) ?? (said.length > 0 ? HU.goals[topic]!.replace(generic, said.join(' és ')) : HU.goals[topic]!);
 }
 
 /** The topics `text` is about, in the order it mentions them (at most MAX_SITUATIONS). */

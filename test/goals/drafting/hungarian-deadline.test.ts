@@ -12,7 +12,7 @@ const NOW = new Date(Date.UTC(2026, 10, 26));
 describe('Hungarian: the mentee’s deadline and figures', () => {
   it.each([
     ['Május végéig szeretnék lefutni egy 10 km-es versenyt', /^Május végéig felkészülök egy 10 km-es futásra: hetente legalább háromszor/],
-    ['Jövő év végéig szeretnék megtanulni németül', /^Jövő év végéig fejlesztem a nyelvtudásomat/],
+    ['Jövő év végéig szeretnék megtanulni németül', /^Jövő év végéig fejlesztem a némettudásomat/],
     ['Decemberig félre szeretnék tenni 500 ezer forintot', /^Decemberig félreteszek 500 ezer forintot: /],
     ['Nyárig le szeretnék adni 6 kilót', /^Nyárig egészséges tempóban leadok 6 kilót/],
     ['2027 végéig szeretnék új munkát találni', /^2027 végéig új munkahelyet találok/],

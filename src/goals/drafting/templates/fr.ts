@@ -47,8 +47,8 @@ export const fr: Template = {
         "en étudiant au moins cinq heures par semaine, en passant un examen blanc complet toutes les deux semaines et en réservant la date de l'examen à l'avance",
     },
     writing: {
-      measure: 'en y consacrant au moins trois séances par semaine et en fixant un nombre de mots pour chaque séance',
-      measured: 'en y consacrant au moins trois séances par semaine et en faisant le point chaque mois lors du mentorat',
+      measure: "en prenant au moins trois plages d'écriture par semaine et en me fixant un nombre de mots pour chacune",
+      measured: "en prenant au moins trois plages d'écriture par semaine et en faisant le point chaque mois lors du mentorat",
     },
     reading: {
       measure: 'en terminant au moins un livre par mois et en notant trois idées clés de chacun',

@@ -22,6 +22,7 @@ const FRAMES: RomanceFrames = {
   reach: 'raggiungerò questo obiettivo',
   listColon: ': ',
   afterTimeBefore: ' ',
+  pointInTime: [/^ad? /iu, 'entro '],
 };
 
 export const it: Template = {

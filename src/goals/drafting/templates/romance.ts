@@ -20,6 +20,7 @@ export interface RomanceFrames {
   listColon: string;
   /** Between a time frame the user wrote before the intention and the goal. */
   afterTimeBefore: string;
+  /** A fronted point in time ("a marzo", the check-up) as the deadline it is ("entro marzo"). */ pointInTime?: [RegExp, string];
 }
 
 export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string {
@@ -44,6 +45,7 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
       // A future clause in the language's own words ("Imparerò …"), or the user's clause kept whole.
       goal = `${clause.phrase}${end}`;
   }
-  const sentence = timeBefore !== undefined ? `${timeBefore}${frames.afterTimeBefore}${goal}` : goal;
+  const before = frames.pointInTime ? timeBefore?.replace(frames.pointInTime[0], frames.pointInTime[1]) : timeBefore;
+  const sentence = before !== undefined ? `${before}${frames.afterTimeBefore}${goal}` : goal;
   return `${upperFirst(sentence)}, ${measure}.`;
 }
