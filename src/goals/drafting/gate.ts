@@ -140,8 +140,8 @@ export const reportedBefore = (prefix: string): boolean =>
  * Linear: one pass over the separators of the first 400 characters, a few words looked up at each.
  */
 export function toAim(clause: string, lang: Language): string {
-  // An aside ("(j'ai eu 640 il y a deux ans)") is context, read as a pasted fragment; "(Elektrotechnik)", a label, stays.
-  const whole = clause.replace(ASIDE_RE, '');
+  // An aside ("(weil ich es liebe)") is context, read as a pasted fragment; one with a figure is left to pace and asTold.
+  const whole = clause.replace(ASIDE_RE, (m) => (/\d/u.test(m) ? m : ''));
   const text = whole.slice(0, 400);
   const turn = turnAt(text, lang);
   if (turn > 0) return toAim(text.slice(0, turn).replace(/,$/u, ''), lang);
@@ -294,7 +294,9 @@ function withWhom(goal: string, story: string, lang: Language): string {
  */
 export function asTold(goal: string, input: string, lang: Language): string {
   const story = input.slice(0, 5000);
-  const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), withWhom(goal, story, lang));
+  // The mentee's aside ("(j'ai eu 640 il y a deux ans)") read the figures it told; in the goal it is a pasted fragment.
+  const unaside = goal.replace(ASIDE_RE, (m) => (story.includes(m.trim()) ? '' : m));
+  const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), withWhom(unaside, story, lang));
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
   return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
 }

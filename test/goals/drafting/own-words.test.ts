@@ -43,7 +43,7 @@ describe('a situation no cue names is answered in its own words', () => {
     [
       'de',
       'Die Nachbarn über uns trampeln jede Nacht und morgens bin ich zu nichts zu gebrauchen.',
-      /^Ich werde bis Ende nächster Woche drei Dinge aufschreiben, die ich an meiner Lage ändern kann, und eines davon auswählen; dafür probiere ich es danach vier Wochen lang aus/,
+      /^Ich werde bis Ende nächster Woche drei Dinge aufschreiben, die ich an meiner Lage ändern kann, und eines davon auswählen; außerdem probiere ich es danach vier Wochen lang aus/,
     ],
     [
       'es',

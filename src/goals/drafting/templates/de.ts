@@ -147,7 +147,7 @@ export const de: Template = {
         'schreibe ich in der ersten Woche alle nötigen Schritte auf, erledige jede Woche mindestens einen davon und ziehe alle vier Wochen Bilanz, was ich erreicht habe',
     },
   },
-  sentence({ clause, time, userTime, timeBefore, measure }) {
+  sentence({ clause, time, userTime, timeBefore, measure, topic }) {
     // The fronted time frame: the user's own (written before the intention), ours, or none.
     const front = timeBefore ?? (userTime ? undefined : time);
     let goal: string;
@@ -168,6 +168,6 @@ export const de: Template = {
       default:
         goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
     }
-    return `${goal}; dafür ${measure}.`;
+    return `${goal}; ${topic === 'direction' ? 'außerdem' : 'dafür'} ${measure}.`;
   },
 };
