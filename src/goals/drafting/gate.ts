@@ -136,12 +136,11 @@ export const reportedBefore = (prefix: string): boolean =>
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no
  * conocer gente nueva"), a new subject or finite verb ("les inscriptions ferment", "brauche dafür"),
- * or reported speech within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal.
- * Linear: one pass over the separators of the first 400 characters, a few words looked up at each.
+ * or reported speech within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal; an aside
+ * ("(weil ich es liebe)", one cut unclosed) is context (one with a figure is left to pace and asTold). Linear: one pass over the separators.
  */
 export function toAim(clause: string, lang: Language): string {
-  // An aside ("(weil ich es liebe)") is context, read as a pasted fragment; one with a figure is left to pace and asTold.
-  const whole = clause.replace(ASIDE_RE, (m) => (/\d/u.test(m) ? m : ''));
+  const whole = clause.replace(ASIDE_RE, (m) => (/\d/u.test(m) && m.endsWith(')') ? m : ''));
   const text = whole.slice(0, 400);
   const turn = turnAt(text, lang);
   if (turn > 0) return toAim(text.slice(0, turn).replace(/,$/u, ''), lang);
@@ -150,12 +149,13 @@ export function toAim(clause: string, lang: Language): string {
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
     const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
+    if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index)) continue;
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
   }
   return whole;
 }
 
-const ASIDE_RE = / ?\([^()\s]{0,80} [^()]{0,200}\)/gu;
+const ASIDE_RE = / ?\([^()\s]{0,80} [^()]{0,200}(?:\)|$)/gu;
 /** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "para eso", "на это"). */
 export function broken(clause: string): boolean {
   const words = lowerWords(clause.slice(-40));
@@ -289,12 +289,11 @@ function withWhom(goal: string, story: string, lang: Language): string {
 }
 /**
  * A goal as the story tells it: words of our wording that point back at nothing the goal names name
- * the thing or point at nothing ("say how I feel", not "say how it affects me"), and "my siblings" is
- * the one sister or brother of a story that names one and no more.
+ * the thing or point at nothing ("say how I feel", not "say how it affects me"), "my siblings" is the one sister
+ * or brother of a story that names one and no more, and the mentee's asides (context, no aim) are left out.
  */
 export function asTold(goal: string, input: string, lang: Language): string {
   const story = input.slice(0, 5000);
-  // The mentee's aside ("(j'ai eu 640 il y a deux ans)") read the figures it told; in the goal it is a pasted fragment.
   const unaside = goal.replace(ASIDE_RE, (m) => (story.includes(m.trim()) ? '' : m));
   const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), withWhom(unaside, story, lang));
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);

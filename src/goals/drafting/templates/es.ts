@@ -21,6 +21,7 @@ const FRAMES: RomanceFrames = {
   reach: 'voy a alcanzar este objetivo',
   listColon: ': ',
   afterTimeBefore: ' ',
+  pointInTime: [/^en (?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)/iu, 'para '],
 };
 
 export const es: Template = {

@@ -22,6 +22,7 @@ const FRAMES: RomanceFrames = {
   reach: 'je vais atteindre cet objectif',
   listColon: ' : ',
   afterTimeBefore: ', ',
+  pointInTime: [/^en (?=(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b)/iu, "d'ici "],
 };
 
 export const fr: Template = {

@@ -21,6 +21,7 @@ const FRAMES: RomanceFrames = {
   reach: 'vou alcançar este objetivo',
   listColon: ': ',
   afterTimeBefore: ' ',
+  pointInTime: [/^em (?=(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)/iu, 'até '],
 };
 
 export const pt: Template = {
