@@ -7,7 +7,7 @@
  * - Our wording names whom it means: "mit der betreffenden Person", "s dotyčným človekom", "with the
  *   person concerned" pointed at no one the story names.
  * - The book milestone says no "by that date" / "do toho dátumu" beside the goal's own date.
- * - A German step goes on with "außerdem", not a "dafür" it does not serve.
+ * - A German step goes on with "außerdem", not a "dafür" it does not serve; one "dafür" a sentence.
  * - Hungarian: the language and the activities are named, never "a nyelvtudásomat", "az új hobbimat".
  */
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,14 @@ describe('a German step is followed by "außerdem"', () => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(/; außerdem (?:nehme|probiere) ich/u);
     expect(out).not.toMatch(/dafür/u);
+  });
+});
+
+describe('the mentee\'s own "dafür" gives way to ours', () => {
+  it('Ich will meinen Meister machen und dafür bis Juni 6.000 Euro sparen.', () => {
+    const out = draftGoals('Ich will meinen Meister machen und dafür bis Juni 6.000 Euro sparen.', NOW);
+    expect(out).toMatch(/\n2\. Ich werde bis Juni 6\.000 Euro sparen; dafür lege ich/u);
+    expect(out).not.toMatch(/werde dafür|dafür[^\n]*dafür/u);
   });
 });
 

@@ -168,6 +168,7 @@ export const de: Template = {
       default:
         goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
     }
-    return `${goal}; ${topic === 'direction' ? 'außerdem' : 'dafür'} ${measure}.`;
+    // One "dafür" a sentence: the mentee's own ("und dafür … sparen") before ours points nowhere once split.
+    return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' ? 'außerdem' : 'dafür'} ${measure}.`;
   },
 };
