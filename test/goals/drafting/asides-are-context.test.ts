@@ -102,3 +102,28 @@ describe('a past try told after the aim is the story', () => {
     expect(out).toMatch(aim);
   });
 });
+
+describe('a concession or a threat beside the aim is no part of it', () => {
+  it.each([
+    [
+      'Quiero, aunque me cuesta, hablar con mi jefe sobre el sueldo antes de marzo.',
+      /aunque/u,
+      /^Voy a hablar con mi jefe sobre el sueldo antes de marzo, /u,
+    ],
+    [
+      "Je voudrais, même si j'ai peur, prendre la parole en réunion au moins une fois par semaine.",
+      /même si|obtenir/u,
+      /prenant la parole/u,
+    ],
+    ['Мне нужно до конца января сдать три экзамена, иначе меня отчислят.', /иначе|отчислят до/u, /Я сдам три экзамена до конца января — /u],
+    [
+      'Muszę do czerwca zdać egzamin z angielskiego, inaczej nie dostanę awansu.',
+      /inaczej|awansu/u,
+      /^Zdam egzamin z angielskiego do czerwca – /u,
+    ],
+  ] as const)('%s', (input, pasted, aim) => {
+    const out = draftGoals(input, NOW);
+    expect(out).not.toMatch(pasted);
+    expect(out).toMatch(aim);
+  });
+});
