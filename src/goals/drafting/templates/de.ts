@@ -4,7 +4,7 @@
  *
  * The time frame opens the sentence: German infinitive phrases end with the verb, so a time frame
  * after them ("… verbessern in den nächsten sechs Monaten") would read clumsily, while "In den
- * nächsten … werde ich …" is the natural order. Each measure continues "dafür" with its verb first.
+ * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step "außerdem".
  */
 import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
@@ -168,7 +168,6 @@ export const de: Template = {
       default:
         goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
     }
-    // One "dafür" a sentence: the mentee's own ("und dafür … sparen") before ours points nowhere once split.
     return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' ? 'außerdem' : 'dafür'} ${measure}.`;
   },
 };
