@@ -29,8 +29,8 @@ const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as c
 const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare'] as const;
 /** A story's act read from what it is about, not one cue: training for pull-ups, growing a business that exists (issue 33, blind reading 10). */
 const STORIES10 = ['strength', 'growbiz'] as const;
-/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar (issue 33). */
-const STORIES12 = ['slips', 'injury', 'bloodsugar'] as const;
+/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over (issue 33). */
+const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
