@@ -206,3 +206,82 @@ describe('no goal for a concern the story never told', () => {
     expect(draftGoals('I sit all day at a desk and my back hurts every evening.', NOV_26)).toMatch(/ease my back/u);
   });
 });
+
+describe('more concerns told in the order a language puts its words', () => {
+  it.each([
+    // Clients who owe the writer: their money to chase, no debts of the writer's to repay.
+    [
+      'Mám vlastní kadeřnictví. Několik klientek mi dluží za barvení a na konci měsíce mi skoro nic nezbyde.',
+      /Dostanu zaplaceno/u,
+      /Splatím své dluhy/u,
+    ],
+    [
+      'Mám malé kaderníctvo a robím sama. Dvaja klienti mi dlhujú 900 € už od leta a neviem, ako si o to povedať.',
+      /Dostanem zaplatené/u,
+      /Splatím svoje dlhy/u,
+    ],
+    [
+      'Я дизайнер. Клиенты мне должны 60 тысяч с лета, а я боюсь напоминать.',
+      /Я получу деньги, которые мне должны клиенты/u,
+      /погашу|долги/u,
+    ],
+    // Working at a care home is no relative to place in one.
+    [
+      'I work night shifts at a care home three times a week and I failed my pharmacology exam; the resit is in February.',
+      /pass the exam/u,
+      /right care for my relative/u,
+    ],
+    [
+      'Arbeite nachts im Pflegeheim und bin durch meine Klausur gefallen, die Wiederholung ist im Februar.',
+      /Prüfung/u,
+      /passende Pflege|Angehörigen/u,
+    ],
+    [
+      'Pracuji na noční směny v domově pro seniory a neudělala jsem zkoušku z farmakologie, opravný termín je v únoru.',
+      /Složím zkoušku/u,
+      /péči pro svého blízkého|vhodnou péči/u,
+    ],
+  ])('%s', (input, kept, invented) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(invented);
+  });
+
+  it.each([
+    ['Mám 52 rokov a po 25 rokoch ma prepustili z fabriky. Neviem robiť s počítačom, všade chcú Excel.', /Nájdem si novú prácu/u],
+    ['Po 20 latach mnie zwolnili z fabryki i nie umiem obsługiwać komputera.', /Znajdę nową pracę/u],
+    ['Po dvaceti letech mě propustili z továrny a neumím pracovat s počítačem.', /Najdu si novou práci/u],
+  ])('a dismissal told object first is still out of work: %s', (input, job) => {
+    expect(draftGoals(input, NOV_26)).toMatch(job);
+  });
+
+  it.each([
+    ['Ich bin seit März arbeitslos. Das Arbeitslosengeld reicht kaum für die Miete von 780 €.', /Finanzen/u],
+    ['I lost my job in March and the benefit barely covers the rent.', /finances/u],
+    ['Perdí el trabajo en marzo y el paro apenas me alcanza para el alquiler.', /finanzas/u],
+  ])('a rent barely covered is money trouble beside the job search: %s', (input, money) => {
+    expect(draftGoals(input, NOV_26)).toMatch(money);
+  });
+
+  it.each([
+    ['Llevo dos años en Berlín y mi alemán sigue en A2. Con la familia de mi pareja no me entero de nada.', /subir un nivel de alemán/u],
+    ['I have lived in Vienna for three years and my German is still at A2.', /move up one level in German/u],
+    ['Od dwóch lat mieszkam w Hiszpanii, a mój hiszpański jest wciąż na poziomie A2.', /hiszpańsk/u],
+  ])('a language level that stays low is a language goal: %s', (input, language) => {
+    expect(draftGoals(input, NOV_26)).toMatch(language);
+  });
+
+  it.each([
+    [
+      'Mia figlia di 16 anni non vuole più andare a scuola. Io e mio marito litighiamo su come gestirla.',
+      /mio marito|linea comune|insieme/u,
+    ],
+    [
+      'Nuestro hijo de 15 años suspende todo en el colegio. Mi marido y yo discutimos sobre cómo tratarlo.',
+      /mi marido|pareja|línea común/u,
+    ],
+    ['Our son (14) is failing at school and my husband and I argue about how to handle it.', /shared approach to parenting/u],
+  ])('parents who quarrel over how to handle a child get a shared line: %s', (input, line) => {
+    expect(draftGoals(input, NOV_26)).toMatch(line);
+  });
+});
