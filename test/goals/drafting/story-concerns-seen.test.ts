@@ -285,3 +285,31 @@ describe('more concerns told in the order a language puts its words', () => {
     expect(draftGoals(input, NOV_26)).toMatch(line);
   });
 });
+
+describe('the new cues need the words around them', () => {
+  it.each([
+    // The writer who cannot be replaced on holiday has no post to fill.
+    ['I can’t take a holiday because there is no one to replace me at work, and I’m exhausted.', /post that is falling vacant/u],
+    ['No puedo cogerme vacaciones porque no hay nadie para sustituirme y estoy agotada.', /puesto que queda libre/u],
+    ['Nemůžu si vzít dovolenou, protože mě nemá kdo zastoupit, a jsem vyčerpaná.', /uvolňující se místo/u],
+    // A business owner's mortgage or car loan is the household's, no investment of the business.
+    ['Mam sklep internetowy z ubraniami. Chcę wziąć kredyt na mieszkanie dla siebie, ale boję się rat.', /planowanym kredycie/u],
+    [
+      'I run a small bakery. We want to take out a loan for a house next year and I’m scared of the payments.',
+      /planned loan and investment/u,
+    ],
+    ['Tengo una peluquería. Quiero pedir un préstamo para un coche nuevo, pero no sé si podré pagarlo.', /préstamo y la inversión/u],
+    // Two exams on Monday are no session to plan.
+    [
+      'Tengo dos exámenes el lunes y estoy tranquila; lo que me preocupa es que mi novio quiere irse a vivir a Chile.',
+      /plan de estudio para cada asignatura/u,
+    ],
+    [
+      'I have two exams on Monday and I feel fine; what worries me is that my girlfriend wants to move to Chile.',
+      /study plan for each subject/u,
+    ],
+    ['Mám dvě zkoušky v pondělí a jsem v klidu, trápí mě, že se přítel chce odstěhovat do Chile.', /studijního plánu pro každý předmět/u],
+  ])('%s', (input, invented) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(invented);
+  });
+});
