@@ -313,3 +313,30 @@ describe('the new cues need the words around them', () => {
     expect(draftGoals(input, NOV_26)).not.toMatch(invented);
   });
 });
+
+describe('a parent’s broken sleep takes in the night feeds shared with the partner', () => {
+  it.each([
+    [
+      'Since the baby was born I sleep maybe five hours a night. My husband does the night feeds only on weekends.',
+      /sleep more by sharing the night wake-ups with my partner/u,
+    ],
+    [
+      'Od narození malé spím možná pět hodin za noc. V noci kojím a manžel vstává jen o víkendu.',
+      /o noční vstávání se rozdělím s partnerem/u,
+    ],
+    [
+      'Desde que nació el bebé duermo cinco horas por noche; las tomas nocturnas son casi siempre mías.',
+      /repartiendo los despertares nocturnos con mi pareja/u,
+    ],
+  ])('%s', (input, goal) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toMatch(goal);
+    expect(lines(out)[0]).toMatch(/23|two months|dos meses|dvou měsíců/u);
+  });
+
+  it('sleep told without a baby keeps the plain sleep goal', () => {
+    expect(draftGoals('I sleep maybe five hours a night and wake up at 3 every morning. My husband snores.', NOV_26)).not.toMatch(
+      /night wake-ups/u,
+    );
+  });
+});
