@@ -340,3 +340,36 @@ describe('a parent’s broken sleep takes in the night feeds shared with the par
     );
   });
 });
+
+describe('concerns told in passing in a carer’s, a student’s or a job-seeker’s story are seen', () => {
+  it.each([
+    // Nights not slept through and evenings of drinking beside the care.
+    [
+      'My mum has dementia and moved in with us. I haven’t slept a full night in weeks and I’ve started drinking most evenings.',
+      [/sleep/u, /alcohol/u],
+    ],
+    [
+      'Mamá tiene demencia y vive con nosotros. No he dormido una noche entera en semanas y bebo todas las noches.',
+      [/dormir/u, /alcohol/u],
+    ],
+    ['Maminka má demenci a bydlí s námi. Nespím celou noc už několik týdnů a začala jsem pít každý večer.', [/spát/u, /alkohol/u]],
+    // No one seen any more and food eaten anyhow beside the exams.
+    [
+      'Je suis en deuxième année de médecine et j’ai raté le concours une fois. Je ne vois plus personne et je mange n’importe quoi.',
+      [/gens|amis/u, /alimentation|manger/u],
+    ],
+    ['Studiuję medycynę i oblałam egzamin. Z nikim się nie widuję i jem byle co.', [/ludzi|znajomych|przyjaciół/u, /nawyki|jedzeni/u]],
+    ['Studuju medicínu a neudělala jsem zkoušku. S nikým se nevídám a jím nezdravě.', [/lidi|přátel/u, /návyky|jídl/u]],
+  ])('%s', (input, goals) => {
+    const out = draftGoals(input, NOV_26);
+    for (const goal of goals) expect(out).toMatch(goal);
+  });
+
+  it.each([
+    ['Tengo 45 años y me acaban de despedir de una empresa de logística después de 18 años.', /nuevo trabajo|empleo/u],
+    ['I’m 45 and I’ve just been made redundant after 18 years in logistics.', /new job/u],
+    ['Mam 45 lat i właśnie mnie zwolnili z firmy logistycznej po 18 latach.', /nową pracę/u],
+  ])('a dismissal just told is a job search: %s', (input, job) => {
+    expect(draftGoals(input, NOV_26)).toMatch(job);
+  });
+});
