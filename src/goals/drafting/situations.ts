@@ -432,6 +432,11 @@ export function situationCandidates(text: string, language: Language, beside = f
   // A date told with a move ("we move to Leeds in March") is the move's: the goals it brings start now.
   const moving = firstCues(foldedWords(text.slice(0, 20_000)), CUES).has(SITUATIONS.findIndex((s) => s.id === 'relocation'));
   const dated = (id: SituationId, i: number): boolean => hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate))));
+  // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
+  const sentences = ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : [];
+  const own = new Map(ids.map((id) => [id, deadlineIn(sentences.find((st) => cuedIn(st, `situation:${id}`)) ?? '', language)]));
+  const when = (id: SituationId, i: number): string | null =>
+    date === null || !dated(id, i) ? null : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
   return ids.map((id, i) => {
     const situation = situationOf(id);
     return {
@@ -445,7 +450,7 @@ export function situationCandidates(text: string, language: Language, beside = f
       measure: situation.measure?.[language],
       topicText: '',
       // A measure with its own dates counts from now: the interview's date is not the preparation's.
-      ...(situation.timed === true ? { timed: true } : date !== null && dated(id, i) ? { timeBefore: date } : {}),
+      ...(situation.timed === true ? { timed: true } : when(id, i) !== null ? { timeBefore: when(id, i)! } : {}),
       key: `situation:${id}`,
     };
   });

@@ -373,3 +373,70 @@ describe('concerns told in passing in a carer’s, a student’s or a job-seeker
     expect(draftGoals(input, NOV_26)).toMatch(job);
   });
 });
+
+describe('among several concerns, a date told in one’s own sentence is its own, never another’s', () => {
+  it.each([
+    [
+      'Piszę pracę magisterską i muszę ją oddać w czerwcu. W styczniu mam pięć egzaminów, jeden już raz oblałam.',
+      /Zdam sesję/u,
+      /styczniu/u,
+      /czerwcu/u,
+    ],
+    [
+      'Píšu diplomku a odevzdávám ji v květnu. V lednu mám čtyři zkoušky a bojím se, že to nestihnu.',
+      /Složím zkoušky/u,
+      /lednu/u,
+      /květnu/u,
+    ],
+    [
+      "I'm writing my master's thesis, due in June. I have four exams in January and I work 20 hours a week.",
+      /pass my exams/u,
+      /January/u,
+      /June/u,
+    ],
+    ['Ich schreibe meine Masterarbeit, Abgabe ist im Juni. Im Januar stehen vier Klausuren an.', /Prüfungen/u, /Januar/u, /Juni/u],
+  ])('%s', (input, session, own, other) => {
+    const out = draftGoals(input, NOV_26);
+    const line = lines(out).find((l) => session.test(l))!;
+    expect(line).toMatch(own);
+    expect(line).not.toMatch(other);
+    expect(lines(out).find((l) => other.test(l))).toBeDefined();
+  });
+
+  it('a post falling vacant at the end of January gives no date to the prices', () => {
+    const out = draftGoals(
+      'Ich führe eine kleine Schreinerei. Wir haben unsere Preise seit zwei Jahren nicht erhöht. Unser Geselle geht Ende Januar in Rente und wir haben niemanden, der ihn ersetzt.',
+      NOV_26,
+    );
+    expect(lines(out).find((l) => /Preise/u.test(l))).not.toMatch(/Januar/u);
+  });
+});
+
+describe('money owed to "us", a gym no longer visited, and a CV that is no writing goal', () => {
+  it.each([
+    ['Wir haben eine Schreinerei. Ein Kunde schuldet uns seit Oktober 7.800 € für eine Küche.', /das Geld eintreiben/u],
+    [
+      'Sou fotógrafa freelancer. Três clientes devem-me ao todo 2.900 € desde o verão e tenho vergonha de cobrar.',
+      /receber o que os meus clientes me devem/u,
+    ],
+    ['Mamy z mężem warsztat. Dwóch klientów jest nam winien razem 6 000 zł od lata.', /Odzyskam pieniądze/u],
+  ])('%s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+
+  it.each([
+    ['Sono responsabile di un team da quattro mesi e finisco alle nove di sera. Non vado più in palestra da mesi.', /abitudini più sane/u],
+    ['Ya no voy al gimnasio desde el verano y trabajo hasta las diez.', /hábitos más sanos/u],
+    ['Від літа більше не ходжу в зал і працюю до дев’ятої вечора.', /здоров/u],
+  ])('a gym no longer visited: %s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+
+  it.each([
+    ['Dwa miesiące temu zwolnili mnie z drukarni. Nie umiem pisać CV i nie byłem na rozmowie od 2004 roku.', /pisanie/u],
+    ['I was laid off in September. I can’t write a CV and my writing skills for cover letters are rusty.', /improve my writing/u],
+    ['Přišel jsem o práci. Neumím psát životopis a nebyl jsem na pohovoru dvacet let.', /psaní/u],
+  ])('a CV to write is the job search, no writing goal: %s', (input, invented) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(invented);
+  });
+});
