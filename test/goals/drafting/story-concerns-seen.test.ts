@@ -440,3 +440,16 @@ describe('money owed to "us", a gym no longer visited, and a CV that is no writi
     expect(draftGoals(input, NOV_26)).not.toMatch(invented);
   });
 });
+
+describe('the language a story names is the one its goal names', () => {
+  it.each([
+    [
+      'Hace siete meses me mudé a Barcelona. El catalán me cuesta más de lo que pensaba y en las reuniones me pierdo.',
+      /subir un nivel de catalán/u,
+    ],
+    ['My Swedish is still at A2 and my partner’s family speaks nothing else at dinner.', /move up one level in Swedish/u],
+    ['Od roku mieszkam w Oslo, a mój norweski jest wciąż na poziomie A2.', /języka norweskiego/u],
+  ])('%s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+});
