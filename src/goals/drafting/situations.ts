@@ -434,7 +434,12 @@ export function situationCandidates(text: string, language: Language, beside = f
   const dated = (id: SituationId, i: number): boolean => hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate))));
   // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
   const sentences = ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : [];
-  const own = new Map(ids.map((id) => [id, deadlineIn(sentences.find((st) => cuedIn(st, `situation:${id}`)) ?? '', language)]));
+  const own = new Map(
+    ids.map((id) => [
+      id,
+      sentences.filter((st) => cuedIn(st, `situation:${id}`)).reduce<string | null>((d, st) => d ?? deadlineIn(st, language), null),
+    ]),
+  );
   const when = (id: SituationId, i: number): string | null =>
     date === null || !dated(id, i) ? null : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
   return ids.map((id, i) => {

@@ -453,3 +453,57 @@ describe('the language a story names is the one its goal names', () => {
     expect(draftGoals(input, NOV_26)).toMatch(goal);
   });
 });
+
+describe('fresh round: a shop’s costs, money owed by a school or a customer, a van, a phone for hours, a death', () => {
+  it.each([
+    [
+      'I run a small print shop with my sister. Paper and ink went up about 20 % and we haven’t touched our prices. A school still owes us £3,100 from September.',
+      [/set prices that cover my rising costs/u, /get paid what my clients owe me/u],
+      /start my own business/u,
+    ],
+    [
+      'Prowadzimy z żoną kwiaciarnię. Ceny kwiatów w hurtowni wzrosły o 30 %. Żona chce wziąć kredyt na samochód dostawczy, a ja się boję. Ciągle się o to kłócimy.',
+      [/Ustalę ceny/u, /planowanym kredycie/u],
+      /Założę własną firmę|Poprawię naszą relację/u,
+    ],
+    [
+      'Mein Mann und ich haben einen kleinen Friseursalon. Zwei Kundinnen schulden uns noch Geld, zusammen 640 €.',
+      [/das Geld eintreiben/u],
+      /eigene Firma gründen|Unternehmen gründen/u,
+    ],
+  ])('%s', (input, goals, invented) => {
+    const out = draftGoals(input, NOV_26);
+    for (const goal of goals) expect(out).toMatch(goal);
+    expect(out).not.toMatch(invented);
+  });
+
+  it.each([
+    ['Studio giurisprudenza e a gennaio ho quattro esami. Quando studio finisco sul telefono per ore.', /schermo/u],
+    ['I have four exams in January and when I sit down to study I end up on my phone for hours.', /screen time/u],
+    ['En enero tengo cuatro exámenes y cuando estudio acabo en el móvil durante horas.', /pantalla/u],
+  ])('the phone that eats the study hours beside the session: %s', (input, screens) => {
+    expect(draftGoals(input, NOV_26)).toMatch(screens);
+  });
+
+  it.each([
+    ['Sono in pensione da un anno e mi sento inutile. Mia moglie è mancata due anni fa.', /lutto/u],
+    ['Seit einem Jahr bin ich in Rente. Meine Frau ist letztes Jahr gestorben und die Tage sind lang.', /Trauer/u],
+    ['Od roku jestem na emeryturze. Żona zmarła dwa lata temu i dni są bardzo długie.', /żałob/u],
+  ])('a death told plainly is grief to get through: %s', (input, grief) => {
+    expect(draftGoals(input, NOV_26)).toMatch(grief);
+  });
+
+  it.each([
+    ['Som na materskej s dcérou. V marci sa vraciam do práce. S manželom sa neustále hádame o domácnosť.', /domácnosti/u, /marci/u],
+    ['Jsem na mateřské se synem. V březnu se vracím do práce. S manželem se pořád hádáme kvůli domácnosti.', /domácnosti/u, /březnu/u],
+    [
+      'I’m on maternity leave with our son. I go back to work in March. My husband and I keep arguing about the housework.',
+      /housework/u,
+      /March/u,
+    ],
+  ])('a return date told in its own sentence is no date for the housework: %s', (input, chores, month) => {
+    const line = lines(draftGoals(input, NOV_26)).find((l) => chores.test(l))!;
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(month);
+  });
+});
