@@ -507,3 +507,20 @@ describe('fresh round: a shop’s costs, money owed by a school or a customer, a
     expect(line).not.toMatch(month);
   });
 });
+
+describe('fresh round 3: an agency that owes, kilos put on, a workshop’s rent gone up', () => {
+  it.each([
+    [
+      'Faccio la grafica freelance da tre anni. Un’agenzia mi deve 3.100 euro da agosto. Ho messo su 8 chili.',
+      [/Mi farò pagare/u, /peso più sano/u],
+    ],
+    [
+      'Tengo un taller de bicicletas con mi socio. Los alquileres del local han subido un 15 % y no hemos tocado los precios.',
+      [/fijar precios que cubran la subida de mis costes/u],
+    ],
+    ['Sono grafica freelance. Un cliente ci deve ancora 900 euro da giugno e non risponde alle mail.', [/Mi farò pagare/u]],
+  ])('%s', (input, goals) => {
+    const out = draftGoals(input, NOV_26);
+    for (const goal of goals) expect(out).toMatch(goal);
+  });
+});
