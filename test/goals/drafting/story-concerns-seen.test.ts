@@ -524,3 +524,41 @@ describe('fresh round 3: an agency that owes, kilos put on, a workshop’s rent 
     for (const goal of goals) expect(out).toMatch(goal);
   });
 });
+
+describe('fresh round 4: the same concerns in other inflections and word orders', () => {
+  it.each([
+    [
+      'Я фрилансерка, роблю переклади. Агентство винне мені 18 тисяч гривень з вересня і не відповідає.',
+      /отримаю гроші, які мені винні клієнти/u,
+    ],
+    ['Я веду небольшую кофейню с женой. Бариста уходит в январе, и нам некем её заменить.', /найду человека на освобождающееся место/u],
+    ['Я веду небольшую кофейню с женой. Аренда выросла на 20 %, а цены мы не поднимали.', /установлю цены/u],
+    [
+      'Je tiens une petite boulangerie. Le prix de la farine et de l’électricité a augmenté de 30 % et nous n’avons pas touché à nos prix.',
+      /fixer des prix qui couvrent/u,
+    ],
+    [
+      'Since our son was born in August I sleep in two-hour chunks and I do most of the night feeds.',
+      /sleep more by sharing the night wake-ups/u,
+    ],
+  ])('%s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+
+  it.each([
+    [
+      'Ich bin seit drei Monaten Teamleiter in der Buchhaltung. Ein älterer Kollege geht mit allem direkt zu meinem Chef.',
+      /Grundlagen der Buchhaltung/u,
+    ],
+    [
+      'I have been a team lead in accounting for three months and an older colleague goes over my head to my boss.',
+      /basics of accounting/u,
+    ],
+    [
+      'Od trzech miesięcy jestem kierownikiem w księgowości i starszy kolega chodzi ze wszystkim do szefa.',
+      /podstaw księgowości|księgowość/u,
+    ],
+  ])('a department one leads is no subject to learn: %s', (input, invented) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(invented);
+  });
+});
