@@ -562,3 +562,17 @@ describe('fresh round 4: the same concerns in other inflections and word orders'
     expect(draftGoals(input, NOV_26)).not.toMatch(invented);
   });
 });
+
+describe('fresh round 5: smoking told with "also", a pastry shop’s costs, a phone sat on while studying', () => {
+  it.each([
+    ['My blood sugar is 6.5 and I sit all shift. I also smoke about 20 a day.', /quit smoking/u],
+    [
+      'Tenho uma pastelaria com o meu marido. A farinha e a luz aumentaram 30 % e nós não mexemos nos preços.',
+      /definir preços que cubram/u,
+    ],
+    ['W lutym mam cztery egzaminy. Przy nauce ciągle siedzę na telefonie.', /czas przed ekranem|ekran/u],
+    ['V lednu mám čtyři zkoušky. Při učení pořád sedím na mobilu.', /obrazovk/u],
+  ])('%s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+});
