@@ -29,8 +29,8 @@ const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as c
 const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare'] as const;
 /** A story's act read from what it is about, not one cue: training for pull-ups, growing a business that exists (issue 33, blind reading 10). */
 const STORIES10 = ['strength', 'growbiz'] as const;
-/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar (issue 33). */
-const STORIES12 = ['slips', 'injury', 'bloodsugar'] as const;
+/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over (issue 33). */
+const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -432,6 +432,16 @@ export function situationCandidates(text: string, language: Language, beside = f
   // A date told with a move ("we move to Leeds in March") is the move's: the goals it brings start now.
   const moving = firstCues(foldedWords(text.slice(0, 20_000)), CUES).has(SITUATIONS.findIndex((s) => s.id === 'relocation'));
   const dated = (id: SituationId, i: number): boolean => hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate))));
+  // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
+  const sentences = ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : [];
+  const own = new Map(
+    ids.map((id) => [
+      id,
+      sentences.filter((st) => cuedIn(st, `situation:${id}`)).reduce<string | null>((d, st) => d ?? deadlineIn(st, language), null),
+    ]),
+  );
+  const when = (id: SituationId, i: number): string | null =>
+    date === null || !dated(id, i) ? null : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
   return ids.map((id, i) => {
     const situation = situationOf(id);
     return {
@@ -445,7 +455,7 @@ export function situationCandidates(text: string, language: Language, beside = f
       measure: situation.measure?.[language],
       topicText: '',
       // A measure with its own dates counts from now: the interview's date is not the preparation's.
-      ...(situation.timed === true ? { timed: true } : date !== null && dated(id, i) ? { timeBefore: date } : {}),
+      ...(situation.timed === true ? { timed: true } : when(id, i) !== null ? { timeBefore: when(id, i)! } : {}),
       key: `situation:${id}`,
     };
   });
