@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, pastDate, timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
+import { cuedIn } from './situations.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
@@ -542,6 +543,33 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
 }
 
+const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
+if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}'))) throw new Error('plan.json: no "frame" with {plan} in every language');
+const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
+const [BUDGET, MEANS] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means))];
+/**
+ * "План — за полгода закончить курс …", "quero estudar 3 horas por dia útil": the steps or hours of study the mentee wrote measure the
+ * goal before them (plan.json), where stock steps would ignore them; the statements of the plan are no goals of their own.
+ */
+function ownPlan(chosen: Candidate[], head: string): Candidate[] {
+  const hours = (c: Candidate) => lowerWords(clauseText(c.clause)).some((w, i, a) => BUDGET.has(w) && /^\d/u.test(a[i - 1] ?? ''));
+  const [at, told] = [
+    chosen.findIndex((c) => !c.key.startsWith('situation:') && c.clause.form !== 'quote'),
+    PLAN_RE.exec(head.slice(0, 4000))?.[1] ?? '',
+  ];
+  const [goal, from] = [chosen[at]!, (c: Candidate) => told !== '' && !!c.sentence?.includes(told.slice(0, 24))];
+  if (at < 0 || hours(goal)) return chosen;
+  const budget = chosen.find((c, i) => i > at && hours(c) && lowerWords(clauseText(c.clause)).some((w) => MEANS.has(w)));
+  // "I have no plan — I just drift" is none: the mentee's own names a figure or a date.
+  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
+  const plan = own || (budget && clauseText(budget.clause));
+  const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
+  const mine = plan && { ...goal, timed, measure: PLAN.frame[goal.language].replace('{plan}', plan) };
+  // A situation cued by the goal's own sentence ("become a data engineer": a change of career) is that goal, now with its plan.
+  const drop = (c: Candidate) => (own ? from(c) : c === budget) || cuedIn(goal.sentence ?? '', c.key);
+  return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;
+}
+
 /**
  * One deadline per goal, the mentee's when they gave one (issue 33): "bis Ende Februar 10 Bewerbungen
  * schreiben und mein Portfolio fertig machen" dates both goals to the end of February, not the second
@@ -553,7 +581,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August").
-  const chosen = given.map((c) =>
+  const chosen = ownPlan(given, head).map((c) =>
     situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS)
       ? { ...c, timeBefore: undefined }
       : c,
@@ -598,18 +626,7 @@ const PART_RE =
 const LEFT = new Set(list(OWN_DATA.pacedWork.left));
 const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */
-const WORK_TOPICS: ReadonlySet<string> = new Set([
-  'thesis',
-  'exam',
-  'writing',
-  'reading',
-  'language',
-  'skills',
-  'hobby',
-  'procrastination',
-  'time',
-  'general',
-]);
+const WORK_TOPICS: ReadonlySet<string> = new Set(list(`thesis exam writing reading language skills hobby procrastination time general`));
 const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
 /** A count its unit's genitive plural follows in Slavic ("5 stran", "12 сторінок"); two or more elsewhere. */
 const fits = (n: number, lang: Language): boolean =>

@@ -1,0 +1,103 @@
+/**
+ * Issue 33, blind reading 13: a goal whose plan the mentee wrote is measured by that plan, never by
+ * stock steps. A statement that opens with their plan word and a dash, a colon or a copula ("План —
+ * …", "Mi plan es …"), or hours of study beside the goal ("quero estudar 3 horas por dia útil"), is
+ * the goal's measure (plan.json): their steps in order, their figures and dates, and no goal of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../../src/goals/drafting/language.js';
+import { timeFrameIn } from '../../../src/goals/drafting/specifics.js';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+
+const goalLines = (output: string): string[] => {
+  const lines = output.split('\n').filter((l) => l.trim() !== '');
+  return lines.length > 1 ? lines.slice(1).map((l) => l.replace(/^\d+\. /u, '')) : lines;
+};
+
+/** The stock steps of a goal with no plan, and the stock hours of an exam, in the languages below. */
+const STOCK =
+  /every step it takes|все нужные шаги|wszystkie potrzebne kroki|alle nötigen Schritte|todos los pasos necesarios|todos os passos necessários|tutti i passi necessari|toutes les étapes|všechny potřebné kroky|five hours a week|cinco horas por semana|cinq heures par semaine|pět hodin týdně|cinque ore a settimana|пять часов в неделю|fünf Stunden pro Woche/iu;
+
+describe('a plan the mentee wrote is the measure of their goal', () => {
+  it.each([
+    [
+      'en',
+      'I want to become a data engineer. My plan: complete the AWS course by February, ship 2 pipelines on GitHub by May and start applying in June.',
+      ['AWS course by February', '2 pipelines', 'June'],
+    ],
+    [
+      'ru',
+      'Хочу стать тестировщиком. План — до марта пройти курс по автотестам, сделать 2 проекта на GitHub и к лету устроиться на работу.',
+      ['до марта пройти курс', '2 проекта', 'к лету'],
+    ],
+    [
+      'pl',
+      'Chcę otworzyć własny salon fryzjerski. Mój plan: do marca zrobić kurs zarządzania, do czerwca odłożyć 30 tysięcy i we wrześniu otworzyć salon.',
+      ['do marca zrobić kurs', '30 tysięcy', 'we wrześniu'],
+    ],
+    [
+      'de',
+      'Ich möchte Erzieherin werden. Mein Plan ist: bis Februar einen Platz an der Fachschule finden, im August anfangen und nebenbei 10 Stunden pro Woche in einer Kita arbeiten.',
+      ['bis Februar', '10 Stunden', 'im August'],
+    ],
+    [
+      'es',
+      'Quiero montar una tienda online de cerámica. Mi plan es: antes de marzo hacer 40 piezas, en abril abrir la tienda en Etsy y en verano vender 20 al mes.',
+      ['40 piezas', 'en abril abrir la tienda', '20 al mes'],
+    ],
+  ] as const)('%s: their steps, figures and dates, no stock steps and no second goal', (lang, input, told) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    for (const words of told) expect(lines[0]).toContain(words);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+
+  it.each([
+    [
+      'pt',
+      'Quero passar no exame da Ordem dos Contabilistas em julho. Quero estudar pelo menos 2 horas por dia e 5 ao sábado.',
+      '2 horas por dia',
+    ],
+    [
+      'fr',
+      'Je veux réussir le concours de professeur des écoles en avril. Je veux étudier 3 heures chaque soir après le travail.',
+      '3 heures chaque soir',
+    ],
+    ['cs', 'Chci udělat přijímačky na medicínu v červnu. Chci se učit aspoň 4 hodiny denně a o víkendu 6.', '4 hodiny denně'],
+    ['it', 'Voglio superare il concorso per la scuola a maggio. Voglio studiare almeno 2 ore al giorno prima di cena.', '2 ore al giorno'],
+    ['en', 'I want to pass the bar exam in July. I want to study at least 4 hours every weekday.', '4 hours every weekday'],
+  ] as const)('%s: hours of study are the exam goal’s measure, not a goal with stock steps', (lang, input, hours) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).toContain(hours);
+    expect(lines[0]).not.toMatch(STOCK);
+    expect(timeFrameIn(lines[0]!, lang)).not.toBeNull();
+  });
+
+  it.each([
+    // No plan is told: nothing of a plan's frame, and the goals stay as they were.
+    ['en', 'I have no plan — I just drift from one job to the next. I want to find a stable job.', 2],
+    ['en', 'I want to learn Spanish. I plan to read 12 books.', 2],
+    // Hours with the children are no means to the job.
+    ['en', 'I want to find a new job. I want to spend 2 hours a day with my kids.', 2],
+    ['es', 'Quiero encontrar un trabajo nuevo. Quiero pasar 2 horas al día con mis hijos.', 2],
+  ] as const)('%s: no plan where none is told: %s', (_lang, input, goals) => {
+    const output = draftGoals(input, NOW);
+    expect(goalLines(output)).toHaveLength(goals);
+    expect(output).not.toMatch(/own plan|mi propio plan/u);
+  });
+});
+
+describe('an Italian month before a verb', () => {
+  it.each([
+    ['entro gennaio finire un corso', 'entro gennaio'],
+    ['entro marzo trovare casa', 'entro marzo'],
+    ["entro l'estate prossima aprire il negozio", "entro l'estate prossima"],
+  ])('"%s" is dated "%s", the verb left to its goal', (text, frame) => {
+    expect(timeFrameIn(text, 'it')).toBe(frame);
+  });
+});
