@@ -280,7 +280,9 @@ function debtsIn(text: string): number {
     const bare = a.currency + a.prefix === '' && (/^ ?\p{L}/u.test(after) || (a.value >= 1900 && a.value <= 2100));
     return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null;
   });
-  return debts.length > 1 ? debts.reduce((sum, a) => sum + a.value, 0) : 0;
+  const [first, rest] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0)];
+  // "dlhujem 6 400 € – kreditka 2 100 €, …": a total told first and then its parts is no sum of them.
+  return debts.length < 2 ? 0 : first >= rest && /^ ?[–—:(-]/u.test(text.slice(debts[0]!.end, debts[0]!.end + 3)) ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
 function lowMonth(text: string): [number | null, number[]] {
@@ -310,14 +312,21 @@ function leftOver(text: string, debt: number): number | null {
     ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
   ];
   const left = all.find((a) => near(a, 2).some((w) => LEFT_MONEY.has(w)));
-  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && rateAfter(text, a.end) !== null);
+  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && (rateAfter(text, a.end) !== null || netPay(text, a.end)));
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** income.json: what a third of the income reaches, in every language, or start-up stops. */
-const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as { reach: Record<Language, string> };
+const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as {
+  reach: Record<Language, string>;
+  net: string;
+};
+/** "Zarábam 1 350 € v čistom", "32 000 Kč čistého": a net pay told with no rate is a month's, unless a year follows it. */
+const netPay = (text: string, end: number, next = lowerWords(text.slice(end, end + 25)).slice(0, 3)): boolean =>
+  next.some((w) => NET.has(w)) && !next.some((w) => YEAR.has(w));
+const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
 /** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan; `share` of it for each of several money goals. */
