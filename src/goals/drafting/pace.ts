@@ -560,20 +560,30 @@ const [BUDGET, MEANS] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means))];
  * "План — за полгода закончить курс …", "quero estudar 3 horas por dia útil": the steps or hours of study the mentee wrote measure the
  * goal before them (plan.json), where stock steps would ignore them; the statements of the plan are no goals of their own.
  */
+const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
+/** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
+function toldPlan(head: string): string {
+  const list = PLAN_LIST_RE.exec(head);
+  if (list === null) return PLAN_RE.exec(head)?.[1] ?? '';
+  const lines = head.slice(list.index + list[0].length, list.index + 1500).split('\n');
+  const end = lines.findIndex((l) => !ITEM_RE.test(l));
+  return lines
+    .slice(0, end < 0 ? undefined : end)
+    .map((l) => l.replace(ITEM_RE, '').replace(/[\s.;,]+$/u, ''))
+    .join(', ');
+}
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (c: Candidate) => lowerWords(clauseText(c.clause)).some((w, i, a) => BUDGET.has(w) && /^\d/u.test(a[i - 1] ?? ''));
-  const [at, told] = [
-    chosen.findIndex((c) => !c.key.startsWith('situation:') && c.clause.form !== 'quote'),
-    PLAN_RE.exec(head.slice(0, 4000))?.[1] ?? '',
-  ];
-  const [goal, from] = [chosen[at]!, (c: Candidate) => told !== '' && !!c.sentence?.includes(told.slice(0, 24))];
+  const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && c.clause.form !== 'quote'), toldPlan(head.slice(0, 4000))];
+  const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
+  const goal = chosen[at]!;
   if (at < 0 || hours(goal)) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(c) && lowerWords(clauseText(c.clause)).some((w) => MEANS.has(w)));
   // "I have no plan — I just drift" is none: the mentee's own names a figure or a date.
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const plan = own || (budget && clauseText(budget.clause));
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
-  const mine = plan && { ...goal, timed, measure: PLAN.frame[goal.language].replace('{plan}', plan) };
+  const mine = plan && { ...goal, timed, ownPlan: true as const, measure: PLAN.frame[goal.language].replace('{plan}', plan) };
   // A situation cued by the goal's own sentence ("become a data engineer": a change of career) is that goal, now with its plan.
   const drop = (c: Candidate) => (own ? from(c) : c === budget) || cuedIn(goal.sentence ?? '', c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;
@@ -656,7 +666,7 @@ const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)):
  * The unit is the mentee's own word, in the form their count gave it.
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
-  if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  if (c.clause.form === 'quote' || c.timed === true || c.ownPlan || topic === 'money') return c;
   const kept = topic === 'smoking' ? tapered(c, text, now) : topic === 'language' ? levelled(c, text, now) : saved(c, text, now);
   if (kept !== c || topic === 'smoking') return kept;
   const far = pacedDistance(c, text, now);

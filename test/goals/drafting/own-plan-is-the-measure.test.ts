@@ -101,3 +101,56 @@ describe('an Italian month before a verb', () => {
     expect(timeFrameIn(text, 'it')).toBe(frame);
   });
 });
+
+describe('a plan told as a list under its word', () => {
+  it.each([
+    [
+      'cs',
+      'Chci se stát účetní.\nPlán:\n1. do února dokončit rekvalifikaci\n2. do dubna složit 2 zkoušky\n3. v květnu začít hledat místo',
+      ['do února dokončit rekvalifikaci', '2 zkoušky', 'v květnu'],
+    ],
+    [
+      'en',
+      'I want to open a small bakery.\nMy plan:\n- save 8,000 euros by June\n- take a 3-month pastry course in the autumn\n- open in March',
+      ['8,000 euros by June', '3-month pastry course', 'open in March'],
+    ],
+    [
+      'de',
+      'Ich will Physiotherapeutin werden.\nPlan:\n1. bis März die Bewerbung an 3 Schulen schicken\n2. im Oktober die Ausbildung beginnen',
+      ['3 Schulen', 'im Oktober die Ausbildung beginnen'],
+    ],
+  ] as const)('%s: its items in order are the measure, no goal each', (lang, input, told) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    for (const words of told) expect(lines[0]).toContain(words);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+});
+
+describe('a race plan of the mentee is not paced again', () => {
+  it.each([
+    [
+      'uk',
+      'Хочу пробігти перший марафон у квітні. Мій план — бігати 4 рази на тиждень і щонеділі довгу пробіжку.',
+      '4 рази на тиждень',
+      /тричі на тиждень/u,
+    ],
+    [
+      'es',
+      'Quiero correr la media maratón de Valencia en marzo. Mi plan es: correr 4 días a la semana y un rodaje largo cada domingo.',
+      '4 días a la semana',
+      /tres veces por semana/u,
+    ],
+    [
+      'en',
+      'I want to run the Berlin half marathon in April. My plan: run 4 times a week and a long run every Sunday.',
+      '4 times a week',
+      /three times a week/u,
+    ],
+  ] as const)('%s: their sessions a week, not ours', (_lang, input, theirs, ours) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toContain(theirs);
+    expect(output).not.toMatch(ours);
+  });
+});
