@@ -14,6 +14,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, pastDate, timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
 import { cuedIn } from './situations.js';
+import { topicOf } from './topics.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
@@ -572,6 +573,11 @@ function toldPlan(head: string): string {
     .map((l) => l.replace(ITEM_RE, '').replace(/[\s.;,]+$/u, ''))
     .join(', ');
 }
+const [UNKNOWN, STOPS, STOCK] = [PLAN.unknown, new Set(list(PLAN.unknown.stops)), new Set(list(PLAN.unknown.topics))];
+const UNKNOWN_RE = new RegExp(String.raw`(?<!\p{L})(?:${UNKNOWN.cues})\s((?:${UNKNOWN.preps})\s[^.,;:!?()]{2,60})`, 'iu');
+/** "non so nulla di permessi": what they do not know, from the preposition on, to its eighth word or a conjunction. */
+const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').slice(0, 8) ?? []): string =>
+  words.slice(0, words.findIndex((w, i) => i > 0 && STOPS.has(w.toLowerCase())) >>> 0).join(' ');
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (c: Candidate) => lowerWords(clauseText(c.clause)).some((w, i, a) => BUDGET.has(w) && /^\d/u.test(a[i - 1] ?? ''));
   const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && c.clause.form !== 'quote'), toldPlan(head.slice(0, 4000))];
@@ -583,7 +589,11 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const plan = own || (budget && clauseText(budget.clause));
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
-  const mine = plan && { ...goal, timed, ownPlan: true as const, measure: PLAN.frame[goal.language].replace('{plan}', plan) };
+  // What they do not know ("non so nulla di permessi") is the first step of a goal with no plan of theirs and no measure of its topic.
+  const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
+  const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
+  const measure = plan ? PLAN.frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
+  const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
   // A situation cued by the goal's own sentence ("become a data engineer": a change of career) is that goal, now with its plan.
   const drop = (c: Candidate) => (own ? from(c) : c === budget) || cuedIn(goal.sentence ?? '', c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;

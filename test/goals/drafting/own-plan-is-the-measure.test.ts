@@ -97,6 +97,8 @@ describe('an Italian month before a verb', () => {
     ['entro gennaio finire un corso', 'entro gennaio'],
     ['entro marzo trovare casa', 'entro marzo'],
     ["entro l'estate prossima aprire il negozio", "entro l'estate prossima"],
+    // "entro il 2028" is the mentee's deadline: no "entro i prossimi quattro mesi" of ours beside it.
+    ['Aprirò un agriturismo in Toscana entro il 2028', 'entro il 2028'],
   ])('"%s" is dated "%s", the verb left to its goal', (text, frame) => {
     expect(timeFrameIn(text, 'it')).toBe(frame);
   });
@@ -152,5 +154,41 @@ describe('a race plan of the mentee is not paced again', () => {
     const output = draftGoals(input, NOW);
     expect(output).toContain(theirs);
     expect(output).not.toMatch(ours);
+  });
+});
+
+describe('what the mentee does not know is the first step', () => {
+  it.each([
+    [
+      'it',
+      'Vorrei aprire un piccolo rifugio per escursionisti in Trentino entro il 2028. Non so nulla di permessi e di normative.',
+      'non so di permessi',
+    ],
+    [
+      'cs',
+      'Chci si do příštího léta otevřít malý penzion na Šumavě. Našetřeno mám 200 000 Kč, ale nevím nic o povoleních a nájmech.',
+      'co zatím nevím o povoleních',
+    ],
+    [
+      'en',
+      'I want to open a dog grooming salon next year. I have no idea about licences for pet businesses, but I have 12,000 saved.',
+      'about licences for pet businesses',
+    ],
+    [
+      'de',
+      'Ich will bis Ende 2027 ein kleines Café eröffnen, aber ich weiß nichts über Genehmigungen.',
+      'was ich über Genehmigungen noch nicht weiß',
+    ],
+    ['ru', 'Хочу к лету открыть студию керамики. Понятия не имею об аренде помещений.', 'не знаю об аренде помещений'],
+    // A business of its own keeps its measure of clients and costs (situation-corpus.json, "negócio de confeitaria").
+  ] as const)('%s: finding it out opens the measure, in their words and case', (lang, input, step) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).toContain(step);
+    expect(lines[0]).not.toMatch(
+      /cinque ore a settimana|every step it takes|alle nötigen Schritte|все нужные шаги|všechny potřebné kroky/u,
+    );
+    expect(timeFrameIn(lines[0]!, lang)).not.toBeNull();
   });
 });
