@@ -585,9 +585,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const goal = chosen[at]!;
   if (at < 0 || hours(goal)) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(c) && lowerWords(clauseText(c.clause)).some((w) => MEANS.has(w)));
-  // "I have no plan — I just drift" is none: the mentee's own names a figure or a date.
+  // A told plan names a figure or a date ("I have no plan — I just drift" is none); hours come with the steps told beside them.
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
-  const plan = own || (budget && clauseText(budget.clause));
+  const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
+  const plan = own || steps.map((c) => clauseText(c.clause)).join(', ');
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   // What they do not know ("non so nulla di permessi") is the first step of a goal with no plan of theirs and no measure of its topic.
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
@@ -595,7 +596,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const measure = plan ? PLAN.frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
   const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
   // A situation cued by the goal's own sentence ("become a data engineer": a change of career) is that goal, now with its plan.
-  const drop = (c: Candidate) => (own ? from(c) : c === budget) || cuedIn(goal.sentence ?? '', c.key);
+  const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(goal.sentence ?? '', c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;
 }
 

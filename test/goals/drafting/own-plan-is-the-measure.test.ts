@@ -192,3 +192,29 @@ describe('what the mentee does not know is the first step', () => {
     expect(timeFrameIn(lines[0]!, lang)).not.toBeNull();
   });
 });
+
+describe('hours of study come with the steps told beside them', () => {
+  it.each([
+    [
+      'de',
+      'Mein Ziel ist die C1-Prüfung in Spanisch im Juni. Ich will jeden Tag 40 Minuten lernen und zweimal pro Woche mit einem Tandempartner sprechen.',
+      ['40 Minuten', 'zweimal pro Woche'],
+    ],
+    [
+      'es',
+      'Quiero aprobar el examen MIR en enero de 2028. Quiero estudiar 6 horas al día y hacer un simulacro cada sábado.',
+      ['6 horas al día', 'un simulacro cada sábado'],
+    ],
+    [
+      'en',
+      'I want to pass the CFA Level 1 exam in August. I want to study 2 hours every weekday and do one mock exam a month.',
+      ['2 hours every weekday', 'one mock exam a month'],
+    ],
+  ] as const)('%s: one goal, its plan whole', (lang, input, told) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    for (const words of told) expect(lines[0]).toContain(words);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+});
