@@ -281,9 +281,9 @@ function debtsIn(text: string): number {
     const bare = a.currency + a.prefix === '' && (/^ ?\p{L}/u.test(after) || (a.value >= 1900 && a.value <= 2100));
     return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null;
   });
-  const [first, rest] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0)];
-  // "dlhujem 6 400 € – kreditka 2 100 €, …": a total told first and then its parts is no sum of them.
-  return debts.length < 2 ? 0 : first >= rest && /^ ?[–—:(-]/u.test(text.slice(debts[0]!.end, debts[0]!.end + 3)) ? first : first + rest;
+  const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
+  // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …": a total told first and then its parts is no sum of them.
+  return debts.length < 2 ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
 function lowMonth(text: string): [number | null, number[]] {
@@ -563,7 +563,7 @@ const [BUDGET, MEANS] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means))];
  */
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
-function toldPlan(head: string): string {
+function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
   const list = PLAN_LIST_RE.exec(head);
   if (list === null) return PLAN_RE.exec(head)?.[1] ?? '';
   const lines = head.slice(list.index + list[0].length, list.index + 1500).split('\n');
@@ -580,7 +580,7 @@ const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').
   words.slice(0, words.findIndex((w, i) => i > 0 && STOPS.has(w.toLowerCase())) >>> 0).join(' ');
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (c: Candidate) => lowerWords(clauseText(c.clause)).some((w, i, a) => BUDGET.has(w) && /^\d/u.test(a[i - 1] ?? ''));
-  const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && c.clause.form !== 'quote'), toldPlan(head.slice(0, 4000))];
+  const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
   if (at < 0 || hours(goal)) return chosen;

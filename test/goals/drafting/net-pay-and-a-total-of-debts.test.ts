@@ -48,3 +48,42 @@ describe('a debt paced by what a net pay leaves', () => {
     expect(output).not.toMatch(/£\d{2},\d{3} every month/u);
   });
 });
+
+describe('a total with a word of its own before its parts', () => {
+  it.each([
+    [
+      'en',
+      'I owe about £7,200 in total: £4,500 on a credit card and £2,700 overdraft. I earn £1,900 net and my rent is £750. I want to be debt-free.',
+      7200,
+      /(\d{1,2}) months/u,
+    ],
+    [
+      'de',
+      'Ich habe insgesamt 6.000 € Schulden: 4.000 € Kredit und 2.000 € Dispo. Ich verdiene 1.600 € netto und zahle 600 € Miete. Ich will schuldenfrei werden.',
+      6000,
+      /(\d{1,2}) Monaten/u,
+    ],
+    [
+      'es',
+      'Debo 5.000 € en total: 3.000 € del préstamo y 2.000 € de la tarjeta. Gano 1.500 € netos y pago 500 de alquiler. Quiero salir de deudas.',
+      5000,
+      /(\d{1,2}) meses/u,
+    ],
+  ] as const)('%s: the months repay the total, not the total and its parts', (_lang, input, debt, months) => {
+    const output = draftGoals(input, NOW);
+    const [x, n] = [
+      Number(
+        (
+          /(\d[\d.,]*) ?€|£(\d[\d,]*)/u
+            .exec(output.replace(/\d{1,2} (?:months|Monaten|meses)/u, ''))
+            ?.slice(1)
+            .find(Boolean) ?? '0'
+        ).replace(/[.,]/gu, ''),
+      ),
+      Number(months.exec(output)?.[1]),
+    ];
+    expect(x).toBeGreaterThan(0);
+    expect(n * x).toBeGreaterThanOrEqual(debt);
+    expect((n - 1) * x).toBeLessThan(debt);
+  });
+});

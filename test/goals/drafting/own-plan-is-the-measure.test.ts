@@ -218,3 +218,21 @@ describe('hours of study come with the steps told beside them', () => {
     expect(lines[0]).not.toMatch(STOCK);
   });
 });
+
+describe('a plan word with a word of its own before the colon', () => {
+  it.each([
+    ['cs', 'Chci přejít z recepce do marketingu. Plán je takový: do března dodělat kurz copywritingu a do června najít stáž.', 'takový'],
+    ['ru', 'Хочу перейти из продаж в HR. План такой: до марта пройти курс рекрутинга и к лету найти стажировку.', 'такой'],
+    [
+      'es',
+      'Quiero pasar de camarero a cocinero. Mi plan es sencillo: hacer un curso de cocina hasta abril y buscar trabajo en mayo.',
+      'sencillo',
+    ],
+  ] as const)('%s: the plan follows the colon, "%s" is not pasted into it', (lang, input, word) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).not.toContain(`${word}:`);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+});
