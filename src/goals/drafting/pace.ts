@@ -60,18 +60,14 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CHRISTMAS = new Set(
-  list(
-    `christmas xmas weihnachten noël noel navidad natale natal vánoc vánoce vánocům vianoc vianoce świąt święta різдва рождества рождеству`,
-  ),
+const CALENDAR: Record<'christmas' | 'newYear' | 'monthly', string> = JSON.parse(
+  readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'),
 );
+if ((['christmas', 'newYear', 'monthly'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
+  throw new Error('calendar.json: a list is missing');
+const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
-const NEW_YEAR = new Set([
-  ...list(`neujahr silvester capodanno sylwestra silvestra`),
-  ...list(`new,year nouvel,an año,nuevo ano,novo nowego,roku nového,roku nového,roka нового,року новому,году нового,года`).map((p) =>
-    p.replace(',', ' '),
-  ),
-]);
+const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
 /** Western Easter: "bis Ostern", "do Velikonoc", "before Easter" (the Orthodox one is not dated). */
 const EASTER = new Set(list(`easter ostern pâques pascua pasqua páscoa velikonoc velikonoce veľkej wielkanoc wielkanocy`));
 /** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
@@ -211,9 +207,7 @@ interface Amount {
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
 const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla la`));
 const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
-const MONTHLY = new Set(
-  list(`monthly monatlich mensuellement mensualmente mensilmente mensalmente miesięcznie měsíčně mesačne щомісяця щомісячно ежемесячно`),
-);
+const MONTHLY = new Set(list(CALENDAR.monthly));
 const WEEKLY = new Set(list(`weekly wöchentlich tygodniowo týdně týždenne щотижня еженедельно`));
 function rateAfter(text: string, end: number): 'month' | 'week' | null {
   const next = lowerWords(text.slice(end, end + 40)).slice(0, 4);
@@ -556,7 +550,7 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
 if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}'))) throw new Error('plan.json: no "frame" with {plan} in every language');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means))];
+const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 /**
  * "План — за полгода закончить курс …", "quero estudar 3 horas por dia útil": the steps or hours of study the mentee wrote measure the
  * goal before them (plan.json), where stock steps would ignore them; the statements of the plan are no goals of their own.
@@ -579,7 +573,8 @@ const UNKNOWN_RE = new RegExp(String.raw`(?<!\p{L})(?:${UNKNOWN.cues})\s((?:${UN
 const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').slice(0, 8) ?? []): string =>
   words.slice(0, words.findIndex((w, i) => i > 0 && STOPS.has(w.toLowerCase())) >>> 0).join(' ');
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
-  const hours = (c: Candidate) => lowerWords(clauseText(c.clause)).some((w, i, a) => BUDGET.has(w) && /^\d/u.test(a[i - 1] ?? ''));
+  const hours = (c: Candidate) =>
+    lowerWords(clauseText(c.clause)).some((w, i, a) => ONE_HOUR.has(w) || (BUDGET.has(w) && numberOf(a[i - 1]) !== undefined));
   const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;

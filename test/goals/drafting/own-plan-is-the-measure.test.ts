@@ -236,3 +236,19 @@ describe('a plan word with a word of its own before the colon', () => {
     expect(lines[0]).not.toMatch(STOCK);
   });
 });
+
+describe('hours told by a word', () => {
+  it.each([
+    ['it', "Voglio superare l'esame di guida a febbraio. Voglio esercitarmi un'ora al giorno con mio padre.", "un'ora al giorno"],
+    ['cs', 'Chci v červnu udělat přijímačky na gymnázium. Chci se učit hodinu denně.', 'hodinu denně'],
+    ['en', 'I want to pass the TOEFL in April. I want to study an hour a day.', 'an hour a day'],
+    ['ru', 'Хочу сдать ОГЭ по математике в мае. Буду заниматься час в день.', 'час в день'],
+    ['es', 'Quiero aprobar el examen de inglés en junio. Quiero estudiar dos horas al día.', 'dos horas al día'],
+  ] as const)('%s: "%s" is the exam goal’s plan, no goal with stock steps', (lang, input, hours) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).toContain(hours);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+});
