@@ -590,8 +590,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
   const measure = plan ? PLAN.frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
   const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
-  // A situation cued by the goal's own sentence ("become a data engineer": a change of career) is that goal, now with its plan.
-  const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(goal.sentence ?? '', c.key);
+  // A situation cued by the goal's own sentence ("become a data engineer") or its plan ("a bookkeeping course") is that goal's, now planned.
+  const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(`${goal.sentence ?? ''} ${plan}`, c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;
 }
 
@@ -623,7 +623,8 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   const frameOf = (c: Candidate): string | null | undefined => c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language);
   // Without a frame in any goal, a deadline the text names ("the report is due by 20 January").
   const lang = stated[0]!.language;
-  const told = stated.some((c) => frameOf(c) != null) ? null : deadlineIn(head.slice(0, 4000), lang);
+  // The dates of a plan ("entro gennaio finire un corso") are its steps', no deadline of the other goals.
+  const told = stated.some((c) => frameOf(c) != null || c.ownPlan) ? null : deadlineIn(head.slice(0, 4000), lang);
   const fromText = told !== null && BY_FIRST.has(lowerWords(told)[0]!) && near(told, lang) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);

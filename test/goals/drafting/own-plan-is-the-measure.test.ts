@@ -252,3 +252,34 @@ describe('hours told by a word', () => {
     expect(lines[0]).not.toMatch(STOCK);
   });
 });
+
+describe('the dates and words of a plan are its steps, not other goals', () => {
+  it.each([
+    [
+      'it',
+      'Voglio cambiare lavoro e imparare il tedesco. Il mio piano: entro febbraio finire un corso di contabilità e a maggio candidarmi in 10 aziende.',
+      /Entro febbraio imparerò|tedesco entro febbraio/u,
+      /contabilità entro i prossimi/u,
+    ],
+    [
+      'en',
+      'I want to change careers and learn Spanish. My plan: by February finish a bookkeeping course and apply to 10 firms in May.',
+      /Spanish by February/u,
+      /basics of accounting/u,
+    ],
+    [
+      'es',
+      'Quiero cambiar de trabajo y aprender alemán. Mi plan: antes de febrero terminar un curso de contabilidad y en mayo enviar 10 candidaturas.',
+      /Antes de febrero voy a aprender/u,
+      /bases de la contabilidad/u,
+    ],
+  ] as const)(
+    '%s: the language goal keeps a date of its own, and the course is no goal of its own',
+    (_lang, input, sharedDate, courseGoal) => {
+      const lines = goalLines(draftGoals(input, NOW));
+      expect(lines).toHaveLength(2);
+      expect(lines.join('\n')).not.toMatch(sharedDate);
+      expect(lines.join('\n')).not.toMatch(courseGoal);
+    },
+  );
+});
