@@ -283,3 +283,22 @@ describe('the dates and words of a plan are its steps, not other goals', () => {
     },
   );
 });
+
+describe('lessons a week are a budget too', () => {
+  it.each([
+    ['pt', 'Quero passar no exame de código em março. Quero ter 3 aulas por semana.', '3 aulas por semana'],
+    ['es', 'Quiero aprobar el examen de conducir en abril. Quiero tomar 2 clases por semana.', '2 clases por semana'],
+    ['en', 'I want to pass my piano grade 5 exam in June. I want to take 2 lessons a week.', '2 lessons a week'],
+    ['cs', 'Chci v květnu udělat řidičák. Chci mít 2 lekce týdně.', '2 lekce týdně'],
+  ] as const)('%s: "%s" is the goal’s plan, no goal with stock steps', (lang, input, lessons) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).toContain(lessons);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+
+  it('classes of a hobby beside a job search stay a goal of their own', () => {
+    expect(goalLines(draftGoals('I want to find a new job. I want to take 2 dance classes a week.', NOW))).toHaveLength(2);
+  });
+});
