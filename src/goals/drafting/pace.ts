@@ -856,6 +856,7 @@ function levelled(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(text.slice(0, 2000));
   const told = words.map((w) => LEVELS.indexOf(w) + 1).filter((l) => l > 0);
   const [target, from] = [Math.max(0, ...told), words.some((w) => ZERO.has(w)) ? 0 : Math.min(...told)];
-  const dated = daysUntil(clauseText(c.clause), c.language, now) !== null;
+  // "до осені" written before the verb is a deadline of theirs, even one no date of ours reads.
+  const dated = c.timeBefore !== undefined || daysUntil(clauseText(c.clause), c.language, now) !== null;
   return target <= from || dated ? c : { ...c, timeBefore: within(6 * (target - from), c.language, true) };
 }
