@@ -551,10 +551,6 @@ const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./pl
 if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}'))) throw new Error('plan.json: no "frame" with {plan} in every language');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
-/**
- * "План — за полгода закончить курс …", "quero estudar 3 horas por dia útil": the steps or hours of study the mentee wrote measure the
- * goal before them (plan.json), where stock steps would ignore them; the statements of the plan are no goals of their own.
- */
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
@@ -572,25 +568,32 @@ const UNKNOWN_RE = new RegExp(String.raw`(?<!\p{L})(?:${UNKNOWN.cues})\s((?:${UN
 /** "non so nulla di permessi": what they do not know, from the preposition on, to its eighth word or a conjunction. */
 const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').slice(0, 8) ?? []): string =>
   words.slice(0, words.findIndex((w, i) => i > 0 && STOPS.has(w.toLowerCase())) >>> 0).join(' ');
+/**
+ * The mentee's own plan measures the goal before it (plan.json), never stock steps: one told after its word ("План — за полгода …", a
+ * list under "Plán:"; "I have no plan — I just drift" names no figure or date), or hours or lessons of study and the steps beside them,
+ * even in a short sentence nothing was read from ("Je travaillerai 1 heure par jour.", not a story's "…, mas trabalho 8 horas"). Without
+ * one, what they do not know ("non so nulla di permessi") is the first step of a goal of stock steps. A situation cued by the goal's
+ * sentence or plan ("a bookkeeping course") is its.
+ */
+const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).replace(/[.!?]$/u, '');
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
-  const hours = (c: Candidate) =>
-    lowerWords(clauseText(c.clause)).some((w, i, a) => ONE_HOUR.has(w) || (BUDGET.has(w) && numberOf(a[i - 1]) !== undefined));
+  const hours = (t: string, w = lowerWords(t)) =>
+    w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
   const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
-  if (at < 0 || hours(goal)) return chosen;
-  const budget = chosen.find((c, i) => i > at && hours(c) && lowerWords(clauseText(c.clause)).some((w) => MEANS.has(w)));
-  // A told plan names a figure or a date ("I have no plan — I just drift" is none); hours come with the steps told beside them.
+  if (at < 0 || hours(clauseText(goal.clause))) return chosen;
+  const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
+  const unread =
+    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => c.sentence === t) && hours(t))) || '';
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
-  const plan = own || steps.map((c) => clauseText(c.clause)).join(', ');
+  const plan = own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread);
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
-  // What they do not know ("non so nulla di permessi") is the first step of a goal with no plan of theirs and no measure of its topic.
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
   const measure = plan ? PLAN.frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
   const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
-  // A situation cued by the goal's own sentence ("become a data engineer") or its plan ("a bookkeeping course") is that goal's, now planned.
   const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(`${goal.sentence ?? ''} ${plan}`, c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;
 }

@@ -302,3 +302,17 @@ describe('lessons a week are a budget too', () => {
     expect(goalLines(draftGoals('I want to find a new job. I want to take 2 dance classes a week.', NOW))).toHaveLength(2);
   });
 });
+
+describe('hours in a sentence nothing was read from', () => {
+  it.each([
+    ['uk', 'Хочу скласти НМТ з математики на 180 балів у травні. Займатимуся 2 години щодня після школи.', 'займатимуся 2 години щодня'],
+    ['fr', 'Je veux réussir le TOEIC en mars. Je travaillerai 1 heure par jour.', 'je travaillerai 1 heure par jour'],
+    ['es', 'Quiero aprobar el examen de acceso a la universidad en mayo. Estudiaré 3 horas cada tarde.', 'estudiaré 3 horas cada tarde'],
+  ] as const)('%s: "%s" is the goal’s plan, in lower case after the colon', (lang, input, hours) => {
+    const lines = goalLines(draftGoals(input, NOW));
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).toContain(hours);
+    expect(lines[0]).not.toMatch(STOCK);
+  });
+});
