@@ -63,6 +63,8 @@ export interface Candidate {
   topicText: string;
   /** Its pronoun points at its own earlier words ("přečíst 10 knih a psát si o nich poznámky"): nothing dangles. */
   pointsWithin?: true;
+  /** Its measure is the mentee's own plan (pace.ts): no pace of ours replaces it. */
+  ownPlan?: true;
   /** The whole sentence the goal was read from, where the reader kept it. */
   sentence?: string;
   /** Two candidates with the same key are one goal. */

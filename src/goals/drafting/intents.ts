@@ -167,8 +167,11 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   whether?: Lists;
   or?: Lists;
   rules: Partial<Record<FramedLanguage, RulesData>>;
+  words: Record<(typeof WORD_LISTS)[number], string>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
+const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers'] as const;
+if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 if (typeof DATA.pointingBack !== 'string') throw new Error('intents.json: no pointingBack');
 if (typeof DATA.forLife !== 'string') throw new Error('intents.json: no forLife');
@@ -320,20 +323,10 @@ function stripFillers(text: string, rules: Rules): string {
 }
 
 /** Names that keep their capital when they start a phrase ("Python a SQL"). */
-const NAMES = new Set(
-  list(`python java javascript typescript excel sql aws azure linkedin google microsoft power bi
-  tableau sap scrum agile it ux ui praha prahy prahu brno berlín berlin wien vídeň londýn london madrid paris paříž
-  varšava warszawa kyjev київ kraków bratislava ielts toefl cambridge`),
-);
+const NAMES = new Set(list(DATA.words.names));
 
 /** German words that are lower case inside a sentence although a list item starts with them. */
-const GERMAN_LOWER = new Set(
-  list(`mehr weniger besser öfter häufiger regelmäßig täglich wöchentlich endlich wieder
-  nicht mein meine meinen meinem meiner ein eine einen einem einer mich mir jeden jede jedes die der das den dem im
-  am zum zur bis in an auf mit für neue neuen gut gute guten sicher sicherer selbstbewusster gesünder fit früher
-  sportlicher konsequent bewusst gezielt erfolgreich beruflich privat zwei drei vier fünf sechs sieben acht neun
-  zehn elf zwölf zwanzig dreißig fünfzig hundert einmal zweimal dreimal viele einige alle kein keine weniger`),
-);
+const GERMAN_LOWER = new Set(list(DATA.words.germanLower));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -416,33 +409,12 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
 // One goal per intention: where a phrase joins two verb phrases.
 
 /** Verbs that make a goal without an object ("zhubnout a běhat" is two goals, "naučit se a zlepšit X" one). */
-const INTRANSITIVE = new Set(
-  list(`zhubnout běhat cvičit sportovat plavat meditovat spát odpočívat cestovat číst psát vařit
-  schudnúť behať cvičiť športovať plávať meditovať spať odpočívať cestovať čítať písať variť
-  schudnąć biegać ćwiczyć pływać medytować spać odpoczywać podróżować czytać pisać gotować
-  схуднути бігати тренуватися плавати медитувати спати відпочивати подорожувати читати писати готувати
-  abnehmen laufen joggen schwimmen meditieren schlafen reisen lesen schreiben kochen
-  adelgazar correr nadar meditar dormir viajar leer escribir cocinar descansar
-  maigrir courir nager méditer dormir voyager lire écrire cuisiner
-  dimagrire correre nuotare meditare dormire viaggiare leggere scrivere cucinare riposare
-  emagrecer correr nadar meditar dormir viajar ler escrever cozinhar descansar
-  похудеть бегать плавать медитировать спать отдыхать путешествовать читать писать готовить тренироваться`),
-);
+const INTRANSITIVE = new Set(list(DATA.words.intransitive));
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
-const NOT_VERBS = new Set(
-  list(`hogar lugar mar mujer placer taller bienestar alquiler azúcar dólar militar familiar popular particular
-  similar regular titular collar altar pilar
-  métier dîner déjeuner papier quartier premier dernière dernier cahier clavier fichier dossier atelier chantier
-  hiver cancer mer fer hier plaisir avenir loisir désir souvenir soupir`),
-);
+const NOT_VERBS = new Set(list(DATA.words.notVerbs));
 /** French infinitives in -re (most words in -re are nouns: "livre", "carrière", "salaire"). */
-const FR_RE_VERBS = new Set(
-  list(`apprendre prendre reprendre comprendre faire refaire lire relire écrire dire vivre suivre poursuivre
-  perdre atteindre rejoindre construire reconstruire produire réduire conduire traduire mettre remettre permettre
-  boire rendre vendre attendre entreprendre être connaître reconnaître croire résoudre inscrire décrire
-  détendre défendre peindre battre combattre élire`),
-);
+const FR_RE_VERBS = new Set(list(DATA.words.frReVerbs));
 const ROMANCE_PRONOUNS_RE = /^(?:me|te|se|nous|vous|m'|t'|s')\s*/iu;
 const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
 
@@ -490,10 +462,7 @@ function bareVerb(piece: string, lang: FramedLanguage): string | null {
 }
 
 /** Pronouns that point back to the first part ("přeložit knihu a vydat ji"): the two are one goal. */
-const BACK_POINTERS = new Set(
-  list(`ji ho je jej jeho ju ich ją go je її його їх её его их es ihn sie lo la los las le les l' il lei li
-  ele ela eles elas`),
-);
+const BACK_POINTERS = new Set(list(DATA.words.backPointers));
 
 /**
  * A German "zu" infinitive at the end ("nein zu sagen", "Aufgaben abzugeben"): after a verb ("lernen, …"),

@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, pastDate, timeFrameIn } from './specifics.js';
 import { list, lowerWords } from './text.js';
+import { cuedIn } from './situations.js';
+import { topicOf } from './topics.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
@@ -58,18 +60,14 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CHRISTMAS = new Set(
-  list(
-    `christmas xmas weihnachten noël noel navidad natale natal vánoc vánoce vánocům vianoc vianoce świąt święta різдва рождества рождеству`,
-  ),
+const CALENDAR: Record<'christmas' | 'newYear' | 'monthly', string> = JSON.parse(
+  readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'),
 );
+if ((['christmas', 'newYear', 'monthly'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
+  throw new Error('calendar.json: a list is missing');
+const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
-const NEW_YEAR = new Set([
-  ...list(`neujahr silvester capodanno sylwestra silvestra`),
-  ...list(`new,year nouvel,an año,nuevo ano,novo nowego,roku nového,roku nového,roka нового,року новому,году нового,года`).map((p) =>
-    p.replace(',', ' '),
-  ),
-]);
+const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
 /** Western Easter: "bis Ostern", "do Velikonoc", "before Easter" (the Orthodox one is not dated). */
 const EASTER = new Set(list(`easter ostern pâques pascua pasqua páscoa velikonoc velikonoce veľkej wielkanoc wielkanocy`));
 /** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
@@ -209,9 +207,7 @@ interface Amount {
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
 const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla la`));
 const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
-const MONTHLY = new Set(
-  list(`monthly monatlich mensuellement mensualmente mensilmente mensalmente miesięcznie měsíčně mesačne щомісяця щомісячно ежемесячно`),
-);
+const MONTHLY = new Set(list(CALENDAR.monthly));
 const WEEKLY = new Set(list(`weekly wöchentlich tygodniowo týdně týždenne щотижня еженедельно`));
 function rateAfter(text: string, end: number): 'month' | 'week' | null {
   const next = lowerWords(text.slice(end, end + 40)).slice(0, 4);
@@ -279,7 +275,9 @@ function debtsIn(text: string): number {
     const bare = a.currency + a.prefix === '' && (/^ ?\p{L}/u.test(after) || (a.value >= 1900 && a.value <= 2100));
     return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null;
   });
-  return debts.length > 1 ? debts.reduce((sum, a) => sum + a.value, 0) : 0;
+  const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
+  // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …": a total told first and then its parts is no sum of them.
+  return debts.length < 2 ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
 function lowMonth(text: string): [number | null, number[]] {
@@ -309,14 +307,21 @@ function leftOver(text: string, debt: number): number | null {
     ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
   ];
   const left = all.find((a) => near(a, 2).some((w) => LEFT_MONEY.has(w)));
-  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && rateAfter(text, a.end) !== null);
+  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && (rateAfter(text, a.end) !== null || netPay(text, a.end)));
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** income.json: what a third of the income reaches, in every language, or start-up stops. */
-const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as { reach: Record<Language, string> };
+const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as {
+  reach: Record<Language, string>;
+  net: string;
+};
+/** "Zarábam 1 350 € v čistom", "32 000 Kč čistého": a net pay told with no rate is a month's, unless a year follows it. */
+const netPay = (text: string, end: number, next = lowerWords(text.slice(end, end + 25)).slice(0, 3)): boolean =>
+  next.some((w) => NET.has(w)) && !next.some((w) => YEAR.has(w));
+const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
 /** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan; `share` of it for each of several money goals. */
@@ -542,6 +547,57 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
 }
 
+const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
+if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}'))) throw new Error('plan.json: no "frame" with {plan} in every language');
+const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
+const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
+const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
+/** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
+function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
+  const list = PLAN_LIST_RE.exec(head);
+  if (list === null) return PLAN_RE.exec(head)?.[1] ?? '';
+  const lines = head.slice(list.index + list[0].length, list.index + 1500).split('\n');
+  const end = lines.findIndex((l) => !ITEM_RE.test(l));
+  return lines
+    .slice(0, end < 0 ? undefined : end)
+    .map((l) => l.replace(ITEM_RE, '').replace(/[\s.;,]+$/u, ''))
+    .join(', ');
+}
+const [UNKNOWN, STOPS, STOCK] = [PLAN.unknown, new Set(list(PLAN.unknown.stops)), new Set(list(PLAN.unknown.topics))];
+const UNKNOWN_RE = new RegExp(String.raw`(?<!\p{L})(?:${UNKNOWN.cues})\s((?:${UNKNOWN.preps})\s[^.,;:!?()]{2,60})`, 'iu');
+/** "non so nulla di permessi": what they do not know, from the preposition on, to its eighth word or a conjunction. */
+const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').slice(0, 8) ?? []): string =>
+  words.slice(0, words.findIndex((w, i) => i > 0 && STOPS.has(w.toLowerCase())) >>> 0).join(' ');
+/**
+ * The mentee's own plan measures the goal before it (plan.json), never stock steps: one told after its word ("План — за полгода …", a
+ * list under "Plán:"; "I have no plan — I just drift" names no figure or date), or hours or lessons of study and the steps beside them,
+ * even in a short sentence nothing was read from ("Je travaillerai 1 heure par jour.", not a story's "…, mas trabalho 8 horas"). Without
+ * one, what they do not know ("non so nulla di permessi") is the first step of a goal of stock steps. A situation cued by the goal's
+ * sentence or plan ("a bookkeeping course") is its.
+ */
+const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).replace(/[.!?]$/u, '');
+function ownPlan(chosen: Candidate[], head: string): Candidate[] {
+  const hours = (t: string, w = lowerWords(t)) =>
+    w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
+  const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
+  const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
+  const goal = chosen[at]!;
+  if (at < 0 || hours(clauseText(goal.clause))) return chosen;
+  const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
+  const unread =
+    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => c.sentence === t) && hours(t))) || '';
+  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
+  const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
+  const plan = own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread);
+  const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
+  const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
+  const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
+  const measure = plan ? PLAN.frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
+  const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
+  const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(`${goal.sentence ?? ''} ${plan}`, c.key);
+  return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;
+}
+
 /**
  * One deadline per goal, the mentee's when they gave one (issue 33): "bis Ende Februar 10 Bewerbungen
  * schreiben und mein Portfolio fertig machen" dates both goals to the end of February, not the second
@@ -553,7 +609,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August").
-  const chosen = given.map((c) =>
+  const chosen = ownPlan(given, head).map((c) =>
     situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS)
       ? { ...c, timeBefore: undefined }
       : c,
@@ -570,7 +626,8 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   const frameOf = (c: Candidate): string | null | undefined => c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language);
   // Without a frame in any goal, a deadline the text names ("the report is due by 20 January").
   const lang = stated[0]!.language;
-  const told = stated.some((c) => frameOf(c) != null) ? null : deadlineIn(head.slice(0, 4000), lang);
+  // The dates of a plan ("entro gennaio finire un corso") are its steps', no deadline of the other goals.
+  const told = stated.some((c) => frameOf(c) != null || c.ownPlan) ? null : deadlineIn(head.slice(0, 4000), lang);
   const fromText = told !== null && BY_FIRST.has(lowerWords(told)[0]!) && near(told, lang) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
@@ -598,18 +655,7 @@ const PART_RE =
 const LEFT = new Set(list(OWN_DATA.pacedWork.left));
 const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */
-const WORK_TOPICS: ReadonlySet<string> = new Set([
-  'thesis',
-  'exam',
-  'writing',
-  'reading',
-  'language',
-  'skills',
-  'hobby',
-  'procrastination',
-  'time',
-  'general',
-]);
+const WORK_TOPICS: ReadonlySet<string> = new Set(list(`thesis exam writing reading language skills hobby procrastination time general`));
 const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
 /** A count its unit's genitive plural follows in Slavic ("5 stran", "12 сторінок"); two or more elsewhere. */
 const fits = (n: number, lang: Language): boolean =>
@@ -630,7 +676,7 @@ const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)):
  * The unit is the mentee's own word, in the form their count gave it.
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
-  if (c.clause.form === 'quote' || c.timed === true || topic === 'money') return c;
+  if (c.clause.form === 'quote' || c.timed === true || c.ownPlan || topic === 'money') return c;
   const kept = topic === 'smoking' ? tapered(c, text, now) : topic === 'language' ? levelled(c, text, now) : saved(c, text, now);
   if (kept !== c || topic === 'smoking') return kept;
   const far = pacedDistance(c, text, now);
@@ -813,6 +859,7 @@ function levelled(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(text.slice(0, 2000));
   const told = words.map((w) => LEVELS.indexOf(w) + 1).filter((l) => l > 0);
   const [target, from] = [Math.max(0, ...told), words.some((w) => ZERO.has(w)) ? 0 : Math.min(...told)];
-  const dated = daysUntil(clauseText(c.clause), c.language, now) !== null;
+  // "до осені" written before the verb is a deadline of theirs, even one no date of ours reads.
+  const dated = c.timeBefore !== undefined || daysUntil(clauseText(c.clause), c.language, now) !== null;
   return target <= from || dated ? c : { ...c, timeBefore: within(6 * (target - from), c.language, true) };
 }
