@@ -322,19 +322,18 @@ const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url)
 const netPay = (text: string, end: number, next = lowerWords(text.slice(end, end + 25)).slice(0, 3)): boolean =>
   next.some((w) => NET.has(w)) && !next.some((w) => YEAR.has(w));
 const NET = new Set(list(INCOME.net));
-if (LANGUAGES.some((l) => !['{reached}', '{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
-  throw new Error('income.json: "reach" needs {reached}, {sum} and {within} in every language');
+if (LANGUAGES.some((l) => !INCOME.reach?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach[l].includes(k))))
+  throw new Error('income.json: "reach" is a sentence of its own (". …") with {sum} and {within} in every language');
 /** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan; `share` of it for each of several money goals. */
-function beyondIncome(amount: Amount, [sum, monthly, days, share]: number[], text: string, t: Record<Language, string>, lang: Language) {
+function beyondIncome(amount: Amount, [sum, monthly, , share]: number[], text: string, t: Record<Language, string>, lang: Language) {
   const earned = (a: Amount & { start: number }): boolean =>
     lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
   const a = amountsIn(text, true, true).find((a) => a.value >= 100 && a.value !== amount.value && earned(a) && !!rateAfter(text, a.end));
   const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
   if (monthly <= income / 2 / share! || income === 0) return null;
-  // A third of it a month (shared among the money goals), what that reaches by their date and when it reaches the whole sum.
+  // A third of it a month (shared among the money goals), and, in a sentence of its own, when it reaches the whole sum.
   const [honest, step] = [Math.floor(income / 3 / share! / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
-  const reach = INCOME.reach[lang].replace('{reached}', written(amount, honest * Math.max(1, Math.floor(days / 30.44)), lang));
-  return `${filled(t, lang, written(amount, honest, lang), step)} ${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
+  return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
