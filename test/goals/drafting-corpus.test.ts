@@ -51,14 +51,14 @@ describe.each(LANGUAGES)('goal corpus: %s', (lang) => {
 
 // Every goal in Czech, Slovak, Polish, Ukrainian (and Russian) has its main verb conjugated: it opens
 // with a first-person future (the table's or the mentee's own) or with a frame that takes an
-// infinitive ("Mým cílem je …"); and an infinitive never follows a conjunction after a future unless
+// infinitive ("Mým cílem je …", our time frame and "se naučím" before a negated one); and an infinitive never follows a conjunction after a future unless
 // it is joined to another infinitive ("Naučím se hrát a zpívat").
 const FRAMES: Record<SlavicLanguage, RegExp> = {
-  cs: /^(?:Mým cílem je|Získám) /u,
-  sk: /^(?:Mojím cieľom je|Získam) /u,
-  pl: /^(?:Moim celem jest|Zdobędę) /u,
-  uk: /^(?:Моя мета —|Я отримаю) /u,
-  ru: /^(?:Моя цель —|Я получу) /u,
+  cs: /^(?:Mým cílem je|Získám|(?:\p{L}+ ){2,3}se naučím) /u,
+  sk: /^(?:Mojím cieľom je|Získam|(?:\p{L}+ ){2,3}sa naučím) /u,
+  pl: /^(?:Moim celem jest|Zdobędę|(?:\p{L}+ ){2,4}nauczę się) /u,
+  uk: /^(?:Моя мета —|Я отримаю|(?:\p{L}+ ){2,3}я навчуся) /u,
+  ru: /^(?:Моя цель —|Я получу|(?:\p{L}+ ){2,4}я научусь) /u,
 };
 /** Futures of the narrative goals and the mentee's own ("Poradím si", "Posílím"). */
 const OTHER_FUTURES = new Set(

@@ -8,6 +8,8 @@ import type { Language } from '../../src/goals/drafting/language.js';
 export interface LanguageFixture {
   language: Language;
   heading: string;
+  /** The heading in another norm of the language: Brazilian "Meus objetivos SMART:" for a Brazilian input (months-and-norm.test.ts checks which). */
+  normHeading?: string;
   numbered: { input: string; kept: string[] };
   bulleted: { input: string; kept: string[] };
   paragraph: { input: string; kept: string[]; absent: string[]; goals: number };
@@ -284,7 +286,8 @@ export const FIXTURES: LanguageFixture[] = [
   },
   {
     language: 'pt',
-    heading: 'Meus objetivos SMART:',
+    heading: 'Os meus objetivos SMART:',
+    normHeading: 'Meus objetivos SMART:',
     numbered: {
       input: '1. Aprender espanhol\n2. Correr uma meia maratona\n3. Encontrar um novo emprego',
       kept: ['Vou aprender espanhol', 'Vou correr uma meia maratona', 'Vou encontrar um novo emprego'],

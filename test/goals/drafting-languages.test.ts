@@ -22,7 +22,7 @@ const ENGLISH_FRAME = /\bI will\b|My SMART goals|within the next|over the next|\
 function expectGoalsIn(f: LanguageFixture, output: string, count: number): string[] {
   const lines = output.split('\n');
   if (count > 1) {
-    expect(lines[0]).toBe(f.heading);
+    expect([f.heading, f.normHeading]).toContain(lines[0]);
     expect(lines.slice(1).map((l) => l.slice(0, 3))).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}. `));
   }
   const goals = goalsOf(output);
@@ -158,13 +158,13 @@ describe('offline drafter: first-person futures', () => {
     ['cs', 'Chci přeložit knihu', 'Mým cílem je přeložit knihu '],
     ['cs', 'Chci si říct o vyšší plat', 'Mým cílem je říct si o vyšší plat '], // an infinitive in -ct
     ['cs', 'Chci novou práci', 'Získám novou práci '],
-    ['cs', 'Nechci pracovat o víkendech', 'Mým cílem je nepracovat o víkendech '],
+    ['cs', 'Nechci pracovat o víkendech', 'Během dvou měsíců se naučím nepracovat o víkendech '],
     ['sk', 'Chcem sa naučiť variť', 'Naučím sa variť '],
     ['sk', 'Chcem novú prácu', 'Získam novú prácu '],
     ['pl', 'Chcę się nauczyć pływać', 'Nauczę się pływać '],
     ['pl', 'Chciałbym więcej biegać', 'Będę więcej biegał '],
     ['pl', 'Chcę więcej biegać', 'Będę więcej biegać '],
-    ['pl', 'Nie chcę pracować w weekendy', 'Moim celem jest nie pracować w weekendy '],
+    ['pl', 'Nie chcę pracować w weekendy', 'W ciągu dwóch miesięcy nauczę się nie pracować w weekendy '],
     ['uk', 'Хочу навчитися плавати', 'Я навчуся плавати '],
     ['uk', 'Я хочу більше читати', 'Я буду більше читати '],
     ['uk', 'Хочу нову роботу', 'Я отримаю нову роботу '],
@@ -221,7 +221,7 @@ describe('offline drafter: mixed and unsupported languages', () => {
     [
       'Portuguese',
       'Quero aprender inglês. Gostaria de encontrar um novo emprego.',
-      'Meus objetivos SMART:',
+      'Os meus objetivos SMART:',
       ['Vou aprender inglês ', 'Vou encontrar um novo emprego '],
     ],
     ['Russian', 'Хочу выучить английский. Хочу найти новую работу.', 'Мои SMART-цели:', ['Я выучу английский ', 'Я найду новую работу ']],

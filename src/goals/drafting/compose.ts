@@ -81,5 +81,6 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));
   const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;
-  return [TEMPLATES[headingLanguage].heading, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');
+  const heading = TEMPLATES[headingLanguage].heading; // "Os meus objetivos" in Portugal, "Meus objetivos" in Brazil
+  return [norm && headingLanguage === 'pt' ? inNorm(heading, norm) : heading, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');
 }

@@ -20,6 +20,7 @@
  * Arabic …); Hungarian is "other" too: the drafter answers it by its own fallback (hungarian.ts),
  * the rest in English.
  */
+import { readFileSync } from 'node:fs';
 import { list } from './text.js';
 
 /** The languages the drafter writes goals in. */
@@ -35,98 +36,16 @@ const SCORED: readonly Scored[] = [...LANGUAGES, ...GUARDED];
 
 export type LanguageScores = Record<Scored, number>;
 
-/** Letters outside ASCII that each language's alphabet uses (lower case). */
-const ALPHABETS: Record<Scored, string> = {
-  en: '',
-  cs: 'áčďéěíňóřšťúůýž',
-  sk: 'áäčďéíĺľňóôŕšťúýž',
-  de: 'äöüß',
-  es: 'áéíñóúü',
-  fr: 'àâæçéèêëîïôœùûüÿ',
-  pl: 'ąćęłńóśźż',
-  uk: 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя',
-  ru: 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя',
-  it: 'àèéìíîòóù',
-  pt: 'áâãàçéêíóôõú',
-  hu: 'áéíóöőúüű',
-  nl: 'éëïö',
-  sv: 'åäö',
-};
-
-/**
- * Frequent words per language. A word listed by several languages is weaker evidence for each.
- * Kept to function words and goal vocabulary; content words shared across languages ("team",
- * "python") are left out on purpose.
- */
-const FREQUENT: Record<Scored, string> = {
-  en: `a to in as i me my mine myself we our you your he she it its they them their the an and or but if so of
-    on at by for with from about into over under this that these those is am are was were be been
-    have has had does did will would can could should must want wanna like need not very really also
-    just how what when where why who which all some any each every other than then there here up out
-    within next year years month months week weeks day days time work job skills skill team people
-    life level better more most less get learn improve become find start read run write speak
-    goal goals plan plans english spanish german french public speaking promotion career`,
-  cs: `a i je se si na v ve z ze do od po za pro při k ke s o u jsem jsi jsme být bych bys by chci chceme
-    chtěl chtěla chtěla bych rád ráda moje můj mé mého mým mou svou své svůj svého svým také taky
-    nebo když který která které kterou jak jako až už že ale aby abych co to tak více víc lépe méně
-    hodně rok roku letos příští měsíc měsíce týden týdně cíl cíle cílem plánuji plánuju mám mít
-    musím potřebuji potřebuju naučit zlepšit najít získat začít práci práce angličtinu měsíců ještě
-    velmi jen nikdo nic něco večer nevím poslední mluvit`,
-  sk: `a i je sa si na v vo z zo do od po za pre pri k ku s o u som si sme byť by chcem chceme chcel dvoch troch štyroch večer hrám
-    chcela rád rada moje môj moja mojím svoju svoje svoj aj tiež alebo keď ktorý ktorá ktoré ako
-    až už že ale aby čo to tak viac lepšie menej veľa rok roku tento budúci mesiac mesiace týždeň
-    týždenne cieľ ciele cieľom plánujem mám mať musím potrebujem naučiť zlepšiť nájsť získať
-    začať prácu práca angličtinu sebavedomie nízke prokrastináciou mesiacov ešte veľmi len nikto
-    nič niečo neviem hovoriť ma môjho mojej mojou tvoj svojej rokov bývam rodičov rodičmi nemôžem môžem`,
-  de: `ich du er sie es wir ihr und oder der die das den dem des ein eine einen einem einer mein meine
-    meinen meinem meiner nicht mit für zu auf ist bin sind möchte möchten will würde gerne gern mehr
-    besser lernen machen werden werde mich mir noch auch im am zum zur bis jahr jahres monat monaten
-    woche wochen ziel ziele von als wie dass verbessern finden neuen neue weniger jeden jede`,
-  es: `yo quiero me mi mis el la los las un una unos unas y o de del al en con para por que es ser
-    estar más mejor mejorar aprender gustaría objetivo meta año mes meses semana cada hasta antes
-    también como se lo su sus muy no encontrar nuevo trabajo tiempo a nadar leer ahorrar hablar viajar
-    cocinar bajar ganar hacer empezar dejar dormir ponerme tengo sueño años dos tres pero porque cuando
-    siempre todavía ya después casa mudarme estudiar llevo`,
-  fr: `je j moi mon ma mes le la les un une des du de et ou en avec pour par que qui est être plus
-    mieux veux voudrais aimerais souhaite apprendre améliorer objectif an année mois semaine chaque
-    d l au aux dans sur ce cette pas ne trouver nouveau travail temps`,
-  pl: `i w we z ze do na się nie jest że to jak mój moja moje moim chcę chciałbym chciałabym być mieć
-    więcej lepiej aby żeby oraz lub albo dla przez po od ale rok roku miesiąc miesięcy tygodniu
-    celem cel planuję zamierzam muszę nauczyć poprawić znaleźć pracę czas szukam pracy nikt jestem
-    mnie bardzo tylko teraz ponieważ bo kiedy który która które odpowiada czuję dzień tydzień`,
-  uk: `я і й та що як це мені мене мій моя моє мої свою свої хочу планую до на в у з за по від для
-    щоб більше краще рік року місяць місяці тиждень мета метою ціль цілі навчитися покращити бути
-    не але або також дуже роботу мову хотів хотіла працюю працювати робота роботі вже зараз бо коли треба тому
-    щодня щотижня почати почну кожен кожного кожну кожен зовсім багато стати наступного цього після гроші грошей
-    дітей дитини тварин притулку притулок себе`,
-  ru: `я и что как это мне меня мой моя моё мои свою хочу планирую до на в у с за по от для чтобы
-    больше лучше год года месяц неделю цель научиться улучшить быть не но или также очень работу
-    язык хотел хотела выучить найти новую английский английскому похудеть бегать читать книги
-    начать получить стать уверенность проблема мечтаю хотелось бы ещё еще работаю работать работа работе уже сейчас
-    потому когда надо нужно каждый каждую каждого всегда совсем много`,
-  it: `a io voglio vorrei il lo gli di che per della del sono imparare migliorare mio mia miei una un e ed
-    non anche molto più anno mese obiettivo trovare lavoro nuovo nuova leggere libri correre perdere peso
-    diventare ottenere iniziare smettere fare avere essere inglese spagnolo tedesco francese entro questo
-    quest'anno settimana mesi vorrei mi piacerebbe desidero spero lingua fiducia sonno dormire ho sono con problema
-    sogno tra fra due tre anni ma perché quando nel nella alla dei degli delle sul sulla hai ha sempre ancora già dopo casa
-    trasferirmi lavorare lavoro studiare riesco sento andato andata pensione inutile`,
-  pt: `a eu quero gostaria o os as um uma de do da em no na para com que mais melhor meu minha aprender
-    melhorar ano mês não também objetivo trabalho emprego novo nova encontrar conseguir ler livros correr
-    perder peso começar parar fazer ter ser inglês espanhol alemão francês até este semana meses pretendo
-    espero gostaria vou tenho estou língua confiança dormir sono sonho anos dois três mas porque quando
-    sempre ainda já depois casa mudar estudar consigo ando sem cansado cansada energia e vergonha medo
-    aprendi perdi fiquei muito há`,
-  hu: `szeretnék szeretném akarok akarom és hogy az egy nem is vagy meg célom célja tanulni évben év
-    hónap hét minden jobb új munkát munka angolul angol nyelvet fogok kell lenni szeretnék nincs
-    vagyok van volt már még csak mert de ha nagyon mindig soha hónapja éve hete óta munkám
-    munkahelyem állást állás pénzem pénzt sok nagy kicsit most aztán után elég tudok tudom érzem
-    magam engem nekem velem sem senki semmi amikor ahol ezért mindent következő legalább hetente naponta
-    havonta folyton egymást mostanában szinte szeretném ezt azt ezzel azzal vele velük kellene le el ki be`,
-  nl: `ik wil een het de van en niet ook mijn nieuwe baan vinden leren graag zou willen beter meer jaar
-    wil werk mijn doel is om te`,
-  sv: `jag vill en ett och inte också min mitt nytt nya jobb lära mig att hitta bättre mer år mål skulle
-    gärna vill`,
-};
+const DATA = JSON.parse(readFileSync(new URL('./language.json', import.meta.url), 'utf8')) as Record<
+  'alphabets' | 'frequent' | 'months',
+  Partial<Record<Scored, string>>
+>;
+const missing = SCORED.filter((l) => typeof DATA.alphabets?.[l] !== 'string' || !DATA.frequent?.[l]);
+if (missing.length || typeof DATA.months !== 'object')
+  throw new Error(`language.json: no alphabet or frequent words for ${missing.join(', ')}`);
+/** Letters outside ASCII that each language's alphabet uses (lower case), and its frequent words and months (language.json). */
+const ALPHABETS = DATA.alphabets as Record<Scored, string>;
+const FREQUENT = Object.fromEntries(SCORED.map((l) => [l, `${DATA.frequent[l]} ${DATA.months[l] ?? ''}`])) as Record<Scored, string>;
 
 const FREQUENT_INDEX = new Map<string, Scored[]>();
 for (const lang of SCORED) {

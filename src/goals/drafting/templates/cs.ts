@@ -139,5 +139,5 @@ export const cs: Template = {
         'v prvním týdnu si sepíšu všechny potřebné kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',
     },
   },
-  sentence: (parts) => slavicSentence({ goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),
+  sentence: (parts) => slavicSentence({ language: 'cs', goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),
 };

@@ -209,7 +209,12 @@ export const en: Template = {
   sentence({ clause, time, userTime, timeBefore, measure, topic }) {
     switch (clause.form) {
       case 'english': {
-        const when = timeBefore !== undefined ? ` ${timeBefore}` : userTime ? '' : ` ${time}`;
+        const when =
+          timeBefore !== undefined
+            ? ` ${timeBefore.replace(/^(?:In|By|Within|Over|Until|Before|During|For) /u, (w) => w.toLowerCase())}`
+            : userTime
+              ? ''
+              : ` ${time}`;
         return `I will ${clause.core}${when}, ${measure}.`;
       }
       case 'quote':

@@ -160,7 +160,8 @@ export const fr: Template = {
         "en notant dès la première semaine toutes les étapes nécessaires, en menant à bien au moins l'une d'elles chaque semaine et en faisant le bilan toutes les quatre semaines",
     },
   },
-  sentence: (parts) => romanceSentence(FRAMES, parts),
+  // "arrêter de être", "que il": French elides before a vowel wherever a frame of ours meets the mentee's words.
+  sentence: (parts) => romanceSentence(FRAMES, parts).replace(/(?<!\p{L})(d|qu|j|n)e (?=[aeiouyéèêâîôû])/giu, "$1'"),
 };
 
 const GERUNDS = JSON.parse(readFileSync(new URL('../gerunds.json', import.meta.url), 'utf8')) as { endings?: unknown; not?: unknown };

@@ -136,5 +136,5 @@ export const pl: Template = {
         'w pierwszym tygodniu spiszę wszystkie potrzebne kroki, co tydzień będę kończyć co najmniej jeden, a w ostatni piątek miesiąca oceniać, co mi się udało',
     },
   },
-  sentence: (parts) => slavicSentence({ goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
+  sentence: (parts) => slavicSentence({ language: 'pl', goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
 };

@@ -2,19 +2,21 @@
  * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md,
  * "the drafter's Portuguese"). European markers: the progressive "estou a perder", "telemóvel",
  * "autocarro", "equipa", "casa de banho", "Lisboa/Porto"; Brazilian ones: the gerund progressive
- * "estou perdendo", "celular", "ônibus", "você", "reais", "a gente", "R$", "faturamento", "Meu filho" opening the text or a
+ * "estou (sempre) perdendo", "gerenciar", "celular", "ônibus", "você", "reais", "a gente", "R$", "faturamento", "Meu filho" opening the text or a
  * sentence, a possessive with no article after an infinitive ("aumentar meu preço"). No marker, or as many of each: European,
  * the norm most of our wording is written in ("até ao", "todos os meses" are also heard in Brazil).
  *
  * Linear: one pass of one alternation over the text's first 5,000 characters, then a fixed table of
  * whole-word replacements over our own sentence.
  */
+import { readFileSync } from 'node:fs';
+
 export type PortugueseNorm = 'pt-PT' | 'pt-BR';
 
 const EUROPEAN_RE =
-  /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) a \p{L}+(?:ar|er|ir)|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) (?:sempre |ainda |só |muito )?a \p{L}+(?:ar|er|ir)|gerir|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
 const BRAZILIAN_RE =
-  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) \p{L}+ndo|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o|a gente|r\$|faturamento|sem graça|^(?:meu|minha)|(?<=[.!?] )(?:meu|minha|meus|minhas)|(?<!\p{L})\p{L}{2,20}(?:ar|er|ir) (?:meu|minha|meus|minhas)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) (?:sempre |ainda |só |muito )?\p{L}+ndo|gerenciar|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o|a gente|r\$|faturamento|sem graça|^(?:meu|minha)|(?<=[.!?] )(?:meu|minha|meus|minhas)|(?<!\p{L})\p{L}{2,20}(?:ar|er|ir) (?:meu|minha|meus|minhas)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
 
 export function portugueseNorm(text: string): PortugueseNorm {
   const head = text.slice(0, 5000);
@@ -23,48 +25,16 @@ export function portugueseNorm(text: string): PortugueseNorm {
   return brazilian > european ? 'pt-BR' : 'pt-PT';
 }
 
-/** Our wording's pairs, European first. */
-const PAIRS: [string, string][] = [
-  ['todos os meses', 'todo mês'],
-  ['todas as semanas', 'toda semana'],
-  ['todos os dias', 'todo dia'],
-  ['até ao', 'até o'],
-  ['até à', 'até a'],
-  ['até às', 'até as'],
-  ['equipa', 'equipe'],
-  ['telemóvel', 'celular'],
-  ['um ecrã', 'uma tela'],
-  ['o ecrã', 'a tela'],
-  ['do ecrã', 'da tela'],
-  ['no ecrã', 'na tela'],
-  ['ecrã', 'tela'],
-  ['contacto', 'contato'],
-  ['contactos', 'contatos'],
-  ['registo', 'registro'],
-  ['registar', 'registrar'],
-  ['registando', 'registrando'],
-  ['contactar', 'contatar'],
-  ['contactando', 'contatando'],
-  ['pequeno-almoço', 'café da manhã'],
-  ['minha faturação', 'meu faturamento'],
-  ['a faturação', 'o faturamento'],
-  ['da faturação', 'do faturamento'],
-  ['na faturação', 'no faturamento'],
-  ['faturação', 'faturamento'],
-  ['estou a considerar', 'estou considerando'],
-  ['preciso de faturar', 'preciso faturar'],
-  ['fazendo o ponto da situação', 'fazendo um balanço'],
-  ['fazer o ponto da situação', 'fazer um balanço'],
-  ['carta de condução', 'carteira de motorista'],
-  ['de condução', 'de direção'],
-  ['conduzindo', 'dirigindo'],
-  ['conduzir', 'dirigir'],
-  ['alojamento', 'moradia'],
-  ['planeando', 'planejando'],
-  ['planear', 'planejar'],
-  ['planeio', 'planejo'],
-  ['planeamos', 'planejamos'],
-];
+const DATA = JSON.parse(readFileSync(new URL('./pt-norm.json', import.meta.url), 'utf8')) as { pairs?: unknown };
+if (
+  !Array.isArray(DATA.pairs) ||
+  DATA.pairs.some(
+    (p) => !Array.isArray(p) || p.length !== 2 || !p[0] || !p[1] || p.some((w) => typeof w !== 'string' || /[^\p{L} -]/u.test(w)),
+  )
+)
+  throw new Error('pt-norm.json: pairs of a European and a Brazilian wording, letters only');
+/** Our wording's pairs, European first (pt-norm.json). */
+const PAIRS = DATA.pairs as [string, string][];
 
 function replacer(from: string[], to: string[]): (text: string) => string {
   const index = new Map(from.map((f, i) => [f, to[i]!]));

@@ -26,7 +26,7 @@ const FRAMES: RomanceFrames = {
 
 export const pt: Template = {
   language: 'pt',
-  heading: 'Meus objetivos SMART:',
+  heading: 'Os meus objetivos SMART:',
   timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
   measures: {
     exam: {

@@ -138,5 +138,5 @@ export const ru: Template = {
   // A known verb is conjugated ("Я начну …"); any other infinitive follows "Моя цель —", which is
   // grammatical for every verb (not "Я стремлюсь", "I strive to", which commits to nothing), and so
   // does a noun phrase in the nominative.
-  sentence: (parts) => slavicSentence({ goalIs: 'Моя цель —', obtain: 'Я получу', pronoun: 'Я', dash: ' — ' }, parts),
+  sentence: (parts) => slavicSentence({ language: 'ru', goalIs: 'Моя цель —', obtain: 'Я получу', pronoun: 'Я', dash: ' — ' }, parts),
 };

@@ -136,5 +136,5 @@ export const sk: Template = {
         'v prvom týždni si spíšem všetky potrebné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
     },
   },
-  sentence: (parts) => slavicSentence({ goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),
+  sentence: (parts) => slavicSentence({ language: 'sk', goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),
 };

@@ -1,15 +1,51 @@
 /**
- * Sentence shape shared by Czech, Slovak, Polish and Ukrainian: the goal clause, the time frame at
+ * Sentence shape shared by Czech, Slovak, Polish, Ukrainian and Russian: the goal clause, the time frame at
  * its end (word order there is free enough for that to read naturally, and it keeps clitics such as
  * "se" in their place), a dash, and the measure as a first-person clause.
  *
  * "I will <verb>" is the verb's own future when verbs.ts knows it ("Naučím se …"); for any other
- * verb the infinitive follows "my goal is" ("Mým cílem je …"), which is grammatical for every verb.
+ * verb the infinitive follows "my goal is" ("Mým cílem je …"), which is grammatical for every verb;
+ * a negated one follows "I will learn", our time frame first (negated.json).
  */
-import { upperFirst } from '../text.js';
+import { readFileSync } from 'node:fs';
+import type { Language } from '../language.js';
+import { list, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 
+type ByLanguage<T> = Partial<Record<Language, T>>;
+const NEG = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 'utf8')) as {
+  prefix: ByLanguage<string>;
+  word: ByLanguage<string>;
+  notNegated: string;
+  anymore: ByLanguage<string>;
+  learn: ByLanguage<string>;
+  infinitive: ByLanguage<string>;
+};
+const tables = [NEG.prefix, NEG.word, NEG.anymore, NEG.learn, NEG.infinitive];
+if (tables.some((t) => typeof t !== 'object') || typeof NEG.notNegated !== 'string')
+  throw new Error('negated.json: prefix, word, notNegated, anymore, infinitive and learn are needed');
+const NOT_NEGATED = new Set(list(NEG.notNegated));
+const isInfinitive = (w = '', lang: Language): boolean => list(NEG.infinitive[lang] ?? '').some((e) => w.endsWith(e));
+
+/** A negated infinitive ("nebýt pořád ve stresu", "не більше сваритися") as it follows "I will learn" ("більше не сваритися"); null for any other. */
+function negatedPhrase(phrase: string, lang: Language): string | null {
+  const words = phrase.split(' ');
+  const at = /^(?:se|si|sa|się)$/iu.test(words[0]!) ? 1 : 0;
+  const [first = '', second = ''] = [words[at]!.toLowerCase(), words[at + 1]?.toLowerCase()];
+  const prefix = NEG.prefix[lang];
+  if (prefix !== undefined) return first.length > prefix.length + 2 && first.startsWith(prefix) && !NOT_NEGATED.has(first) ? phrase : null;
+  if (first !== NEG.word[lang]) return null;
+  const rest = words.slice(at + 1);
+  if (second === NEG.anymore[lang]) rest.shift();
+  // "не всё время сидеть", "nie ciągle kłócić się": the verb (and its clitic) straight after the negation.
+  const verb = rest.slice(0, 3).findIndex((w) => isInfinitive(w.toLowerCase(), lang));
+  const clitic = verb > 0 && /^(?:się|ся|сь)$/u.test(rest[verb + 1] ?? '') ? 2 : 1;
+  const moved = verb > 0 ? [...rest.splice(verb, clitic), ...rest] : rest;
+  return [...words.slice(0, at), ...(second === NEG.anymore[lang] ? [words[at + 1]!] : []), words[at]!, ...moved].join(' ');
+}
+
 export interface SlavicFrames {
+  language: Language;
   /** "Mým cílem je" + infinitive. */
   goalIs: string;
   /** "Mým cílem je" + a noun phrase in the nominative (defaults to goalIs). */
@@ -32,9 +68,15 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
       goal = frames.pronoun ? `${frames.pronoun} ${phrase}` : upperFirst(phrase);
       break;
     }
-    case 'infinitive':
-      goal = `${frames.goalIs} ${clause.phrase}`;
+    case 'infinitive': {
+      // A negated wish with our time frame: "Během dvou měsíců se naučím nebýt …"; the mentee's own time keeps the frame.
+      const not = negatedPhrase(clause.phrase, frames.language);
+      const afterTime = NEG.learn[frames.language];
+      if (not !== null && afterTime && !parts.timeBefore && !parts.userTime)
+        return `${upperFirst(parts.time)} ${afterTime} ${not}${frames.dash}${parts.measure}.`;
+      goal = `${frames.goalIs} ${not ?? clause.phrase}`;
       break;
+    }
     case 'subject':
       goal = `${frames.subjectIs ?? frames.goalIs} ${clause.phrase}`;
       break;

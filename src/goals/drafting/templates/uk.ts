@@ -140,5 +140,5 @@ export const uk: Template = {
   // A known verb is conjugated ("Я почну …"); any other infinitive follows "Моя мета —", which is
   // grammatical for every verb (not "Я прагну", "I strive to", which commits to nothing), and so
   // does a noun phrase in the nominative.
-  sentence: (parts) => slavicSentence({ goalIs: 'Моя мета —', obtain: 'Я отримаю', pronoun: 'Я', dash: ' — ' }, parts),
+  sentence: (parts) => slavicSentence({ language: 'uk', goalIs: 'Моя мета —', obtain: 'Я отримаю', pronoun: 'Я', dash: ' — ' }, parts),
 };
