@@ -61,7 +61,7 @@ const NARRATIVES: Narrative[] = [
   { language: 'uk', input: 'Я постійно відкладаю справи на останню хвилину і не вірю в себе.', expect: ['25-хвилинного', 'сміливості'] },
   { language: 'cs', input: 'Už osm měsíců jsem bez práce a ztrácím naději. Na moje životopisy nikdo neodpovídá.', expect: ['přihlášek'] },
   { language: 'cs', input: 'Pořád všechno odkládám na poslední chvíli a nestíhám termíny. Šéf je naštvaný.', expect: ['25minutovým'] },
-  { language: 'cs', input: 'Nenávidím svou práci, každý den se tam nudím.', expect: ['novém oboru'] },
+  { language: 'cs', input: 'Nenávidím svou práci, každý den se tam nudím.', expect: ['nového oboru'] },
   { language: 'sk', input: 'Už osem mesiacov som bez práce a strácam nádej.', expect: ['žiadostí'] },
   { language: 'ru', input: 'Я уже восемь месяцев без работы и теряю надежду. Никто не отвечает на мои резюме.', expect: ['собеседованию'] },
   {

@@ -74,8 +74,8 @@ describe('a change of career and the field it leads to are one goal', () => {
       'I want to change careers and work in data analysis.',
       /^I will work in data analysis over the next twelve months, talking to three people/,
     ],
-    ['Chtěl bych změnit obor a pracovat jako programátor.', /^Budu pracovat jako programátor během dvanácti měsíců – v prvním měsíci/],
-    ['Хочу змінити професію і стати дизайнером.', /^Я стану дизайнером протягом дванадцяти місяців — протягом першого місяця/],
+    ['Chtěl bych změnit obor a pracovat jako programátor.', /^Budu pracovat jako programátor během dvanácti měsíců – první měsíc/],
+    ['Хочу змінити професію і стати дизайнером.', /^Я стану дизайнером протягом дванадцяти місяців — за перший місяць/],
     [
       'Quiero cambiar de profesión y trabajar en ciberseguridad.',
       /^Voy a trabajar en ciberseguridad en los próximos doce meses, hablando el primer mes/,

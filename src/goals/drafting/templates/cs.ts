@@ -25,7 +25,7 @@ export const cs: Template = {
   measures: {
     career: {
       measure:
-        'v prvním měsíci si promluvím se třemi lidmi, kteří v novém oboru pracují, do druhého měsíce strávím zkušební den u jednoho z nich, do třetího měsíce se přihlásím na kurz nebo rekvalifikaci, kterou obor vyžaduje, a do šestého měsíce pošlu první žádost o místo',
+        'první měsíc si promluvím se třemi lidmi z nového oboru, do druhého měsíce strávím zkušební den u jednoho z nich, do třetího se přihlásím na kurz, který obor vyžaduje, a do šestého pošlu první žádost o místo',
     },
     sleep: { measure: 'alespoň pět nocí v týdnu půjdu spát nejpozději ve 23:00 a budu si zapisovat počet hodin spánku' },
     procrastination: {

@@ -30,7 +30,7 @@ export const pl: Template = {
   measures: {
     career: {
       measure:
-        'w pierwszym miesiącu porozmawiam z trzema osobami, które pracują w nowej branży, do drugiego miesiąca spędzę dzień próbny u jednej z nich, do trzeciego miesiąca zapiszę się na kurs lub szkolenie, którego wymaga branża, a do szóstego miesiąca wyślę pierwszą aplikację',
+        'w pierwszym miesiącu porozmawiam z trzema osobami z nowej branży, do drugiego miesiąca spędzę dzień próbny u jednej z nich, do trzeciego zapiszę się na kurs, którego wymaga branża, a do szóstego wyślę pierwszą aplikację',
     },
     sleep: { measure: `co najmniej pięć nocy w tygodniu pójdę spać najpóźniej o 23:00 i będę ${v('zapisywać')} liczbę godzin snu` },
     procrastination: {

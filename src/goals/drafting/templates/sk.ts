@@ -24,7 +24,7 @@ export const sk: Template = {
   measures: {
     career: {
       measure:
-        'v prvom mesiaci sa porozprávam s tromi ľuďmi, ktorí v novom odbore pracujú, do druhého mesiaca strávim skúšobný deň u jedného z nich, do tretieho mesiaca sa prihlásim na kurz alebo rekvalifikáciu, ktorú odbor vyžaduje, a do šiesteho mesiaca pošlem prvú žiadosť o miesto',
+        'prvý mesiac sa porozprávam s tromi ľuďmi z nového odboru, do druhého mesiaca strávim skúšobný deň u jedného z nich, do tretieho sa prihlásim na kurz, ktorý odbor vyžaduje, a do šiesteho pošlem prvú žiadosť o miesto',
     },
     sleep: { measure: 'aspoň päť nocí v týždni pôjdem spať najneskôr o 23:00 a budem si zapisovať počet hodín spánku' },
     procrastination: {
