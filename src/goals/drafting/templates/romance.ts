@@ -6,8 +6,14 @@
  * Only the frame's words differ between the four: "voy a" / "je vais" / "vou" take any infinitive,
  * while Italian has no such near future and puts it after "il mio obiettivo è" instead.
  */
+import { readFileSync } from 'node:fs';
 import { upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
+
+const { stops } = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 'utf8')) as { stops?: [string, string][] };
+if (!Array.isArray(stops) || stops.some((p) => p.length !== 2))
+  throw new Error('negated.json: "stops", pairs of a stop frame doubled and said once');
+const saidOnce = (s: string): string => stops.reduce((t, [from, to]) => t.replace(from, to), s);
 
 export interface RomanceFrames {
   /** "voy a" + an infinitive phrase or an English verb phrase. */
@@ -47,5 +53,5 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
   }
   const before = frames.pointInTime ? timeBefore?.replace(frames.pointInTime[0], frames.pointInTime[1]) : timeBefore;
   const sentence = before !== undefined ? `${before}${frames.afterTimeBefore}${goal}` : goal;
-  return `${upperFirst(sentence)}, ${measure}.`;
+  return `${upperFirst(saidOnce(sentence))}, ${measure}.`;
 }
