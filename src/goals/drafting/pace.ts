@@ -11,8 +11,8 @@
 import { clauseText, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { deadlineIn, pastDate, timeFrameIn } from './specifics.js';
-import { list, lowerWords } from './text.js';
+import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
+import { list, lowerWords, wordsRe } from './text.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
 
@@ -547,7 +547,8 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
-if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}'))) throw new Error('plan.json: no "frame" with {plan} in every language');
+if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[l])) throw new Error('plan.json: no frame or habit');
+const DAILY_RE = wordsRe(PLAN.daily.split('|'));
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
@@ -581,6 +582,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
+  const habit = at >= 0 && DAILY_RE.test(clauseText(goal.clause)) && hasMeasure(clauseText(goal.clause), goal.language);
+  if (habit) return chosen.map((c) => (c === goal ? { ...goal, ownPlan: true as const, measure: PLAN.habit[goal.language] } : c));
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
