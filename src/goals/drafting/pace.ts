@@ -385,6 +385,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
+  // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
+  if (!debt && !stem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;

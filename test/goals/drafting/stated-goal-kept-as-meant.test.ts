@@ -46,6 +46,8 @@ describe('a half of a year or a semester is the mentee’s date', () => {
     ['uk', 'Хочу переїхати до Львова в другій половині наступного року.', 'в другій половині наступного року'],
     ['it', "Vorrei cambiare lavoro nella seconda metà dell'anno prossimo.", "nella seconda metà dell'anno prossimo"],
     ['ru', 'Хочу сдать экзамен IELTS во второй половине 2027 года.', 'во второй половине 2027 года'],
+    ['it', "Vorrei imparare a nuotare prima dell'estate. Ho 34 anni e ho paura dell'acqua profonda.", "prima dell'estate"],
+    ['it', 'Voglio perdere 5 chili prima della primavera.', 'prima della primavera'],
   ])('%s: %s', async (lang, input, date) => {
     expect(timeFrameIn(input, lang as Language)).toContain(date.split(' ').slice(-1)[0]);
     const lines = await linesOf(input);
@@ -133,5 +135,23 @@ describe('a change of job told with where it goes is one goal', () => {
     expect(detectLanguage(lines[0]!)).toBe(lang);
     for (const w of words) expect(lines[0]).toContain(w);
     expect(lines[0]).not.toMatch(/všechny potřebné kroky|todos los pasos|все нужные шаги|alle nötigen Schritte/u);
+  });
+});
+
+describe('an income to reach a month is earned, never a sum to put aside', () => {
+  it.each([
+    [
+      'ru',
+      'Хочу выйти на доход 150 000 рублей в месяц к концу 2027 года. Сейчас я фрилансер-дизайнер и зарабатываю около 80 000.',
+      '150 000',
+    ],
+    ['es', 'Quiero ganar 2.500 euros al mes antes de 2028.', '2.500 euros'],
+    ['pt', 'Quero ganhar 8 mil reais por mês até o fim de 2027.', '8 mil reais'],
+    ['de', 'Ich möchte bis Ende 2027 4.000 Euro im Monat verdienen.', '4.000 Euro'],
+  ])('%s: %s', async (lang, input, figure) => {
+    const [line] = await linesOf(input);
+    expect(detectLanguage(line!)).toBe(lang);
+    expect(line).toContain(figure);
+    expect(line).not.toMatch(/откладывать|apartando|guardando|zurücklegen|lege ich jeden Monat/u);
   });
 });
