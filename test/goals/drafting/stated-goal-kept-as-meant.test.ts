@@ -155,3 +155,24 @@ describe('an income to reach a month is earned, never a sum to put aside', () =>
     expect(line).not.toMatch(/откладывать|apartando|guardando|zurücklegen|lege ich jeden Monat/u);
   });
 });
+
+describe('confidence at work is confidence, and being organised is planning one’s time', () => {
+  /** The job-search measure in these languages. */
+  const APPLICATIONS = /candidature|přihlášek|solicitudes|Bewerbungen|aplikacji|заявок|откликов/u;
+  it.each([
+    ['it', 'Mi piacerebbe essere più sicura di me al lavoro.', /coraggio/u],
+    ['cs', 'Chtěla bych mít víc sebevědomí v práci.', /odvahu/u],
+    ['es', 'Quisiera ser más segura de mí misma en el trabajo.', /valor/u],
+    ['de', 'Ich möchte mehr Selbstvertrauen im Job haben.', /Mut/u],
+    ['de', 'Ich möchte ordentlicher werden.', /Prioritäten/u],
+    ['pl', 'Chcę być bardziej zorganizowana.', /priorytet/u],
+    ['ru', 'Хочу быть более организованной.', /приоритет/u],
+  ])('%s: %s', async (lang, input, measure) => {
+    const lines = await linesOf(input);
+    expect(lines).toHaveLength(1);
+    expect(detectLanguage(lines[0]!)).toBe(lang);
+    expect(lines[0]).toMatch(measure);
+    expect(lines[0]).not.toMatch(APPLICATIONS);
+    expect(lines[0]).not.toMatch(/alle nötigen Schritte/u);
+  });
+});
