@@ -789,8 +789,8 @@ function countIn(words: string): RegExpExecArray | null {
   COUNT_RE.lastIndex = 0;
   const m = COUNT_RE.exec(words.slice(0, 1000));
   if (m) m[1] = m[1]!.replace(/[ .,]/gu, '');
-  // "25 job applications": a noun before the plural one names it with it.
-  if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
+  // "25 job applications": a noun before the plural one names it with it ("15 Bewerbungen als …": "als" is no plural).
+  if (m && !/s$/u.test(m[2]!) && /^\p{L}{2,}[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
   // "600 английских слов", "20 anglických knih": a Slavic plural adjective names nothing without its noun (blind reading 10).
   else if (m?.[3] && /(?:ых|их|ые|ие|ých|ích|ych|ich)$/u.test(m[2]!)) m[2] = `${m[2]} ${m[3]}`;
   // "500 neue spanische Wörter": German adjectives are lower case before the capital of their noun, which they need.

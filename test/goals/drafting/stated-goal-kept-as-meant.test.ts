@@ -176,3 +176,14 @@ describe('confidence at work is confidence, and being organised is planning one�
     expect(lines[0]).not.toMatch(/alle nötigen Schritte/u);
   });
 });
+
+describe('a count keeps its noun, never the word after it', () => {
+  it.each([
+    ['de', 'Ich will bis Ende März 15 Bewerbungen als Erzieherin abschicken.', /mindestens \d+ Bewerbungen ein\b/u, /Bewerbungen als ein/u],
+    ['en', 'I want to send 25 job applications by the end of March.', /at least \d+ job applications/u, /applications by every/u],
+  ])('%s: %s', async (_lang, input, kept, broken) => {
+    const [line] = await linesOf(input);
+    expect(line).toMatch(kept);
+    expect(line).not.toMatch(broken);
+  });
+});
