@@ -160,6 +160,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   now: Lists;
   nowVerbs: Lists;
   often: Lists;
+  frontOften: Lists;
   past: Lists;
   contrasts: string;
   pointingBack: string;
@@ -258,8 +259,9 @@ function built(r: RulesData, commaOnly: string[], storyVerb: RegExp | undefined)
 const FRAMED = LANGUAGES.filter((l) => l !== 'en');
 const RULES = Object.fromEntries(FRAMED.map((l) => [l, rulesOf(l, DATA.rules[l])])) as Record<FramedLanguage, Rules>;
 /** "se cambiare lavoro o restare": after a "whether", an "or" joins the answers of one question (intents.json whether, or). */
-if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l])))
-  throw new Error('intents.json: whether and or in every language');
+if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l]) || !isList(DATA.frontOften?.[l])))
+  throw new Error('intents.json: whether, or and frontOften in every language');
+const FRONT_OFTEN = new Map(FRAMED.map((l) => [l, wordsRe(DATA.frontOften[l as FramedLanguage]!)]));
 const ALTERNATIVES = Object.fromEntries(
   FRAMED.map((l) => [l, { whether: wordsRe(DATA.whether![l]!), or: new RegExp(`(?:^|[ ,])(?:${DATA.or![l]!.join('|')}) $`, 'iu') }]),
 ) as Record<FramedLanguage, { whether: RegExp; or: RegExp }>;
@@ -574,12 +576,7 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
       // German infinitive phrases end with the verb: "Mehr Sport machen", "Englisch verbessern".
       const phrase = cutClause(text, RULES.de);
       const last = lastWord(phrase);
-      return (
-        countWords(phrase) <= 12 &&
-        isInfinitive(last, 'de') &&
-        !startsLikeSentence(phrase, RULES.de) &&
-        !lowerWords(phrase).some((w) => DE_FINITE.has(w))
-      );
+      return countWords(phrase) <= 12 && isInfinitive(last, 'de') && !startsLikeSentence(phrase, RULES.de);
     }
   }
 }
@@ -590,9 +587,6 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
  */
 const EMBEDDED_QUESTION =
   /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd|сколько|скільки|когда|коли|kolik|koľko|ile|kiedy|gdy|kdy|když|keď|wie viel|wieviel|wenn|cuánto|cuánta|cuando|combien|quand|lorsque|quanto|quanta|quando)(?: (?:ich|je|j'|io|yo|eu|ja|я|se|si|sa|się))?\s*$/iu;
-
-/** German finite verbs: "Meine Arbeit muss bis Juli fertig sein" is a sentence, not an infinitive phrase. */
-const DE_FINITE = new Set(list('muss soll sollte kann könnte darf ist bin sind war habe hat hatte wird'));
 
 function lastWord(text: string): string {
   const words = text.trim().split(' ');
@@ -651,6 +645,10 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   // "Letos se chci naučit německy": the clitic before the cue belongs to the infinitive after it.
   const cliticBefore = isSlavic(lang) ? /(?:^|\s)(se|si|sa|się)\s*$/iu.exec(prefix) : null;
   if (cliticBefore && !/^(?:se|si|sa|się)\s/iu.test(phrase)) phrase = `${cliticBefore[1]!.toLowerCase()} ${phrase}`;
+  // "Každý den se budu učit …", "Jeden Tag will ich …": how often, told before the cue, is the aim's (before its comma; German before its verb).
+  const [often, cut] = [lowerFirstWord(FRONT_OFTEN.get(lang)!.exec(prefix)?.[0] ?? '', NAMES), phrase.indexOf(', ') >>> 0];
+  if (often && countWords(prefix) <= countWords(often) + 1 && !FRONT_OFTEN.get(lang)!.test(phrase))
+    phrase = lang === 'de' ? `${often} ${phrase}` : `${phrase.slice(0, cut)} ${often}${phrase.slice(cut)}`;
   const kind = found.cue.kind;
   const score = found.cue.score;
 
@@ -704,9 +702,9 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   if (lang === 'de') {
     // "Ich brauche aber …": a conjunction left before the object is no part of the aim.
     const p = germanFrameFirst(dropZu(phrase).replace(/^(?:aber|doch|jedoch|also|und) /iu, ''));
-    // "mindestens 14.000 €, um kostendeckend zu arbeiten": a purpose's verb is not the aim's.
-    const aim = p.replace(/,? um .*$/u, '');
-    if (isInfinitive(lastWord(aim), 'de') && !startsLikeSentence(p, RULES.de)) {
+    // "mindestens 14.000 €, um kostendeckend zu arbeiten", "…, damit wir weniger leihen müssen": a purpose's verb and subject are not the aim's.
+    const aim = p.replace(/,? (?:um|damit) .*$/u, '');
+    if (isInfinitive(lastWord(aim), 'de') && !startsLikeSentence(aim, RULES.de)) {
       return { form: 'infinitive', phrase: germanLower(p) };
     }
     return nounClause(germanLower(p), kind);

@@ -11,8 +11,8 @@
 import { clauseText, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { deadlineIn, pastDate, timeFrameIn } from './specifics.js';
-import { list, lowerWords } from './text.js';
+import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
+import { list, lowerWords, wordsRe } from './text.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
 
@@ -385,6 +385,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
+  // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
+  if (!debt && !stem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
@@ -547,7 +549,8 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
-if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}'))) throw new Error('plan.json: no "frame" with {plan} in every language');
+if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[l])) throw new Error('plan.json: no frame or habit');
+const DAILY_RE = wordsRe(PLAN.daily.split('|'));
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
@@ -581,6 +584,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
+  const habit = at >= 0 && DAILY_RE.test(clauseText(goal.clause)) && hasMeasure(clauseText(goal.clause), goal.language);
+  if (habit) return chosen.map((c) => (c === goal ? { ...goal, ownPlan: true as const, measure: PLAN.habit[goal.language] } : c));
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
@@ -784,8 +789,8 @@ function countIn(words: string): RegExpExecArray | null {
   COUNT_RE.lastIndex = 0;
   const m = COUNT_RE.exec(words.slice(0, 1000));
   if (m) m[1] = m[1]!.replace(/[ .,]/gu, '');
-  // "25 job applications": a noun before the plural one names it with it.
-  if (m && !/s$/u.test(m[2]!) && /[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
+  // "25 job applications": a noun before the plural one names it with it ("15 Bewerbungen als …": "als" is no plural).
+  if (m && !/s$/u.test(m[2]!) && /^\p{L}{2,}[^s]s$/u.test(m[3] ?? '')) m[2] = `${m[2]} ${m[3]}`;
   // "600 английских слов", "20 anglických knih": a Slavic plural adjective names nothing without its noun (blind reading 10).
   else if (m?.[3] && /(?:ых|их|ые|ие|ých|ích|ych|ich)$/u.test(m[2]!)) m[2] = `${m[2]} ${m[3]}`;
   // "500 neue spanische Wörter": German adjectives are lower case before the capital of their noun, which they need.

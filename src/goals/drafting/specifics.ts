@@ -7,6 +7,7 @@
  * The patterns only use bounded repetition behind a literal word ("během", "within", "до"), so they
  * stay linear on any input.
  */
+import { readFileSync } from 'node:fs';
 import type { Language } from './language.js';
 import { list, lowerWords, wordsRe } from './text.js';
 import { isPast } from './life.js';
@@ -45,21 +46,9 @@ export const NUMBER_WORDS: Record<Language, string[]> = {
   ),
 };
 
-const TARGETS = [
-  'marathon',
-  'half-marathon',
-  'maraton',
-  'půlmaraton',
-  'polmaratón',
-  'maratón',
-  'halbmarathon',
-  'semi-marathon',
-  'półmaraton',
-  'марафон',
-  'maratona',
-  'meia-maratona',
-  '[abc][12]',
-];
+const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
+if (!Array.isArray(DATA.targets) || typeof DATA.pastBefore !== 'string') throw new Error('specifics.json: targets and pastBefore');
+const TARGETS = DATA.targets;
 
 // ---------------------------------------------------------------------------------------------
 // English: the patterns the English reader has always used.
@@ -78,7 +67,7 @@ export const EN_TIME_RE = new RegExp(
     String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
     // "by 20 January", "by the 15th of March", "before January 20th": the day stays with its month.
     String.raw`\b(?:by|before|until|till|in|during|on) (?:the )?(?:end of (?:the |this |next |my )?(?:[\p{L}]+|\d{4})|(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|new year(?:'s)?|q[1-4]|\d{4})\b(?: \d{1,2}(?:st|nd|rd|th)?\b(?! (?:times|x|km|kg|hours?|minutes?|days?|weeks?)\b))?)`,
-    String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b|\b(?:all of|throughout|the whole of|all through) \d{4}\b`,
+    String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b|\b(?:in|during|by) the (?:first|second) half of (?:next year|this year|the year|\d{4})\b|\b(?:all of|throughout|the whole of|all through) \d{4}\b`,
     // An age is a deadline too: "before I turn 55" needs no second time frame.
     String.raw`\bby (?:the age of )?\d{2}\b|\b(?:before I turn|by the time I(?:'m| am)) \d{2}\b|\b(?:before|by) (?:the|my|our) (?:wedding|exams?|defen[cs]e|race|marathon|interview|move|trip|holidays?|birth|baby|birthday)\b`,
   ].join('|'),
@@ -98,7 +87,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:po )?celý rok \d{4}|(?:do|před) (?:konce|poloviny|začátku) ${LY}`,
     String.raw`do (?:příštího |letošního )?(?:prázdnin|dovolené|svatby|léta|jara|podzimu|zimy|vánoc|nového roku|silvestra|velikonoc|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|\d{4})`,
     String.raw`(?:během|za|v průběhu|po dobu|do) (?:(?:příštích|příští|následujících|nejbližších|\d+|jednoho|jeden|dva|dvě|dvou|tři|tří|čtyři|čtyř|pět|šest|šesti|sedm|osm|devět|deset|dvanáct|dvanácti|pár|půl) )?(?:(?:\d+|dvou|tří|čtyř|pěti|šesti|dvanácti) )?(?:rok|roku|roky|let|měsíc|měsíce|měsíců|týden|týdne|týdny|týdnů|den|dny|dní|dnů|čtvrtletí|pololetí)`,
-    String.raw`letos|příští rok|příštím roce|tento rok|tento měsíc|tohoto roku|v roce \d{4}|na jaře|v létě|na podzim|v zimě|na vánoce|na silvestra`,
+    String.raw`v (?:první|druhé) polovině (?:příštího roku|roku \d{4}|roku|\d{4})|letos|příští rok|příštím roce|tento rok|tento měsíc|tohoto roku|v roce \d{4}|na jaře|v létě|na podzim|v zimě|na vánoce|na silvestra`,
     // "státnice mám v červnu", "do 15. června": a month is the mentee's own date.
     String.raw`v (?:lednu|únoru|březnu|dubnu|květnu|červnu|červenci|srpnu|září|říjnu|listopadu|prosinci)`,
     String.raw`(?:do )?\d{1,2}\. ?(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)|do (?:mých )?narozenin|před (?:svatbou|narozeninami|zkouškou|obhajobou|porodem|stěhováním|dovolenou|závodem|maratonem|pohovorem|státnicemi)`,
@@ -108,7 +97,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:počas )?celého roka \d{4}|(?:po )?celý rok \d{4}|(?:do|pred) (?:konca|polovice|začiatku) ${LY}`,
     String.raw`do (?:budúceho |tohto )?(?:prázdnin|dovolenky|svadby|leta|jari|jesene|zimy|vianoc|nového roka|silvestra|veľkej noci|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|\d{4})`,
     String.raw`(?:počas|za|v priebehu|do|o) (?:(?:nasledujúcich|najbližších|budúcich|\d+|jedného|jeden|dva|dvoch|tri|troch|štyri|štyroch|päť|šesť|šiestich|sedem|osem|deväť|dvanásť|dvanástich|pár|pol) )?(?:(?:\d+|dvoch|troch|štyroch|piatich|šiestich) )?(?:rok|roka|roky|rokov|mesiac|mesiaca|mesiace|mesiacov|týždeň|týždne|týždňov|deň|dni|dní)`,
-    String.raw`tento rok|budúci rok|budúcom roku|tohto roku|v roku \d{4}|na jar|v lete|na jeseň|v zime|na vianoce`,
+    String.raw`v (?:prvej|druhej) polovici (?:budúceho roka|roka \d{4}|roka|\d{4})|tento rok|budúci rok|budúcom roku|tohto roku|v roku \d{4}|na jar|v lete|na jeseň|v zime|na vianoce`,
     String.raw`v (?:januári|februári|marci|apríli|máji|júni|júli|auguste|septembri|októbri|novembri|decembri)`,
     String.raw`(?:do )?\d{1,2}\. ?(?:januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra)|do (?:mojich )?narodenín|pred (?:svadbou|narodeninami|skúškou|obhajobou|pôrodom|sťahovaním|dovolenkou|pretekmi|maratónom|pohovorom)`,
   ],
@@ -116,11 +105,11 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`bevor ich \d{2} (?:werde|bin)|bis ich \d{2} bin`,
     String.raw`(?:das )?ganze Jahr(?: über)? \d{4}|(?:im )?ganzen Jahr \d{4}|bis (?:ende|mitte|anfang|zum|spätestens) ${LY}`,
     String.raw`bis (?:jahresende|monatsende|semesterende|jahresmitte)|(?:ende|mitte|anfang) (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
-    String.raw`(?:bis|am) (?:(?:zum )?\d{1,2}\. ?)?(?:(?:zum )?(?:nächsten|kommenden) )?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|weihnachten|ostern|pfingsten|neujahr|silvester|\d{4})`,
+    String.raw`(?:bis|am) (?:(?:zum )?\d{1,2}\. ?)?(?:(?:zum )?(?:nächsten|kommenden) )?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|sommer|herbst|winter|frühling|frühjahr|weihnachten|ostern|pfingsten|neujahr|silvester|\d{4})`,
     // "Abgabe ist im Juli": a month is the mentee's own date.
     String.raw`(?:an|zu) (?:weihnachten|ostern)|im (?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)`,
     String.raw`(?:in|innerhalb|während|im laufe) (?:der |den |von |eines |einem |des )?(?:nächsten |kommenden |folgenden |ersten )?(?:(?:\d+|ein|einem|einer|eines|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|paar|halben|halbes) )?(?:tag|tage|tagen|woche|wochen|monat|monate|monaten|monats|jahr|jahre|jahren|jahres|quartal|quartals|semester)`,
-    String.raw`(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)|bis zu meinem geburtstag|vor (?:der|dem|meiner|meinem|unserer|unserem) (?:hochzeit|geburtstag|prüfung|verteidigung|geburt|umzug|urlaub|reise|marathon)`,
+    String.raw`in der (?:ersten|zweiten) (?:jahreshälfte|hälfte (?:des nächsten jahres|des jahres|\d{4}))(?: \d{4})?|(?:dieses|nächstes|kommendes) jahr|(?:im|in diesem|im nächsten|im kommenden) (?:jahr|sommer|herbst|winter|frühling|frühjahr|quartal)|im jahr \d{4}|diesen (?:monat|sommer|herbst|winter)|bis zu meinem geburtstag|vor (?:der|dem|meiner|meinem|unserer|unserem) (?:hochzeit|geburtstag|prüfung|verteidigung|geburt|umzug|urlaub|reise|marathon)`,
   ],
   es: [
     String.raw`antes de cumplir (?:los )?\d{2}(?: años)?`,
@@ -128,7 +117,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:en|durante|dentro de|a lo largo de) (?:los |las |el |la |un |una )?(?:(?:próximos|próximas|siguientes|\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|unos|unas|pocos) )?(?:(?:\d+|dos|tres|cuatro|seis|doce) )?(?:días|semanas|meses|mes|años|año|trimestre|semestre)`,
     String.raw`(?:antes del|para el|para la|antes de la) (?:(?:próximo |próxima )?(?:verano|otoño|invierno|primavera)|navidad|año nuevo|final de ${LY}|fin de ${LY})`,
     String.raw`a finales de ${LY}|(?:antes de|para|hasta) (?:(?:el |la )?(?:fin|final|finales|mediados|principios) de ${LY}|(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|verano|otoño|invierno|primavera|navidad|semana santa|pascua|\d{4}))`,
-    String.raw`en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|del año que viene|del próximo año|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|(?:antes de|para) mi cumpleaños|antes de (?:la|mi|nuestra) (?:boda|defensa|mudanza|carrera|maratón|entrevista)|antes del (?:examen|parto|viaje|maratón)`,
+    String.raw`en (?:el|la) (?:primer|segundo|primera|segunda) (?:semestre|mitad) (?:de|del) (?:año que viene|próximo año|año|\d{4})|en navidad|en semana santa|(?:este|el próximo|el siguiente) (?:año|mes|trimestre|verano|semestre)|el año que viene|del año que viene|del próximo año|en \d{4}|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|(?:antes de|para) mi cumpleaños|antes de (?:la|mi|nuestra) (?:boda|defensa|mudanza|carrera|maratón|entrevista)|antes del (?:examen|parto|viaje|maratón)`,
   ],
   fr: [
     String.raw`avant (?:mes|d'avoir) \d{2} ans`,
@@ -136,7 +125,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:pendant |durant )?(?:toute l'année|tout) \d{4}|(?:le |au )\d{1,2}(?:er)? (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|au mois d(?:e |')(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|fin (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)`,
     String.raw`(?:avant|d'ici|pour) (?:le \d{1,2} |fin )?(?:la fin|l'été|le printemps|l'automne|l'hiver|noël|le nouvel an|pâques|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|\d{4})`,
     String.raw`(?:en|dans|sous|pendant|au cours des?|d'ici) (?:les |des |un |une )?(?:(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quelques) )?(?:(?:prochains|prochaines|premiers) )?(?:jours|semaines|mois|ans|an|années|année|trimestre)`,
-    String.raw`à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${LY}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${LY}|(?:avant|d'ici|pour) mon anniversaire|avant (?:mon|ma|notre) (?:mariage|examen|soutenance|déménagement|voyage|marathon|entretien)`,
+    String.raw`(?:au|pendant le|dans le) (?:premier|second|deuxième) semestre(?: (?:de l'année prochaine|\d{4}))?|(?:dans la|pendant la) (?:première|seconde|deuxième) moitié de (?:l'année prochaine|l'année|\d{4})|à noël|à pâques|au printemps(?: prochain)?|à l'automne(?: prochain)?|l'été prochain|l'hiver prochain|cette année|l'année prochaine|l'an prochain|ce mois-ci|cet été|cet hiver|cet automne|ce printemps|d'ici ${LY}|en \d{4}|en (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)|avant (?:la|le|l')\s?${LY}|(?:avant|d'ici|pour) mon anniversaire|avant (?:mon|ma|notre) (?:mariage|examen|soutenance|déménagement|voyage|marathon|entretien)`,
   ],
   pl: [
     String.raw`zanim skończę \d{2}(?: lat)?|przed (?:swoimi )?\d{2}\.? urodzinami`,
@@ -146,7 +135,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:w ciągu|przez|za|w przeciągu|w okresie) (?:(?:najbliższych|kolejnych|następnych|\d+|jednego|dwóch|dwa|trzy|trzech|cztery|czterech|pięć|sześć|sześciu|siedem|osiem|dziewięć|dwanaście|dwunastu|pół) )?(?:(?:\d+|dwóch|trzech|czterech|sześciu|dwunastu) )?(?:dzień|dni|tydzień|tygodni|tygodnie|tygodnia|miesiąc|miesiąca|miesięcy|miesiące|rok|roku|lat|lata|kwartał|kwartału)`,
     // "schudnąć 15 kg w 3 miesiące": "w" with a count is a span too (never "w dni robocze").
     String.raw`w (?:\d+|dwa|trzy|cztery|pięć|sześć|dwanaście|pół) (?:tygodnie|tygodni|miesiące|miesięcy|lata|lat|roku)`,
-    String.raw`w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}|na (?:wielkanoc|święta|boże narodzenie|sylwestra)`,
+    String.raw`w (?:pierwszej|drugiej) połowie (?:przyszłego roku|roku \d{4}|roku|\d{4})|w tym roku|w przyszłym roku|w tym miesiącu|tego roku|w \d{4}|na (?:wielkanoc|święta|boże narodzenie|sylwestra)`,
     String.raw`we? (?:styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrześniu|październiku|listopadzie|grudniu)|do (?:moich )?urodzin|przed (?:ślubem|urodzinami|egzaminem|obroną|porodem|przeprowadzką|wyjazdem|maratonem|rozmową)`,
   ],
   uk: [
@@ -154,7 +143,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:протягом )?(?:усього|всього) \d{4} року|(?:весь|увесь) \d{4} рік|до (?:кінця|середини|початку) ${LY}`,
     String.raw`до (?:(?:наступного|цього) |\d{1,2} )?(?:мого дня народження|дня народження|літа|весни|осені|зими|нового року|різдва|великодня|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})`,
     String.raw`(?:протягом|впродовж|упродовж|за|через) (?:(?:цей|наступних|найближчих|\d+|одного|один|два|дві|двох|три|трьох|чотири|чотирьох|п'ять|шість|шести|сім|вісім|дев'ять|дванадцять|дванадцяти|пів) )?(?:(?:\d+|двох|трьох|шести) )?(?:день|дні|днів|тиждень|тижні|тижнів|тижня|місяць|місяці|місяців|місяця|рік|року|роки|років|півроку|квартал|кварталу)`,
-    String.raw`(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
+    String.raw`(?:у|в) (?:першій|другій) половині (?:наступного року|\d{4} року|року)|(?:цього|наступного) (?:року|місяця)|(?:у|в) (?:цьому|наступному) (?:році|місяці)|(?:у|в) \d{4}`,
     String.raw`(?:наступної|цієї) (?:весни|осені|зими)|(?:наступного|цього) літа`,
     String.raw`(?:у|в) (?:січні|лютому|березні|квітні|травні|червні|липні|серпні|вересні|жовтні|листопаді|грудні)|\d{1,2} (?:січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня)|до (?:весілля|іспиту|екзамену|захисту|пологів|переїзду|відпустки|марафону|співбесіди)`,
   ],
@@ -166,7 +155,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:entro|prima di|per) (?:la fine|l'anno|il \d{4}|fine anno|fine (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|mese)|l'estate|la (?:prossima )?primavera|l'autunno|l'inverno|la prossima estate|il prossimo (?:autunno|inverno)|natale|capodanno|pasqua|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d{4})(?: (?:dell'anno|del mese|di quest'anno|prossim[oa]|\d{4}))?`,
     String.raw`(?:entro|in|nei|nel corso dei|durante|tra|fra) (?:i |le |un |una )?(?:(?:prossimi|prossime) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|qualche) )?(?:giorni|settimane|settimana|mesi|mese|anni|anno|trimestre|semestre)`,
     // "l'esame a giugno": a month after "a" is the exam's date, a deadline of its own.
-    String.raw`a natale|a pasqua|quest'anno|l'anno prossimo|dell'anno prossimo|l'anno che viene|dell'anno che viene|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:entro|per) il mio compleanno|prima (?:del|della|dell') ?(?:matrimonio|compleanno|esame|discussione|parto|trasloco|viaggio|gara|maratona|colloquio)`,
+    String.raw`prima dell'(?:estate|autunno|inverno|anno prossimo)|prima della (?:primavera|prossima estate)|nel (?:primo|secondo) semestre(?: (?:del|dell'anno prossimo|\d{4}))?(?: \d{4})?|nella (?:prima|seconda) metà (?:del|dell'anno prossimo|dell'anno)(?: \d{4})?|a natale|a pasqua|quest'anno|l'anno prossimo|dell'anno prossimo|l'anno che viene|dell'anno che viene|questo mese|quest'estate|nel \d{4}|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?:entro|per) il mio compleanno|prima (?:del|della|dell') ?(?:matrimonio|compleanno|esame|discussione|parto|trasloco|viaggio|gara|maratona|colloquio)`,
   ],
   pt: [
     String.raw`antes de fazer \d{2} anos|até aos \d{2} anos`,
@@ -175,7 +164,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:até|antes) d?(?:as|às) férias|no natal|na páscoa`,
     String.raw`(?:até|antes de) (?:ao ano novo|o ano novo|ao meu aniversário|o meu aniversário|do meu aniversário|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|o verão|ao verão|o natal|ao natal|a páscoa|à páscoa|\d{4})`,
     String.raw`(?:em|nos|durante|dentro de|ao longo de|daqui a) (?:os |as |um |uma )?(?:(?:próximos|próximas) )?(?:(?:\d+|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|alguns|algumas) )?(?:dias|semanas|meses|mês|anos|ano|trimestre|semestre)`,
-    String.raw`este ano|neste ano|no próximo ano|do próximo ano|ano que vem|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|antes d[oa] (?:casamento|exame|defesa|parto|mudança|viagem|prova|maratona|entrevista)`,
+    String.raw`n[oa] (?:primeiro|segundo|primeira|segunda) (?:semestre|metade) d[eo] (?:próximo ano|ano que vem|ano|\d{4})|este ano|neste ano|no próximo ano|do próximo ano|ano que vem|no próximo mês|na próxima semana|este mês|em \d{4}|em (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|antes d[oa] (?:casamento|exame|defesa|parto|mudança|viagem|prova|maratona|entrevista)`,
   ],
   ru: [
     String.raw`до (?:своих )?\d{2} лет`,
@@ -187,7 +176,7 @@ const TIME_PATTERNS: Record<Exclude<Language, 'en'>, string[]> = {
     String.raw`(?:следующей|этой) (?:весной|осенью|зимой)|(?:следующим|этим) летом`,
     String.raw`к (?:(?:следующему|этому) )?(?:лету|весне|осени|зиме|новому году|пасхе|рождеству|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю|\d{4}(?: году)?|(?:концу|середине|началу) ${LY})`,
     String.raw`(?:в течение|за|через|на протяжении) (?:(?:этот|следующих|ближайших|\d+|одного|один|два|две|двух|три|трёх|трех|четыре|четырёх|пять|шесть|шести|семь|восемь|девять|двенадцать|двенадцати|пол) )?(?:(?:\d+|двух|трёх|шести) )?(?:день|дня|дней|неделю|недели|недель|месяц|месяца|месяцев|год|года|лет|полгода|квартал|квартала)`,
-    String.raw`(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,
+    String.raw`во? (?:первой|второй) половине (?:следующего года|\d{4} года|года)|(?:в )?(?:этом|следующем) (?:году|месяце)|(?:в )?\d{4} году`,
     String.raw`в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|(?:до моего дня рождения|ко дню рождения)|до (?:свадьбы|экзамена|защиты|родов|переезда|отпуска|марафона|собеседования)`,
   ],
 };
@@ -268,11 +257,7 @@ function happened(text: string, from: number, start: number, end: number, lang: 
 }
 
 /** Words just before a date that put it in the past: since, last, ago, the last time. */
-const PAST_BEFORE = wordsRe(
-  list(
-    `since seit seitdem desde depuis odkedy last letzten letzte dernière dernier última último ultima ultimo ostatnio ostatni minulý minulého minulom минулого прошлого прошлом минулому naposledy`,
-  ),
-);
+const PAST_BEFORE = wordsRe(list(DATA.pastBefore));
 
 /** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
 const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;

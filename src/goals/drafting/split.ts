@@ -10,7 +10,8 @@
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
 import { aimBeforePurpose, broken, isPurposeStart, namesByPronoun, notAnAim, toAim, withoutAnaphor } from './gate.js';
-import type { Language } from './language.js';
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { stateNow } from './pace.js';
 import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
@@ -81,33 +82,19 @@ const LEARN_WORDS = new Set(
   навчитися навчуся вивчити вивчу`),
 );
 
-/** "… and be able to": joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
-const ABLE: Partial<Record<Language, string>> = {
-  cs: 'zvládnu',
-  sk: 'zvládnem',
-  pl: 'zdołam',
-  uk: 'зможу',
-  ru: 'смогу',
-  it: 'riuscirò a',
-};
-const AND: Record<Language, string> = {
-  en: 'and',
-  de: 'und',
-  es: 'y',
-  fr: 'et',
-  it: 'e',
-  pt: 'e',
-  pl: 'i',
-  cs: 'a',
-  sk: 'a',
-  uk: 'і',
-  ru: 'и',
-};
-
 /** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
 const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', 'confidence', 'wellbeing']);
 
 const clauseWords = (c: Candidate): string => clauseText(c.clause);
+/** "… and be able to" ("zvládnu") joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
+const SPLIT: typeof import('./split.json') = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8'));
+type Words<T> = Record<Language, T>;
+const [INTO, AND, ABLE] = [SPLIT.into as Words<string[]>, SPLIT.and as Words<string>, SPLIT.able as Partial<Words<string>>];
+if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string')) throw new Error('split.json: no into or and');
+/** "změnit práci a jít do IT": a change of job told with where it goes is one aim, the change of career (split.json). */
+const intoField = (first: Candidate, target: Candidate): boolean =>
+  ['job', 'career'].includes(topicOf(first.topicText)) &&
+  INTO[target.language].some((p) => `${target.topicText.toLowerCase()} `.startsWith(`${p} `));
 const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language) !== null;
 
 /**
@@ -186,6 +173,7 @@ function joinable(first: Candidate, target: Candidate): boolean {
   if (first.language !== target.language || first.listItem || target.listItem) return false;
   // A Polish future with gendered forms ("będę grała") is kept as it is.
   if (first.clause.form === 'future' && first.clause.byGender !== undefined) return false;
+  if (intoField(first, target)) return true;
   // "подготовить портфолио и отправить его в три студии": what the second does is to the first's object.
   if (refersBack(target)) return formsJoin(first, target);
   if (isPurpose(first, target)) return true;
@@ -220,6 +208,11 @@ const isPurpose = (first: Candidate, target: Candidate): boolean =>
 
 function joined(first: Candidate, target: Candidate): Candidate {
   const lang = first.language;
+  // Told in two forms ("změním práci" and "jít do IT"), the pair is read as the infinitives the mentee wrote.
+  const [same, key] = [first.clause.form === target.clause.form, `${first.key} ${AND[lang]} ${target.key}`];
+  const into = `${same ? clauseWords(first) : first.topicText} ${AND[lang]} ${same ? clauseWords(target) : target.topicText}`;
+  const pair: GoalClause = same ? withWords(first.clause, into) : { form: 'infinitive', phrase: into };
+  if (intoField(first, target)) return { ...first, clause: pair, topic: 'career', specific: true, key };
   if (isPurpose(first, target))
     return {
       ...first,
