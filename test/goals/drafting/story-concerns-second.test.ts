@@ -156,3 +156,61 @@ describe('money that runs out gets a budget that finds the money first, not 10 %
     expect(draftGoals('I have no savings at all and nothing to fall back on.', NOW)).toMatch(/emergency fund.*fixed amount/u);
   });
 });
+
+describe('hunted in stories of four or five concerns', () => {
+  it.each([
+    ['en', "We're relocating to Leeds in April because my wife was transferred. I need to find a new job there."],
+    ['de', 'Wir ziehen im Mai nach Köln, weil mein Mann versetzt wurde. Ich muss dort eine neue Stelle finden.'],
+    ['fr', 'Nous déménageons à Nantes en mars car mon mari a été muté. Je dois trouver un nouveau travail là-bas.'],
+    ['ru', 'Мы переезжаем в Казань в июле, мужа туда перевели. Мне нужно найти новую работу.'],
+  ])('%s: a move for a partner’s transfer is no move abroad', (language, input) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).not.toMatch(/abroad|Ausland|étranger|за границ/u);
+  });
+
+  it.each([
+    ['en', 'I have type 2 diabetes and I am 15 kg overweight.', /blood sugar/u, /sugar-free|without sweets/u],
+    ['de', 'Ich habe Diabetes Typ 2 und wiege 20 kg zu viel.', /Blutzucker/u, /Süßigkeiten/u],
+    ['pl', 'Mam cukrzycę typu 2 i 15 kg nadwagi.', /cukru we krwi/u, /bez słodyczy/u],
+  ])('%s: diabetes is blood sugar, not sweets', (language, input, blood, sweets) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).toMatch(blood);
+    expect(out).not.toMatch(sweets);
+  });
+
+  it.each([
+    ['it', 'Ho un prestito per la macchina di 300 euro al mese e non riesco a risparmiare.', /investimento/u],
+    ['en', 'I have a car loan of £280 a month and I cannot save anything.', /investment/u],
+    ['es', 'Tengo un préstamo para el coche de 200 euros al mes y no consigo ahorrar.', /inversión/u],
+  ])('%s: a car loan is no business investment', (language, input, investment) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).not.toMatch(investment);
+    expect(out).toMatch(/budget|presupuesto/u);
+  });
+
+  it.each([
+    ['de', 'Mein Dispo ist seit Monaten mit 1.800 € im Minus.', /Schulden/u],
+    ['en', 'I am £1,200 into my overdraft every month.', /debts/u],
+    ['fr', 'Je suis à découvert de 900 euros tous les mois.', /dettes/u],
+  ])('%s: an overdraft is a debt', (language, input, debts) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).toMatch(debts);
+  });
+
+  it('school runs are no trouble at school', () => {
+    const out = draftGoals(
+      'My partner works nights, so I do all the school runs and evenings with our three kids. We are £3,000 in credit card debt.',
+      NOW,
+    );
+    expect(out).not.toMatch(/class teacher/u);
+    expect(out).toMatch(/debts/u);
+  });
+
+  it('Polish "na bezrobociu" is out of work', () => {
+    expect(draftGoals('Od pół roku jestem na bezrobociu i nie mam z czego żyć.', NOW)).toMatch(/aplikacji/u);
+  });
+});
