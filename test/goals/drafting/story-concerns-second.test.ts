@@ -214,3 +214,36 @@ describe('hunted in stories of four or five concerns', () => {
     expect(draftGoals('Od pół roku jestem na bezrobociu i nie mam z czego żyć.', NOW)).toMatch(/aplikacji/u);
   });
 });
+
+describe('after the fresh round: other wordings of the same concerns', () => {
+  it.each([
+    ['de', 'Ich arbeite 35 Stunden in der Logistik. Am Monatsende ist das Konto immer leer.', /Budget/u],
+    ['ru', 'Работаю бухгалтером на полставки. Денег до зарплаты не хватает.', /бюджет/u],
+    ['sk', 'Som doma s dvomi deťmi. Na konci mesiaca nám nič nezostane.', /rozpočtu/u],
+  ])('%s: money running out before payday gets the budget', (language, input, budget) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).toMatch(budget);
+  });
+
+  it.each([
+    ['es', 'Soy fisioterapeuta colombiana y vivo en Alemania. Para la homologación me piden un C1 de alemán y tengo un B2.'],
+    ['it', 'Sono infermiera peruviana e vivo in Germania. Per il riconoscimento mi chiedono il C1 di tedesco, ho il B1.'],
+    ['de', 'Ich bin Ärztin aus dem Iran. Für die Approbation verlangen sie C1 in Deutsch, ich habe B2.'],
+  ])('%s: a C1 they ask for is the level aimed at', (language, input) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).toMatch(/C1/u);
+    expect(out).not.toMatch(/B1 (?:o|oder) B2/u);
+  });
+
+  it.each([
+    ['en', 'I yelled at my supervisor on Tuesday because I was running on four hours of sleep.', /slow breath/u],
+    ['it', 'Ieri ho urlato contro un collega perché ero stanchissima. Dormo cinque ore.', /respiro profondo/u],
+    ['cs', 'V únoru mám obhajobu diplomky a hrozně se jí bojím, ale diplomku mám zatím napsanou jen z poloviny.', /pět stran/u],
+  ])('%s: %s', (language, input, measure) => {
+    const out = draftGoals(input, NOW);
+    expect(detectLanguage(out)).toBe(language);
+    expect(out).toMatch(measure);
+  });
+});
