@@ -11,7 +11,7 @@ import { indexCues } from './cues.js';
 
 type Pairs = Record<Language, [string, string][]>;
 const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
-  facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string }[];
+  facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string; others?: string }[];
   pastWords: string;
   pastEndings: string;
   pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
@@ -29,11 +29,14 @@ const FACTS = DATA.facts.map((f) => {
   );
   return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace };
 });
+const OTHERS = DATA.facts.map((f) => new Set(list(f.others ?? '')));
 
-/** The facts of the writer's life the text names: the replacements of each. */
+/** The facts of the writer's life the text names, not those of a person named just before ("my husband works shifts"): the replacements of each. */
 export function lifeIn(text: string): Pairs[] {
   const words = lowerWords(text.slice(0, 5000));
-  return FACTS.filter((f) => words.some((w, i) => f.cues.has(w) || f.cues.has(`${w} ${words[i + 1]}`))).map((f) => f.replace);
+  const at = (n: number, i: number): boolean => FACTS[n].cues.has(words[i]) || FACTS[n].cues.has(`${words[i]} ${words[i + 1]}`);
+  const own = (n: number, i: number): boolean => !words.slice(Math.max(0, i - 4), i).some((w) => OTHERS[n].has(w));
+  return FACTS.filter((_, n) => words.some((_, i) => at(n, i) && own(n, i))).map((f) => f.replace);
 }
 
 /** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts (also at the start of a sentence: "Znajdę"). */

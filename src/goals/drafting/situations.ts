@@ -23,14 +23,12 @@ import { CONCERN } from './life.js';
 
 /** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
 const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
-/** What a text is about that a neighbouring template answered (issue 33, blind reading 7), after them in situations.json. */
-const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret'] as const;
-/** What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9), last in situations.json. */
-const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare'] as const;
-/** A story's act read from what it is about, not one cue: training for pull-ups, growing a business that exists (issue 33, blind reading 10). */
-const STORIES10 = ['strength', 'growbiz'] as const;
-/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over (issue 33). */
-const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment'] as const;
+/** What a text is about that a neighbouring template answered (issue 33, blind reading 7; no savings to fall back on, not money running out). */
+const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret', 'buffer'] as const;
+/** What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9); its act read from what it is about, not one cue: training for pull-ups, growing a business that exists (10). */
+const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 'strength', 'growbiz'] as const;
+/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33). */
+const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -124,7 +122,6 @@ export const SITUATION_IDS = [
   'portfolio',
   'parentline',
   ...STORIES9,
-  ...STORIES10,
   // A loan or mortgage is a goal only where the story says it is a problem (issue 33, blind reading 11).
   'loan',
   ...STORIES12,
@@ -317,10 +314,9 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
     .map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
 }
 
-/** The most situations one text is answered with: the first ones the mentee mentions. */
 /** Whether a situation goal's own cue stands in `text` (a sentence of the story). */
 export const cuedIn = (text: string, key: string): boolean => cuesIn(text).some((f) => `situation:${f.id}` === key);
-
+/** The most situations one text is answered with: the first ones the mentee mentions. */
 export const MAX_SITUATIONS = 3;
 
 /**
