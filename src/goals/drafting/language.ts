@@ -64,9 +64,14 @@ const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
 /**
  * Hungarian shapes no language the drafter writes has: "gy" before a vowel ("egy", "nagyon",
  * "vagyok"), infinitives in a consonant and "-ni" ("tanulni", "megszerezni"; Italian writes "-rni",
- * "-gni", "-nni"), and case endings ("vitatkozunk", "munkából", "főnökről", "orvosnál").
+ * "-gni", "-nni"), case endings ("vitatkozunk", "munkából", "főnökről", "orvosnál"), "ny" before a
+ * vowel ("nyelv", "könnyebb"; Czech and Slovak write "ň", Polish "ny" ends its words) and a
+ * possessive object after a verbal noun ("tudásomat", "fejlesztésemet"): "Javítani szeretném a
+ * nyelvtudásomat" tied Czech on its accented letters and was answered "No response.". A digraph and
+ * an ending in one word are two pieces of evidence.
  */
-const HUNGARIAN_SHAPE_RE = /gy[aeiouáéíóöőúüű]|^.{3,}(?:[lzysdtv]ni|unk|ünk|ból|ből|ról|ről|nál|nél|höz)$/u;
+const HUNGARIAN_SHAPE_RE = /gy[aeiouáéíóöőúüű]|ny[aeoáéóöőúű]/u;
+const HUNGARIAN_END_RE = /[áé]s[oe]m[ae]t$|^.{3,}(?:[lzysdtv]ni|unk|ünk|ból|ből|ról|ről|nál|nél|höz)$/u;
 const UKRAINIAN_LETTER_RE = /[іїєґ]/u;
 /** Ukrainian reflexive infinitives ("займатися", "навчитися"): Russian writes "-ться" ("заниматься"). */
 const UKRAINIAN_REFLEXIVE_RE = /(?:ти|чи)ся$/u;
@@ -97,7 +102,7 @@ export function languageScores(text: string): LanguageScores {
     const word = m[0].toLowerCase();
     const frequent = FREQUENT_INDEX.get(word);
     if (frequent) add(scores, frequent);
-    if (word.length <= 40 && HUNGARIAN_SHAPE_RE.test(word)) scores.hu += 1;
+    if (word.length <= 40) scores.hu += Number(HUNGARIAN_SHAPE_RE.test(word)) + Number(HUNGARIAN_END_RE.test(word));
     if (ASCII_WORD_RE.test(word)) {
       // English spelling that the other Latin-script languages here do not use: "-ing", "th", "wh",
       // "sh" (German writes "sch", Polish "sz"). Catches "Running a 10k" or "Negotiate the salary".
