@@ -77,7 +77,7 @@ export const notAnAim = (clause: string): boolean => {
     phraseAt(words, 0, BACK) > 0 ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     DUTY.set.has(words[1] ?? '') ||
-    phraseAt(words, 1, JUDGED) > 0 ||
+    [1, 2, 3, 4, 5].some((i) => phraseAt(words, i, JUDGED) > (i > 1 ? 1 : 0)) ||
     // "conseguir algo más estable", "get something better": a verb and "something" name no aim (blind reading 8).
     (words.length <= HOLLOW_WORDS && [0, 1, 2, 3].some((i) => phraseAt(words, i, HOLLOW) > 0))
   );
@@ -249,8 +249,9 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
     .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
     .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
-  // A goal that already names a partner ("… the housework with my partner") is not named twice.
-  if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
+  // A goal that already names a partner ("… the housework with my partner", "rebuild my relationship with my sister") is not named twice.
+  const named = (p: string): boolean => lowerWords(goal).includes(lowerWords(p).pop() ?? '') || PARTNERS[lang].some(([n]) => n.test(goal));
+  if (partner === undefined || named(partner)) return goal;
   goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));

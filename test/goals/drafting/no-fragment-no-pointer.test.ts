@@ -122,3 +122,35 @@ describe('a Hungarian "nem" without a wish rules nothing out', () => {
     expect(draftGoals(input, NOW)).toMatch(goal);
   });
 });
+
+describe('a verb judged a few words on, read in any path, is no aim', () => {
+  it.each([
+    ['Mluvit před ostatními je pro mě těžké, na poradách mlčím a šéfová mi to vytkla při hodnocení.', /je pro mě těžké/u],
+    ['Мне 45, я двадцать лет работаю инженером на заводе. Переучиваться страшно, но искать то же самое бесполезно.', /страшно/u],
+    ['Hablar en público es difícil para mí, y en mayo tengo que defender mi proyecto.', /difícil para mí/u],
+  ])('%s', (input, pasted) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(pasted);
+    expect(output).toMatch(/\d|jednou|недел|una vez/u);
+  });
+});
+
+describe('a goal that names the sibling is not shared with them again', () => {
+  it.each([
+    [
+      "My sister and I haven't spoken since our mum's funeral. I miss her but I don't know how to start.",
+      /Together with my sister/u,
+      /my sister/u,
+    ],
+    [
+      'Mia sorella e io non ci parliamo dal funerale di nostra madre. Mi manca ma non so come ricominciare.',
+      /Insieme a mia sorella/u,
+      /mia sorella/u,
+    ],
+    ['Mi hermana y yo no nos hablamos desde el funeral de nuestra madre. La echo de menos.', /Junto con mi hermana/u, /mi hermana/u],
+  ])('%s', (input, doubled, named) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(doubled);
+    expect(output).toMatch(named);
+  });
+});
