@@ -324,7 +324,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     for (const st of statements.slice(0, 20)) {
       if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
       const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && startsLikeGoalIn(st.text, l));
-      if (lang) candidates.push(...readFramed(st, lang));
+      if (lang) candidates.push(...oneAim(readFramed(st, lang)));
     }
   }
   // Still nothing, and the words give little evidence of any language we read, or mix two of them:

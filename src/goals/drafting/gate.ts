@@ -77,11 +77,12 @@ export const notAnAim = (clause: string): boolean => {
     phraseAt(words, 0, BACK) > 0 ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     DUTY.set.has(words[1] ?? '') ||
+    [1, 2, 3, 4, 5].some((i) => phraseAt(words, i, JUDGED) > (i > 1 ? 1 : 0)) ||
     // "conseguir algo más estable", "get something better": a verb and "something" name no aim (blind reading 8).
     (words.length <= HOLLOW_WORDS && [0, 1, 2, 3].some((i) => phraseAt(words, i, HOLLOW) > 0))
   );
 };
-const HOLLOW = phrases('hollowObjects');
+const [HOLLOW, JUDGED] = [phrases('hollowObjects'), phrases('judgedAfterVerb')];
 /** "davon meine Miete decken", "viverci": a clause about a thing named before it, which the goal would not name. */
 const BACK = phrases('backPointers');
 /** The most words of a clause whose object is only "something" ("najít si něco lepšího"). */
@@ -126,7 +127,7 @@ const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', 
 const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.filter((w) => w.endsWith("'"))])) as Lists;
 const elided = (word: string | undefined, lang: Language): boolean =>
   word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
-const [REPORTS, DANGLING] = [phrases('reportVerbs'), phrases('danglingEnds')];
+const [REPORTS, DANGLING, DUTY_ENDS] = [phrases('reportVerbs'), phrases('danglingEnds'), phrases('dutyAtEnd')];
 /** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
 export const reportedBefore = (prefix: string): boolean =>
   lowerWords(prefix.slice(-60))
@@ -156,10 +157,10 @@ export function toAim(clause: string, lang: Language): string {
 }
 
 const ASIDE_RE = / ?\([^()\s]{0,80} [^()]{0,200}(?:\)|$)/gu;
-/** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "para eso", "на это"). */
+/** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "на это"); "… präsentieren müssen": an aim (its purpose cut) ending on a duty, the story's. */
 export function broken(clause: string): boolean {
-  const words = lowerWords(clause.slice(-40));
-  return [2, 1].some((n) => words.length >= n && DANGLING.set.has(words.slice(-n).join(' ')));
+  const [words, aim] = [lowerWords(clause.slice(-40)), lowerWords(aimBeforePurpose(clause).slice(-40))];
+  return [2, 1].some((n) => DANGLING.set.has(words.slice(-n).join(' ')) || DUTY_ENDS.set.has(aim.slice(-n).join(' ')));
 }
 
 // Only people ("my kids", "meine Eltern"): "with them" never becomes "with my job".
@@ -248,8 +249,9 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
     .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
     .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
-  // A goal that already names a partner ("… the housework with my partner") is not named twice.
-  if (partner === undefined || PARTNERS[lang].some(([named]) => named.test(goal))) return goal;
+  // A goal that already names a partner ("… the housework with my partner", "rebuild my relationship with my sister") is not named twice.
+  const named = (p: string): boolean => lowerWords(goal).includes(lowerWords(p).pop() ?? '') || PARTNERS[lang].some(([n]) => n.test(goal));
+  if (partner === undefined || named(partner)) return goal;
   goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));

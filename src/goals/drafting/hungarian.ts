@@ -50,10 +50,14 @@ export function hungarianFrom(data: unknown): HungarianData {
 const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')) as {
   deadline: Record<string, string[]>;
   named: Record<HungarianTopic, { generic: string; names: Record<string, string> }>;
+  negation: { words: string[]; wishes: string[] };
+  steps: Record<'first' | 'own', string>;
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic }] of Object.entries(HU_DATA.named))
   if (!HU.goals[t]?.includes(generic)) throw new Error(`hungarian.json, named ${t}`);
+if (!HU_DATA.negation?.words?.length || !HU_DATA.negation.wishes?.length || !isText(HU_DATA.steps?.first) || !isText(HU_DATA.steps.own))
+  throw new Error('hungarian.json: no negation words or first steps');
 
 /**
  * The mentee's own deadline ("május végéig", "decemberig", "jövő év végéig", "2027 végéig"), from the
@@ -95,8 +99,14 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const COMPILED = HU.stems.map(([topic, stems]) => ({
   topic,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(escape).join('|')})`, 'iu'),
+  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(escape).join('|')})`, 'giu'),
 }));
+/** "nem akarok" among the words just before a stem ("nem akarok pályát váltani") or just after it ("pályát váltani nem akarok"), within its clause (hungarian.json, "negation"). */
+const negated = (before: string, after: string): boolean =>
+  [(before.split(/[,.;!?]/u).pop() ?? '').split(/\s+/u).slice(-4), (after.split(/[,.;!?]/u)[0] ?? '').split(/\s+/u).slice(1, 3)].some(
+    (ws) => ws.some((w, i) => NEGATION.words.includes(w.toLowerCase()) && NEGATION.wishes.includes(ws[i + 1]?.toLowerCase() ?? '')),
+  );
+const NEGATION = HU_DATA.negation;
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 
@@ -104,17 +114,13 @@ export const HUNGARIAN_HEADING = 'SMART céljaim:';
 const VAGUE_RE =
   /^(?:(?:szeretnék|akarok) (?:jobb|jobb ember) lenni|jobb (?:ember )?(?:szeretnék|akarok) lenni|(?:szeretnék|akarok) fejlődni|fejlődni (?:szeretnék|akarok))[\s.!]*$/iu;
 
-const FIRST_STEP =
-  'A jövő hét végéig leírok három területet, amelyen fejlődni szeretnék, kiválasztom közülük az elsőt, és utána hetente legalább 30 percet fordítok rá.';
-
 /**
  * No topic recognised: the first step about the mentee's situation, as the other languages have it
  * (own-words.ts): three changes written down by the end of next week, one chosen and tried for four
  * weeks. Their sentence is not quoted: a Hungarian story sentence pasted whole inside the goal read as
  * a break to the blind reader (issue 33).
  */
-const OWN_STEP =
-  'A jövő hét végéig leírok három dolgot, amin változtathatok a helyzetemben, kiválasztok közülük egyet, aztán négy hétig kipróbálom, és hetente feljegyzem, segít-e.';
+const { first: FIRST_STEP, own: OWN_STEP } = HU_DATA.steps;
 
 const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
 const PLURAL_PERSONS = new Set(['szüleim', 'gyerekeim', 'kollégáim']);
@@ -163,7 +169,11 @@ export function hungarianTopics(text: string): HungarianTopic[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const found: { topic: HungarianTopic; at: number; stem: string }[] = [];
   for (const { topic, re } of COMPILED) {
-    const m = re.exec(head);
+    // "Nem akarok pályát váltani": a topic the mentee rules out is no goal; a later, unnegated mention still is.
+    const m = [...head.matchAll(re)].find((x) => {
+      const end = x.index + x[0].length;
+      return !negated(head.slice(Math.max(0, x.index - 40), x.index), head.slice(end, end + 40));
+    });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
   }
   // A promotion or a career change is also about work, paying off debts about money: the broader

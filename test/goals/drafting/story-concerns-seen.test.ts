@@ -110,7 +110,7 @@ describe('a new lead’s colleague who goes over his head and the old work still
   it.each([
     [
       'I got promoted to team lead three months ago. One of them, Mark, keeps going around me to my manager and questioning my decisions. I’m still doing about 60% of my old coding work because nobody took it over.',
-      /conversation I have been afraid to have/u,
+      /one-to-one conversation with the person involved/u,
       /hand work over to my team/u,
     ],
     [
@@ -125,7 +125,7 @@ describe('a new lead’s colleague who goes over his head and the old work still
     ],
     [
       'Je suis cheffe d’équipe depuis quatre mois. Un collègue plus âgé va voir directement ma responsable et conteste mes décisions en réunion. Je fais encore une grande partie de mon ancien travail.',
-      /la conversation que je redoute/u,
+      /conversation en tête-à-tête avec la personne impliquée/u,
       /déléguer/u,
     ],
   ])('%s', (input, talk, delegate) => {

@@ -123,7 +123,7 @@ export const cs: Template = {
     },
     conflict: {
       measure:
-        'do dvou týdnů si o tom domluvím rozhovor mezi čtyřma očima, dohodneme se na dvou konkrétních změnách a každý měsíc ověřím, jestli platí',
+        'do dvou týdnů si vyberu jeden opakující se třecí bod, promluvím si o něm mezi čtyřma očima s tím, koho se týká, dohodneme se na dvou konkrétních změnách a každý měsíc ověřím, jestli platí',
     },
     clients: {
       measure:

@@ -130,7 +130,7 @@ export const de: Template = {
     },
     conflict: {
       measure:
-        'bitte ich innerhalb von zwei Wochen um ein Gespräch unter vier Augen, vereinbare zwei konkrete Änderungen und prüfe jeden Monat, ob sie eingehalten werden',
+        'wähle ich innerhalb von zwei Wochen einen wiederkehrenden Reibungspunkt, spreche ihn unter vier Augen mit der beteiligten Person an, vereinbare zwei konkrete Änderungen und prüfe jeden Monat, ob sie eingehalten werden',
     },
     clients: {
       measure:

@@ -190,7 +190,7 @@ export const en: Template = {
     },
     conflict: {
       measure:
-        'asking for a one-to-one conversation about it within the next two weeks, agreeing two concrete changes and checking every month whether they hold',
+        'picking within two weeks one recurring point of friction, raising it one-to-one with the person involved, agreeing two concrete changes and checking every month whether they hold',
     },
     clients: {
       measure:

@@ -131,7 +131,7 @@ export const es: Template = {
     },
     conflict: {
       measure:
-        'pidiendo una conversación a solas en las próximas dos semanas, acordando dos cambios concretos y comprobando cada mes si se cumplen',
+        'eligiendo en las próximas dos semanas un roce que se repite, hablándolo a solas con la persona implicada, acordando dos cambios concretos y comprobando cada mes si se cumplen',
     },
     clients: {
       measure:

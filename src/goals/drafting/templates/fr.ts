@@ -143,7 +143,7 @@ export const fr: Template = {
     },
     conflict: {
       measure:
-        "en demandant un entretien en tête-à-tête dans les deux prochaines semaines, en convenant de deux changements concrets et en vérifiant chaque mois qu'ils sont respectés",
+        "en choisissant d'ici deux semaines un point de friction qui revient souvent, en en parlant en tête-à-tête avec la personne impliquée, en convenant de deux changements concrets et en vérifiant chaque mois qu'ils sont respectés",
     },
     clients: {
       measure:

@@ -125,7 +125,7 @@ export const it: Template = {
     },
     conflict: {
       measure:
-        "chiedendo un colloquio a quattr'occhi entro due settimane, concordando due cambiamenti concreti e verificando ogni mese che vengano rispettati",
+        "scegliendo entro due settimane un attrito che si ripete, parlandone a quattr'occhi con la persona coinvolta, concordando due cambiamenti concreti e verificando ogni mese che vengano rispettati",
     },
     clients: {
       measure:

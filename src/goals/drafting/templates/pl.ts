@@ -119,7 +119,7 @@ export const pl: Template = {
     },
     conflict: {
       measure:
-        'w ciągu dwóch tygodni umówię się na rozmowę w cztery oczy, uzgodnimy dwie konkretne zmiany, a co miesiąc będę sprawdzać, czy są przestrzegane',
+        'w ciągu dwóch tygodni wybiorę jeden powracający punkt sporny, porozmawiam o nim w cztery oczy z osobą, której dotyczy, uzgodnimy dwie konkretne zmiany, a co miesiąc będę sprawdzać, czy są przestrzegane',
     },
     clients: {
       measure:

@@ -127,7 +127,7 @@ export const pt: Template = {
     },
     conflict: {
       measure:
-        'pedindo uma conversa a sós nas próximas duas semanas, combinando duas mudanças concretas e verificando todos os meses se são cumpridas',
+        'escolhendo nas próximas duas semanas um atrito que se repete, conversando sobre ele a sós com a pessoa envolvida, combinando duas mudanças concretas e verificando todos os meses se são cumpridas',
     },
     clients: {
       measure:

@@ -120,7 +120,7 @@ export const sk: Template = {
     },
     conflict: {
       measure:
-        'do dvoch týždňov si o tom dohodnem rozhovor medzi štyrmi očami, dohodneme sa na dvoch konkrétnych zmenách a každý mesiac overím, či platia',
+        'do dvoch týždňov si vyberiem jeden opakujúci sa sporný bod, porozprávam sa o ňom medzi štyrmi očami s tým, koho sa týka, dohodneme sa na dvoch konkrétnych zmenách a každý mesiac overím, či platia',
     },
     clients: {
       measure:
