@@ -17,8 +17,11 @@ import { twoGerunds } from './templates/fr.js';
 import { asTold, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
-import { lowerWords } from './text.js';
+import { DEGREE_END, lowerWords } from './text.js';
 import { cuedIn } from './situations.js';
+import { isPurposeStart } from './gate.js';
+import { isSlavic } from './verbs.js';
+import type { GoalClause } from './candidate.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
 export function goalTopic(c: Candidate): TopicId {
@@ -30,6 +33,37 @@ export function goalTopic(c: Candidate): TopicId {
 
 const fitTo = (measure: string, dated: boolean, lang: Language): string => (dated ? fittedMeasure(measure, lang) : measure);
 
+/** Languages whose templates close the aim with its time frame (German fronts it; Romance fronts the mentee's own). */
+const timeAfter = (lang: Language, own: boolean): boolean => lang === 'en' || isSlavic(lang) || (!own && lang !== 'de');
+
+/** Where a purpose after a comma starts ("…, abych nemusel", "…, so that I"), or -1. */
+function purposeComma(words: string): number {
+  let at = words.indexOf(', ');
+  for (let n = 0; at > 0 && n < 3 && !isPurposeStart(words.slice(at + 2)); n++) at = words.indexOf(', ', at + 2);
+  // "tak, aby som zvládol": a purpose a degree asks for is part of the aim; no deadline between them.
+  return at > 0 && DEGREE_END.test(words.slice(Math.max(0, at - 24), at)) ? -1 : at;
+}
+
+/** "naspořit 50 000 Kč, abych nemusel dojíždět" + "do konce roku": the deadline closes the aim, not its purpose ("so I don't commute until the end of the year"). */
+function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): GoalClause | null {
+  if (
+    purposeComma(clauseText(clause)) <= 0 ||
+    clause.form === 'quote' ||
+    clause.form === 'subject' ||
+    (lang === 'en') !== (clause.form === 'english')
+  )
+    return null;
+  const when = isSlavic(lang) ? time.toLowerCase() : time.replace(/^(?:In|By|Within|Before|Until) /u, (w) => w.toLowerCase());
+  const dated = (p: string, at = purposeComma(p)): string => (at > 0 ? `${p.slice(0, at)} ${when}${p.slice(at)}` : p);
+  if (clause.form === 'english') return { form: 'english', core: dated(clause.core) };
+  const g = 'byGender' in clause ? clause.byGender : undefined;
+  return {
+    ...clause,
+    phrase: dated(clause.phrase),
+    ...(g ? { byGender: { feminine: dated(g.feminine), masculine: dated(g.masculine) } } : {}),
+  } as GoalClause;
+}
+
 export function writeGoal(c: Candidate, gender?: Gender): string {
   const template = TEMPLATES[c.language];
   const words = clauseText(c.clause);
@@ -40,12 +74,17 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
   const { measure, measured: measuredVariant } = template.measures[topic];
   const userTime =
     c.timed === true || (!quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(words, c.language) !== null));
+  // Never two time frames: the one in the goal's own words wins over one written before the intention.
+  const timeBefore = userTime || c.timeBefore === undefined ? undefined : byEvent(c.timeBefore, c.language);
+  const time = template.timeFrame(topic);
+  const own = timeBefore ?? (userTime ? undefined : time);
+  const purposed =
+    own !== undefined && timeAfter(c.language, timeBefore !== undefined) ? timedBeforePurpose(c.clause, own, c.language) : null;
   return template.sentence({
-    clause: c.clause,
-    time: template.timeFrame(topic),
-    userTime,
-    // Never two time frames: the one in the goal's own words wins over one written before the intention.
-    timeBefore: userTime || c.timeBefore === undefined ? undefined : byEvent(c.timeBefore, c.language),
+    clause: purposed ?? c.clause,
+    time,
+    userTime: userTime || purposed !== null,
+    timeBefore: purposed ? undefined : timeBefore,
     // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
     measure: inflect(
       c.measure ?? fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),

@@ -641,8 +641,10 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language)
       .map(frameOf)
       .find((f) => near(f, own.language));
-    // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch.
-    const launch = stated.some((s) => s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)));
+    // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch told before it.
+    const launch = stated.some(
+      (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
+    );
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (sibling ?? (own.language === lang ? fromText : undefined));
     return shared === undefined ? own : { ...own, timeBefore: shared };
   });

@@ -12,6 +12,13 @@
 import type { Candidate, Statement } from './candidate.js';
 import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from './text.js';
 import { namedObject } from './gate.js';
+import { readFileSync } from 'node:fs';
+
+const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise', string> = JSON.parse(
+  readFileSync(new URL('./statements.json', import.meta.url), 'utf8'),
+);
+if ((['headings', 'steer', 'steerTargets', 'noise'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
+  throw new Error('statements.json: a list is missing');
 
 export const MAX_GOALS = 5;
 /** Sentences longer than this are not inspected further (only their first part is). */
@@ -78,6 +85,18 @@ function inlineItems(line: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** "(palę ok. 15 dziennie)": no sentence ends inside an aside, whose abbreviations' periods split the aim from its second half. */
+function closedAsides(pieces: string[]): string[] {
+  const out: string[] = [];
+  let open = 0;
+  for (const p of pieces) {
+    if (open > 0) out[out.length - 1] += ` ${p}`;
+    else out.push(p);
+    for (const ch of p) open = ch === '(' ? open + 1 : ch === ')' && open > 0 ? open - 1 : open;
+  }
+  return out;
+}
+
 /** Splits the input into statements, in input order. */
 export function splitStatements(input: string): Statement[] {
   const lines = normalise(input)
@@ -102,7 +121,7 @@ export function splitStatements(input: string): Statement[] {
     const items = inlineItems(line);
     if (items.length > 1) marked = true;
     const sentences = items
-      .flatMap((item) => item.split(SENTENCE_SPLIT_RE))
+      .flatMap((item) => closedAsides(item.split(SENTENCE_SPLIT_RE)))
       .flatMap((s) => s.split(EN_CONJUNCTION_SPLIT_RE))
       .flatMap((s) => (s.length > MAX_STATEMENT_CHARS ? [s] : s.split(CONJUNCTION_SPLIT_RE)));
     const single = sentences.length === 1;
@@ -126,20 +145,7 @@ export function splitStatements(input: string): Statement[] {
 }
 
 /** Words a heading is made of, in every language the drafter reads. */
-const HEADING_WORDS = new Set(
-  list(`my our the smart goal goals aim aims objective objectives plan plans wish wishes list for this next year
-    month to do todo new personal career professional and target targets priorities resolutions intentions
-    moje mé můj cíle cíl plány plán předsevzetí na pro rok letošní nové osobní pracovní
-    môj ciele cieľ plány predsavzatia tento osobné pracovné
-    meine mein ziele ziel pläne vorsätze für das jahr neue persönliche berufliche
-    mis mi metas meta objetivos objetivo planes propósitos para el año este nuevos personales profesionales
-    mes mon objectifs objectif buts but résolutions pour l l'année année cette nouveaux personnels professionnels
-    mój cele cel plany postanowienia rok ten nowe osobiste zawodowe
-    мої мій цілі ціль мета плани на рік цей нові особисті професійні
-    мои цели цель планы на год
-    i miei obiettivi obiettivo piani per quest'anno anno nuovi personali professionali
-    meus minhas os objetivos objetivo planos para este ano novos pessoais profissionais`),
-);
+const HEADING_WORDS = new Set(list(WORDS.headings));
 
 /** "My goals:", "Goals for 2025:", "Cíle", "Meine Ziele" — a heading, not a goal. */
 export function isHeading(line: string): boolean {
@@ -160,30 +166,15 @@ function stripLabel(line: string): string {
 
 // A mentee's goal never asks to ignore instructions or reveal a prompt; such a statement is an attempt
 // to steer a language model and is not drafted (its words would otherwise be echoed as a "goal").
-const STEER_RE = wordsRe(
-  list(
-    String.raw`ignore ignoring disregard forget ignoruj ignorujte ignorovat zapomeň zapomeňte ignorovať zabudni ignoriere ignorieren vergiss ignora ignorar olvida ignorez oublie oubliez ignoruj zignoruj zapomnij ігноруй ігнорувати забудь игнорируй`,
-  ),
-);
-const TARGET_RE = wordsRe(
-  list(
-    String.raw`instructions? prompts? system instrukc\p{L}* pokyn\p{L}* anweisung\p{L}* instrucci\p{L}* instrukcj\p{L}* інструкц\p{L}* инструкц\p{L}* промпт\p{L}* systémov\p{L}* systemprompt`,
-  ),
-);
+const STEER_RE = wordsRe(list(WORDS.steer));
+const TARGET_RE = wordsRe(list(WORDS.steerTargets));
 
 export function isSteering(text: string): boolean {
   return STEER_RE.test(text) && TARGET_RE.test(text);
 }
 
 /** Greetings, thanks and filler: a statement made only of these (and numbers) says nothing. */
-export const NOISE_WORDS = new Set(
-  list(`hi hello hey thanks thank you thx ok okay yes no test testing asdf qwerty lorem ipsum n a na none nothing
-    idk dunno xxx tbd todo etc dear regards foo bar baz blah lol hmm
-    ahoj dobrý den děkuji díky dík ďakujem vďaka zdravím čau nazdar
-    hallo guten tag danke moin servus hola buenos días gracias bonjour salut merci
-    cześć dzień dobry dziękuję hej привіт добрий день дякую вітаю ciao buongiorno grazie olá oi obrigado
-    obrigada привет здравствуйте спасибо`),
-);
+export const NOISE_WORDS = new Set(list(WORDS.noise));
 
 /** Is the statement nothing but greetings, thanks and numbers? */
 export function isNoise(text: string): boolean {
