@@ -584,7 +584,9 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
-  const habit = at >= 0 && DAILY_RE.test(clauseText(goal.clause)) && hasMeasure(clauseText(goal.clause), goal.language);
+  // A daily figure in an aside is the story ("rzucić palenie (palę 15 dziennie)"), not the habit to keep.
+  const daily = at >= 0 ? clauseText(goal.clause).replace(/\([^)]*\)?/gu, ' ') : '';
+  const habit = DAILY_RE.test(daily) && hasMeasure(daily, goal.language);
   if (habit) return chosen.map((c) => (c === goal ? { ...goal, ownPlan: true as const, measure: PLAN.habit[goal.language] } : c));
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));

@@ -126,3 +126,23 @@ describe('a concession or a threat beside the aim is no part of it', () => {
     expect(out).toMatch(aim);
   });
 });
+
+// Blind reading 14's "Chcę rzucić palenie (palę ok. 15 dziennie od 12 lat) i zacząć pływać": the daily
+// figure in the aside is how much they smoke now, so the goal tapers it; it is no daily habit to tick off.
+describe('a daily figure in an aside is the story, not a habit to keep', () => {
+  it.each([
+    [
+      'Chcę rzucić palenie (palę ok. 15 dziennie od 12 lat) i zacząć regularnie pływać.',
+      /w ciągu 8 tygodni – co tydzień będę zmniejszać dzienną liczbę papierosów o 2/u,
+    ],
+    [
+      'I want to quit smoking (I smoke about 15 a day) and start swimming.',
+      /within the next 8 weeks, cutting down by 2 cigarettes a day every week/u,
+    ],
+    ['Chci přestat kouřit (kouřím asi 15 denně) a začít plavat.', /během 8 týdnů – každý týden snížím denní počet cigaret o 2/u],
+  ])('%s', (input, tapers) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(tapers);
+    expect(out).not.toMatch(/calendar|kalendarzu|kalendáři/u);
+  });
+});
