@@ -201,3 +201,40 @@ describe('a colleague who undermines a new lead is named by what he does, not by
     expect(out).not.toMatch(/afraid to have|das ich scheue|которого боюсь/u);
   });
 });
+
+describe('a concern told in a plain word of its own: a basic English, a glass or two, bookings that dropped', () => {
+  it.each([
+    ['Tengo 52 años y me despidieron en septiembre. Mi inglés es muy básico y casi todas las ofertas lo piden.', /inglés/u],
+    ["J'ai perdu mon emploi en octobre. Mon anglais est très faible et toutes les offres le demandent.", /anglais/u],
+    ['Od marca jestem bez pracy. Mój angielski jest słaby, a wszędzie go wymagają.', /angielskiego/u],
+  ])('%s', (input, language) => {
+    const out = draftGoals(input, NOV_26);
+    expect(lines(out)).toHaveLength(2);
+    expect(lines(out)[1]).toMatch(language);
+  });
+
+  it.each([
+    ['Мне 41, я бухгалтер. По вечерам выпиваю бокал-два вина, иногда больше.', /без алкоголя/u],
+    ['Ich bin Grafikerin. Abends trinke ich ein, zwei Gläser Wein, oft auch mehr.', /alkoholfreie/u],
+    ['Sono grafica. La sera bevo un bicchiere o due di vino, spesso di più.', /senza alcol/u],
+  ])('%s', (input, measure) => {
+    expect(draftGoals(input, NOV_26)).toMatch(measure);
+  });
+
+  it.each([
+    ['I run a hair salon in Leeds. Bookings dropped by a third since the summer.', /more customers/u],
+    ['Prowadzę mały salon fryzjerski w Poznaniu. Od lata rezerwacje spadły o jedną trzecią.', /klient/u],
+    ['Tenemos una peluquería en Murcia. Desde el verano las reservas han bajado un tercio.', /clientes/u],
+  ])('%s', (input, customers) => {
+    expect(draftGoals(input, NOV_26)).toMatch(customers);
+  });
+
+  it('overdue reports ("zaległe raporty") are no money trouble', () => {
+    const out = draftGoals(
+      'Od roku jestem kierowniczką sklepu. W weekendy robię zaległe raporty i od pół roku nie byłam na żadnym treningu.',
+      NOV_26,
+    );
+    expect(out).not.toMatch(/finans/u);
+    expect(out).toMatch(/ćwicz/u);
+  });
+});
