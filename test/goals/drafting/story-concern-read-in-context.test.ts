@@ -238,3 +238,13 @@ describe('a concern told in a plain word of its own: a basic English, a glass or
     expect(out).toMatch(/ćwicz/u);
   });
 });
+
+describe('agencies that owe a freelancer money are clients who owe, whatever the plural', () => {
+  it.each([
+    ['I have been a freelance translator for four years. Two agencies owe me around €3,000 since summer.', /what my clients owe me/u],
+    ['Jestem tłumaczką. Dwie agencje są mi winne 12 000 zł od lata.', /są mi winni klienci/u],
+    ['Sou tradutora freelancer. Duas agências me devem R$ 9.000 desde julho.', /o que meus clientes me devem/u],
+  ])('%s', (input, owed) => {
+    expect(draftGoals(input, NOV_26)).toMatch(owed);
+  });
+});
