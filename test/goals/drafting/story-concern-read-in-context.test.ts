@@ -248,3 +248,18 @@ describe('agencies that owe a freelancer money are clients who owe, whatever the
     expect(draftGoals(input, NOV_26)).toMatch(owed);
   });
 });
+
+describe("an owner's only employee handing in notice is a post to fill, beside falling revenue", () => {
+  it.each([
+    [
+      'Ich habe vor zwei Jahren ein kleines Café in Graz übernommen. Die Umsätze sind seit dem Frühjahr um 20 % gesunken. Meine einzige Mitarbeiterin hat gekündigt.',
+      /Stelle besetzen/u,
+    ],
+    ['I run a small dog-grooming salon in Bristol. My only employee has handed in her notice and leaves in January.', /fill the post/u],
+    ['Prowadzę kwiaciarnię w Gdańsku. Moja jedyna pracownica złożyła wypowiedzenie i odchodzi w styczniu.', /Obsadzę/u],
+  ])('%s', (input, post) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toMatch(post);
+    expect(out).toMatch(/Woche|week|tygodni/u);
+  });
+});
