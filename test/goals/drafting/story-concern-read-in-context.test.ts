@@ -263,3 +263,15 @@ describe("an owner's only employee handing in notice is a post to fill, beside f
     expect(out).toMatch(/Woche|week|tygodni/u);
   });
 });
+
+describe('helping an ill parent every afternoon is care to share, told in the words of everyday help', () => {
+  it.each([
+    ['Faccio la commessa a Torino. Mia madre sta male e la aiuto tutti i pomeriggi, non ho più tempo per me.', /cura di mia madre/u],
+    ['Trabajo de cajera. Ayudo a mi madre todas las tardes desde que se cayó y ya no tengo tiempo para mí.', /cuidado de mi madre/u],
+    ['Pracuję w sklepie. Pomagam mamie każdego popołudnia po jej udarze i nie mam czasu dla siebie.', /opieką/u],
+  ])('%s', (input, care) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toMatch(care);
+    expect(out).toMatch(/1 (?:a|al|do) 10/u);
+  });
+});
