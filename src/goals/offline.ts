@@ -461,7 +461,10 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     const s = extra.find((x) => x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause)));
     if (!s) return c;
     extra = extra.filter((x) => x !== s);
-    return { ...c, topic: s.topic, measure: c.measure ?? s.measure };
+    // One rambling on past a comma is the story's own sentence ("ter de apresentar resultados ao cliente, sozinha pela primeira vez"), no aim: the situation's goal is said.
+    const words = clauseText(c.clause);
+    const pasted = words.includes(',') && lowerWords(words).length > RAMBLING_WORDS ? { clause: s.clause, timed: s.timed } : {};
+    return { ...c, topic: s.topic, measure: c.measure ?? s.measure, ...pasted };
   });
   if (answered.length >= MAX_SITUATIONS) return answered;
   // A second situation of the topic a goal took stays: a teen's screens and the parents' disagreement are two concerns.

@@ -29,6 +29,8 @@ const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret', 'buf
 const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 'strength', 'growbiz'] as const;
 /** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33). */
 const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
+/** Concerns beside care or freelancing that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14). */
+const STORIES14 = ['careleave', 'contributions', 'undermined'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -125,6 +127,7 @@ export const SITUATION_IDS = [
   // A loan or mortgage is a goal only where the story says it is a problem (issue 33, blind reading 11).
   'loan',
   ...STORIES12,
+  ...STORIES14,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 

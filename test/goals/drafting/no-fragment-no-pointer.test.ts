@@ -74,25 +74,27 @@ describe('a Hungarian topic the mentee rules out gets no goal', () => {
   });
 });
 
+// An undermined lead's talk is with the person who undermines their authority (cover14's situation, merged
+// after this test was written); a bare conflict talk is with the person involved.
 describe('a talk names with whom it is held', () => {
   it.each([
     [
       'I got promoted to team lead in January and one of my former peers questions my decisions in meetings.',
       'en',
       /afraid to have/u,
-      /with the person involved/u,
+      /with the person who undermines my authority/u,
     ],
     [
       'Desde que soy jefa de equipo, un compañero cuestiona mis decisiones en cada reunión.',
       'es',
       /me da miedo/u,
-      /con la persona implicada/u,
+      /con la persona que socava mi autoridad/u,
     ],
     [
       'Il mio collega mette in dubbio le mie decisioni davanti a tutti da quando sono diventata responsabile.',
       'it',
       /che temo/u,
-      /con la persona coinvolta/u,
+      /con la persona che mina la mia autorità/u,
     ],
     [
       'Voglio migliorare nella gestione dei conflitti entro sei mesi.',
