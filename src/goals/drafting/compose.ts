@@ -10,7 +10,7 @@ import { clauseText, type Candidate } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
-import { byEvent, fittedMeasure } from './pace.js';
+import { byEvent, fittedMeasure, ownRate } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { twoGerunds } from './templates/fr.js';
@@ -87,7 +87,9 @@ export function writeGoal(c: Candidate, gender?: Gender): string {
     timeBefore: purposed ? undefined : timeBefore,
     // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
     measure: inflect(
-      c.measure ?? fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
+      c.measure ??
+        (quoted ? undefined : ownRate(words, topic, c.language)) ??
+        fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
       gender,
     ),
     topic,

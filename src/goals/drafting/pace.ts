@@ -553,6 +553,13 @@ if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[
 const DAILY_RE = wordsRe(PLAN.daily.split('|'));
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
+const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
+if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
+/** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
+export const ownRate = (words: string, topic: string, lang: Language, w = lowerWords(words)): string | undefined =>
+  RATE_TOPICS.has(topic) && RATE_RE.test(words) && w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x))
+    ? PLAN.weekly[lang]
+    : undefined;
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
