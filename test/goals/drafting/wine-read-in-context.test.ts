@@ -26,3 +26,9 @@ describe('wine is read beside its words, never the Spanish verb "vino"', () => {
     expect(draftGoals(input, NOW)).toMatch(ALCOHOL);
   });
 });
+
+// The same reading's Italian "La sera bevo vino da solo da quando mia moglie è partita." was answered in
+// Portuguese: "da" and "quando" are Portuguese too, and "moglie", "sera" and Italian "da" were no evidence.
+it('an Italian evening of wine is answered in Italian', () => {
+  expect(draftGoals('La sera bevo vino da solo da quando mia moglie è partita.', NOW)).toMatch(/^Ridurrò l'alcol/u);
+});
