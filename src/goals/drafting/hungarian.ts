@@ -157,11 +157,20 @@ function readingGoal(text: string): string {
 const OWN_FIGURES: Record<HungarianTopic, (text: string) => string> = {
   ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal },
 };
+/** Per topic of hungarian.json "named": its generic words, and each word beginning (compiled once) with the words that replace them. */
+const NAMED = new Map(
+  Object.entries(HU_DATA.named).map(([topic, { generic, names }]) => [
+    topic,
+    { generic, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
+  ]),
+);
 /** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
 function topicGoal(topic: HungarianTopic, text: string): string {
-  const { generic, names } = HU_DATA.named[topic] ?? { generic: '', names: {} };
-  const said = Object.entries(names).flatMap(([s, name]) => (new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu').test(text) ? [name] : []));
-  return OWN_FIGURES[topic]?.(text) ?? (said.length > 0 ? HU.goals[topic]!.replace(generic, said.join(' és ')) : HU.goals[topic]!);
+  const own = OWN_FIGURES[topic]?.(text);
+  if (own !== undefined) return own;
+  const named = NAMED.get(topic);
+  const said = named?.names.flatMap(([re, name]) => (re.test(text) ? [name] : [])) ?? [];
+  return said.length > 0 ? HU.goals[topic]!.replace(named!.generic, said.join(' és ')) : HU.goals[topic]!;
 }
 
 /** The topics `text` is about, in the order it mentions them (at most MAX_SITUATIONS). */

@@ -325,14 +325,20 @@ const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !INCOME.reach?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach[l].includes(k))))
   throw new Error('income.json: "reach" is a sentence of its own (". …") with {sum} and {within} in every language');
 /** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan; `share` of it for each of several money goals. */
-function beyondIncome(amount: Amount, [sum, monthly, , share]: number[], text: string, t: Record<Language, string>, lang: Language) {
+function beyondIncome(
+  amount: Amount,
+  [sum, monthly, share]: [number, number, number],
+  text: string,
+  t: Record<Language, string>,
+  lang: Language,
+) {
   const earned = (a: Amount & { start: number }): boolean =>
     lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
   const a = amountsIn(text, true, true).find((a) => a.value >= 100 && a.value !== amount.value && earned(a) && !!rateAfter(text, a.end));
   const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
-  if (monthly <= income / 2 / share! || income === 0) return null;
+  if (monthly <= income / 2 / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, when it reaches the whole sum.
-  const [honest, step] = [Math.floor(income / 3 / share! / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
+  const [honest, step] = [Math.floor(income / 3 / share / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
   return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
 
@@ -438,7 +444,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
   const poor = beyondIncome(
     amount,
-    [missing ?? amount.value, weekly ? (need * 52) / 12 : need, days, share],
+    [missing ?? amount.value, weekly ? (need * 52) / 12 : need, share],
     `${all} ${whole.slice(0, 1000)}`,
     t,
     c.language,
@@ -453,7 +459,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
       : (liveFrame(text, c.language) ?? (until === null ? liveFrame(around, c.language) : null));
   return {
     ...c,
-    measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, period),
+    measure: filled(t, c.language, x, period),
     ...(told !== null ? { timeBefore: told } : {}),
   };
 }
@@ -556,10 +562,11 @@ const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
-export const ownRate = (words: string, topic: string, lang: Language, w = lowerWords(words)): string | undefined =>
-  RATE_TOPICS.has(topic) && RATE_RE.test(words) && w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x))
-    ? PLAN.weekly[lang]
-    : undefined;
+export function ownRate(words: string, topic: string, lang: Language): string | undefined {
+  if (!RATE_TOPICS.has(topic) || !RATE_RE.test(words)) return undefined;
+  const w = lowerWords(words);
+  return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
+}
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {

@@ -432,13 +432,12 @@ export function situationCandidates(text: string, language: Language, beside = f
   const moving = firstCues(foldedWords(text.slice(0, 20_000)), CUES).has(SITUATIONS.findIndex((s) => s.id === 'relocation'));
   const dated = (id: SituationId, i: number): boolean => hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate))));
   // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
-  const sentences = ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : [];
-  const own = new Map(
-    ids.map((id) => [
-      id,
-      sentences.filter((st) => cuedIn(st, `situation:${id}`)).reduce<string | null>((d, st) => d ?? deadlineIn(st, language), null),
-    ]),
-  );
+  // Each sentence's cues and deadline are read once, whatever the number of situations.
+  const sentences = (ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : []).map((st) => {
+    const cued = new Set(cuesIn(st).map((f) => f.id));
+    return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
+  });
+  const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
   const when = (id: SituationId, i: number): string | null =>
     date === null || !dated(id, i) ? null : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
   return ids.map((id, i) => {

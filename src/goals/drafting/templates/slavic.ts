@@ -25,7 +25,9 @@ const tables = [NEG.prefix, NEG.word, NEG.anymore, NEG.learn, NEG.infinitive];
 if (tables.some((t) => typeof t !== 'object') || typeof NEG.notNegated !== 'string')
   throw new Error('negated.json: prefix, word, notNegated, anymore, infinitive and learn are needed');
 const NOT_NEGATED = new Set(list(NEG.notNegated));
-const isInfinitive = (w = '', lang: Language): boolean => list(NEG.infinitive[lang] ?? '').some((e) => w.endsWith(e));
+/** Each language's infinitive endings, read once. */
+const ENDINGS = new Map(Object.entries(NEG.infinitive).map(([lang, endings]) => [lang, list(endings ?? '')]));
+const isInfinitive = (w = '', lang: Language): boolean => (ENDINGS.get(lang) ?? []).some((e) => w.endsWith(e));
 
 /** A negated infinitive ("nebýt pořád ve stresu", "не більше сваритися") as it follows "I will learn" ("більше не сваритися"); null for any other. */
 function negatedPhrase(phrase: string, lang: Language): string | null {
