@@ -173,7 +173,7 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Ext
   let core: string;
   switch (intent.kind) {
     case 'want-np':
-      core = /^to be\b/i.test(rest) ? rest.replace(/^to /i, '') : `get ${rest}`;
+      core = /^(?:to )?be\b/i.test(rest) ? rest.replace(/^to /i, '') : `get ${rest}`;
       break;
     case 'see-myself': {
       const first = firstWord(rest);

@@ -289,6 +289,12 @@ function withWhom(goal: string, story: string, lang: Language): string {
   const hit = WITH_WHOM[lang].find(([re, , forms]) => forms.some((f) => words.has(f)) && told(re));
   return hit ? goal.replace(hit[0], hit[1]) : goal;
 }
+const CHILDREN = byLanguage(
+  (l) => new Map(DATA.childPlural![l]!.map((p) => p.split('|').map((w, i) => (i ? w : w.toLowerCase())) as [string, string])),
+);
+const WEEK_HOURS = byLanguage((l) => new RegExp(`(?<!\\p{N})(\\d{2}) ?(?:${DATA.weekHours![l]!.join('|')})(?!\\p{L})`, 'iu'));
+const ENERGY_TO_HOURS = byLanguage((l) => DATA.energyToHours![l]!.map((p) => p.split('|')));
+const CHILDREN_RE = byLanguage((l) => wordsRe([...CHILDREN[l].keys()], 'g'));
 /**
  * A goal as the story tells it: words of our wording that point back at nothing the goal names name
  * the thing or point at nothing ("say how I feel", not "say how it affects me"), "my siblings" is the one sister
@@ -297,9 +303,23 @@ function withWhom(goal: string, story: string, lang: Language): string {
 export function asTold(goal: string, input: string, lang: Language): string {
   const story = input.slice(0, 5000);
   const unaside = goal.replace(ASIDE_RE, (m) => (story.includes(m.trim()) ? '' : m));
-  const named = POINTERS![lang].reduce((g, [pointer, name]) => g.replaceAll(pointer!, name!), withWhom(unaside, story, lang));
+  // The story's child (namedWith's order: a daughter, a son, children), for "{with}" and our one child told as several.
+  const words = new Set(lowerWords(story));
+  const child = WITH_WHOM[lang].findIndex(([, , forms]) => forms.some((f) => words.has(f)));
+  const counted = child === 2 ? unaside.replace(CHILDREN_RE[lang], (m) => CHILDREN[lang].get(m.toLowerCase()) ?? m) : unaside;
+  const withChild = child < 0 ? DATA.childWith![lang]![0]! : WITH_WHOM[lang][child]![1];
+  const named = POINTERS![lang].reduce(
+    (g, [p, name]) => g.replaceAll(p!, name!.replace('{with}', withChild)),
+    withWhom(counted, story, lang),
+  );
+  // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
+  const hours = WEEK_HOURS[lang].exec(story)?.[1];
+  const paced =
+    Number(hours) >= 40
+      ? ENERGY_TO_HOURS[lang].reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{n}', hours!)), named)
+      : named;
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
-  return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), named) : named;
+  return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
 }
 
 const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(

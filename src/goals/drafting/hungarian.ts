@@ -49,13 +49,14 @@ export function hungarianFrom(data: unknown): HungarianData {
 
 const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')) as {
   deadline: Record<string, string[]>;
-  named: Record<HungarianTopic, { generic: string; names: Record<string, string> }>;
+  races: Record<string, string>;
+  named: Record<HungarianTopic, { generic: string; detail?: string; names: Record<string, string> }>;
   negation: { words: string[]; wishes: string[] };
   steps: Record<'first' | 'own', string>;
 };
 const HU = hungarianFrom(HU_DATA);
-for (const [t, { generic }] of Object.entries(HU_DATA.named))
-  if (!HU.goals[t]?.includes(generic)) throw new Error(`hungarian.json, named ${t}`);
+for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
+  if (!HU.goals[t]?.includes(generic) || !HU.goals[t].includes(detail ?? '')) throw new Error(`hungarian.json, named ${t}`);
 if (!HU_DATA.negation?.words?.length || !HU_DATA.negation.wishes?.length || !isText(HU_DATA.steps?.first) || !isText(HU_DATA.steps.own))
   throw new Error('hungarian.json: no negation words or first steps');
 
@@ -91,11 +92,17 @@ const KM_RE = /(?<![\p{N}])(\d{1,3})\s?(?:km|kilométer)/iu;
 
 function runningGoal(text: string): string {
   const m = KM_RE.exec(text.slice(0, 5000));
-  if (!m) return HU.goals.running!;
-  return `A következő hat hónapban felkészülök egy ${m[1]} km-es futásra: hetente legalább háromszor futok, a leghosszabb futásom távját hetente legfeljebb 10 százalékkal növelem, és minden futás távját feljegyzem.`;
+  // A race named ("félmaraton") is the aim; a distance beside it ("most 5 km-t tudok") is where the runner starts.
+  const race = RACES.find(([re]) => re.test(text.slice(0, 5000)))?.[1];
+  if (!m && race === undefined) return HU.goals.running!;
+  const from = race !== undefined && m ? `a mostani ${m[1]} km-ről ` : '';
+  return `A következő hat hónapban felkészülök ${race ?? `egy ${m![1]} km-es futásra`}: hetente legalább háromszor futok, a leghosszabb futásom távját ${from}hetente legfeljebb 10 százalékkal növelem, és minden futás távját feljegyzem.`;
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const RACES = Object.entries(HU_DATA.races)
+  .filter(([k]) => k !== 'why')
+  .map(([s, race]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), race] as const);
 
 const COMPILED = HU.stems.map(([topic, stems]) => ({
   topic,
@@ -159,9 +166,9 @@ const OWN_FIGURES: Record<HungarianTopic, (text: string) => string> = {
 };
 /** Per topic of hungarian.json "named": its generic words, and each word beginning (compiled once) with the words that replace them. */
 const NAMED = new Map(
-  Object.entries(HU_DATA.named).map(([topic, { generic, names }]) => [
+  Object.entries(HU_DATA.named).map(([topic, { generic, detail, names }]) => [
     topic,
-    { generic, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
+    { generic, detail, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
   ]),
 );
 /** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
@@ -170,7 +177,10 @@ function topicGoal(topic: HungarianTopic, text: string): string {
   if (own !== undefined) return own;
   const named = NAMED.get(topic);
   const said = named?.names.flatMap(([re, name]) => (re.test(text) ? [name] : [])) ?? [];
-  return said.length > 0 ? HU.goals[topic]!.replace(named!.generic, said.join(' és ')) : HU.goals[topic]!;
+  const goal = said.length > 0 ? HU.goals[topic]!.replace(named!.generic, said.map((n) => n.split('|')[0]).join(' és ')) : HU.goals[topic]!;
+  // One thing told with a measure of its own (a swimmer learns a stroke, no "darab") has it in place of the topic's.
+  const measure = said.length === 1 ? said[0]!.split('|')[1] : undefined;
+  return measure && named?.detail ? goal.replace(named.detail, measure) : goal;
 }
 
 /** The topics `text` is about, in the order it mentions them (at most MAX_SITUATIONS). */

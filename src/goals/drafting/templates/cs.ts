@@ -136,7 +136,7 @@ export const cs: Template = {
     },
     general: {
       measure:
-        'v prvním týdnu si sepíšu všechny potřebné kroky, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',
+        'v prvním týdnu si sepíšu všechny potřebné kroky k tomuto cíli, každý týden dokončím alespoň jeden a poslední pátek v měsíci zhodnotím, co se mi podařilo',
     },
   },
   sentence: (parts) => slavicSentence({ language: 'cs', goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),

@@ -144,7 +144,7 @@ export const de: Template = {
     },
     general: {
       measure:
-        'schreibe ich in der ersten Woche alle nötigen Schritte auf, erledige jede Woche mindestens einen davon und ziehe alle vier Wochen Bilanz, was ich erreicht habe',
+        'schreibe ich in der ersten Woche alle nötigen Schritte zu diesem Ziel auf, erledige jede Woche mindestens einen davon und ziehe alle vier Wochen Bilanz, was ich erreicht habe',
     },
   },
   sentence({ clause, time, userTime, timeBefore, measure, topic }) {

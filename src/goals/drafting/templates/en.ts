@@ -3,51 +3,17 @@
  * English reader has already rewritten the statement into a verb phrase; languages the drafter does
  * not write are quoted inside the same frame.
  */
-import type { TopicId } from '../topics.js';
+import { readFileSync } from 'node:fs';
+import { TOPIC_IDS, type TopicId } from '../topics.js';
 import type { Template } from './types.js';
 
 /**
  * Words of a language the drafter does not write are not translated; the goal restates what they are
  * about (their topic) and quotes them, so that the sentence says something in English on its own.
  */
-const RESTATED: Record<TopicId, string> = {
-  driving: 'getting my driving licence',
-  sidejob: 'the side job I described',
-  relocation: 'the move abroad I described',
-  exam: 'passing the exam I named',
-  thesis: 'finishing the thesis I described',
-  gapyear: 'the gap year I described',
-  clients: 'winning the clients I described',
-  conflict: 'resolving the conflict I described',
-  career: 'the change of career I described',
-  writing: 'the writing goal I described',
-  reading: 'the reading goal I described',
-  running: 'the running goal I described',
-  language: 'the language goal I described',
-  salary: 'a higher salary',
-  promotion: 'the promotion I described',
-  job: 'the new position I described',
-  speaking: 'speaking with more confidence in front of others',
-  delegation: 'delegating more to my team',
-  feedback: 'giving and asking for feedback more often',
-  networking: 'widening my professional network',
-  skills: 'the skill I named',
-  hobby: 'the hobby I named',
-  sleep: 'sleeping better',
-  fitness: 'getting fitter and healthier',
-  procrastination: 'overcoming procrastination',
-  time: 'managing my time better',
-  money: 'the savings goal I described',
-  leadership: 'growing as a leader',
-  confidence: 'more self-confidence',
-  building: 'building the project I described',
-  wellbeing: 'recovering my energy and a sustainable workload',
-  social: 'meeting new people and feeling less alone',
-  smoking: 'quitting smoking',
-  internship: 'the internship I described',
-  direction: 'finding out what I want to improve',
-  general: 'the goal I described',
-};
+const RESTATED = JSON.parse(readFileSync(new URL('./en-restated.json', import.meta.url), 'utf8')) as Record<TopicId, string>;
+const unrestated = TOPIC_IDS.filter((t) => typeof RESTATED[t] !== 'string');
+if (unrestated.length) throw new Error(`en-restated.json: no words for ${unrestated.join(', ')}`);
 
 export const en: Template = {
   language: 'en',

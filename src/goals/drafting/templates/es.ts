@@ -144,7 +144,7 @@ export const es: Template = {
     },
     general: {
       measure:
-        'anotando en la primera semana todos los pasos necesarios, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',
+        'anotando en la primera semana todos los pasos necesarios para este objetivo, completando al menos uno cada semana y revisando el último viernes de cada mes lo que he logrado',
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),

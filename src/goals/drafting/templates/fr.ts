@@ -157,7 +157,7 @@ export const fr: Template = {
     },
     general: {
       measure:
-        "en notant dès la première semaine toutes les étapes nécessaires, en menant à bien au moins l'une d'elles chaque semaine et en faisant le bilan toutes les quatre semaines",
+        "en notant dès la première semaine toutes les étapes nécessaires à cet objectif, en menant à bien au moins l'une d'elles chaque semaine et en faisant le bilan toutes les quatre semaines",
     },
   },
   // "arrêter de être", "que il": French elides before a vowel wherever a frame of ours meets the mentee's words.

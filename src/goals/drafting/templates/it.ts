@@ -139,7 +139,7 @@ export const it: Template = {
     },
     general: {
       measure:
-        "annotando nella prima settimana tutti i passi necessari, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",
+        "annotando nella prima settimana tutti i passi necessari per questo obiettivo, completandone almeno uno ogni settimana e verificando l'ultimo venerdì del mese cosa ho raggiunto",
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),

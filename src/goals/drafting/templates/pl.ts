@@ -133,7 +133,7 @@ export const pl: Template = {
     },
     general: {
       measure:
-        'w pierwszym tygodniu spiszę wszystkie potrzebne kroki, co tydzień będę kończyć co najmniej jeden, a w ostatni piątek miesiąca oceniać, co mi się udało',
+        'w pierwszym tygodniu spiszę wszystkie potrzebne kroki do tego celu, co tydzień będę kończyć co najmniej jeden, a w ostatni piątek miesiąca oceniać, co mi się udało',
     },
   },
   sentence: (parts) => slavicSentence({ language: 'pl', goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),

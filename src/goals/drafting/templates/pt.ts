@@ -141,7 +141,7 @@ export const pt: Template = {
     },
     general: {
       measure:
-        'anotando na primeira semana todos os passos necessários, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',
+        'anotando na primeira semana todos os passos necessários para este objetivo, concluindo pelo menos um por semana e verificando na última sexta-feira de cada mês o que alcancei',
     },
   },
   sentence: (parts) => romanceSentence(FRAMES, parts),

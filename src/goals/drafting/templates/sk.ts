@@ -133,7 +133,7 @@ export const sk: Template = {
     },
     general: {
       measure:
-        'v prvom týždni si spíšem všetky potrebné kroky, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
+        'v prvom týždni si spíšem všetky potrebné kroky k tomuto cieľu, každý týždeň dokončím aspoň jeden a posledný piatok v mesiaci zhodnotím, čo sa mi podarilo',
     },
   },
   sentence: (parts) => slavicSentence({ language: 'sk', goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),

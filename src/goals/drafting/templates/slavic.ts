@@ -60,6 +60,13 @@ export interface SlavicFrames {
   dash: string;
 }
 
+/** "jest się lepiej czuć": after "is" a clitic opens nothing; it stands at its infinitive ("lepiej się czuć", "učit se"). */
+function cliticAtVerb(phrase: string, lang: Language): string {
+  const [first = '', ...rest] = phrase.split(' ');
+  const at = rest.findIndex((w) => isInfinitive(w.toLowerCase(), lang));
+  return /^(?:se|si|sa|się)$/u.test(first) && at >= 0 ? [...rest.slice(0, at || 1), first, ...rest.slice(at || 1)].join(' ') : phrase;
+}
+
 export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   const { clause } = parts;
   let goal: string;
@@ -76,7 +83,7 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
       const afterTime = NEG.learn[frames.language];
       if (not !== null && afterTime && !parts.timeBefore && !parts.userTime)
         return `${upperFirst(parts.time)} ${afterTime} ${not}${frames.dash}${parts.measure}.`;
-      goal = `${frames.goalIs} ${not ?? clause.phrase}`;
+      goal = `${frames.goalIs} ${not ?? cliticAtVerb(clause.phrase, frames.language)}`;
       break;
     }
     case 'subject':
