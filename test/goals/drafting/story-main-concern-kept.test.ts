@@ -143,4 +143,51 @@ describe('the main concern of a story is kept and read in its context', () => {
     expect(output).not.toMatch(/noite inteira|toda la noche|celou noc/u);
     expect(output).toMatch(/ecrã|pantalla|obrazovk/u);
   });
+  it.each([
+    [
+      'de',
+      'Ich bin seit drei Jahren selbstständige Übersetzerin. Manche Monate verdiene ich 5.000 Euro, andere nur 1.200. Ich lege nichts für die Steuer zurück und die letzte Nachzahlung war ein Schock.',
+      /für die Steuer zurücklegen/u,
+    ],
+    [
+      'es',
+      'Soy autónoma desde hace dos años, diseño webs. No aparto nada para impuestos y este año Hacienda me pidió 3.000 euros que no tenía.',
+      /para impuestos una parte de cada pago/u,
+    ],
+    [
+      'pl',
+      'Jestem freelancerką od roku. Nie odkładam nic na podatek i w kwietniu musiałam pożyczyć pieniądze od siostry.',
+      /odkładać na podatki/u,
+    ],
+    [
+      'en',
+      "I'm a freelance photographer. Some months I make £5,000, others £800. I have no savings for tax and last January's bill wiped me out.",
+      /aside for tax/u,
+    ],
+  ])('%s: tax not put aside is a goal of its own, paced by payments, not by the bill told: %s', async (_lang, input, kept) => {
+    const { output } = await generator.generate(input);
+    expect(output).toMatch(kept);
+    expect(output).not.toMatch(/600 euros cada semana|weekly|cada semana que voy/u);
+  });
+
+  it.each([
+    [
+      'fr',
+      "Je prépare ma thèse en sociologie et j'ai fait mes entretiens avec 20 familles, mais je n'arrive pas à écrire. La soutenance est en octobre.",
+      /entreprise et le poste/u,
+    ],
+    [
+      'fr',
+      "Je suis en master de sociologie. J'ai un entretien demain avec ma dernière enquêtée et il me reste tout le mémoire à écrire.",
+      /entreprise et le poste/u,
+    ],
+    [
+      'es',
+      'Estoy con mi trabajo de fin de máster. Tengo una entrevista el lunes con mi último participante de la investigación y aún no he escrito nada.',
+      /la empresa y el puesto/u,
+    ],
+  ])('%s: a research interview is no job interview: %s', async (_lang, input, not) => {
+    const { output } = await generator.generate(input);
+    expect(output).not.toMatch(not);
+  });
 });
