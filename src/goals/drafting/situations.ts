@@ -400,7 +400,9 @@ export function situationsIn(text: string): SituationId[] {
     .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id) && about(f.id)))
-    .filter((f) => !(told && f.id === 'criticism') && !(f.at === able && found.some((o) => OPTIONS.has(o.id))))
+    .filter(
+      (f) => !(told && f.id === 'criticism') && !(f.at === able && found.some((o) => !undecided(o.id) && !yields(o.id) && !last(o.id))),
+    )
     .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);

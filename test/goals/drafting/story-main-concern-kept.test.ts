@@ -190,4 +190,43 @@ describe('the main concern of a story is kept and read in its context', () => {
     const { output } = await generator.generate(input);
     expect(output).not.toMatch(not);
   });
+  it.each([
+    // "Sestra" is a nurse at work, not a sister to share care with.
+    [
+      'sk',
+      'Pracujem ako sestra v nemocnici a od leta zaspávam až o druhej. Rada by som začala behať, ale nemám kedy.',
+      /spať/u,
+      /so sestrou/u,
+    ],
+    ['cs', 'Pracuji jako sestra na interně a usínám až ve dvě ráno. Chtěla bych začít běhat.', /spát|spánk/u, /se sestrou/u],
+    // Already holding a side job ("chodím na brigádu") is no side job to find.
+    ['sk', 'Cez víkendy chodím na brigádu, lebo splácam pôžičku. Zaspávam až o druhej v noci.', /spať/u, /Nájdem si brigádu/u],
+    ['cs', 'O víkendech chodím na brigádu do skladu a usínám až ve dvě. Jsem pořád unavená.', /spát|spánk/u, /Najdu si brigádu/u],
+    // Cold calls feared, in the genitive.
+    ['ru', 'Я работаю менеджером по продажам. Я боюсь холодных звонков и откладываю их до вечера.', /звонк/u, /откладывать дела/u],
+    ['uk', 'Я менеджерка з продажу і боюся холодних дзвінків, відкладаю їх на кінець дня.', /дзвін/u, /відкладати справи/u],
+    // A team to take over, doubted as an ability: growing into the role, no plan to choose.
+    [
+      'de',
+      'Mein Chef will, dass ich im Februar ein Team von drei Leuten übernehme, und ich weiß nicht, ob ich das kann.',
+      /Führungskraft/u,
+      /klaren Plan für meinen nächsten Schritt/u,
+    ],
+    [
+      'cs',
+      'Od ledna mám převzít tým pěti lidí a nevím, jestli to zvládnu. Nikdy jsem nikoho nevedl.',
+      /vedouc|roli/u,
+      /jasný plán dalšího kroku/u,
+    ],
+    [
+      'es',
+      'En marzo voy a asumir un equipo de seis personas y no sé si puedo hacerlo bien.',
+      /responsable|equipo|rol/u,
+      /plan claro para mi próximo paso/u,
+    ],
+  ])('%s: a word read in its context: %s', async (_lang, input, kept, not) => {
+    const { output } = await generator.generate(input);
+    expect(output).toMatch(kept);
+    expect(output).not.toMatch(not);
+  });
 });
