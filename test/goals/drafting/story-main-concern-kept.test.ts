@@ -229,4 +229,43 @@ describe('the main concern of a story is kept and read in its context', () => {
     expect(output).toMatch(kept);
     expect(output).not.toMatch(not);
   });
+  it.each([
+    // A diploma thesis to hand in ("диплом нужно сдать в мае") is the thesis.
+    [
+      'ru',
+      'Я студентка, диплом нужно сдать в июне, а написано только введение. Ещё работаю официанткой по вечерам.',
+      /дипломн/u,
+      /английск/u,
+    ],
+    ['uk', 'Я студент, здати диплом треба в травні, а в мене лише план. Працюю 20 годин на тиждень.', /дипломн/u, /англійськ/u],
+    [
+      'pl',
+      'Muszę obronić pracę dyplomową we wrześniu, a mam dopiero dwa rozdziały. Pracuję też na pół etatu.',
+      /prac\p{L}* dyplomow/u,
+      /angielsk/u,
+    ],
+    // A salon with no social media is losing customers, not a mentee's screen time or a network.
+    [
+      'es',
+      'Tengo una peluquería desde hace diez años. No tengo redes sociales y las clientas son cada vez menos. El alquiler ha subido un 10%.',
+      /clientes/u,
+      /tiempo frente a la pantalla/u,
+    ],
+    [
+      'fr',
+      "J'ai un salon de coiffure à Rennes. Je n'ai pas de réseaux sociaux et je perds des clientes depuis un an.",
+      /clients/u,
+      /réseau professionnel/u,
+    ],
+    [
+      'de',
+      'Ich habe einen kleinen Friseursalon. Ich bin nicht in den sozialen Medien und habe immer weniger Kundinnen.',
+      /Kunden/u,
+      /Bildschirmzeit/u,
+    ],
+  ])('%s: what the story is about: %s', async (_lang, input, kept, not) => {
+    const { output } = await generator.generate(input);
+    expect(output).toMatch(kept);
+    expect(output).not.toMatch(not);
+  });
 });
