@@ -16,6 +16,7 @@ const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'u
   pastEndings: string;
   pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
   concern: string;
+  able: string;
 };
 if (typeof DATA.pastWords !== 'string' || typeof DATA.pastEndings !== 'string') throw new Error('life.json: no pastWords or pastEndings');
 
@@ -46,6 +47,8 @@ const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slic
 
 /** The phrases by which a mentee says what worries them most ("the real problem is", "больше всего беспокоит"). */
 export const CONCERN = indexCues([DATA.concern.split('|')]);
+/** A doubt about being able to ('não sei se consigo mudar de área'), not about which way to go: what it doubts is the aim. */
+export const ABLE = indexCues([DATA.able.split('|')]);
 const PAST_WORDS = new Set(list(DATA.pastWords));
 const { pairs, endings, not } = DATA.pastRules;
 const PAIRS = pairs.map((g) => g.split('|').map(list) as [string[], string[]]);

@@ -19,7 +19,7 @@ import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 import { list } from './text.js';
-import { CONCERN } from './life.js';
+import { ABLE, CONCERN } from './life.js';
 
 /** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
 const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
@@ -29,8 +29,8 @@ const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret', 'buf
 const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 'strength', 'growbiz'] as const;
 /** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33). */
 const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
-/** Concerns beside care or freelancing that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14). */
-const STORIES14 = ['careleave', 'contributions', 'undermined'] as const;
+/** Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15). */
+const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -388,7 +388,9 @@ export function situationsIn(text: string): SituationId[] {
     quarrel(id);
   const weight = (id: SituationId): number => situationOf(id).weight ?? 0;
   // A change weighed in a doubt ("nie wiem, czy potem szukać pracy") is an option of the plan to decide, not a search to start now.
-  const doubt = found.find((f) => undecided(f.id))?.at;
+  // A doubt of being able to ("não sei se consigo mudar de área") weighs nothing: the change it doubts is the aim, no plan to choose.
+  const able = firstCues(foldedWords(text.slice(0, 20_000)), ABLE).get(0);
+  const doubt = found.find((f) => undecided(f.id) && f.at !== able)?.at;
   const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
   // What the mentee says worries them most ("the real problem is …") is answered first: the situation told nearest after it (or just before).
   const m = firstCues(foldedWords(text.slice(0, 20_000)), CONCERN).get(0) ?? -99;
@@ -398,7 +400,9 @@ export function situationsIn(text: string): SituationId[] {
     .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id) && about(f.id)))
-    .filter((f) => !(told && f.id === 'criticism'))
+    .filter(
+      (f) => !(told && f.id === 'criticism') && !(f.at === able && found.some((o) => !undecided(o.id) && !yields(o.id) && !last(o.id))),
+    )
     .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
     .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
