@@ -12,7 +12,7 @@ import { clauseText, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
-import { list, lowerWords, wordsRe } from './text.js';
+import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
 
@@ -60,11 +60,18 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CALENDAR: Record<'christmas' | 'newYear' | 'monthly', string> = JSON.parse(
+const CALENDAR: Record<'christmas' | 'newYear' | 'monthly', string> & { byDate: Record<Language, [string, string][]> } = JSON.parse(
   readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'),
 );
 if ((['christmas', 'newYear', 'monthly'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
   throw new Error('calendar.json: a list is missing');
+if (LANGUAGES.some((l) => !CALENDAR.byDate?.[l]?.length)) throw new Error('calendar.json: no byDate');
+/** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
+const byDate = (frame: string, lang: Language): string =>
+  CALENDAR.byDate[lang].reduce(
+    (f, [a, b]) => (f === frame && (a ? f.toLowerCase().startsWith(a) : /^\d/u.test(f)) ? b + f.slice(a.length) : f),
+    frame,
+  );
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
@@ -557,6 +564,7 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
 if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[l])) throw new Error('plan.json: no frame or habit');
 const DAILY_RE = wordsRe(PLAN.daily.split('|'));
+const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
@@ -608,7 +616,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
     (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => c.sentence === t) && hours(t))) || '';
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
-  const plan = own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread);
+  // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
+  const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread)).replace(MANAGE_RE, '');
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
@@ -662,7 +671,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
     );
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (sibling ?? (own.language === lang ? fromText : undefined));
-    return shared === undefined ? own : { ...own, timeBefore: shared };
+    return shared === undefined ? own : { ...own, timeBefore: shared === sibling ? byDate(shared, own.language) : shared };
   });
 }
 

@@ -11,7 +11,14 @@
  */
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
+import { readFileSync } from 'node:fs';
 import { list } from './text.js';
+
+const VERB_DATA: { participles: Record<'cs' | 'sk', string>; italianIrregular: string } = JSON.parse(
+  readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'),
+);
+if (typeof VERB_DATA.italianIrregular !== 'string' || !VERB_DATA.participles?.cs || !VERB_DATA.participles?.sk)
+  throw new Error('verbs.json: participles and italianIrregular');
 
 export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk' | 'ru';
 
@@ -89,7 +96,7 @@ const TABLES: Record<SlavicLanguage, AspectTable> = {
     perfective: pairs(`
       zdecydować zdecyduję nauczyć nauczę poprawić poprawię znaleźć znajdę zdobyć zdobędę zacząć zacznę skończyć skończę
       ukończyć ukończę przeczytać przeczytam przebiec przebiegnę schudnąć schudnę zdać zdam zrobić zrobię
-      przygotować przygotuję zbudować zbuduję stworzyć stworzę założyć założę napisać napiszę
+      przygotować przygotuję zbudować zbuduję stworzyć stworzę założyć założę napisać napiszę dopisać dopiszę
       zaoszczędzić zaoszczędzę osiągnąć osiągnę opanować opanuję dostać dostanę zostać zostanę
       przestać przestanę zwiększyć zwiększę zmniejszyć zmniejszę wzmocnić wzmocnię rozszerzyć rozszerzę
       zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
@@ -410,16 +417,7 @@ export function isFutureForm(word: string, lang: SlavicLanguage): boolean {
 }
 
 /** Participles of the tables' verbs that the rule of participleToInfinitive misses ("našla" → "najít"). */
-const IRREGULAR_PARTICIPLES: Record<'cs' | 'sk', Map<string, string>> = {
-  cs: pairs(`
-    našel najít našla najít začal začít začala začít přečetl přečíst přečetla přečíst zhubl zhubnout
-    zhubla zhubnout zhubnul zhubnout zhubnula zhubnout uběhl uběhnout uběhla uběhnout zaběhl zaběhnout
-    zaběhla zaběhnout dosáhl dosáhnout dosáhla dosáhnout zvládl zvládnout zvládla zvládnout stal stát
-    stala stát prošel projít prošla projít přešel přejít přešla přejít`),
-  sk: pairs(`
-    našiel nájsť našla nájsť schudol schudnúť schudla schudnúť zvládol zvládnuť zvládla zvládnuť
-    dosiahol dosiahnuť dosiahla dosiahnuť prešiel prejsť prešla prejsť zabehol zabehnúť zabehla zabehnúť`),
-};
+const IRREGULAR_PARTICIPLES = { cs: pairs(VERB_DATA.participles.cs), sk: pairs(VERB_DATA.participles.sk) };
 
 /**
  * Czech and Slovak "rád bych se naučil(a)" use the past participle; the infinitive is recovered for
@@ -443,11 +441,7 @@ export function participleToInfinitive(word: string, lang: 'cs' | 'sk'): string 
 // Italian: the simple future is regular enough to build for any verb ("imparare" → "imparerò",
 // "leggere" → "leggerò", "finire" → "finirò"); the common irregular ones are listed.
 
-const IT_IRREGULAR = pairs(`
-  avere avrò essere sarò fare farò andare andrò vedere vedrò potere potrò dovere dovrò sapere saprò
-  vivere vivrò bere berrò venire verrò tenere terrò volere vorrò rimanere rimarrò dare darò stare starò
-  ottenere otterrò mantenere manterrò cadere cadrò condurre condurrò tradurre tradurrò produrre produrrò
-  ridurre ridurrò porre porrò proporre proporrò dire dirò`);
+const IT_IRREGULAR = pairs(VERB_DATA.italianIrregular);
 
 /**
  * The first person future of an Italian infinitive, with a joined pronoun put before it

@@ -1,0 +1,130 @@
+/**
+ * Issue 33, blind reading 15 (stated15): stated aims were lost or bent. "Mon objectif, c'est de passer
+ * chef de projet senior d'ici la fin de l'année" got a work-relations template; its second aim kept the
+ * cue's "d'" and a purpose pointing back ("pour y arriver"); "conseguir estudar 3 horas por dia" was
+ * pasted as the plan with its "manage to"; writing a chapter ("дописати розділ") got a reading goal; and
+ * a race's day was made the day of the weight loss told "before then" ("lose about 6 kg on 5 October").
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+const RELATIONS = /relations au travail|relazioni al lavoro|relaciones en el trabajo|Beziehungen bei der Arbeit/u;
+
+describe('a goal told after "my goal is" in its spoken forms is that goal, with its own date', () => {
+  it.each([
+    [
+      'fr',
+      "Mon objectif, c'est de devenir chef de projet senior d'ici la fin de l'année.",
+      /Je vais devenir chef de projet senior d'ici la fin de l'année/u,
+    ],
+    ['fr', "Mon objectif : trouver un nouveau travail d'ici juin.", /Je vais trouver un nouveau travail d'ici juin/u],
+    ['it', 'Il mio obiettivo: trovare un nuovo lavoro entro giugno.', /Troverò un nuovo lavoro entro giugno/u],
+    ['es', 'Mi objetivo: correr 10 km antes de mayo.', /Voy a correr 10 km antes de mayo/u],
+    ['pt', 'Meu objetivo: juntar R$ 5.000 até julho.', /Vou juntar R\$ 5\.000 até julho/u],
+    ['de', 'Mein Ziel: bis Juni 5 kg abnehmen.', /Ich werde bis Juni 5 kg abnehmen/u],
+  ])('%s: %s', (_lang, input, goal) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(RELATIONS);
+  });
+});
+
+describe("the second aim after the cue loses the cue's 'de' and a purpose that only points back", () => {
+  it.each([
+    [
+      "Mon objectif, c'est de passer chef de projet senior d'ici la fin de l'année, et d'arrêter de faire des soirées jusqu'à 21h pour y arriver.",
+      /Je vais arrêter de faire des soirées jusqu'à 21h\b/u,
+      /d'arrêter|y arriver/u,
+    ],
+    ['Il mio obiettivo è trovare un lavoro entro marzo e di imparare il tedesco.', /imparerò il tedesco/u, /\bdi imparare/u],
+    ['Voglio finire la tesi entro giugno e smettere di lavorare la sera per riuscirci.', /smetterò di lavorare la sera,/u, /riuscirci/u],
+    ['Quiero aprobar las oposiciones en junio y estudiar 4 horas al día para lograrlo.', /estudiar 4 horas al día\./u, /lograrlo/u],
+    ['Quero passar na OAB em julho e estudar 3 horas por dia para isso.', /estudar 3 horas por dia\./u, /para isso/u],
+  ])('%s', (input, kept, gone) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(gone);
+  });
+});
+
+describe('a plan told as what the mentee wants to manage is the doing, not the managing', () => {
+  it.each([
+    [
+      'pt',
+      'Quero passar no concurso do INSS e conseguir estudar pelo menos 3 horas por dia, mesmo trabalhando.',
+      /plano: estudar pelo menos 3 horas por dia/u,
+      /conseguir/u,
+    ],
+    [
+      'es',
+      'Quiero aprobar las oposiciones de maestra en junio y lograr estudiar 4 horas al día aunque trabajo.',
+      /plan: estudiar 4 horas al día/u,
+      /lograr/u,
+    ],
+    [
+      'it',
+      'Voglio superare il concorso a marzo e riuscire a studiare due ore al giorno.',
+      /piano: studiare due ore al giorno/u,
+      /riuscir/u,
+    ],
+    ['fr', 'Je veux réussir le concours en mai et arriver à réviser 3 heures par jour.', /plan : réviser 3 heures par jour/u, /arriver à/u],
+  ])('%s: %s', (_lang, input, plan, gone) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(plan);
+    expect(out).not.toMatch(gone);
+  });
+});
+
+describe('finishing the writing of a book ("dopsat", "дописати") is writing, not reading', () => {
+  const READING = /přečtu|дочитуватиму|przeczytam|дочитывать|прочитаю|prečítam|jednu knihu|одну книжку|одну книгу/u;
+  it.each([
+    ['uk', 'Хочу до літа дописати перший розділ своєї книжки – це мають бути спогади моєї бабусі про війну.', /писатиму/u],
+    ['cs', 'Chci do léta dopsat první kapitolu své knihy.', /budu psát/u],
+    ['pl', 'Chcę do końca marca dopisać trzy rozdziały powieści.', /Dopiszę trzy rozdziały powieści do końca marca – będę pisać/u],
+    ['ru', 'Хочу до весны дописать свою первую книгу, у меня уже 40 страниц.', /буду писать/u],
+    ['sk', 'Chcem do konca roka dopísať knihu o mojom starom otcovi.', /budem písať/u],
+  ])('%s: %s', (_lang, input, writing) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(writing);
+    expect(out).not.toMatch(READING);
+  });
+});
+
+describe("a race's day shared with the aim told 'before then' is that aim's deadline, 'by' the day", () => {
+  it.each([
+    ['en', 'I want to run the Berlin marathon on 21 September and lose 5 kg before then.', /lose 5 kg by 21 September/u, /lose 5 kg on/u],
+    [
+      'de',
+      'Ich will am 12. Oktober den Halbmarathon laufen und bis dahin 4 kg abnehmen.',
+      /Bis zum 12\. Oktober werde ich 4 kg abnehmen/u,
+      /Am 12\. Oktober werde ich 4 kg/u,
+    ],
+    [
+      'fr',
+      "Je veux courir le semi-marathon de Paris le 8 mars et perdre 4 kg d'ici là.",
+      /D'ici le 8 mars, je vais perdre 4 kg/u,
+      /^2\. Le 8 mars/mu,
+    ],
+    [
+      'pt',
+      'Quero correr a meia maratona do Rio em 8 de junho e perder 5 kg até lá.',
+      /Até 8 de junho vou perder 5 kg/u,
+      /Em 8 de junho vou perder/u,
+    ],
+    ['cs', 'Chci 12. dubna uběhnout Pražský půlmaraton a do té doby zhubnout 5 kg.', /Zhubnu 5 kg do 12\. dubna/u, /Zhubnu 5 kg 12\./u],
+    [
+      'pl',
+      'Chcę 12 kwietnia przebiec półmaraton w Warszawie i do tego czasu schudnąć 5 kg.',
+      /Schudnę 5 kg do 12 kwietnia/u,
+      /Schudnę 5 kg 12/u,
+    ],
+    ['ru', 'Хочу 20 апреля пробежать полумарафон и к этому времени сбросить 5 кг.', /сброшу 5 кг к 20 апреля/u, /5 кг 20 апреля/u],
+  ])('%s: %s', (_lang, input, by, on) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(by);
+    expect(out).not.toMatch(on);
+    // The race keeps its own day.
+    expect(out.split('\n').filter((l) => /\d/u.test(l)).length).toBeGreaterThanOrEqual(2);
+  });
+});
