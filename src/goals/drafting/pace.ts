@@ -60,18 +60,23 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CALENDAR: Record<'christmas' | 'newYear' | 'monthly', string> & { byDate: Record<Language, [string, string][]> } = JSON.parse(
-  readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'),
-);
-if ((['christmas', 'newYear', 'monthly'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
+const CALENDAR: Record<'christmas' | 'newYear' | 'monthly' | 'beforeEnd', string> & { byDate: Record<Language, [string, string][]> } =
+  JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
+if ((['christmas', 'newYear', 'monthly', 'beforeEnd'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
   throw new Error('calendar.json: a list is missing');
 if (LANGUAGES.some((l) => !CALENDAR.byDate?.[l]?.length)) throw new Error('calendar.json: no byDate');
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
-const byDate = (frame: string, lang: Language): string =>
-  CALENDAR.byDate[lang].reduce(
-    (f, [a, b]) => (f === frame && (a ? f.toLowerCase().startsWith(a) : /^\d/u.test(f)) ? b + f.slice(a.length) : f),
-    frame,
-  );
+const byDate = (
+  frame: string,
+  lang: Language,
+  [a, b] = CALENDAR.byDate[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
+): string => b + frame.slice(a.length);
+const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
+/** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
+const dated = (c: Candidate, frame: string): Candidate =>
+  c.clause.form === 'english' || 'byGender' in c.clause
+    ? { ...c, timeBefore: frame }
+    : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
@@ -613,7 +618,9 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
-    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => c.sentence === t) && hours(t))) || '';
+    (!budget &&
+      head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t))) ||
+    '';
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
@@ -671,7 +678,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
     );
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (sibling ?? (own.language === lang ? fromText : undefined));
-    return shared === undefined ? own : { ...own, timeBefore: shared === sibling ? byDate(shared, own.language) : shared };
+    return shared === undefined ? own : shared === sibling ? dated(own, byDate(shared, own.language)) : { ...own, timeBefore: shared };
   });
 }
 

@@ -14,10 +14,12 @@ import type { Language } from './language.js';
 import { readFileSync } from 'node:fs';
 import { list } from './text.js';
 
-const VERB_DATA: { participles: Record<'cs' | 'sk', string>; italianIrregular: string } = JSON.parse(
-  readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'),
-);
-if (typeof VERB_DATA.italianIrregular !== 'string' || !VERB_DATA.participles?.cs || !VERB_DATA.participles?.sk)
+const VERB_DATA: {
+  participles: Record<'cs' | 'sk', string>;
+  italianIrregular: string;
+  words: Record<'cs' | 'sk' | 'pl' | 'plSc' | 'plC' | 'uk' | 'ru' | 'it' | 'pt', string>;
+} = JSON.parse(readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'));
+if (typeof VERB_DATA.italianIrregular !== 'string' || !VERB_DATA.participles?.cs || !VERB_DATA.participles?.sk || !VERB_DATA.words?.plSc)
   throw new Error('verbs.json: participles and italianIrregular');
 
 export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk' | 'ru';
@@ -190,18 +192,11 @@ function inTable(lower: string, lang: SlavicLanguage): string {
   return UNMARKED[lang].get(lower) ?? lower;
 }
 
-const CS_NOT_INFINITIVE = new Set(
-  list(`plat byt chat let svět květ pět test internet kabinet rozpočet počet účet
-  kredit limit profit audit deficit cit ret kurt fit web set budget target start sport`),
-);
-const SK_NOT_INFINITIVE = new Set(list('sieť päť chuť zlosť hosť smrť kosť ortuť'));
-const PL_NOT_INFINITIVE = new Set(list('sieć chęć pamięć śmierć część nić płeć'));
-const PL_SC_INFINITIVES = new Set(list('iść jeść pójść wejść przejść nieść odnieść przenieść zjeść wyjść dojść'));
-const PL_C_INFINITIVES = new Set(list('móc pomóc biec przebiec piec strzec wybiec dobiec'));
-const UK_NOT_INFINITIVE = new Set(list('діти кошти гості люди'));
-const RU_NOT_INFINITIVE = new Set(list('путь суть сеть мать дети пути сети части чести ночь дочь речь печь кости гости'));
-const IT_NOT_INFINITIVE = new Set(list('mare amore cuore sole colore valore errore favore dolore fiore timore umore'));
-const PT_NOT_INFINITIVE = new Set(list('lugar mar mulher prazer bar par jantar colar altar militar familiar popular similar'));
+/** Look-alikes that are no infinitive, per language, and the Polish infinitives in '-ść' and '-c' (verbs.json). */
+const WORDS = Object.fromEntries(Object.entries(VERB_DATA.words).map(([k, v]) => [k, new Set(list(v))])) as Record<
+  keyof typeof VERB_DATA.words,
+  Set<string>
+>;
 
 /** Is `word` (any case) an infinitive of `lang`? Only for the languages whose phrases start with one. */
 export function isInfinitive(word: string, lang: Language): boolean {
@@ -209,27 +204,27 @@ export function isInfinitive(word: string, lang: Language): boolean {
   if (w.length < 3) return false;
   switch (lang) {
     case 'cs':
-      if (CS_NOT_INFINITIVE.has(w) || w.endsWith('krát')) return false;
+      if (WORDS.cs.has(w) || w.endsWith('krát')) return false;
       return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|ct|moci)$/u.test(w);
     case 'sk':
-      if (SK_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.sk.has(w)) return false;
       return /ť$/u.test(w) && !/osť$/u.test(w);
     case 'pl':
-      if (PL_NOT_INFINITIVE.has(w)) return false;
-      if (PL_C_INFINITIVES.has(w) || PL_SC_INFINITIVES.has(w)) return true;
+      if (WORDS.pl.has(w)) return false;
+      if (WORDS.plC.has(w) || WORDS.plSc.has(w)) return true;
       return /ć$/u.test(w) && !/ść$/u.test(w);
     case 'uk':
-      if (UK_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.uk.has(w)) return false;
       return /(?:ти|тися|тись|чи|чися)$/u.test(w);
     case 'ru':
-      if (RU_NOT_INFINITIVE.has(w) || /ост[иь]$/u.test(w)) return false;
+      if (WORDS.ru.has(w) || /ост[иь]$/u.test(w)) return false;
       return /(?:[аяеиуыоё]ть|[аяеиуыоё]ться|ти|тись|чь|чься)$/u.test(w);
     case 'it':
-      if (IT_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.it.has(w)) return false;
       // "imparare", "mettermi" (a pronoun joined to the infinitive), "tradurre".
       return /(?:[aei]re|[aei]r(?:mi|ti|si|ci|lo|la|li|le|ne)|rre)$/u.test(w);
     case 'pt':
-      if (PT_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.pt.has(w)) return false;
       return /(?:ar|er|ir)(?:-(?:me|se|lo|la))?$/u.test(w) || w === 'pôr';
     case 'de':
       return /^[a-zäöüß]+(?:en|ern|eln)$/u.test(word) || word === 'sein' || word === 'tun';

@@ -128,3 +128,49 @@ describe("a race's day shared with the aim told 'before then' is that aim's dead
     expect(out.split('\n').filter((l) => /\d/u.test(l)).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("the bare 'before' of the aim sharing that day goes with the date", () => {
+  it.each([
+    [
+      'es',
+      'Quiero correr la media maratón de Valencia el 26 de octubre y bajar 5 kg antes.',
+      /Para el 26 de octubre voy a bajar 5 kg,/u,
+      /5 kg antes/u,
+    ],
+    ['it', 'Voglio trovare lavoro ad agosto e risparmiare 2.000 euro prima.', /Entro agosto risparmierò 2\.000 euro,/u, /euro prima/u],
+    [
+      'fr',
+      "Mon objectif, c'est de finir ma thèse d'ici décembre 2027 et de publier deux articles avant.",
+      /D'ici décembre 2027, je vais publier deux articles,/u,
+      /articles avant/u,
+    ],
+  ])('%s: %s', (_lang, input, dated, residue) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(dated);
+    expect(out).not.toMatch(residue);
+  });
+});
+
+describe('a sentence holding the goal itself is never pasted as its plan', () => {
+  it.each([
+    [
+      'es',
+      'Mi objetivo es correr un maratón en abril en menos de 4 horas; ahora corro 15 km a la semana.',
+      /Voy a correr un maratón en abril en menos de 4 horas, entrenando/u,
+    ],
+    [
+      'it',
+      'Il mio obiettivo è correre una maratona ad aprile in meno di 4 ore; ora corro 15 km a settimana.',
+      /Correrò una maratona ad aprile in meno di 4 ore, allenandomi/u,
+    ],
+    [
+      'de',
+      'Mein Ziel ist es, im April einen Marathon unter 4 Stunden zu laufen; jetzt laufe ich 15 km pro Woche.',
+      /im April einen Marathon unter 4 Stunden laufen; dafür trainiere/u,
+    ],
+  ])('%s: %s', (_lang, input, goal) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(/plan: |piano: |Plan: |prossimi sei mesi/u);
+  });
+});
