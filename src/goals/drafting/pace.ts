@@ -644,9 +644,12 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
 export function sharedDeadline(given: Candidate[], head: string, now: Date): Candidate[] {
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
-  // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August").
+  // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
   const chosen = ownPlan(given, head).map((c) =>
-    situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS)
+    situation(c) &&
+    c.timeBefore !== undefined &&
+    (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
+      (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
       : c,
   );

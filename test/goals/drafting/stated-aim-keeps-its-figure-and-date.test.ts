@@ -174,3 +174,51 @@ describe('a sentence holding the goal itself is never pasted as its plan', () =>
     expect(out).not.toMatch(/plan: |piano: |Plan: |prossimi sei mesi/u);
   });
 });
+
+describe("a month the story tells with a past verb is never the situation's deadline", () => {
+  it.each([
+    [
+      'ru',
+      'В марте мне поставили диабет второго типа, сахар натощак был 8,4. Мне 52, вешу 104 кг.',
+      /в марте/iu,
+      /в течение двух месяцев/u,
+    ],
+    ['cs', 'V březnu mi diagnostikovali cukrovku 2. typu, cukr nalačno jsem měl 8,4. Vážím 104 kg.', /v březnu/iu, /během dvou měsíců/u],
+    ['es', 'En marzo me diagnosticaron diabetes tipo 2, la glucosa en ayunas era de 150. Peso 104 kg.', /marzo/iu, /próximos dos meses/u],
+  ])('%s: %s', (_lang, input, month, frame) => {
+    const out = draftGoals(input, NOW);
+    expect(out).not.toMatch(month);
+    expect(out).toMatch(frame);
+  });
+
+  it('a date the story has ahead stays the deadline', () => {
+    expect(draftGoals('Abgabe meiner Bachelorarbeit ist im März, ich habe erst 10 von 40 Seiten.', NOW)).toMatch(/Im März werde ich/u);
+  });
+});
+
+describe('a visit "once a month" or "every two weeks" in the story is a rate, never the deadline', () => {
+  it.each([
+    [
+      'cs',
+      'Mamince diagnostikovali loni v listopadu Alzheimera a od léta u ní bydlím. Brácha bydlí v Brně a přijede jednou za měsíc, penízema moc nepřispívá. Jsem pořád unavená.',
+      /oddech během dvou měsíců/u,
+      /oddech za měsíc/u,
+    ],
+    [
+      'de',
+      'Bei meinem Vater wurde letztes Jahr Demenz festgestellt und seit dem Sommer pflege ich ihn. Meine Schwester kommt einmal in zwei Wochen vorbei. Ich arbeite Vollzeit und bin ständig erschöpft.',
+      /In den nächsten zwei Monaten werde ich die Pflege/u,
+      /Innerhalb von zwei Wochen werde ich die Pflege/u,
+    ],
+    [
+      'es',
+      'Mi madre tiene alzhéimer y desde el verano la cuido yo. Mi hermano viene una vez en dos semanas. Trabajo a jornada completa y estoy agotada.',
+      /en los próximos dos meses/u,
+      /en dos semanas voy/iu,
+    ],
+  ])('%s', (_lang, input, frame, rate) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(frame);
+    expect(out).not.toMatch(rate);
+  });
+});
