@@ -222,3 +222,20 @@ describe('a visit "once a month" or "every two weeks" in the story is a rate, ne
     expect(out).not.toMatch(rate);
   });
 });
+
+describe('"I have" after a comma is the story, not part of the goal', () => {
+  it.each([
+    [
+      'uk',
+      'Хочу до кінця травня дописати дипломну роботу, у мене готово 30 сторінок із 60.',
+      /Я допишу дипломну роботу до кінця травня — /u,
+      /у мене/u,
+    ],
+    ['ru', 'Хочу до конца мая дописать диплом, у меня готово 30 страниц из 60.', /Я допишу диплом до конца мая — /u, /у меня/u],
+    ['sk', 'Chcem do konca mája dopísať diplomovku, mám hotových 30 strán zo 60.', /Dopíšem diplomovku do konca mája – /u, /mám hotových/u],
+  ])('%s: %s', (_lang, input, goal, story) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(story);
+  });
+});
