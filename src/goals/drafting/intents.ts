@@ -192,7 +192,12 @@ const REFS: Record<string, Lists | undefined> = {
   '@often': DATA.often,
   '@past': DATA.past,
 };
-const STORY_VERBS: Record<string, RegExp> = { CS_SK_FIRST_PERSON, SK_FIRST_PERSON };
+/** "…, відкладаю по 2 000", "…, w tym roku przeczytałam tylko 3": the present of a story, the past of one. */
+const [EAST_SLAVIC_FIRST_PERSON, PL_FIRST_PAST] = [
+  /(?<!\p{L})\p{L}{2,}(?:аю|яю|ую|юю)(?!\p{L})/u,
+  /(?<!\p{L})\p{L}{2,}(?:łam|łem)(?!\p{L})/u,
+];
+const STORY_VERBS: Record<string, RegExp> = { CS_SK_FIRST_PERSON, SK_FIRST_PERSON, EAST_SLAVIC_FIRST_PERSON, PL_FIRST_PAST };
 const KINDS: readonly string[] = ['want', 'goal', 'will', 'wish', 'weak'];
 const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((w) => typeof w === 'string' && w !== '');
 

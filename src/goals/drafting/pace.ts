@@ -692,7 +692,7 @@ const YEAR_AND_A_BIT = 400;
 
 /** "12 of the 40 pages", "25 von 70 Seiten", "5 сторінок із 30", "me quedan 6 de 10 módulos": bounded digits and words. */
 const PART_RE =
-  /(?<![\p{L}\d])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
+  /(?<![\p{L}\d]|\d[.,  ])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
 const LEFT = new Set(list(OWN_DATA.pacedWork.left));
 const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */

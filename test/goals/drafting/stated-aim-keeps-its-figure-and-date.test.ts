@@ -239,3 +239,42 @@ describe('"I have" after a comma is the story, not part of the goal', () => {
     expect(out).not.toMatch(story);
   });
 });
+
+describe('a first-person story verb after a comma leaves the goal, and its date is kept', () => {
+  it.each([
+    [
+      'uk',
+      'Хочу до кінця року накопичити 20 000 гривень на ноутбук, відкладаю по 2 000 з кожної зарплати.',
+      /Я накопичу 20 000 гривень на ноутбук до кінця року — /u,
+      /відкладаю/u,
+    ],
+    [
+      'ru',
+      'Хочу до конца года накопить 30 000 рублей на ноутбук, откладываю по 3 000 с каждой зарплаты.',
+      /Я накоплю 30 000 рублей на ноутбук до конца года — /u,
+      /откладываю/u,
+    ],
+    [
+      'pl',
+      'Chcę do końca lutego przeczytać 10 książek po angielsku, w tym roku przeczytałam tylko 3.',
+      /Przeczytam 10 książek po angielsku do końca lutego – /u,
+      /przeczytałam/u,
+    ],
+  ])('%s: %s', (_lang, input, goal, story) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(story);
+  });
+});
+
+describe('a count written with thousands ("40.000 parole su 90.000") is never paced as its last digits', () => {
+  it.each([
+    ['it', 'Voglio finire di scrivere il mio primo romanzo entro dicembre 2027: ho 40.000 parole su 90.000 e scrivo solo nel weekend.'],
+    ['de', 'Ich will meinen Roman bis Dezember 2027 fertig schreiben, ich habe 40.000 von 90.000 Wörtern.'],
+    ['en', 'I want to finish my novel by December 2027, I have 40,000 of 90,000 words.'],
+  ])('%s: %s', (_lang, input) => {
+    const out = draftGoals(input, NOW);
+    expect(out).not.toMatch(/(?<![\d.,])(?:2|3|1) (?:parole|Wörter|words)/u);
+    expect(out).toMatch(/2027/u);
+  });
+});
