@@ -278,3 +278,21 @@ describe('a count written with thousands ("40.000 parole su 90.000") is never pa
     expect(out).toMatch(/2027/u);
   });
 });
+
+describe('"still" after a duty cue is no word of the goal ("devo ancora ripassare")', () => {
+  it.each([
+    [
+      'it',
+      "Voglio superare l'esame di Stato a giugno; devo ancora ripassare diritto tributario.",
+      /Ripasserò diritto tributario/u,
+      /ancora/u,
+    ],
+    ['fr', "Je dois encore réviser le droit fiscal avant l'examen de juin.", /Je vais réviser le droit fiscal/u, /encore/u],
+    ['de', 'Ich muss noch Steuerrecht wiederholen, die Prüfung ist im Juni.', /werde ich Steuerrecht wiederholen/u, /\bnoch\b/u],
+    ['cs', 'Musím ještě zopakovat daňové právo, zkouška je v červnu.', /zopakovat daňové právo/u, /ještě/u],
+  ])('%s: %s', (_lang, input, goal, still) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(still);
+  });
+});
