@@ -164,6 +164,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   past: Lists;
   contrasts: string;
   pointingBack: string;
+  aimBack: string;
   forLife: string;
   whether?: Lists;
   or?: Lists;
@@ -174,7 +175,9 @@ if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contra
 const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
-if (typeof DATA.pointingBack !== 'string') throw new Error('intents.json: no pointingBack');
+if (typeof DATA.pointingBack !== 'string' || typeof DATA.aimBack !== 'string') throw new Error('intents.json: no pointingBack or aimBack');
+/** "…, pour y arriver": a purpose naming only the aim before it is no words of the goal. */
+const AIM_BACK = new RegExp(`,? ${wordsRe(DATA.aimBack.split(',').map((p) => p.trim())).source}`, 'iu');
 if (typeof DATA.forLife !== 'string') throw new Error('intents.json: no forLife');
 const FOR_LIFE = wordsRe(DATA.forLife.split(',').map((p) => p.trim()));
 const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()));
@@ -189,7 +192,12 @@ const REFS: Record<string, Lists | undefined> = {
   '@often': DATA.often,
   '@past': DATA.past,
 };
-const STORY_VERBS: Record<string, RegExp> = { CS_SK_FIRST_PERSON, SK_FIRST_PERSON };
+/** "…, відкладаю по 2 000", "…, w tym roku przeczytałam tylko 3": the present of a story, the past of one. */
+const [EAST_SLAVIC_FIRST_PERSON, PL_FIRST_PAST] = [
+  /(?<!\p{L})\p{L}{2,}(?:аю|яю|ую|юю)(?!\p{L})/u,
+  /(?<!\p{L})\p{L}{2,}(?:łam|łem)(?!\p{L})/u,
+];
+const STORY_VERBS: Record<string, RegExp> = { CS_SK_FIRST_PERSON, SK_FIRST_PERSON, EAST_SLAVIC_FIRST_PERSON, PL_FIRST_PAST };
 const KINDS: readonly string[] = ['want', 'goal', 'will', 'wish', 'weak'];
 const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((w) => typeof w === 'string' && w !== '');
 
@@ -287,7 +295,8 @@ function findCue(text: string, rules: Rules): CueMatch | null {
 /** The most words of a purpose kept with its aim: a sentence's end, not a story. */
 const PURPOSE_WORDS = 10;
 
-function cutClause(text: string, rules: Rules): string {
+function cutClause(whole: string, rules: Rules): string {
+  const text = whole.replace(AIM_BACK, '');
   let m = rules.clauseCut.exec(text);
   // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no
   // sentence); a short purpose closing the sentence is kept too ("…, żeby zdać egzamin B1 w czerwcu").
@@ -525,6 +534,8 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
         if (r.also) t = t.replace(r.also, '');
+        // "…, et d'arrêter de …": the cue's "de" stands before each aim it introduces.
+        if (r.lead && isInfinitive(lowerWords(t.replace(r.lead, ''))[0] ?? '', lang)) t = t.replace(r.lead, '');
         return lang === 'cs' || lang === 'sk' ? participleFirst(t.trim(), lang) : t.trim();
       },
     };

@@ -12,7 +12,7 @@ import { clauseText, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
-import { list, lowerWords, wordsRe } from './text.js';
+import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
 
@@ -60,11 +60,23 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CALENDAR: Record<'christmas' | 'newYear' | 'monthly', string> = JSON.parse(
-  readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'),
-);
-if ((['christmas', 'newYear', 'monthly'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
+const CALENDAR: Record<'christmas' | 'newYear' | 'monthly' | 'beforeEnd', string> & { byDate: Record<Language, [string, string][]> } =
+  JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
+if ((['christmas', 'newYear', 'monthly', 'beforeEnd'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
   throw new Error('calendar.json: a list is missing');
+if (LANGUAGES.some((l) => !CALENDAR.byDate?.[l]?.length)) throw new Error('calendar.json: no byDate');
+/** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
+const byDate = (
+  frame: string,
+  lang: Language,
+  [a, b] = CALENDAR.byDate[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
+): string => b + frame.slice(a.length);
+const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
+/** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
+const dated = (c: Candidate, frame: string): Candidate =>
+  c.clause.form === 'english' || 'byGender' in c.clause
+    ? { ...c, timeBefore: frame }
+    : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
@@ -557,6 +569,7 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
 if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[l])) throw new Error('plan.json: no frame or habit');
 const DAILY_RE = wordsRe(PLAN.daily.split('|'));
+const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
@@ -605,10 +618,13 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
-    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => c.sentence === t) && hours(t))) || '';
+    (!budget &&
+      head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t))) ||
+    '';
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
-  const plan = own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread);
+  // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
+  const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread)).replace(MANAGE_RE, '');
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
@@ -628,9 +644,12 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
 export function sharedDeadline(given: Candidate[], head: string, now: Date): Candidate[] {
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
-  // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August").
+  // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
   const chosen = ownPlan(given, head).map((c) =>
-    situation(c) && c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS)
+    situation(c) &&
+    c.timeBefore !== undefined &&
+    (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
+      (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
       : c,
   );
@@ -662,7 +681,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
     );
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (sibling ?? (own.language === lang ? fromText : undefined));
-    return shared === undefined ? own : { ...own, timeBefore: shared };
+    return shared === undefined ? own : shared === sibling ? dated(own, byDate(shared, own.language)) : { ...own, timeBefore: shared };
   });
 }
 
@@ -673,7 +692,7 @@ const YEAR_AND_A_BIT = 400;
 
 /** "12 of the 40 pages", "25 von 70 Seiten", "5 сторінок із 30", "me quedan 6 de 10 módulos": bounded digits and words. */
 const PART_RE =
-  /(?<![\p{L}\d])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
+  /(?<![\p{L}\d]|\d[.,  ])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
 const LEFT = new Set(list(OWN_DATA.pacedWork.left));
 const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */

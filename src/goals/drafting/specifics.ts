@@ -142,7 +142,9 @@ export function deadlineIn(text: string, lang: Language): string | null {
     // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
     const at = head.indexOf(frame, from);
     if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
-    if (!happened(head, Math.max(from, at - 60), at, at + frame.length, lang))
+    // "přijede jednou za měsíc", "einmal in zwei Wochen": a rate, no date.
+    const rate = countdown(frame, lang) && NUMBER_WORDS[lang].includes(lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '');
+    if (!rate && !happened(head, Math.max(from, at - 60), at, at + frame.length, lang))
       return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
     from = at + frame.length;
   }
@@ -160,9 +162,10 @@ function happened(text: string, from: number, start: number, end: number, lang: 
   const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
   const after = text.slice(end, end + 30).split(/[.;!?,\n]/u)[0]!;
   const words = [...lowerWords(clause), ...lowerWords(after).slice(0, 2)];
-  return words.some((w, i) => isPast(w, words[i - 1], lang));
+  return words.some((w, i) => isPast(w, words[i - 1], lang) || (w.length >= 6 && PAST_ENDS.get(lang)?.some((e) => w.endsWith(e)) === true));
 }
 
+const PAST_ENDS = new Map(Object.entries(DATA.pastEnds as Record<string, string>).map(([l, ends]) => [l, list(ends)]));
 /** Words just before a date that put it in the past: since, last, ago, the last time. */
 const PAST_BEFORE = wordsRe(list(DATA.pastBefore));
 

@@ -6,12 +6,29 @@
  * Polish and Ukrainian mark aspect: a perfective verb has its own future ("naučit se" → "naučím
  * se"), an imperfective one takes an auxiliary ("běhat" → "budu běhat"), and the wrong choice is
  * ungrammatical ("budu naučit"). No rule tells the aspect of an unknown verb, so only the verbs in
- * the tables below are conjugated — the common verbs of goals — and a phrase with any other verb is
+ * the tables of verbs.json are conjugated — the common verbs of goals — and a phrase with any other verb is
  * framed as it stands ("Mým cílem je <phrase>"), which is always grammatical.
  */
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
+import { readFileSync } from 'node:fs';
 import { list } from './text.js';
+
+const VERB_DATA: {
+  participles: Record<'cs' | 'sk', string>;
+  italianIrregular: string;
+  words: Record<'cs' | 'sk' | 'pl' | 'plSc' | 'plC' | 'uk' | 'ru' | 'it' | 'pt', string>;
+  aspects: Record<SlavicLanguage, { perfective: string; imperfective: string }>;
+} = JSON.parse(readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'));
+const SLAVIC_KEYS = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
+if (
+  typeof VERB_DATA.italianIrregular !== 'string' ||
+  !VERB_DATA.participles?.cs ||
+  !VERB_DATA.participles?.sk ||
+  ['plSc', 'plC', 'it', 'pt', ...SLAVIC_KEYS].some((k) => typeof VERB_DATA.words?.[k as keyof typeof VERB_DATA.words] !== 'string') ||
+  SLAVIC_KEYS.some((l) => !VERB_DATA.aspects?.[l]?.perfective || !VERB_DATA.aspects[l].imperfective)
+)
+  throw new Error('verbs.json: participles, italianIrregular, words and aspects for the five Slavic languages');
 
 export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk' | 'ru';
 
@@ -37,123 +54,36 @@ function pairs(text: string): Map<string, string> {
 
 const TABLES: Record<SlavicLanguage, AspectTable> = {
   cs: {
-    perfective: pairs(`
-      rozhodnout rozhodnu naučit naučím zlepšit zlepším vylepšit vylepším najít najdu získat získám začít začnu dokončit dokončím
-      přečíst přečtu uběhnout uběhnu zaběhnout zaběhnu zhubnout zhubnu složit složím udělat udělám
-      připravit připravím vybudovat vybuduji vytvořit vytvořím založit založím napsat napíšu ušetřit ušetřím
-      dosáhnout dosáhnu zvládnout zvládnu dostat dostanu stát stanu přestat přestanu zvýšit zvýším
-      snížit snížím posílit posílím rozšířit rozšířím změnit změním prohloubit prohloubím
-      obhájit obhájím dodělat dodělám dopsat dopíšu zorganizovat zorganizuji absolvovat absolvuji projít projdu přejít přejdu vrátit vrátím osvojit osvojím
-      zapojit zapojím navázat navážu vyzkoušet vyzkouším navštívit navštívím zaměřit zaměřím nastavit nastavím
-      vybrat vyberu pochopit pochopím obnovit obnovím vydat vydám spustit spustím
-      naplánovat naplánuji zařídit zařídím odstěhovat odstěhuji přestěhovat přestěhuji najmout najmu
-      prodloužit prodloužím zkrátit zkrátím omezit omezím odevzdat odevzdám publikovat publikuji otevřít otevřu nechat nechám rekvalifikovat rekvalifikuji
-      splatit splatím našetřit našetřím koupit koupím vydělat vydělám
-      prodat prodám zaplatit zaplatím opravit opravím vyřešit vyřeším přihlásit přihlásím odejít odejdu postavit postavím sehnat seženu dokázat dokážu potvrdit potvrdím`),
-    imperfective: new Set(
-      list(`
-      učit mluvit cvičit číst psát běhat chodit plavat pracovat delegovat organizovat plánovat trávit věnovat
-      jezdit hrát studovat rozvíjet posilovat zlepšovat dělat mít být spát jíst pít meditovat vést sledovat
-      šetřit komunikovat prezentovat vystupovat procvičovat trénovat udržovat hledat poznávat sportovat
-      investovat odpočívat networkovat psát říkat dávat chodit vzdělávat budovat používat jezdit cestovat
-      zvyšovat snižovat trávit starat dodržovat hubnout připravovat řídit zvládat`),
-    ),
+    perfective: pairs(VERB_DATA.aspects.cs.perfective),
+    imperfective: new Set(list(VERB_DATA.aspects.cs.imperfective)),
     aux: 'budu',
     be: 'být',
     clitics: new Set(['se', 'si']),
   },
   sk: {
-    perfective: pairs(`
-      rozhodnúť rozhodnem naučiť naučím zlepšiť zlepším vylepšiť vylepším nájsť nájdem získať získam začať začnem dokončiť dokončím
-      prečítať prečítam zabehnúť zabehnem schudnúť schudnem zložiť zložím urobiť urobím pripraviť pripravím
-      vybudovať vybudujem vytvoriť vytvorím založiť založím napísať napíšem ušetriť ušetrím dosiahnuť dosiahnem
-      zvládnuť zvládnem dostať dostanem stať stanem prestať prestanem zvýšiť zvýšim znížiť znížim
-      posilniť posilním rozšíriť rozšírim zmeniť zmením absolvovať absolvujem prejsť prejdem vrátiť vrátim
-      osvojiť osvojím nadviazať nadviažem vyskúšať vyskúšam navštíviť navštívim zamerať zameriam
-      nastaviť nastavím vybrať vyberiem obhájiť obhájim dorobiť dorobím dopísať dopíšem zorganizovať zorganizujem zdokonaliť zdokonalím pochopiť pochopím
-      naplánovať naplánujem obnoviť obnovím spustiť spustím zariadiť zariadim otvoriť otvorím odovzdať odovzdám nechať nechám rekvalifikovať rekvalifikujem
-      splatiť splatím našetriť našetrím kúpiť kúpim zarobiť zarobím
-      predať predám presťahovať presťahujem zaplatiť zaplatím opraviť opravím vyriešiť vyriešim prihlásiť prihlásim odísť odídem zohnať zoženiem potvrdiť potvrdím`),
-    imperfective: new Set(
-      list(`
-      učiť hovoriť cvičiť čítať písať behať chodiť plávať pracovať delegovať organizovať plánovať tráviť
-      venovať hrať študovať rozvíjať posilňovať zlepšovať robiť mať byť spať jesť piť meditovať viesť
-      sledovať šetriť komunikovať prezentovať trénovať udržiavať hľadať športovať investovať odpočívať
-      vystupovať cestovať používať budovať dodržiavať chudnúť pripravovať riadiť zvládať`),
-    ),
+    perfective: pairs(VERB_DATA.aspects.sk.perfective),
+    imperfective: new Set(list(VERB_DATA.aspects.sk.imperfective)),
     aux: 'budem',
     be: 'byť',
     clitics: new Set(['sa', 'si']),
   },
   pl: {
-    perfective: pairs(`
-      zdecydować zdecyduję nauczyć nauczę poprawić poprawię znaleźć znajdę zdobyć zdobędę zacząć zacznę skończyć skończę
-      ukończyć ukończę przeczytać przeczytam przebiec przebiegnę schudnąć schudnę zdać zdam zrobić zrobię
-      przygotować przygotuję zbudować zbuduję stworzyć stworzę założyć założę napisać napiszę
-      zaoszczędzić zaoszczędzę osiągnąć osiągnę opanować opanuję dostać dostanę zostać zostanę
-      przestać przestanę zwiększyć zwiększę zmniejszyć zmniejszę wzmocnić wzmocnię rozszerzyć rozszerzę
-      zmienić zmienię podszkolić podszkolę ulepszyć ulepszę podnieść podniosę wrócić wrócę nawiązać nawiążę
-      spróbować spróbuję odwiedzić odwiedzę skupić skupię wyznaczyć wyznaczę wybrać wybiorę
-      zorganizować zorganizuję rozwinąć rozwinę uzyskać uzyskam pokonać pokonam zapisać zapiszę
-      zaplanować zaplanuję ograniczyć ograniczę otworzyć otworzę przejść przejdę rzucić rzucę oddać oddam obronić obronię
-      spłacić spłacę odłożyć odłożę uzbierać uzbieram zarobić zarobię kupić kupię
-      sprzedać sprzedam przeprowadzić przeprowadzę zapłacić zapłacę naprawić naprawię rozwiązać rozwiążę odejść odejdę wyjechać wyjadę pozbyć pozbędę potwierdzić potwierdzę`),
-    imperfective: new Set(
-      list(`
-      uczyć mówić ćwiczyć czytać pisać biegać chodzić pływać pracować delegować organizować planować spędzać
-      poświęcać grać studiować rozwijać doskonalić poprawiać robić mieć być spać jeść pić medytować
-      prowadzić śledzić oszczędzać komunikować prezentować występować trenować utrzymywać szukać uprawiać
-      inwestować odpoczywać dbać podróżować używać budować dążyć zarządzać`),
-    ),
+    perfective: pairs(VERB_DATA.aspects.pl.perfective),
+    imperfective: new Set(list(VERB_DATA.aspects.pl.imperfective)),
     aux: 'będę',
     be: 'być',
     clitics: new Set(['się']),
   },
   uk: {
-    perfective: pairs(`
-      вирішити вирішу навчитися навчуся покращити покращу поліпшити поліпшу знайти знайду отримати отримаю здобути здобуду
-      почати почну закінчити закінчу завершити завершу прочитати прочитаю пробігти пробіжу схуднути схудну
-      скласти складу здати здам захистити захищу зробити зроблю підготувати підготую підготуватися підготуюся створити створю
-      заснувати засную написати напишу заощадити заощаджу досягти досягну опанувати опаную вивчити вивчу
-      стати стану перестати перестану кинути кину підвищити підвищу зменшити зменшу збільшити збільшу
-      зміцнити зміцню розширити розширю змінити зміню повернутися повернуся налагодити налагоджу
-      спробувати спробую відвідати відвідаю зосередитися зосереджуся обрати оберу перейти перейду
-      пройти пройду влаштуватися влаштуюся розвинути розвину запустити запущу організувати організую
-      запланувати запланую відкрити відкрию виступити виступлю поговорити поговорю помиритися помирюся
-      відкласти відкладу накопичити накопичу погасити погашу виплатити виплачу купити куплю заробити зароблю
-      переїхати переїду дописати допишу продати продам виїхати виїду позбутися позбудуся записатися запишуся вступити вступлю оплатити оплачу побудувати побудую кинути кину підтвердити підтверджу`),
-    imperfective: new Set(
-      list(`
-      вчити вчитися говорити розмовляти тренуватися займатися читати писати бігати ходити плавати працювати
-      делегувати планувати проводити приділяти грати навчатися розвивати покращувати робити мати бути спати
-      їсти пити медитувати вести стежити відстежувати заощаджувати спілкуватися виступати підтримувати
-      шукати інвестувати відпочивати вивчати практикувати подорожувати використовувати керувати`),
-    ),
+    perfective: pairs(VERB_DATA.aspects.uk.perfective),
+    imperfective: new Set(list(VERB_DATA.aspects.uk.imperfective)),
     aux: 'буду',
     be: 'бути',
     clitics: new Set(),
   },
   ru: {
-    perfective: pairs(`
-      решить решу научиться научусь выучить выучу улучшить улучшу найти найду получить получу начать начну
-      закончить закончу завершить завершу прочитать прочитаю защитить защищу пробежать пробегу похудеть похудею сдать сдам
-      сделать сделаю подготовиться подготовлюсь подготовить подготовлю создать создам открыть открою
-      написать напишу накопить накоплю сэкономить сэкономлю достичь достигну освоить освою стать стану
-      перестать перестану бросить брошу повысить повышу снизить снижу увеличить увеличу укрепить укреплю
-      расширить расширю сменить сменю изменить изменю вернуться вернусь наладить налажу попробовать попробую
-      посетить посещу перейти перейду пройти пройду устроиться устроюсь развить разовью запустить запущу уйти уйду
-      организовать организую запланировать запланирую переехать перееду сбросить сброшу избавиться избавлюсь
-      справиться справлюсь победить одержу преодолеть преодолею заработать заработаю купить куплю
-      договориться договорюсь поменять поменяю выступить выступлю поговорить поговорю помириться помирюсь
-      погасить погашу выплатить выплачу отложить отложу
-      продать продам дописать допишу уехать уеду записаться запишусь поступить поступлю оплатить оплачу построить построю отремонтировать отремонтирую подтвердить подтвержу`),
-    imperfective: new Set(
-      list(`
-      учить учиться говорить разговаривать тренироваться заниматься читать писать бегать ходить плавать
-      работать делегировать планировать проводить уделять играть развивать улучшать делать иметь быть спать
-      есть пить медитировать вести следить откладывать общаться выступать поддерживать искать инвестировать
-      отдыхать изучать практиковать путешествовать использовать руководить копить ложиться вставать готовиться`),
-    ),
+    perfective: pairs(VERB_DATA.aspects.ru.perfective),
+    imperfective: new Set(list(VERB_DATA.aspects.ru.imperfective)),
     aux: 'буду',
     be: 'быть',
     clitics: new Set(),
@@ -183,18 +113,11 @@ function inTable(lower: string, lang: SlavicLanguage): string {
   return UNMARKED[lang].get(lower) ?? lower;
 }
 
-const CS_NOT_INFINITIVE = new Set(
-  list(`plat byt chat let svět květ pět test internet kabinet rozpočet počet účet
-  kredit limit profit audit deficit cit ret kurt fit web set budget target start sport`),
-);
-const SK_NOT_INFINITIVE = new Set(list('sieť päť chuť zlosť hosť smrť kosť ortuť'));
-const PL_NOT_INFINITIVE = new Set(list('sieć chęć pamięć śmierć część nić płeć'));
-const PL_SC_INFINITIVES = new Set(list('iść jeść pójść wejść przejść nieść odnieść przenieść zjeść wyjść dojść'));
-const PL_C_INFINITIVES = new Set(list('móc pomóc biec przebiec piec strzec wybiec dobiec'));
-const UK_NOT_INFINITIVE = new Set(list('діти кошти гості люди'));
-const RU_NOT_INFINITIVE = new Set(list('путь суть сеть мать дети пути сети части чести ночь дочь речь печь кости гости'));
-const IT_NOT_INFINITIVE = new Set(list('mare amore cuore sole colore valore errore favore dolore fiore timore umore'));
-const PT_NOT_INFINITIVE = new Set(list('lugar mar mulher prazer bar par jantar colar altar militar familiar popular similar'));
+/** Look-alikes that are no infinitive, per language, and the Polish infinitives in '-ść' and '-c' (verbs.json). */
+const WORDS = Object.fromEntries(Object.entries(VERB_DATA.words).map(([k, v]) => [k, new Set(list(v))])) as Record<
+  keyof typeof VERB_DATA.words,
+  Set<string>
+>;
 
 /** Is `word` (any case) an infinitive of `lang`? Only for the languages whose phrases start with one. */
 export function isInfinitive(word: string, lang: Language): boolean {
@@ -202,27 +125,27 @@ export function isInfinitive(word: string, lang: Language): boolean {
   if (w.length < 3) return false;
   switch (lang) {
     case 'cs':
-      if (CS_NOT_INFINITIVE.has(w) || w.endsWith('krát')) return false;
+      if (WORDS.cs.has(w) || w.endsWith('krát')) return false;
       return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|ct|moci)$/u.test(w);
     case 'sk':
-      if (SK_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.sk.has(w)) return false;
       return /ť$/u.test(w) && !/osť$/u.test(w);
     case 'pl':
-      if (PL_NOT_INFINITIVE.has(w)) return false;
-      if (PL_C_INFINITIVES.has(w) || PL_SC_INFINITIVES.has(w)) return true;
+      if (WORDS.pl.has(w)) return false;
+      if (WORDS.plC.has(w) || WORDS.plSc.has(w)) return true;
       return /ć$/u.test(w) && !/ść$/u.test(w);
     case 'uk':
-      if (UK_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.uk.has(w)) return false;
       return /(?:ти|тися|тись|чи|чися)$/u.test(w);
     case 'ru':
-      if (RU_NOT_INFINITIVE.has(w) || /ост[иь]$/u.test(w)) return false;
+      if (WORDS.ru.has(w) || /ост[иь]$/u.test(w)) return false;
       return /(?:[аяеиуыоё]ть|[аяеиуыоё]ться|ти|тись|чь|чься)$/u.test(w);
     case 'it':
-      if (IT_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.it.has(w)) return false;
       // "imparare", "mettermi" (a pronoun joined to the infinitive), "tradurre".
       return /(?:[aei]re|[aei]r(?:mi|ti|si|ci|lo|la|li|le|ne)|rre)$/u.test(w);
     case 'pt':
-      if (PT_NOT_INFINITIVE.has(w)) return false;
+      if (WORDS.pt.has(w)) return false;
       return /(?:ar|er|ir)(?:-(?:me|se|lo|la))?$/u.test(w) || w === 'pôr';
     case 'de':
       return /^[a-zäöüß]+(?:en|ern|eln)$/u.test(word) || word === 'sein' || word === 'tun';
@@ -410,16 +333,7 @@ export function isFutureForm(word: string, lang: SlavicLanguage): boolean {
 }
 
 /** Participles of the tables' verbs that the rule of participleToInfinitive misses ("našla" → "najít"). */
-const IRREGULAR_PARTICIPLES: Record<'cs' | 'sk', Map<string, string>> = {
-  cs: pairs(`
-    našel najít našla najít začal začít začala začít přečetl přečíst přečetla přečíst zhubl zhubnout
-    zhubla zhubnout zhubnul zhubnout zhubnula zhubnout uběhl uběhnout uběhla uběhnout zaběhl zaběhnout
-    zaběhla zaběhnout dosáhl dosáhnout dosáhla dosáhnout zvládl zvládnout zvládla zvládnout stal stát
-    stala stát prošel projít prošla projít přešel přejít přešla přejít`),
-  sk: pairs(`
-    našiel nájsť našla nájsť schudol schudnúť schudla schudnúť zvládol zvládnuť zvládla zvládnuť
-    dosiahol dosiahnuť dosiahla dosiahnuť prešiel prejsť prešla prejsť zabehol zabehnúť zabehla zabehnúť`),
-};
+const IRREGULAR_PARTICIPLES = { cs: pairs(VERB_DATA.participles.cs), sk: pairs(VERB_DATA.participles.sk) };
 
 /**
  * Czech and Slovak "rád bych se naučil(a)" use the past participle; the infinitive is recovered for
@@ -443,11 +357,7 @@ export function participleToInfinitive(word: string, lang: 'cs' | 'sk'): string 
 // Italian: the simple future is regular enough to build for any verb ("imparare" → "imparerò",
 // "leggere" → "leggerò", "finire" → "finirò"); the common irregular ones are listed.
 
-const IT_IRREGULAR = pairs(`
-  avere avrò essere sarò fare farò andare andrò vedere vedrò potere potrò dovere dovrò sapere saprò
-  vivere vivrò bere berrò venire verrò tenere terrò volere vorrò rimanere rimarrò dare darò stare starò
-  ottenere otterrò mantenere manterrò cadere cadrò condurre condurrò tradurre tradurrò produrre produrrò
-  ridurre ridurrò porre porrò proporre proporrò dire dirò`);
+const IT_IRREGULAR = pairs(VERB_DATA.italianIrregular);
 
 /**
  * The first person future of an Italian infinitive, with a joined pronoun put before it
