@@ -65,3 +65,32 @@ describe('a situation is shared only when its cue stands in the couple’s sente
     expect(output).not.toMatch(/Together with my husband, .*with my partner/u);
   });
 });
+
+// Blind reading 15: "I haven't been to the gym since August and I've snapped at my partner" got "Together
+// with my partner, I will build healthier … habits". An "and I" is a couple only as a pair ("my partner and I").
+describe('an "and I" in a sentence that names a partner is no couple', () => {
+  it.each([
+    [
+      "I work full time. I haven't been to the gym since August and I've snapped at my partner twice this week.",
+      /Together with my partner/u,
+    ],
+    [
+      'Ich arbeite Vollzeit. Ich war seit August nicht im Fitnessstudio und ich habe meinen Partner diese Woche zweimal angeschrien.',
+      /mit meinem Partner/u,
+    ],
+    [
+      'Trabajo a tiempo completo. No voy al gimnasio desde agosto y yo le grité a mi pareja dos veces esta semana.',
+      /[Jj]unto con mi pareja/u,
+    ],
+    ['Pracuji na plný úvazek. Od srpna jsem nebyla v posilovně a já jsem tento týden dvakrát vyjela na manžela.', /s manželem/u],
+  ])('%s', (input, shared) => {
+    expect(draftGoals(input, NOW)).not.toMatch(shared);
+  });
+
+  it.each([
+    ['My partner and I want to save 3,000 pounds for a holiday by next summer.', /^Together with my partner, I will /u],
+    ['Mi pareja y yo queremos ahorrar 3.000 euros para las vacaciones en julio.', /^Junto con mi pareja, /u],
+  ])('a pair is still a couple: %s', (input, shared) => {
+    expect(draftGoals(input, NOW)).toMatch(shared);
+  });
+});
