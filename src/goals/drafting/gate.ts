@@ -284,8 +284,11 @@ const WITH_WHOM = byLanguage((l) =>
  */
 function withWhom(goal: string, story: string, lang: Language): string {
   const [words, low] = [new Set(lowerWords(story)), goal.toLowerCase()];
+  // Told with the word before it or, where a Slavic verb moved ("być dla niej bardziej" → "Będę dla niej bardziej"), after it.
   const told = (re: RegExp, m = re.exec(story)): boolean =>
-    m !== null && low.includes(`${lowerWords(story.slice(Math.max(0, m.index - 30), m.index)).pop()} ${m[0].toLowerCase()}`);
+    m !== null &&
+    (low.includes(`${lowerWords(story.slice(Math.max(0, m.index - 30), m.index)).pop()} ${m[0].toLowerCase()}`) ||
+      low.includes(`${m[0].toLowerCase()} ${lowerWords(story.slice(m.index + m[0].length, m.index + m[0].length + 30))[0]}`));
   const hit = WITH_WHOM[lang].find(([re, , forms]) => forms.some((f) => words.has(f)) && told(re));
   return hit ? goal.replace(hit[0], hit[1]) : goal;
 }
