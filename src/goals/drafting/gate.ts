@@ -315,15 +315,23 @@ export function asTold(goal: string, input: string, lang: Language): string {
     (g, [p, name]) => g.replaceAll(p!, name!.replace('{with}', withChild)),
     withWhom(counted, story, lang),
   );
+  // "our relationship" in a story of a child and no partner is the one with that child, not a "we" of nobody.
+  const tie = child < 0 || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
+  const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', withChild)), named);
   // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
   const hours = WEEK_HOURS[lang].exec(story)?.[1];
   const paced =
     Number(hours) >= 40
-      ? ENERGY_TO_HOURS[lang].reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{n}', hours!)), named)
-      : named;
+      ? ENERGY_TO_HOURS[lang].reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{n}', hours!)), tied)
+      : tied;
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
-  return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
+  const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
+  // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać").
+  return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
 }
+const FEMININE = byLanguage((l) =>
+  DATA.feminineTold![l]!.map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),
+);
 
 const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(
   (k) => Object.fromEntries(LANGUAGES.filter(isSlavic).map((l) => [l, new Set(DATA[k]![l]!)])) as Record<SlavicLanguage, Set<string>>,
