@@ -122,6 +122,7 @@ export function aimBeforePurpose(clause: string): string {
   return clause;
 }
 
+const ME = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(DATA.meInTail![l])])) as Record<Language, Set<string>>;
 const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
 /** A tail start ending in an apostrophe is an elided subject before any verb ("j'envoie", "j’habite" read as "j" "habite"). */
 const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.filter((w) => w.endsWith("'"))])) as Lists;
@@ -137,7 +138,7 @@ export const reportedBefore = (prefix: string): boolean =>
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no
  * conocer gente nueva"), a new subject or finite verb ("les inscriptions ferment", "brauche dafür"),
- * or reported speech within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal; an aside
+ * or reported speech or the mentee ("w maju mi nie poszło") within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal; an aside
  * ("(weil ich es liebe)", one cut unclosed) is context (one with a figure is left to pace and asTold). Linear: one pass over the separators.
  */
 export function toAim(clause: string, lang: Language): string {
@@ -149,7 +150,7 @@ export function toAim(clause: string, lang: Language): string {
   if (before !== null) return toAim(before.replace(/,$/u, ''), lang);
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
-    const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
+    const reported = tail.slice(0, 3).some((w, i) => phraseAt(tail, i, REPORTS) > 0 || (i > 0 && ME[lang].has(w)));
     if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index)) continue;
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
   }
