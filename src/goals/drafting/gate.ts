@@ -122,6 +122,7 @@ export function aimBeforePurpose(clause: string): string {
   return clause;
 }
 
+const ME = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(DATA.meInTail![l])])) as Record<Language, Set<string>>;
 const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', l)])) as Record<Language, ReturnType<typeof phrases>>;
 /** A tail start ending in an apostrophe is an elided subject before any verb ("j'envoie", "j’habite" read as "j" "habite"). */
 const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.filter((w) => w.endsWith("'"))])) as Lists;
@@ -137,7 +138,7 @@ export const reportedBefore = (prefix: string): boolean =>
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no
  * conocer gente nueva"), a new subject or finite verb ("les inscriptions ferment", "brauche dafür"),
- * or reported speech within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal; an aside
+ * or reported speech or the mentee ("w maju mi nie poszło") within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal; an aside
  * ("(weil ich es liebe)", one cut unclosed) is context (one with a figure is left to pace and asTold). Linear: one pass over the separators.
  */
 export function toAim(clause: string, lang: Language): string {
@@ -149,7 +150,7 @@ export function toAim(clause: string, lang: Language): string {
   if (before !== null) return toAim(before.replace(/,$/u, ''), lang);
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
-    const reported = tail.slice(0, 3).some((_, i) => phraseAt(tail, i, REPORTS) > 0);
+    const reported = tail.slice(0, 3).some((w, i) => phraseAt(tail, i, REPORTS) > 0 || (i > 0 && ME[lang].has(w)));
     if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index)) continue;
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
   }
@@ -284,8 +285,11 @@ const WITH_WHOM = byLanguage((l) =>
  */
 function withWhom(goal: string, story: string, lang: Language): string {
   const [words, low] = [new Set(lowerWords(story)), goal.toLowerCase()];
+  // Told with the word before it or, where a Slavic verb moved ("być dla niej bardziej" → "Będę dla niej bardziej"), after it.
   const told = (re: RegExp, m = re.exec(story)): boolean =>
-    m !== null && low.includes(`${lowerWords(story.slice(Math.max(0, m.index - 30), m.index)).pop()} ${m[0].toLowerCase()}`);
+    m !== null &&
+    (low.includes(`${lowerWords(story.slice(Math.max(0, m.index - 30), m.index)).pop()} ${m[0].toLowerCase()}`) ||
+      low.includes(`${m[0].toLowerCase()} ${lowerWords(story.slice(m.index + m[0].length, m.index + m[0].length + 30))[0]}`));
   const hit = WITH_WHOM[lang].find(([re, , forms]) => forms.some((f) => words.has(f)) && told(re));
   return hit ? goal.replace(hit[0], hit[1]) : goal;
 }
@@ -312,15 +316,23 @@ export function asTold(goal: string, input: string, lang: Language): string {
     (g, [p, name]) => g.replaceAll(p!, name!.replace('{with}', withChild)),
     withWhom(counted, story, lang),
   );
+  // "our relationship" in a story of a child and no partner is the one with that child, not a "we" of nobody.
+  const tie = child < 0 || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
+  const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', withChild)), named);
   // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
   const hours = WEEK_HOURS[lang].exec(story)?.[1];
   const paced =
     Number(hours) >= 40
-      ? ENERGY_TO_HOURS[lang].reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{n}', hours!)), named)
-      : named;
+      ? ENERGY_TO_HOURS[lang].reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{n}', hours!)), tied)
+      : tied;
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
-  return one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
+  const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
+  // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać").
+  return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
 }
+const FEMININE = byLanguage((l) =>
+  DATA.feminineTold![l]!.map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),
+);
 
 const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(
   (k) => Object.fromEntries(LANGUAGES.filter(isSlavic).map((l) => [l, new Set(DATA[k]![l]!)])) as Record<SlavicLanguage, Set<string>>,

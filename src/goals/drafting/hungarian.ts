@@ -130,13 +130,13 @@ const VAGUE_RE =
 const { first: FIRST_STEP, own: OWN_STEP } = HU_DATA.steps;
 
 const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
-const PLURAL_PERSONS = new Set(['szüleim', 'gyerekeim', 'kollégáim']);
 
 function relationshipGoal(text: string): string {
   const m = PERSON_RE.exec(text);
   const found = m ? HU.persons.find(([stem]) => m[0].toLowerCase() === stem) : undefined;
   if (!found) return HU.goals.relationship;
-  const them = PLURAL_PERSONS.has(found[0]) ? 'velük' : 'vele';
+  // Several by their plural possessive ("a szüleimmel") or a count ("Két gyerekem van": a numeral takes the singular).
+  const them = /imm[ae]l$/u.test(found[1]) ? 'velük' : 'vele';
   return `A következő három hónapban javítok ${found[1]} való kapcsolatomon: két héten belül egy nyugodt pillanatban négyszemközt beszélek ${them} arról, mi bánt, megállapodunk két konkrét változásban, és havonta egyszer közösen megnézzük, működnek-e.`;
 }
 
