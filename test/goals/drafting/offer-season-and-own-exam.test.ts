@@ -157,3 +157,27 @@ describe('customers lost and applications unanswered are told with a figure betw
     expect(await draft(input)).toMatch(goal);
   });
 });
+
+describe('school holidays to lose are no child failing at school', () => {
+  it.each([
+    [
+      "I've taught for 12 years and I'm exhausted. I was offered a job as a trainer, but I'd lose the school holidays with our kids. I must reply by 9 December.",
+      /job offer/u,
+      /better at school/u,
+    ],
+    [
+      'Sou professora há dez anos e estou exausta. Ofereceram-me um emprego numa empresa, mas perderia as férias escolares com os meus filhos. Tenho de responder até 9 de dezembro.',
+      /proposta de emprego/u,
+      /escola/u,
+    ],
+    [
+      'Učím dvanáct let a jsem vyčerpaná. Mám nabídku práce jako lektorka, ale přišla bych o školní prázdniny s dětmi. Odpovědět musím do 9. prosince.',
+      /nabídce práce/u,
+      /ve škole/u,
+    ],
+  ])('%s', async (input, offer, school) => {
+    const out = await draft(input);
+    expect(out).toMatch(offer);
+    expect(out).not.toMatch(school);
+  });
+});
