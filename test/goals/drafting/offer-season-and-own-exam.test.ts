@@ -181,3 +181,20 @@ describe('school holidays to lose are no child failing at school', () => {
     expect(out).not.toMatch(school);
   });
 });
+
+describe('clients who do not pay are money owed to collect', () => {
+  it.each([
+    [
+      "Lavoro da freelance come traduttrice. Due clienti non mi pagano da tre mesi, in tutto 2.400 euro, e l'affitto scade.",
+      /i clienti mi devono/u,
+    ],
+    [
+      'Ich bin selbstständige Grafikerin. Zwei Kunden haben seit September nicht bezahlt, zusammen 3.100 Euro.',
+      /das mir meine Kunden schulden/u,
+    ],
+    ['Soy fotógrafo autónomo y dos clientes no me han pagado desde octubre, unos 1.800 euros.', /lo que me deben mis clientes/u],
+    ['Jsem grafička na volné noze a dva klienti mi neplatí už tři měsíce, celkem 40 000 Kč.', /co mi dluží klienti/u],
+  ])('%s', async (input, goal) => {
+    expect(await draft(input)).toMatch(goal);
+  });
+});
