@@ -172,9 +172,11 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   words: Record<(typeof WORD_LISTS)[number], string>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
-const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers'] as const;
+const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
+/** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
+const GERMAN_CLAUSE = new RegExp(`,? (?:um|damit) .*$|, (?:${list(DATA.words.germanClauses).join('|')}) .*$`, 'u');
 if (typeof DATA.pointingBack !== 'string' || typeof DATA.aimBack !== 'string') throw new Error('intents.json: no pointingBack or aimBack');
 /** "…, pour y arriver": a purpose naming only the aim before it is no words of the goal. */
 const AIM_BACK = new RegExp(`,? ${wordsRe(DATA.aimBack.split(',').map((p) => p.trim())).source}`, 'iu');
@@ -714,7 +716,7 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
     // "Ich brauche aber …": a conjunction left before the object is no part of the aim.
     const p = germanFrameFirst(dropZu(phrase).replace(/^(?:aber|doch|jedoch|also|und) /iu, ''));
     // "mindestens 14.000 €, um kostendeckend zu arbeiten", "…, damit wir weniger leihen müssen": a purpose's verb and subject are not the aim's.
-    const aim = p.replace(/,? (?:um|damit) .*$/u, '');
+    const aim = p.replace(GERMAN_CLAUSE, '');
     if (isInfinitive(lastWord(aim), 'de') && !startsLikeSentence(aim, RULES.de)) {
       return { form: 'infinitive', phrase: germanLower(p) };
     }

@@ -15,6 +15,7 @@ import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
+import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
@@ -60,16 +61,17 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CALENDAR: Record<'christmas' | 'newYear' | 'monthly' | 'beforeEnd', string> & { byDate: Record<Language, [string, string][]> } =
-  JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
-if ((['christmas', 'newYear', 'monthly', 'beforeEnd'] as const).some((k) => typeof CALENDAR[k] !== 'string'))
-  throw new Error('calendar.json: a list is missing');
-if (LANGUAGES.some((l) => !CALENDAR.byDate?.[l]?.length)) throw new Error('calendar.json: no byDate');
+const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
+const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by this halfYear half from per week weekly byFirst`);
+const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
+if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
+const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
+if (LANGUAGES.some((l) => !BY_DATE?.[l]?.length)) throw new Error('calendar.json: no byDate');
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
   frame: string,
   lang: Language,
-  [a, b] = CALENDAR.byDate[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
+  [a, b] = BY_DATE[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
 ): string => b + frame.slice(a.length);
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
@@ -78,10 +80,11 @@ const dated = (c: Candidate, frame: string): Candidate =>
     ? { ...c, timeBefore: frame }
     : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
+const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST] = CALENDAR_KEYS.slice(4).map(
+  (k) => new Set(list(CALENDAR[k]!)),
+);
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
-/** Western Easter: "bis Ostern", "do Velikonoc", "before Easter" (the Orthodox one is not dated). */
-const EASTER = new Set(list(`easter ostern pâques pascua pasqua páscoa velikonoc velikonoce veľkej wielkanoc wielkanocy`));
 /** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
 function easterAfter(now: Date): Date {
   for (let y = now.getUTCFullYear(); ; y++) {
@@ -93,20 +96,13 @@ function easterAfter(now: Date): Date {
     if (day.getTime() > now.getTime()) return day;
   }
 }
-const SUMMER = new Set(list(`summer sommer verano été estate verão léta leta lata lato літа лета лету wakacji prázdnin`));
 const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems'] as const;
 if (WORDS.some((k) => typeof OWN_DATA.figures?.[k] !== 'string'))
   throw new Error(`own-measures.json, figures: one of ${WORDS.join(', ')} is missing`);
 const [END, YEAR, MONTH, NEXT] = WORDS.slice(0, 4).map((k) => new Set(list(OWN_DATA.figures[k])));
-/** Where "by <month>" means the month's first day; "in <month>" means its middle. */
-const BY = new Set(list(`by before until till bis vor avant ici antes hasta para entro prima até do до к`));
 const COUNTS = new Map<string, number>(OWN_DATA.counts.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 
 const DAY_MS = 86_400_000;
-/** "this year", "dieses Jahr", "за этот год", "w tym roku": the year's last day, five weeks away in late November. */
-const THIS = new Set(list(`this dieses diesem diesen cette este esta tento tomto tohto tym tego этот этом этого цей цьому цього`));
-const HALF_YEAR = new Set(list(`полгода півроку halbjahr semestre semester`));
-const HALF = new Set(list(`half halben halbes pół půl pol medio mezzo meio demi пів пол`));
 
 /** The date a deadline phrase stands for, read against `now`; null when it names none we can date. */
 function dateOf(frame: string, now: Date): Date | null {
@@ -171,7 +167,6 @@ function dateOf(frame: string, now: Date): Date | null {
   return null;
 }
 
-const FROM = new Set(list(`from ab od від з с со desde da dal partir starting`));
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
 function startIn(text: string, now: Date): number {
   const words = lowerWords(text.slice(0, 1000));
@@ -182,7 +177,12 @@ function startIn(text: string, now: Date): number {
 /** The time frame of `text`, unless the story dates something that happened by it ("My divorce was finalised in October"). */
 const liveFrame = (text: string, lang: Language): string | null => {
   const frame = timeFrameIn(text, lang);
-  return frame === null || pastDate(text, frame, lang) ? null : frame;
+  // "К концу месяца денег не остаётся": the end of every month the story tells of, when nothing is left, is no deadline.
+  const [w, at] = [lowerWords(frame ?? ''), text.indexOf(frame ?? '\0')];
+  const monthEnd = w.some((x) => MONTH.has(x)) && !w.some((x) => MONTH_OF.has(x) || /\d/u.test(x));
+  const left =
+    monthEnd && lowerWords(text.slice(at, at + 80)).some((x) => LEFT_MONEY.has(x) || LEFT_MONEY.has(x.replace(/^(?:ne|не)/u, '')));
+  return frame === null || left || pastDate(text, frame, lang) ? null : frame;
 };
 
 /** Days from `now` to the deadline written in `text`; null without one. */
@@ -217,10 +217,7 @@ interface Amount {
 }
 
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
-const PER = new Set(list(`per a an each every pro im par chaque al por cada ao todo todos na za в на co ogni alla la`));
-const WEEK_WORDS = new Set(list(`week woche semaine semana settimana tydzień týden týždeň тиждень неделю`));
 const MONTHLY = new Set(list(CALENDAR.monthly));
-const WEEKLY = new Set(list(`weekly wöchentlich tygodniowo týdně týždenne щотижня еженедельно`));
 function rateAfter(text: string, end: number): 'month' | 'week' | null {
   const next = lowerWords(text.slice(end, end + 40)).slice(0, 4);
   const at = next.findIndex((w) => !PER.has(w));
@@ -278,18 +275,20 @@ function stillMissing(text: string): number | null {
 
 /** Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one. */
 const OWE = new Set(list(OWN_DATA.figures.owe));
-function debtsIn(text: string): number {
+function debtsIn(text: string, fewest = 2): number {
   const debts = amountsIn(text, true).filter((a) => {
     const [before, after] = [text.slice(Math.max(0, a.start - 40), a.start), text.slice(a.end, a.end + 30)];
     const [b, f] = [lowerWords(before.slice(before.lastIndexOf('. ') + 1)), lowerWords(after.split(/[.;!?] /u)[0]!)];
     const owed = [...b, ...f].some((w) => OWE.has(w) || DEBT_STEMS.some((s) => w.startsWith(s)));
     const income = [...b.slice(-3), ...f.slice(0, 2)].some((w) => LEFT_MONEY.has(w) || EARN.has(w));
-    const bare = a.currency + a.prefix === '' && (/^ ?\p{L}/u.test(after) || (a.value >= 1900 && a.value <= 2100));
+    // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
+    const named = fewest === 1 && b.slice(-2).some((w) => OWE.has(w) || DEBT_STEMS.some((s) => w.startsWith(s)));
+    const bare = a.currency + a.prefix === '' && ((/^ ?\p{L}/u.test(after) && !named) || (a.value >= 1900 && a.value <= 2100));
     return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null;
   });
   const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
   // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …": a total told first and then its parts is no sum of them.
-  return debts.length < 2 ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
+  return debts.length < fewest ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
 function lowMonth(text: string): [number | null, number[]] {
@@ -442,6 +441,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     const frame = target > 0 ? { timeBefore: within(Math.ceil(target / x), c.language, true) } : {};
     return { ...c, measure: filled(OWN_DATA.save, c.language, written(amount, x, c.language), PERIODS[c.language].month), ...frame };
   }
+  // One debt told and no date: the situation's "fixed amount" is the sum a month that clears it in its twelve months (figured.json).
+  const one = debt && days === null && total === 0 && c.measure !== undefined ? debtsIn(all, 1) : 0;
+  if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: written(amount, perPeriod(one, 12), c.language) }) };
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
@@ -551,9 +553,6 @@ export function fittedMeasure(measure: string, lang: Language): string {
   // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands.
   return OWN_DATA.secondMonth[lang].reduce((m, relative, i, all) => (i % 2 === 0 ? m.replace(relative, all[i + 1]!) : m), measure);
 }
-
-/** Only a deadline ("bis Ende Februar", "до 10 грудня", "within 6 weeks"), not an event's month ("in May"), is shared from the text. */
-const BY_FIRST = new Set(list(`by before until till within bis vor innerhalb avant d'ici antes hasta entro prima até do до к через za`));
 
 /** Days ahead beyond which a bare month ("in August", "em agosto") is one the story has behind it. */
 const PAST_MONTH_DAYS = 240;
@@ -717,6 +716,7 @@ const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)):
  * The unit is the mentee's own word, in the form their count gave it.
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
+  if (c.key === 'situation:weight') return weighed(c, text, now);
   if (c.clause.form === 'quote' || c.timed === true || c.ownPlan || topic === 'money') return c;
   const kept = topic === 'smoking' ? tapered(c, text, now) : topic === 'language' ? levelled(c, text, now) : saved(c, text, now);
   if (kept !== c || topic === 'smoking') return kept;
@@ -876,6 +876,35 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
     .replace('{unit}', unit[km ? 1 : 0]!)
     .replace('{target}', target >= 1000 ? `${say(target / 1000)} ${unit[1]}` : `${target} ${unit[0]}`);
   return { ...c, measure };
+}
+
+const FIGURED: Record<'debts' | 'weight', Record<Language, [string, string]>> = JSON.parse(
+  readFileSync(new URL('./figured.json', import.meta.url), 'utf8'),
+);
+if ((['debts', 'weight'] as const).some((id) => LANGUAGES.some((l) => !FIGURED[id]?.[l]?.[1]?.includes(id === 'debts' ? '{x}' : '{t}'))))
+  throw new Error('figured.json: a vague target and its figured words in every language');
+/** The situation's vague words with the story's figures in their place (figured.json); as they were where they are not found. */
+const figured = (said: string, id: keyof typeof FIGURED, lang: Language, fill: Record<string, string | number>): string =>
+  said.replace(
+    FIGURED[id][lang][0],
+    Object.entries(fill).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), FIGURED[id][lang][1]),
+  );
+const KG_RE = /(?<![\d.,])(\d{2,3}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/giu;
+/** "ich wiege 94 kg": a healthier weight is that weight less half a kilo a week over the goal's frame; never with two weights told. */
+function weighed(
+  c: Candidate,
+  text: string,
+  now: Date,
+  kgs = new Set([...text.slice(0, 2000).matchAll(KG_RE)].map((m) => Number(m[1]))),
+): Candidate {
+  const [w] = kgs;
+  if (kgs.size !== 1 || w! < 45 || 'byGender' in c.clause) return c;
+  const weeks = (daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(TEMPLATES.en.timeFrame('fitness'), 'en', now) ?? 91) / 7;
+  const said = (t: string): string => figured(t, 'weight', c.language, { w: w!, t: w! - Math.floor(weeks / 2) });
+  return {
+    ...c,
+    clause: c.clause.form === 'english' ? { ...c.clause, core: said(c.clause.core) } : { ...c.clause, phrase: said(c.clause.phrase) },
+  };
 }
 
 const TAPER = list(OWN_DATA.figures.stems);

@@ -12,43 +12,12 @@ import type { Language } from './language.js';
 import { list, lowerWords, wordsRe } from './text.js';
 import { isPast } from './life.js';
 
-/**
- * Number words per language (also "once", "twice": a frequency is a measure). Articles that double as
- * "one" ("un", "eine") are left out: "un nuevo trabajo" names no quantity.
- */
-export const NUMBER_WORDS: Record<Language, string[]> = {
-  en: list(
-    `one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand dozen half once twice`,
-  ),
-  cs: list(
-    `jeden jedna jedno jednu jednou dva dvě dvou tři tří třikrát čtyři čtyř pět pěti šest šesti sedm osm devět deset dvanáct dvanácti dvacet sto tisíc půl dvakrát třem dvou`,
-  ),
-  sk: list(
-    `jeden jedna jedno jednu raz dva dve dvoch tri troch trikrát tromi štyri štyroch päť šesť šiestich sedem osem deväť desať dvanásť dvanástich dvadsať sto tisíc pol dvakrát trom`,
-  ),
-  de: list(`einmal eins zwei drei dreimal vier fünf sechs sieben acht neun zehn zwölf zwanzig dreißig hundert tausend halb zweimal`),
-  es: list(`uno dos tres cuatro cinco seis siete ocho nueve diez doce veinte treinta cien mil medio media`),
-  fr: list(`deux trois quatre cinq six sept huit neuf dix douze vingt trente cent mille demi demie`),
-  pl: [
-    ...list(
-      `jeden jedna jedno jedną raz dwa dwie dwóch trzy trzech trzema cztery czterech pięć sześć sześciu siedem osiem dziewięć dziesięć dwanaście dwunastu dwadzieścia sto tysiąc pół`,
-    ),
-    'dwa razy',
-    'trzy razy',
-  ],
-  uk: list(
-    `один одна одну одне раз два дві двох три трьох трьома тричі чотири чотирьох п'ять шість шести сім вісім дев'ять десять дванадцять дванадцяти двадцять сто тисяча тисяч пів двічі`,
-  ),
-  it: list(`due tre quattro cinque sei sette otto nove dieci dodici venti trenta cento mille mezza mezzo`),
-  pt: list(`dois duas três quatro cinco seis sete oito nove dez doze vinte trinta cem mil meia`),
-  ru: list(
-    `один одна одну два две двух три трёх трех четыре пять шесть семь восемь девять десять двенадцать двадцать сто тысяча тысяч пол дважды трижды раз`,
-  ),
-};
-
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
 if (!Array.isArray(DATA.targets) || typeof DATA.pastBefore !== 'string') throw new Error('specifics.json: targets and pastBefore');
 const TARGETS = DATA.targets;
+/** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
+export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
+if (Object.keys(NUMBER_WORDS).length !== 11) throw new Error('specifics.json: numberWords in every language');
 
 // ---------------------------------------------------------------------------------------------
 // English: the patterns the English reader has always used.

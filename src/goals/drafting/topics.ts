@@ -104,8 +104,16 @@ const COMPILED: CompiledRule[] = RULES.map((r) => ({
   phrases: withBare(r.phrases ?? []),
 }));
 
-/** The topic of a goal's words, `general` when nothing matches. */
+const BEFORE: string[] = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')).before;
+if (!Array.isArray(BEFORE) || !BEFORE.length) throw new Error('before.json: no "before" words');
+/** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first (before.json). */
 export function topicOf(text: string): TopicId {
+  const lower = ` ${text.slice(0, 4000).toLowerCase()} `;
+  const cut = Math.min(...BEFORE.map((b) => (lower.indexOf(b) > 1 ? lower.indexOf(b) : Infinity)));
+  const first = cut < Infinity ? wordsTopic(text.slice(0, cut - 1)) : 'general';
+  return first === 'general' ? wordsTopic(text) : first;
+}
+function wordsTopic(text: string): TopicId {
   const words = lowerWords(text.length > 4000 ? text.slice(0, 4000) : text);
   // French and Italian elide articles into the next word: "l'espagnol" is also "espagnol".
   for (const w of [...words]) {
