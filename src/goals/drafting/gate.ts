@@ -262,12 +262,16 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
 }
 
-const TOGETHER = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.togetherWords![l]!)])) as Record<Language, RegExp>;
+// With the space before it: "para uma viagem juntas, guardando" leaves no "viagem ,".
+const TOGETHER = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(` ?${wordsRe(DATA.togetherWords![l]!).source}`, 'iu')])) as Record<
+  Language,
+  RegExp
+>;
 /** "walk 5 km together every weekend": the aim's "together", before its measure, says nothing once the partner is named. */
 function withoutTogether(goal: string, lang: Language): string {
   const end = goal.search(/[,;:—–]/u);
   const aim = end < 0 ? goal : goal.slice(0, end);
-  return aim.replace(TOGETHER[lang], ' ').replace(/ {2,}/gu, ' ') + goal.slice(aim.length);
+  return aim.replace(TOGETHER[lang], '').replace(/ {2,}/gu, ' ') + goal.slice(aim.length);
 }
 
 const byLanguage = <T>(read: (l: Language) => T): Record<Language, T> =>

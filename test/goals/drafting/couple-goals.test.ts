@@ -94,3 +94,13 @@ describe('an "and I" in a sentence that names a partner is no couple', () => {
     expect(draftGoals(input, NOW)).toMatch(shared);
   });
 });
+
+describe('the mentee’s "together" leaves no space before the comma', () => {
+  it.each([
+    'Eu e a minha filha queremos poupar 2000 euros até ao verão para uma viagem juntas.',
+    'Mi pareja y yo queremos ahorrar 2.000 euros para un viaje juntos antes de agosto.',
+    'My partner and I want to save 2,000 pounds for a trip together by next summer.',
+  ])('%s', (input) => {
+    expect(draftGoals(input, NOW)).not.toMatch(/ ,/u);
+  });
+});
