@@ -30,6 +30,15 @@ describe('a new Hungarian team lead', () => {
     expect(output).not.toMatch(/munkahelyet találok|előléptetést|energiámat|csökkentem a stresszt/u);
   });
 
+  it('one former colleague is one, and still a former one', async () => {
+    const output = await draft(
+      'Két hónapja lettem osztályvezető, hét kollégám van. Az egyik régi kollégámmal azóta nem beszélünk rendesen.',
+    );
+    expect(output).toMatch(LEAD);
+    expect(output).toContain('a régi kollégámmal való kapcsolatomon');
+    expect(output).not.toMatch(/velük/u);
+  });
+
   it.each([
     'Szeptember óta vezetem a könyvelési csoportot, előtte öt évig könyvelő voltam. Nem tudok delegálni, esténként otthon is dolgozom.',
     'Három hónapja lettem műszakvezető a gyárban, tizenöt ember tartozik hozzám, és nehezen szólok rá a régi barátaimra.',
