@@ -132,7 +132,9 @@ const { first: FIRST_STEP, own: OWN_STEP } = HU_DATA.steps;
 const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
 
 function relationshipGoal(text: string): string {
-  const m = PERSON_RE.exec(text);
+  // The person of the quarrel's own sentence ("Anyukámmal veszekszünk") before one named earlier in the story.
+  const at = Math.max(0, text.search(COMPILED.find((c) => c.topic === 'relationship')!.re));
+  const m = PERSON_RE.exec(text.slice(text.lastIndexOf('.', at) + 1, text.indexOf('.', at) + 1 || undefined)) ?? PERSON_RE.exec(text);
   const found = m ? HU.persons.find(([stem]) => m[0].toLowerCase() === stem) : undefined;
   if (!found) return HU.goals.relationship;
   // Several by their plural possessive ("a szüleimmel") or a count ("Két gyerekem van": a numeral takes the singular).
@@ -206,6 +208,9 @@ export function hungarianTopics(text: string): HungarianTopic[] {
       !(f.topic === 'study' && (topics.has('exam') || topics.has('thesis') || topics.has('language') || topics.has('driving'))) &&
       // The weight goal has its exercise; "money" in a quarrel ("vitatkozunk a pénzen") is what it is about, not a goal.
       !(f.topic === 'fitness' && topics.has('weight')) &&
+      // A new lead's goal holds the delegation and the overtime: no promotion he already has, no second energy goal.
+      !((f.topic === 'promotion' || f.topic === 'wellbeing') && topics.has('leading')) &&
+      !(f.topic === 'language' && found.some((g) => g.stem === 'nyelvvizsg')) &&
       !(f.topic === 'money' && f.stem === 'pénz' && topics.has('relationship')),
   );
   return kept
