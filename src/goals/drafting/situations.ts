@@ -29,8 +29,8 @@ const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret', 'buf
 const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 'strength', 'growbiz'] as const;
 /** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33). */
 const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
-/** Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b). */
-const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax', 'joboffer', 'langexam'] as const;
+/** Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b); marks that fell told beside holidays (cover15c). */
+const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax', 'joboffer', 'langexam', 'schoolslump'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
