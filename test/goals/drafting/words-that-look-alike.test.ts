@@ -1,0 +1,45 @@
+/**
+ * Issue 33: cues are matched on the words of any language, so a cue that is a common word of another
+ * language misreads the story. French "son" (his, her) named the child "mon fils" in a story about a
+ * daughter ("sur son téléphone"); French "refuse" (refuses) read as the job search's "refus"
+ * (rejections) and gave a goal to find a new job to a parent whose son refuses his homework.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+
+describe('"son" names a son only as one', () => {
+  it('a French daughter on "son téléphone" stays the daughter', () => {
+    const out = draftGoals(
+      'Ma fille de 14 ans ne me parle plus. Elle passe la soirée sur son téléphone et ses notes ont chuté. Je voudrais retrouver le lien avec elle.',
+      NOW,
+    );
+    expect(out).toMatch(/ma fille/u);
+    expect(out).not.toMatch(/mon fils/u);
+  });
+
+  it.each([
+    ['My 15-year-old son barely talks to me since the divorce and spends every evening gaming.', /my son/u],
+    ['Our son barely talks to us since the divorce and spends every evening gaming.', /my son/u],
+    ['Mon fils de 15 ans ne me parle presque plus depuis le divorce.', /mon fils/u],
+  ])('an English or French son is still named: %s', (input, named) => {
+    expect(draftGoals(input, NOW)).toMatch(named);
+  });
+});
+
+describe('a child who refuses is no job refused', () => {
+  it.each([
+    'Notre fils de 12 ans refuse de faire ses devoirs et nous nous disputons chaque soir.',
+    'Ma fille refuse d’aller à l’école depuis deux semaines et je ne sais plus quoi faire.',
+  ])('%s', (input) => {
+    expect(draftGoals(input, NOW)).not.toMatch(/emploi|candidatures/u);
+  });
+
+  it.each([
+    ["Je cherche un emploi depuis six mois et je n'ai reçu que des refus.", /emploi/u],
+    ['Ho mandato 40 candidature e ho ricevuto solo rifiuti.', /lavoro/u],
+  ])('rejections of applications are still a job search: %s', (input, job) => {
+    expect(draftGoals(input, NOW)).toMatch(job);
+  });
+});
