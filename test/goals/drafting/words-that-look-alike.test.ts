@@ -43,3 +43,21 @@ describe('a child who refuses is no job refused', () => {
     expect(draftGoals(input, NOW)).toMatch(job);
   });
 });
+
+// Polish "opiekunka" is a childminder and a carer of the old: alone it is no nursery place to find.
+describe('a carer for an old parent is no childminder', () => {
+  it('an old mother who needs "opiekunki" gets no nursery plan', () => {
+    const out = draftGoals(
+      'Moja mama ma 82 lata i mieszka sama na wsi. Od zawału potrzebuje pomocy, a ja pracuję na pełen etat w Krakowie. Szukam opiekunki na kilka godzin dziennie, ale to drogie.',
+      NOW,
+    );
+    expect(out).not.toMatch(/żłob|dziecko/u);
+  });
+
+  it.each([
+    'Wracam do pracy w lutym, a córka nie dostała miejsca w żłobku. Szukam opiekunki dla dziecka, ale to drogie.',
+    'Od marca wracam do pracy. Szukam opiekunki dla synka na trzy dni w tygodniu.',
+  ])('a childminder for a child still is: %s', (input) => {
+    expect(draftGoals(input, NOW)).toMatch(/opiekę nad dzieckiem/u);
+  });
+});
