@@ -17,7 +17,8 @@ import { twoGerunds } from './templates/fr.js';
 import { asTold, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
-import { DEGREE_END, lowerWords } from './text.js';
+import { readFileSync } from 'node:fs';
+import { DEGREE_END, list, lowerWords } from './text.js';
 import { cuedIn } from './situations.js';
 import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
@@ -64,7 +65,15 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
   } as GoalClause;
 }
 
-export function writeGoal(c: Candidate, gender?: Gender): string {
+const { learn, other, by } = JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')) as Record<string, string>;
+const [LEARN, OTHER, BY_MONTH] = [new Set(list(learn!)), new Set(list(other!)), new Map(Object.entries(by ?? {}))];
+if (!LEARN.size || !BY_MONTH.size) throw new Error('month-by.json: learn or by is empty');
+/** "naučím se plavat v dubnu" → "… do dubna": a learning aim's closing month is its deadline, an exam's month is its day (month-by.json). */
+const monthDue = (w: string[], due = BY_MONTH.get(w.slice(-2).join(' ').toLowerCase())): string | undefined =>
+  due && LEARN.has(w[0]!.toLowerCase()) && !w.some((x) => OTHER.has(x.toLowerCase())) ? [...w.slice(0, -2), due].join(' ') : undefined;
+export function writeGoal(told: Candidate, gender?: Gender): string {
+  const due = 'phrase' in told.clause && !('byGender' in told.clause) ? monthDue(told.clause.phrase.split(' ')) : undefined;
+  const c = due ? ({ ...told, clause: { ...told.clause, phrase: due } } as Candidate) : told;
   const template = TEMPLATES[c.language];
   const words = clauseText(c.clause);
   const topic = goalTopic(c);

@@ -11,8 +11,8 @@ const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
 describe('the steps are the steps to this goal', () => {
   it.each([
     ['cs', 'Chtěla bych mít víc energie a líp se cítit.', /sepíšu všechny potřebné kroky k tomuto cíli, každý týden/u],
-    ['pl', 'Chciałbym mieć więcej energii na co dzień.', /spiszę wszystkie potrzebne kroki do tego celu, co tydzień/u],
-    ['ru', 'Хочу иметь больше энергии и лучше себя чувствовать.', /выпишу все нужные шаги к этой цели, каждую неделю/u],
+    ['pl', 'Chciałbym czuć się lepiej na co dzień.', /spiszę wszystkie potrzebne kroki do tego celu, co tydzień/u],
+    ['ru', 'Хочу лучше себя чувствовать каждый день.', /выпишу все нужные шаги к этой цели, каждую неделю/u],
     ['de', 'Ich möchte mehr Energie haben und mich besser fühlen.', /alle nötigen Schritte zu diesem Ziel auf, erledige/u],
     ['es', 'Quiero tener más energía y sentirme mejor.', /todos los pasos necesarios para este objetivo, completando/u],
   ])('%s', (_lang, wish, steps) => {
