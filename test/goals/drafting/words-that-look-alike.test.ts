@@ -61,3 +61,20 @@ describe('a carer for an old parent is no childminder', () => {
     expect(draftGoals(input, NOW)).toMatch(/opiekę nad dzieckiem/u);
   });
 });
+
+// Blind reading 16: "teď mi tři firmy dluží dohromady 84 000 Kč" (three firms owe me) got "Splatím své dluhy".
+describe('money owed to the mentee is no debt of theirs', () => {
+  it.each([
+    'Jsem na volné noze jako grafička. Klienti platí pozdě – teď mi tři firmy dluží dohromady 84 000 Kč.',
+    'Som na voľnej nohe. Klienti platia neskoro, tri firmy mi dlžia spolu 3 000 eur.',
+  ])('%s', (input) => {
+    expect(draftGoals(input, NOW)).not.toMatch(/[Ss]platím své dluhy|[Ss]platím svoje dlhy/u);
+  });
+
+  it.each([
+    ['Dlužím na kreditce 40 000 Kč a každý měsíc mi nic nezbyde.', /[Ss]platím/u],
+    ['Jsme zadlužení a dlužíme bance 300 000 Kč.', /[Ss]platím/u],
+  ])('the mentee’s own debt still is: %s', (input, repay) => {
+    expect(draftGoals(input, NOW)).toMatch(repay);
+  });
+});
