@@ -60,3 +60,21 @@ describe('a Brazilian business story gets Brazilian wording', () => {
     expect(out).not.toMatch(/faturação|contactando|a minha/u);
   });
 });
+
+// Blind reading 16: "tensão arterial", "pesando-me" and "dedicando-lhe" in Brazilian answers.
+describe('a Brazilian health or writing story gets Brazilian wording', () => {
+  it('says "pressão arterial" and "me pesando"', () => {
+    const out = draftGoals(
+      'Sou enfermeira e faço plantão noturno num hospital em Campinas. Engordei 12 quilos e parei a academia. Minha pressão já deu 14 por 9 no último exame e a médica pediu para eu voltar em três meses.',
+    );
+    expect(out).toMatch(/pressão arterial/u);
+    expect(out).not.toMatch(/tensão|pesando-me/u);
+  });
+
+  it('says "dedicando a isso", and a European answer keeps "dedicando-lhe"', () => {
+    expect(draftGoals('Quero voltar a escrever no meu blog toda semana, nem que seja um post curto.')).toMatch(/dedicando a isso/u);
+    expect(inNorm('dedicando a isso pelo menos três sessões por semana, me pesando uma vez', 'pt-PT')).toBe(
+      'dedicando-lhe pelo menos três sessões por semana, pesando-me uma vez',
+    );
+  });
+});
