@@ -52,6 +52,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   races: Record<string, string>;
   named: Record<HungarianTopic, { generic: string; detail?: string; names: Record<string, string> }>;
   negation: { words: string[]; wishes: string[] };
+  apart: { words: string[]; partners: string[] };
   steps: Record<'first' | 'own', string>;
 };
 const HU = hungarianFrom(HU_DATA);
@@ -131,10 +132,19 @@ const { first: FIRST_STEP, own: OWN_STEP } = HU_DATA.steps;
 
 const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
 
+const [APART_RE, PERSONS_RE] = [new RegExp(HU_DATA.apart.words.join('|'), 'iu'), new RegExp(PERSON_RE.source, 'giu')];
+/** The first person the story names, passing over a partner told in a sentence of separation ("váltunk el a feleségemmel"). */
+const namedFirst = (text: string): RegExpMatchArray | undefined =>
+  [...text.slice(0, 5000).matchAll(PERSONS_RE)].find(
+    (m) =>
+      !HU_DATA.apart.partners.includes(m[0].toLowerCase()) ||
+      !APART_RE.test(text.slice(text.lastIndexOf('.', m.index) + 1, text.indexOf('.', m.index) + 1 || undefined)),
+  );
+
 function relationshipGoal(text: string): string {
   // The person of the quarrel's own sentence ("Anyukámmal veszekszünk") before one named earlier in the story.
   const at = Math.max(0, text.search(COMPILED.find((c) => c.topic === 'relationship')!.re));
-  const m = PERSON_RE.exec(text.slice(text.lastIndexOf('.', at) + 1, text.indexOf('.', at) + 1 || undefined)) ?? PERSON_RE.exec(text);
+  const m = PERSON_RE.exec(text.slice(text.lastIndexOf('.', at) + 1, text.indexOf('.', at) + 1 || undefined)) ?? namedFirst(text);
   const found = m ? HU.persons.find(([stem]) => m[0].toLowerCase() === stem) : undefined;
   if (!found) return HU.goals.relationship;
   // Several by their plural possessive ("a szüleimmel") or a count ("Két gyerekem van": a numeral takes the singular).
