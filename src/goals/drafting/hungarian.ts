@@ -60,6 +60,7 @@ for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
   if (!HU.goals[t]?.includes(generic) || !HU.goals[t].includes(detail ?? '')) throw new Error(`hungarian.json, named ${t}`);
 if (!HU_DATA.negation?.words?.length || !HU_DATA.negation.wishes?.length || !isText(HU_DATA.steps?.first) || !isText(HU_DATA.steps.own))
   throw new Error('hungarian.json: no negation words or first steps');
+if (!HU_DATA.apart?.words?.length || !HU_DATA.apart.partners?.length) throw new Error('hungarian.json: no "apart" words or partners');
 
 /**
  * The mentee's own deadline ("május végéig", "decemberig", "jövő év végéig", "2027 végéig"), from the
