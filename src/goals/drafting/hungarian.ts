@@ -135,11 +135,11 @@ const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem)
 
 const [APART_RE, PERSONS_RE] = [new RegExp(HU_DATA.apart.words.join('|'), 'iu'), new RegExp(PERSON_RE.source, 'giu')];
 /** The first person the story names, passing over a partner told in a sentence of separation ("váltunk el a feleségemmel"). */
-const namedFirst = (text: string): RegExpMatchArray | undefined =>
-  [...text.slice(0, 5000).matchAll(PERSONS_RE)].find(
+const namedFirst = (text: string, head = text.slice(0, 5000)): RegExpMatchArray | undefined =>
+  [...head.matchAll(PERSONS_RE)].find(
     (m) =>
       !HU_DATA.apart.partners.includes(m[0].toLowerCase()) ||
-      !APART_RE.test(text.slice(text.lastIndexOf('.', m.index) + 1, text.indexOf('.', m.index) + 1 || undefined)),
+      !APART_RE.test(head.slice(head.lastIndexOf('.', m.index) + 1, head.indexOf('.', m.index) + 1 || undefined)),
   );
 
 function relationshipGoal(text: string): string {

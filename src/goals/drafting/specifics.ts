@@ -8,7 +8,7 @@
  * stay linear on any input.
  */
 import { readFileSync } from 'node:fs';
-import type { Language } from './language.js';
+import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords, wordsRe } from './text.js';
 import { isPast } from './life.js';
 
@@ -17,7 +17,8 @@ if (!Array.isArray(DATA.targets) || typeof DATA.pastBefore !== 'string') throw n
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
-if (Object.keys(NUMBER_WORDS).length !== 11) throw new Error('specifics.json: numberWords in every language');
+if (LANGUAGES.some((l) => !Array.isArray(NUMBER_WORDS[l]) || !NUMBER_WORDS[l].length))
+  throw new Error('specifics.json: numberWords in every language');
 
 // ---------------------------------------------------------------------------------------------
 // English: the patterns the English reader has always used.
