@@ -109,7 +109,7 @@ if (!Array.isArray(BEFORE) || !BEFORE.length) throw new Error('before.json: no "
 /** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first (before.json). */
 export function topicOf(text: string): TopicId {
   const lower = ` ${text.slice(0, 4000).toLowerCase()} `;
-  const cut = Math.min(...BEFORE.map((b, at = lower.indexOf(b)) => (at > 1 ? at : Infinity)));
+  const cut = Math.min(...BEFORE.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity)));
   const first = cut < Infinity ? wordsTopic(text.slice(0, cut - 1)) : 'general';
   return first === 'general' ? wordsTopic(text) : first;
 }
