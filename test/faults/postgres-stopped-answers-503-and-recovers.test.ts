@@ -236,8 +236,9 @@ describe.skipIf(skipped)(title('a PostgreSQL connection lost in the middle of a 
 
 describe.skipIf(skipped)(title('a PostgreSQL server that stops answering (connections accepted, never served)'), () => {
   // Nothing refuses: the pool gives up on a connection after its timeout, so the answer
-  // comes after that and not much later (no hang).
-  const WITHIN_MS = CONNECTION_TIMEOUT_MS + 1000;
+  // comes after that and not much later (no hang). The two seconds of slack are for a loaded
+  // machine: with three other test runs beside it, one answer came 3,092 ms after a 2,000 ms timeout.
+  const WITHIN_MS = CONNECTION_TIMEOUT_MS + 2000;
   let proxy: FreezableProxy;
   let service: Service;
   let base: string;
