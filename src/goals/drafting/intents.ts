@@ -172,7 +172,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   words: Record<(typeof WORD_LISTS)[number], string>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
-const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses'] as const;
+const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
@@ -901,37 +901,7 @@ function candidate(st: Statement, lang: Language, clause: GoalClause, score: num
 // Languages the drafter does not write: the user's words, quoted in an English frame.
 
 /** Beginnings of intention words in other languages; a statement with one ranks higher. */
-const OTHER_CUES = [
-  'voglio',
-  'vorrei',
-  'imparare',
-  'migliorare',
-  'trovare',
-  'diventare',
-  'quero',
-  'gostaria',
-  'melhorar',
-  'aprender',
-  'хочу',
-  'хотел',
-  'планиру',
-  'цель',
-  'научит',
-  'выучит',
-  'улучш',
-  'найти',
-  'получит',
-  'начать',
-  'wil',
-  'graag',
-  'leren',
-  'verbeteren',
-  'vill',
-  'lära',
-  'haluan',
-  'chcę',
-  'istiyorum',
-];
+const OTHER_CUES = list(DATA.words.otherCues);
 
 /** No sentence of 8 words or more is quoted (issue 33): its first clause when short, else nothing (the frame alone). */
 const shortQuote = (core: string): string => [core, core.split(', ')[0]!].find((q) => countWords(q) < 8) ?? '';

@@ -72,7 +72,9 @@ const byDate = (
   frame: string,
   lang: Language,
   [a, b] = BY_DATE[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
-): string => b + frame.slice(a.length);
+): string => BY_MONTH.get(frame.toLowerCase()) ?? b + frame.slice(a.length);
+/** "v auguste" told for the wedding is "do augusta" for the aim that shares it (month-by.json). */
+const BY_MONTH = new Map(Object.entries(JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')).by as object));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
 const dated = (c: Candidate, frame: string): Candidate =>
@@ -156,15 +158,16 @@ function dateOf(frame: string, now: Date): Date | null {
   }
   const count = words.map((w) => (/^\d{1,2}$/u.test(w) ? Number(w) : COUNTS.get(w))).find((n) => n !== undefined) ?? 1;
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
+  // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span. A year said to end within weeks
+  // ("do konce roku", "este ano" in late November) is the twelve months a reader hears (blind reading 16: 12 000 Kč a week was no plan).
+  const last = new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+  const yearEnd = last.getTime() - now.getTime() > WEEKLY_DAYS * DAY_MS ? last : new Date(now.getTime() + 365 * DAY_MS);
   if (words.some((w) => YEAR.has(w))) {
-    // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
     if (written > year) return new Date(Date.UTC(written, 11, 31));
-    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame))
-      return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame)) return yearEnd;
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
-  if (words.includes('letos')) return new Date(Date.UTC(year, 11, 31));
-  return null;
+  return words.includes('letos') ? yearEnd : null;
 }
 
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
@@ -392,10 +395,12 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
-  const [bare, money] = [amountsIn(words, true).find((a) => a.value >= 10), amountIn(text)];
+  // "ahorrar 4.000 euros y dejar de usar la tarjeta": beside another money goal, the sentence's amount is that goal's, not this one's.
+  const bare = amountsIn(words, true).find((a) => a.value >= 10);
+  const money = share > 1 && !bare && !c.key.startsWith('situation:') ? null : amountIn(text);
   const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
   const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
-  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || amountIn(text);
+  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
   const found = own ?? amountIn(around);
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
@@ -566,7 +571,24 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
-if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[l])) throw new Error('plan.json: no frame or habit');
+if (LANGUAGES.some((l) => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l]))
+  throw new Error('plan.json: no frame, colon or habit');
+/**
+ * "перейти из продаж в аналитику: закончить курс … и найти работу": the steps after the colon closing a goal are its plan (plan.json
+ * colon). A daily figure of any goal ("jeden Tag 20 Minuten meditieren") is a habit to keep, not sessions of ours; in an aside it is the
+ * story ("rzucić palenie (palę 15 dziennie)").
+ */
+const colonPlan = (chosen: Candidate[]): Candidate[] =>
+  chosen.map((c) => {
+    const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
+    const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
+    const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
+    const [at, steps] = [s.indexOf(':'), asStep(s.slice(s.indexOf(':') + 1).trim())];
+    const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
+    const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8;
+    const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
+    return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
+  });
 const DAILY_RE = wordsRe(PLAN.daily.split('|'));
 const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
@@ -607,13 +629,12 @@ const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).r
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
-  const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
+  const [at, told] = [
+    chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && !c.ownPlan && c.clause.form !== 'quote'),
+    toldPlan(head),
+  ];
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
-  // A daily figure in an aside is the story ("rzucić palenie (palę 15 dziennie)"), not the habit to keep.
-  const daily = at >= 0 ? clauseText(goal.clause).replace(/\([^)]*\)?/gu, ' ') : '';
-  const habit = DAILY_RE.test(daily) && hasMeasure(daily, goal.language);
-  if (habit) return chosen.map((c) => (c === goal ? { ...goal, ownPlan: true as const, measure: PLAN.habit[goal.language] } : c));
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
@@ -644,7 +665,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = ownPlan(given, head).map((c) =>
+  const chosen = ownPlan(colonPlan(given), head).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
@@ -764,7 +785,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
   const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
-  if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.25 && first < rest) {
+  if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.35 && first < rest) {
     const weeks = Math.ceil(rest / cap);
     const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
