@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
+import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
@@ -203,8 +204,14 @@ export function daysUntil(text: string, lang: Language, now: Date): number | nul
 /** A deadline up to this many days away is paced by the week, not by the month. */
 const WEEKLY_DAYS = 62;
 
-const THOUSANDS = String.raw`k|mil|mila|mille|tausend|thousand|tisíc|tisic|tis\.|tysięcy|tysiące|tys\.|тисяч|тис\.|тысяч|тыс\.`;
-const CURRENCY = String.raw`€|eur|euro|euros|zł|złotych|złote|kč|korun|czk|usd|dollars|dollar|dólares|reais|рублей|руб\.|₽|гривень|грн|£|pounds|pound|chf|franken|francs`;
+/** amounts.json: the words of an amount, and the verbs whose amount is their own aim's. */
+const { thousands: THOUSANDS, currency: CURRENCY, otherAim } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
+if ([THOUSANDS, CURRENCY, otherAim].some((w) => typeof w !== 'string' || !w.trim())) throw new Error('amounts.json: a list is missing');
+const OTHER_AIM = list(otherAim);
+/** "ahorrar 4.000 euros … y dejar de usar la tarjeta": an amount right after a saving or repaying verb is that aim's, when the goal's `words` name none. */
+const aiming = (ws: string[]): boolean => ws.some((w) => !SAVED.has(w) && OTHER_AIM.some((s) => w.startsWith(s)));
+const aimOf = (a: (Amount & { start: number }) | null, text: string, words: string): boolean =>
+  a !== null && aiming(lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3)) && !aiming(lowerWords(words));
 /** "2000 Euro", "12 tysięcy złotych", "5 mil reais", "$5,000", "R$ 3.000": a bounded run of digits and a currency. */
 const AMOUNT_RE = new RegExp(
   String.raw`(?<![\p{L}\d])(r\$ ?|\$|£|€)?(\d{1,3}(?:[ .,]\d{3}){1,3}|\d{1,9})(?: ?(${THOUSANDS})(?![\p{L}]))?(?: ?(${CURRENCY})(?![\p{L}]))?`,
@@ -395,13 +402,14 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
-  // "ahorrar 4.000 euros y dejar de usar la tarjeta": beside another money goal, the sentence's amount is that goal's, not this one's.
+  // "ahorrar 4.000 euros y dejar de usar la tarjeta": an amount another aim's verb names is not this goal's, which names none.
   const bare = amountsIn(words, true).find((a) => a.value >= 10);
-  const money = share > 1 && !bare && !c.key.startsWith('situation:') ? null : amountIn(text);
+  const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
+  const money = theirs ? null : amountIn(text);
   const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
   const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
-  const found = own ?? amountIn(around);
+  const found = own ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -584,12 +592,14 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
     const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
     const [at, steps] = [s.indexOf(':'), asStep(s.slice(s.indexOf(':') + 1).trim())];
+    const first = lowerWords(steps)[0] ?? '';
+    const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY.has(first) : isInfinitive(first, c.language);
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
-    const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8;
+    const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8 && infinitive;
     const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
     return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
   });
-const DAILY_RE = wordsRe(PLAN.daily.split('|'));
+const [DAILY_RE, COLON_STORY] = [wordsRe(PLAN.daily.split('|')), new Set(list(PLAN.colonStory))];
 const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];

@@ -42,6 +42,18 @@ describe('steps listed after a colon are the goal’s own plan, with a monthly c
   });
 });
 
+describe('a story told after a colon is no plan', () => {
+  it.each([
+    ['Non voglio più rimandare la tesi: devo consegnarla entro aprile e ho scritto solo 20 pagine su 80.', /pagine ogni settimana/u],
+    ['Ich will meine Bachelorarbeit bis März abgeben: ich habe erst 10 von 60 Seiten geschrieben.', /Seiten/u],
+    ['Chcę do czerwca skończyć pracę magisterską: mam napisane dopiero 20 stron z 80.', /stron/u],
+  ])('%s', async (input, paced) => {
+    const out = await generate(input);
+    expect(out).toMatch(paced);
+    expect(out).not.toMatch(/mio piano|eigenen Plan|swojego planu/u);
+  });
+});
+
 describe('a job named with its field or a move to an international company is a job search', () => {
   it.each([
     [
