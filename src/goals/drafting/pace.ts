@@ -537,6 +537,12 @@ const noPair = LANGUAGES.filter(
 );
 if (noPair.length) throw new Error(`own-measures.json, secondMonth, afterLaunch or fromNow: nothing in ${noPair.join(', ')}`);
 
+/** registration.json: registering as self-employed is a tax scheme chosen and a registration, in every language. */
+const REGISTER: { phrases: string[]; measure: Record<Language, string> } = JSON.parse(
+  readFileSync(new URL('./registration.json', import.meta.url), 'utf8'),
+);
+if (!REGISTER.phrases?.length || LANGUAGES.some((l) => !REGISTER.measure?.[l]))
+  throw new Error('registration.json: phrases and a measure in every language');
 /** "Trovare casa in affitto", "encontrar casa": a home named without one of the nouns above. */
 const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una )?casa\b|\bcasa in affitto\b/iu;
 
@@ -545,6 +551,9 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  * measure speaks of pieces of music) or none (the weekly-steps filler).
  */
 export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
+  const said = ` ${lowerWords(words).join(' ')} `;
+  if (c.measure === undefined && REGISTER.phrases.some((p) => said.includes(` ${p} `)))
+    return { ...c, measure: REGISTER.measure[c.language] };
   if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
   const lower = lowerWords(words);
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
@@ -604,9 +613,11 @@ const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
+const EVERY_WEEK_RE = wordsRe(PLAN.everyWeek.split('|'));
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
 export function ownRate(words: string, topic: string, lang: Language): string | undefined {
+  if (EVERY_WEEK_RE.test(words) && RATE_TOPICS.has(topic)) return PLAN.weekly[lang];
   if (!RATE_TOPICS.has(topic) || !RATE_RE.test(words)) return undefined;
   const w = lowerWords(words);
   return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
