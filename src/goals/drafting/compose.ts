@@ -67,8 +67,7 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
 
 /** The weight goal's own sessions, said again beside a race trained for (beside-race.json). */
 const BESIDE_RACE: Record<Language, [string, string]> = JSON.parse(readFileSync(new URL('./beside-race.json', import.meta.url), 'utf8'));
-if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2))
-  throw new Error('beside-race.json: a pair in every language');
+if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2)) throw new Error('beside-race.json: a pair per language');
 const { learn, other, by } = JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')) as Record<string, string>;
 const [LEARN, OTHER, BY_MONTH] = [new Set(list(learn!)), new Set(list(other!)), new Map(Object.entries(by ?? {}))];
 if (!LEARN.size || !BY_MONTH.size) throw new Error('month-by.json: learn or by is empty');

@@ -537,12 +537,6 @@ const noPair = LANGUAGES.filter(
 );
 if (noPair.length) throw new Error(`own-measures.json, secondMonth, afterLaunch or fromNow: nothing in ${noPair.join(', ')}`);
 
-/** registration.json: registering as self-employed is a tax scheme chosen and a registration, in every language. */
-const REGISTER: { phrases: string[]; measure: Record<Language, string> } = JSON.parse(
-  readFileSync(new URL('./registration.json', import.meta.url), 'utf8'),
-);
-if (!REGISTER.phrases?.length || LANGUAGES.some((l) => !REGISTER.measure?.[l]))
-  throw new Error('registration.json: phrases and a measure in every language');
 /** "Trovare casa in affitto", "encontrar casa": a home named without one of the nouns above. */
 const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una )?casa\b|\bcasa in affitto\b/iu;
 
@@ -552,8 +546,9 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  */
 export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
   const said = ` ${lowerWords(words).join(' ')} `;
-  if (c.measure === undefined && REGISTER.phrases.some((p) => said.includes(` ${p} `)))
-    return { ...c, measure: REGISTER.measure[c.language] };
+  // Registering as self-employed is a tax scheme chosen and a registration, whatever the topic (plan.json register).
+  if (c.measure === undefined && PLAN.register.phrases.some((p) => said.includes(` ${p} `)))
+    return { ...c, measure: PLAN.register.measure[c.language] };
   if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
   const lower = lowerWords(words);
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
@@ -588,13 +583,14 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
-if (LANGUAGES.some((l) => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l]))
-  throw new Error('plan.json: no frame, colon or habit');
-/**
- * "перейти из продаж в аналитику: закончить курс … и найти работу": the steps after the colon closing a goal are its plan (plan.json
- * colon). A daily figure of any goal ("jeden Tag 20 Minuten meditieren") is a habit to keep, not sessions of ours; in an aside it is the
- * story ("rzucić palenie (palę 15 dziennie)").
- */
+if (
+  LANGUAGES.some(
+    (l) => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l] || !PLAN.register?.measure?.[l],
+  )
+)
+  throw new Error('plan.json: no frame, colon, habit or register measure');
+/** Infinitives after the colon closing a goal ("перейти в аналитику: закончить курс … и найти работу") are its plan (plan.json colon); a
+ * daily figure of any goal, outside an aside ("rzucić palenie (palę 15 dziennie)"), is a habit to keep. */
 const colonPlan = (chosen: Candidate[]): Candidate[] =>
   chosen.map((c) => {
     const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
@@ -650,10 +646,8 @@ const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).r
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
-  const [at, told] = [
-    chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && !c.ownPlan && c.clause.form !== 'quote'),
-    toldPlan(head),
-  ];
+  const at = chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && !c.ownPlan && c.clause.form !== 'quote');
+  const told = toldPlan(head);
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
