@@ -126,3 +126,33 @@ describe('a daily figure of a second goal is a habit to keep, not sessions of an
     expect(out).not.toMatch(/30 Minuten|30 minutos|30 minuti/u);
   });
 });
+
+describe('a move told as the purpose of an exam is its reason, not its topic', () => {
+  it.each([
+    ['Quiero aprobar el B2 de alemán en junio para mudarme a Múnich en septiembre.', /clases por semana/u],
+    ['Хочу сдать экзамен B2 по немецкому в июне, чтобы переехать в Мюнхен.', /занятия|заниматься/u],
+    ['Voglio superare il B2 di tedesco a giugno per trasferirmi a Monaco.', /lezioni a settimana/u],
+  ])('%s', async (input, lessons) => {
+    const out = await generate(input);
+    expect(out).toMatch(lessons);
+    expect(out).not.toMatch(/candidaturas al mes|откликов|candidature al mese/u);
+  });
+});
+
+describe('an income to reach is no sum for the goal beside it to put aside', () => {
+  it.each([
+    ['Хочу к лету выйти на доход 200 000 рублей в месяц на фрилансе и переехать в свою квартиру.', /откладывать 200 000/u],
+    ['I want to earn 4,000 euros a month as a freelancer by summer and move into my own flat.', /setting aside 4,000/u],
+    ['Chci do léta vydělávat 60 000 Kč měsíčně a přestěhovat se do vlastního bytu.', /odložím 60 000/u],
+  ])('%s', async (input, pasted) => {
+    expect(await generate(input)).not.toMatch(pasted);
+  });
+});
+
+describe('"w tym roku akademickim" is one deadline, not "this year" and a stray word', () => {
+  it('keeps the academic year whole', async () => {
+    const out = await generate('Chcę w tym roku akademickim zdać egzamin na tłumacza przysięgłego i zdobyć pięciu stałych klientów.');
+    expect(out).toMatch(/Zdam egzamin na tłumacza przysięgłego w tym roku akademickim/u);
+    expect(out).not.toMatch(/Zdam akademickim/u);
+  });
+});
