@@ -494,7 +494,7 @@ function endsInZuInfinitive(piece: string): boolean {
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
-  if (!startsVerbPhrase(right, lang)) return false;
+  if (!startsVerbPhrase(right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
   // "… и вести по ним заметки", "… und zu jedem eine Zusammenfassung schreiben": it points back (intents.json).
@@ -535,6 +535,11 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
         canSplit(left, right, lang),
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
+        // "… a každý den ujít 10 000 kroků", "y cada día caminar": the verb (and its clitic) leads the goal, how often follows it.
+        const often = FRONT_OFTEN.get(lang)!.exec(t)?.[0] ?? '\0';
+        const [verb = '', clitic = ''] = t.slice(often.length).trim().split(' ');
+        const lead = CLITICS.has(clitic) ? `${verb} ${clitic}` : verb;
+        if (t.startsWith(often) && isInfinitive(verb, lang)) t = `${lead} ${often}${t.slice(often.length).trim().slice(lead.length)}`;
         if (r.also) t = t.replace(r.also, '');
         // "…, et d'arrêter de …": the cue's "de" stands before each aim it introduces.
         if (r.lead && isInfinitive(lowerWords(t.replace(r.lead, ''))[0] ?? '', lang)) t = t.replace(r.lead, '');

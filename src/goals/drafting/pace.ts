@@ -598,18 +598,17 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
     const [at, steps] = [s.indexOf(':'), asStep(s.slice(s.indexOf(':') + 1).trim())];
     const first = lowerWords(steps)[0] ?? '';
-    const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY.has(first) : isInfinitive(first, c.language);
+    const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY!.test(first) : isInfinitive(first, c.language);
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
     const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8 && infinitive;
     const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
     return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
   });
-const [DAILY_RE, COLON_STORY] = [wordsRe(PLAN.daily.split('|')), new Set(list(PLAN.colonStory))];
+const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
 const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
-const EVERY_WEEK_RE = wordsRe(PLAN.everyWeek.split('|'));
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
 export function ownRate(words: string, topic: string, lang: Language): string | undefined {

@@ -156,3 +156,19 @@ describe('"w tym roku akademickim" is one deadline, not "this year" and a stray 
     expect(out).not.toMatch(/Zdam akademickim/u);
   });
 });
+
+describe('a second aim opened by how often it is done is a goal of its own, its verb first', () => {
+  it.each([
+    [
+      'Хочу за год накопить 300 000 рублей на первый взнос и каждый день проходить 8 000 шагов.',
+      /2\. .*проходить каждый день 8 000 шагов/u,
+    ],
+    ['Quiero ahorrar 2.000 euros este año y cada día caminar 30 minutos.', /2\. .*voy a caminar cada día 30 minutos/u],
+    ['Voglio risparmiare 3.000 euro entro giugno e ogni giorno leggere mezz’ora.', /2\. .*leggerò ogni giorno/u],
+    ['Chci do léta zhubnout 5 kg a každý den ujít 10 000 kroků.', /2\. .*ujít každý den 10 000 kroků/u],
+  ])('%s', async (input, second) => {
+    const out = await generate(input);
+    expect(out).toMatch(second);
+    expect(out).not.toMatch(/a cada día|è ogni giorno/u);
+  });
+});
