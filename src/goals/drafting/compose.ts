@@ -65,6 +65,9 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
   } as GoalClause;
 }
 
+/** The weight goal's own sessions, said again beside a race trained for (beside-race.json). */
+const BESIDE_RACE: Record<Language, [string, string]> = JSON.parse(readFileSync(new URL('./beside-race.json', import.meta.url), 'utf8'));
+if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2)) throw new Error('beside-race.json: a pair per language');
 const { learn, other, by } = JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')) as Record<string, string>;
 const [LEARN, OTHER, BY_MONTH] = [new Set(list(learn!)), new Set(list(other!)), new Map(Object.entries(by ?? {}))];
 if (!LEARN.size || !BY_MONTH.size) throw new Error('month-by.json: learn or by is empty');
@@ -114,8 +117,10 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   // Portuguese in the mentee's norm, European or Brazilian, read from the whole input (or the statements answered).
   const norm = chosen.some((c) => c.language === 'pt') ? portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' ')) : undefined;
   const facts = lifeIn(input ?? '');
+  const race = chosen.some((c) => goalTopic(c) === 'running');
   const goals = chosen.map((c) => {
-    const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language);
+    const [from, to] = race && goalTopic(c) !== 'running' ? BESIDE_RACE[c.language] : ['\0', ''];
+    const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language).replace(from, to);
     // A situation's goal is shared only when its own cue stands in the couple's sentence (a situation
     // read from the goal's topic, with no cue in the story, is the goal's). Asked only of a couple's
     // sentences, so a story with no "we" costs no second reading of its cues.

@@ -172,7 +172,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   words: Record<(typeof WORD_LISTS)[number], string>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
-const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses'] as const;
+const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
@@ -494,7 +494,7 @@ function endsInZuInfinitive(piece: string): boolean {
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
-  if (!startsVerbPhrase(right, lang)) return false;
+  if (!startsVerbPhrase(right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), lang)) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
   // "… и вести по ним заметки", "… und zu jedem eine Zusammenfassung schreiben": it points back (intents.json).
@@ -535,6 +535,11 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
         canSplit(left, right, lang),
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
+        // "… a každý den ujít 10 000 kroků", "y cada día caminar": the verb (and its clitic) leads the goal, how often follows it.
+        const often = FRONT_OFTEN.get(lang)!.exec(t)?.[0] ?? '\0';
+        const [verb = '', clitic = ''] = t.slice(often.length).trim().split(' ');
+        const lead = CLITICS.has(clitic) ? `${verb} ${clitic}` : verb;
+        if (t.startsWith(often) && isInfinitive(verb, lang)) t = `${lead} ${often}${t.slice(often.length).trim().slice(lead.length)}`;
         if (r.also) t = t.replace(r.also, '');
         // "…, et d'arrêter de …": the cue's "de" stands before each aim it introduces.
         if (r.lead && isInfinitive(lowerWords(t.replace(r.lead, ''))[0] ?? '', lang)) t = t.replace(r.lead, '');
@@ -901,37 +906,7 @@ function candidate(st: Statement, lang: Language, clause: GoalClause, score: num
 // Languages the drafter does not write: the user's words, quoted in an English frame.
 
 /** Beginnings of intention words in other languages; a statement with one ranks higher. */
-const OTHER_CUES = [
-  'voglio',
-  'vorrei',
-  'imparare',
-  'migliorare',
-  'trovare',
-  'diventare',
-  'quero',
-  'gostaria',
-  'melhorar',
-  'aprender',
-  'хочу',
-  'хотел',
-  'планиру',
-  'цель',
-  'научит',
-  'выучит',
-  'улучш',
-  'найти',
-  'получит',
-  'начать',
-  'wil',
-  'graag',
-  'leren',
-  'verbeteren',
-  'vill',
-  'lära',
-  'haluan',
-  'chcę',
-  'istiyorum',
-];
+const OTHER_CUES = list(DATA.words.otherCues);
 
 /** No sentence of 8 words or more is quoted (issue 33): its first clause when short, else nothing (the frame alone). */
 const shortQuote = (core: string): string => [core, core.split(', ')[0]!].find((q) => countWords(q) < 8) ?? '';

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
+import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
 import { topicOf } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
@@ -72,7 +73,9 @@ const byDate = (
   frame: string,
   lang: Language,
   [a, b] = BY_DATE[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
-): string => b + frame.slice(a.length);
+): string => BY_MONTH.get(frame.toLowerCase()) ?? b + frame.slice(a.length);
+/** "v auguste" told for the wedding is "do augusta" for the aim that shares it (month-by.json). */
+const BY_MONTH = new Map(Object.entries(JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')).by as object));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
 const dated = (c: Candidate, frame: string): Candidate =>
@@ -156,15 +159,16 @@ function dateOf(frame: string, now: Date): Date | null {
   }
   const count = words.map((w) => (/^\d{1,2}$/u.test(w) ? Number(w) : COUNTS.get(w))).find((n) => n !== undefined) ?? 1;
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
+  // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span. A year said to end within weeks
+  // ("do konce roku", "este ano" in late November) is the twelve months a reader hears (blind reading 16: 12 000 Kč a week was no plan).
+  const last = new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+  const yearEnd = last.getTime() - now.getTime() > WEEKLY_DAYS * DAY_MS ? last : new Date(now.getTime() + 365 * DAY_MS);
   if (words.some((w) => YEAR.has(w))) {
-    // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
     if (written > year) return new Date(Date.UTC(written, 11, 31));
-    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame))
-      return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
+    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame)) return yearEnd;
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
-  if (words.includes('letos')) return new Date(Date.UTC(year, 11, 31));
-  return null;
+  return words.includes('letos') ? yearEnd : null;
 }
 
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
@@ -200,8 +204,14 @@ export function daysUntil(text: string, lang: Language, now: Date): number | nul
 /** A deadline up to this many days away is paced by the week, not by the month. */
 const WEEKLY_DAYS = 62;
 
-const THOUSANDS = String.raw`k|mil|mila|mille|tausend|thousand|tisíc|tisic|tis\.|tysięcy|tysiące|tys\.|тисяч|тис\.|тысяч|тыс\.`;
-const CURRENCY = String.raw`€|eur|euro|euros|zł|złotych|złote|kč|korun|czk|usd|dollars|dollar|dólares|reais|рублей|руб\.|₽|гривень|грн|£|pounds|pound|chf|franken|francs`;
+/** amounts.json: the words of an amount, and the verbs whose amount is their own aim's. */
+const { thousands: THOUSANDS, currency: CURRENCY, otherAim } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
+if ([THOUSANDS, CURRENCY, otherAim].some((w) => typeof w !== 'string' || !w.trim())) throw new Error('amounts.json: a list is missing');
+const OTHER_AIM = list(otherAim);
+/** "ahorrar 4.000 euros … y dejar de usar la tarjeta": an amount right after a saving or repaying verb is that aim's, when the goal's `words` name none. */
+const aiming = (ws: string[]): boolean => ws.some((w) => !SAVED.has(w) && OTHER_AIM.some((s) => w.startsWith(s)));
+const aimOf = (a: (Amount & { start: number }) | null, text: string, words: string): boolean =>
+  a !== null && aiming(lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3)) && !aiming(lowerWords(words));
 /** "2000 Euro", "12 tysięcy złotych", "5 mil reais", "$5,000", "R$ 3.000": a bounded run of digits and a currency. */
 const AMOUNT_RE = new RegExp(
   String.raw`(?<![\p{L}\d])(r\$ ?|\$|£|€)?(\d{1,3}(?:[ .,]\d{3}){1,3}|\d{1,9})(?: ?(${THOUSANDS})(?![\p{L}]))?(?: ?(${CURRENCY})(?![\p{L}]))?`,
@@ -392,11 +402,14 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
-  const [bare, money] = [amountsIn(words, true).find((a) => a.value >= 10), amountIn(text)];
+  // "ahorrar 4.000 euros y dejar de usar la tarjeta": an amount another aim's verb names is not this goal's, which names none.
+  const bare = amountsIn(words, true).find((a) => a.value >= 10);
+  const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
+  const money = theirs ? null : amountIn(text);
   const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
   const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
-  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || amountIn(text);
-  const found = own ?? amountIn(around);
+  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
+  const found = own ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -532,6 +545,10 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  * measure speaks of pieces of music) or none (the weekly-steps filler).
  */
 export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
+  const said = ` ${lowerWords(words).join(' ')} `;
+  // Registering as self-employed is a tax scheme chosen and a registration, whatever the topic (plan.json register).
+  if (c.measure === undefined && PLAN.register.phrases.some((p) => said.includes(` ${p} `)))
+    return { ...c, measure: PLAN.register.measure[c.language] };
   if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
   const lower = lowerWords(words);
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
@@ -566,8 +583,28 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
-if (LANGUAGES.some((l) => !PLAN.frame?.[l]?.includes('{plan}') || !PLAN.habit?.[l])) throw new Error('plan.json: no frame or habit');
-const DAILY_RE = wordsRe(PLAN.daily.split('|'));
+if (
+  LANGUAGES.some(
+    (l) => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l] || !PLAN.register?.measure?.[l],
+  )
+)
+  throw new Error('plan.json: no frame, colon, habit or register measure');
+/** Infinitives after the colon closing a goal ("перейти в аналитику: закончить курс … и найти работу") are its plan (plan.json colon); a
+ * daily figure of any goal, outside an aside ("rzucić palenie (palę 15 dziennie)"), is a habit to keep. */
+const colonPlan = (chosen: Candidate[]): Candidate[] =>
+  chosen.map((c) => {
+    const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
+    const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
+    const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
+    const [at, steps] = [s.indexOf(':'), asStep(s.slice(s.indexOf(':') + 1).trim())];
+    const first = lowerWords(steps)[0] ?? '';
+    const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY!.test(first) : isInfinitive(first, c.language);
+    const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
+    const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8 && infinitive;
+    const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
+    return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
+  });
+const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
 const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
@@ -575,6 +612,7 @@ const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new 
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
 export function ownRate(words: string, topic: string, lang: Language): string | undefined {
+  if (EVERY_WEEK_RE.test(words) && RATE_TOPICS.has(topic)) return PLAN.weekly[lang];
   if (!RATE_TOPICS.has(topic) || !RATE_RE.test(words)) return undefined;
   const w = lowerWords(words);
   return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
@@ -607,13 +645,10 @@ const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).r
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
-  const [at, told] = [chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && c.clause.form !== 'quote'), toldPlan(head)];
+  const at = chosen.findIndex((c) => !c.key.startsWith('situation:') && !c.timed && !c.ownPlan && c.clause.form !== 'quote');
+  const told = toldPlan(head);
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
-  // A daily figure in an aside is the story ("rzucić palenie (palę 15 dziennie)"), not the habit to keep.
-  const daily = at >= 0 ? clauseText(goal.clause).replace(/\([^)]*\)?/gu, ' ') : '';
-  const habit = DAILY_RE.test(daily) && hasMeasure(daily, goal.language);
-  if (habit) return chosen.map((c) => (c === goal ? { ...goal, ownPlan: true as const, measure: PLAN.habit[goal.language] } : c));
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
@@ -644,7 +679,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = ownPlan(given, head).map((c) =>
+  const chosen = ownPlan(colonPlan(given), head).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
@@ -764,7 +799,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
   const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
-  if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.25 && first < rest) {
+  if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.35 && first < rest) {
     const weeks = Math.ceil(rest / cap);
     const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);

@@ -76,12 +76,6 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   return out.filter((p) => p !== '');
 }
 
-/** The words that make a verb phrase one of learning ("learn the piano", "naučit se hrát", "научусь играть"). */
-const LEARN_WORDS = new Set(
-  list(`learn lernen aprender apprendre imparare imparerò naučit naučím naučiť nauczyć nauczę naučím научиться научусь
-  навчитися навчуся вивчити вивчу`),
-);
-
 /** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
 const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', 'confidence', 'wellbeing']);
 
@@ -90,7 +84,10 @@ const clauseWords = (c: Candidate): string => clauseText(c.clause);
 const SPLIT: typeof import('./split.json') = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8'));
 type Words<T> = Record<Language, T>;
 const [INTO, AND, ABLE] = [SPLIT.into as Words<string[]>, SPLIT.and as Words<string>, SPLIT.able as Partial<Words<string>>];
-if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string')) throw new Error('split.json: no into or and');
+/** The words that make a verb phrase one of learning ("learn the piano", "naučit se hrát", "научусь играть"; split.json learn). */
+const LEARN_WORDS = new Set(list(SPLIT.learn));
+if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string') || !SPLIT.learn)
+  throw new Error('split.json: no into, and or learn');
 /** "změnit práci a jít do IT": a change of job told with where it goes is one aim, the change of career (split.json). */
 const intoField = (first: Candidate, target: Candidate): boolean =>
   ['job', 'career'].includes(topicOf(first.topicText)) &&

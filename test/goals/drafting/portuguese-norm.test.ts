@@ -72,7 +72,10 @@ describe('a Brazilian health or writing story gets Brazilian wording', () => {
   });
 
   it('says "dedicando a isso", and a European answer keeps "dedicando-lhe"', () => {
-    expect(draftGoals('Quero voltar a escrever no meu blog toda semana, nem que seja um post curto.')).toMatch(/dedicando a isso/u);
+    // A weekly rate of their own ("toda semana") is now kept as theirs (plan.json everyWeek): the Brazilian "você" marks the norm here.
+    expect(draftGoals('Quero voltar a escrever no meu blog de receitas, nem que seja um post curto. Você acha que dá?')).toMatch(
+      /dedicando a isso/u,
+    );
     expect(inNorm('dedicando a isso pelo menos três sessões por semana, me pesando uma vez', 'pt-PT')).toBe(
       'dedicando-lhe pelo menos três sessões por semana, pesando-me uma vez',
     );
