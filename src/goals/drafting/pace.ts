@@ -159,16 +159,14 @@ function dateOf(frame: string, now: Date): Date | null {
   }
   const count = words.map((w) => (/^\d{1,2}$/u.test(w) ? Number(w) : COUNTS.get(w))).find((n) => n !== undefined) ?? 1;
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
-  // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span. A year said to end within weeks
-  // ("do konce roku", "este ano" in late November) is the twelve months a reader hears (blind reading 16: 12 000 Kč a week was no plan).
-  const last = new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
-  const yearEnd = last.getTime() - now.getTime() > WEEKLY_DAYS * DAY_MS ? last : new Date(now.getTime() + 365 * DAY_MS);
+  // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
   if (words.some((w) => YEAR.has(w))) {
     if (written > year) return new Date(Date.UTC(written, 11, 31));
-    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame)) return yearEnd;
+    if (end || next || words.some((w) => THIS.has(w)) || /quest'anno/iu.test(frame))
+      return new Date(Date.UTC(year + (next ? 1 : 0), 11, 31));
     return new Date(now.getTime() + count * 365 * DAY_MS);
   }
-  return words.includes('letos') ? yearEnd : null;
+  return words.includes('letos') ? new Date(Date.UTC(year, 11, 31)) : null;
 }
 
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */

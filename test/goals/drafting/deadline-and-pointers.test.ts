@@ -81,11 +81,11 @@ describe('our wording names the person it means', () => {
 
 describe('the book milestone points at no date', () => {
   it.each([
-    ['Chcem do Vianoc prečítať 20 kníh.', /ako prvý míľnik si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u],
-    ['Chci do Vánoc přečíst 15 knih.', /jako první metu si dám 5 knih, zbytek zvládnu během 15 týdnů/u],
-    ['Ich will bis Weihnachten 20 Bücher lesen.', /setze ich mir 3 Bücher als erstes Etappenziel, den Rest innerhalb von 20 Wochen/u],
-    ["Je veux lire 20 livres d'ici Noël.", /en visant 3 livres comme première étape et le reste dans les 20 prochaines semaines/u],
-    ['Хочу до Різдва прочитати 20 книжок.', /спершу поставлю собі мету 5 книжок, решту подужаю протягом 20 тижнів/u],
+    ['Chcem tento rok prečítať 20 kníh.', /ako prvý míľnik si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u],
+    ['Chci letos přečíst 15 knih.', /jako první metu si dám 5 knih, zbytek zvládnu během 15 týdnů/u],
+    ['Ich will dieses Jahr 20 Bücher lesen.', /setze ich mir 4 Bücher als erstes Etappenziel, den Rest innerhalb von 20 Wochen/u],
+    ['Je veux lire 20 livres cette année.', /en visant 4 livres comme première étape et le reste dans les 20 prochaines semaines/u],
+    ['Хочу цього року прочитати 20 книжок.', /спершу поставлю собі мету 5 книжок, решту подужаю протягом 20 тижнів/u],
   ] as const)('%s', (input, milestone) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(milestone);

@@ -39,16 +39,15 @@ describe('an amount and a deadline become the amount a month', () => {
 
   it.each([
     // Five weeks to the end of the year: a weekly amount, not "3000 every month" for one month.
-    ['Chcem ušetriť 2000 eur do Vianoc.', /každý týždeň odložím 500 eur a každú nedeľu/],
+    ['Chcem ušetriť 2000 eur do konca roka.', /každý týždeň odložím 400 eur a každú nedeľu/],
     ['Voglio risparmiare 3000 euro entro dicembre.', /mettendo da parte 600 euro ogni settimana/],
-    ['I need to save 1000 euros by Christmas.', /setting aside 250 euros every week/],
+    ['I need to save 1000 euros by the end of the year.', /setting aside 200 euros every week/],
   ])('a near deadline is paced by the week: %s', (input, expected) => {
     expect(draftGoals(input, NOV_26)).toMatch(expected);
   });
 
   it('reads the deadline against the run date', () => {
-    // Five weeks left of the year are read as the twelve months a reader hears (blind reading 16).
-    expect(daysUntil('bis Ende des Jahres', 'de', NOV_26)).toBe(365);
+    expect(daysUntil('bis Ende des Jahres', 'de', NOV_26)).toBe(35);
     expect(daysUntil('bis Ende des Jahres', 'de', new Date(Date.UTC(2026, 0, 1)))).toBe(364);
     // A month already past this year is next year's.
     expect(daysUntil('by March', 'en', new Date(Date.UTC(2026, 5, 1)))).toBe(273);

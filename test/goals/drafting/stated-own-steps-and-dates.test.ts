@@ -96,15 +96,15 @@ describe('the sentence’s amount is its own goal’s, not the money goal beside
   it.each([
     [
       'Quiero ahorrar 4.000 euros este año para la entrada de un coche y dejar de usar la tarjeta de crédito.',
-      /340 euros cada mes/u,
-      /tarjeta de crédito[^\n]*340/u,
+      /800 euros cada semana/u,
+      /tarjeta de crédito[^\n]*800/u,
     ],
     [
       'Хочу до кінця року відкласти 30 000 гривень на курси і почати інвестувати хоча б невелику суму щомісяця.',
-      /2 500 гривень/u,
-      /інвестувати[^\n]*2 500/u,
+      /6 000 гривень/u,
+      /інвестувати[^\n]*6 000/u,
     ],
-    ['Chci do konce roku našetřit 60 000 Kč jako rezervu a začít investovat.', /5 000 Kč/u, /investovat[^\n]*5 000/u],
+    ['Chci do konce roku našetřit 60 000 Kč jako rezervu a začít investovat.', /12 000 Kč/u, /investovat[^\n]*12 000/u],
   ])('%s', async (input, own, not) => {
     const out = await generate(input);
     expect(out).toMatch(own);
