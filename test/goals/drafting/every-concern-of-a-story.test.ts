@@ -134,6 +134,21 @@ describe('sleep broken by a relative cared for at night', () => {
   });
 });
 
+describe('sleep broken by a newborn', () => {
+  it.each([
+    ['Unsere Tochter ist im Oktober geboren und ich schlafe vier Stunden pro Nacht.', /besser schlafen, solange das Baby/u],
+    ['Máme tříměsíčního syna a od porodu spím čtyři hodiny.', /dokud se miminko v noci budí/u],
+    ['Since our daughter was born in August I sleep about four hours a night.', /while the baby still wakes at night/u],
+    ['Depuis la naissance de notre fils, je dors quatre heures par nuit. Ma compagne reprend le travail en mars.', /avec ma compagne/u],
+  ])('%s', (input, goal) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(goal);
+    // The night split in halves, not a bedtime alone that ignores who wakes the writer.
+    expect(goals).toMatch(/half|Hälfte|polovinu|moitié/u);
+    lines(goals);
+  });
+});
+
 describe('a job seeker told he lacks computer skills', () => {
   it.each([
     [
@@ -152,5 +167,52 @@ describe('a job seeker told he lacks computer skills', () => {
     expect(goals).toMatch(pc);
     expect(goals).toMatch(job);
     expect(lines(goals)).toHaveLength(2);
+  });
+});
+
+describe('a date the story gives another concern is no bedtime’s deadline', () => {
+  it.each([
+    ['We had our son in October. I sleep about four hours a night and I go back to work on 12 January.', /12 January/u],
+    ['Unser Baby ist im September geboren. Ich schlafe vier Stunden pro Nacht und gehe am 1. Februar wieder arbeiten.', /1\. Februar/u],
+    ['Je dors mal depuis des mois. Je reprends le travail le 5 janvier après un congé.', /5 janvier/u],
+  ])('%s', (input, date) => {
+    const sleep = lines(draftGoals(input, NOV_26)).find((l) => /sleep|schlafen|dormir/iu.test(l))!;
+    expect(sleep).toBeDefined();
+    expect(sleep).not.toMatch(date);
+  });
+});
+
+describe('a start of nothing named beside the goal the story already answers', () => {
+  it.each([
+    ['I have to hand in my dissertation on 1 June. Since September I keep saying I will start properly, but I only have the introduction.'],
+    [
+      'Ich muss meine Masterarbeit am 30. April abgeben. Seit Monaten sage ich, dass ich endlich richtig anfangen will, aber ich habe nur die Gliederung.',
+    ],
+    ['Tengo que entregar el TFG el 10 de junio. Llevo meses diciendo que voy a empezar en serio, pero solo tengo el índice.'],
+  ])('%s', (input) => {
+    const goals = draftGoals(input, NOV_26);
+    // One goal, the thesis's pages and chapters: no second one of "all the steps this goal needs".
+    expect(lines(goals)).toHaveLength(1);
+    expect(goals).toMatch(/pages|Seiten|páginas/u);
+    expect(goals).not.toMatch(/start properly|richtig anfangen|empezar en serio|steps|Schritte|pasos/u);
+  });
+
+  it('a start with a goal of its own stays', () => {
+    expect(draftGoals('Ich muss meine Masterarbeit im April abgeben. Außerdem will ich endlich mit dem Laufen anfangen.', NOV_26)).toMatch(
+      /Lauf|lauf/u,
+    );
+  });
+});
+
+describe('a back that hurts is eased at work, not by eating habits', () => {
+  it.each([
+    ['Ich leite ein Team im Vertrieb. Mein Rücken macht seit Wochen Probleme.', /meinen Rücken entlasten/u],
+    ['Trabajo en una oficina y tengo problemas de espalda desde hace meses.', /aliviar la espalda/u],
+    ['Lavoro in ufficio e da mesi ho problemi alla schiena.', /schiena/u],
+  ])('%s', (input, goal) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(goal);
+    expect(goals).not.toMatch(/Essen|comer|alimentazione|mangiare/iu);
+    lines(goals);
   });
 });
