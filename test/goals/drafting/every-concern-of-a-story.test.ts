@@ -216,3 +216,15 @@ describe('a back that hurts is eased at work, not by eating habits', () => {
     lines(goals);
   });
 });
+
+describe('a year the sales fell in is no deadline for the shop’s reach', () => {
+  it.each([
+    ['Mám e-shop s taškami. Prodeje letos spadly o třetinu a na Instagramu mě skoro nikdo nevidí.', /letos/u],
+    ['Tengo una tienda online. Este año las ventas han caído un 40 % y el alcance en Instagram es mínimo.', /este año/u],
+    ['Ich habe einen Online-Shop. Dieses Jahr ist der Umsatz eingebrochen, seit Instagram meine Beiträge kaum zeigt.', /dieses Jahr/iu],
+  ])('%s', (input, year) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(/newsletter/iu);
+    expect(goals).not.toMatch(year);
+  });
+});
