@@ -228,3 +228,52 @@ describe('a year the sales fell in is no deadline for the shop’s reach', () =>
     expect(goals).not.toMatch(year);
   });
 });
+
+describe('what the story says is someone else’s stays theirs', () => {
+  it.each([
+    ['Prowadzę z bratem warsztat. Z bratem kłócimy się o pieniądze na nowy podnośnik.', /wspólny budżet domowy/u],
+    ['I run a garage with my brother. We argue about money for a new lift all the time.', /joint budget/u],
+    [
+      'Ich führe mit meiner Schwester einen Laden. Wir streiten ständig über Geld für die neue Kasse.',
+      /gemeinsames Haushaltsbudget|Haushaltsbudget/u,
+    ],
+  ])('a quarrel over money with a sibling is no household budget: %s', (input, budget) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(budget);
+  });
+
+  it.each([
+    [
+      'Mám e-shop s oblečením. Dvě brigádnice mi odešly a na balení jsem teď sama.',
+      /Najdu si brigádu/u,
+      /Přestanu přicházet o zaměstnance/u,
+    ],
+    [
+      'Mám malú kaviareň v Nitre. Od leta mi odišli dvaja brigádnici a všetko robím sama, lebo nikoho nemôžem nájsť.',
+      /Nájdem si brigádu/u,
+      /prestanem prichádzať o zamestnancov/iu,
+    ],
+  ])('the writer’s own temps who left are staff to keep, not a side job to find: %s', (input, wrong, staff) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).not.toMatch(wrong);
+    expect(goals).toMatch(staff);
+  });
+
+  it.each([
+    [
+      "Ma responsable m'a dit en entretien qu'on ne me voit pas assez en réunion. Le prochain entretien est en mai.",
+      /entretiens d'embauche/u,
+    ],
+    ['Mi jefa me dijo en la entrevista anual que no se me ve en las reuniones.', /entrevistas de trabajo/u],
+    ['My manager said at my appraisal interview that I am invisible in meetings.', /job interviews/u],
+  ])('an appraisal interview is no job interview: %s', (input, wrong) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).not.toMatch(wrong);
+    expect(goals).toMatch(/visib/iu);
+  });
+
+  it('one who already works in the new city gets no flat "before the move"', () => {
+    const goals = draftGoals('Od septembra robím v Bratislave. Byt ešte nemám, bývam na ubytovni.', NOV_26);
+    expect(goals).toMatch(/Nájdem si cenovo dostupný byt/u);
+    expect(goals).not.toMatch(/pred sťahovaním/u);
+  });
+});
