@@ -277,3 +277,31 @@ describe('what the story says is someone else’s stays theirs', () => {
     expect(goals).not.toMatch(/pred sťahovaním/u);
   });
 });
+
+describe('a third concern told in the past tense or in Czech words is kept', () => {
+  it.each([
+    [
+      'Mamá tiene párkinson y vive en mi casa. Por la noche se levanta, así que duermo fatal. Ya he cometido errores en dos facturas.',
+      /reducir los errores/u,
+    ],
+    [
+      'Mein Vater hat Demenz und wohnt bei uns. Nachts steht er auf und ich schlafe kaum. Im Büro habe ich schon zweimal Fehler gemacht.',
+      /weniger Fehler/u,
+    ],
+    ['Táta má demenci a bydlí s námi. V noci vstává a já skoro nespím. V práci jsem už udělala dvě chyby ve fakturách.', /chyb/u],
+  ])('mistakes made at work beside the nights of care: %s', (input, slips) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(slips);
+    expect(lines(goals).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('no childminder yet beside a baby’s nights (cs)', () => {
+    const goals = draftGoals(
+      'Naše dcera se narodila v září a spím čtyři hodiny. Od ledna se vracím do práce a ještě nemám hlídání.',
+      NOV_26,
+    );
+    expect(goals).toMatch(/Zajistím hlídání/u);
+    expect(goals).toMatch(/dokud se miminko v noci budí/u);
+    expect(goals).not.toMatch(/budí během/u);
+  });
+});
