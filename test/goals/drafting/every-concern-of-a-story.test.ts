@@ -305,3 +305,63 @@ describe('a third concern told in the past tense or in Czech words is kept', () 
     expect(goals).not.toMatch(/budí během/u);
   });
 });
+
+describe('a business story of three concerns gets three goals within the reply', () => {
+  it.each([
+    [
+      'Tengo una cafetería en Sevilla. En el último año se me han ido cinco camareros. La gestora me pide las facturas del trimestre. Las ventas han bajado un 20 %.',
+      [/futuro de mi negocio/u, /dejar de perder personal/u, /papeleo/u],
+    ],
+    [
+      'I run a small bakery. Since summer three bakers have left. Our accountant is still waiting for last quarter’s receipts. Sales are down 20 % this year.',
+      [/stop losing staff/u, /paperwork/u],
+    ],
+  ])('%s', (input, goals) => {
+    const out = draftGoals(input, NOV_26);
+    for (const g of goals) expect(out).toMatch(g);
+    // The staff's own reasons, not an example the story never gave.
+    expect(out).not.toMatch(/split shifts|turnos partidos/u);
+    lines(out);
+  });
+
+  it.each([
+    ['Za poslední rok od nás odešli čtyři kuchaři, žádný nevydrží déle než tři měsíce. Mám malou restauraci.', /jazyce/u, false],
+    ['En febrero tengo el examen DELE B1 y voy a clases dos veces por semana.', /DELE|examen/u, true],
+  ])('"déle" (longer) is no Spanish exam: %s', (input, language, kept) => {
+    if (kept) expect(draftGoals(input, NOV_26)).toMatch(language);
+    else expect(draftGoals(input, NOV_26)).not.toMatch(language);
+  });
+});
+
+describe('a job seeker asked about computers at interviews needs the computer, not calmer interviews', () => {
+  it.each([
+    [
+      'Sono disoccupato da gennaio. Ai colloqui mi chiedono sempre se so usare il computer e io non lo so usare.',
+      /usare il computer/u,
+      /colloqui di lavoro con calma/u,
+    ],
+    [
+      "I've been out of work since May. At every interview they ask about computers and I can't use one.",
+      /use a computer/u,
+      /interviews calm/u,
+    ],
+    [
+      'Estou desempregado. Nas entrevistas perguntam sempre se sei usar o computador e eu não sei.',
+      /usar o computador/u,
+      /entrevistas com calma/u,
+    ],
+  ])('%s', (input, pc, calm) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(pc);
+    expect(goals).not.toMatch(calm);
+  });
+});
+
+describe('no childcare place yet beside a baby, in Portuguese and Czech', () => {
+  it.each([
+    ['Tenho um bebé de quatro meses e durmo três horas por noite. Volto ao trabalho em fevereiro e ainda não tenho creche.', /creche/u],
+    ['Máme čtyřměsíční dceru a od porodu spím tři hodiny. V únoru se vracím do práce a ještě nemám hlídání.', /Zajistím hlídání/u],
+  ])('%s', (input, care) => {
+    expect(draftGoals(input, NOV_26)).toMatch(care);
+  });
+});
