@@ -365,3 +365,39 @@ describe('no childcare place yet beside a baby, in Portuguese and Czech', () => 
     expect(draftGoals(input, NOV_26)).toMatch(care);
   });
 });
+
+describe('a workshop or salon losing its people, told in other words', () => {
+  it.each([
+    [
+      'Держу маленький автосервис. За полгода от меня ушли три механика. Бухгалтер ждёт документы за квартал.',
+      /перестану терять сотрудников/u,
+      /бумажную работу/u,
+    ],
+    [
+      "I manage a small hair salon. This year two stylists have quit. I haven't sent the bookkeeper anything since August.",
+      /stop losing staff/u,
+      /paperwork/u,
+    ],
+    ['Mám malou autodílnu. Letos mi odešli dva mechanici a účetní čeká na doklady.', /Přestanu přicházet o zaměstnance/u, /papírování/u],
+  ])('%s', (input, staff, paper) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(staff);
+    expect(goals).toMatch(paper);
+  });
+
+  it.each([
+    ['I run a salon and bookings on Instagram have dried up.'],
+    ['Tengo una tienda y los pedidos por Instagram han caído, Instagram ya no muestra mis fotos.'],
+    ['Ich habe einen Laden und seit Instagram meine Beiträge kaum zeigt, kommen keine Bestellungen.'],
+  ])('Instagram a business sells on is no screen time: %s', (input) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(/screen time|pantalla|Bildschirm/iu);
+  });
+
+  it.each([
+    ['Mám dvouměsíčního syna a spím tak tři hodiny v kuse.', /polovinu noci/u],
+    ['Mam trzymiesięcznego syna i śpię po trzy godziny.', /połowę nocy/u],
+    ['У меня двухмесячный сын, и я сплю по три часа.', /половину ночи/u],
+  ])('a baby told by its age in months: %s', (input, half) => {
+    expect(draftGoals(input, NOV_26)).toMatch(half);
+  });
+});
