@@ -58,6 +58,7 @@ import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
+import { EMPTY_GOAL_WORDS, START_WORDS, STOP_VERBS } from './drafting/life.js';
 import { amountIn, ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
@@ -144,15 +145,6 @@ function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => 
     goalTopic(c) !== 'general' && !told.has(goalTopic(c)) && !/^\P{L}*\p{N}/u.test(clauseText(c.clause));
   return (c) => c.score <= 2 && !own(c);
 }
-
-/** "I need a plan" → "get a plan": a goal made of these words only names nothing to plan for. */
-const EMPTY_GOAL_WORDS = new Set(`get have make find a an the some my clear new good better real plan plans idea solution`.split(/\s+/u));
-
-const STOP_VERBS = new Set(
-  `quit stop arrêter aufhören přestat přestanu skončit skončím prestať prestanem skončiť przestać przestanę rzucić rzucę
-  перестати кинути кину перестать бросить брошу smettere smetterò parar dejar nechat nechám nechať abbrechen lasciare
-  lascerò mollare mollerò abandonner abandonar largar`.split(/\s+/u),
-);
 
 /** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
 const BACK_REFERENCES = new Set(
@@ -448,15 +440,14 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
       .filter(isFeeling)
       .forEach((id) => inGoals.add(id)),
   );
-  let extra = situationCandidates(head, own, true).filter(
-    (s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never),
-  );
+  const told = situationCandidates(head, own, true);
+  let extra = told.filter((s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never));
   // A goal that still names no topic is the mentee's answer to a situation told in another sentence
   // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más
   // proactivo"): it takes that situation's topic and measure, and the situation is not added again.
   // A money situation only for a goal that names a figure: "passare alla formazione aziendale" beside
   // "ho … un mutuo" is no deposit to save (blind reading 8).
-  const answered = chosen.map((c) => {
+  const mapped = chosen.map((c) => {
     if (goalTopic(c) !== 'general') return c;
     const s = extra.find((x) => x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause)));
     if (!s) return c;
@@ -466,6 +457,12 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     const pasted = words.includes(',') && lowerWords(words).length > RAMBLING_WORDS ? { clause: s.clause, timed: s.timed } : {};
     return { ...c, topic: s.topic, measure: c.measure ?? s.measure, ...pasted };
   });
+  // "empezar en serio" beside "entregar el TFM", a thesis the story tells: a start of nothing named, that no situation
+  // took, only restates the goal beside it, which would get the stock steps of no topic.
+  const covered = (o: Candidate): boolean => goalTopic(o) !== 'general' && told.some((s) => s.topic === goalTopic(o));
+  const restated = (c: Candidate): boolean =>
+    goalTopic(c) === 'general' && lowerWords(clauseText(c.clause)).every((w) => START_WORDS.has(w));
+  const answered = mapped.some(covered) ? mapped.filter((c) => c.clause.form === 'quote' || !restated(c)) : mapped;
   if (answered.length >= MAX_SITUATIONS) return answered;
   // A second situation of the topic a goal took stays: a teen's screens and the parents' disagreement are two concerns.
   const last = answered.reduce((max, c) => Math.max(max, c.order), 0);

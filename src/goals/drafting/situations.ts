@@ -31,6 +31,8 @@ const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 
 const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
 /** Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b); marks that fell told beside holidays (cover15c). */
 const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax', 'joboffer', 'langexam', 'schoolslump'] as const;
+/** Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind (blind reading 16). */
+const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -128,6 +130,7 @@ export const SITUATION_IDS = [
   'loan',
   ...STORIES12,
   ...STORIES14,
+  ...STORIES16,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -153,6 +156,8 @@ interface Situation {
   };
   /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
   timed?: boolean;
+  /** Never keeps the story's date, which is another concern's ("back at work in January" is no deadline for a baby's nights). */
+  undated?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
   alone?: boolean;
   /**
@@ -227,6 +232,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.measure === undefined ? {} : { measure: inEveryLanguage(entry.measure, `${where}, measure`) }),
       ...(entry.named === undefined ? {} : { named: namedFrom(entry.named, where) }),
       ...(entry.timed === true ? { timed: true } : {}),
+      ...(entry.undated === true ? { undated: true } : {}),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
       ...(entry.apart === undefined ? {} : { apart: beatsFrom(entry.apart, where) }),
@@ -434,7 +440,8 @@ export function situationCandidates(text: string, language: Language, beside = f
   const hasDate = (id: SituationId): boolean => DATED.has(situationOf(id).topic);
   // A date told with a move ("we move to Leeds in March") is the move's: the goals it brings start now.
   const moving = firstCues(foldedWords(text.slice(0, 20_000)), CUES).has(SITUATIONS.findIndex((s) => s.id === 'relocation'));
-  const dated = (id: SituationId, i: number): boolean => hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate))));
+  const dated = (id: SituationId, i: number): boolean =>
+    situationOf(id).undated !== true && (hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate)))));
   // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
   // Each sentence's cues and deadline are read once, whatever the number of situations.
   const sentences = (ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : []).map((st) => {
