@@ -107,7 +107,8 @@ export const namesByPronoun = (purpose: string): boolean => lowerWords(purpose.s
 
 /** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
 const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();
-const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), wordsRe(ANAPHORS, 'g')];
+// With its commas: "e, già che ci sono, imparare" leaves "e imparare", no "e, , imparare".
+const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), new RegExp(`,? ?${wordsRe(ANAPHORS).source},?`, 'giu')];
 
 /** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
 export const withoutAnaphor = (clause: string): string =>
@@ -321,8 +322,10 @@ export function asTold(goal: string, input: string, lang: Language): string {
     withWhom(counted, story, lang),
   );
   // "our relationship" in a story of a child and no partner is the one with that child, not a "we" of nobody.
-  const tie = child < 0 || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
-  const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', withChild)), named);
+  // Or, in one of no child, with the relative it names first ("il rapporto con mio fratello"); a partner's is "ours".
+  const kin = child < 0 ? kinIn(words, lang, named) : withChild;
+  const tie = kin === undefined || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
+  const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', kin!)), named);
   // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
   const hours = WEEK_HOURS[lang].exec(story)?.[1];
   const paced =
@@ -333,6 +336,15 @@ export function asTold(goal: string, input: string, lang: Language): string {
   const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
   // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać").
   return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
+}
+const KIN = byLanguage((l) => DATA.kinWith![l]!.map((e) => e.split('|')).map(([forms, name]) => [list(forms!), name!] as const));
+function kinIn(words: Set<string>, lang: Language, goal: string): string | undefined {
+  const order = new Map([...words].map((w, i) => [w, i])); // a set keeps each word at its first place
+  const at = (forms: string[]): number => Math.min(...forms.map((f) => order.get(f) ?? Infinity));
+  const first = KIN[lang].reduce((best, k) => (at(k[0]) < at(best[0]) ? k : best));
+  // "Avec ma sœur, … notre relation" already says with whom.
+  const told = lowerWords(goal).includes(lowerWords(first[1]).pop()!);
+  return at(first[0]) < Infinity && first[1] !== '-' && !told ? first[1] : undefined;
 }
 const FEMININE = byLanguage((l) =>
   DATA.feminineTold![l]!.map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),
