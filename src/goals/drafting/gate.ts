@@ -130,6 +130,7 @@ const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.
 const elided = (word: string | undefined, lang: Language): boolean =>
   word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
 const [REPORTS, DANGLING, DUTY_ENDS] = [phrases('reportVerbs'), phrases('danglingEnds'), phrases('dutyAtEnd')];
+const MINIMA = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('minimumTails', l)])) as Record<Language, ReturnType<typeof phrases>>;
 /** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
 export const reportedBefore = (prefix: string): boolean =>
   lowerWords(prefix.slice(-60))
@@ -154,6 +155,10 @@ export function toAim(clause: string, lang: Language): string {
     const reported = tail.slice(0, 3).some((w, i) => phraseAt(tail, i, REPORTS) > 0 || (i > 0 && ME[lang].has(w)));
     if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index)) continue;
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
+    // "…, aspoň nějakou malou částku": a minimum with no figure hedges the aim; "run, at least 3 times a week" is its measure, no aside.
+    const rest = text.slice(m.index + m[0].length);
+    if (m.index > 0 && phraseAt(tail, 0, MINIMA[lang]) > 0)
+      return /\d/u.test(rest.split(/[,;]/u)[0]!) ? toAim(`${text.slice(0, m.index)} ${rest}`, lang) : text.slice(0, m.index).trim();
   }
   return whole;
 }

@@ -68,7 +68,7 @@ if (!HU_DATA.apart?.words?.length || !HU_DATA.apart.partners?.length) throw new 
  */
 const { before, months, periods, until } = HU_DATA.deadline as Record<'before' | 'months' | 'periods' | 'until', string[]>;
 const DEADLINE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${before.join('|')}|20\\d\\d\\.?) )?(?:(?:${months.join('|')})(?:\\p{L}{0,4}ig| \\d{1,2}(?:\\.|-)?\\p{L}{0,3}ig| (?:végéig|közepéig|elejéig))|(?:${periods.join('|')}) (?:végéig|közepéig|elejéig)|${until.join('|')}|20\\d\\d(?:-ig| végéig))(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${before.join('|')}|20\\d\\d\\.?) )?(?:(?:${months.join('|')})(?:\\p{L}{0,4}ig|r[ae]| \\d{1,2}(?:\\.|-)?\\p{L}{0,3}ig| (?:végéig|közepéig|elejéig))|(?:${periods.join('|')}) (?:végéig|közepéig|elejéig)|${until.join('|')}|20\\d\\d(?:-ig| végéig))(?![\\p{L}])`,
   'iu',
 );
 
@@ -174,8 +174,19 @@ function readingGoal(text: string): string {
   return `A következő tizenkét hónapban elolvasok ${books} könyvet: havonta legalább ${Math.max(1, Math.ceil(books / 12))} könyvet elolvasok, és mindegyikből három gondolatot feljegyzek.`;
 }
 
+// "a B2-es német nyelvvizsgát": a language exam as the text names it, its level and language, not "a vizsgát".
+const LANGUAGE_EXAM_RE = new RegExp(
+  `(?<![\\p{L}])((?:[abc][12](?:-es|-as)? )?(?:(?:${Object.keys(HU_DATA.named.language!.names).join('|')}) )?)nyelvvizsg`,
+  'iu',
+);
+function examGoal(text: string): string {
+  const m = LANGUAGE_EXAM_RE.exec(text.slice(0, 5000));
+  const exam = m ? `${m[1]}nyelvvizsgát` : undefined;
+  return exam ? HU.goals.exam!.replace('a vizsgát', `${/^[aáeéiíoóöőuúüű]/iu.test(exam) ? 'az' : 'a'} ${exam}`) : HU.goals.exam!;
+}
+
 const OWN_FIGURES: Record<HungarianTopic, (text: string) => string> = {
-  ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal },
+  ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal, exam: examGoal },
 };
 /** Per topic of hungarian.json "named": its generic words, and each word beginning (compiled once) with the words that replace them. */
 const NAMED = new Map(

@@ -1,0 +1,62 @@
+/**
+ * Issue 33, blind reading 16: "Začnu investovat, aspoň nějakou malou částku měsíčně během dvanácti
+ * měsíců" and "voltar a escrever no meu blog toda semana, nem que seja um post curto" pasted the
+ * mentee's hedge, a minimum with no figure, into the goal; a minimum with a figure is the aim's
+ * measure and stays, without its comma. The Hungarian "leteszem a vizsgát" dropped the B2 German
+ * exam the mentee named, and "Decemberre" (by December) read as Italian ("Decemberrò"). A German
+ * decision's steps follow "dafür", not "außerdem".
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+
+describe('a minimum told with no figure is no part of the aim', () => {
+  it.each([
+    [
+      'Chci do konce roku našetřit 60 000 Kč jako rezervu. A taky bych chtěl konečně začít investovat, aspoň nějakou malou částku měsíčně.',
+      /aspoň nějakou/u,
+      /Začnu investovat během/u,
+    ],
+    ['Quero ler 24 livros este ano e voltar a escrever no meu blog toda semana, nem que seja um post curto.', /nem que seja/u, /blog/u],
+    ['I want to get back to writing my blog every week, even if only a short post.', /even if only/u, /blog every week/u],
+    ['Хочу снова начать читать, хотя бы немного каждый вечер.', /хотя бы немного/u, /читать/u],
+    ['Vorrei ricominciare a suonare la chitarra, almeno un po’ ogni settimana.', /un po’/u, /chitarra/u],
+  ])('%s', (input, hedge, aim) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(hedge);
+    expect(output).toMatch(aim);
+  });
+
+  it('a minimum with a figure is the measure, without the comma before it', () => {
+    const output = draftGoals('I want to run, at least 3 times a week, and lose 5 kg by March.', NOW);
+    expect(output).toMatch(/I will run at least 3 times a week by March/u);
+    expect(output).toMatch(/lose 5 kg by March/u);
+  });
+});
+
+describe('the Hungarian exam as the mentee names it', () => {
+  it.each([
+    [
+      'Szeretném decemberig letenni a B2-es német nyelvvizsgát, mert anélkül nem kapom meg a diplomámat.',
+      /^Decemberig leteszem a B2-es német nyelvvizsgát: /u,
+    ],
+    ['Jövőre szeretném letenni a C1 angol nyelvvizsgát.', /leteszem a C1 angol nyelvvizsgát/u],
+    ['Decemberre szeretném letenni a német nyelvvizsgát.', /^Decemberre leteszem a német nyelvvizsgát: hetente/u],
+    ['Le kell tennem a nyelvvizsgát nyárig.', /^Nyárig leteszem a nyelvvizsgát: /u],
+    ['Márciusra szeretnék lefogyni 5 kilót.', /^Márciusra .*5 kilót/u],
+  ])('%s', (input, expected) => {
+    expect(draftGoals(input, NOW)).toMatch(expected);
+  });
+});
+
+describe('German: a decision’s steps follow "dafür"; a step’s next step "außerdem"', () => {
+  it('decision', () => {
+    const output = draftGoals(
+      'Ich bin im Oktober für mein Studium nach Leipzig gezogen. Ich kenne hier niemanden. Manchmal überlege ich, das Studium abzubrechen und zurückzugehen.',
+      NOW,
+    );
+    expect(output).toMatch(/entscheiden und ihn angehen; dafür schreibe ich/u);
+    expect(output).not.toMatch(/außerdem schreibe/u);
+  });
+});
