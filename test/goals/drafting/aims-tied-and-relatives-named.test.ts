@@ -104,3 +104,28 @@ describe('a client goal with its own figure checks the goal, not revenue against
     expect(output).not.toMatch(pointer);
   });
 });
+
+describe('a "you know" after a comma is talk, not part of the aim', () => {
+  it.each([
+    [
+      'Quero fazer networking na minha área, você sabe como é, a gente precisa de contatos.',
+      /você sabe/u,
+      /^Vou fazer networking na minha área nos próximos/u,
+    ],
+    ['I want to get fit again, you know, like before the kids.', /you know|like before/u, /^I will get fit again over/u],
+    ['Quiero ponerme en forma, ya sabes, como antes de los niños.', /sabes|como antes/u, /^Voy a ponerme en forma en los próximos/u],
+    ['Chci se zase dostat do formy, víš, jako před dětmi.', /víš|před dětmi/u, /^Dostanu se zase do formy během/u],
+  ])('%s', (input, talk, aim) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(talk);
+    expect(output).toMatch(aim);
+  });
+});
+
+describe('European Portuguese takes part "em" events', () => {
+  it('pt-PT', () => {
+    const output = draftGoals('Quero fazer networking na minha área. Estou a começar agora e não conheço ninguém no Porto.', NOW);
+    expect(output).toMatch(/participando em pelo menos/u);
+    expect(output).not.toMatch(/participando de pelo menos/u);
+  });
+});
