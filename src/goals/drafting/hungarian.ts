@@ -54,6 +54,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   negation: { words: string[]; wishes: string[] };
   apart: { words: string[]; partners: string[] };
   steps: Record<'first' | 'own', string>;
+  nightShift: { words: string[]; goals: Record<HungarianTopic, string> };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -195,8 +196,13 @@ const NAMED = new Map(
     { generic, detail, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
   ]),
 );
+const { words: SHIFT_WORDS, goals: SHIFT_GOALS } = HU_DATA.nightShift ?? {};
+if (!SHIFT_WORDS?.length || !isText(SHIFT_GOALS?.sleep)) throw new Error('hungarian.json: no night-shift words or sleep goal');
+const NIGHT_SHIFT_RE = new RegExp(`(?<![\\p{L}])(?:${SHIFT_WORDS.map(escape).join('|')})`, 'iu');
 /** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
 function topicGoal(topic: HungarianTopic, text: string): string {
+  const shifted = NIGHT_SHIFT_RE.test(text.slice(0, 5000)) ? HU_DATA.nightShift.goals[topic] : undefined;
+  if (shifted !== undefined) return shifted;
   const own = OWN_FIGURES[topic]?.(text);
   if (own !== undefined) return own;
   const named = NAMED.get(topic);

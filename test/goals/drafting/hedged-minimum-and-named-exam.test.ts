@@ -60,3 +60,18 @@ describe('German: a decision’s steps follow "dafür"; a step’s next step "au
     expect(output).not.toMatch(/außerdem schreibe/u);
   });
 });
+
+describe('Hungarian sleep and energy around night shifts', () => {
+  it.each([
+    ['Harmincnyolc éves ápoló vagyok, éjszakás műszakban dolgozom. Alig alszom öt órát, és mindig fáradt vagyok.'],
+    ['Éjszakai műszakban dolgozom egy gyárban, és nappal nem tudok aludni.'],
+  ])('%s', (input) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(/minden éjszakás műszak után legalább hét óra egybefüggő alvást/u);
+    expect(output).not.toMatch(/23:00-kor lefekszem|18:00-ig befejezem/u);
+  });
+
+  it('a day worker keeps the bedtime', () => {
+    expect(draftGoals('Rosszul alszom, mert késő estig dolgozom, és reggel fáradt vagyok.', NOW)).toMatch(/23:00-kor lefekszem/u);
+  });
+});
