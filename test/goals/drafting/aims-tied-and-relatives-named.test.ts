@@ -129,3 +129,24 @@ describe('European Portuguese takes part "em" events', () => {
     expect(output).not.toMatch(/participando de pelo menos/u);
   });
 });
+
+describe('an order told against another aim ("prima", "zuerst", "сначала") is left out of the goal', () => {
+  it.each([
+    [
+      'Io e il mio socio abbiamo uno studio a Padova. Lui vuole assumere, io vorrei prima sistemare i conti.',
+      /^Sistemerò i conti /u,
+      /prima sistemare|obiettivo è/u,
+    ],
+    ['Ich möchte zuerst meinen Kredit abbezahlen und dann 5.000 Euro sparen.', /werde ich meinen Kredit abbezahlen;/u, /zuerst meinen/u],
+    ['Хочу сначала закрыть кредит, а потом накопить 200 тысяч до конца года.', /Я закрою кредит/u, /сначала|Моя цель/u],
+    ['Chcę najpierw zdać egzamin na prawo jazdy, a potem kupić samochód do lata.', /Zdam egzamin na prawo jazdy/u, /najpierw/u],
+  ])('%s', (input, aim, order) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(aim);
+    expect(output).not.toMatch(order);
+  });
+
+  it('"prima di Natale" is a date, kept', () => {
+    expect(draftGoals('Vorrei finire il corso prima di Natale.', NOW)).toMatch(/^Finirò il corso prima di Natale, /u);
+  });
+});
