@@ -59,6 +59,10 @@ describe('German: a decision’s steps follow "dafür"; a step’s next step "au
     expect(output).toMatch(/entscheiden und ihn angehen; dafür schreibe ich/u);
     expect(output).not.toMatch(/außerdem schreibe/u);
   });
+
+  it('a first step', () => {
+    expect(draftGoals('Ich möchte einfach zufriedener sein.', NOW)).toMatch(/gut gelaufen sind; außerdem mache ich/u);
+  });
 });
 
 describe('Hungarian sleep and energy around night shifts', () => {
