@@ -150,3 +150,21 @@ describe('an order told against another aim ("prima", "zuerst", "сначала"
     expect(draftGoals('Vorrei finire il corso prima di Natale.', NOW)).toMatch(/^Finirò il corso prima di Natale, /u);
   });
 });
+
+describe('a doubt ("maybe", "vielleicht", "možná") is no part of a commitment; its date stays', () => {
+  it.each([
+    [
+      'I want to finish the novel I started in 2022, maybe by next summer.',
+      /finish the novel I started in 2022 by next summer, /u,
+      /maybe/u,
+    ],
+    ['Ich möchte vielleicht bis Ostern 5 kg abnehmen.', /^Ich werde bis Ostern 5 kg abnehmen; /u, /vielleicht/u],
+    ['Chtěl bych možná do léta zhubnout 5 kilo.', /^Zhubnu 5 kilo do léta – /u, /možná/u],
+    ["Je voudrais peut-être changer de travail d'ici l'été.", /^Je vais changer de travail d'ici l'été, /u, /peut-être/u],
+    ['Quiero terminar mi novela, quizás antes del verano.', /terminar mi novela antes del verano/u, /quizás/u],
+  ])('%s', (input, goal, doubt) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(goal);
+    expect(output).not.toMatch(doubt);
+  });
+});
