@@ -257,7 +257,11 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
     .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner", "rebuild my relationship with my sister") is not named twice.
-  const named = (p: string): boolean => lowerWords(goal).includes(lowerWords(p).pop() ?? '') || PARTNERS[lang].some(([n]) => n.test(goal));
+  // "share the care with my siblings" names a sister, as asTold will write it ("with my sister"): no "Together with my sister" before it.
+  const sibling = (last: string): boolean =>
+    SIBLINGS[lang]!.some(([all = '', ...one]) => goal.includes(all) && one.some((o) => o.toLowerCase().endsWith(last)));
+  const named = (p: string, last = lowerWords(p).pop() ?? ''): boolean =>
+    lowerWords(goal).includes(last) || PARTNERS[lang].some(([n]) => n.test(goal)) || sibling(last);
   if (partner === undefined || named(partner)) return goal;
   goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
