@@ -55,6 +55,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   apart: { words: string[]; partners: string[] };
   steps: Record<'first' | 'own', string>;
   nightShift: { words: string[]; goals: Record<HungarianTopic, string> };
+  othersAim: { people: string[]; topics: HungarianTopic[] };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -117,6 +118,13 @@ const negated = (before: string, after: string): boolean =>
     (ws) => ws.some((w, i) => NEGATION.words.includes(w.toLowerCase()) && NEGATION.wishes.includes(ws[i + 1]?.toLowerCase() ?? '')),
   );
 const NEGATION = HU_DATA.negation;
+/** "a fiam érettségizik": the exam of a person named just before it, not the mentee's (hungarian.json othersAim). */
+const othersAim = (topic: HungarianTopic, before: string): boolean =>
+  HU_DATA.othersAim.topics.includes(topic) &&
+  (before.split(/[,.;!?]/u).pop() ?? '')
+    .split(/\s+/u)
+    .slice(-4)
+    .some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 
@@ -182,7 +190,7 @@ const LANGUAGE_EXAM_RE = new RegExp(
 );
 function examGoal(text: string): string {
   const m = LANGUAGE_EXAM_RE.exec(text.slice(0, 5000));
-  const exam = m ? `${m[1]}nyelvvizsgát` : undefined;
+  const exam = m ? `${m[1]}nyelvvizsgát` : /(?<![\p{L}])érettségi/iu.test(text) ? 'érettségit' : undefined;
   return exam ? HU.goals.exam!.replace('a vizsgát', `${/^[aáeéiíoóöőuúüű]/iu.test(exam) ? 'az' : 'a'} ${exam}`) : HU.goals.exam!;
 }
 
@@ -221,7 +229,8 @@ export function hungarianTopics(text: string): HungarianTopic[] {
     // "Nem akarok pályát váltani": a topic the mentee rules out is no goal; a later, unnegated mention still is.
     const m = [...head.matchAll(re)].find((x) => {
       const end = x.index + x[0].length;
-      return !negated(head.slice(Math.max(0, x.index - 40), x.index), head.slice(end, end + 40));
+      const before = head.slice(Math.max(0, x.index - 40), x.index);
+      return !negated(before, head.slice(end, end + 40)) && !othersAim(topic, before);
     });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
   }

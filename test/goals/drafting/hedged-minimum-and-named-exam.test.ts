@@ -79,3 +79,17 @@ describe('Hungarian sleep and energy around night shifts', () => {
     expect(draftGoals('Rosszul alszom, mert késő estig dolgozom, és reggel fáradt vagyok.', NOW)).toMatch(/23:00-kor lefekszem/u);
   });
 });
+
+describe('a Hungarian exam told of someone else is theirs', () => {
+  it('the son’s school-leaving exam is no goal of the parent’s', () => {
+    const output = draftGoals(
+      'Negyvenkét éves vagyok, könyvelő. A főnöknőm szerint túl lassan dolgozom. Közben a fiam érettségizik tavasszal. Esténként alig alszom.',
+      NOW,
+    );
+    expect(output).not.toMatch(/érettségi|vizsgát/u);
+    expect(output).toMatch(/munkám tempóján/u);
+  });
+  it('one’s own is named', () => {
+    expect(draftGoals('Tavasszal érettségizem, és félek a matektól.', NOW)).toMatch(/leteszem az érettségit: /u);
+  });
+});
