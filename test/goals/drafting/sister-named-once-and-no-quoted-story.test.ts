@@ -72,3 +72,14 @@ describe('a past the aim returns to, or a "by the way", leaves nothing stranded'
     expect(output).not.toMatch(stranded);
   });
 });
+
+describe('what an aim costs or takes, told after a comma, is no part of it', () => {
+  it.each([
+    ['Quiero sacarme el título de técnica en educación infantil a distancia, son dos años y cuesta 1.800 euros.', /cuesta|son dos años/u],
+    ['Vorrei prendere la patente nautica, costa circa 900 euro e ci vogliono tre mesi.', /costa circa/u],
+    ['Quero tirar a carta de condução, custa uns 800 euros e demora três meses.', /custa uns/u],
+    ['Chci si udělat řidičák, stojí to asi 20 000 Kč.', /stojí to/u],
+  ])('%s', (input, cost) => {
+    expect(draftGoals(input, NOW)).not.toMatch(cost);
+  });
+});
