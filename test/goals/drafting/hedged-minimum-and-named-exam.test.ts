@@ -93,3 +93,18 @@ describe('a Hungarian exam told of someone else is theirs', () => {
     expect(draftGoals('Tavasszal érettségizem, és félek a matektól.', NOW)).toMatch(/leteszem az érettségit: /u);
   });
 });
+
+describe('Hungarian: living alone oneself is loneliness, a parent living alone is care', () => {
+  it('the widow who lives alone', () => {
+    const output = draftGoals(
+      'A férjem tavaly meghalt, és azóta egyedül élek. Esténként nagyon magányos vagyok. Tavasz óta 9 kilót híztam.',
+      NOW,
+    );
+    expect(output).not.toMatch(/gondoskodás terhét/u);
+    expect(output).toMatch(/új embereket ismerek meg/u);
+    expect(output).toMatch(/leadok 9 kilót/u);
+  });
+  it('the mother who lives alone', () => {
+    expect(draftGoals('Anyám 80 éves és egyedül él Pécsen, hetente kétszer járok hozzá.', NOW)).toMatch(/gondoskodás terhét/u);
+  });
+});
