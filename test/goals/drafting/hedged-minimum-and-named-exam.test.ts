@@ -108,3 +108,20 @@ describe('Hungarian: living alone oneself is loneliness, a parent living alone i
     expect(draftGoals('Anyám 80 éves és egyedül él Pécsen, hetente kétszer járok hozzá.', NOW)).toMatch(/gondoskodás terhét/u);
   });
 });
+
+describe('"at least" before a level hedges it; the level is the goal', () => {
+  it.each([
+    ['Хочу до літа вивчити німецьку хоча б до A2.', /^Я вивчу німецьку до A2 до літа — /u, /хоча б/u],
+    ['Хочу к лету подтянуть немецкий хотя бы до B1.', /^Я подтяну немецкий до B1 к лету — /u, /хотя бы/u],
+    [
+      'Chcę do wakacji nauczyć się niemieckiego przynajmniej na poziom A2.',
+      /^Nauczę się niemieckiego na poziom A2 do wakacji – /u,
+      /przynajmniej/u,
+    ],
+    ['Chci se do léta naučit německy aspoň na úroveň A2.', /^Naučím se německy na úroveň A2 do léta – /u, /aspoň na/u],
+  ])('%s', (input, goal, hedge) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(goal);
+    expect(output).not.toMatch(hedge);
+  });
+});
