@@ -52,3 +52,16 @@ describe('what another does to the mentee after an "and" is the story, not the a
     expect(output).not.toMatch(/odpovídá|odpisuje/u);
   });
 });
+
+describe('"I will be there a planner" tells where one will work, no aim to obtain', () => {
+  it.each([
+    ['Od dubna nastupuju do nové práce ve Vídni, budu tam plánovač dopravy. Moje němčina je na úrovni A2.', /němčině/u],
+    ['Od kwietnia zaczynam pracę w Wiedniu, będę tam planistą transportu. Mój niemiecki jest na poziomie A2.', /niemieckiego/u],
+    ['С апреля выхожу на новую работу в Вене, буду там логистом. Мой немецкий на уровне A2.', /немецкого/u],
+    ['Od apríla nastupujem do novej práce vo Viedni, budem tam plánovač dopravy. Moja nemčina je tak na úrovni A2.', /nemčine/u],
+  ])('%s', (input, language) => {
+    const output = draftGoals(input, NOW);
+    expect(output).not.toMatch(/Získ[aá]m tam|Zdobędę tam|получу там/u);
+    expect(output).toMatch(language);
+  });
+});
