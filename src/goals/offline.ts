@@ -324,9 +324,9 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // ("Jag vill lära mig spanska") or an English-led mix ("Ich want to improve mein Englisch"), in the
   // dominant language when it is one we write ("Už dlouho hledám job jako data analyst …").
   const scores = candidates.length === 0 ? headScores : null;
-  // English words inside a text of another language ("hledám job jako data analyst") mix it too,
-  // even where a sibling language scores second.
-  const withEnglish = scores !== null && language !== 'en' && language !== 'other' && scores.en >= 3;
+  // English words inside a text of another language ("hledám job jako data analyst") mix it too, even where a sibling
+  // language scores second; not the "a", "by", "in" a long Slovak or German story shares with English, beside its own words.
+  const withEnglish = scores !== null && language !== 'en' && language !== 'other' && scores.en >= 3 && 6 * scores.en >= scores[language];
   if (scores && (bestLanguage(scores).score < WEAK_EVIDENCE || isMixed(scores) || withEnglish)) {
     const dominant = (isMixed(scores) || withEnglish) && bestLanguage(scores).score >= WEAK_EVIDENCE ? outputLanguage(language) : 'en';
     for (const st of statements.slice(0, 20)) {

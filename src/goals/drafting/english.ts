@@ -9,6 +9,7 @@
  *
  * Every regular expression here is linear: no nested or adjacent overlapping quantifiers.
  */
+import { readFileSync } from 'node:fs';
 import { clauseText, type Candidate, type Statement } from './candidate.js';
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
@@ -17,6 +18,14 @@ import { capCore, countLetters, countWords, firstWord, list, lowerWords, stripTr
 import { problemGoal } from './narrative.js';
 import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
+
+const DATA = JSON.parse(readFileSync(new URL('./english.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const WORDS = (key: string): Set<string> => {
+  const words = DATA[key];
+  if (!Array.isArray(words) || words.length === 0 || words.some((w) => typeof w !== 'string' || w === ''))
+    throw new Error(`english.json: no words for ${key}`);
+  return new Set(words as string[]);
+};
 
 type Kind = 'intent' | 'weak-intent' | 'want-np' | 'how' | 'see-myself' | 'struggle-to' | 'fear';
 
@@ -349,59 +358,7 @@ function cutClauses(text: string): string {
   return /^(?:put|be|come|finish|place|rank|get)\b/iu.test(aim) ? aim : aim.replace(/ (?:first|too|as well|also)$/iu, '');
 }
 
-const PROPER_WORDS = new Set([
-  'english',
-  'spanish',
-  'german',
-  'french',
-  'italian',
-  'czech',
-  'chinese',
-  'mandarin',
-  'japanese',
-  'russian',
-  'ukrainian',
-  'polish',
-  'portuguese',
-  'dutch',
-  'arabic',
-  'korean',
-  'swedish',
-  'python',
-  'java',
-  'javascript',
-  'typescript',
-  'excel',
-  'linkedin',
-  'google',
-  'microsoft',
-  'aws',
-  'azure',
-  'sql',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'january',
-  'february',
-  'march',
-  'april',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'europe',
-  'prague',
-  'germany',
-  'london',
-  'i',
-]);
+const PROPER_WORDS = WORDS('properWords');
 
 /** Lower-cases a capitalised first word ("Learn" → "learn") unless it is a name or an acronym. */
 function lowerFirst(text: string): string {
@@ -427,57 +384,9 @@ organise volunteer repay`;
 
 const VERBS = new Set(VERB_LIST.split(/\s+/).filter((v) => v !== ''));
 /** Verbs that make a goal on their own ("Exercise", "Meditate"). */
-const SOLO_VERBS = new Set([
-  'exercise',
-  'meditate',
-  'run',
-  'swim',
-  'read',
-  'write',
-  'travel',
-  'network',
-  'jog',
-  'cook',
-  'dance',
-  'sing',
-  'paint',
-  'draw',
-  'volunteer',
-  'relax',
-  'sleep',
-  'delegate',
-  'graduate',
-  'relocate',
-  'declutter',
-]);
+const SOLO_VERBS = WORDS('soloVerbs');
 
-const DOUBLING = new Set([
-  'run',
-  'get',
-  'set',
-  'stop',
-  'plan',
-  'swim',
-  'begin',
-  'put',
-  'sit',
-  'cut',
-  'shop',
-  'quit',
-  'win',
-  'jog',
-  'drop',
-  'ship',
-  'submit',
-  'let',
-  'forget',
-  'travel',
-  'enrol',
-  'control',
-  'admit',
-  'commit',
-  'skip',
-]);
+const DOUBLING = WORDS('doubling');
 
 function gerund(verb: string): string {
   if (verb === 'be' || verb === 'see') return `${verb}ing`;
@@ -492,58 +401,8 @@ function gerund(verb: string): string {
 /** "learning" → "learn", "running" → "run", "improving" → "improve". */
 const GERUNDS = new Map<string, string>([...VERBS].map((v) => [gerund(v), v]));
 
-const COPULA = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'has',
-  'have',
-  'had',
-  'does',
-  'did',
-  'will',
-  'would',
-  'can',
-  'could',
-  'should',
-  'must',
-  'may',
-  'might',
-  'seems',
-  'makes',
-  'takes',
-  'gets',
-  'feels',
-  'means',
-  "isn't",
-  "wasn't",
-  'am',
-  "'s",
-]);
+const COPULA = WORDS('copula');
 
 const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'it', 'they', 'you', 'me', 'us', 'him', 'her', 'them', 'there']);
 
-const NP_TOWARDS = new Set([
-  'a',
-  'an',
-  'the',
-  'new',
-  'better',
-  'more',
-  'less',
-  'fewer',
-  'higher',
-  'bigger',
-  'stronger',
-  'healthier',
-  'good',
-  'great',
-  'another',
-  'my',
-  'own',
-  'first',
-  'full-time',
-  'part-time',
-  'stable',
-]);
+const NP_TOWARDS = WORDS('npTowards');

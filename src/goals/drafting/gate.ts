@@ -107,7 +107,8 @@ export const namesByPronoun = (purpose: string): boolean => lowerWords(purpose.s
 
 /** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
 const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();
-const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), wordsRe(ANAPHORS, 'g')];
+// With its commas: "e, già che ci sono, imparare" leaves "e imparare", no "e, , imparare".
+const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), new RegExp(`,? ?${wordsRe(ANAPHORS).source},?`, 'giu')];
 
 /** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
 export const withoutAnaphor = (clause: string): string =>
@@ -129,6 +130,7 @@ const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.
 const elided = (word: string | undefined, lang: Language): boolean =>
   word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
 const [REPORTS, DANGLING, DUTY_ENDS] = [phrases('reportVerbs'), phrases('danglingEnds'), phrases('dutyAtEnd')];
+const MINIMA = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('minimumTails', l)])) as Record<Language, ReturnType<typeof phrases>>;
 /** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
 export const reportedBefore = (prefix: string): boolean =>
   lowerWords(prefix.slice(-60))
@@ -153,6 +155,10 @@ export function toAim(clause: string, lang: Language): string {
     const reported = tail.slice(0, 3).some((w, i) => phraseAt(tail, i, REPORTS) > 0 || (i > 0 && ME[lang].has(w)));
     if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index)) continue;
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
+    // "…, aspoň nějakou malou částku": a minimum with no figure hedges the aim; "run, at least 3 times a week" is its measure, no aside.
+    const rest = text.slice(m.index + m[0].length);
+    if (m.index > 0 && phraseAt(tail, 0, MINIMA[lang]) > 0)
+      return /\d/u.test(rest.split(/[,;]/u)[0]!) ? toAim(`${text.slice(0, m.index)} ${rest}`, lang) : text.slice(0, m.index).trim();
   }
   return whole;
 }
@@ -251,7 +257,11 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
     .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner", "rebuild my relationship with my sister") is not named twice.
-  const named = (p: string): boolean => lowerWords(goal).includes(lowerWords(p).pop() ?? '') || PARTNERS[lang].some(([n]) => n.test(goal));
+  // "share the care with my siblings" names a sister, as asTold will write it ("with my sister"): no "Together with my sister" before it.
+  const sibling = (last: string): boolean =>
+    SIBLINGS[lang]!.some(([all = '', ...one]) => goal.includes(all) && one.some((o) => o.toLowerCase().endsWith(last)));
+  const named = (p: string, last = lowerWords(p).pop() ?? ''): boolean =>
+    lowerWords(goal).includes(last) || PARTNERS[lang].some(([n]) => n.test(goal)) || sibling(last);
   if (partner === undefined || named(partner)) return goal;
   goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
@@ -321,8 +331,10 @@ export function asTold(goal: string, input: string, lang: Language): string {
     withWhom(counted, story, lang),
   );
   // "our relationship" in a story of a child and no partner is the one with that child, not a "we" of nobody.
-  const tie = child < 0 || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
-  const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', withChild)), named);
+  // Or, in one of no child, with the relative it names first ("il rapporto con mio fratello"); a partner's is "ours".
+  const kin = child < 0 ? kinIn(words, lang, named) : withChild;
+  const tie = kin === undefined || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
+  const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', kin!)), named);
   // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
   const hours = WEEK_HOURS[lang].exec(story)?.[1];
   const paced =
@@ -333,6 +345,15 @@ export function asTold(goal: string, input: string, lang: Language): string {
   const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), paced) : paced;
   // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać").
   return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
+}
+const KIN = byLanguage((l) => DATA.kinWith![l]!.map((e) => e.split('|')).map(([forms, name]) => [list(forms!), name!] as const));
+function kinIn(words: Set<string>, lang: Language, goal: string): string | undefined {
+  const order = new Map([...words].map((w, i) => [w, i])); // a set keeps each word at its first place
+  const at = (forms: string[]): number => Math.min(...forms.map((f) => order.get(f) ?? Infinity));
+  const first = KIN[lang].reduce((best, k) => (at(k[0]) < at(best[0]) ? k : best));
+  // "Avec ma sœur, … notre relation" already says with whom.
+  const told = lowerWords(goal).includes(lowerWords(first[1]).pop()!);
+  return at(first[0]) < Infinity && first[1] !== '-' && !told ? first[1] : undefined;
 }
 const FEMININE = byLanguage((l) =>
   DATA.feminineTold![l]!.map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),

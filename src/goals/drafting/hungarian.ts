@@ -54,6 +54,8 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   negation: { words: string[]; wishes: string[] };
   apart: { words: string[]; partners: string[] };
   steps: Record<'first' | 'own', string>;
+  nightShift: { words: string[]; goals: Record<HungarianTopic, string> };
+  othersAim: { people: string[]; topics: HungarianTopic[] };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -68,7 +70,7 @@ if (!HU_DATA.apart?.words?.length || !HU_DATA.apart.partners?.length) throw new 
  */
 const { before, months, periods, until } = HU_DATA.deadline as Record<'before' | 'months' | 'periods' | 'until', string[]>;
 const DEADLINE_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${before.join('|')}|20\\d\\d\\.?) )?(?:(?:${months.join('|')})(?:\\p{L}{0,4}ig| \\d{1,2}(?:\\.|-)?\\p{L}{0,3}ig| (?:végéig|közepéig|elejéig))|(?:${periods.join('|')}) (?:végéig|közepéig|elejéig)|${until.join('|')}|20\\d\\d(?:-ig| végéig))(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${before.join('|')}|20\\d\\d\\.?) )?(?:(?:${months.join('|')})(?:\\p{L}{0,4}ig|r[ae]| \\d{1,2}(?:\\.|-)?\\p{L}{0,3}ig| (?:végéig|közepéig|elejéig))|(?:${periods.join('|')}) (?:végéig|közepéig|elejéig)|${until.join('|')}|20\\d\\d(?:-ig| végéig))(?![\\p{L}])`,
   'iu',
 );
 
@@ -116,6 +118,13 @@ const negated = (before: string, after: string): boolean =>
     (ws) => ws.some((w, i) => NEGATION.words.includes(w.toLowerCase()) && NEGATION.wishes.includes(ws[i + 1]?.toLowerCase() ?? '')),
   );
 const NEGATION = HU_DATA.negation;
+/** "a fiam érettségizik": the exam of a person named just before it, not the mentee's (hungarian.json othersAim). */
+const othersAim = (topic: HungarianTopic, before: string): boolean =>
+  HU_DATA.othersAim.topics.includes(topic) &&
+  (before.split(/[,.;!?]/u).pop() ?? '')
+    .split(/\s+/u)
+    .slice(-4)
+    .some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 
@@ -174,8 +183,19 @@ function readingGoal(text: string): string {
   return `A következő tizenkét hónapban elolvasok ${books} könyvet: havonta legalább ${Math.max(1, Math.ceil(books / 12))} könyvet elolvasok, és mindegyikből három gondolatot feljegyzek.`;
 }
 
+// "a B2-es német nyelvvizsgát": a language exam as the text names it, its level and language, not "a vizsgát".
+const LANGUAGE_EXAM_RE = new RegExp(
+  `(?<![\\p{L}])((?:[abc][12](?:-es|-as)? )?(?:(?:${Object.keys(HU_DATA.named.language!.names).join('|')}) )?)nyelvvizsg`,
+  'iu',
+);
+function examGoal(text: string): string {
+  const m = LANGUAGE_EXAM_RE.exec(text.slice(0, 5000));
+  const exam = m ? `${m[1]}nyelvvizsgát` : /(?<![\p{L}])érettségi/iu.test(text) ? 'érettségit' : undefined;
+  return exam ? HU.goals.exam!.replace('a vizsgát', `${/^[aáeéiíoóöőuúüű]/iu.test(exam) ? 'az' : 'a'} ${exam}`) : HU.goals.exam!;
+}
+
 const OWN_FIGURES: Record<HungarianTopic, (text: string) => string> = {
-  ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal },
+  ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal, exam: examGoal },
 };
 /** Per topic of hungarian.json "named": its generic words, and each word beginning (compiled once) with the words that replace them. */
 const NAMED = new Map(
@@ -184,8 +204,13 @@ const NAMED = new Map(
     { generic, detail, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
   ]),
 );
+const { words: SHIFT_WORDS, goals: SHIFT_GOALS } = HU_DATA.nightShift ?? {};
+if (!SHIFT_WORDS?.length || !isText(SHIFT_GOALS?.sleep)) throw new Error('hungarian.json: no night-shift words or sleep goal');
+const NIGHT_SHIFT_RE = new RegExp(`(?<![\\p{L}])(?:${SHIFT_WORDS.map(escape).join('|')})`, 'iu');
 /** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
 function topicGoal(topic: HungarianTopic, text: string): string {
+  const shifted = NIGHT_SHIFT_RE.test(text.slice(0, 5000)) ? HU_DATA.nightShift.goals[topic] : undefined;
+  if (shifted !== undefined) return shifted;
   const own = OWN_FIGURES[topic]?.(text);
   if (own !== undefined) return own;
   const named = NAMED.get(topic);
@@ -204,7 +229,8 @@ export function hungarianTopics(text: string): HungarianTopic[] {
     // "Nem akarok pályát váltani": a topic the mentee rules out is no goal; a later, unnegated mention still is.
     const m = [...head.matchAll(re)].find((x) => {
       const end = x.index + x[0].length;
-      return !negated(head.slice(Math.max(0, x.index - 40), x.index), head.slice(end, end + 40));
+      const before = head.slice(Math.max(0, x.index - 40), x.index);
+      return !negated(before, head.slice(end, end + 40)) && !othersAim(topic, before);
     });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
   }

@@ -128,7 +128,7 @@ export const cs: Template = {
     clients: {
       measure:
         'každý týden oslovím alespoň pět potenciálních klientů, každého spokojeného klienta požádám o doporučení a každý měsíc porovnám tržby se stanoveným cílem',
-      measured: 'každý týden oslovím alespoň pět potenciálních klientů a na konci každého měsíce porovnám tržby s tímto cílem',
+      measured: 'každý týden oslovím alespoň pět potenciálních klientů a na konci každého měsíce zkontroluji, kolik mi ještě chybí do cíle',
     },
     gapyear: {
       measure:

@@ -4,7 +4,7 @@
  *
  * The time frame opens the sentence: German infinitive phrases end with the verb, so a time frame
  * after them ("… verbessern in den nächsten sechs Monaten") would read clumsily, while "In den
- * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step "außerdem".
+ * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step's next step "außerdem", but a decision's steps ("… entscheiden") are its "dafür".
  */
 import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
@@ -135,8 +135,7 @@ export const de: Template = {
     clients: {
       measure:
         'spreche ich jede Woche mindestens fünf mögliche Kunden an, bitte jeden zufriedenen Kunden um eine Empfehlung und vergleiche jeden Monat meinen Umsatz mit einem festen Ziel',
-      measured:
-        'spreche ich jede Woche mindestens fünf mögliche Kunden an und vergleiche am Ende jedes Monats meinen Umsatz mit diesem Ziel',
+      measured: 'spreche ich jede Woche mindestens fünf mögliche Kunden an und prüfe am Ende jedes Monats, wie nah ich dem Ziel bin',
     },
     gapyear: {
       measure:
@@ -168,6 +167,6 @@ export const de: Template = {
       default:
         goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
     }
-    return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' ? 'außerdem' : 'dafür'} ${measure}.`;
+    return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' && !goal.includes(' entscheiden') ? 'außerdem' : 'dafür'} ${measure}.`;
   },
 };

@@ -161,7 +161,7 @@ export const en: Template = {
     clients: {
       measure:
         'contacting at least five potential clients a week, asking every satisfied client for a referral and comparing my monthly revenue with a set target',
-      measured: 'contacting at least five potential clients a week and comparing my revenue with that figure at the end of every month',
+      measured: 'contacting at least five potential clients a week and checking at the end of every month how close I am to the goal',
     },
     gapyear: {
       measure:

@@ -136,7 +136,8 @@ export const es: Template = {
     clients: {
       measure:
         'contactando al menos a cinco posibles clientes por semana, pidiendo una recomendación a cada cliente satisfecho y comparando cada mes mi facturación con un objetivo fijo',
-      measured: 'contactando al menos a cinco posibles clientes por semana y comparando al final de cada mes mi facturación con esa cifra',
+      measured:
+        'contactando al menos a cinco posibles clientes por semana y revisando al final de cada mes cuánto me falta para el objetivo',
     },
     gapyear: {
       measure:

@@ -149,7 +149,7 @@ export const fr: Template = {
       measure:
         "en contactant au moins cinq clients potentiels par semaine, en demandant une recommandation à chaque client satisfait et en comparant chaque mois mon chiffre d'affaires à un objectif fixé",
       measured:
-        "en contactant au moins cinq clients potentiels par semaine et en comparant à la fin de chaque mois mon chiffre d'affaires à ce montant",
+        "en contactant au moins cinq clients potentiels par semaine et en vérifiant à la fin de chaque mois où j'en suis par rapport à l'objectif",
     },
     gapyear: {
       measure:

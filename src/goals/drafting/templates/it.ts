@@ -130,8 +130,7 @@ export const it: Template = {
     clients: {
       measure:
         'contattando almeno cinque potenziali clienti a settimana, chiedendo una referenza a ogni cliente soddisfatto e confrontando ogni mese il fatturato con un obiettivo fissato',
-      measured:
-        'contattando almeno cinque potenziali clienti a settimana e confrontando alla fine di ogni mese il fatturato con quella cifra',
+      measured: "contattando almeno cinque potenziali clienti a settimana e verificando alla fine di ogni mese quanto manca all'obiettivo",
     },
     gapyear: {
       measure:

@@ -125,7 +125,7 @@ export const pl: Template = {
       measure:
         'co tydzień będę się kontaktować z co najmniej 5 potencjalnymi klientami, prosić każdego zadowolonego klienta o polecenie i co miesiąc porównywać przychody z ustalonym celem',
       measured:
-        'co tydzień będę się kontaktować z co najmniej 5 potencjalnymi klientami i na koniec każdego miesiąca porównywać przychody z tym celem',
+        'co tydzień będę się kontaktować z co najmniej 5 potencjalnymi klientami i na koniec każdego miesiąca sprawdzać, ile brakuje mi do celu',
     },
     gapyear: {
       measure:

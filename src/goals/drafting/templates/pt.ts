@@ -132,8 +132,7 @@ export const pt: Template = {
     clients: {
       measure:
         'contactando pelo menos cinco potenciais clientes por semana, pedindo uma recomendação a cada cliente satisfeito e comparando todos os meses o meu faturamento com uma meta definida',
-      measured:
-        'contactando pelo menos cinco potenciais clientes por semana e comparando no fim de cada mês o meu faturamento com esse valor',
+      measured: 'contactando pelo menos cinco potenciais clientes por semana e verificando no fim de cada mês quanto falta para a meta',
     },
     gapyear: {
       measure:

@@ -125,7 +125,7 @@ export const sk: Template = {
     clients: {
       measure:
         'každý týždeň oslovím aspoň 5 potenciálnych klientov, každého spokojného klienta požiadam o odporúčanie a každý mesiac porovnám tržby so stanoveným cieľom',
-      measured: 'každý týždeň oslovím aspoň 5 potenciálnych klientov a na konci každého mesiaca porovnám tržby s týmto cieľom',
+      measured: 'každý týždeň oslovím aspoň 5 potenciálnych klientov a na konci každého mesiaca skontrolujem, koľko mi ešte chýba do cieľa',
     },
     gapyear: {
       measure:
