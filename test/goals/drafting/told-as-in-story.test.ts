@@ -89,6 +89,16 @@ describe('a French sentence keeps at most two gerund clauses', () => {
       expect(sentence.match(/(?:^|,| et) en (?:me |m'|se |s')?\p{L}+ant(?!\p{L})/gu)?.length ?? 0).toBeLessThanOrEqual(2);
     expect(out).not.toMatch(/Je vais aussi .*\ben \p{L}+ant\b/u);
   });
+
+  // "en réalisant une première vente test" had become "Je vais aussi réalire …": "-lisant" is not always "lire".
+  it.each([
+    ["Je veux lancer ma boutique en ligne de bijoux avant l'été.", /Je vais aussi réaliser une première vente test/u],
+    ['Je veux ouvrir mon propre salon de coiffure à Lyon en septembre.', /Je vais aussi réaliser une première vente test/u],
+  ])('a third gerund of a -liser verb becomes its infinitive: %s', (input, says) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(says);
+    expect(out).not.toMatch(/réalire|utilire/u);
+  });
 });
 
 describe('a French clause after a comma with an elided subject is the story, not the aim', () => {
