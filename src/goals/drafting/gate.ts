@@ -187,13 +187,14 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY] = [
+const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT] = [
   'butWords',
   'questionTurns',
   'negatedAims',
   'ratherWords',
   'andWords',
   'storyAfterAnd',
+  'subjectAfterAnd',
 ].map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
@@ -211,7 +212,8 @@ function beforeBackPointer(text: string, lang: Language): string | null {
   const low = words.map((w) => lowerWords(w)[0] ?? '');
   // Only after an "and": "wygrzebać się z tego wszystkiego" has no aim before its pointer.
   // Or a subject of its own after the "and": "zkoušku z angličtiny a ještě jsem ani nezačal".
-  const story = (i: number): boolean => [i, i + 1, i + 2].some((j) => phraseAt(low, j, STORY![lang]) > 0);
+  const story = (i: number): boolean =>
+    [i, i + 1, i + 2].some((j) => phraseAt(low, j, STORY![lang]) > 0) || phraseAt(low, i, SUBJECT![lang]) > 0;
   const at = low.findIndex((_, i) => i > 1 && (phraseAt(low, i, BACK) > 0 || story(i)) && phraseAt(low, i - 1, ANDS![lang]) > 0);
   if (at < 0) return null;
   const aim = words.slice(0, at - 1).join(' ');

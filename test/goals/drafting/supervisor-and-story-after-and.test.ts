@@ -65,3 +65,30 @@ describe('"I will be there a planner" tells where one will work, no aim to obtai
     expect(output).toMatch(language);
   });
 });
+
+// "Consegnerò la tesi a marzo e la mia relatrice non risponde alle mail, scrivendo …": a person of the
+// mentee's own right after the "and" is someone else's doing; later, the same words are the aim's object.
+describe('a person of one’s own right after an "and" starts the story, not a second part of the aim', () => {
+  it.each([
+    [
+      'Devo consegnare la tesi a marzo e la mia relatrice non risponde alle mail. Ho scritto solo 10 pagine.',
+      /Consegnerò la tesi a marzo, /u,
+      /non risponde/u,
+    ],
+    ['Tengo que entregar el TFM en junio y mi tutora tarda semanas en contestar.', /Voy a entregar el TFM en junio, /u, /tarda/u],
+    [
+      'I have to submit my dissertation in May and my supervisor hasn’t replied since October.',
+      /I will submit my dissertation in May, /u,
+      /replied/u,
+    ],
+    ['Je dois rendre mon mémoire en juin et mon directeur ne répond jamais.', /Je vais rendre mon mémoire en juin, /u, /répond/u],
+  ])('%s', (input, aim, story) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(aim);
+    expect(out).not.toMatch(story);
+  });
+
+  it('keeps the same words as the object of a second aim', () => {
+    expect(draftGoals('Voglio fare più sport e aiutare mia madre con la spesa.', NOW)).toMatch(/Aiuterò mia madre con la spesa/u);
+  });
+});
