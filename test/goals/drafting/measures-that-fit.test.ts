@@ -20,6 +20,10 @@ describe('a business idea is measured by customers asked, costs and a first sale
     ['ru', 'Хочу открыть кофейню у дома, в этом районе нет ни одной.', 'клиентов'],
     ['it', 'Voglio aprire un negozio di biciclette usate in centro.', 'clienti'],
     ['de', 'Ich will nächstes Jahr meine eigene Bäckerei eröffnen.', 'Kunden'],
+    // Blind reading 16's 24 and two development answers: a studio, a pastry shop, a Brazilian "cafeteria" had the stock hours.
+    ['uk', 'Хочу до осені відкрити власний манікюрний кабінет у Львові. Маю постійних клієнток.', 'клієнтів'],
+    ['it', 'Vorrei aprire una piccola pasticceria con mia sorella.', 'clienti'],
+    ['pt', 'Quero abrir uma cafeteria em Belo Horizonte até 2028.', 'clientes'],
   ])('%s: %s', (_lang, input, customers) => {
     const out = draftGoals(input, NOW);
     expect(out).toContain(customers);
