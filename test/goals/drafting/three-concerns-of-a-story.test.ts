@@ -1,0 +1,158 @@
+/**
+ * Issue 33 (cover16b, after blind reading 16): a story of three concerns got two goals. A quarrel with
+ * the brother who co-owns the trattoria was dropped beside the staff and the paperwork; a wife and son
+ * staying behind after a move had no situation; a partner away all week still got "share the nights
+ * with my partner"; feeling useless after months out of work got nothing. Each is now a goal of its own,
+ * and the three goals fit the 256-token reply.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+import { countTokens } from '../../../src/goals/tokens.js';
+
+const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
+
+/** The numbered goal lines; each has a figure or a counted step. */
+function goalLines(goals: string): string[] {
+  const all = goals.split('\n').filter((l) => /^\d\./u.test(l));
+  for (const l of all) expect(l).toMatch(/\d|dva|dvě|dwa|два|две|дві|two|zwei|deux|dos|due|duas/iu);
+  return all;
+}
+
+describe('a quarrel with the relative or partner who co-owns the business keeps its goal', () => {
+  it.each([
+    [
+      "My sister and I run a small bakery in Bristol. We argue about almost everything. Two of our bakers left in October. Our accountant is still waiting for last quarter's receipts.",
+      /agree with my sister on who decides what in our business/u,
+      /30 minutes every week/u,
+    ],
+    [
+      'Ho una trattoria a Bologna con mio fratello. Se ne sono andati tre cuochi. Il commercialista aspetta ancora i documenti del trimestre. Con mio fratello litighiamo spesso su come gestire il personale.',
+      /Mi accorderò con mio fratello su chi decide cosa/u,
+      /30 minuti/u,
+    ],
+    [
+      'Z mężem prowadzimy mały sklep z rowerami. Od wiosny odeszło od nas dwóch mechaników. Kłócimy się o każdą decyzję w firmie. Księgowa czeka na dokumenty za październik.',
+      /Ustalę z mężem, kto o czym decyduje/u,
+      /30 minut/u,
+    ],
+    [
+      'Мы с братом держим небольшую пекарню в Казани. За осень от нас ушли два пекаря. С братом постоянно ссоримся из-за денег. Бухгалтер ждёт документы за квартал.',
+      /договорюсь с братом, кто в нашем деле что решает/u,
+      /30 минут/u,
+    ],
+  ])('%s', (input, goal, measure) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(goal);
+    expect(goals).toMatch(measure);
+    // The staff and the paperwork stay beside it: three concerns, three goals, within the reply's tokens.
+    expect(goalLines(goals)).toHaveLength(3);
+    expect(countTokens(goals)).toBeLessThanOrEqual(256);
+    expect(goals).not.toMatch(/il nostro rapporto|our relationship|naszą relację|наши отношения/iu);
+  });
+
+  it('a quarrel about money at home with no business told is no business partner’s', () => {
+    expect(draftGoals('S manželem se pořád hádáme kvůli penězům a nevím, co s tím.', NOV_26)).not.toMatch(/podniku/u);
+  });
+});
+
+describe('a family staying behind after a move', () => {
+  it.each([
+    [
+      'Od marca budem pracovať vo Viedni. Byt ešte nemám, izby stoja okolo 700 eur. Manžel s deťmi zostane do leta v Nitre.',
+      /Udržím si blízky kontakt s manželom a rodinou, kým bývame oddelene/u,
+      /Nájdem si cenovo dostupný byt/u,
+    ],
+    [
+      'En janvier je commence à Montréal. Je n’ai pas encore de logement. Ma femme reste à Lyon avec les enfants jusqu’en juin.',
+      /rester proche de ma femme et de ma famille tant que nous vivons séparés/u,
+      /logement/u,
+    ],
+    [
+      'A partir de fevereiro vou trabalhar em Londres. Ainda não tenho casa e um quarto custa 800 libras. O meu filho fica no Porto com a avó até ao verão.',
+      /manter forte a ligação com o meu filho enquanto vivemos separados/u,
+      /casa a um preço comportável/u,
+    ],
+    [
+      'Ab März arbeite ich in Bern. Eine Wohnung habe ich noch nicht. Mein Freund bleibt in Freiburg.',
+      /den Kontakt zu meinem Freund eng halten, solange wir getrennt wohnen/u,
+      /bezahlbare Wohnung/u,
+    ],
+  ])('%s', (input, apart, flat) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(apart);
+    expect(goals).toMatch(flat);
+    // A call a day, a visit every two weeks: the family's date is no deadline of the flat.
+    expect(goals).toMatch(/2|dva|deux|duas|zwei/u);
+    expect(goals).not.toMatch(/Together with|do leta –|jusqu’en juin,/u);
+    goalLines(goals);
+  });
+
+  it('a school year the family waits for is no child’s school trouble', () => {
+    const goals = draftGoals(
+      'Od března budu pracovat v Mnichově. Byt ještě nemám. Manželka s dcerou zůstává v Brně do konce školního roku.',
+      NOV_26,
+    );
+    expect(goals).not.toMatch(/ve škole/u);
+    expect(goals).toMatch(/s manželkou a rodinou/u);
+  });
+
+  it('parents left behind by a student are no family to move in with', () => {
+    expect(draftGoals('Od října studuji v Praze. Byt ještě nemám. Rodiče zůstávají v Ostravě.', NOV_26)).not.toMatch(/bydlet spolu/u);
+  });
+});
+
+describe('a baby’s nights with the partner away', () => {
+  it.each([
+    [
+      'Our son is three months old and I sleep about four hours a night. My husband works offshore, two weeks on, two weeks off.',
+      /asking family or friends/u,
+    ],
+    [
+      'Unsere Tochter ist vier Monate alt und ich schlafe kaum. Mein Mann ist unter der Woche auf Montage und nur am Wochenende da.',
+      /Familie oder Freunde/u,
+    ],
+    ['Mój syn ma trzy miesiące i śpię po trzy godziny. Mąż jest w domu tylko w weekendy.', /rodzinę lub przyjaciół/u],
+    ['Моему сыну три месяца, я сплю по три часа. Муж на вахте на севере.', /родных или друзей/u],
+  ])('%s', (input, help) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(help);
+    expect(goals).toMatch(/22/u);
+    expect(goals).not.toMatch(/partner|Partner|половин|połow|Hälfte|half of the night/u);
+  });
+
+  it('a partner at home still shares the nights', () => {
+    expect(draftGoals('Our baby was born in August and I sleep four hours a night. My partner works from home.', NOV_26)).toMatch(
+      /half of the night/u,
+    );
+  });
+});
+
+describe('feeling useless beside months out of work', () => {
+  it.each([
+    [
+      'I was made redundant in June after 19 years. I have sent 30 applications and had one interview. I feel useless sitting at home.',
+      /lift my mood with a steady daily rhythm/u,
+      /find a new job/u,
+    ],
+    [
+      'Seit April bin ich arbeitslos. Ich habe 35 Bewerbungen geschrieben. Ich fühle mich nutzlos und gehe kaum noch raus.',
+      /mit einem festen Tagesrhythmus wieder Mut fassen/u,
+      /neue Stelle finden/u,
+    ],
+    [
+      'Estoy en paro desde febrero. He mandado más de 50 currículums. Me siento inútil y ya casi no salgo de casa.',
+      /recuperar el ánimo con una rutina diaria estable/u,
+      /encontrar un nuevo trabajo/u,
+    ],
+    [
+      'Tenho 52 anos e estou desempregado há oito meses. Já mandei 40 candidaturas. Sinto-me um inútil em casa.',
+      /recuperar o ânimo com uma rotina diária estável/u,
+      /encontrar um novo emprego/u,
+    ],
+  ])('%s', (input, mood, job) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(mood);
+    expect(goals).toMatch(job);
+    expect(goals).toMatch(/30/u);
+  });
+});
