@@ -34,7 +34,7 @@ const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grade
 /** Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind (blind reading 16). */
 const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights'] as const;
 /** Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b). */
-const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood'] as const;
+const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',

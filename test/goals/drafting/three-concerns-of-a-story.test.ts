@@ -156,3 +156,53 @@ describe('feeling useless beside months out of work', () => {
     expect(goals).toMatch(/30/u);
   });
 });
+
+describe('a post opening up that the mentee wants to apply for', () => {
+  it.each([
+    [
+      "My team lead is retiring in March and her post will be advertised in January. I'd love to apply but I've never managed anyone.",
+      /apply for the post that is opening up/u,
+    ],
+    [
+      'Mein Abteilungsleiter geht im Frühjahr in Rente und die Stelle wird ausgeschrieben. Ich würde mich gern bewerben, habe aber noch nie ein Team geführt.',
+      /auf die frei werdende Stelle bewerben/u,
+    ],
+    [
+      'Vedoucí našeho oddělení odchází v březnu do důchodu a jeho místo bude volné. Rád bych se přihlásil, ale nikdy jsem nikoho nevedl.',
+      /Přihlásím se na uvolněné místo/u,
+    ],
+    [
+      'Il mio responsabile va in pensione a marzo e il suo posto si libera. Vorrei candidarmi, ma non ho mai guidato un team.',
+      /candiderò al posto che si libera/u,
+    ],
+  ])('%s', (input, goal) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(goal);
+    // Not yet the lead: no one-to-ones with a team one does not lead, no plan of options to weigh.
+    expect(goals).not.toMatch(/one-to-one|Einzelgespräch|mezi čtyřma očima|colloquio individuale|Möglichkeiten|opzioni/u);
+    expect(goals).toMatch(/two|zwei|dvou|due/u);
+  });
+
+  it('a parent retiring is no post to apply for', () => {
+    expect(draftGoals('My mum is retiring next year and I want to apply for a mortgage.', NOV_26)).not.toMatch(/the post/u);
+  });
+});
+
+describe('an owner’s long days in the business', () => {
+  it.each([
+    [
+      "I run a small café in York. I'm there from 6am to 8pm six days a week and haven't had a day off since July.",
+      /hours in the business down/u,
+    ],
+    ['Prowadzę mały salon fryzjerski. Pracuję od rana do wieczora, sześć dni w tygodniu.', /Ograniczę swoje godziny w firmie/u],
+    ['Держу маленький автосервис в Самаре. Я сам стою в яме с утра до вечера, без выходных.', /ограничу свои часы в деле/u],
+  ])('%s', (input, goal) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).toMatch(goal);
+    expect(goals).not.toMatch(/three things I could change|trzy rzeczy|три вещи/u);
+  });
+
+  it('long days in someone else’s firm are no business of one’s own', () => {
+    expect(draftGoals('Pracuję od rana do wieczora w magazynie i jestem wykończona.', NOV_26)).not.toMatch(/w firmie/u);
+  });
+});
