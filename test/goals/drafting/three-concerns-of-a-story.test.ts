@@ -206,3 +206,14 @@ describe('an owner’s long days in the business', () => {
     expect(draftGoals('Pracuję od rana do wieczora w magazynie i jestem wykończona.', NOV_26)).not.toMatch(/w firmie/u);
   });
 });
+
+describe('a nursery told as a place to work is no childcare to find', () => {
+  it.each([
+    'Aquí todavía no tengo el título homologado. He mandado quince currículums a academias y guarderías.',
+    "Je n'ai pas encore mon diplôme reconnu. J'ai envoyé quinze CV à des crèches et des écoles.",
+    'Ainda não tenho o diploma reconhecido. Mandei quinze currículos para creches e escolas.',
+    'Non ho ancora il titolo riconosciuto. Ho mandato quindici curriculum ad asili nido e scuole.',
+  ])('%s', (input) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(/cuidado infantil|garde de mon enfant|quem cuida da criança|nido o una babysitter/u);
+  });
+});
