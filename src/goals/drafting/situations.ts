@@ -363,7 +363,8 @@ const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id 
 export function situationsIn(text: string): SituationId[] {
   const found = cuesIn(text);
   const has = (id: SituationId): boolean => found.some((f) => f.id === id);
-  const beaten = new Set(found.flatMap((f) => situationOf(f.id).beats ?? []));
+  // Only a situation that stands beats others: a quarrel with a co-owner told with no business beats no quarrel.
+  const beaten = new Set(found.flatMap((f) => ((situationOf(f.id).with?.some(has) ?? true) ? (situationOf(f.id).beats ?? []) : [])));
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.

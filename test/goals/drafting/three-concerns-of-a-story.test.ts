@@ -217,3 +217,38 @@ describe('a nursery told as a place to work is no childcare to find', () => {
     expect(draftGoals(input, NOV_26)).not.toMatch(/cuidado infantil|garde de mon enfant|quem cuida da criança|nido o una babysitter/u);
   });
 });
+
+describe('a story told in the past tense or with a relative by marriage', () => {
+  it('a brother-in-law who co-owns the shop is the quarrel’s partner, not a second quarrel beside it', () => {
+    const goals = draftGoals(
+      'Tengo una frutería en Zaragoza con mi cuñado. Trabajo de seis de la mañana a nueve de la noche, seis días a la semana. Discutimos todo el tiempo por los horarios y la gestora me reclama las facturas del trimestre.',
+      NOV_26,
+    );
+    expect(goals).toMatch(/ponerme de acuerdo con mi cuñado/u);
+    expect(goals).toMatch(/papeleo/u);
+    expect(goals).toMatch(/reducir mis horas en el negocio/u);
+    expect(goals).not.toMatch(/resolver el conflicto/u);
+  });
+
+  it.each([
+    ['Od ledna pracuji v Dublinu. Bydlím zatím v hostelu. Manžel s oběma dětmi zůstal v Plzni.', /s manželem a rodinou/u],
+    ['Since January I work in Leeds. I live in a hostel for now. My wife stayed in Gdańsk with our son.', /my wife and family/u],
+    [
+      'Seit Januar arbeite ich in Zürich. Eine Wohnung habe ich noch nicht. Meine Frau ist mit den Kindern in Linz geblieben.',
+      /meiner Frau und der Familie/u,
+    ],
+  ])('a family that stayed behind: %s', (input, apart) => {
+    expect(draftGoals(input, NOV_26)).toMatch(apart);
+  });
+
+  it.each([
+    ['Moje dcera má čtyři měsíce a spím tak tři hodiny v kuse. Manžel je pracovně v zahraničí.', /požádám rodinu nebo přátele/u],
+    [
+      'Ma fille a cinq mois et je dors trois heures par nuit. Mon conjoint est en déplacement toute la semaine.',
+      /à la famille ou à des amis/u,
+    ],
+    ['Mia figlia ha quattro mesi e dormo tre ore a notte. Mio marito lavora all’estero.', /alla famiglia o ad amici/u],
+  ])('a partner working away: %s', (input, help) => {
+    expect(draftGoals(input, NOV_26)).toMatch(help);
+  });
+});
