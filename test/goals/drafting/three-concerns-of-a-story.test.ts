@@ -252,3 +252,21 @@ describe('a story told in the past tense or with a relative by marriage', () => 
     expect(draftGoals(input, NOV_26)).toMatch(help);
   });
 });
+
+describe('words the fresh round showed read wrongly', () => {
+  it.each([
+    ['Mein Englisch ist B1 und am Telefon verstehe ich wenig. Meine Tochter ist zehn.', /Bildschirmzeit/u],
+    ['Mon anglais est moyen et au téléphone je comprends mal. Ma fille a douze ans.', /écrans/u],
+    ['Po polsku mówię słabo, a przez telefon nie rozumiem prawie nic. Córka ma 11 lat.', /ekran/u],
+  ])('a phone call one cannot follow is no child’s screen time: %s', (input, screens) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(screens);
+  });
+
+  it.each([
+    ['Mój syn ma trzy miesiące i śpię cztery godziny. Mąż pracuje na platformie wiertniczej.', /rodzinę lub przyjaciół/u],
+    ['Our daughter is two months old and I sleep four hours a night. My husband works on an oil rig.', /family or friends/u],
+    ['Mám dvouměsíčního syna a spím čtyři hodiny. Manžel jezdí na montáže a doma je jen o víkendech.', /rodinu nebo přátele/u],
+  ])('a partner on a rig or on assembly jobs is away: %s', (input, help) => {
+    expect(draftGoals(input, NOV_26)).toMatch(help);
+  });
+});
