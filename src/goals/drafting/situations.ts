@@ -425,7 +425,7 @@ export const isFeeling = (id: SituationId): boolean => {
 };
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
-const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
+const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language', 'promotion']);
 
 /** Changes a mentee may weigh rather than start: a job search, a new field or employer, a move (leaving one's studies is weighed by its own goal). */
 const OPTIONS = new Set(list('unemployment jobchange career relocation moveout'));

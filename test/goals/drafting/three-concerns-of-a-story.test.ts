@@ -270,3 +270,21 @@ describe('words the fresh round showed read wrongly', () => {
     expect(draftGoals(input, NOV_26)).toMatch(help);
   });
 });
+
+describe('the date a post opens is the post’s, not the long week’s beside it', () => {
+  it.each([
+    [
+      'Le responsable de mon service part à la retraite en avril et son poste sera ouvert. J’aimerais postuler. Je travaille déjà 50 heures par semaine.',
+      /D'ici avril, je vais ramener/u,
+    ],
+    ['My manager retires in May and her post will be advertised. I want to apply. I already work 55 hours a week.', /outside work in May/u],
+    [
+      'Mein Chef geht im Mai in Rente und die Stelle wird ausgeschrieben. Ich will mich bewerben. Ich arbeite schon 55 Stunden die Woche.',
+      /Im Mai werde ich meine Arbeitswoche/u,
+    ],
+  ])('%s', (input, pasted) => {
+    const goals = draftGoals(input, NOV_26);
+    expect(goals).not.toMatch(pasted);
+    expect(goals).toMatch(/poste qui se libère|post that is opening up|frei werdende Stelle/u);
+  });
+});
