@@ -33,6 +33,8 @@ const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investm
 const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax', 'joboffer', 'langexam', 'schoolslump'] as const;
 /** Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind (blind reading 16). */
 const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights'] as const;
+/** Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b). */
+const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -131,6 +133,7 @@ export const SITUATION_IDS = [
   ...STORIES12,
   ...STORIES14,
   ...STORIES16,
+  ...STORIES16B,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -360,7 +363,8 @@ const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id 
 export function situationsIn(text: string): SituationId[] {
   const found = cuesIn(text);
   const has = (id: SituationId): boolean => found.some((f) => f.id === id);
-  const beaten = new Set(found.flatMap((f) => situationOf(f.id).beats ?? []));
+  // Only a situation that stands beats others: a quarrel with a co-owner told with no business beats no quarrel.
+  const beaten = new Set(found.flatMap((f) => ((situationOf(f.id).with?.some(has) ?? true) ? (situationOf(f.id).beats ?? []) : [])));
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
@@ -421,7 +425,7 @@ export const isFeeling = (id: SituationId): boolean => {
 };
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
-const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language']);
+const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language', 'promotion']);
 
 /** Changes a mentee may weigh rather than start: a job search, a new field or employer, a move (leaving one's studies is weighed by its own goal). */
 const OPTIONS = new Set(list('unemployment jobchange career relocation moveout'));
