@@ -31,8 +31,8 @@ const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 
 const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
 /** Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b); marks that fell told beside holidays (cover15c). */
 const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax', 'joboffer', 'langexam', 'schoolslump'] as const;
-/** Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind (blind reading 16). */
-const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights'] as const;
+/** Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind, buying online on impulse (blind reading 16). */
+const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights', 'impulse'] as const;
 /** Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b). */
 const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
 export const SITUATION_IDS = [
