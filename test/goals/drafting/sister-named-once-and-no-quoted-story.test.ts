@@ -83,3 +83,13 @@ describe('what an aim costs or takes, told after a comma, is no part of it', () 
     expect(draftGoals(input, NOW)).not.toMatch(cost);
   });
 });
+
+// Blind reading 16's 01: "a written rota with my sister within a month in which each of us takes fixed
+// days" hung the relative clause on the month.
+describe('the care rota’s relative clause follows the rota', () => {
+  it('puts the month before the rota', () => {
+    const out = draftGoals("My dad has Parkinson's and my brother and I take turns, but he lives in Bristol and I do most of it.", NOW);
+    expect(out).toMatch(/drawing up, within a month, a written rota with my brother in which each of us/u);
+    expect(out).not.toMatch(/month in which/u);
+  });
+});
