@@ -1,0 +1,108 @@
+/**
+ * Issue 33 (stated goals after blind reading 16): a stated aim of no topic got the weekly-steps filler
+ * ("writing down in the first week every step it takes") where its kind has a measure of its own.
+ * Stopping spending is a monthly limit falling to zero and every purchase written down; selling so many
+ * a month is buyers reached and sales counted (not the count paced as if it were a total); a
+ * certificate earned by a course is the course, hours of practice and the final exam; leaving a job
+ * or a workplace is the notice period, the income after it and the notice handed in (aims.json).
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26, 10));
+const FILLER =
+  /every step it takes|všechny potřebné kroky|wszystkie potrzebne kroki|todos los pasos necesarios|toutes les étapes nécessaires|tutti i passi necessari|todos os passos necessários|alle nötigen Schritte|все нужные шаги|усі потрібні кроки|všetky potrebné kroky/u;
+
+describe('stated aims get the measure of their kind, not the weekly-steps filler', () => {
+  it.each([
+    ['I want to stop spending money on energy drinks by February.', /by February, setting this week a monthly limit that falls to zero/u],
+    [
+      'Chci přestat nakupovat na Temu do konce ledna.',
+      /Přestanu nakupovat na Temu do konce ledna – tento týden si stanovím měsíční limit/u,
+    ],
+    [
+      'Quiero dejar de comprar comida a domicilio antes de marzo.',
+      /antes de marzo, fijando esta semana un límite mensual que baje a cero/u,
+    ],
+    ["Je veux arrêter d'acheter des vêtements sur Shein d'ici avril.", /d'ici avril, en fixant cette semaine une limite mensuelle/u],
+    ['Хочу перестать заказывать еду каждый вечер до весны.', /до весны — на этой неделе установлю месячный лимит/u],
+    ['Хочу перестати витрачати гроші на таксі.', /перестану витрачати гроші на таксі[^\n]*визначу місячний ліміт/u],
+  ])('spending stopped: %s', (input, limit) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(limit);
+    expect(out).not.toMatch(FILLER);
+    expect(out).not.toMatch(/10 %|10%/u);
+  });
+
+  it('buying something is no spending stopped', () => {
+    expect(draftGoals('I want to buy a car by June.', NOW)).not.toMatch(/monthly limit/u);
+  });
+
+  it.each([
+    [
+      'I want to sell 12 cakes a week from my kitchen by spring.',
+      /by spring, offering my products where buyers look for them[^\n]*counting my sales every Sunday/u,
+    ],
+    [
+      'Chcę sprzedawać 30 swetrów miesięcznie w moim sklepie internetowym do lata.',
+      /do lata – do końca pierwszego miesiąca wystawię swoje produkty/u,
+    ],
+    ["Voglio vendere 50 barattoli di miele all'anno.", /miele all'anno[^\n]*contando le vendite ogni domenica/u],
+    [
+      'Хочу к лету начать продавать свои вязаные шапки.',
+      /начну продавать свои вязаные шапки к лету — до конца первого месяца предложу свои изделия/u,
+    ],
+  ])('a sales rate or a start: %s', (input, sales) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(sales);
+    expect(out).not.toMatch(FILLER);
+    // "12 cakes a week" is a rate to reach, never paced as a total ("at least 3 cakes every month").
+    expect(out).not.toMatch(/every month and checking on the 1st|ogni mese e controllando il primo|co miesiąc będę/u);
+  });
+
+  it('selling one thing is no sales rate', () => {
+    expect(draftGoals('I want to sell my car by March.', NOW)).not.toMatch(/potential customers/u);
+  });
+
+  it.each([
+    ['Chci do dubna získat trenérskou licenci.', /do dubna – do dvou týdnů se přihlásím na kurz, který k tomu vede/u],
+    ['Vorrei prendere il patentino da arbitro entro aprile.', /entro aprile, iscrivendomi entro due settimane al corso/u],
+    ['Quiero sacarme el título de socorrista para mayo.', /para mayo, apuntándome en las próximas dos semanas al curso/u],
+    ['Ich möchte bis März meinen Trainerschein B machen.', /dafür melde ich mich in den nächsten zwei Wochen für den Kurs an/u],
+  ])('a certificate earned by a course: %s', (input, course) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(course);
+    expect(out).not.toMatch(FILLER);
+  });
+
+  it.each([
+    ['I want to leave the agency by September.', /leave the agency by September, finding out my notice period this month/u],
+    ['Chcę odejść z korporacji do końca czerwca.', /^Odejdę z korporacji do końca czerwca – w tym miesiącu sprawdzę okres wypowiedzenia/mu],
+    ['Quiero dejar mi trabajo en el almacén antes del verano.', /antes del verano, averiguando este mes mi plazo de preaviso/u],
+    ['Хочу до літа піти з офісу.', /^Я піду з офісу до літа — цього місяця з’ясую строк попередження/mu],
+    ["Voglio lasciare l'agenzia di viaggi entro giugno.", /agenzia di viaggi entro giugno, verificando questo mese il mio preavviso/u],
+  ])('a job left: %s', (input, notice) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(notice);
+    expect(out).not.toMatch(FILLER);
+    expect(out).not.toMatch(/Zdobędę odejść|Моя мета — піти/u);
+  });
+
+  it('leaving home earlier is no job left', () => {
+    expect(draftGoals('I want to leave home earlier every morning.', NOW)).not.toMatch(/notice period/u);
+  });
+
+  it.each([
+    [
+      'Хочу до літа почати виступати на митапах хоча б раз на квартал.',
+      /раз на квартал[^\n]*щоразу позначатиму це в календарі/u,
+      /раз на тиждень/u,
+    ],
+    ['I want to speak at a meetup once a month.', /once a month[^\n]*marking each time in a calendar/u, /at least once a week/u],
+    ['Chci jednou měsíčně vystoupit na konferenci.', /jednou měsíčně[^\n]*pokaždé si to zapíšu do kalendáře/u, /alespoň jednou týdně/u],
+  ])('a talk by the month or quarter keeps its rate: %s', (input, kept, never) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(never);
+  });
+});
