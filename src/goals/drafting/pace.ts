@@ -556,7 +556,7 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
     (m, i) =>
       (m.topic === undefined ? i === 0 || topic === 'general' : m.topic === topic) &&
       (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))) &&
-      (m.needs.size === 0 || lower.some((w) => m.needs.has(w))),
+      (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))),
   );
   return found ? { ...c, measure: found.measure[c.language] } : c;
 }

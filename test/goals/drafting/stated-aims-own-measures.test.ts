@@ -106,3 +106,40 @@ describe('stated aims get the measure of their kind, not the weekly-steps filler
     expect(out).not.toMatch(never);
   });
 });
+
+describe('a monthly sum into a pension or a fund is a standing order, and a purpose is no topic', () => {
+  it.each([
+    [
+      "I'd like to pay £50 a month into a pension from January and clear my £900 credit card by April.",
+      /into a pension[^\n]*standing order for payday/u,
+    ],
+    ['Chci začít investovat 2 000 Kč měsíčně do ETF a splatit kreditku 20 000 Kč do léta.', /do ETF[^\n]*trvalý příkaz na den výplaty/u],
+    [
+      'Quiero aportar 100 euros al mes a un plan de pensiones y pagar la tarjeta de crédito antes de mayo.',
+      /plan de pensiones, programando antes del primer pago/u,
+    ],
+    [
+      'Ich will ab Januar monatlich 150 € in einen ETF-Sparplan stecken und meinen Dispo bis Juni ausgleichen.',
+      /ETF-Sparplan stecken; dafür richte ich vor der ersten Zahlung/u,
+    ],
+  ])('%s', (input, order) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(order);
+    // The contribution is no debt repaid because a card is named beside it, nor a salary raise.
+    expect(out.split('\n').find((l) => order.test(l))).not.toMatch(/repaying|splatím|falls as planned|manager|Gehaltsgespräch/u);
+  });
+
+  it.each([
+    ["Voglio prendere il C2 di inglese entro settembre per candidarmi a un dottorato all'estero.", /inglese entro settembre/u, /alloggio/u],
+    [
+      "Je veux atteindre le niveau C1 en anglais d'ici juin pour pouvoir postuler à un emploi à l'étranger.",
+      /anglais d'ici juin/u,
+      /logement/u,
+    ],
+    ['Chci se do června naučit anglicky na C1, abych mohla pracovat v zahraničí.', /anglicky na C1 do června/u, /bydlení/u],
+  ])('the aim before a purpose is the goal: %s', (input, kept, move) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(move);
+  });
+});
