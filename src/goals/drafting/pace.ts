@@ -780,9 +780,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     ...lowerWords(goal.slice(Math.max(0, m.index - 24), m.index)).slice(-2),
     ...lowerWords(goal.slice(end, end + 40)).slice(0, 2),
   ];
-  // "25 pairs of earrings a month", "30 quadri all'anno": a rate a few words after the count's unit too.
-  const rated = lowerWords(goal.slice(end, end + 40).replace(/\ball['’]/giu, 'al '))
-    .slice(0, 4)
+  // "30 jars of my chutney a month", "30 quadri all'anno", "30 por semana": a rate a few words after the count too.
+  const rated = lowerWords(goal.slice(m.index, end + 50).replace(/\ball['’]/giu, 'al '))
+    .slice(0, 10)
     .some((w, i, a) => MONTHLY.has(w) || (PER.has(a[i - 1] ?? '') && (MONTH.has(w) || YEAR.has(w) || WEEK_WORDS.has(w))));
   if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
   // "12 of the 30 so far": the unit the goal's own count names.

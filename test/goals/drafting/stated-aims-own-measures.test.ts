@@ -143,3 +143,26 @@ describe('a monthly sum into a pension or a fund is a standing order, and a purp
     expect(out).not.toMatch(move);
   });
 });
+
+describe('a rate told a few words after the count is a rate, not a total to pace', () => {
+  it.each([
+    ['I want to sell 25 bars of my own lavender soap a month at the market by April.', /counting my sales every Sunday/u],
+    ['Quero começar a vender as minhas bolachas, pelo menos 40 por semana, até março.', /contando as vendas/u],
+    ['Chci prodávat 20 kusů svých svíček za týden na trzích do jara.', /každou neděli si spočítám prodeje/u],
+  ])('%s', (input, sales) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(sales);
+    expect(out).not.toMatch(/at least \d+ bars every month|pelo menos \d+ por todos os meses|alespoň \d+ kusů/u);
+  });
+});
+
+describe('a certificate of a sport is its course, a restaurant left its notice', () => {
+  it.each([
+    ['Vorrei prendere il brevetto da istruttore di sci entro marzo.', /iscrivendomi entro due settimane al corso/u],
+    ['Chci do léta získat licenci instruktora fitness.', /do léta – do dvou týdnů se přihlásím na kurz/u],
+    ['Хочу до літа піти з ресторану.', /з’ясую строк попередження/u],
+    ['Chci do jara odejít z restaurace.', /zjistím výpovědní lhůtu/u],
+  ])('%s', (input, own) => {
+    expect(draftGoals(input, NOW)).toMatch(own);
+  });
+});
