@@ -166,3 +166,30 @@ describe('a certificate of a sport is its course, a restaurant left its notice',
     expect(draftGoals(input, NOW)).toMatch(own);
   });
 });
+
+describe('a certificate for a job is its course, money spent on cigarettes a limit', () => {
+  it.each([
+    [
+      'Chci do dubna získat osvědčení pro práci v sociálních službách.',
+      /do dubna – do dvou týdnů se přihlásím na kurz/u,
+      /přihlášek na míru/u,
+    ],
+    ['Chcę do marca zdobyć uprawnienia do pracy na wysokości.', /do marca – w ciągu dwóch tygodni zapiszę się na kurs/u, /aplikacji/u],
+    ['Хочу до весни отримати посвідчення для роботи з дітьми.', /до весни — за два тижні запишуся на курс/u, /відгук/u],
+    ['Voglio smettere di spendere soldi in sigarette entro aprile.', /fissando questa settimana un tetto mensile/u, /sigarette in meno/u],
+    ['Chcę przestać wydawać pieniądze na papierosy do wiosny.', /ustalę miesięczny limit/u, /papierosy dziennie mniej/u],
+    [
+      'I want to stop spending money on cigarettes and vapes by March.',
+      /setting this week a monthly limit/u,
+      /cigarettes a day every week/u,
+    ],
+  ])('%s', (input, own, never) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(own);
+    expect(out).not.toMatch(never);
+  });
+
+  it('quitting smoking itself keeps its taper', () => {
+    expect(draftGoals('Chci přestat kouřit do jara.', NOW)).toMatch(/o dvě cigarety denně méně/u);
+  });
+});
