@@ -193,3 +193,19 @@ describe('a certificate for a job is its course, money spent on cigarettes a lim
     expect(draftGoals('Chci přestat kouřit do jara.', NOW)).toMatch(/o dvě cigarety denně méně/u);
   });
 });
+
+describe("a contract cancelled is its notice and the last payment, not a job's notice", () => {
+  it.each([
+    ['Ich möchte bis Ostern meinen Handyvertrag kündigen.', /Handyvertrag kündigen; dafür kläre ich diese Woche die Kündigungsfrist/u],
+    ['I want to cancel my gym membership by January.', /by January, finding out this week its notice period/u],
+    [
+      'Chci do konce roku zrušit předplatné, které nepoužívám.',
+      /^Zruším předplatné[^\n]*do konce roku – tento týden si zjistím výpovědní lhůtu/mu,
+    ],
+    ['Quiero cancelar el contrato del gimnasio antes de febrero.', /antes de febrero, averiguando esta semana el plazo de preaviso/u],
+  ])('%s', (input, own) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(own);
+    expect(out).not.toMatch(/Arbeitsvertrag|job offer|tres veces por semana|three times a week/u);
+  });
+});
