@@ -81,6 +81,8 @@ describe('stated aims get the measure of their kind, not the weekly-steps filler
     ['Quiero dejar mi trabajo en el almacén antes del verano.', /antes del verano, averiguando este mes mi plazo de preaviso/u],
     ['Хочу до літа піти з офісу.', /^Я піду з офісу до літа — цього місяця з’ясую строк попередження/mu],
     ["Voglio lasciare l'agenzia di viaggi entro giugno.", /agenzia di viaggi entro giugno, verificando questo mese il mio preavviso/u],
+    ["Je veux quitter la banque d'ici l'été.", /d'ici l'été, en vérifiant ce mois-ci mon préavis/u],
+    ['Ich will im Herbst meinen Job in der Kantine aufgeben.', /aufgeben; dafür kläre ich diesen Monat meine Kündigungsfrist/u],
   ])('a job left: %s', (input, notice) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(notice);
