@@ -494,7 +494,9 @@ function endsInZuInfinitive(piece: string): boolean {
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
-  if (!startsVerbPhrase(right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), lang)) return false;
+  // "… і до літа закрити кредитку", "y antes de mayo pagar la tarjeta": a deadline may lead the second aim's verb.
+  const [rest, told] = [right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), leadingTimeFrame(right, lang) ?? ''];
+  if (!startsVerbPhrase(rest, lang) && !(told && startsVerbPhrase(right.slice(told.length).replace(/^[\s,]+/u, ''), lang))) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
   // "… и вести по ним заметки", "… und zu jedem eine Zusammenfassung schreiben": it points back (intents.json).
@@ -540,6 +542,9 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
         const [verb = '', clitic = ''] = t.slice(often.length).trim().split(' ');
         const lead = CLITICS.has(clitic) ? `${verb} ${clitic}` : verb;
         if (t.startsWith(often) && isInfinitive(verb, lang)) t = `${lead} ${often}${t.slice(often.length).trim().slice(lead.length)}`;
+        // "до літа закрити кредитку": the deadline leading the second aim follows its verb phrase, to be read as its own.
+        const [told, next] = [leadingTimeFrame(t, lang) ?? '', lowerWords(t.slice(leadingTimeFrame(t, lang)?.length ?? 0))[0] ?? ''];
+        if (told && lang !== 'de' && isInfinitive(next, lang)) t = `${t.slice(told.length).trim()} ${told}`;
         if (r.also) t = t.replace(r.also, '');
         // "…, et d'arrêter de …": the cue's "de" stands before each aim it introduces.
         if (r.lead && isInfinitive(lowerWords(t.replace(r.lead, ''))[0] ?? '', lang)) t = t.replace(r.lead, '');

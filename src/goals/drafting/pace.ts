@@ -15,12 +15,12 @@ import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
-import { topicOf } from './topics.js';
+import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
-  measures: { for: string; topic?: string; words: string; measure: Record<string, string> }[];
+  measures: { for: string; topic?: string; words: string; needs?: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, string[]>;
   saved: string;
   paid: string;
@@ -401,6 +401,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
   // "ahorrar 4.000 euros y dejar de usar la tarjeta": an amount another aim's verb names is not this goal's, which names none.
+  // "перестати витрачати гроші на доставку": spending stopped is a limit falling to zero (aims.json), whatever figure is told beside it.
+  if (ownMeasure(c, words, 'money') !== c) return ownMeasure(c, words, 'money');
   const bare = amountsIn(words, true).find((a) => a.value >= 10);
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   const money = theirs ? null : amountIn(text);
@@ -492,13 +494,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
 // ---------------------------------------------------------------------------------------------
 // Goals whose topic's measure would not fit: cooking is no piece of music, a flat is found by viewings.
 
-interface OwnMeasure {
-  /** Lower-case whole words of the goal that call for it. */
-  words: Set<string>;
-  /** The one topic it replaces the measure of, where it names one. */
-  topic?: string;
-  measure: Record<Language, string>;
-}
+/** Lower-case whole words of the goal that call for it; the one topic whose measure it replaces, where it names one; words one of which must stand beside them. */
+type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; measure: Record<Language, string> };
 
 const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
   (l) => new Set(list(l)),
@@ -516,11 +513,15 @@ const noWork = LANGUAGES.filter((l) =>
 );
 if (noWork.length || typeof OWN_DATA.pacedWork.left !== 'string')
   throw new Error(`own-measures.json, pacedWork: no {n} {unit} measure in ${noWork.join(', ')}`);
-const OWN_MEASURES: OwnMeasure[] = OWN_DATA.measures.map((m) => {
+/** aims.json: stated aims with measures of their own (a sales rate, spending stopped), once for each topic an entry names. */
+const AIMS: typeof OWN_DATA.measures = JSON.parse(readFileSync(new URL('./aims.json', import.meta.url), 'utf8')).measures.flatMap(
+  (m: { topics: TopicId[] }) => (m.topics.every((t) => TOPIC_IDS.includes(t)) ? m.topics.map((topic) => ({ ...m, topic })) : [{}]),
+);
+const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
-    throw new Error(`own-measures.json, ${m.for}: no words or no measure in ${missing.join(', ')}`);
-  return { words: new Set(list(m.words)), topic: m.topic, measure: m.measure as Record<Language, string> };
+    throw new Error(`own-measures.json or aims.json, ${m.for}: no words, a known topic or a measure in ${missing.join(', ')}`);
+  return { ...m, words: new Set(list(m.words)), needs: new Set(list(m.needs ?? '')) } as OwnMeasure;
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
@@ -548,12 +549,14 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
   if (c.measure === undefined && PLAN.register.phrases.some((p) => said.includes(` ${p} `)))
     return { ...c, measure: PLAN.register.measure[c.language] };
   if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
-  const lower = lowerWords(words);
+  // "lasciare l'agenzia", "arrêter d'acheter": the word after an elided article.
+  const lower = lowerWords(words.replace(/(?<!\p{L})\p{Script=Latin}{1,4}['’](?=\p{L})/gu, ''));
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
   const found = OWN_MEASURES.find(
     (m, i) =>
       (m.topic === undefined ? i === 0 || topic === 'general' : m.topic === topic) &&
-      (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))),
+      (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))) &&
+      (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))),
   );
   return found ? { ...c, measure: found.measure[c.language] } : c;
 }
@@ -777,7 +780,11 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     ...lowerWords(goal.slice(Math.max(0, m.index - 24), m.index)).slice(-2),
     ...lowerWords(goal.slice(end, end + 40)).slice(0, 2),
   ];
-  if (counted && (rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
+  // "30 jars of my chutney a month", "30 quadri all'anno", "30 por semana": a rate a few words after the count too.
+  const rated = lowerWords(goal.slice(m.index, end + 50).replace(/\ball['’]/giu, 'al '))
+    .slice(0, 10)
+    .some((w, i, a) => MONTHLY.has(w) || (PER.has(a[i - 1] ?? '') && (MONTH.has(w) || YEAR.has(w) || WEEK_WORDS.has(w))));
+  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
   // "12 of the 30 so far": the unit the goal's own count names.
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.

@@ -319,13 +319,9 @@ export function infinitivePhraseOf(vp: VerbPhrase): string {
   return join(vp.clitic, ...vp.before, vp.verb, vp.rest);
 }
 
-const FUTURE_FORMS: Record<SlavicLanguage, Set<string>> = {
-  ru: new Set([...TABLES.ru.perfective.values(), TABLES.ru.aux]),
-  cs: new Set([...TABLES.cs.perfective.values(), TABLES.cs.aux]),
-  sk: new Set([...TABLES.sk.perfective.values(), TABLES.sk.aux]),
-  pl: new Set([...TABLES.pl.perfective.values(), TABLES.pl.aux]),
-  uk: new Set([...TABLES.uk.perfective.values(), TABLES.uk.aux]),
-};
+const FUTURE_FORMS = Object.fromEntries(
+  (['ru', 'cs', 'sk', 'pl', 'uk'] as const).map((l) => [l, new Set([...TABLES[l].perfective.values(), TABLES[l].aux])]),
+) as Record<SlavicLanguage, Set<string>>;
 
 /** Is `word` a first-person future form we know ("naučím", "budu", "nauczę", "навчуся")? */
 export function isFutureForm(word: string, lang: SlavicLanguage): boolean {

@@ -6,7 +6,7 @@
  * - "einen Excel- und Power-BI-Kurs": a compound cut short before "und" is one object, not two goals.
  * - "then" pointing at another aim ("wtedy zdecydować") names no date: it leaves the goal.
  * - A Slavic verb followed by a comma ("rozhodnout, co dál") is still the verb, conjugated; so is a verb
- *   joined by "и" / "a" with a time frame between ("и к маю пробежать" → "и к маю пробегу").
+ *   joined by "и" / "a" with a time frame between ("и к маю пробежать") is a goal of its own, "Я пробегу 10 км к маю".
  * - After a comma, German "mir" / "mich" / "uns" start the story ("…, mir fehlen noch 4 Prüfungen").
  * - After a "whether", an "or" joins the answers of one question: "se cambiare lavoro o restare" is one
  *   aim (no "Entro l'estate se resterò"), while "trovare un secondo lavoro o chiedere un aumento" stays two.
@@ -41,9 +41,9 @@ describe('a Slavic verb before a comma or after a time frame is conjugated', () 
     ['Chtěla bych se do konce semestru rozhodnout, co dál.', /Rozhodnu se, co dál/u],
     ['Chcę się do marca zdecydować, czy wracam na etat.', /Zdecyduję się, czy wracam na etat/u],
     ['Хочу до весны решить, куда поступать.', /Я решу, куда поступать/u],
-    ['Хочу бегать по утрам три раза в неделю и к маю пробежать 10 км.', /и к маю пробегу 10 км/u],
-    ['Chci zhubnout 5 kilo a do léta uběhnout 10 km.', /a do léta uběhnu 10 km/u],
-    ['Хочу бігати тричі на тиждень і до травня пробігти 10 км.', /і до травня пробіжу 10 км/u],
+    ['Хочу бегать по утрам три раза в неделю и к маю пробежать 10 км.', /^2\. Я пробегу 10 км к маю — /mu],
+    ['Chci zhubnout 5 kilo a do léta uběhnout 10 km.', /^2\. Uběhnu 10 km do léta – /mu],
+    ['Хочу бігати тричі на тиждень і до травня пробігти 10 км.', /^2\. Я пробіжу 10 км до травня — /mu],
   ])('%s', (input, expected) => {
     expect(draftGoals(input, NOW)).toMatch(expected);
   });

@@ -127,7 +127,7 @@ describe('a change of job told with where it goes is one goal', () => {
     ['de', 'Ich möchte den Job wechseln und in die IT gehen.', ['den Job wechseln', 'in die IT']],
     ['pl', 'Chcę zmienić pracę i przejść do marketingu w przyszłym roku.', ['pracę', 'do marketingu']],
     ['fr', 'Je veux changer de métier et me lancer dans le design graphique.', ['changer de métier', 'design graphique']],
-    ['uk', 'Хочу змінити роботу і піти в IT.', ['змінити роботу', 'в IT']],
+    ['uk', 'Хочу змінити роботу і піти в IT.', ['зміню роботу', 'піду в IT']],
     ['en', 'I want to change jobs and move into UX design by next autumn.', ['change jobs', 'UX design']],
   ])('%s: %s', async (lang, input, words) => {
     const lines = await linesOf(input);
