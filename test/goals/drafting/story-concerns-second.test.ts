@@ -110,9 +110,9 @@ describe("a thesis not yet written stays a goal beside its defence's nerves", ()
 
 describe('three or more exams are plural in every language', () => {
   it.each([
-    ['cs', 'Čekají mě v lednu tři zkoušky a nevím, kde začít. Každý den se učím jen hodinu.', /Složím zkoušky/u, /Složím zkoušku/u],
+    ['cs', 'Čekají mě v lednu tři zkoušky a nevím, kde začít. Každý den se učím jen hodinu.', /Složím všechny zkoušky/u, /Složím zkoušku/u],
     ['de', 'Im Februar schreibe ich drei Klausuren und habe noch kaum gelernt.', /Prüfungen/u, /die Prüfung bestehen/u],
-    ['es', 'En enero tengo cuatro exámenes y voy muy atrasada.', /los exámenes/u, /el examen/u],
+    ['es', 'En enero tengo cuatro exámenes y voy muy atrasada.', /todos mis exámenes/u, /el examen/u],
     ['en', 'I have four exams in January and I work 20 hours a week at a cafe.', /exams/u, /pass my exam\b/u],
   ])('%s: %s', (language, input, plural, singular) => {
     const out = draftGoals(input, NOW);

@@ -140,13 +140,13 @@ describe('several exams ahead are a session to plan, a failed one among them inc
   it.each([
     [
       'Dálkově studuju pátý semestr práv. V lednu mám čtyři zkoušky, z toho dvě jsem už jednou nedala.',
-      /Složím zkoušky podle studijního plánu/u,
+      /Složím všechny zkoušky/u,
       /Složím zkoušku během/u,
     ],
-    ['Studiuję prawo zaocznie. W styczniu mam pięć egzaminów, dwa już raz oblałam.', /Zdam sesję/u, /Zdam egzamin w/u],
+    ['Studiuję prawo zaocznie. W styczniu mam pięć egzaminów, dwa już raz oblałam.', /Zdam wszystkie egzaminy w sesji/u, /Zdam egzamin w/u],
     [
       'Estoy en segundo de Derecho y en enero tengo cuatro exámenes, ya suspendí uno. Me siento a estudiar y a los diez minutos estoy con el móvil.',
-      /aprobar los exámenes con un plan/u,
+      /aprobar todos mis exámenes/u,
       /aprobar el examen en el/u,
     ],
   ])('%s', (input, session, single) => {
@@ -167,7 +167,7 @@ describe('several exams ahead are a session to plan, a failed one among them inc
 
   it('exams already failed are no session ahead', () => {
     expect(draftGoals('Ich bin dieses Semester durch zwei Klausuren gefallen und muss sie wiederholen.', NOV_26)).not.toMatch(
-      /Lernplan für jedes Fach/u,
+      /alle meine Prüfungen bestehen/u,
     );
   });
 });
@@ -303,13 +303,10 @@ describe('the new cues need the words around them', () => {
     // Two exams on Monday are no session to plan.
     [
       'Tengo dos exámenes el lunes y estoy tranquila; lo que me preocupa es que mi novio quiere irse a vivir a Chile.',
-      /plan de estudio para cada asignatura/u,
+      /todos mis exámenes/u,
     ],
-    [
-      'I have two exams on Monday and I feel fine; what worries me is that my girlfriend wants to move to Chile.',
-      /study plan for each subject/u,
-    ],
-    ['Mám dvě zkoušky v pondělí a jsem v klidu, trápí mě, že se přítel chce odstěhovat do Chile.', /studijního plánu pro každý předmět/u],
+    ['I have two exams on Monday and I feel fine; what worries me is that my girlfriend wants to move to Chile.', /pass all my exams/u],
+    ['Mám dvě zkoušky v pondělí a jsem v klidu, trápí mě, že se přítel chce odstěhovat do Chile.', /všechny zkoušky/u],
   ])('%s', (input, invented) => {
     expect(draftGoals(input, NOV_26)).not.toMatch(invented);
   });
@@ -379,19 +376,19 @@ describe('among several concerns, a date told in one’s own sentence is its own
   it.each([
     [
       'Piszę pracę magisterską i muszę ją oddać w czerwcu. W styczniu mam pięć egzaminów, jeden już raz oblałam.',
-      /Zdam sesję/u,
+      /Zdam wszystkie egzaminy w sesji/u,
       /styczniu/u,
       /czerwcu/u,
     ],
     [
       'Píšu diplomku a odevzdávám ji v květnu. V lednu mám čtyři zkoušky a bojím se, že to nestihnu.',
-      /Složím zkoušky/u,
+      /Složím všechny zkoušky/u,
       /lednu/u,
       /květnu/u,
     ],
     [
       "I'm writing my master's thesis, due in June. I have four exams in January and I work 20 hours a week.",
-      /pass my exams/u,
+      /pass all my exams/u,
       /January/u,
       /June/u,
     ],

@@ -70,7 +70,7 @@ export const fr: Template = {
     promotion: { measure: 'en convenant de trois critères clairs avec mon responsable et en faisant le point ensemble chaque mois' },
     job: {
       measure:
-        'en envoyant au moins cinq candidatures ciblées par mois, en visant deux entretiens par mois et en faisant une simulation avant chacun',
+        'en envoyant au moins cinq candidatures ciblées par mois, en visant deux entretiens par mois et en faisant une simulation avant chaque entretien',
     },
     speaking: {
       measure: 'en prenant la parole ou en faisant une présentation au moins une fois par semaine et en demandant un retour à chaque fois',

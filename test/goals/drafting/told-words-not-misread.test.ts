@@ -1,0 +1,74 @@
+/**
+ * Issue 33, after blind reading 17 (not read blind): words of the story that the drafter misread.
+ * A participle after a count ("80 attendues", "40 required") is no unit; a French third step keeps
+ * its noun ("avant chaque entretien", no dangling "chacun"); what the mentee can manage ("Consigo
+ * estudar 3 horas") is the plan, not their sentence pasted; a driving test's date is named; a
+ * student's "долги" with exams and the threat of expulsion are failed courses, neither a money debt
+ * nor a decision to leave university; the session goal reads "сдам все экзамены сессии".
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 26));
+
+describe('a participle after a count is no unit', () => {
+  it.each([
+    [
+      "Je dois rendre mon mémoire le 15 juin. Pour l'instant j'ai écrit à peu près 12 pages sur les 80 attendues.",
+      /3 pages chaque semaine/u,
+      /attendues chaque/u,
+    ],
+    ['Tengo que entregar el TFM el 15 de junio. Llevo 12 páginas de las 80 exigidas.', /páginas/u, /exigidas (?:cada|por)/u],
+  ])('%s', (input, unit, pasted) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(unit);
+    expect(out).not.toMatch(pasted);
+  });
+});
+
+describe('a French step split into its own sentence names what it is before', () => {
+  it('says "avant chaque entretien", not "avant chacun"', () => {
+    const out = draftGoals("Mon objectif, c'est de trouver un poste de chargée de marketing digital d'ici septembre 2027.", NOW);
+    expect(out).toMatch(/avant chaque entretien/u);
+    expect(out).not.toMatch(/avant chacun\./u);
+  });
+});
+
+describe('what the mentee can manage is the plan, in the plan’s own words', () => {
+  it.each([
+    [
+      'Quero passar no concurso do INSS do ano que vem. Consigo estudar umas 3 horas por dia depois do trabalho.',
+      /plano: estudar umas 3 horas/u,
+      /consigo/iu,
+    ],
+    ['Quiero aprobar las oposiciones de junio. Puedo estudiar 3 horas al día después del trabajo.', /estudiar 3 horas/u, /puedo/iu],
+  ])('%s', (input, plan, modal) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(plan);
+    expect(out).not.toMatch(modal);
+  });
+});
+
+describe('the driving test’s mock is dated against the test', () => {
+  it.each([
+    ['Хочу до весни отримати водійські права. Теорію вже почала вчити.', /до дати іспиту/u],
+    ['I failed my practical driving test twice and the next one is in March.', /two weeks before the test date/u],
+  ])('%s', (input, dated) => {
+    expect(draftGoals(input, NOW)).toMatch(dated);
+  });
+});
+
+describe('a student’s failed courses are no money debt and no decision to leave', () => {
+  const input =
+    'Я учусь на третьем курсе, в январе сессия, пять экзаменов, и по двум предметам у меня долги ещё с весны. Каждый день обещаю себе сесть за учебники, а в итоге до ночи сижу в ютубе и тиктоке. Если не закрою долги до конца декабря, меня могут отчислить.';
+  it('gets the session and the screen, not a repayment or a next step outside university', () => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(/сдам все экзамены сессии/u);
+    expect(out).toMatch(/экран/u);
+    expect(out).not.toMatch(/выплачу|самого дорогого|следующий шаг в учёбе/u);
+  });
+
+  it('one who was expelled still weighs the next step', () => {
+    expect(draftGoals('Меня отчислили из университета в прошлом году, и я не знаю, что дальше.', NOW)).toMatch(/следующий шаг/u);
+  });
+});
