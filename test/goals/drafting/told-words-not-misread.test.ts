@@ -72,3 +72,16 @@ describe('a student’s failed courses are no money debt and no decision to leav
     expect(draftGoals('Меня отчислили из университета в прошлом году, и я не знаю, что дальше.', NOW)).toMatch(/следующий шаг/u);
   });
 });
+
+describe('being late for work is leaving earlier, never a job search', () => {
+  it.each([
+    ["Je veux arrêter d'arriver en retard au travail.", /15 minutes plus tôt/u],
+    ['Quiero dejar de llegar tarde al trabajo.', /15 minutos antes/u],
+    ['Chci přestat chodit pozdě do práce.', /o 15 minut dřív/u],
+    ['Voglio smettere di arrivare in ritardo al lavoro.', /15 minuti prima/u],
+  ])('%s', (input, earlier) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(earlier);
+    expect(out).not.toMatch(/candidatur|přihlášek|preaviso|entretiens|colloqui/u);
+  });
+});
