@@ -42,3 +42,17 @@ describe('buying online on impulse gets its own goal beside the debt', () => {
     expect(draftGoals('I want to open my own online shop for handmade candles next year.', NOW)).toMatch(/customers/u);
   });
 });
+
+// Blind readings 16 and 17: "powiem o długach bliskiej osobie", "svému protějšku" where the story says "Partner", "manžel".
+describe('the talk about hidden debts names the partner the story names', () => {
+  it.each([
+    ['Mam 18 tysięcy złotych na karcie kredytowej. Partner nie wie, ile dokładnie jestem winna.', /powiem o długach partnerowi/u],
+    ['Mám dluhy 85 000 Kč na kreditkách a manžel o tom neví.', /řeknu o dluzích manželovi/u],
+    ['I owe £6,000 on credit cards and my wife has no idea.', /tell my wife about the debts/u],
+    ['Ich habe 8.000 Euro Schulden und meine Frau weiß nichts davon.', /meine Schulden meiner Frau offenlegen/u],
+    ['У меня долг 200 тысяч по кредиткам, и муж ничего не знает.', /расскажу о долгах мужу/u],
+    ["J'ai 4 000 euros de dettes et mon compagnon ne le sait pas.", /parler de mes dettes à mon compagnon/u],
+  ])('%s', (input, named) => {
+    expect(draftGoals(input, NOW)).toMatch(named);
+  });
+});
