@@ -929,20 +929,36 @@ const figured = (said: string, id: keyof typeof FIGURED, lang: Language, fill: R
     FIGURED[id][lang][0],
     Object.entries(fill).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), FIGURED[id][lang][1]),
   );
-const KG_RE = /(?<![\d.,])(\d{2,3}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/giu;
-/** "ich wiege 94 kg": a healthier weight is that weight less half a kilo a week over the goal's frame; never with two weights told. */
-function weighed(
-  c: Candidate,
-  text: string,
-  now: Date,
-  kgs = new Set([...text.slice(0, 2000).matchAll(KG_RE)].map((m) => Number(m[1]))),
-): Candidate {
-  const [w] = kgs;
-  if (kgs.size !== 1 || w! < 45 || 'byGender' in c.clause) return c;
+const [KILOS, WEIGH] = [
+  list((FIGURED as unknown as Record<string, string>).kilos!),
+  list((FIGURED as unknown as Record<string, string>).weigh!),
+].map((l) => new Set(l));
+/** "ich wiege 94 kg", "adesso peso 96" and "perdere dieci chili": the weight told now and the loss named (figured.json), never with two weights told. */
+function weighed(c: Candidate, text: string, now: Date): Candidate {
+  const words = lowerWords(text.slice(0, 2000));
+  const told = words.flatMap((x, i) =>
+    KILOS.has(x) && numberOf(words[i - 2]) === undefined
+      ? [numberOf(words[i - 1])]
+      : WEIGH.has(x)
+        ? [numberOf(words[i + 1]) ?? numberOf(words[i + 2])]
+        : [],
+  );
+  const [weights, losses] = [
+    new Set(told.filter((n) => n !== undefined && n >= 45)),
+    new Set(told.filter((n) => n !== undefined && n >= 2 && n <= 30)),
+  ];
+  const [w] = weights;
+  if (weights.size !== 1 || 'byGender' in c.clause) return c;
   const weeks = (daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(TEMPLATES.en.timeFrame('fitness'), 'en', now) ?? 91) / 7;
-  const said = (t: string): string => figured(t, 'weight', c.language, { w: w!, t: w! - Math.floor(weeks / 2) });
+  // The loss they named, at the pace that reaches it in the frame, up to a safe kilo a week; else half a kilo a week.
+  const [loss, [half, pace]] = [losses.size === 1 ? [...losses][0]! : 0, OWN_DATA.weightPace[c.language]];
+  const a = Math.round((loss / weeks) * 10) / 10;
+  const kept = loss > 0 && a <= 1;
+  const said = (t: string): string => figured(t, 'weight', c.language, { w: w!, t: w! - (kept ? loss : Math.floor(weeks / 2)) });
+  const own = pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','));
   return {
     ...c,
+    ...(kept && a !== 0.5 && c.measure?.includes(half) ? { measure: c.measure.replace(half, own) } : {}),
     clause: c.clause.form === 'english' ? { ...c.clause, core: said(c.clause.core) } : { ...c.clause, phrase: said(c.clause.phrase) },
   };
 }

@@ -85,3 +85,22 @@ describe('being late for work is leaving earlier, never a job search', () => {
     expect(out).not.toMatch(/candidatur|přihlášek|preaviso|entretiens|colloqui/u);
   });
 });
+
+// Blind reading 17's 09: "devo perdere almeno dieci chili (adesso peso 96)" got "un peso più sano".
+describe('a weight told after "I weigh" and the kilos the mentee must lose are the goal’s figures', () => {
+  it.each([
+    [
+      'Ho mal di schiena. Il medico mi ha detto che devo perdere almeno dieci chili (adesso peso 96) e fare attività fisica.',
+      /da 96 kg a 86 kg[^\n]*0,8 kg a settimana/u,
+    ],
+    ['My doctor says I need to lose at least ten kilos, I weigh 96 now.', /from 96 kg to 86 kg[^\n]*0\.8 kg a week/u],
+    ['Lékař mi řekl, že musím zhubnout aspoň deset kilo, teď vážím 96.', /z 96 kg na 86 kg[^\n]*0,8 kg týdně/u],
+    ['Der Arzt sagt, ich muss mindestens zehn Kilo abnehmen, ich wiege jetzt 96.', /von 96 kg auf 86 kg[^\n]*0,8 kg pro Woche/u],
+  ])('%s', (input, figures) => {
+    expect(draftGoals(input, NOW)).toMatch(figures);
+  });
+
+  it('a decimal weight is no loss named', () => {
+    expect(draftGoals('Ich wiege 94,5 kg und möchte abnehmen.', NOW)).toMatch(/von 94 kg auf 88 kg[^\n]*halbes Kilo/u);
+  });
+});
