@@ -51,7 +51,7 @@ describe('what the mentee can manage is the plan, in the plan’s own words', ()
 
 describe('the driving test’s mock is dated against the test', () => {
   it.each([
-    ['Хочу до весни отримати водійські права. Теорію вже почала вчити.', /до дати іспиту/u],
+    ['Практичний іспит з водіння я вже двічі провалила, наступна спроба в березні.', /до дати іспиту/u],
     ['I failed my practical driving test twice and the next one is in March.', /two weeks before the test date/u],
   ])('%s', (input, dated) => {
     expect(draftGoals(input, NOW)).toMatch(dated);
@@ -102,5 +102,30 @@ describe('a weight told after "I weigh" and the kilos the mentee must lose are t
 
   it('a decimal weight is no loss named', () => {
     expect(draftGoals('Ich wiege 94,5 kg und möchte abnehmen.', NOW)).toMatch(/von 94 kg auf 88 kg[^\n]*halbes Kilo/u);
+  });
+});
+
+// Blind reading 17's 26: "Теорію вже почала вчити" (I have started the theory) was read as the theory passed.
+describe('the theory started or failed is no theory passed', () => {
+  it.each([
+    [
+      'Хочу до весни отримати водійські права. Теорію вже почала вчити, але за кермом ще жодного разу не сиділа.',
+      /водійські права до весни/u,
+      /маневрів/u,
+    ],
+    [
+      'Ich will bis nächsten Frühling den Führerschein machen. Die Theorie habe ich im Juni schon einmal nicht bestanden.',
+      /Führerschein/u,
+      /Manövern/u,
+    ],
+    ['Chcem si do augusta konečne spraviť vodičák. Teóriu som už raz robila a nespravila som ju o dva body.', /vodičák/u, /manévre/u],
+  ])('%s', (input, licence, practical) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(licence);
+    expect(out).not.toMatch(practical);
+  });
+
+  it('the theory passed still leads to the practical', () => {
+    expect(draftGoals('Quiero sacarme el carnet antes del verano. El teórico ya lo aprobé en octubre.', NOW)).toMatch(/examen práctico/u);
   });
 });
