@@ -33,3 +33,20 @@ describe('a Hungarian child’s marks get a goal that names the child', () => {
     expect(out).not.toMatch(/segítek a/u);
   });
 });
+
+// Blind reading 17's 25: "Csapatvezető szeretnék lenni … és be akarom fejezni az MBA-t" got the whole fallback.
+describe('a Hungarian wish to become a team lead, and an MBA to finish, are goals', () => {
+  it('gives the promotion and the study goals', () => {
+    const out = draftGoals(
+      'Csapatvezető szeretnék lenni a cégnél jövő év végéig, és közben be akarom fejezni az MBA-t is, amiből még három félév van hátra.',
+      NOW,
+    );
+    expect(out).toMatch(/elérem az előléptetést/u);
+    expect(out).toMatch(/rendszeresen tanulok/u);
+    expect(out).not.toMatch(/leírok három dolgot, amin változtathatok/u);
+  });
+
+  it('a team lead already is no promotion to reach', () => {
+    expect(draftGoals('Fél éve lettem csapatvezető, és nem tudok delegálni.', NOW)).not.toMatch(/elérem az előléptetést/u);
+  });
+});
