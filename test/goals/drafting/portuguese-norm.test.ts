@@ -81,3 +81,17 @@ describe('a Brazilian health or writing story gets Brazilian wording', () => {
     );
   });
 });
+
+// Blind reading 18's 10: "deixo tudo pra última hora … não pago INSS" was answered in European Portuguese
+// ("o minha faturação", "telemóvel", "ecrã").
+describe('"pra", "né" and the INSS are Brazilian', () => {
+  it('answers a Brazilian freelancer in Brazilian Portuguese', () => {
+    const out = draftGoals(
+      'Sou designer freelancer há dois anos. Tem mês que eu faturo 9 mil, tem mês que faturo 2 mil. Eu deixo tudo pra última hora, passo a manhã no Instagram. Não tenho reserva nenhuma e também não pago INSS.',
+      new Date(Date.UTC(2026, 10, 26)),
+    );
+    expect(out).toMatch(/^Meus objetivos SMART:/u);
+    expect(out).toMatch(/celular/u);
+    expect(out).not.toMatch(/telemóvel|ecrã|o minha/u);
+  });
+});

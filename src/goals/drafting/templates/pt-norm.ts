@@ -16,7 +16,7 @@ export type PortugueseNorm = 'pt-PT' | 'pt-BR';
 const EUROPEAN_RE =
   /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) (?:sempre |ainda |só |muito )?a \p{L}+(?:ar|er|ir)|gerir|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
 const BRAZILIAN_RE =
-  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) (?:sempre |ainda |só |muito )?\p{L}+ndo|gerenciar|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|todo mês|toda semana|todo dia|até o|a gente|r\$|faturamento|sem graça|^(?:meu|minha)|(?<=[.!?] )(?:meu|minha|meus|minhas)|(?<!\p{L})\p{L}{2,20}(?:ar|er|ir) (?:meu|minha|meus|minhas)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) (?:sempre |ainda |só |muito )?\p{L}+ndo|gerenciar|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|pra|pro|né|inss|clt|enem|vestibular|todo mês|toda semana|todo dia|até o|a gente|r\$|faturamento|sem graça|^(?:meu|minha)|(?<=[.!?] )(?:meu|minha|meus|minhas)|(?<!\p{L})\p{L}{2,20}(?:ar|er|ir) (?:meu|minha|meus|minhas)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
 
 export function portugueseNorm(text: string): PortugueseNorm {
   const head = text.slice(0, 5000);
