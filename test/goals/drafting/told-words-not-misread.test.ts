@@ -129,3 +129,14 @@ describe('the theory started or failed is no theory passed', () => {
     expect(draftGoals('Quiero sacarme el carnet antes del verano. El teórico ya lo aprobé en octubre.', NOW)).toMatch(/examen práctico/u);
   });
 });
+
+// Blind reading 18's 08 and 24: "яка установа займається визнанням" — the recognition of what?
+describe('the recognition step says what is recognised', () => {
+  it.each([
+    ['Я вчителька, мій диплом тут не визнаний, працюю на складі.', /установа визнає диплом/u],
+    ['Я бухгалтер, но мой диплом здесь не признают, работаю курьером.', /ведомство признаёт диплом/u],
+    ['Ich bin Krankenschwester, aber mein Abschluss wird hier nicht anerkannt.', /Anerkennung meiner Qualifikation/u],
+  ])('%s', (input, what) => {
+    expect(draftGoals(input, NOW)).toMatch(what);
+  });
+});
