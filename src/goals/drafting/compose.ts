@@ -10,7 +10,7 @@ import { clauseText, type Candidate } from './candidate.js';
 import { inflect, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
-import { byEvent, fittedMeasure, ownRate } from './pace.js';
+import { BY_MONTH, MONTH_BY, byEvent, fittedMeasure, ownRate } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { twoGerunds } from './templates/fr.js';
@@ -68,9 +68,7 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
 /** The weight goal's own sessions, said again beside a race trained for (beside-race.json). */
 const BESIDE_RACE: Record<Language, [string, string]> = JSON.parse(readFileSync(new URL('./beside-race.json', import.meta.url), 'utf8'));
 if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2)) throw new Error('beside-race.json: a pair per language');
-const { learn, other, by } = JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')) as Record<string, string>;
-const [LEARN, OTHER, BY_MONTH] = [new Set(list(learn!)), new Set(list(other!)), new Map(Object.entries(by ?? {}))];
-if (!LEARN.size || !BY_MONTH.size) throw new Error('month-by.json: learn or by is empty');
+const [LEARN, OTHER] = [new Set(list(MONTH_BY.learn)), new Set(list(MONTH_BY.other))];
 /** "naučím se plavat v dubnu" → "… do dubna": a learning aim's closing month is its deadline, an exam's month is its day (month-by.json). */
 const monthDue = (w: string[], due = BY_MONTH.get(w.slice(-2).join(' ').toLowerCase())): string | undefined =>
   due && LEARN.has(w[0]!.toLowerCase()) && !w.some((x) => OTHER.has(x.toLowerCase())) ? [...w.slice(0, -2), due].join(' ') : undefined;

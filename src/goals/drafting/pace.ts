@@ -74,8 +74,14 @@ const byDate = (
   lang: Language,
   [a, b] = BY_DATE[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
 ): string => BY_MONTH.get(frame.toLowerCase()) ?? b + frame.slice(a.length);
-/** "v auguste" told for the wedding is "do augusta" for the aim that shares it (month-by.json). */
-const BY_MONTH = new Map(Object.entries(JSON.parse(readFileSync(new URL('./month-by.json', import.meta.url), 'utf8')).by as object));
+/** month-by.json: "v auguste" told for the wedding is "do augusta" for the aim that shares it; the learning verbs and the words of
+ * another event whose closing month is a learning aim's deadline (compose.ts). */
+export const MONTH_BY: { learn: string; other: string; by: Record<string, string> } = JSON.parse(
+  readFileSync(new URL('./month-by.json', import.meta.url), 'utf8'),
+);
+if (![MONTH_BY.learn, MONTH_BY.other].every((w) => typeof w === 'string' && w.trim()) || !Object.keys(MONTH_BY.by ?? {}).length)
+  throw new Error('month-by.json: learn, other or by is empty');
+export const BY_MONTH = new Map(Object.entries(MONTH_BY.by));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
 const dated = (c: Candidate, frame: string): Candidate =>
@@ -759,15 +765,14 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const far = pacedDistance(c, text, now);
   if (far !== c) return far;
   // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
-  const [kg, [half, pace]] = [
-    /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause)),
-    OWN_DATA.weightPace[c.language],
-  ];
+  const kg = /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause));
   const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
   // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
   const a = kg && weeks >= 1 ? Math.max(0.1, Math.round((Number(kg[1]) / weeks) * 10) / 10) : 0;
-  if (a > 0 && a <= 1 && a !== 0.5 && c.measure?.includes(half))
-    return { ...c, measure: c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','))) };
+  if (a > 0 && a <= 1) {
+    const measure = kiloPace(c, a);
+    if (measure !== c.measure) return { ...c, measure };
+  }
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
@@ -918,21 +923,27 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   return { ...c, measure };
 }
 
-const FIGURED: Record<'debts' | 'weight', Record<Language, [string, string]>> = JSON.parse(
+const FIGURED: Record<'debts' | 'weight', Record<Language, [string, string]>> & Record<'kilos' | 'weigh', string> = JSON.parse(
   readFileSync(new URL('./figured.json', import.meta.url), 'utf8'),
 );
 if ((['debts', 'weight'] as const).some((id) => LANGUAGES.some((l) => !FIGURED[id]?.[l]?.[1]?.includes(id === 'debts' ? '{x}' : '{t}'))))
   throw new Error('figured.json: a vague target and its figured words in every language');
+if ([FIGURED.kilos, FIGURED.weigh].some((w) => typeof w !== 'string' || !w.trim()))
+  throw new Error('figured.json: no kilos or weigh words');
 /** The situation's vague words with the story's figures in their place (figured.json); as they were where they are not found. */
-const figured = (said: string, id: keyof typeof FIGURED, lang: Language, fill: Record<string, string | number>): string =>
+const figured = (said: string, id: 'debts' | 'weight', lang: Language, fill: Record<string, string | number>): string =>
   said.replace(
     FIGURED[id][lang][0],
     Object.entries(fill).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), FIGURED[id][lang][1]),
   );
-const [KILOS, WEIGH] = [
-  list((FIGURED as unknown as Record<string, string>).kilos!),
-  list((FIGURED as unknown as Record<string, string>).weigh!),
-].map((l) => new Set(l));
+const [KILOS, WEIGH] = [FIGURED.kilos, FIGURED.weigh].map((w) => new Set(list(w)));
+/** The weight measure's half a kilo a week said as the pace `a` (kg a week) that reaches the mentee's kilos (own-measures.json weightPace). */
+function kiloPace(c: Candidate, a: number): string | undefined {
+  const [half, pace] = OWN_DATA.weightPace[c.language];
+  return a !== 0.5 && c.measure?.includes(half)
+    ? c.measure.replace(half, pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ',')))
+    : c.measure;
+}
 /** "ich wiege 94 kg", "adesso peso 96" and "perdere dieci chili": the weight told now and the loss named (figured.json), never with two weights told. */
 function weighed(c: Candidate, text: string, now: Date): Candidate {
   const words = lowerWords(text.slice(0, 2000));
@@ -951,14 +962,13 @@ function weighed(c: Candidate, text: string, now: Date): Candidate {
   if (weights.size !== 1 || 'byGender' in c.clause) return c;
   const weeks = (daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(TEMPLATES.en.timeFrame('fitness'), 'en', now) ?? 91) / 7;
   // The loss they named, at the pace that reaches it in the frame, up to a safe kilo a week; else half a kilo a week.
-  const [loss, [half, pace]] = [losses.size === 1 ? [...losses][0]! : 0, OWN_DATA.weightPace[c.language]];
+  const loss = losses.size === 1 ? [...losses][0]! : 0;
   const a = Math.round((loss / weeks) * 10) / 10;
   const kept = loss > 0 && a <= 1;
   const said = (t: string): string => figured(t, 'weight', c.language, { w: w!, t: w! - (kept ? loss : Math.floor(weeks / 2)) });
-  const own = pace.replace('{n}', c.language === 'en' ? String(a) : String(a).replace('.', ','));
   return {
     ...c,
-    ...(kept && a !== 0.5 && c.measure?.includes(half) ? { measure: c.measure.replace(half, own) } : {}),
+    ...(kept ? { measure: kiloPace(c, a) } : {}),
     clause: c.clause.form === 'english' ? { ...c.clause, core: said(c.clause.core) } : { ...c.clause, phrase: said(c.clause.phrase) },
   };
 }
