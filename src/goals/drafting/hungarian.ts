@@ -56,6 +56,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   steps: Record<'first' | 'own', string>;
   nightShift: { words: string[]; goals: Record<HungarianTopic, string> };
   othersAim: { people: string[]; topics: HungarianTopic[] };
+  saving: { monthly: string[]; spans: string[]; each: string; once: string };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -83,12 +84,16 @@ export function hungarianDeadline(text: string): string | undefined {
 /** "500 ezer forintot", "200 000 Ft": the mentee's amount, written in the accusative a goal needs. */
 const AMOUNT_RE = /(?<![\p{L}\p{N}])(\d[\d .]{0,10}?)\s?(ezer|millió)?\s?(forint|ft|euró|eur)/iu;
 
+const SAVING = HU_DATA.saving;
+if (!SAVING?.spans?.length || !SAVING.each || !SAVING.once) throw new Error('hungarian.json: no saving spans or sentences');
 function savingGoal(text: string): string {
   const m = AMOUNT_RE.exec(text.slice(0, 5000));
   if (!m) return HU.goals.money!;
   const unit = m[3]!.toLowerCase().startsWith('e') ? 'eurót' : 'forintot';
   const amount = `${m[1]!.trim()} ${m[2] ? `${m[2].toLowerCase()} ` : ''}${unit}`;
-  return `A következő tizenkét hónapban félreteszek ${amount}: minden fizetésnapon először átutalom a havi részt egy külön megtakarítási számlára, és minden hónap elején ellenőrzöm, hogy tartom-e a tervet.`;
+  const low = text.slice(0, 5000).toLowerCase();
+  const span = SAVING.spans.map((s) => s.split('|')).find(([w]) => low.includes(`${w} `)) ?? SAVING.spans[0]!.split('|');
+  return SAVING[SAVING.monthly.some((w) => low.includes(w)) ? 'each' : 'once'].replace('{span}', span[1]!).replace('{a}', amount);
 }
 
 /** "10 km-es verseny", "lefutni 21 km-t": a running goal with the mentee's distance. */

@@ -13,7 +13,7 @@ describe('Hungarian: the mentee’s deadline and figures', () => {
   it.each([
     ['Május végéig szeretnék lefutni egy 10 km-es versenyt', /^Május végéig felkészülök egy 10 km-es futásra: hetente legalább háromszor/],
     ['Jövő év végéig szeretnék megtanulni németül', /^Jövő év végéig fejlesztem a némettudásomat/],
-    ['Decemberig félre szeretnék tenni 500 ezer forintot', /^Decemberig félreteszek 500 ezer forintot: /],
+    ['Decemberig félre szeretnék tenni 500 ezer forintot', /^Decemberig félreteszek 500 ezer forintot[,:] /],
     ['Nyárig le szeretnék adni 6 kilót', /^Nyárig egészséges tempóban leadok 6 kilót/],
     ['2027 végéig szeretnék új munkát találni', /^2027 végéig új munkahelyet találok/],
     ['Március 15-ig le akarok szokni a dohányzásról', /^Március 15-ig leszokom a dohányzásról/],

@@ -116,7 +116,7 @@ export const cs: Template = {
     },
     relocation: {
       measure:
-        'první měsíc si zjistím podmínky práce a bydlení a potřebné doklady na novém místě, každý měsíc tam pošlu alespoň pět přihlášek a našetřím si rezervu na tři měsíce života',
+        'první měsíc si zjistím podmínky práce a bydlení a potřebné doklady na novém místě, každý měsíc pošlu alespoň pět přihlášek zaměstnavatelům na novém místě a našetřím si rezervu na tři měsíce života',
     },
     thesis: {
       measure: 'každý týden napíšu alespoň pět stran, každé čtyři týdny dokončím jednu kapitolu a pošlu ji vedoucímu práce k připomínkám',

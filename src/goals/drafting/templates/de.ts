@@ -122,7 +122,7 @@ export const de: Template = {
     },
     relocation: {
       measure:
-        'kläre ich im ersten Monat Arbeit, Wohnen und nötige Papiere am neuen Ort, schicke jeden Monat mindestens fünf Bewerbungen dorthin und spare eine Reserve für drei Monate Lebenskosten an',
+        'kläre ich im ersten Monat Arbeit, Wohnen und nötige Papiere am neuen Ort, schicke jeden Monat mindestens fünf Bewerbungen an Arbeitgeber am neuen Ort und spare eine Reserve für drei Monate Lebenskosten an',
     },
     thesis: {
       measure:

@@ -148,7 +148,7 @@ export const en: Template = {
     },
     relocation: {
       measure:
-        'finding out about work, housing and any papers I need there in the first month, sending at least five applications there every month and saving a reserve for three months of living costs',
+        'finding out about work, housing and any papers I need there in the first month, sending at least five applications to employers in the new place every month and saving a reserve for three months of living costs',
     },
     thesis: {
       measure:

@@ -123,7 +123,7 @@ export const es: Template = {
     },
     relocation: {
       measure:
-        'informándome el primer mes sobre trabajo, vivienda y los papeles necesarios en el nuevo lugar, enviando allí al menos cinco candidaturas al mes y ahorrando un colchón para tres meses de gastos',
+        'informándome el primer mes sobre trabajo, vivienda y los papeles necesarios en el nuevo lugar, enviando al menos cinco candidaturas al mes a empresas del nuevo lugar y ahorrando un colchón para tres meses de gastos',
     },
     thesis: {
       measure:

@@ -135,7 +135,7 @@ export const fr: Template = {
     },
     relocation: {
       measure:
-        'en me renseignant le premier mois sur le travail, le logement et les papiers nécessaires sur place, en y envoyant au moins cinq candidatures par mois et en mettant de côté trois mois de dépenses',
+        'en me renseignant le premier mois sur le travail, le logement et les papiers nécessaires sur place, en envoyant au moins cinq candidatures par mois à des employeurs sur place et en mettant de côté trois mois de dépenses',
     },
     thesis: {
       measure:

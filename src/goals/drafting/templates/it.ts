@@ -117,7 +117,7 @@ export const it: Template = {
     },
     relocation: {
       measure:
-        'informandomi il primo mese su lavoro, alloggio e documenti necessari nel nuovo posto, inviando lì almeno cinque candidature al mese e mettendo da parte tre mesi di spese',
+        'informandomi il primo mese su lavoro, alloggio e documenti necessari nel nuovo posto, inviando almeno cinque candidature al mese ad aziende del nuovo posto e mettendo da parte tre mesi di spese',
     },
     thesis: {
       measure:

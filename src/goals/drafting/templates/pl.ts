@@ -112,7 +112,7 @@ export const pl: Template = {
     },
     relocation: {
       measure:
-        'w pierwszym miesiącu sprawdzę warunki pracy i mieszkania oraz potrzebne dokumenty w nowym miejscu, co miesiąc będę tam wysyłać co najmniej pięć aplikacji i odłożę zapas na trzy miesiące życia',
+        'w pierwszym miesiącu sprawdzę warunki pracy i mieszkania oraz potrzebne dokumenty w nowym miejscu, co miesiąc będę wysyłać co najmniej pięć aplikacji do pracodawców w nowym miejscu i odłożę zapas na trzy miesiące życia',
     },
     thesis: {
       measure: 'co tydzień będę pisać co najmniej pięć stron, co cztery tygodnie kończyć jeden rozdział i wysyłać go promotorowi do uwag',

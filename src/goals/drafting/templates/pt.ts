@@ -119,7 +119,7 @@ export const pt: Template = {
     },
     relocation: {
       measure:
-        'informando-me no primeiro mês sobre trabalho, alojamento e documentos necessários no novo lugar, enviando para lá pelo menos cinco candidaturas por mês e juntando uma reserva para três meses de despesas',
+        'informando-me no primeiro mês sobre trabalho, alojamento e documentos necessários no novo lugar, enviando pelo menos cinco candidaturas por mês a empresas do novo lugar e juntando uma reserva para três meses de despesas',
     },
     thesis: {
       measure:

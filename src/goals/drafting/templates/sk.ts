@@ -64,7 +64,7 @@ export const sk: Template = {
     promotion: { measure: 'dohodnem s nadriadeným tri jasné kritériá a každý mesiac spolu preberieme môj pokrok' },
     job: {
       measure:
-        'každý mesiac pošlem aspoň päť žiadostí na mieru, budem sa usilovať o dva pohovory mesačne a na každý ' +
+        'každý mesiac pošlem aspoň päť žiadostí prispôsobených konkrétnej pozícii, budem sa usilovať o dva pohovory mesačne a na každý ' +
         gendered('pôjdem pripravená po cvičnom pohovore', 'pôjdem pripravený po cvičnom pohovore', 'sa pripravím cvičným pohovorom'),
     },
     speaking: { measure: 'budem aspoň raz týždenne vystupovať alebo prezentovať a zakaždým si vypýtam spätnú väzbu' },
@@ -113,7 +113,7 @@ export const sk: Template = {
     },
     relocation: {
       measure:
-        'prvý mesiac si zistím podmienky práce a bývania a potrebné doklady na novom mieste, každý mesiac tam pošlem aspoň päť žiadostí a našetrím si rezervu na tri mesiace života',
+        'prvý mesiac si zistím podmienky práce a bývania a potrebné doklady na novom mieste, každý mesiac pošlem aspoň päť žiadostí zamestnávateľom na novom mieste a našetrím si rezervu na tri mesiace života',
     },
     thesis: {
       measure: 'každý týždeň napíšem aspoň päť strán, každé štyri týždne dokončím jednu kapitolu a pošlem ju vedúcemu práce na pripomienky',

@@ -20,6 +20,7 @@ const NEG = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 
   anymore: ByLanguage<string>;
   learn: ByLanguage<string>;
   infinitive: ByLanguage<string>;
+  afterAnd?: ByLanguage<{ and: string[]; will: string; finite: string[] }>;
 };
 const tables = [NEG.prefix, NEG.word, NEG.anymore, NEG.learn, NEG.infinitive];
 if (tables.some((t) => typeof t !== 'object') || typeof NEG.notNegated !== 'string')
@@ -44,6 +45,16 @@ function negatedPhrase(phrase: string, lang: Language): string | null {
   const clitic = verb > 0 && /^(?:się|ся|сь)$/u.test(rest[verb + 1] ?? '') ? 2 : 1;
   const moved = verb > 0 ? [...rest.splice(verb, clitic), ...rest] : rest;
   return [...words.slice(0, at), ...(second === NEG.anymore[lang] ? [words[at + 1]!] : []), words[at]!, ...moved].join(' ');
+}
+
+/** "закрою кредитку и больше в долги не влезать": a negated infinitive after the future's "and" is a future too ("не буду влезать"); "и постараюсь не …" keeps it (negated.json "afterAnd"). */
+function futureAfterAnd(phrase: string, lang: Language): string {
+  const [words, rule] = [phrase.split(' '), NEG.afterAnd?.[lang]];
+  const at = words.findIndex((w, i) => i > 0 && w === NEG.word[lang] && isInfinitive(words[i + 1]?.toLowerCase(), lang));
+  const before = words.slice(Math.max(0, at - 4), Math.max(0, at)).reverse();
+  const and = before.findIndex((w) => rule?.and.includes(w));
+  const free = and >= 0 && !before.slice(0, and).some((w) => rule!.finite.some((e) => w.endsWith(e)));
+  return free ? [...words.slice(0, at + 1), rule!.will, ...words.slice(at + 1)].join(' ') : phrase;
 }
 
 export interface SlavicFrames {
@@ -73,7 +84,7 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   switch (clause.form) {
     case 'future': {
       // Polish "będę czytała / czytał" when the writer's gender is known, "będę czytać" otherwise.
-      const phrase = (parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase;
+      const phrase = futureAfterAnd((parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase, frames.language);
       goal = frames.pronoun ? `${frames.pronoun} ${phrase}` : upperFirst(phrase);
       break;
     }
