@@ -357,8 +357,9 @@ const NUMBER = new Map(Object.values(DATA.numberWords!).flatMap((ws) => ws.map((
 function fromOwn(goal: string, told: Record<string, string | undefined> | undefined, ours: string, theirs: string): string {
   const [n, h] = [told?.n, told?.h].map((x) => Number(NUMBER.get(x?.toLowerCase() ?? '') ?? x ?? NaN)) as [number, number];
   const to = Math.max(1380, (h + 24) * 60 + Number(told?.m ?? 0) - 90);
-  const fill = { ...told, half: `${Math.max(2, Math.floor(n / 2))}`, fh: `${h}`, fm: told?.m ?? '00', th: `${Math.floor(to / 60) % 24}` };
-  const text = theirs.replace(/\{(\w+)\}/gu, (_, k: string) => ({ ...fill, tm: `${to % 60}`.padStart(2, '0') })[k] ?? '');
+  const fill = { ...told, fh: `${h}`, fm: told?.m ?? '00', th: `${Math.floor(to / 60) % 24}`, tm: `${to % 60}`.padStart(2, '0') };
+  const more = { up: `${n + 1}`, half: `${Math.max(2, Math.floor(n / 2))}` };
+  const text = theirs.replace(/\{(\w+)\}/gu, (_, k: string) => ({ ...fill, ...more })[k] ?? '');
   return told?.g !== undefined || (n >= 4 && n <= 16) || (h >= 0 && h <= 4) ? goal.replace(ours, text) : goal;
 }
 const KIN = byLanguage((l) => DATA.kinWith![l]!.map((e) => e.split('|')).map(([forms, name]) => [list(forms!), name!] as const));

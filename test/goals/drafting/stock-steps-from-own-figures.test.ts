@@ -75,6 +75,20 @@ describe('bedtime moves from the hour the mentee goes to bed', () => {
   });
 });
 
+describe('hours of sleep start from the hours the mentee sleeps', () => {
+  it.each([
+    [
+      'Schlafe seit Wochen nur 4 Stunden pro Nacht, weil ich mir Sorgen um meinen Job mache.',
+      /mit dem Ziel von 5 Stunden pro Nacht statt heute 4\.$/u,
+    ],
+    ['Ultimamente dormo solo 5 ore per notte e sono sempre stanca.', /arrivare a 6 ore invece delle 5 di adesso\.$/u],
+    ['Сплю по 5 часов, постоянно не высыпаюсь, на работе клюю носом.', /стремясь спать 6 часов вместо нынешних 5\.$/u],
+    ['Od miesięcy śpię może 5 godzin na dobę i jestem ciągle zmęczona.', /dążąc do 6 godzin zamiast obecnych 5\.$/u],
+  ])('%s', (input, own) => {
+    expect(draftGoals(input, NOW)).toMatch(own);
+  });
+});
+
 describe('a group the mentee already joined is the one to go back to', () => {
   it.each([
     [
