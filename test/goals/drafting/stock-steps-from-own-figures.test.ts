@@ -89,6 +89,18 @@ describe('hours of sleep start from the hours the mentee sleeps', () => {
   });
 });
 
+describe('a shift worker’s seven hours after each shift get no second target', () => {
+  it.each([
+    ['I work night shifts and I only sleep 5 hours a day.', /seven hours/u, /aiming for/u],
+    ['Trabalho por turnos num hospital e durmo muito mal, umas 5 horas por dia.', /sete horas/u, /com o objetivo de dormir/u],
+    ['Ich arbeite im Schichtdienst und schlafe nur 5 Stunden pro Nacht.', /sieben Stunden/u, /mit dem Ziel von/u],
+  ])('%s', (input, shift, second) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(shift);
+    expect(out).not.toMatch(second);
+  });
+});
+
 describe('a group the mentee already joined is the one to go back to', () => {
   it.each([
     [
