@@ -50,6 +50,20 @@ describe('screen time starts from the hours the mentee told', () => {
   });
 });
 
+describe('screens kept to the weekend, as the mentee said, not an hour a day', () => {
+  it.each([
+    ['Chcę w tym roku przeczytać 24 książki i ograniczyć Netflixa do weekendów.', /od poniedziałku do piątku nie będę włączać Netflixa/u],
+    ['I want to read 20 books next year and limit Netflix to weekends.', /not watching or opening Netflix from Monday to Friday/u],
+    ['Quiero leer más y limitar Netflix a los fines de semana.', /sin abrir Netflix de lunes a viernes/u],
+    ['Хочу ограничить ютуб выходными и больше читать.', /буду включать ютуб только по выходным, после 22:00/u],
+    ['Chci omezit Netflix na víkendy a víc číst.', /od pondělí do pátku nebudu pouštět Netflix/u],
+  ])('%s', (input, own) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(own);
+    expect(out).not.toMatch(/one hour a day|najwyżej godzinę|una hora al día|часа в день|nejvýš hodinu/u);
+  });
+});
+
 describe('bedtime moves from the hour the mentee goes to bed', () => {
   it.each([
     [
