@@ -137,6 +137,16 @@ describe('a group the mentee already joined is the one to go back to', () => {
       /to the university climbing club I joined/u,
       /volunteer group/u,
     ],
+    [
+      'Ich bin im Oktober für mein Studium nach Leipzig gezogen und kenne hier niemanden. Ich habe mich für den Hochschulsport angemeldet (Bouldern), war aber nur einmal dort.',
+      /zum Hochschulsport, wo ich schon angemeldet bin, und/u,
+      /Verein, Kurs oder Ehrenamt/u,
+    ],
+    [
+      'Seit dem Umzug nach Leipzig kenne ich hier fast niemanden. Ich bin letzten Monat einer Laufgruppe beigetreten, war aber nur zweimal da.',
+      /zur Laufgruppe, wo ich schon angemeldet bin, und/u,
+      /Verein, Kurs oder Ehrenamt/u,
+    ],
   ])('%s', (input, own, stock) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(own);
