@@ -89,6 +89,15 @@ describe('bedtime moves from the hour the mentee goes to bed', () => {
   });
 });
 
+describe('an evening hour or another count is no bedtime after midnight', () => {
+  it.each([
+    ['No duermo bien. Me acuesto a las 11 pero me despierto muchas veces y por la mañana estoy agotada.', /antes de las 23:00/u],
+    ['Я плохо сплю и не высыпаюсь. Ложусь в 11, а засыпаю только через час.', /не позже 23:00/u],
+  ])('%s', (input, stock) => {
+    expect(draftGoals(input, NOW)).toMatch(stock);
+  });
+});
+
 describe('hours of sleep start from the hours the mentee sleeps', () => {
   it.each([
     [
