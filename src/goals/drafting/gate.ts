@@ -354,7 +354,7 @@ const OWN_FIGURES = byLanguage((l) =>
 );
 const NUMBER = new Map(Object.values(DATA.numberWords!).flatMap((ws) => ws.map((w) => w.split('=') as [string, string])));
 /** A stock step from the mentee's own figure (gate.json ownFigures): half their hours a day on screens, bed 90 minutes before their hour, the group they joined. */
-function fromOwn(goal: string, told: Record<string, string | undefined> | undefined, ours: string, theirs: string): string {
+export function fromOwn(goal: string, told: Record<string, string | undefined> | undefined, ours: string, theirs: string): string {
   const [n, h] = [told?.n, told?.h].map((x) => Number(NUMBER.get(x?.toLowerCase() ?? '') ?? x ?? NaN)) as [number, number];
   const to = Math.max(1380, (h + 24) * 60 + Number(told?.m ?? 0) - 90);
   const fill = { ...told, fh: `${h}`, fm: told?.m ?? '00', th: `${Math.floor(to / 60) % 24}`, tm: `${to % 60}`.padStart(2, '0') };

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { MAX_SITUATIONS } from './situations.js';
 import { wishFamily } from './vague.js';
+import { fromOwn } from './gate.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
@@ -57,6 +58,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   nightShift: { words: string[]; goals: Record<HungarianTopic, string> };
   othersAim: { people: string[]; topics: HungarianTopic[] };
   saving: { monthly: string[]; spans: string[]; each: string; once: string };
+  figures: { list: string[] };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -262,6 +264,7 @@ export function hungarianTopics(text: string): HungarianTopic[] {
 }
 
 /** The goals for a Hungarian text: one sentence, or several numbered under the heading. */
+const FIGURES = HU_DATA.figures.list.map((e) => e.split(' | ')).map(([re, o, t]) => [new RegExp(re!, 'iu'), o!, t!] as const);
 export function hungarianGoals(text: string): string {
   const trimmed = text.trim();
   let goals: string[];
@@ -274,6 +277,7 @@ export function hungarianGoals(text: string): string {
   // The mentee's deadline is the goal's one time frame (one goal: a list's dates are not told apart).
   const deadline = goals.length === 1 ? hungarianDeadline(trimmed) : undefined;
   if (deadline) goals = goals.map((g) => g.replace(/^A következő \p{L}+ hónapban/u, deadline));
+  goals = goals.map((g) => FIGURES.reduce((x, [re, o, t]) => (x.includes(o) ? fromOwn(x, re.exec(trimmed)?.groups, o, t) : x), g));
   if (goals.length === 1) return goals[0]!;
   return [HUNGARIAN_HEADING, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');
 }

@@ -264,3 +264,23 @@ describe('a Hungarian saving told by the month is a sum every month over the spa
     expect(out).not.toMatch(/a havi részt/u);
   });
 });
+
+describe('the Hungarian fallback fits its stock steps to the figures told too', () => {
+  it('screen hours', () => {
+    const out = draftGoals('Naponta kb. 6 órát töltök a telefonomon, főleg TikTokon. Éjjel 2-kor fekszem le, reggel hétkor kelek.', NOW);
+    expect(out).toMatch(/a mostani napi 6 óra helyett naponta legfeljebb 3 órát/u);
+    expect(out).not.toMatch(/30 percet töltök/u);
+  });
+
+  it('the hour of going to bed', () => {
+    const out = draftGoals('Rosszul alszom, hajnali 1 órakor alszom el, és reggel fáradt vagyok.', NOW);
+    expect(out).toMatch(/15 perccel korábban fekszem le, hogy 1:00 helyett 23:30-kor feküdjek/u);
+    expect(out).not.toMatch(/legkésőbb 23:00-kor/u);
+  });
+
+  it('without figures the steps stay', () => {
+    const out = draftGoals('Túl sokat vagyok a telefonomon, és rosszul alszom.', NOW);
+    expect(out).toMatch(/naponta legfeljebb 30 percet/u);
+    expect(out).toMatch(/legkésőbb 23:00-kor/u);
+  });
+});
