@@ -152,6 +152,11 @@ describe('a group the mentee already joined is the one to go back to', () => {
       /Verein, Kurs oder Ehrenamt/u,
     ],
     [
+      'Ich bin vor einem Jahr nach Hamburg gezogen und fühle mich einsam. Ich hab mich bei einer Boulder-Gruppe angemeldet, war aber nur einmal da.',
+      /zur Boulder-Gruppe, wo ich schon angemeldet bin, und/u,
+      /Verein, Kurs oder Ehrenamt/u,
+    ],
+    [
       'Seit dem Umzug nach Leipzig kenne ich hier fast niemanden. Ich bin letzten Monat einer Laufgruppe beigetreten, war aber nur zweimal da.',
       /zur Laufgruppe, wo ich schon angemeldet bin, und/u,
       /Verein, Kurs oder Ehrenamt/u,
