@@ -1,0 +1,102 @@
+/**
+ * Issue 33, fresh narratives after blind readings 17 and 18: concerns told in plain words that no cue
+ * read, or read as a neighbour's. An exam one did not pass ("neprošel zkouškou", "nie zdałam
+ * egzaminu") is an exam to pass, and "letos" before it is no deadline; one's weight as a figure
+ * ("Вешу 112 кг", "Ważę 98 kg") is a weight goal; a child who stopped talking to the writer is the
+ * relationship to rebuild; a child's reproach is no boss's feedback; a doctor's "za wysoki cukier" is
+ * blood sugar, not sweets; a former peer who ignores the new lead's instructions undermines them.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../../src/goals/offline.js';
+
+const generator = createOfflineGenerator(() => new Date(Date.UTC(2026, 10, 26)));
+const draft = async (input: string): Promise<string> => (await generator.generate(input)).output;
+
+describe('an exam one did not pass is an exam to pass', () => {
+  it.each([
+    [
+      'Pracuji jako mzdová účetní. Letos jsem neprošel zkouškou z daní a další termín je v dubnu. Večer jsem unavený.',
+      /Složím zkoušku v příštím termínu/u,
+      /letos/u,
+    ],
+    [
+      'Pracuję w biurze rachunkowym. W październiku nie zdałam egzaminu na biegłego i poprawka jest w maju.',
+      /Zdam egzamin/u,
+      /październik/u,
+    ],
+    [
+      'I work in payroll. I didn’t pass the exam for my accounting certificate in October and the next sitting is in March.',
+      /pass the exam/u,
+      /in October/u,
+    ],
+  ])('%s', async (input, exam, past) => {
+    const out = await draft(input);
+    expect(out).toMatch(exam);
+    expect(out).not.toMatch(past);
+  });
+});
+
+describe('one’s weight told as a figure is a weight goal from that figure', () => {
+  it.each([
+    ['Работаю водителем, почти не двигаюсь. Вешу 112 кг, врач ругается. По вечерам ем перед телевизором.', /с 112 кг до/u],
+    ['Pracuję przy komputerze cały dzień. Ważę 98 kg i szybko się męczę. Żona chce, żebyśmy razem chodzili na basen.', /z 98 kg do/u],
+    ['Ich arbeite im Schichtdienst und esse nachts oft Süßes. Ich wiege 95 Kilo und komme kaum die Treppe hoch.', /von 95 kg auf/u],
+  ])('%s', async (input, weight) => {
+    expect(await draft(input)).toMatch(weight);
+  });
+});
+
+describe('a child who stopped talking to the writer is the relationship to rebuild', () => {
+  it.each([
+    [
+      'Мій чоловік на заробітках у Польщі. Я сама з двома дітьми і майже не сплю. Старша донька перестала розмовляти зі мною.',
+      /стосунки з донькою/u,
+    ],
+    ['Муж уехал на вахту до весны. Я одна с детьми и плохо сплю. Старшая дочь перестала со мной разговаривать.', /отношения с дочерью/u],
+    ['Mąż pracuje w Niemczech. Jestem sama z dziećmi i źle śpię. Starsza córka przestała ze mną rozmawiać.', /relację z córką/u],
+  ])('%s', async (input, relationship) => {
+    expect(await draft(input)).toMatch(relationship);
+  });
+});
+
+describe('a child’s reproach is no boss’s feedback', () => {
+  it.each([
+    ['Je suis infirmière de nuit. Ma fille me reproche de ne jamais être là le mercredi. Je dors quatre heures par jour.', /responsable/u],
+    ['I work late shifts at a hotel. My son criticises me for never being at his football matches. I sleep badly.', /manager/u],
+    [
+      'Trabajo de noche en un hospital. Mi hija me critica porque nunca estoy los fines de semana. Duermo muy poco.',
+      /responsable|jef[ea]/u,
+    ],
+  ])('%s', async (input, boss) => {
+    expect(await draft(input)).not.toMatch(boss);
+  });
+});
+
+describe('a doctor’s high sugar is blood sugar, not sweets', () => {
+  it.each([
+    ['Jestem kierowcą i ciągle siedzę. Lekarz powiedział, że mam za wysoki cukier. Wieczorami jem chipsy.', /poziom cukru we krwi/u],
+    ['Sedím celý den v kanceláři. Doktorka mi řekla, že mám vysoký cukr a mám zhubnout.', /hladinu cukru v krvi/u],
+    ['Я бухгалтер, сижу весь день. На осмотре сказали, что у меня высокий сахар. Сладкое ем каждый день.', /сахара в крови/u],
+  ])('%s', async (input, bloodSugar) => {
+    expect(await draft(input)).toMatch(bloodSugar);
+  });
+});
+
+describe('a former peer who ignores the new lead’s instructions undermines them', () => {
+  it.each([
+    [
+      'Since I became team lead one of my former peers ignores my instructions in front of everyone. I’m working until 9 most nights.',
+      /undermines my authority/u,
+    ],
+    [
+      'Seit ich Teamleiterin bin, ignoriert ein Kollege meine Anweisungen vor allen anderen. Ich weiß nicht, wie ich das ansprechen soll.',
+      /Autorität untergräbt/u,
+    ],
+    [
+      'Od kiedy zostałem kierownikiem, kolega ignoruje moje polecenia przy całym zespole. Nie wiem, jak z nim porozmawiać.',
+      /podważa mój autorytet/u,
+    ],
+  ])('%s', async (input, undermined) => {
+    expect(await draft(input)).toMatch(undermined);
+  });
+});
