@@ -100,3 +100,47 @@ describe('a former peer who ignores the new lead’s instructions undermines the
     expect(await draft(input)).toMatch(undermined);
   });
 });
+
+describe('an employee leaving is the business’s own concern, and a partner who left is no quarrel', () => {
+  it.each([
+    [
+      'Je gère seule une boulangerie depuis le départ de mon associé en juin. Je travaille 70 heures par semaine. Mon employé part en janvier.',
+      /pourvoir les postes vacants/u,
+      /conflit/u,
+    ],
+    [
+      'Ich führe seit drei Jahren allein eine Bäckerei. Ich arbeite 70 Stunden pro Woche. Mein Mitarbeiter geht im Januar.',
+      /die offenen Stellen besetzen/u,
+      /Konflikt/u,
+    ],
+    [
+      'Prowadzę sama piekarnię od pięciu lat. Pracuję 70 godzin w tygodniu. Mój pracownik odchodzi w styczniu.',
+      /obsadzę wolne stanowiska/u,
+      /konflikt/u,
+    ],
+  ])('%s', async (input, staff, neighbour) => {
+    const out = await draft(input);
+    expect(out).toMatch(staff);
+    expect(out).not.toMatch(neighbour);
+  });
+});
+
+describe('short-time work is a job at risk: a job search beside the skills it lacks', () => {
+  it.each([
+    ['Ho 58 anni e da ottobre sono in cassa integrazione. Non so usare bene il computer.', /Troverò un nuovo lavoro/u, /computer/u],
+    [
+      'Ich bin seit Oktober in Kurzarbeit und weiß nicht, ob mein Job bleibt. Ich kann kaum mit dem Computer umgehen.',
+      /eine neue Stelle finden/u,
+      /Computer/u,
+    ],
+    [
+      "Je suis au chômage partiel depuis octobre et je ne sais pas si mon poste va rester. Je maîtrise mal l'ordinateur.",
+      /trouver un nouvel emploi/u,
+      /informatique/u,
+    ],
+  ])('%s', async (input, job, skills) => {
+    const out = await draft(input);
+    expect(out).toMatch(job);
+    expect(out).toMatch(skills);
+  });
+});
