@@ -144,3 +144,32 @@ describe('short-time work is a job at risk: a job search beside the skills it la
     expect(out).toMatch(skills);
   });
 });
+
+describe('a partner’s lost job is no job search of the writer’s: the household runs on one income', () => {
+  it.each([
+    [
+      "My husband was made redundant in September and we're living on my salary. We have £6,000 left on a car loan.",
+      /run our household on my income alone until we both earn again, listing every fixed cost/u,
+      /find a new job|improve our relationship/u,
+    ],
+    [
+      'Mein Mann wurde im Sommer entlassen und wir leben von meinem Gehalt. Der Kredit fürs Auto läuft noch zwei Jahre.',
+      /unseren Haushalt mit meinem Gehalt allein führen/u,
+      /neue Stelle|unsere Beziehung/u,
+    ],
+    [
+      'Męża zwolnili w październiku i żyjemy z mojej pensji. Zostało nam 20 tysięcy kredytu.',
+      /Utrzymam dom z jednej pensji/u,
+      /podwyżk|nową pracę/u,
+    ],
+  ])('%s', async (input, household, neighbour) => {
+    const out = await draft(input);
+    expect(out).toMatch(household);
+    expect(out).not.toMatch(neighbour);
+    expect(out).not.toMatch(/twelve months|zwölf Monaten|dwunastu miesięcy/u);
+  });
+
+  it('keeps the writer’s own redundancy a job search', async () => {
+    expect(await draft('I was made redundant in September and I’m living on my savings.')).toMatch(/find a new job/u);
+  });
+});
