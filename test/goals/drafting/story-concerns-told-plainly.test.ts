@@ -173,3 +173,31 @@ describe('a partner’s lost job is no job search of the writer’s: the househo
     expect(await draft('I was made redundant in September and I’m living on my savings.')).toMatch(/find a new job/u);
   });
 });
+
+describe('layoffs ahead, a relative who needs constant care and no savings at all are concerns of their own', () => {
+  it.each([
+    [
+      'Mam 49 lat i pracuję w magazynie. Szef mówi, że w lutym firma będzie zwalniać ludzi. Nie mam żadnych oszczędności.',
+      [/Znajdę nową pracę/u, /poduszkę finansową/u],
+    ],
+    [
+      'Our company announced redundancies for March. I have no savings at all and my rent just went up.',
+      [/find a new job/u, /emergency fund/u],
+    ],
+    [
+      'Моя мама після інсульту потребує постійного догляду. Я працюю повний день і не маю жодних заощаджень.',
+      [/догляд за мамою/u, /фінансову подушку/u],
+    ],
+    [
+      'Mi padre tiene Alzheimer y necesita cuidados constantes. No tengo ningún ahorro y trabajo a jornada completa.',
+      [/cuidado de mi padre/u, /fondo de emergencia|colchón/u],
+    ],
+    [
+      'Ma mère a besoin de soins constants depuis sa chute. Je travaille à temps plein et je n’ai aucune économie.',
+      [/prise en charge de ma mère/u, /épargne de précaution|fonds d'urgence|réserve/u],
+    ],
+  ])('%s', async (input, goals) => {
+    const out = await draft(input);
+    for (const goal of goals) expect(out).toMatch(goal);
+  });
+});
