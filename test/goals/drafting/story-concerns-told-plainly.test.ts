@@ -201,3 +201,25 @@ describe('layoffs ahead, a relative who needs constant care and no savings at al
     for (const goal of goals) expect(out).toMatch(goal);
   });
 });
+
+describe('a return from sick leave is a return to work', () => {
+  it.each([
+    [
+      'I’ve been signed off sick with burnout since October and I’m due back at work in January. I’m scared of falling apart again.',
+      /get back up to speed at work after my leave/u,
+    ],
+    [
+      'Seit September bin ich krankgeschrieben, im Januar soll ich wieder anfangen. Ich habe Angst vor dem ersten Tag.',
+      /nach meiner Rückkehr wieder in die Arbeit einfinden/u,
+    ],
+    ['Jestem na zwolnieniu lekarskim od października i w styczniu wracam do pracy.', /Po powrocie do pracy wdrożę się na nowo w styczniu/u],
+  ])('%s', async (input, comeback) => {
+    expect(await draft(input)).toMatch(comeback);
+  });
+
+  it('reads a Portuguese child’s failing marks ("negativas a Matemática") as school', async () => {
+    expect(await draft('A minha filha de 14 anos tem tido negativas a Matemática e a Físico-Química. Eu trabalho por turnos.')).toMatch(
+      /ajudar a minha filha a ir melhor na escola/u,
+    );
+  });
+});
