@@ -49,6 +49,7 @@ import {
   specificSituationIn,
   answeredBySituation,
   beatenBySpecific,
+  betterIn,
   fearIn,
   isFeeling,
   situationTopicIn,
@@ -425,8 +426,13 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     const named =
       fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
+      betterIn(c.sentence ?? '', clauseText(c.clause), own, goalTopic(c)) ??
       (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined);
-    const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure } : c;
+    // A fragment of the story naming a situation ("bis Ende April aus der Wohnung raus und suche …") is said as its goal, by its date.
+    const [words, pasted] = [clauseText(c.clause), c.clause.form === 'object' && lowerWords(clauseText(c.clause)).length > RAMBLING_WORDS];
+    const s = named && pasted ? situationCandidates(words, own).find((x) => x.topic === named.topic) : undefined;
+    const said = s ? { clause: s.clause, timeBefore: timeFrameIn(words, own) ?? undefined } : {};
+    const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure, ...said } : c;
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
     return measure === undefined ? topicked : { ...topicked, measure };
   });

@@ -35,6 +35,8 @@ const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grade
 const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights', 'impulse'] as const;
 /** Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b). */
 const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
+/** Concerns of long stories that got no goal or a neighbour's: a race entered, days without shape, a PhD (not a master's "mémoire"), a flat to leave by a date, a household on one income (blind readings 17–18). */
+const STORIES18 = ['race', 'dayshape', 'doctorate', 'moveby', 'oneincome'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -134,6 +136,7 @@ export const SITUATION_IDS = [
   ...STORIES14,
   ...STORIES16,
   ...STORIES16B,
+  ...STORIES18,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
@@ -159,6 +162,8 @@ interface Situation {
   };
   /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
   timed?: boolean;
+  /** A goal told in its sentence that names a situation it beats is this one ("muszę się wyprowadzić do końca lutego": a flat to find by then). */
+  restates?: boolean;
   /** Never keeps the story's date, which is another concern's ("back at work in January" is no deadline for a baby's nights). */
   undated?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
@@ -236,6 +241,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.named === undefined ? {} : { named: namedFrom(entry.named, where) }),
       ...(entry.timed === true ? { timed: true } : {}),
       ...(entry.undated === true ? { undated: true } : {}),
+      ...(entry.restates === true ? { restates: true } : {}),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
       ...(entry.apart === undefined ? {} : { apart: beatsFrom(entry.apart, where) }),
@@ -480,30 +486,12 @@ export function situationCandidates(text: string, language: Language, beside = f
  * Topics whose situations assume more than the topic says are left out: a new lead, a failed exam, a
  * business to start ("projects" are named in any work story), a promotion, a job search ("work").
  */
-const TOPIC_SITUATION: Partial<Record<TopicId, SituationId>> = {
-  internship: 'internship',
-  procrastination: 'procrastination',
-  confidence: 'confidence',
-  wellbeing: 'burnout',
-  exam: 'examprep',
-  language: 'language',
-  social: 'loneliness',
-  smoking: 'smoking',
-  fitness: 'health',
-  sleep: 'sleep',
-  career: 'career',
-  driving: 'driving',
-  sidejob: 'sidejob',
-  salary: 'lowpay',
-  relocation: 'relocation',
-  speaking: 'stagefright',
-  networking: 'networking',
-  conflict: 'conflict',
-  thesis: 'thesis',
-  writing: 'writing',
-  clients: 'freelance',
-  money: 'money',
-};
+const TOPIC_SITUATION = JSON.parse(readFileSync(new URL('./topic-situations.json', import.meta.url), 'utf8')) as Partial<
+  Record<TopicId, SituationId>
+>;
+for (const [topic, id] of Object.entries(TOPIC_SITUATION))
+  if (!isOneOf(TOPIC_IDS, topic) || !isOneOf(SITUATION_IDS, id))
+    throw new Error(`topic-situations.json: ${topic} → ${id} is no topic and situation`);
 
 /** The goal for the topic of the first statement of `statements` that names one, or none. */
 export function topicSituationCandidate(statements: readonly string[], language: Language): Candidate | undefined {
@@ -560,6 +548,20 @@ export function fearIn(words: string, language: Language): { topic: TopicId; mea
   );
   const situation = id === undefined ? undefined : situationOf(id);
   return situation && { topic: situation.topic, measure: situation.measure?.[language] };
+}
+
+/** A situation of another topic that `restates`, told in a goal's `sentence`, and beats one its `words` name ("muszę się wyprowadzić do końca lutego" is a flat to find by then): its topic and measure. */
+export function betterIn(
+  sentence: string,
+  words: string,
+  language: Language,
+  topic: TopicId,
+): { topic: TopicId; measure?: string } | undefined {
+  const named = new Set(cuesIn(words).map((f) => f.id));
+  const s = cuesIn(sentence)
+    .map((f) => situationOf(f.id))
+    .find((x) => x.restates === true && x.topic !== topic && x.measure && x.beats?.some((b) => named.has(b)));
+  return s && { topic: s.topic, measure: s.measure?.[language] };
 }
 
 /** Whether `text` describes a specific situation (one with a `weight`), which says what it is about. */

@@ -91,7 +91,7 @@ describe('"pra", "né" and the INSS are Brazilian', () => {
       new Date(Date.UTC(2026, 10, 26)),
     );
     expect(out).toMatch(/^Meus objetivos SMART:/u);
-    expect(out).toMatch(/celular/u);
+    expect(out).toMatch(/contatando/u);
     expect(out).not.toMatch(/telemóvel|ecrã|o minha/u);
   });
 });
