@@ -65,6 +65,8 @@ export interface Candidate {
   pointsWithin?: true;
   /** Its measure is the mentee's own plan (pace.ts): no pace of ours replaces it. */
   ownPlan?: true;
+  /** Days from now to the month the goal starts in, after another done first (pace.ts, inOrder). */
+  start?: { days: number; month: number };
   /** The whole sentence the goal was read from, where the reader kept it. */
   sentence?: string;
   /** Two candidates with the same key are one goal. */

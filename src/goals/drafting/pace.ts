@@ -8,7 +8,7 @@
  *
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
-import { clauseText, type Candidate } from './candidate.js';
+import { clauseText, type Candidate, type GoalClause } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
@@ -432,7 +432,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
-  const days = date === null ? null : Math.max(7, date - startIn(text, now));
+  const days = date === null ? null : Math.max(7, date - Math.max(startIn(text, now), c.start?.days ?? 0));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
@@ -484,7 +484,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   );
   if (poor !== null) return { ...c, measure: poor };
   const x = written(amount, need, c.language);
-  const period = PERIODS[c.language][weekly ? 'week' : 'month'];
+  const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
+  const period = [c.start ? `${every} ${ORDER.from[c.language][c.start.month]}` : every, check] as const;
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
@@ -682,8 +683,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * language that name none; without one, a deadline the text names ("the report is due by 20 January").
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
-export function sharedDeadline(given: Candidate[], head: string, now: Date): Candidate[] {
-  const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
+export function sharedDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
+  const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
   const chosen = ownPlan(colonPlan(given), head).map((c) =>
@@ -727,6 +728,37 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
 }
 
 const YEAR_AND_A_BIT = 400;
+
+const ORDER: { first: string; from: Record<Language, string[]> } = JSON.parse(
+  readFileSync(new URL('./order.json', import.meta.url), 'utf8'),
+);
+if (LANGUAGES.some((l) => ORDER.from[l]?.length !== 12)) throw new Error('order.json: twelve months in every language');
+const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(ORDER.first)), new RegExp(` (?:${list(ORDER.first).join('|')})(?!\\p{L})`, 'iu')];
+/** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after. */
+function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
+  const [own, money] = [
+    (c?: Candidate) => clauseText(c!.clause),
+    chosen.filter((c) => amountIn(clauseText(c.clause)) && !c.key.startsWith('situation:')),
+  ];
+  // The aim whose amount stands nearest the word "first" ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
+  const [said, at] = [money[0]?.sentence ?? '', FIRST_RE.exec(money[0]?.sentence ?? '')?.index ?? -1];
+  const [a, b] = money.map((c) => amountIn(own(c))!.value);
+  const far = (c: Candidate): number => Math.abs((amountsIn(said).find((x) => x.value === amountIn(own(c))!.value)?.start ?? 1e9) - at);
+  const [first, then] = money.length === 2 && money[1]!.sentence === said && at >= 0 ? [...money].sort((x, y) => far(x) - far(y)) : [];
+  const frame = then && (timeFrameIn(own(then), then.language) ?? then.timeBefore ?? deadlineIn(head, then.language));
+  const months = ((frame && daysUntil(frame, then!.language, now)) || 0) / 30.44;
+  const k = Math.round((months * (first === money[0] ? a! : b!)) / (a! + b!));
+  if (!(k >= 1) || k >= months - 1 || timeFrameIn(own(first), first!.language) !== null) return chosen;
+  const start = {
+    days: (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k + 1, 1) - now.getTime()) / DAY_MS,
+    month: (now.getUTCMonth() + k + 1) % 12,
+  };
+  // "clear my overdraft first" is said by its months now; the other aim keeps the deadline they shared.
+  const phrase = own(first).replace(FIRST_WORD_RE, '');
+  const clause = { ...first!.clause, ...(first!.clause.form === 'english' ? { core: phrase } : { phrase }) } as GoalClause;
+  const later = { ...then!, start, timeBefore: then!.timeBefore ?? (timeFrameIn(own(then), then!.language) ? undefined : frame!) };
+  return [{ ...first!, clause, timeBefore: within(k, first!.language, true) }, later, ...chosen.filter((c) => c !== first && c !== then)];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Remaining work paced to the deadline: "20 of 80 pages by 15 February" is 60 pages, so many a week.
