@@ -87,3 +87,9 @@ export function phraseClause(phrase: string, language: Language): GoalClause {
   if (language === 'en') return { form: 'english', core: phrase };
   return INFINITIVE_PHRASES.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
 }
+/** The clause with its words (and both gendered forms) rewritten by `edit`. */
+export function cutFrom(c: GoalClause, edit: (p: string) => string): GoalClause {
+  const g =
+    'byGender' in c && c.byGender ? { byGender: { feminine: edit(c.byGender.feminine), masculine: edit(c.byGender.masculine) } } : {};
+  return (c.form === 'english' ? { ...c, core: edit(c.core) } : { ...c, phrase: edit(c.phrase), ...g }) as GoalClause;
+}

@@ -8,7 +8,7 @@
  *
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
-import { clauseText, type Candidate, type GoalClause } from './candidate.js';
+import { clauseText, cutFrom, type Candidate } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
@@ -67,7 +67,13 @@ const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
-if (LANGUAGES.some((l) => !BY_DATE?.[l]?.length)) throw new Error('calendar.json: no byDate');
+const [FROM_MONTH, YEAR_LEFT]: [Record<Language, string[]>, Record<Language, string>] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.yearLeft];
+if (
+  LANGUAGES.some((l) => !BY_DATE?.[l]?.length || FROM_MONTH?.[l]?.length !== 12 || !YEAR_LEFT?.[l]) ||
+  !CALENDAR.first ||
+  !CALENDAR.thisYear
+)
+  throw new Error('calendar.json: byDate, fromMonth, yearLeft, first or thisYear');
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
   frame: string,
@@ -485,7 +491,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   if (poor !== null) return { ...c, measure: poor };
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
-  const period = [c.start ? `${every} ${ORDER.from[c.language][c.start.month]}` : every, check] as const;
+  const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
@@ -729,17 +735,11 @@ export function sharedDeadline(asked: Candidate[], head: string, now: Date): Can
 
 const YEAR_AND_A_BIT = 400;
 
-const ORDER: { first: string; from: Record<Language, string[]> } = JSON.parse(
-  readFileSync(new URL('./order.json', import.meta.url), 'utf8'),
-);
-if (LANGUAGES.some((l) => ORDER.from[l]?.length !== 12)) throw new Error('order.json: twelve months in every language');
-const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(ORDER.first)), new RegExp(` (?:${list(ORDER.first).join('|')})(?!\\p{L})`, 'iu')];
+const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(CALENDAR.first!)), new RegExp(` (?:${list(CALENDAR.first!).join('|')})(?!\\p{L})`, 'iu')];
 /** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after. */
 function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
-  const [own, money] = [
-    (c?: Candidate) => clauseText(c!.clause),
-    chosen.filter((c) => amountIn(clauseText(c.clause)) && !c.key.startsWith('situation:')),
-  ];
+  const own = (c?: Candidate): string => clauseText(c!.clause);
+  const money = chosen.filter((c) => amountIn(own(c)) && !c.key.startsWith('situation:'));
   // The aim whose amount stands nearest the word "first" ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
   const [said, at] = [money[0]?.sentence ?? '', FIRST_RE.exec(money[0]?.sentence ?? '')?.index ?? -1];
   const [a, b] = money.map((c) => amountIn(own(c))!.value);
@@ -749,13 +749,10 @@ function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
   const months = ((frame && daysUntil(frame, then!.language, now)) || 0) / 30.44;
   const k = Math.round((months * (first === money[0] ? a! : b!)) / (a! + b!));
   if (!(k >= 1) || k >= months - 1 || timeFrameIn(own(first), first!.language) !== null) return chosen;
-  const start = {
-    days: (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k + 1, 1) - now.getTime()) / DAY_MS,
-    month: (now.getUTCMonth() + k + 1) % 12,
-  };
+  const next = now.getUTCMonth() + k + 1;
+  const start = { days: (Date.UTC(now.getUTCFullYear(), next, 1) - now.getTime()) / DAY_MS, month: next % 12 };
   // "clear my overdraft first" is said by its months now; the other aim keeps the deadline they shared.
-  const phrase = own(first).replace(FIRST_WORD_RE, '');
-  const clause = { ...first!.clause, ...(first!.clause.form === 'english' ? { core: phrase } : { phrase }) } as GoalClause;
+  const clause = cutFrom(first!.clause, (p) => p.replace(FIRST_WORD_RE, ''));
   const later = { ...then!, start, timeBefore: then!.timeBefore ?? (timeFrameIn(own(then), then!.language) ? undefined : frame!) };
   return [{ ...first!, clause, timeBefore: within(k, first!.language, true) }, later, ...chosen.filter((c) => c !== first && c !== then)];
 }
@@ -774,6 +771,25 @@ const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
 /** A count its unit's genitive plural follows in Slavic ("5 stran", "12 сторінок"); two or more elsewhere. */
 const fits = (n: number, lang: Language): boolean =>
   SLAVIC.has(lang) ? n % 10 >= 5 || n % 10 === 0 || (n % 100 >= 11 && n % 100 <= 14) : n >= 2;
+/** "24 books this year" in late November: the next twelve months at a pace by the month its unit's form fits (else the months of the milestone), said honestly; null for any other deadline. */
+function yearLeft(c: Candidate, unit: string, rest: number, count: number, days: number, milestone = ''): Candidate | null {
+  const [frame, n, left] = [
+    timeFrameIn(clauseText(c.clause), c.language) ?? c.timeBefore ?? '',
+    Math.ceil(rest / 12),
+    YEAR_LEFT[c.language],
+  ];
+  const year = lowerWords(frame).some((w) => YEAR.has(w.slice(w.lastIndexOf("'") + 1)) || THIS.has(w) || THIS_YEAR.has(w));
+  const monthly = SLAVIC.has(c.language) ? kind(n) === kind(count) && (c.language !== 'ru' || kind(n) === 5) : n > 1;
+  if (days > 45 || !year || (!monthly && !milestone)) return null;
+  const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
+  // The milestone's own "the rest within …" is then the goal's one time bound, the year's end told beside the aim.
+  const clause = cutFrom(c.clause, (p) => `${p.replace(frame, '').replace(/ {2,}/gu, ' ').trim()}${monthly ? '' : ` ${left}`}`);
+  const time = monthly ? { timeBefore: `${within(12, c.language, true)} ${left}` } : { timeBefore: undefined, timed: true };
+  return { ...c, clause, ...time, measure: monthly ? paced : milestone };
+}
+/** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"). */
+const kind = (n: number, t = n % 10, h = n % 100): number => (t === 1 && h !== 11 ? 1 : t >= 2 && t <= 4 && (h < 12 || h > 14) ? 2 : 5);
+const THIS_YEAR = new Set(list(CALENDAR.thisYear!));
 const fitting = (n: number, lang: Language): number => {
   let v = n;
   while (!fits(v, lang)) v++;
@@ -826,8 +842,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
-  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language)))
-    return c;
+  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase())) return c;
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
   const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
@@ -840,12 +855,15 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
   const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  if (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language))
+    return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
   if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.35 && first < rest) {
     const weeks = Math.ceil(rest / cap);
     const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
-    return { ...c, measure: m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]) };
+    const measure = m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]);
+    return yearLeft(c, said, rest, count, days, measure) ?? { ...c, measure };
   }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.
