@@ -65,6 +65,8 @@ export interface Candidate {
   pointsWithin?: true;
   /** Its measure is the mentee's own plan (pace.ts): no pace of ours replaces it. */
   ownPlan?: true;
+  /** Due within three months: a measure's month steps are said in weeks (pace.ts). */
+  soon?: true;
   /** Days from now to the month the goal starts in, after another done first (pace.ts, inOrder). */
   start?: { days: number; month: number };
   /** The whole sentence the goal was read from, where the reader kept it. */
@@ -93,3 +95,5 @@ export function cutFrom(c: GoalClause, edit: (p: string) => string): GoalClause 
     'byGender' in c && c.byGender ? { byGender: { feminine: edit(c.byGender.feminine), masculine: edit(c.byGender.masculine) } } : {};
   return (c.form === 'english' ? { ...c, core: edit(c.core) } : { ...c, phrase: edit(c.phrase), ...g }) as GoalClause;
 }
+/** The clause without `words` ("this year", "le premier mois") and the space they leave. */
+export const without = (c: GoalClause, words: string): GoalClause => cutFrom(c, (p) => p.replace(words, '').replace(/ {2,}/gu, ' ').trim());

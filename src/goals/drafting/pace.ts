@@ -8,7 +8,7 @@
  *
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
-import { clauseText, cutFrom, type Candidate } from './candidate.js';
+import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
@@ -67,13 +67,12 @@ const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
-const [FROM_MONTH, YEAR_LEFT]: [Record<Language, string[]>, Record<Language, string>] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.yearLeft];
-if (
-  LANGUAGES.some((l) => !BY_DATE?.[l]?.length || FROM_MONTH?.[l]?.length !== 12 || !YEAR_LEFT?.[l]) ||
-  !CALENDAR.first ||
-  !CALENDAR.thisYear
-)
-  throw new Error('calendar.json: byDate, fromMonth, yearLeft, first or thisYear');
+const PER_LANGUAGE = list('byDate fromMonth yearLeft firstMonth launchMonth soonWeeks');
+const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
+if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
+const [FROM_MONTH, SOON_WEEKS]: Record<Language, string[]>[] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.soonWeeks];
+const [YEAR_LEFT, LAUNCH_MONTH]: Record<Language, string>[] = [CALENDAR_JSON.yearLeft, CALENDAR_JSON.launchMonth];
+const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
   frame: string,
@@ -571,7 +570,8 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
       (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))) &&
       (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))),
   );
-  return found ? { ...c, measure: found.measure[c.language] } : c;
+  const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
+  return found ? { ...c, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
 }
 
 /**
@@ -689,7 +689,12 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * language that name none; without one, a deadline the text names ("the report is due by 20 January").
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
-export function sharedDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
+export const sharedDeadline = (asked: Candidate[], head: string, now: Date): Candidate[] =>
+  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure).
+  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
+    f && (daysUntil(f, c.language, now) ?? 99) < 90 ? { ...c, soon: true as const } : c,
+  );
+function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
@@ -703,7 +708,13 @@ export function sharedDeadline(asked: Candidate[], head: string, now: Date): Can
   );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
-    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c));
+    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c))
+    // "50 commandes le premier mois" after a launch told before it: due a month after the launch, paced by the week.
+    .map((c, i, all, m = FIRST_MONTH_RE.get(c.language)!.exec(clauseText(c.clause))) =>
+      m && all.some((s, j) => j < i && s.sentence === c.sentence && afterLaunch(clauseText(s.clause), clauseText(c.clause)))
+        ? { ...c, clause: without(c.clause, m[0]), timeBefore: LAUNCH_MONTH[c.language] }
+        : c,
+    );
   const undated = (c: Candidate): boolean =>
     c.timed !== true && c.timeBefore === undefined && timeFrameIn(clauseText(c.clause), c.language) === null;
   if (!stated.some(undated)) return chosen.map((c) => stated.find((s) => s.key === c.key) ?? c);
@@ -721,7 +732,7 @@ export function sharedDeadline(asked: Candidate[], head: string, now: Date): Can
     if (own === undefined || !undated(own)) return own ?? c;
     // The deadline of a goal in the same sentence: "finish the course and find a job by the end of January".
     const sibling = stated
-      .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language)
+      .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map(frameOf)
       .find((f) => near(f, own.language));
     // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch told before it.
@@ -783,7 +794,7 @@ function yearLeft(c: Candidate, unit: string, rest: number, count: number, days:
   if (days > 45 || !year || (!monthly && !milestone)) return null;
   const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
   // The milestone's own "the rest within …" is then the goal's one time bound, the year's end told beside the aim.
-  const clause = cutFrom(c.clause, (p) => `${p.replace(frame, '').replace(/ {2,}/gu, ' ').trim()}${monthly ? '' : ` ${left}`}`);
+  const clause = cutFrom(without(c.clause, frame), (p) => (monthly ? p : `${p} ${left}`));
   const time = monthly ? { timeBefore: `${within(12, c.language, true)} ${left}` } : { timeBefore: undefined, timed: true };
   return { ...c, clause, ...time, measure: monthly ? paced : milestone };
 }

@@ -26,10 +26,7 @@ if (
   !VERB_DATA.participles?.cs ||
   !VERB_DATA.participles?.sk ||
   ['plSc', 'plC', 'it', 'pt', ...SLAVIC_KEYS].some((k) => typeof VERB_DATA.words?.[k as keyof typeof VERB_DATA.words] !== 'string') ||
-  SLAVIC_KEYS.some(
-    (l) =>
-      !VERB_DATA.aspects?.[l]?.perfective || !VERB_DATA.aspects[l].imperfective || !VERB_DATA.aspects[l].aux || !VERB_DATA.aspects[l].be,
-  )
+  SLAVIC_KEYS.some((l) => (['perfective', 'imperfective', 'aux', 'be'] as const).some((k) => !VERB_DATA.aspects?.[l]?.[k]))
 )
   throw new Error('verbs.json: participles, italianIrregular, words and aspects for the five Slavic languages');
 
