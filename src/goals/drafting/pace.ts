@@ -448,8 +448,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     const frame = within(months, c.language, true);
     return { ...c, measure: filled(OWN_DATA.repay, c.language, x, PERIODS[c.language].month), timeBefore: frame };
   }
-  // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy": the gap they told, over the year the topic gives, not "work out what is missing".
-  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
+  // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy", "mam już odłożone 3000 … muszę to spłacić": the gap they told, a debt too.
+  const missing = stillMissing(`${text} ${around.slice(0, 1000)}`);
   if (days === null && (missing !== null || total > 0)) {
     const x = written(amount, perPeriod(missing ?? total, 12), c.language);
     return {
@@ -751,10 +751,10 @@ const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(CALENDAR.first!)), new RegExp(` 
 function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
   const own = (c?: Candidate): string => clauseText(c!.clause);
   const money = chosen.filter((c) => amountIn(own(c)) && !c.key.startsWith('situation:'));
-  // The aim whose amount stands nearest the word "first" ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
+  // The aim whose own words hold the word "first", else the one told nearest it ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
   const [said, at] = [money[0]?.sentence ?? '', FIRST_RE.exec(money[0]?.sentence ?? '')?.index ?? -1];
   const [a, b] = money.map((c) => amountIn(own(c))!.value);
-  const far = (c: Candidate): number => Math.abs((amountsIn(said).find((x) => x.value === amountIn(own(c))!.value)?.start ?? 1e9) - at);
+  const far = (c: Candidate, s = said.indexOf(own(c))): number => (s < 0 ? 1e9 : s <= at && at < s + own(c).length ? -1 : Math.abs(s - at));
   const [first, then] = money.length === 2 && money[1]!.sentence === said && at >= 0 ? [...money].sort((x, y) => far(x) - far(y)) : [];
   const frame = then && (timeFrameIn(own(then), then.language) ?? then.timeBefore ?? deadlineIn(head, then.language));
   const months = ((frame && daysUntil(frame, then!.language, now)) || 0) / 30.44;
