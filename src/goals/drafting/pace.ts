@@ -747,13 +747,15 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
 const YEAR_AND_A_BIT = 400;
 
 const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(CALENDAR.first!)), new RegExp(` (?:${list(CALENDAR.first!).join('|')})(?!\\p{L})`, 'iu')];
-/** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after. */
+/** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after; a bare sum of a money aim ("накопичити 50 тисяч") counts. */
 function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
   const own = (c?: Candidate): string => clauseText(c!.clause);
-  const money = chosen.filter((c) => amountIn(own(c)) && !c.key.startsWith('situation:'));
+  const sum = (c: Candidate): number | undefined =>
+    (amountIn(own(c)) ?? (topicOf(own(c)) === 'money' ? amountsIn(own(c), true)[0] : null))?.value;
+  const money = chosen.filter((c) => sum(c) && !c.key.startsWith('situation:'));
   // The aim whose own words hold the word "first", else the one told nearest it ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
   const [said, at] = [money[0]?.sentence ?? '', FIRST_RE.exec(money[0]?.sentence ?? '')?.index ?? -1];
-  const [a, b] = money.map((c) => amountIn(own(c))!.value);
+  const [a, b] = money.map(sum);
   const far = (c: Candidate, s = said.indexOf(own(c))): number => (s < 0 ? 1e9 : s <= at && at < s + own(c).length ? -1 : Math.abs(s - at));
   const [first, then] = money.length === 2 && money[1]!.sentence === said && at >= 0 ? [...money].sort((x, y) => far(x) - far(y)) : [];
   const frame = then && (timeFrameIn(own(then), then.language) ?? then.timeBefore ?? deadlineIn(head, then.language));

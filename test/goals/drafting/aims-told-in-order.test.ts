@@ -81,6 +81,12 @@ describe('money aims told in an order are paced one after the other', () => {
       'Chcę najpierw spłacić 3 000 zł karty i potem odłożyć 9 000 zł na wakacje do końca przyszłego roku.',
       /1\. Spłacę 3 000 zł karty w ciągu 3 miesięcy – co miesiąc będę spłacać 1 000 zł.*\n2\. .*co miesiąc od marca będę odkładać 900 zł/u,
     ],
+    // A bare sum of a money aim ("50 тисяч", "50 tisíc") is its amount, and its saving verb makes it money, not the weekly-steps filler.
+    [
+      'Хочу спочатку закрити кредит 30 тисяч гривень, а потім накопичити 50 тисяч на ноутбук до кінця наступного року.',
+      /1\. Я закрию кредит 30 тисяч гривень протягом 5 місяців — щомісяця виплачуватиму 6 000 гривень.*\n2\. .*щомісяця з травня відкладатиму 6 250 гривень/u,
+    ],
+    ['Chci naspořit 50 000 Kč na notebook do konce příštího roku.', /každý měsíc odložím 3 850 Kč/u],
   ])('%s', (input, says) => {
     const goals = draftGoals(input, NOV_26);
     expect(goals).toMatch(says);
