@@ -81,6 +81,10 @@ describe('money aims told in an order are paced one after the other', () => {
       'Chcę najpierw spłacić 3 000 zł karty i potem odłożyć 9 000 zł na wakacje do końca przyszłego roku.',
       /1\. Spłacę 3 000 zł karty w ciągu 3 miesięcy – co miesiąc będę spłacać 1 000 zł.*\n2\. .*co miesiąc od marca będę odkładać 900 zł/u,
     ],
+    [
+      'Voglio prima finire di pagare i 2.500 euro della carta di credito e poi mettere da parte 6.000 euro per il matrimonio entro dicembre del prossimo anno.',
+      /1\. Entro i prossimi 4 mesi finirò di pagare i 2\.500 euro .* restituendo 630 euro.*\n2\. Metterò da parte 6\.000 euro .* mettendo da parte 670 euro ogni mese da aprile /u,
+    ],
     // A bare sum of a money aim ("50 тисяч", "50 tisíc") is its amount, and its saving verb makes it money, not the weekly-steps filler.
     [
       'Хочу спочатку закрити кредит 30 тисяч гривень, а потім накопичити 50 тисяч на ноутбук до кінця наступного року.',
