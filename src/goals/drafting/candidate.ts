@@ -65,6 +65,10 @@ export interface Candidate {
   pointsWithin?: true;
   /** Its measure is the mentee's own plan (pace.ts): no pace of ours replaces it. */
   ownPlan?: true;
+  /** Due within three months: a measure's month steps are said in weeks (pace.ts). */
+  soon?: true;
+  /** Days from now to the month the goal starts in, after another done first (pace.ts, inOrder). */
+  start?: { days: number; month: number };
   /** The whole sentence the goal was read from, where the reader kept it. */
   sentence?: string;
   /** Two candidates with the same key are one goal. */
@@ -85,3 +89,11 @@ export function phraseClause(phrase: string, language: Language): GoalClause {
   if (language === 'en') return { form: 'english', core: phrase };
   return INFINITIVE_PHRASES.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
 }
+/** The clause with its words (and both gendered forms) rewritten by `edit`. */
+export function cutFrom(c: GoalClause, edit: (p: string) => string): GoalClause {
+  const g =
+    'byGender' in c && c.byGender ? { byGender: { feminine: edit(c.byGender.feminine), masculine: edit(c.byGender.masculine) } } : {};
+  return (c.form === 'english' ? { ...c, core: edit(c.core) } : { ...c, phrase: edit(c.phrase), ...g }) as GoalClause;
+}
+/** The clause without `words` ("this year", "le premier mois") and the space they leave. */
+export const without = (c: GoalClause, words: string): GoalClause => cutFrom(c, (p) => p.replace(words, '').replace(/ {2,}/gu, ' ').trim());

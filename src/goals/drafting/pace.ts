@@ -8,7 +8,7 @@
  *
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
-import { clauseText, type Candidate } from './candidate.js';
+import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
@@ -67,7 +67,12 @@ const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
-if (LANGUAGES.some((l) => !BY_DATE?.[l]?.length)) throw new Error('calendar.json: no byDate');
+const PER_LANGUAGE = list('byDate fromMonth yearLeft firstMonth launchMonth soonWeeks');
+const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
+if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
+const [FROM_MONTH, SOON_WEEKS]: Record<Language, string[]>[] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.soonWeeks];
+const [YEAR_LEFT, LAUNCH_MONTH]: Record<Language, string>[] = [CALENDAR_JSON.yearLeft, CALENDAR_JSON.launchMonth];
+const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
   frame: string,
@@ -432,7 +437,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
-  const days = date === null ? null : Math.max(7, date - startIn(text, now));
+  const days = date === null ? null : Math.max(7, date - Math.max(startIn(text, now), c.start?.days ?? 0));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
@@ -443,8 +448,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     const frame = within(months, c.language, true);
     return { ...c, measure: filled(OWN_DATA.repay, c.language, x, PERIODS[c.language].month), timeBefore: frame };
   }
-  // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy": the gap they told, over the year the topic gives, not "work out what is missing".
-  const missing = debt ? null : stillMissing(`${text} ${around.slice(0, 1000)}`);
+  // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy", "mam już odłożone 3000 … muszę to spłacić": the gap they told, a debt too.
+  const missing = stillMissing(`${text} ${around.slice(0, 1000)}`);
   if (days === null && (missing !== null || total > 0)) {
     const x = written(amount, perPeriod(missing ?? total, 12), c.language);
     return {
@@ -484,7 +489,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   );
   if (poor !== null) return { ...c, measure: poor };
   const x = written(amount, need, c.language);
-  const period = PERIODS[c.language][weekly ? 'week' : 'month'];
+  const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
+  const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
   // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
@@ -564,7 +570,8 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
       (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))) &&
       (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))),
   );
-  return found ? { ...c, measure: found.measure[c.language] } : c;
+  const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
+  return found ? { ...c, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
 }
 
 /**
@@ -682,8 +689,13 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * language that name none; without one, a deadline the text names ("the report is due by 20 January").
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
-export function sharedDeadline(given: Candidate[], head: string, now: Date): Candidate[] {
-  const situation = (c: Candidate): boolean => c.key.startsWith('situation:');
+export const sharedDeadline = (asked: Candidate[], head: string, now: Date): Candidate[] =>
+  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure).
+  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
+    f && (daysUntil(f, c.language, now) ?? 99) < 90 ? { ...c, soon: true as const } : c,
+  );
+function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
+  const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
   const chosen = ownPlan(colonPlan(given), head).map((c) =>
@@ -696,7 +708,13 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
   );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
-    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c));
+    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c))
+    // "50 commandes le premier mois" after a launch told before it: due a month after the launch, paced by the week.
+    .map((c, i, all, m = FIRST_MONTH_RE.get(c.language)!.exec(clauseText(c.clause))) =>
+      m && all.some((s, j) => j < i && s.sentence === c.sentence && afterLaunch(clauseText(s.clause), clauseText(c.clause)))
+        ? { ...c, clause: without(c.clause, m[0]), timeBefore: LAUNCH_MONTH[c.language] }
+        : c,
+    );
   const undated = (c: Candidate): boolean =>
     c.timed !== true && c.timeBefore === undefined && timeFrameIn(clauseText(c.clause), c.language) === null;
   if (!stated.some(undated)) return chosen.map((c) => stated.find((s) => s.key === c.key) ?? c);
@@ -714,7 +732,7 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
     if (own === undefined || !undated(own)) return own ?? c;
     // The deadline of a goal in the same sentence: "finish the course and find a job by the end of January".
     const sibling = stated
-      .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language)
+      .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map(frameOf)
       .find((f) => near(f, own.language));
     // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch told before it.
@@ -727,6 +745,30 @@ export function sharedDeadline(given: Candidate[], head: string, now: Date): Can
 }
 
 const YEAR_AND_A_BIT = 400;
+
+const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(CALENDAR.first!)), new RegExp(` (?:${list(CALENDAR.first!).join('|')})(?!\\p{L})`, 'iu')];
+/** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after; a bare sum of a money aim ("накопичити 50 тисяч") counts. */
+function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
+  const own = (c?: Candidate): string => clauseText(c!.clause);
+  const sum = (c: Candidate): number | undefined =>
+    (amountIn(own(c)) ?? (topicOf(own(c)) === 'money' ? amountsIn(own(c), true)[0] : null))?.value;
+  const money = chosen.filter((c) => sum(c) && !c.key.startsWith('situation:'));
+  // The aim whose own words hold the word "first", else the one told nearest it ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
+  const [said, at] = [money[0]?.sentence ?? '', FIRST_RE.exec(money[0]?.sentence ?? '')?.index ?? -1];
+  const [a, b] = money.map(sum);
+  const far = (c: Candidate, s = said.indexOf(own(c))): number => (s < 0 ? 1e9 : s <= at && at < s + own(c).length ? -1 : Math.abs(s - at));
+  const [first, then] = money.length === 2 && money[1]!.sentence === said && at >= 0 ? [...money].sort((x, y) => far(x) - far(y)) : [];
+  const frame = then && (timeFrameIn(own(then), then.language) ?? then.timeBefore ?? deadlineIn(head, then.language));
+  const months = ((frame && daysUntil(frame, then!.language, now)) || 0) / 30.44;
+  const k = Math.round((months * (first === money[0] ? a! : b!)) / (a! + b!));
+  if (!(k >= 1) || k >= months - 1 || timeFrameIn(own(first), first!.language) !== null) return chosen;
+  const next = now.getUTCMonth() + k + 1;
+  const start = { days: (Date.UTC(now.getUTCFullYear(), next, 1) - now.getTime()) / DAY_MS, month: next % 12 };
+  // "clear my overdraft first" is said by its months now; the other aim keeps the deadline they shared.
+  const clause = cutFrom(first!.clause, (p) => p.replace(FIRST_WORD_RE, ''));
+  const later = { ...then!, start, timeBefore: then!.timeBefore ?? (timeFrameIn(own(then), then!.language) ? undefined : frame!) };
+  return [{ ...first!, clause, timeBefore: within(k, first!.language, true) }, later, ...chosen.filter((c) => c !== first && c !== then)];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Remaining work paced to the deadline: "20 of 80 pages by 15 February" is 60 pages, so many a week.
@@ -742,6 +784,25 @@ const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
 /** A count its unit's genitive plural follows in Slavic ("5 stran", "12 сторінок"); two or more elsewhere. */
 const fits = (n: number, lang: Language): boolean =>
   SLAVIC.has(lang) ? n % 10 >= 5 || n % 10 === 0 || (n % 100 >= 11 && n % 100 <= 14) : n >= 2;
+/** "24 books this year" in late November: the next twelve months at a pace by the month its unit's form fits (else the months of the milestone), said honestly; null for any other deadline. */
+function yearLeft(c: Candidate, unit: string, rest: number, count: number, days: number, milestone = ''): Candidate | null {
+  const [frame, n, left] = [
+    timeFrameIn(clauseText(c.clause), c.language) ?? c.timeBefore ?? '',
+    Math.ceil(rest / 12),
+    YEAR_LEFT[c.language],
+  ];
+  const year = lowerWords(frame).some((w) => YEAR.has(w.slice(w.lastIndexOf("'") + 1)) || THIS.has(w) || THIS_YEAR.has(w));
+  const monthly = SLAVIC.has(c.language) ? kind(n) === kind(count) && (c.language !== 'ru' || kind(n) === 5) : n > 1;
+  if (days > 45 || !year || (!monthly && !milestone)) return null;
+  const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
+  // The milestone's own "the rest within …" is then the goal's one time bound, the year's end told beside the aim.
+  const clause = cutFrom(without(c.clause, frame), (p) => (monthly ? p : `${p} ${left}`));
+  const time = monthly ? { timeBefore: `${within(12, c.language, true)} ${left}` } : { timeBefore: undefined, timed: true };
+  return { ...c, clause, ...time, measure: monthly ? paced : milestone };
+}
+/** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"). */
+const kind = (n: number, t = n % 10, h = n % 100): number => (t === 1 && h !== 11 ? 1 : t >= 2 && t <= 4 && (h < 12 || h > 14) ? 2 : 5);
+const THIS_YEAR = new Set(list(CALENDAR.thisYear!));
 const fitting = (n: number, lang: Language): number => {
   let v = n;
   while (!fits(v, lang)) v++;
@@ -794,8 +855,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
-  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language)))
-    return c;
+  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase())) return c;
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
   const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
@@ -808,12 +868,15 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
   const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  if (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language))
+    return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
   if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.35 && first < rest) {
     const weeks = Math.ceil(rest / cap);
     const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
-    return { ...c, measure: m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]) };
+    const measure = m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]);
+    return yearLeft(c, said, rest, count, days, measure) ?? { ...c, measure };
   }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.

@@ -13,7 +13,8 @@ import { list, lowerWords, wordsRe } from './text.js';
 import { isPast } from './life.js';
 
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
-if (!Array.isArray(DATA.targets) || typeof DATA.pastBefore !== 'string') throw new Error('specifics.json: targets and pastBefore');
+if (!Array.isArray(DATA.targets) || typeof DATA.pastBefore !== 'string' || !DATA.english?.time?.length || !DATA.english.numbers)
+  throw new Error('specifics.json: targets, pastBefore and english');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
@@ -21,28 +22,10 @@ if (LANGUAGES.some((l) => !Array.isArray(NUMBER_WORDS[l]) || !NUMBER_WORDS[l].le
   throw new Error('specifics.json: numberWords in every language');
 
 // ---------------------------------------------------------------------------------------------
-// English: the patterns the English reader has always used.
-
-const EN_NUMBERS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|half';
-export const EN_MEASURE_RE = new RegExp(String.raw`\d|\b(?:${EN_NUMBERS})\b|\b[abc][12]\b|\bmarathon\b`, 'i');
-
-const TIME_NUM = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|several|a couple of|couple of|half a)`;
-const TIME_UNIT = String.raw`(?:days?|weeks?|months?|years?|quarters?|semesters?|terms?)`;
-const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+// English: the patterns the English reader has always used (specifics.json english).
+export const EN_MEASURE_RE = new RegExp(String.raw`\d|\b(?:${DATA.english.numbers})\b|\b[abc][12]\b|\bmarathon\b`, 'i');
 /** A deadline or a time frame written in English. */
-export const EN_TIME_RE = new RegExp(
-  [
-    // "during the week" (weekdays, as in "stop drinking during the week") is no time frame.
-    String.raw`\b(?:in|within|over|during(?! the (?:week|day)\b)|after) (?:the )?(?:next |coming |following |first |upcoming )?(?:${TIME_NUM} )?${TIME_UNIT}\b`,
-    // "by 20 January", "by the 15th of March", "before January 20th": the day stays with its month.
-    String.raw`\b(?:by|before|until|till|in|during|on) (?:the )?(?:end of (?:the |this |next |my )?(?:[\p{L}]+|\d{4})|(?:\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:next |this )?(?:${EN_MONTHS}|spring|summer|autumn|fall|winter|christmas|easter|new year(?:'s)?|q[1-4]|\d{4})\b(?: \d{1,2}(?:st|nd|rd|th)?\b(?! (?:times|x|km|kg|hours?|minutes?|days?|weeks?)\b))?)`,
-    String.raw`\b(?:this|next) (?:year|month|week|quarter|semester|summer|spring|autumn|fall|winter)\b|\b(?:in|during|by) the (?:first|second) half of (?:next year|this year|the year|\d{4})\b|\b(?:all of|throughout|the whole of|all through) \d{4}\b|\b(?:in |for |over )?the first (?:${TIME_NUM} )?${TIME_UNIT}\b`,
-    // An age is a deadline too: "before I turn 55" needs no second time frame.
-    String.raw`\bby (?:the age of )?\d{2}\b|\b(?:before I turn|by the time I(?:'m| am)) \d{2}\b|\b(?:before|by) (?:the|my|our) (?:wedding|exams?|defen[cs]e|race|marathon|interview|move|trip|holidays?|birth|baby|birthday)\b`,
-  ].join('|'),
-  'iu',
-);
+export const EN_TIME_RE = new RegExp(DATA.english.time.join('|'), 'iu');
 
 // ---------------------------------------------------------------------------------------------
 // The other languages.
@@ -75,7 +58,7 @@ const MEASURE_RES = new Map<Language, RegExp>(
  * March next year", "hasta diciembre del año que viene"): part of the frame, never left in the goal's words.
  */
 const YEAR_TAIL_RE = new RegExp(
-  String.raw`(?:,? (?:(?:de|del|of|do|da|des|20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году|next|příštího|budúceho|przyszłego|następnego|наступного|следующего|nächsten|prochaine|prochain|próximo|prossimo|que viene)(?![\p{L}\d]))){1,4}`,
+  String.raw`(?:,? (?:(?:de|del|of|do|da|des|20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году|next|příštího|budúceho|przyszłego|następnego|наступного|следующего|nächsten|prochaine|prochain|próximo|prossimo|que viene|que vem)(?![\p{L}\d]))){1,4}`,
   'iuy',
 );
 const CONNECTOR_END_RE = /(?:,? (?:de|del|of|do|da|des))+$/iu;

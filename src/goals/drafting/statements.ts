@@ -14,11 +14,12 @@ import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from '
 import { namedObject } from './gate.js';
 import { readFileSync } from 'node:fs';
 
-const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise', string> = JSON.parse(
+const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise', string> & { conjunctionSplit: string[] } = JSON.parse(
   readFileSync(new URL('./statements.json', import.meta.url), 'utf8'),
 );
 if ((['headings', 'steer', 'steerTargets', 'noise'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
   throw new Error('statements.json: a list is missing');
+if (WORDS.conjunctionSplit?.length !== 9) throw new Error('statements.json: conjunctionSplit');
 
 export const MAX_GOALS = 5;
 /** Sentences longer than this are not inspected further (only their first part is). */
@@ -47,25 +48,7 @@ const SENTENCE_SPLIT_RE = new RegExp(
 /** "… and I'm going to …": a second intention in the same sentence becomes its own statement. */
 const EN_CONJUNCTION_SPLIT_RE = /,? (?:and also|and|but also|but|plus|also) (?=I(?: |'[a-z]))/;
 /** The same for the other languages: a conjunction followed by an intention word. */
-const CONJUNCTION_SPLIT_RE = new RegExp(
-  [
-    // Czech, Slovak
-    String.raw`,? (?:a také|a taky|a zároveň|ale také|a|ale|a tiež|ale aj) (?=(?:chci|chtěl bych|chtěla bych|rád bych|ráda bych|plánuji|plánuju|hodlám|chcem|chcel by som|chcela by som|rád by som|rada by som|plánujem)(?![\p{L}]))`,
-    // German
-    String.raw`,? (?:und außerdem|und|aber auch|aber) (?=(?:ich (?:möchte|will|würde|plane|werde)|möchte ich|will ich|würde ich)(?![\p{L}]))`,
-    // Spanish, French
-    String.raw`,? (?:y también|y|pero también|pero) (?=(?:quiero|me gustaría|quisiera|planeo|voy a)(?![\p{L}]))`,
-    String.raw`,? (?:et aussi|et|mais aussi|mais) (?=(?:je (?:veux|voudrais|souhaite|vais|compte)|j'aimerais)(?![\p{L}]))`,
-    // Polish, Ukrainian
-    String.raw`,? (?:a także|oraz|i|a|ale) (?=(?:chcę|chciałbym|chciałabym|planuję|zamierzam)(?![\p{L}]))`,
-    String.raw`,? (?:а також|і|й|та|а|але) (?=(?:я )?(?:хочу|хотів би|хотіла б|планую|маю намір|збираюся)(?![\p{L}]))`,
-    // Italian, Portuguese, Russian
-    String.raw`,? (?:e anche|e|ed|ma anche|ma) (?=(?:voglio|vorrei|mi piacerebbe|ho intenzione)(?![\p{L}]))`,
-    String.raw`,? (?:e também|e|mas também|mas) (?=(?:quero|gostaria|pretendo|vou)(?![\p{L}]))`,
-    String.raw`,? (?:а также|и|а|но) (?=(?:я )?(?:хочу|хотел бы|хотела бы|планирую|собираюсь)(?![\p{L}]))`,
-  ].join('|'),
-  'iu',
-);
+const CONJUNCTION_SPLIT_RE = new RegExp(WORDS.conjunctionSplit.join('|'), 'iu');
 
 /** "2) ", "(3) " inside a line: the start of the next item of a list written on one line. */
 const INLINE_MARKER_RE = /(?:^|\s)\(?\d{1,2}\)\s/gu;

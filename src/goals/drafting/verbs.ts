@@ -18,7 +18,7 @@ const VERB_DATA: {
   participles: Record<'cs' | 'sk', string>;
   italianIrregular: string;
   words: Record<'cs' | 'sk' | 'pl' | 'plSc' | 'plC' | 'uk' | 'ru' | 'it' | 'pt', string>;
-  aspects: Record<SlavicLanguage, { perfective: string; imperfective: string }>;
+  aspects: Record<SlavicLanguage, { perfective: string; imperfective: string; aux: string; be: string; clitics: string }>;
 } = JSON.parse(readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'));
 const SLAVIC_KEYS = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
 if (
@@ -26,7 +26,7 @@ if (
   !VERB_DATA.participles?.cs ||
   !VERB_DATA.participles?.sk ||
   ['plSc', 'plC', 'it', 'pt', ...SLAVIC_KEYS].some((k) => typeof VERB_DATA.words?.[k as keyof typeof VERB_DATA.words] !== 'string') ||
-  SLAVIC_KEYS.some((l) => !VERB_DATA.aspects?.[l]?.perfective || !VERB_DATA.aspects[l].imperfective)
+  SLAVIC_KEYS.some((l) => (['perfective', 'imperfective', 'aux', 'be'] as const).some((k) => !VERB_DATA.aspects?.[l]?.[k]))
 )
   throw new Error('verbs.json: participles, italianIrregular, words and aspects for the five Slavic languages');
 
@@ -52,43 +52,14 @@ function pairs(text: string): Map<string, string> {
   return map;
 }
 
-const TABLES: Record<SlavicLanguage, AspectTable> = {
-  cs: {
-    perfective: pairs(VERB_DATA.aspects.cs.perfective),
-    imperfective: new Set(list(VERB_DATA.aspects.cs.imperfective)),
-    aux: 'budu',
-    be: 'být',
-    clitics: new Set(['se', 'si']),
-  },
-  sk: {
-    perfective: pairs(VERB_DATA.aspects.sk.perfective),
-    imperfective: new Set(list(VERB_DATA.aspects.sk.imperfective)),
-    aux: 'budem',
-    be: 'byť',
-    clitics: new Set(['sa', 'si']),
-  },
-  pl: {
-    perfective: pairs(VERB_DATA.aspects.pl.perfective),
-    imperfective: new Set(list(VERB_DATA.aspects.pl.imperfective)),
-    aux: 'będę',
-    be: 'być',
-    clitics: new Set(['się']),
-  },
-  uk: {
-    perfective: pairs(VERB_DATA.aspects.uk.perfective),
-    imperfective: new Set(list(VERB_DATA.aspects.uk.imperfective)),
-    aux: 'буду',
-    be: 'бути',
-    clitics: new Set(),
-  },
-  ru: {
-    perfective: pairs(VERB_DATA.aspects.ru.perfective),
-    imperfective: new Set(list(VERB_DATA.aspects.ru.imperfective)),
-    aux: 'буду',
-    be: 'быть',
-    clitics: new Set(),
-  },
-};
+const table = ({ perfective, imperfective, aux, be, clitics }: (typeof VERB_DATA.aspects)['cs']): AspectTable => ({
+  perfective: pairs(perfective),
+  imperfective: new Set(list(imperfective)),
+  aux,
+  be,
+  clitics: new Set(list(clitics)),
+});
+const TABLES = Object.fromEntries(SLAVIC_KEYS.map((l) => [l, table(VERB_DATA.aspects[l])])) as Record<SlavicLanguage, AspectTable>;
 
 // Czech, Slovak and Polish are often typed without diacritics ("chci se naucit"); the tables are
 // also looked up without them, and the verb is then written correctly ("naučím se").

@@ -33,8 +33,15 @@ describe('a verb phrase pointing back stays with its antecedent', () => {
       'Ich möchte 12 Bücher bis Ende 2027 lesen und zu jedem eine kurze Zusammenfassung schreiben.',
       /^Ich werde 12 Bücher .* und zu jedem .*Seiten/u,
     ],
-    ['Chci přečíst 10 knih do konce roku a psát si o nich krátké poznámky.', /^Přečtu 10 knih .* a budu si psát o nich .*(stran|knih)/u],
-    ['Quiero leer 15 libros este año y escribir sobre ellos en un blog.', /^Voy a leer 15 libros .* y escribir sobre ellos .*libros/u],
+    // On 26 November the year's end is told beside the aim, or the year becomes the next twelve months (year-almost-over.test.ts).
+    [
+      'Chci přečíst 10 knih do konce roku a psát si o nich krátké poznámky.',
+      /^Přečtu 10 knih (?:.* )?a budu si psát o nich .*(stran|knih)/u,
+    ],
+    [
+      'Quiero leer 15 libros este año y escribir sobre ellos en un blog.',
+      /^(?:En los próximos 12 meses \(este año ya casi termina\) v|V)oy a leer 15 libros (?:.* )?y escribir sobre ellos .*libros/u,
+    ],
     [
       'Voglio leggere 10 libri entro giugno e scrivere su ognuno una breve recensione.',
       /^Leggerò 10 libri entro giugno e scriverò su ognuno .*(libri|pagine)/u,
