@@ -12,7 +12,7 @@ import { TOPIC_IDS } from '../../../src/goals/drafting/topics.js';
 
 /** The word after a repetition ("co tydzień X", "w każdy piątek X", "щомісяця X"). */
 const REPEATED: Record<'pl' | 'uk', RegExp> = {
-  pl: /(?:co (?:tydzień|miesiąc|dwa tygodnie|cztery tygodnie|wieczór|rano)|w każd[ąy] \p{L}+|raz w tygodniu|każdego wieczoru)(?: tego samego dnia rano)? (\p{L}+)/gu,
+  pl: /(?:co (?:tydzień|miesiąc|dwa tygodnie|cztery tygodnie|wieczór|rano|godzinę pracy|godzinę)|w każd[ąy] \p{L}+|raz w tygodniu|każdego wieczoru|codziennie|(?:razy|dni|wieczorów|wieczór) w tygodniu)(?: tego samego dnia rano)? (?:się )?(\p{L}+)/gu,
   uk: /(?:щотижня|щомісяця|щодня|щовечора|щоп’ятниці|щопонеділка|щонеділі) (\p{L}+)/gu,
 };
 /** Perfective futures that must not follow a repetition. */
@@ -20,7 +20,8 @@ const PERFECTIVE: Record<'pl' | 'uk', Set<string>> = {
   pl: new Set(
     `wyślę zrobię odłożę spłacę zaplanuję omówię omówimy przeczytam opanuję ukończę skończę wyznaczę sprawdzę sprawdzimy
     zapiszę porozmawiam pójdę wykonam dodam zważę odbędę napiszę przejrzę ocenię zmniejszę spotkam przetestuję obejrzę
-    poproszę zabiorę skontaktuję podejmę zostawię wypiję spędzę`.split(/\s+/u),
+    poproszę zabiorę skontaktuję podejmę zostawię wypiję spędzę
+    przekażę poświęcę zrezygnuję policzę poprowadzę wezmę`.split(/\s+/u),
   ),
   uk: new Set(`прочитаю надішлю зроблю відкладу перегляну оціню запишу напишу завершу`.split(/\s+/u)),
 };
@@ -28,10 +29,14 @@ const PERFECTIVE: Record<'pl' | 'uk', Set<string>> = {
 function wordings(language: 'pl' | 'uk'): string[] {
   const template = TEMPLATES[language];
   const texts = TOPIC_IDS.flatMap((t) => [template.measures[t].measure, template.measures[t].measured ?? '']);
-  const situations = JSON.parse(readFileSync(new URL('../../../src/goals/drafting/situations.json', import.meta.url), 'utf8')) as {
-    measure?: Record<string, string>;
-  }[];
-  texts.push(...situations.map((s) => s.measure?.[language] ?? ''));
+  // Every wording of the situations in this language, wherever it sits (measure, steps, variants).
+  const own = (node: unknown): string[] =>
+    Array.isArray(node)
+      ? node.flatMap(own)
+      : node !== null && typeof node === 'object'
+        ? Object.entries(node).flatMap(([key, value]) => (key === language && typeof value === 'string' ? [value] : own(value)))
+        : [];
+  texts.push(...own(JSON.parse(readFileSync(new URL('../../../src/goals/drafting/situations.json', import.meta.url), 'utf8'))));
   return texts.flatMap((t) => [inflect(t, undefined), inflect(t, 'feminine'), inflect(t, 'masculine')]);
 }
 
