@@ -74,3 +74,14 @@ describe('Hungarian: semesters left and a town with no friend', () => {
     expect(draftGoals(input, NOW)).toMatch(/új embereket ismerek meg.*hetente legalább egyszer/u);
   });
 });
+
+describe('Hungarian: a walk told keeps its own figure', () => {
+  it.each([
+    ['Szeretnék jövő nyárig leszokni a dohányzásról, és közben naponta legalább 30 percet sétálni.', 'naponta legalább 30 percet sétálok'],
+    ['Az orvosom azt mondta, hogy minden nap 40 percet sétáljak, de csak hétvégén jutok el.', 'minden nap 40 percet sétálok'],
+  ])('%s', (input, walk) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toContain(walk);
+    expect(out).not.toMatch(/hetente legalább háromszor 30 percet sportolok/u);
+  });
+});

@@ -35,6 +35,8 @@ describe('a Portuguese answer in the norm its grammar marks', () => {
     'Estava a trabalhar 10 horas por dia e deixei de nadar. Quero voltar a nadar duas vezes por semana.',
     'Mudei-me para o Porto e tu sabes como é. Quero voltar a nadar duas vezes por semana.',
     'Reformei-me no ano passado. Quero correr uma meia maratona em agosto e dormir antes da meia-noite.',
+    // "até ao" is European: the answer keeps the article of "os meus dias".
+    'Quero deixar de fumar até ao fim de janeiro e dormir antes da meia-noite.',
   ])('European: %s', async (input) => {
     const out = await draft(input);
     expect(out).toMatch(/^Vou |^Os meus objetivos SMART:/u);
