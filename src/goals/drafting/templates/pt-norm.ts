@@ -1,12 +1,9 @@
 /**
- * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md,
- * "the drafter's Portuguese"), read from words ("telemóvel", "celular", "€", "reais") and from the
- * grammar each norm marks (pt-norm.json marks): the progressive "estou a fazer" or "estou fazendo",
- * the pronoun after its verb ("sinto-me") or opening a clause ("me sinto", "eu me formei"), "o meu"
- * or a bare "meu". More marks wins; none, or as many of each, is Brazilian, the norm of most writers.
- *
- * Linear: one pass of one alternation per norm over the text's first 5,000 characters, then a fixed
- * table of whole-word replacements over our own sentence.
+ * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md), read
+ * from words ("telemóvel", "celular", "€", "reais") and the grammar each norm marks (pt-norm.json):
+ * "estou a fazer" or "estou fazendo", "sinto-me" or "me sinto", "o meu" or a bare "meu". More marks
+ * wins; none, or as many of each, is Brazilian, the norm of most writers. Linear: one alternation per
+ * norm over the text's first 5,000 characters, then whole-word replacements over our own sentence.
  */
 import { readFileSync } from 'node:fs';
 
