@@ -85,3 +85,14 @@ describe('Hungarian: a walk told keeps its own figure', () => {
     expect(out).not.toMatch(/hetente legalább háromszor 30 percet sportolok/u);
   });
 });
+
+describe('Hungarian: a parent looked after, in a short story', () => {
+  it.each([
+    'Apukám tavaly agyvérzést kapott, azóta én viszem orvoshoz és én intézem a bevásárlást. A húgom Bécsben él. Teljesen kimerültem.',
+    'Anyám demens, hetente háromszor bevásárolok neki és én viszem orvoshoz. Fáradt vagyok.',
+  ])('%s', (input) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(/^A következő két hónapban megosztom a gondoskodás terhét/u);
+    expect(out).not.toMatch(/18:00|Voy a|objetivo/u);
+  });
+});
