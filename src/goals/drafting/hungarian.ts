@@ -59,6 +59,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   othersAim: { people: string[]; topics: HungarianTopic[] };
   saving: { monthly: string[]; spans: string[]; each: string; once: string };
   figures: { list: string[] };
+  drops: Record<HungarianTopic, HungarianTopic[] | undefined>;
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -228,8 +229,8 @@ function topicGoal(topic: HungarianTopic, text: string): string {
   return measure && named?.detail ? goal.replace(named.detail, measure) : goal;
 }
 
-/** The topics `text` is about, in the order it mentions them (at most MAX_SITUATIONS). */
-export function hungarianTopics(text: string): HungarianTopic[] {
+/** The topics `text` is about, where each is first told, in that order (at most MAX_SITUATIONS). */
+function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const found: { topic: HungarianTopic; at: number; stem: string }[] = [];
   for (const { topic, re } of COMPILED) {
@@ -241,42 +242,36 @@ export function hungarianTopics(text: string): HungarianTopic[] {
     });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
   }
-  // A promotion or a career change is also about work, paying off debts about money: the broader
-  // goal would repeat the narrower one.
-  const topics = new Set(found.map((f) => f.topic));
-  // Studying for an exam or a thesis, or a language, is the narrower goal too.
+  // A narrower goal holds the broader one (a promotion is also about work, a new lead's goal his overtime): hungarian.json drops.
   const kept = found.filter(
     (f) =>
-      !(f.topic === 'job' && (topics.has('promotion') || topics.has('career'))) &&
-      !(f.topic === 'money' && (topics.has('debts') || topics.has('business'))) &&
-      !(f.topic === 'study' && (topics.has('exam') || topics.has('thesis') || topics.has('language') || topics.has('driving'))) &&
-      // The weight goal has its exercise; "money" in a quarrel ("vitatkozunk a pénzen") is what it is about, not a goal.
-      !(f.topic === 'fitness' && topics.has('weight')) &&
-      // A new lead's goal holds the delegation and the overtime: no promotion he already has, no second energy goal.
-      !((f.topic === 'promotion' || f.topic === 'wellbeing') && topics.has('leading')) &&
+      !found.some((g) => HU_DATA.drops[g.topic]?.includes(f.topic)) &&
       !(f.topic === 'language' && found.some((g) => g.stem === 'nyelvvizsg')) &&
-      !(f.topic === 'money' && f.stem === 'pénz' && topics.has('relationship')),
+      !(f.topic === 'money' && f.stem === 'pénz' && found.some((g) => g.topic === 'relationship')),
   );
-  return kept
-    .sort((a, b) => a.at - b.at)
-    .slice(0, MAX_SITUATIONS)
-    .map((f) => f.topic);
+  return kept.sort((a, b) => a.at - b.at).slice(0, MAX_SITUATIONS);
 }
+export const hungarianTopics = (text: string): HungarianTopic[] => hungarianFound(text).map((f) => f.topic);
 
 /** The goals for a Hungarian text: one sentence, or several numbered under the heading. */
 const FIGURES = HU_DATA.figures.list.map((e) => e.split(' | ')).map(([re, o, t]) => [new RegExp(re!, 'iu'), o!, t!] as const);
 export function hungarianGoals(text: string): string {
   const trimmed = text.trim();
   let goals: string[];
-  const topics = hungarianTopics(trimmed);
+  const found = hungarianFound(trimmed);
+  const topics = found.map((f) => f.topic);
   // A wish of a known family ("Szeretnék boldogabb lenni") gets that family's first step (wishes.json).
   const family = topics.length === 0 ? wishFamily(trimmed, () => []) : undefined;
   if (family) goals = [family.hu];
   else if (VAGUE_RE.test(trimmed)) goals = [FIRST_STEP];
   else goals = topics.length > 0 ? topics.map((t) => topicGoal(t, trimmed)) : [OWN_STEP];
-  // The mentee's deadline is the goal's one time frame (one goal: a list's dates are not told apart).
-  const deadline = goals.length === 1 ? hungarianDeadline(trimmed) : undefined;
-  if (deadline) goals = goals.map((g) => g.replace(/^A következő \p{L}+ hónapban/u, deadline));
+  // The mentee's deadline is the time frame of the goal told in its clause ("Csapatvezető … jövő év végéig, és … az MBA-t").
+  const clause = (i: number): number => Math.max(...[',', '.', ';', '!', '?'].map((c) => trimmed.lastIndexOf(c, i)));
+  const at = DEADLINE_RE.exec(trimmed.slice(0, 5000))?.index ?? -1;
+  const same = found.map((f) => clause(f.at) === clause(at)); // two goals in its clause: the dates are not told apart
+  const own = goals.length === 1 ? 0 : same.filter(Boolean).length === 1 ? same.indexOf(true) : -1;
+  const deadline = hungarianDeadline(trimmed);
+  if (deadline && own >= 0) goals[own] = goals[own]!.replace(/^A következő \p{L}+ hónapban/u, deadline);
   goals = goals.map((g) => FIGURES.reduce((x, [re, o, t]) => (x.includes(o) ? fromOwn(x, re.exec(trimmed)?.groups, o, t) : x), g));
   if (goals.length === 1) return goals[0]!;
   return [HUNGARIAN_HEADING, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');

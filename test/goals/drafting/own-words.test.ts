@@ -63,7 +63,7 @@ describe('a situation no cue names is answered in its own words', () => {
     [
       'pt',
       'Os vizinhos de cima fazem barulho todas as noites e de manhã não sirvo para nada.',
-      /^Vou anotar até ao fim da próxima semana três coisas que posso mudar na minha situação e escolher uma para começar, experimentando-a depois durante quatro semanas/,
+      /^Vou anotar até o fim da próxima semana três coisas que posso mudar na minha situação e escolher uma para começar, experimentando-a depois durante quatro semanas/,
     ],
   ])('%s: %s', (language, input, expected) => {
     const output = draftGoals(input);

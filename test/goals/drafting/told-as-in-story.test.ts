@@ -56,7 +56,7 @@ describe('a Brazilian writer is answered in Brazilian forms', () => {
   });
 
   it('a European writer keeps European forms', () => {
-    expect(draftGoals('Quero dormir mais.', NOW)).toContain('até às 23h');
+    expect(draftGoals('Sinto-me cansada, quero dormir mais.', NOW)).toContain('até às 23h');
   });
 });
 

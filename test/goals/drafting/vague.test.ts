@@ -22,7 +22,7 @@ describe('a vague wish becomes a concrete first step', () => {
     ['Quiero mejorar.', /antes del final de la próxima semana tres áreas .*30 minutos/],
     ["Je veux m'améliorer.", /d'ici la fin de la semaine prochaine trois domaines .*30 minutes/],
     ['Voglio migliorare.', /entro la fine della prossima settimana annoterò tre aree .*30 minuti/i],
-    ['Quero ser melhor.', /até ao fim da próxima semana três áreas .*30 minutos/],
+    ['Quero ser melhor.', /até o fim da próxima semana três áreas .*30 minutos/],
   ])('%s', (input, expected) => {
     const output = draftGoals(input);
     expect(output).toMatch(expected);
@@ -47,7 +47,7 @@ describe('a vague wish becomes a concrete first step', () => {
     ['Je voudrais changer des choses dans ma vie.', /d'ici la fin de la semaine prochaine trois domaines/],
     ['Me gustaría cambiar algo en mi vida.', /antes del final de la próxima semana tres áreas/],
     ['Vorrei cambiare qualcosa nella mia vita.', /^Entro la fine della prossima settimana annoterò tre aree/],
-    ['Gostaria de mudar alguma coisa.', /até ao fim da próxima semana três áreas/],
+    ['Gostaria de mudar alguma coisa.', /até o fim da próxima semana três áreas/],
     ['Chciałabym zmienić coś w moim życiu.', /^Do końca przyszłego tygodnia spiszę trzy obszary/],
     ['Chtěla bych najít sama sebe.', /^Do konce příštího týdne si sepíšu tři oblasti/],
     ['Chcem zmeniť niečo v živote.', /^Do konca budúceho týždňa si spíšem tri oblasti/],

@@ -1,31 +1,35 @@
 /**
- * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md,
- * "the drafter's Portuguese"). European markers: the progressive "estou a perder", "telemóvel",
- * "autocarro", "equipa", "casa de banho", "Lisboa/Porto"; Brazilian ones: the gerund progressive
- * "estou (sempre) perdendo", "gerenciar", "celular", "ônibus", "você", "reais", "a gente", "R$", "faturamento", "Meu filho" opening the text or a
- * sentence, a possessive with no article after an infinitive ("aumentar meu preço"). No marker, or as many of each: European,
- * the norm most of our wording is written in ("até ao", "todos os meses" are also heard in Brazil).
- *
- * Linear: one pass of one alternation over the text's first 5,000 characters, then a fixed table of
- * whole-word replacements over our own sentence.
+ * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md), read
+ * from words ("telemóvel", "celular", "€", "reais") and the grammar each norm marks (pt-norm.json):
+ * "estou a fazer" or "estou fazendo", "sinto-me" or "me sinto", "o meu" or a bare "meu". More marks
+ * wins; none, or as many of each, is Brazilian, the norm of most writers. Linear: one alternation per
+ * norm over the text's first 5,000 characters, then whole-word replacements over our own sentence.
  */
 import { readFileSync } from 'node:fs';
 
 export type PortugueseNorm = 'pt-PT' | 'pt-BR';
 
-const EUROPEAN_RE =
-  /(?<!\p{L})(?:(?:estou|estás|está|estamos|estão|ando|anda|andamos|continuo|fico) (?:sempre |ainda |só |muito )?a \p{L}+(?:ar|er|ir)|gerir|telemóve(?:l|is)|autocarros?|equipas?|casa de banho|pequeno-almoço|comboios?|ecrãs?|factos?|contactos?|registos?|utilizador(?:es)?|ficheiros?|lisboa|porto|tu)(?!\p{L})/giu;
-const BRAZILIAN_RE =
-  /(?<!\p{L})(?:(?:estou|está|estamos|estão|ando|anda|continuo|fico|tô|tá) (?:sempre |ainda |só |muito )?\p{L}+ndo|gerenciar|celular(?:es)?|ônibus|você|vocês|reais|banheiro|café da manhã|trem|equipes?|contatos?|registros?|usuários?|arquivos?|são paulo|rio de janeiro|grana|violão|pra|pro|né|inss|clt|enem|vestibular|todo mês|toda semana|todo dia|até o|a gente|r\$|faturamento|sem graça|^(?:meu|minha)|(?<=[.!?] )(?:meu|minha|meus|minhas)|(?<!\p{L})\p{L}{2,20}(?:ar|er|ir) (?:meu|minha|meus|minhas)|com (?:meu|minha|meus|minhas))(?!\p{L})/giu;
+const DATA = JSON.parse(readFileSync(new URL('./pt-norm.json', import.meta.url), 'utf8')) as { pairs?: unknown; marks?: unknown };
+const { european: EU, brazilian: BR } = (DATA.marks ?? {}) as Record<string, Record<string, string[] | undefined> | undefined>;
+if (![EU, BR].every((m) => m && Object.values(m).every((l) => Array.isArray(l) && l.every((w) => typeof w === 'string' && w))))
+  throw new Error('pt-norm.json: marks.european and marks.brazilian, lists of words');
+const alt = (ws = ['\\0']): string => ws.join('|').replace(/\$/gu, '\\$');
+const EUROPEAN_RE = new RegExp(
+  `(?<!\\p{L})(?:(?:${alt(EU!.progressive)}) (?:sempre |ainda |só |muito )?a \\p{L}+(?:ar|er|ir)|${alt(EU!.words)}|\\p{L}{2,20}-(?:${alt(EU!.enclitics)})|(?:^|(?<=[.!?]\\s))(?:${alt(EU!.openers)})|${alt(EU!.articled)})(?!\\p{L})`,
+  'giu',
+);
+const BRAZILIAN_RE = new RegExp(
+  `(?<!\\p{L})(?:(?:${alt(BR!.progressive)}) (?:sempre |ainda |só |muito )?\\p{L}+ndo|${alt(BR!.words)}|(?:^|(?<=[.!?]\\s))(?:${alt(BR!.openers)})|(?:^|(?<=[.!?,;:]\\s)|(?<=(?<!\\p{L})eu\\s))(?:${alt(BR!.proclitics)})(?=\\s\\p{L})|(?:\\p{L}{2,20}(?:ar|er|ir)|com) (?:${alt(BR!.openers)}))(?!\\p{L})`,
+  'giu',
+);
 
 export function portugueseNorm(text: string): PortugueseNorm {
   const head = text.slice(0, 5000);
   const european = head.match(EUROPEAN_RE)?.length ?? 0;
   const brazilian = head.match(BRAZILIAN_RE)?.length ?? 0;
-  return brazilian > european ? 'pt-BR' : 'pt-PT';
+  return european > brazilian ? 'pt-PT' : 'pt-BR';
 }
 
-const DATA = JSON.parse(readFileSync(new URL('./pt-norm.json', import.meta.url), 'utf8')) as { pairs?: unknown };
 if (
   !Array.isArray(DATA.pairs) ||
   DATA.pairs.some(
@@ -36,10 +40,11 @@ if (
 /** Our wording's pairs, European first (pt-norm.json). */
 const PAIRS = DATA.pairs as [string, string][];
 
-function replacer(from: string[], to: string[]): (text: string) => string {
+/** A wording the mentee wrote themself ("Todos os dias quero meditar") is theirs, kept in either norm. */
+function replacer(from: string[], to: string[]): (text: string, own: string) => string {
   const index = new Map(from.map((f, i) => [f, to[i]!]));
   const re = new RegExp(`(?<!\\p{L})(?:${[...from].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`, 'gu');
-  return (text) => text.replace(re, (m) => index.get(m) ?? m);
+  return (text, own) => text.replace(re, (m) => (own.includes(m.toLowerCase()) ? m : (index.get(m) ?? m)));
 }
 
 /** "o meu orçamento" is heard in both norms, but Brazilian writing mostly drops the article: so do we, unless the mentee keeps it. */
@@ -52,10 +57,11 @@ const toEuropean = replacer(
   PAIRS.map(([e]) => e),
 );
 
-const ARTICLED_RE = /(?<!\p{L})(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
+const ARTICLED_RE = /(?<!\p{L})(?<!(?<!\p{L})tod[oa]s? )(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
 /** Our Portuguese sentence in the mentee's norm. */
 export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string {
-  if (norm !== 'pt-BR') return toEuropean(sentence);
-  return own.slice(0, 5000).search(ARTICLED_RE) >= 0 ? toBrazilian(sentence) : toBrazilian(sentence).replace(ARTICLED_RE, '');
+  const told = own.slice(0, 5000).toLowerCase();
+  if (norm !== 'pt-BR') return toEuropean(sentence, told);
+  return told.search(ARTICLED_RE) >= 0 ? toBrazilian(sentence, told) : toBrazilian(sentence, told).replace(ARTICLED_RE, '');
 }

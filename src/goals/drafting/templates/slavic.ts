@@ -21,6 +21,7 @@ const NEG = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 
   learn: ByLanguage<string>;
   infinitive: ByLanguage<string>;
   afterAnd?: ByLanguage<{ and: string[]; will: string; finite: string[] }>;
+  stop?: ByLanguage<{ verbs: string[]; will: string; when: string[] }>;
 };
 const tables = [NEG.prefix, NEG.word, NEG.anymore, NEG.learn, NEG.infinitive];
 if (tables.some((t) => typeof t !== 'object') || typeof NEG.notNegated !== 'string')
@@ -92,8 +93,14 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
       // A negated wish with our time frame: "Během dvou měsíců se naučím nebýt …"; the mentee's own time keeps the frame.
       const not = negatedPhrase(clause.phrase, frames.language);
       const afterTime = NEG.learn[frames.language];
+      // "не хочу больше работать в продажах": a work or a home one leaves ("перестану работать …"), no habit to learn not to have.
+      const stop = NEG.stop?.[frames.language];
+      const words = (not ?? '').split(' ').filter((w) => w !== NEG.word[frames.language] && w !== NEG.anymore[frames.language]);
+      words[0] = words[0]!.slice(NEG.prefix[frames.language]?.length ?? 0);
+      const when = words.slice(1).join(' ').toLowerCase(); // "не работать по выходным" is still a habit to learn
+      const leaves = stop?.verbs.includes(words[0]!.toLowerCase()) && !stop.when.some((w) => when.startsWith(w));
       if (not !== null && afterTime && !parts.timeBefore && !parts.userTime)
-        return `${upperFirst(parts.time)} ${afterTime} ${not}${frames.dash}${parts.measure}.`;
+        return `${upperFirst(parts.time)} ${leaves ? stop!.will : afterTime} ${leaves ? words.join(' ') : not}${frames.dash}${parts.measure}.`;
       goal = `${frames.goalIs} ${not ?? cliticAtVerb(clause.phrase, frames.language)}`;
       break;
     }
