@@ -47,13 +47,8 @@ function purposeComma(words: string): number {
 
 /** "naspořit 50 000 Kč, abych nemusel dojíždět" + "do konce roku": the deadline closes the aim, not its purpose ("so I don't commute until the end of the year"). */
 function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): GoalClause | null {
-  if (
-    purposeComma(clauseText(clause)) <= 0 ||
-    clause.form === 'quote' ||
-    clause.form === 'subject' ||
-    (lang === 'en') !== (clause.form === 'english')
-  )
-    return null;
+  const plain = clause.form === 'quote' || clause.form === 'subject' || (lang === 'en') !== (clause.form === 'english');
+  if (plain || purposeComma(clauseText(clause)) <= 0) return null;
   const when = isSlavic(lang) ? time.toLowerCase() : time.replace(/^(?:In|By|Within|Before|Until) /u, (w) => w.toLowerCase());
   const dated = (p: string, at = purposeComma(p)): string => (at > 0 ? `${p.slice(0, at)} ${when}${p.slice(at)}` : p);
   if (clause.form === 'english') return { form: 'english', core: dated(clause.core) };
@@ -82,8 +77,9 @@ export function writeGoal(told: Candidate, gender?: Gender): string {
   // Quoted words are in a language we do not know: only digits and English patterns are looked for.
   const measured = quoted ? EN_MEASURE_RE.test(words) : hasMeasure(words, c.language);
   const { measure, measured: measuredVariant } = template.measures[topic];
-  const userTime =
-    c.timed === true || (!quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(words, c.language) !== null));
+  // Beside the aim's own date, a time frame inside its purpose ("…, abychom se příští rok mohli přestěhovat") is the purpose's.
+  const aim = c.timeBefore !== undefined && purposeComma(words) > 0 ? words.slice(0, purposeComma(words)) : words;
+  const userTime = c.timed === true || (!quoted && (c.language === 'en' ? EN_TIME_RE.test(words) : timeFrameIn(aim, c.language) !== null));
   // Never two time frames: the one in the goal's own words wins over one written before the intention.
   const timeBefore = userTime || c.timeBefore === undefined ? undefined : byEvent(c.timeBefore, c.language);
   const time = template.timeFrame(topic);

@@ -24,6 +24,7 @@
 /** The most words a "~" lets stand between two parts of a cue. */
 const GAP = 4;
 
+type Sentences = string[] & { ends?: Set<number> };
 const PLAIN: Record<string, string> = { ł: 'l', ß: 'ss', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', ı: 'i' };
 
 /** `text` in lower case with its marks stripped ("Ständig" → "standig", "підвищили" → "пiдвищили"). */
@@ -35,9 +36,12 @@ export function fold(text: string): string {
     .replace(/[łßđøæœı]/gu, (ch) => PLAIN[ch] ?? ch);
 }
 
-/** The folded words of `text`: runs of letters and digits (apostrophes and hyphens separate). */
-export function foldedWords(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The folded words of `text` (apostrophes and hyphens separate); `ends` marks those ending a sentence, which no "~" gap spans ("in meetings. My girlfriend says" is no stage fright). */
+export function foldedWords(text: string): Sentences {
+  const words: Sentences = Object.defineProperty([], 'ends', { value: new Set<number>() });
+  for (const m of fold(text).matchAll(/([\p{L}\p{N}]+)([^\p{L}\p{N}]*)/gu))
+    if (words.push(m[1]!) && /[.!?…]["'»”)]?\s|\n/u.test(m[2]!)) words.ends!.add(words.length - 1);
+  return words;
 }
 
 interface Word {
@@ -119,7 +123,8 @@ function cueAt(words: readonly string[], at: number, cue: Cue, banned: readonly 
   let end = partAt(words, at, cue.parts[0]!, banned);
   for (let p = 1; p < cue.parts.length && end >= 0; p++) {
     let next = -1;
-    for (let k = end; k <= Math.min(end + GAP, words.length - 1) && next < 0; k++) next = partAt(words, k, cue.parts[p]!, banned);
+    for (let k = end; k <= Math.min(end + GAP, words.length - 1) && next < 0 && (words as Sentences).ends?.has(k - 1) !== true; k++)
+      next = partAt(words, k, cue.parts[p]!, banned);
     end = next;
   }
   return end >= 0;

@@ -711,8 +711,9 @@ function isNoiseOnly(phrase: string): boolean {
  */
 function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'): GoalClause | null {
   if (isSlavic(lang)) {
-    // "… a naučím se vařit": the mentee already wrote the future of this part.
-    if (isFutureForm(phrase.split(' ', 1)[0]!, lang)) return { form: 'verbatim', phrase };
+    // "… a naučím se vařit", "i w tym roku przeczytam …": the mentee already wrote the future of this part, maybe after its time frame.
+    const told = phrase.slice(leadingTimeFrame(phrase, lang)?.length ?? 0).trimStart();
+    if (isFutureForm(told.split(' ', 1)[0]!, lang)) return { form: 'verbatim', phrase };
     const vp = parseVerbPhrase(phrase, lang) ?? parseVerbPhrase(infinitiveFirst(phrase, lang), lang);
     if (vp) {
       const future = vp.known ? futureOf(vp, lang) : stopping(vp, lang);

@@ -63,7 +63,7 @@ const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
-const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by this halfYear half from per week weekly byFirst`);
+const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by this halfYear half from per week weekly byFirst joins`);
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
@@ -94,7 +94,7 @@ const dated = (c: Candidate, frame: string): Candidate =>
     ? { ...c, timeBefore: frame }
     : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
-const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST] = CALENDAR_KEYS.slice(4).map(
+const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(4).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
@@ -258,10 +258,11 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
     if (prefix === '' && suffix === '' && !bare) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
-    // "pago 650 € di mutuo al mese", "плачу 25 000 рублей аренды в месяц": a cost paid already is no amount to save or repay.
-    const next = lowerWords(text.slice(end, end + 40)).slice(0, 5);
+    // "pago 650 € di mutuo al mese": a cost paid, no sum to reach; a month of the next clause ("dluh 240 000 Kč a každý měsíc") is none.
+    const next = lowerWords(text.slice(end, end + 40).split(/[,;.!?]\s/u)[0]!).slice(0, 5);
     const month = next.findIndex((w) => MONTH.has(w) || MONTHLY.has(w) || WEEK_WORDS.has(w));
-    const paid = month >= 0 && !next.slice(0, month).some((w) => /\d/u.test(w));
+    const paid =
+      month >= 0 && !next.slice(0, month).some((w, i) => /\d/u.test(w) || (JOINS.has(w) && (i < month - 1 || !MONTH.has(next[month]!))));
     if (paid && !costs && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
     if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
   }
@@ -281,16 +282,21 @@ export function amountIn(text: string): (Amount & { start: number }) | null {
  */
 function stillMissing(text: string): number | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
-  const near = (a: Amount & { start: number }): string[] => [
-    ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
-    ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
-  ];
-  const saved = amounts.find((a) => near(a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
+  const saved = amounts.find((a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
   const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
   return saved === undefined || !(target > saved.value) ? null : target - saved.value;
 }
+
+const near = (text: string, a: Amount & { start: number }): string[] => [
+  ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
+  ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
+];
+/** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
+const paying = (text: string, a: Amount & { start: number }): boolean => [PAID, MONTH].every((s) => near(text, a).some((w) => s.has(w)));
+const paidNow = (text: string, total: number): number =>
+  amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
 
 /** Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one. */
 const OWE = new Set(list(OWN_DATA.figures.owe));
@@ -303,7 +309,7 @@ function debtsIn(text: string, fewest = 2): number {
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
     const named = fewest === 1 && b.slice(-2).some((w) => OWE.has(w) || DEBT_STEMS.some((s) => w.startsWith(s)));
     const bare = a.currency + a.prefix === '' && ((/^ ?\p{L}/u.test(after) && !named) || (a.value >= 1900 && a.value <= 2100));
-    return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null;
+    return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null && !paying(text, a);
   });
   const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
   // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …": a total told first and then its parts is no sum of them.
@@ -477,7 +483,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   const weekly = days <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
-  const need = perPeriod(missing ?? amount.value, periods);
+  const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
   const poor = beyondIncome(

@@ -13,8 +13,8 @@ import { list, lowerWords, wordsRe } from './text.js';
 import { isPast } from './life.js';
 
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
-if (!Array.isArray(DATA.targets) || typeof DATA.pastBefore !== 'string' || !DATA.english?.time?.length || !DATA.english.numbers)
-  throw new Error('specifics.json: targets, pastBefore and english');
+if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
+if ([DATA.pastBefore, DATA.months, DATA.yearTail].some((w) => typeof w !== 'string')) throw new Error('specifics.json: a list');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
@@ -57,10 +57,7 @@ const MEASURE_RES = new Map<Language, RegExp>(
  * The year a deadline names after its month or season ("do konce příštího roku", "к лету 2028", "by
  * March next year", "hasta diciembre del año que viene"): part of the frame, never left in the goal's words.
  */
-const YEAR_TAIL_RE = new RegExp(
-  String.raw`(?:,? (?:(?:de|del|of|do|da|des|20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году|next|příštího|budúceho|przyszłego|następnego|наступного|следующего|nächsten|prochaine|prochain|próximo|prossimo|que viene|que vem)(?![\p{L}\d]))){1,4}`,
-  'iuy',
-);
+const YEAR_TAIL_RE = new RegExp(String.raw`(?:,? (?:(?:${DATA.yearTail})(?![\p{L}\d]))){1,4}`, 'iuy');
 const CONNECTOR_END_RE = /(?:,? (?:de|del|of|do|da|des))+$/iu;
 const YEAR_WORD_RE = /20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году/iu;
 
@@ -74,11 +71,8 @@ export function timeFrameIn(text: string, lang: Language): string | null {
   return YEAR_WORD_RE.test(tail) ? m[0] + tail : m[0];
 }
 
-/** Month and summer names of the eleven languages, by their beginnings. */
-const MONTH_RE = new RegExp(
-  String.raw`(?<!\p{L})(?:j[aä]n|ene|f[eé]v|feb|m[aä]r|apr|abr|m[aá][yij]|j[uú]n|j[uú]l|czerw|d[ée]c|aug|sep|o[ck]t|ott|out|nov|de[cz]|dic|gen|magg|giu|lug|ago|set|avr|juin|juil|ao[uû]t|led|[úu]nor|b[řr]ez|dub|kv[ěe]t|[čc]erv|srp|z[áa]ř|[řr][íi]j|listop|prosin|stycz|lut|kwie|lip|sierp|wrze|pa[źz]dz|grud|січ|лют|берез|квіт|трав|черв|лип|серп|верес|жовт|листоп|груд|январ|феврал|март|апрел|ма[йяею]|июн|июл|август|сентябр|октябр|ноябр|декабр|summer|l[ée]t|leta|lat[ao]|літ|лет|sommer|verano|[ée]t[ée]|estate|ver[ãa]o|christmas|easter|weihnacht|ostern|no[eë]l|p[âa]ques|navidad|pascua|natal|pasqua|p[áa]scoa|v[áa]noc|vianoc|veľkej noci|velikonoc|świ[ąę]t|wielkanoc|різдв|великод|рождеств|пасх)`,
-  'iu',
-);
+/** Month, season and feast names of the eleven languages, by their beginnings (specifics.json months). */
+const MONTH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.months})`, 'iu');
 
 /**
  * The mentee's own date in a text that describes a situation ("Abgabe ist im Juli", "защита в
@@ -113,11 +107,16 @@ function happened(text: string, from: number, start: number, end: number, lang: 
   if (/^(?:by|bis|entro|hasta|antes|até|avant|d'ici|do|до|к|przed|před|pred)\s/iu.test(text.slice(start, end))) return false; // a deadline, never past
   const before = text.slice(from, start);
   const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
-  const after = text.slice(end, end + 30).split(/[.;!?,\n]/u)[0]!;
-  const words = [...lowerWords(clause), ...lowerWords(after).slice(0, 2)];
-  return words.some((w, i) => isPast(w, words[i - 1], lang) || (w.length >= 6 && PAST_ENDS.get(lang)?.some((e) => w.endsWith(e)) === true));
+  // A date that opens its clause has the clause's verb after it, a few words on: "In March my biggest client stopped"; a count from now is ahead.
+  const opens = lowerWords(clause).length === 0 && !countdown(text.slice(start, end), lang);
+  const after = text.slice(end, end + (opens ? 60 : 30)).split(/[.;!?,\n]/u)[0]!;
+  const words = [...lowerWords(clause), ...lowerWords(after).slice(0, opens ? 6 : 2)];
+  return words.some((w, i) => isPast(w, words[i - 1], lang) || pastEnd(w, lang));
 }
 
+const PAST_NOT = new Set(list(DATA.pastNot));
+const pastEnd = (w: string, lang: Language): boolean =>
+  w.length >= 6 && !PAST_NOT.has(w) && PAST_ENDS.get(lang)?.some((e) => w.endsWith(e)) === true;
 const PAST_ENDS = new Map(Object.entries(DATA.pastEnds as Record<string, string>).map(([l, ends]) => [l, list(ends)]));
 /** Words just before a date that put it in the past: since, last, ago, the last time. */
 const PAST_BEFORE = wordsRe(list(DATA.pastBefore));

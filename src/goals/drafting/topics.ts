@@ -104,14 +104,17 @@ const COMPILED: CompiledRule[] = RULES.map((r) => ({
   phrases: withBare(r.phrases ?? []),
 }));
 
-const BEFORE: string[] = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')).before;
-if (!Array.isArray(BEFORE) || !BEFORE.length) throw new Error('before.json: no "before" words');
-/** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first (before.json). */
+const { before: BEFORE, purpose: PURPOSE } = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as Lists;
+type Lists = Record<string, string[]>;
+if (![BEFORE, PURPOSE].every((l) => Array.isArray(l) && l.length > 0)) throw new Error('before.json: no "before" or "purpose" words');
+/** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first, or before a move's purpose (before.json). */
 export function topicOf(text: string): TopicId {
   const lower = ` ${text.slice(0, 4000).toLowerCase()} `;
   const cut = Math.min(...BEFORE.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity)));
-  const first = cut < Infinity ? wordsTopic(text.slice(0, cut - 1)) : 'general';
-  return first === 'general' ? wordsTopic(text) : first;
+  const [first, all] = [cut < Infinity ? wordsTopic(text.slice(0, cut - 1)) : 'general', wordsTopic(text)];
+  const aim = all === 'relocation' ? Math.min(...PURPOSE.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity))) : Infinity;
+  const own = first === 'general' && aim < Infinity ? wordsTopic(text.slice(0, aim - 1)) : 'general';
+  return first !== 'general' ? first : own !== 'general' ? own : all;
 }
 function wordsTopic(text: string): TopicId {
   const words = lowerWords(text.length > 4000 ? text.slice(0, 4000) : text);
