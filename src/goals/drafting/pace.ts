@@ -294,7 +294,8 @@ const near = (text: string, a: Amount & { start: number }): string[] => [
   ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
 ];
 /** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
-const paying = (text: string, a: Amount & { start: number }): boolean => [PAID, MONTH].every((s) => near(text, a).some((w) => s.has(w)));
+const paying = (text: string, a: Amount & { start: number }): boolean =>
+  near(text, a).some((w) => PAID.has(w)) && near(text, a).some((w) => MONTH.has(w) || MONTHLY.has(w));
 const paidNow = (text: string, total: number): number =>
   amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
 
@@ -457,11 +458,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "Mamy odłożone 60 tysięcy, potrzebujemy 120 tysięcy", "mam już odłożone 3000 … muszę to spłacić": the gap they told, a debt too.
   const missing = stillMissing(`${text} ${around.slice(0, 1000)}`);
   if (days === null && (missing !== null || total > 0)) {
-    const x = written(amount, perPeriod(missing ?? total, 12), c.language);
+    // "240 000 Kč … každý měsíc splácím 11 000": with no date, what is already repaid a month sets the pace and the months.
+    const floor = debt ? paidNow(all, missing ?? total) : 0;
+    const x = written(amount, floor > 0 ? floor : perPeriod(missing ?? total, 12), c.language);
     return {
       ...c,
       measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, PERIODS[c.language].month),
-      timeBefore: within(12, c.language, true),
+      timeBefore: within(floor > 0 ? Math.min(60, Math.ceil((missing ?? total) / floor)) : 12, c.language, true),
     };
   }
   // "ganho R$ 3.000 num mês, R$ 8.000 noutro": a fixed sum the weakest month allows (a fifth), the months it takes for a sum of theirs.
@@ -473,7 +476,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   // One debt told and no date: the situation's "fixed amount" is the sum a month that clears it in its twelve months (figured.json).
   const one = debt && days === null && total === 0 && c.measure !== undefined ? debtsIn(all, 1) : 0;
-  if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: written(amount, perPeriod(one, 12), c.language) }) };
+  const floor = one > 0 ? paidNow(all, one) : 0;
+  const span = floor > 0 ? { timeBefore: within(Math.min(60, Math.ceil(one / floor)), c.language, true) } : {};
+  const each = written(amount, floor > 0 ? floor : perPeriod(one, 12), c.language);
+  if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: each }), ...span };
   if (days === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);

@@ -16,7 +16,7 @@ describe('driving licences and schools by their usual words', () => {
     ['Tengo que conseguir el permiso de conducir antes de junio para el trabajo.', /clases prácticas por semana/u],
     ["Voglio finire l'autoscuola entro marzo.", /guide con l'istruttore a settimana/u],
     ['Chcę skończyć szkołę jazdy do końca lutego.', /jazdy z instruktorem/u],
-    ['Quero terminar a autoescola até abril.', /aulas de condução por semana/u],
+    ['Quero terminar a autoescola até abril.', /aulas de direção por semana/u],
   ])('%s', (input, lessons) => {
     const out = draftGoals(input, NOV_26);
     expect(out).toMatch(lessons);
