@@ -36,7 +36,7 @@ const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paper
 /** Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b). */
 const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
 /** Concerns of long stories that got no goal or a neighbour's: a race entered, days without shape, a PhD (not a master's "mémoire"), a flat to leave by a date, a household on one income (blind readings 17–18). */
-const STORIES18 = ['race', 'dayshape', 'doctorate', 'moveby', 'oneincome'] as const;
+const STORIES18 = ['race', 'dayshape', 'doctorate', 'moveby', 'oneincome', 'shouting', 'tears', 'funding', 'coursecost'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
