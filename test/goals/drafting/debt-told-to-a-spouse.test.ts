@@ -29,3 +29,15 @@ describe('a debt kept from a spouse: the debts and the talk with the spouse, not
     expect(out).not.toMatch(wrong);
   });
 });
+
+describe('a household on one income names the spouse the story names, not "my partner"', () => {
+  it.each([
+    ['My husband was made redundant in September and we’re living on my salary. The mortgage is 900 a month.', /with my husband/u],
+    ['Mi mujer perdió su trabajo en octubre y vivimos solo de mi sueldo. Tenemos una hipoteca de 700 euros.', /junto con mi mujer/u],
+    ['Mój mąż stracił pracę w sierpniu i żyjemy z mojej pensji. Rata kredytu to 1500 zł.', /Razem z mężem/u],
+  ])('%s', async (input, spouse) => {
+    const out = await draft(input);
+    expect(out).toMatch(spouse);
+    expect(out).not.toMatch(/my partner|mi pareja|z partnerem|mit meinem Partner/u);
+  });
+});
