@@ -41,3 +41,16 @@ describe('a household on one income names the spouse the story names, not "my pa
     expect(out).not.toMatch(/my partner|mi pareja|z partnerem|mit meinem Partner/u);
   });
 });
+
+describe('living on one wage is a household on one income', () => {
+  it.each([
+    [
+      'My husband lost his job in August and we’re living on my wage, the mortgage is £1,100 a month.',
+      /run our household with my husband/u,
+    ],
+    ['Mi marido perdió el trabajo y vivimos de mi salario desde mayo.', /junto con mi marido/u],
+    ['Mon mari a perdu son emploi en juin et on vit de mon salaire.', /avec mon mari/u],
+  ])('%s', async (input, household) => {
+    expect(await draft(input)).toMatch(household);
+  });
+});

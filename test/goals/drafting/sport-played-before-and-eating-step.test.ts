@@ -53,3 +53,20 @@ describe('video meetings with a boss are no video calls to learn', () => {
     expect(await draft(input)).not.toMatch(calls);
   });
 });
+
+describe('a sport given up is offered again too, and a woman boss who shouts is a boss', () => {
+  it.each([
+    ['Seit ich nach Hamburg gezogen bin, spiele ich kein Volleyball mehr. Abends bin ich allein.', /wieder Volleyball spielen/u],
+    ['I stopped playing netball when my mum got ill and now I hardly see anyone.', /play netball again/u],
+    ['Dejé de jugar al pádel cuando me mudé a Sevilla y ahora no veo a nadie.', /volver a jugar al pádel/u],
+  ])('%s', async (input, sport) => {
+    expect(await draft(input)).toMatch(sport);
+  });
+  it.each([
+    ['Robím v call centre a vedúca na nás kričí pred celým tímom. Od leta som pribrala osem kíl.', /kriku/u],
+    ['Pracuji v obchodě a šéfka na mě křičí před zákazníky.', /křiku/u],
+    ['Pracuję w sklepie, a kierowniczka krzyczy na nas przy klientach.', /krzykom/u],
+  ])('%s', async (input, shouting) => {
+    expect(await draft(input)).toMatch(shouting);
+  });
+});
