@@ -104,3 +104,22 @@ describe('a course’s price: the money found beside the course', () => {
     expect(await draft('Я на третьем курсе, общежитие стоит 5000 в месяц, и мне не хватает денег.')).not.toMatch(/деньги на обучение/u);
   });
 });
+
+describe('crying told among four concerns is kept among the three goals', () => {
+  it.each([
+    [
+      'Jestem na czwartym roku doktoratu, stypendium kończy się w czerwcu. Zostały mi trzy rozdziały. Od pół roku nie ćwiczę i jem słodycze przy biurku. Wieczorami często płaczę.',
+      /wsparcie/u,
+    ],
+    [
+      'Ich schreibe an meiner Doktorarbeit, meine Finanzierung läuft im Mai aus. Ich mache keinen Sport mehr und esse ungesund. Nachts weine ich oft.',
+      /Unterstützung/u,
+    ],
+    [
+      'Estoy en el último año del doctorado y la beca termina en julio. No hago ejercicio y como fatal. Por las noches lloro sin saber por qué.',
+      /apoyo/u,
+    ],
+  ])('%s', async (input, support) => {
+    expect(await draft(input)).toMatch(support);
+  });
+});
