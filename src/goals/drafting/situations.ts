@@ -37,6 +37,8 @@ const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paper
 const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
 /** Concerns of long stories that got no goal or a neighbour's: a race entered, days without shape, a PhD (not a master's "mémoire"), a flat to leave by a date, a household on one income (blind readings 17–18). */
 const STORIES18 = ['race', 'dayshape', 'doctorate', 'moveby', 'oneincome'] as const;
+/** Concerns of fresh stories that got no goal or a quarrel's: a boss who shouts, crying at night, funding that ends, a course's price, a sport played before (cover17b). */
+const STORIES18B = ['shouting', 'tears', 'funding', 'coursecost', 'oldsport'] as const;
 export const SITUATION_IDS = [
   'unemployment',
   'internship',
@@ -137,6 +139,7 @@ export const SITUATION_IDS = [
   ...STORIES16,
   ...STORIES16B,
   ...STORIES18,
+  ...STORIES18B,
 ] as const;
 export type SituationId = (typeof SITUATION_IDS)[number];
 
