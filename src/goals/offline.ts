@@ -59,7 +59,7 @@ import { describedCandidate } from './drafting/described.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
-import { EMPTY_GOAL_WORDS, START_WORDS, STOP_VERBS } from './drafting/life.js';
+import { EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS } from './drafting/life.js';
 import { amountIn, ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
@@ -422,19 +422,29 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A goal whose own sentence describes a situation with a measure of its own takes that measure
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
   // A goal whose words name no topic takes that of the situation its own sentence describes.
-  const chosen = found.map((c) => {
+  // A story of three sentences or more: its object-like fragments are the story's words, not an aim.
+  const story = (head.slice(0, 5000).match(/[.!?](?:\s|$)/gu) ?? []).length >= 3;
+  const storyTold = story ? situationCandidates(head, own, true) : [];
+  const chosen = found.flatMap((c) => {
     const named =
       fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
       betterIn(c.sentence ?? '', clauseText(c.clause), own, goalTopic(c)) ??
       (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined);
     // A fragment of the story naming a situation ("bis Ende April aus der Wohnung raus und suche …") is said as its goal, by its date.
-    const [words, pasted] = [clauseText(c.clause), c.clause.form === 'object' && lowerWords(clauseText(c.clause)).length > RAMBLING_WORDS];
-    const s = named && pasted ? situationCandidates(words, own).find((x) => x.topic === named.topic) : undefined;
+    // A negation is in no goal's noun phrase: "(unser Sohn will) morgens nicht los" is the story's, said by the situation the story tells.
+    const [words, lower] = [clauseText(c.clause), lowerWords(clauseText(c.clause))];
+    const negated = story && lower.some((w) => NOT_AN_OBJECT.has(w));
+    const pasted = c.clause.form === 'object' && (lower.length > RAMBLING_WORDS || negated);
+    // In a story, a fragment with no figure of the mentee's is said by the situation of its own topic too.
+    const topic = named?.topic ?? (story && !/\p{N}/u.test(words) ? goalTopic(c) : undefined);
+    const s = pasted && topic ? [...situationCandidates(words, own), ...storyTold].find((x) => x.topic === topic) : undefined;
+    // A story's negated fragment that no situation says is dropped: the situations the story tells answer it.
+    if (!s && pasted && negated && lower.length <= RAMBLING_WORDS && storyTold.length > 0) return [];
     const said = s ? { clause: s.clause, timeBefore: timeFrameIn(words, own) ?? undefined } : {};
-    const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure, ...said } : c;
+    const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure, ...said } : { ...c, ...said };
     const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
-    return measure === undefined ? topicked : { ...topicked, measure };
+    return [measure === undefined ? topicked : { ...topicked, measure }];
   });
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting).

@@ -17,11 +17,16 @@ const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'u
   pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
   concern: string;
   able: string;
-} & Record<'emptyGoal' | 'stopVerbs' | 'startOnly', string>;
-if ([DATA.pastWords, DATA.pastEndings, DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly].some((w) => typeof w !== 'string'))
-  throw new Error('life.json: a word list (pastWords, pastEndings, emptyGoal, stopVerbs, startOnly) is missing');
-/** Goals made of these words only point at nothing of their own (offline.ts): a plan for nothing, a stop of nothing, a start of what another goal says. */
-export const [EMPTY_GOAL_WORDS, STOP_VERBS, START_WORDS] = [DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly].map((w) => new Set(list(w)));
+} & Record<'emptyGoal' | 'stopVerbs' | 'startOnly' | 'notAnObject', string>;
+if ([DATA.pastWords, DATA.pastEndings, DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly, DATA.notAnObject].some((w) => typeof w !== 'string'))
+  throw new Error('life.json: a word list (pastWords, pastEndings, emptyGoal, stopVerbs, startOnly, notAnObject) is missing');
+/** Goals made of these words only point at nothing of their own (offline.ts): a plan for nothing, a stop of nothing, a start of what another goal says; a negation is in no goal's noun phrase. */
+export const [EMPTY_GOAL_WORDS, STOP_VERBS, START_WORDS, NOT_AN_OBJECT] = [
+  DATA.emptyGoal,
+  DATA.stopVerbs,
+  DATA.startOnly,
+  DATA.notAnObject,
+].map((w) => new Set(list(w)));
 
 /** The facts checked: cue words and, in every language, pairs of non-empty words, or start-up stops naming what is wrong. */
 const FACTS = DATA.facts.map((f) => {

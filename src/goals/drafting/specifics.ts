@@ -111,8 +111,15 @@ function happened(text: string, from: number, start: number, end: number, lang: 
   const opens = lowerWords(clause).length === 0 && !countdown(text.slice(start, end), lang);
   const after = text.slice(end, end + (opens ? 60 : 30)).split(/[.;!?,\n]/u)[0]!;
   const words = [...lowerWords(clause), ...lowerWords(after).slice(0, opens ? 6 : 2)];
-  return words.some((w, i) => isPast(w, words[i - 1], lang) || pastEnd(w, lang));
+  return words.some((w, i) => isPast(w, words[i - 1], lang) || pastEnd(w, lang)) || perfect(clause, text.slice(end, end + 80), lang);
 }
+
+/** German's usual past is the perfect: "Wir sind im August nach München gezogen" — an auxiliary before the date, a participle at its clause's end. */
+const PERFECT_AUX = new Set(list(DATA.perfectAux));
+const perfect = (clause: string, after: string, lang: Language): boolean =>
+  lang === 'de' &&
+  lowerWords(clause).some((w) => PERFECT_AUX.has(w)) &&
+  lowerWords(after.split(/[.;!?,\n]/u)[0]!).some((w) => /ge\p{L}{3,}(?:t|en)$/u.test(w));
 
 const PAST_NOT = new Set(list(DATA.pastNot));
 const pastEnd = (w: string, lang: Language): boolean =>
