@@ -359,6 +359,9 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c;
       return ownMeasure(work, words, topic);
     }
+    // A money situation with dated steps of its own (telling a spouse, a budget on one income) is no sum to pace: it keeps them;
+    // a course's fee is one, saved by a sum a month.
+    if (c.key.startsWith('situation:') && c.timed === true && c.key !== 'situation:coursecost') return c;
     return pacedMoney(c, words, c.sentence ?? text, now, chosen.length === 1 || money === 1 ? text : '', head, money);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
