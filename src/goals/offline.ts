@@ -348,7 +348,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   let worked = false;
   const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
   const paced = sharedDeadline(chosen, head, now).map((c) => {
-    if (c.clause.form === 'quote') return c;
+    if (c.clause.form === 'quote' || keepsOwnSteps(c)) return c;
     const words = clauseText(c.clause);
     const topic = goalTopic(c);
     // "20 of 80 pages by 15 February": the pages left, paced to that date.
@@ -359,15 +359,16 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c;
       return ownMeasure(work, words, topic);
     }
-    // A money situation with dated steps of its own (telling a spouse, a budget on one income) is no sum to pace: it keeps them;
-    // a course's fee is one, saved by a sum a month.
-    if (c.key.startsWith('situation:') && c.timed === true && c.key !== 'situation:coursecost') return c;
     return pacedMoney(c, words, c.sentence ?? text, now, chosen.length === 1 || money === 1 ? text : '', head, money);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
   return writeGoals(paced, outputLanguage(language), gender, head);
 }
+
+/** A money situation with dated steps of its own (telling a spouse, a budget on one income) is no sum to pace; a course's fee is one. */
+const keepsOwnSteps = (c: Candidate): boolean =>
+  c.key.startsWith('situation:') && c.timed === true && goalTopic(c) === 'money' && c.key !== 'situation:coursecost';
 
 /** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */
 const INJECTION_HINT = /<\||<\/|\bsystem(?:\s*:| prompt)/iu;
