@@ -716,7 +716,10 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
       (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
-      : c,
+      : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin").
+        situation(c) && c.timeBefore !== undefined && /\p{N}/u.test(c.timeBefore)
+        ? { ...c, timeBefore: byDate(c.timeBefore, c.language) }
+        : c,
   );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)

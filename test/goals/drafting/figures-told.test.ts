@@ -14,7 +14,7 @@ describe("a smoker's own count a day tapers to none by the quit date, with one d
     // "18 a day" with no word for cigarettes: 2 fewer a week reach zero in 9 weeks, before 1 March.
     [
       "My GP says I have to give up smoking. I'm on about 18 a day, roll-ups mostly, and I'd like to be done with it by my 40th birthday on 1 March.",
-      /on 1 March, cutting down by 2 cigarettes a day every week until I smoke none/,
+      /by 1 March, cutting down by 2 cigarettes a day every week until I smoke none/,
     ],
     [
       'Je fume 15 cigarettes par jour, je veux arrêter.',
