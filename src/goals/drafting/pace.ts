@@ -67,11 +67,11 @@ const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
-const PER_LANGUAGE = list('byDate fromMonth yearLeft firstMonth launchMonth soonWeeks');
+const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks');
 const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
 if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
 const [FROM_MONTH, SOON_WEEKS]: Record<Language, string[]>[] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.soonWeeks];
-const [YEAR_LEFT, LAUNCH_MONTH]: Record<Language, string>[] = [CALENDAR_JSON.yearLeft, CALENDAR_JSON.launchMonth];
+const LAUNCH_MONTH: Record<Language, string> = CALENDAR_JSON.launchMonth;
 const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
@@ -801,18 +801,14 @@ const fits = (n: number, lang: Language): boolean =>
   SLAVIC.has(lang) ? n % 10 >= 5 || n % 10 === 0 || (n % 100 >= 11 && n % 100 <= 14) : n >= 2;
 /** "24 books this year" in late November: the next twelve months at a pace by the month its unit's form fits (else the months of the milestone), said honestly; null for any other deadline. */
 function yearLeft(c: Candidate, unit: string, rest: number, count: number, days: number, milestone = ''): Candidate | null {
-  const [frame, n, left] = [
-    timeFrameIn(clauseText(c.clause), c.language) ?? c.timeBefore ?? '',
-    Math.ceil(rest / 12),
-    YEAR_LEFT[c.language],
-  ];
+  const [frame, n] = [timeFrameIn(clauseText(c.clause), c.language) ?? c.timeBefore ?? '', Math.ceil(rest / 12)];
   const year = lowerWords(frame).some((w) => YEAR.has(w.slice(w.lastIndexOf("'") + 1)) || THIS.has(w) || THIS_YEAR.has(w));
   const monthly = SLAVIC.has(c.language) ? kind(n) === kind(count) && (c.language !== 'ru' || kind(n) === 5) : n > 1;
   if (days > 45 || !year || (!monthly && !milestone)) return null;
   const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
-  // The milestone's own "the rest within …" is then the goal's one time bound, the year's end told beside the aim.
-  const clause = cutFrom(without(c.clause, frame), (p) => (monthly ? p : `${p} ${left}`));
-  const time = monthly ? { timeBefore: `${within(12, c.language, true)} ${left}` } : { timeBefore: undefined, timed: true };
+  // The milestone's own "the rest within …" is then the goal's one time bound; no remark on the year's end beside it.
+  const clause = without(c.clause, frame);
+  const time = monthly ? { timeBefore: within(12, c.language, true) } : { timeBefore: undefined, timed: true };
   return { ...c, clause, ...time, measure: monthly ? paced : milestone };
 }
 /** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"). */

@@ -83,14 +83,14 @@ describe('the book milestone points at no date', () => {
   it.each([
     ['Chcem tento rok prečítať 20 kníh.', /ako prvý míľnik si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u],
     ['Chci letos přečíst 15 knih.', /jako první metu si dám 5 knih, zbytek zvládnu během 15 týdnů/u],
-    // 20 books in the year's last five weeks: the next twelve months at 2 a month, said honestly (pace.ts, yearLeft); no milestone left to point anywhere.
+    // 20 books in the year's last five weeks: the next twelve months at 2 a month (pace.ts, yearLeft); no milestone left to point anywhere.
     [
       'Ich will dieses Jahr 20 Bücher lesen.',
-      /^Innerhalb von 12 Monaten \(dieses Jahr ist fast vorbei\) werde ich 20 Bücher lesen; dafür plane ich jeden Monat mindestens 2 Bücher ein/u,
+      /^Innerhalb von 12 Monaten werde ich 20 Bücher lesen; dafür plane ich jeden Monat mindestens 2 Bücher ein/u,
     ],
     [
       'Je veux lire 20 livres cette année.',
-      /^Au cours des 12 prochains mois \(cette année touche à sa fin\), je vais lire 20 livres, en visant au moins 2 livres chaque mois/u,
+      /^Au cours des 12 prochains mois, je vais lire 20 livres, en visant au moins 2 livres chaque mois/u,
     ],
     ['Хочу цього року прочитати 20 книжок.', /спершу поставлю собі мету 5 книжок, решту подужаю протягом 20 тижнів/u],
   ] as const)('%s', (input, milestone) => {
