@@ -65,10 +65,14 @@ const INTENT_PATTERNS: IntentPattern[] = [
     kind: 'weak-intent',
     score: 2,
   },
-  { re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b)`, 'i'), kind: 'weak-intent', score: 2 },
+  {
+    re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b|[abc][12]\b)`, 'i'),
+    kind: 'weak-intent',
+    score: 2,
+  },
   {
     re: new RegExp(
-      String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be)\b)`,
+      String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be|[abc][12])\b)`,
       'i',
     ),
     kind: 'want-np',

@@ -38,7 +38,8 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
       goal = `${frames.intend} ${clause.phrase}${end}`;
       break;
     case 'object':
-      goal = `${frames.obtain} ${clause.phrase}${end}`;
+      // "preciso do B2": the need's "do" is no part of the thing got ("vou conseguir o B2").
+      goal = `${frames.obtain} ${clause.phrase.replace(/^d(?=(?:o|a|os|as) )/u, '')}${end}`;
       break;
     case 'subject':
       // A list item such as "Un mejor equilibrio": after a colon its form never clashes with ours.
