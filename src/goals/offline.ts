@@ -428,7 +428,8 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A goal whose words name no topic takes that of the situation its own sentence describes.
   // A story of three sentences or more: its object-like fragments are the story's words, not an aim.
   const story = (head.slice(0, 5000).match(/[.!?](?:\s|$)/gu) ?? []).length >= 3;
-  const storyTold = story ? situationCandidates(head, own, true) : [];
+  const told = situationCandidates(head, own, true);
+  const storyTold = story ? told : [];
   const chosen = found.flatMap((c) => {
     const named =
       fearIn(clauseText(c.clause), own) ??
@@ -460,7 +461,6 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
       .filter(isFeeling)
       .forEach((id) => inGoals.add(id)),
   );
-  const told = situationCandidates(head, own, true);
   let extra = told.filter((s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never));
   // A goal that still names no topic is the mentee's answer to a situation told in another sentence
   // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más

@@ -344,17 +344,20 @@ export function asTold(goal: string, input: string, lang: Language): string {
       ? ENERGY_TO_HOURS[lang].reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{n}', hours!)), tied)
       : tied;
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
-  const own = OWN_FIGURES[lang].reduce((g, [re, o, t]) => (g.includes(o) ? fromOwn(g, re.exec(story)?.groups, o, t) : g), paced);
+  const own = withOwnFigures(paced, story, OWN_FIGURES[lang]);
   const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), own) : own;
   // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać").
   return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
 }
-const OWN_FIGURES = byLanguage((l) =>
-  DATA.ownFigures![l]!.map((e) => e.split(' | ')).map(([re, o, t]) => [new RegExp(re!, 'iu'), o!, t!] as const),
-);
+/** "pattern | our words | theirs" entries (gate.json ownFigures, hungarian.json figures), and `goal` said from the figures `story` tells. */
+export const ownFigures = (entries: string[]): (readonly [RegExp, string, string])[] =>
+  entries.map((e) => e.split(' | ')).map(([re, o, t]) => [new RegExp(re!, 'iu'), o!, t!] as const);
+export const withOwnFigures = (goal: string, story: string, figures: ReturnType<typeof ownFigures>): string =>
+  figures.reduce((g, [re, o, t]) => (g.includes(o) ? fromOwn(g, re.exec(story)?.groups, o, t) : g), goal);
+const OWN_FIGURES = byLanguage((l) => ownFigures(DATA.ownFigures![l]!));
 const NUMBER = new Map(Object.values(DATA.numberWords!).flatMap((ws) => ws.map((w) => w.split('=') as [string, string])));
 /** A stock step from the mentee's own figure (gate.json ownFigures): half their hours a day on screens, bed 90 minutes before their hour, the group they joined. */
-export function fromOwn(goal: string, told: Record<string, string | undefined> | undefined, ours: string, theirs: string): string {
+function fromOwn(goal: string, told: Record<string, string | undefined> | undefined, ours: string, theirs: string): string {
   const [n, h] = [told?.n, told?.h].map((x) => Number(NUMBER.get(x?.toLowerCase() ?? '') ?? x ?? NaN)) as [number, number];
   const to = Math.max(1380, (h + 24) * 60 + Number(told?.m ?? 0) - 90);
   const fill = { ...told, fh: `${h}`, fm: told?.m ?? '00', th: `${Math.floor(to / 60) % 24}`, tm: `${to % 60}`.padStart(2, '0') };

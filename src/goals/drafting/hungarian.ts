@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { MAX_SITUATIONS } from './situations.js';
 import { wishFamily } from './vague.js';
-import { fromOwn } from './gate.js';
+import { ownFigures, withOwnFigures } from './gate.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
@@ -254,7 +254,7 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
 export const hungarianTopics = (text: string): HungarianTopic[] => hungarianFound(text).map((f) => f.topic);
 
 /** The goals for a Hungarian text: one sentence, or several numbered under the heading. */
-const FIGURES = HU_DATA.figures.list.map((e) => e.split(' | ')).map(([re, o, t]) => [new RegExp(re!, 'iu'), o!, t!] as const);
+const FIGURES = ownFigures(HU_DATA.figures.list);
 export function hungarianGoals(text: string): string {
   const trimmed = text.trim();
   let goals: string[];
@@ -272,7 +272,7 @@ export function hungarianGoals(text: string): string {
   const own = goals.length === 1 ? 0 : same.filter(Boolean).length === 1 ? same.indexOf(true) : -1;
   const deadline = hungarianDeadline(trimmed);
   if (deadline && own >= 0) goals[own] = goals[own]!.replace(/^A következő \p{L}+ hónapban/u, deadline);
-  goals = goals.map((g) => FIGURES.reduce((x, [re, o, t]) => (x.includes(o) ? fromOwn(x, re.exec(trimmed)?.groups, o, t) : x), g));
+  goals = goals.map((g) => withOwnFigures(g, trimmed, FIGURES));
   if (goals.length === 1) return goals[0]!;
   return [HUNGARIAN_HEADING, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');
 }

@@ -294,8 +294,8 @@ const near = (text: string, a: Amount & { start: number }): string[] => [
   ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
 ];
 /** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
-const paying = (text: string, a: Amount & { start: number }): boolean =>
-  near(text, a).some((w) => PAID.has(w)) && near(text, a).some((w) => MONTH.has(w) || MONTHLY.has(w));
+const paying = (text: string, a: Amount & { start: number }, words = near(text, a)): boolean =>
+  words.some((w) => PAID.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
 const paidNow = (text: string, total: number): number =>
   amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
 

@@ -110,9 +110,10 @@ if (![BEFORE, PURPOSE].every((l) => Array.isArray(l) && l.length > 0)) throw new
 /** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first, or before a move's purpose (before.json). */
 export function topicOf(text: string): TopicId {
   const lower = ` ${text.slice(0, 4000).toLowerCase()} `;
-  const cut = Math.min(...BEFORE.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity)));
+  const firstAt = (words: string[]): number => Math.min(...words.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity)));
+  const cut = firstAt(BEFORE);
   const [first, all] = [cut < Infinity ? wordsTopic(text.slice(0, cut - 1)) : 'general', wordsTopic(text)];
-  const aim = all === 'relocation' ? Math.min(...PURPOSE.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity))) : Infinity;
+  const aim = all === 'relocation' ? firstAt(PURPOSE) : Infinity;
   const own = first === 'general' && aim < Infinity ? wordsTopic(text.slice(0, aim - 1)) : 'general';
   return first !== 'general' ? first : own !== 'general' ? own : all;
 }
