@@ -18,130 +18,42 @@ import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
-import { list } from './text.js';
+import { list, type Words } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 
-/** Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json. */
-const CONCERNS = ['coparent', 'carerota', 'bizdecision', 'examnerves', 'supervisor', 'leadtalk', 'proflanguage', 'dog', 'remote'] as const;
-/** What a text is about that a neighbouring template answered (issue 33, blind reading 7; no savings to fall back on, not money running out). */
-const TOPICS7 = ['revenue', 'rates', 'nofield', 'boundaries', 'debtsecret', 'buffer'] as const;
-/** What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9); its act read from what it is about, not one cue: training for pull-ups, growing a business that exists (10). */
-const STORIES9 = ['renovation', 'overwork', 'settle', 'practical', 'childcare', 'strength', 'growbiz'] as const;
-/** Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33). */
-const STORIES12 = ['slips', 'injury', 'bloodsugar', 'owed', 'staffing', 'investment', 'temper', 'proflevel', 'thesisdue'] as const;
-/** Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b); marks that fell told beside holidays (cover15c). */
-const STORIES14 = ['careleave', 'contributions', 'undermined', 'reading', 'grades', 'tax', 'joboffer', 'langexam', 'schoolslump'] as const;
-/** Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind, buying online on impulse (blind reading 16). */
-const STORIES16 = ['flathunt', 'staffleave', 'visibility', 'onlinereach', 'paperwork', 'carenights', 'babynights', 'impulse'] as const;
-/** Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b). */
-const STORIES16B = ['coowner', 'apart', 'babysolo', 'lowmood', 'postopen', 'ownerhours'] as const;
-/** Concerns of long stories that got no goal or a neighbour's: a race entered, days without shape, a PhD (not a master's "mémoire"), a flat to leave by a date, a household on one income (blind readings 17–18). */
-const STORIES18 = ['race', 'dayshape', 'doctorate', 'moveby', 'oneincome'] as const;
-/** Concerns of fresh stories that got no goal or a quarrel's: a boss who shouts, crying at night, funding that ends, a course's price, a sport played before (cover17b). */
-const STORIES18B = ['shouting', 'tears', 'funding', 'coursecost', 'oldsport'] as const;
-export const SITUATION_IDS = [
-  'unemployment',
-  'internship',
-  'procrastination',
-  'confidence',
-  'composure',
-  'burnout',
-  'stress',
-  'exam',
-  'examprep',
-  'money',
-  'debts',
-  'language',
-  'loneliness',
-  'smoking',
-  'weight',
-  'health',
-  'sleep',
-  'career',
-  'driving',
-  'sidejob',
-  'lowpay',
-  'promotion',
-  'accounting',
-  'writing',
-  'business',
-  'relocation',
-  'stagefright',
-  'networking',
-  'conflict',
-  'thesis',
-  'comeback',
-  'newlead',
-  'caregiving',
-  'interviews',
-  'freelance',
-  'alcohol',
-  'gambling',
-  'sugar',
-  'decision',
-  'moveout',
-  'unsure',
-  'screens',
-  'partnerdrinking',
-  'criticism',
-  'dropout',
-  'profit',
-  'grief',
-  'calls',
-  'drivingfear',
-  'relationship',
-  'coworkers',
-  'interview',
-  'jobchange',
-  'delegation',
-  'jointbudget',
-  'sitting',
-  'session',
-  'estrangement',
-  'safechange',
-  'childscreens',
-  'childschool',
-  'homebuying',
-  'oneclient',
-  'overload',
-  'sidebiz',
-  'recognition',
-  'housework',
-  'nightshift',
-  'nightwaking',
-  'hardtalk',
-  'reconnect',
-  'teen',
-  'inheritance',
-  'pressure',
-  'furtherstudy',
-  'permit',
-  'costs',
-  'digital',
-  'worry',
-  'workstudy',
-  'memory',
-  'selfdoubt',
-  ...CONCERNS,
-  ...TOPICS7,
-  'margin',
-  'careoptions',
-  'retrain',
-  'pcskills',
-  'retake',
-  'portfolio',
-  'parentline',
-  ...STORIES9,
+/** The situations, in the order situations.json lists them (they are tried in it); later rounds of issue 33 appended. */
+const ID_LINES = [
+  'unemployment internship procrastination confidence composure burnout stress exam examprep money debts language',
+  'loneliness smoking weight health sleep career driving sidejob lowpay promotion accounting writing business relocation',
+  'stagefright networking conflict thesis comeback newlead caregiving interviews freelance alcohol gambling sugar',
+  'decision moveout unsure screens partnerdrinking criticism dropout profit grief calls drivingfear relationship',
+  'coworkers interview jobchange delegation jointbudget sitting session estrangement safechange childscreens childschool',
+  'homebuying oneclient overload sidebiz recognition housework nightshift nightwaking hardtalk reconnect teen inheritance',
+  'pressure furtherstudy permit costs digital worry workstudy memory selfdoubt',
+  // Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json.
+  'coparent carerota bizdecision examnerves supervisor leadtalk proflanguage dog remote',
+  // What a text is about that a neighbouring template answered (issue 33, blind reading 7; no savings to fall back on, not money running out).
+  'revenue rates nofield boundaries debtsecret buffer',
+  'margin careoptions retrain pcskills retake portfolio parentline',
+  // What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9); its act read from what it is about, not one cue: training for pull-ups, growing a business that exists (10).
+  'renovation overwork settle practical childcare strength growbiz',
   // A loan or mortgage is a goal only where the story says it is a problem (issue 33, blind reading 11).
   'loan',
-  ...STORIES12,
-  ...STORIES14,
-  ...STORIES16,
-  ...STORIES16B,
-  ...STORIES18,
-  ...STORIES18B,
+  // Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33).
+  'slips injury bloodsugar owed staffing investment temper proflevel thesisdue',
+  // Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b); marks that fell told beside holidays (cover15c).
+  'careleave contributions undermined reading grades tax joboffer langexam schoolslump',
+  // Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind, buying online on impulse (blind reading 16).
+  'flathunt staffleave visibility onlinereach paperwork carenights babynights impulse',
+  // Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b).
+  'coowner apart babysolo lowmood postopen ownerhours',
+  // Concerns of long stories that got no goal or a neighbour's: a race entered, days without shape, a PhD (not a master's "mémoire"), a flat to leave by a date, a household on one income (blind readings 17–18).
+  'race dayshape doctorate moveby oneincome',
+  // Concerns of fresh stories that got no goal or a quarrel's: a boss who shouts, crying at night, funding that ends, a course's price, a sport played before (cover17b).
+  'shouting tears funding coursecost oldsport',
 ] as const;
-export type SituationId = (typeof SITUATION_IDS)[number];
+export type SituationId = Words<(typeof ID_LINES)[number]>;
+export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
 
 interface Situation {
   id: SituationId;

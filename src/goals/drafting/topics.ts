@@ -9,49 +9,21 @@
  * AWS certification" is an exam rather than a skill.
  */
 import { readFileSync } from 'node:fs';
-import { list, lowerWords } from './text.js';
+import { list, lowerWords, type Words } from './text.js';
 
-/** Months of the time frame a template adds for each topic (when the user gave none); its keys are the topics. */
-export const TOPIC_MONTHS = {
-  driving: 6,
-  exam: 4,
-  thesis: 4,
-  gapyear: 3,
-  relocation: 12,
-  career: 12,
-  writing: 4,
-  reading: 12,
-  running: 6,
-  language: 6,
-  sidejob: 3,
-  clients: 6,
-  conflict: 3,
-  salary: 3,
-  promotion: 12,
-  job: 6,
-  speaking: 3,
-  delegation: 3,
-  feedback: 3,
-  networking: 3,
-  skills: 3,
-  hobby: 3,
-  sleep: 2,
-  fitness: 3,
-  procrastination: 2,
-  time: 2,
-  money: 12,
-  leadership: 6,
-  confidence: 3,
-  building: 4,
-  wellbeing: 2,
-  social: 3,
-  smoking: 3,
-  internship: 3,
-  direction: 2,
-  general: 3,
-} as const satisfies Record<string, 2 | 3 | 4 | 6 | 12>;
-
-export type TopicId = keyof typeof TOPIC_MONTHS;
+/** The topics by the months of the time frame a template adds (when the user gave none). */
+const TOPICS_BY_MONTHS = {
+  2: 'sleep procrastination time wellbeing direction',
+  3: 'gapyear sidejob conflict salary speaking delegation feedback networking skills hobby fitness confidence social smoking internship general',
+  4: 'exam thesis writing building',
+  6: 'driving running language clients job leadership',
+  12: 'relocation career reading promotion money',
+} as const;
+export type TopicId = Words<(typeof TOPICS_BY_MONTHS)[keyof typeof TOPICS_BY_MONTHS]>;
+/** Months of the time frame a template adds for each topic; its keys are the topics. */
+export const TOPIC_MONTHS = Object.fromEntries(
+  Object.entries(TOPICS_BY_MONTHS).flatMap(([months, ids]) => ids.split(' ').map((id) => [id, Number(months)])),
+) as Record<TopicId, keyof typeof TOPICS_BY_MONTHS>;
 export const TOPIC_IDS = Object.keys(TOPIC_MONTHS) as TopicId[];
 
 interface TopicRule {

@@ -1,0 +1,20 @@
+/**
+ * The measure each language adds to a goal of each topic, as data (measures.json beside this file):
+ * a person rewords one without reading code. Read and checked once, at start-up.
+ */
+import { readFileSync } from 'node:fs';
+import type { Language } from '../language.js';
+import { TOPIC_IDS, type TopicId } from '../topics.js';
+import type { Measure } from './types.js';
+
+const DATA = JSON.parse(readFileSync(new URL('./measures.json', import.meta.url), 'utf8')) as Partial<
+  Record<Language, Record<TopicId, Measure>>
+>;
+
+/** One language's measures; start-up stops naming the topics that have none. */
+export function measuresOf(lang: Language): Record<TopicId, Measure> {
+  const given = DATA[lang];
+  const missing = TOPIC_IDS.filter((t) => typeof given?.[t]?.measure !== 'string');
+  if (missing.length > 0) throw new Error(`templates/measures.json: ${lang} has no measure for ${missing.join(', ')}`);
+  return given!;
+}
