@@ -207,11 +207,14 @@ export interface Answer {
  * One request with a JSON body (if any), timed; Accept: application/json. The answer is
  * checked against the service's document after the timing (test/support/listening.ts).
  */
-export async function request(url: string, init: { method?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+export async function request(
+  url: string,
+  init: { method?: string; json?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const started = performance.now();
   const sent: RequestInit = {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers: { Accept: 'application/json', ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Accept: 'application/json', ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     signal: AbortSignal.timeout(init.timeoutMs ?? 10_000),
   };
