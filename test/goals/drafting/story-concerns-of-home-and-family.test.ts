@@ -69,7 +69,7 @@ describe('no evening for the couple: one evening a week kept for the two of them
     [
       'Eu e o meu namorado já não temos tempo a dois desde que mudei de emprego. Discutimos por causa da louça. Também quero poupar 2000 euros.',
       /só para nós dois/u,
-      /tarefa da casa/u,
+      /tarefas da casa/u,
     ],
   ])('%s', async (input, goal, step) => {
     const out = await draft(input);
