@@ -175,3 +175,19 @@ describe('learning to code from videos is no screen time; a run one used to do i
     expect(out).toMatch(couple);
   });
 });
+
+describe('a thesis with no supervisor yet: a supervisor found first, no chapters sent to one', () => {
+  it.each([
+    ["I'm in my final year and I still don't have a supervisor for my thesis. I also work 20 hours a week in a bar.", /find a supervisor/u],
+    [
+      'Ich schreibe meine Bachelorarbeit, habe aber noch keinen Betreuer. Nebenbei arbeite ich im Supermarkt.',
+      /Betreuung für meine Abschlussarbeit/u,
+    ],
+    ['Píšu diplomku, ale vedoucího ještě nemám. K tomu pracuju na půl úvazku v kavárně.', /najdu si vedoucího/iu],
+    ['Piszę pracę magisterską, ale nie mam jeszcze promotora. Do tego pracuję w sklepie.', /znajdę promotora/iu],
+  ])('%s', async (input, goal) => {
+    const out = await draft(input);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(/chapter to my supervisor|Kapitel an meine|kapitolu vedoucí|rozdział promotor/u);
+  });
+});
