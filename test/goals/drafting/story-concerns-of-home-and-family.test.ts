@@ -15,6 +15,11 @@ const draft = async (input: string): Promise<string> => (await generator.generat
 describe("a mortgage's fixed rate ending: other banks' offers compared and the best signed before it ends", () => {
   it.each([
     [
+      'I work 12-hour shifts on a ward. Our mortgage fix ends in January and the new rate is 5.8%. I have also stopped going to the gym.',
+      /better rate on the mortgage/u,
+      /two other banks/u,
+    ],
+    [
       "We pay £1,100 a month on our mortgage and the fixed rate ends in April. The bank's new offer is 5.2%. I also want to cut my screen time, I'm on my phone every evening.",
       /better rate on the mortgage/u,
       /two other banks/u,
@@ -122,6 +127,7 @@ describe('blood pressure told as figures, savings used up, an employer calling p
       /Notgroschen/u,
     ],
     ['Oszczędności wydaliśmy na leczenie taty. Pracuję w sklepie, mąż na budowie.', /poduszkę finansową/u],
+    ['Ich arbeite in der Pflege und bin alleinerziehend. Für Notfälle haben wir nichts zurückgelegt.', /Notgroschen/u],
   ])('%s', async (input, goal) => {
     expect(await draft(input)).toMatch(goal);
   });
