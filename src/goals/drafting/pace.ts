@@ -837,7 +837,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const far = pacedDistance(c, text, now);
   if (far !== c) return far;
   // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
-  const kg = /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause));
+  const kg = [...clauseText(c.clause).matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));
   const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
   // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
   const a = kg && weeks >= 1 ? Math.max(0.1, Math.round((Number(kg[1]) / weeks) * 10) / 10) : 0;
@@ -920,6 +920,10 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   return { ...c, measure, ...(told !== null && c.timeBefore === undefined ? { timeBefore: told } : {}) };
 }
 
+/** "6 kg", "6 kilogramů", "6 кілограмів" (amounts.json kilos): a count of up to 99 and the word after it, its unit checked in a set. */
+const KILO_RE = /(?<![\d.,])(\d{1,2}) ?(\p{L}{2,14})(?!\p{L})/gu;
+const KILO_WORDS = new Set(list(JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8')).kilos ?? ''));
+if (!KILO_WORDS.size) throw new Error('amounts.json: no kilos');
 /** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
 const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}(?:[ .,]\d{3})?) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/gu;
 /** "Il me reste 45 000 mots", "57,000 words left": a count of work the text says is left, all of it to do. */
