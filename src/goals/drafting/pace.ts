@@ -15,7 +15,7 @@ import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
-import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
+import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
@@ -63,7 +63,9 @@ const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
-const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by this halfYear half from per week weekly byFirst joins`);
+const CALENDAR_KEYS = list(
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins`,
+);
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
@@ -94,7 +96,12 @@ const dated = (c: Candidate, frame: string): Candidate =>
     ? { ...c, timeBefore: frame }
     : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
-const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(4).map(
+/** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
+const THEN_RE = new RegExp(
+  `(?:,|(?<!\\p{L})(?:${list(CALENDAR.joins!).join('|')}))\\s(?:${list(CALENDAR.then!).join('|')})(?!\\p{L})`,
+  'iu',
+);
+const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
@@ -750,6 +757,9 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map(frameOf)
       .find((f) => near(f, own.language));
+    // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
+    const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
+    if (then) return { ...own, timeBefore: afterThat(own, then, now) };
     // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch told before it.
     const launch = stated.some(
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
@@ -760,6 +770,13 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
 }
 
 const YEAR_AND_A_BIT = 400;
+const START = new Set(list(CALENDAR.start!));
+/** An aim after another's deadline `days` away: an aim that starts something from the month after it, any other its topic's months from then on. */
+function afterThat(c: Candidate, days: number, now: Date, end = new Date(now.getTime() + days * DAY_MS)): string {
+  const words = clauseText(c.clause);
+  if (!lowerWords(words).some((w) => START.has(w))) return within(Math.ceil(days / 30.44) + TOPIC_MONTHS[topicOf(words)], c.language, true);
+  return FROM_MONTH[c.language][(end.getUTCMonth() + (end.getUTCDate() > 1 ? 1 : 0)) % 12]!;
+}
 
 const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(CALENDAR.first!)), new RegExp(` (?:${list(CALENDAR.first!).join('|')})(?!\\p{L})`, 'iu')];
 /** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after; a bare sum of a money aim ("накопичити 50 тисяч") counts. */
