@@ -847,21 +847,14 @@ const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)):
  * The unit is the mentee's own word, in the form their count gave it.
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
-  if (c.key === 'situation:weight') return weighed(c, text, now);
+  if (c.key === 'situation:weight') return weighed(c, text, now) === c ? kiloPaced(c, text, now) : weighed(c, text, now);
   if (c.clause.form === 'quote' || c.timed === true || c.ownPlan || topic === 'money') return c;
   const kept = topic === 'smoking' ? tapered(c, text, now) : topic === 'language' ? levelled(c, text, now) : saved(c, text, now);
   if (kept !== c || topic === 'smoking') return kept;
   const far = pacedDistance(c, text, now);
   if (far !== c) return far;
-  // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
-  const kg = [...clauseText(c.clause).matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));
-  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
-  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
-  const a = kg && weeks >= 1 ? Math.max(0.1, Math.round((Number(kg[1]) / weeks) * 10) / 10) : 0;
-  if (a > 0 && a <= 1) {
-    const measure = kiloPace(c, a);
-    if (measure !== c.measure) return { ...c, measure };
-  }
+  const kilos = kiloPaced(c, text, now);
+  if (kilos !== c) return kilos;
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
@@ -935,6 +928,24 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     .replace('{every}', every)
     .replace('{check}', check);
   return { ...c, measure, ...(told !== null && c.timeBefore === undefined ? { timeBefore: told } : {}) };
+}
+
+/** "12 kg bis Ende März": the half kilo a week that would not reach it said as the pace that does, up to a safe kilo; else `c`. */
+function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
+  const kg = [...clauseText(c.clause).matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));
+  // "prima del mio matrimonio, che è il 14 giugno": a day only the text names is the kilos' "by" (blind reading 20's 23).
+  const day =
+    kg && c.timeBefore === undefined && daysUntil(clauseText(c.clause), c.language, now) === null ? deadlineIn(text, c.language) : null;
+  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? day ?? '', c.language, now) ?? 0) / 7;
+  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
+  // Under 0.15 kg a week a tenth is a third of the pace: 6 kilos in 45 weeks is 0.15 kg, not 0.1 (4.5 kilos).
+  const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;
+  const a = x > 0 ? Math.max(0.1, Math.round(x * (x < 0.15 ? 20 : 10)) / (x < 0.15 ? 20 : 10)) : 0;
+  if (a > 0 && a <= 1) {
+    const measure = kiloPace(c, a);
+    if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };
+  }
+  return c;
 }
 
 /** "6 kg", "6 kilogramů", "6 кілограмів" (amounts.json kilos): a count of up to 99 and the word after it, its unit checked in a set. */

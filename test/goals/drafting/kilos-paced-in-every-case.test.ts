@@ -35,12 +35,12 @@ describe('a weight goal beside a race is paced too', () => {
     [
       "Mon objectif : courir un semi-marathon en octobre et perdre 6 kilos d'ici là.",
       /semi-marathon/u,
-      /0,1 kg de moins par semaine/u,
+      /0,15 kg de moins par semaine/u,
       /demi-kilo/u,
     ],
-    ['I want to run a half marathon in October and lose 6 kg by then.', /half marathon/u, /0\.1 kg a week/u, /half a kilo/u],
-    ['Ich will im Oktober einen Halbmarathon laufen und bis dahin 6 Kilo abnehmen.', /Halbmarathon/u, /0,1 kg pro Woche/u, /halbes Kilo/u],
-    ['Chci do října uběhnout půlmaraton a zhubnout 6 kilo.', /půlmaraton/u, /0,1 kg týdně/u, /půl kila/u],
+    ['I want to run a half marathon in October and lose 6 kg by then.', /half marathon/u, /0\.15 kg a week/u, /half a kilo/u],
+    ['Ich will im Oktober einen Halbmarathon laufen und bis dahin 6 Kilo abnehmen.', /Halbmarathon/u, /0,15 kg pro Woche/u, /halbes Kilo/u],
+    ['Chci do října uběhnout půlmaraton a zhubnout 6 kilo.', /půlmaraton/u, /0,15 kg týdně/u, /půl kila/u],
   ])('%s', (input, race, paced, half) => {
     const out = draftGoals(input, NOV_26);
     expect(out).toMatch(race);
