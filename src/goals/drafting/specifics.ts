@@ -68,7 +68,8 @@ export function timeFrameIn(text: string, lang: Language): string | null {
   YEAR_TAIL_RE.lastIndex = m.index + m[0].length;
   const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
   // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.
-  return YEAR_WORD_RE.test(tail) ? m[0] + tail : m[0];
+  // "entro dicembre dell'anno prossimo": a frame ending in its year word goes on with the year's "next".
+  return tail && YEAR_WORD_RE.test(m[0].slice(-10) + tail) ? m[0] + tail : m[0];
 }
 
 /** Month, season and feast names of the eleven languages, by their beginnings (specifics.json months). */
