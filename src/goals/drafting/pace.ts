@@ -629,7 +629,9 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
     const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
     const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
-    const [at, steps] = [s.indexOf(':'), asStep(s.slice(s.indexOf(':') + 1).trim())];
+    // "before 23:00": a colon between digits is a time of day, no plan told after it.
+    const at = s.search(/(?<!\d):|:(?!\d)/u);
+    const steps = asStep(s.slice(at + 1).trim());
     const first = lowerWords(steps)[0] ?? '';
     const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY!.test(first) : isInfinitive(first, c.language);
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
