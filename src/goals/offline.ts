@@ -354,9 +354,9 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     // "20 of 80 pages by 15 February": the pages left, paced to that date.
     // "insgesamt 20.000 € zusammenhaben bis Ende 2027": an amount of money in a goal of no topic is paced as money.
     if (topic !== 'money' && !(topic === 'general' && amountIn(words) !== null)) {
-      // The pages left are one goal's measure, that of the first goal about a piece of work.
+      // The pages left are one goal's measure, that of the first goal about a piece of work (a race and kilos are none).
       const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
-      worked ||= work !== c;
+      worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
       return ownMeasure(work, words, topic);
     }
     return pacedMoney(c, words, c.sentence ?? text, now, chosen.length === 1 || money === 1 ? text : '', head, money);

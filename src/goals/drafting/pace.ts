@@ -15,7 +15,7 @@ import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
-import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
+import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
@@ -63,7 +63,9 @@ const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
-const CALENDAR_KEYS = list(`christmas newYear monthly beforeEnd easter summer by this halfYear half from per week weekly byFirst joins`);
+const CALENDAR_KEYS = list(
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins`,
+);
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
@@ -94,7 +96,12 @@ const dated = (c: Candidate, frame: string): Candidate =>
     ? { ...c, timeBefore: frame }
     : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
-const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(4).map(
+/** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
+const THEN_RE = new RegExp(
+  `(?:,|(?<!\\p{L})(?:${list(CALENDAR.joins!).join('|')}))\\s(?:${list(CALENDAR.then!).join('|')})(?!\\p{L})`,
+  'iu',
+);
+const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
@@ -622,7 +629,9 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
     const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
     const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
-    const [at, steps] = [s.indexOf(':'), asStep(s.slice(s.indexOf(':') + 1).trim())];
+    // "before 23:00": a colon between digits is a time of day, no plan told after it.
+    const at = s.search(/(?<!\d):|:(?!\d)/u);
+    const steps = asStep(s.slice(at + 1).trim());
     const first = lowerWords(steps)[0] ?? '';
     const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY!.test(first) : isInfinitive(first, c.language);
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
@@ -750,6 +759,9 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map(frameOf)
       .find((f) => near(f, own.language));
+    // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
+    const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
+    if (then) return { ...own, timeBefore: afterThat(own, then, now) };
     // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch told before it.
     const launch = stated.some(
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
@@ -760,6 +772,13 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
 }
 
 const YEAR_AND_A_BIT = 400;
+const START = new Set(list(CALENDAR.start!));
+/** An aim after another's deadline `days` away: an aim that starts something from the month after it, any other its topic's months from then on. */
+function afterThat(c: Candidate, days: number, now: Date, end = new Date(now.getTime() + days * DAY_MS)): string {
+  const words = clauseText(c.clause);
+  if (!lowerWords(words).some((w) => START.has(w))) return within(Math.ceil(days / 30.44) + TOPIC_MONTHS[topicOf(words)], c.language, true);
+  return FROM_MONTH[c.language][(end.getUTCMonth() + (end.getUTCDate() > 1 ? 1 : 0)) % 12]!;
+}
 
 const [FIRST_RE, FIRST_WORD_RE] = [wordsRe(list(CALENDAR.first!)), new RegExp(` (?:${list(CALENDAR.first!).join('|')})(?!\\p{L})`, 'iu')];
 /** "pay off the £1,800 on my card first" beside "save £5,000 by next December": one sum a month to that date, the card's share of the months first, the saving from the month after; a bare sum of a money aim ("накопичити 50 тисяч") counts. */
@@ -830,21 +849,14 @@ const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)):
  * The unit is the mentee's own word, in the form their count gave it.
  */
 export function pacedWork(c: Candidate, topic: string, text: string, now: Date): Candidate {
-  if (c.key === 'situation:weight') return weighed(c, text, now);
+  if (c.key === 'situation:weight') return weighed(c, text, now) === c ? kiloPaced(c, text, now) : weighed(c, text, now);
   if (c.clause.form === 'quote' || c.timed === true || c.ownPlan || topic === 'money') return c;
   const kept = topic === 'smoking' ? tapered(c, text, now) : topic === 'language' ? levelled(c, text, now) : saved(c, text, now);
   if (kept !== c || topic === 'smoking') return kept;
   const far = pacedDistance(c, text, now);
   if (far !== c) return far;
-  // "12 kg bis Ende März": the half kilo a week that would not reach it is said as the pace that does, up to a safe kilo.
-  const kg = /(?<![\d.,])(\d{1,2}) ?(?:kg|kilo|kilos|kila|kíl|chili|quilos|кг)(?!\p{L})/iu.exec(clauseText(c.clause));
-  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? 0) / 7;
-  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
-  const a = kg && weeks >= 1 ? Math.max(0.1, Math.round((Number(kg[1]) / weeks) * 10) / 10) : 0;
-  if (a > 0 && a <= 1) {
-    const measure = kiloPace(c, a);
-    if (measure !== c.measure) return { ...c, measure };
-  }
+  const kilos = kiloPaced(c, text, now);
+  if (kilos !== c) return kilos;
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
   if (!m) return c;
@@ -920,6 +932,28 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   return { ...c, measure, ...(told !== null && c.timeBefore === undefined ? { timeBefore: told } : {}) };
 }
 
+/** "12 kg bis Ende März": the half kilo a week that would not reach it said as the pace that does, up to a safe kilo; else `c`. */
+function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
+  const kg = [...clauseText(c.clause).matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));
+  // "prima del mio matrimonio, che è il 14 giugno": a day only the text names is the kilos' "by" (blind reading 20's 23).
+  const day =
+    kg && c.timeBefore === undefined && daysUntil(clauseText(c.clause), c.language, now) === null ? deadlineIn(text, c.language) : null;
+  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? day ?? '', c.language, now) ?? 0) / 7;
+  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
+  // Under 0.15 kg a week a tenth is a third of the pace: 6 kilos in 45 weeks is 0.15 kg, not 0.1 (4.5 kilos).
+  const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;
+  const a = x > 0 ? Math.max(0.1, Math.round(x * (x < 0.15 ? 20 : 10)) / (x < 0.15 ? 20 : 10)) : 0;
+  if (a > 0 && a <= 1) {
+    const measure = kiloPace(c, a);
+    if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };
+  }
+  return c;
+}
+
+/** "6 kg", "6 kilogramů", "6 кілограмів" (amounts.json kilos): a count of up to 99 and the word after it, its unit checked in a set. */
+const KILO_RE = /(?<![\d.,])(\d{1,2}) ?(\p{L}{2,14})(?!\p{L})/gu;
+const KILO_WORDS = new Set(list(JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8')).kilos ?? ''));
+if (!KILO_WORDS.size) throw new Error('amounts.json: no kilos');
 /** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
 const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}(?:[ .,]\d{3})?) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/gu;
 /** "Il me reste 45 000 mots", "57,000 words left": a count of work the text says is left, all of it to do. */

@@ -68,7 +68,8 @@ export function timeFrameIn(text: string, lang: Language): string | null {
   YEAR_TAIL_RE.lastIndex = m.index + m[0].length;
   const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
   // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.
-  return YEAR_WORD_RE.test(tail) ? m[0] + tail : m[0];
+  // "entro dicembre dell'anno prossimo": a frame ending in its year word goes on with the year's "next".
+  return tail && YEAR_WORD_RE.test(m[0].slice(-10) + tail) ? m[0] + tail : m[0];
 }
 
 /** Month, season and feast names of the eleven languages, by their beginnings (specifics.json months). */
@@ -91,8 +92,10 @@ export function deadlineIn(text: string, lang: Language): string | null {
     if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
     // "přijede jednou za měsíc", "einmal in zwei Wochen": a rate, no date.
     const rate = countdown(frame, lang) && NUMBER_WORDS[lang].includes(lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '');
-    if (!rate && !happened(head, Math.max(from, at - 60), at, at + frame.length, lang))
-      return MONTH_RE.test(frame) || countdown(frame, lang) ? frame : null;
+    // "before my wedding, which is on 12 April": an event with no date of its own gives way to the date after it.
+    const dated = MONTH_RE.test(frame) || countdown(frame, lang);
+    if (!rate && !happened(head, Math.max(from, at - 60), at, at + frame.length, lang) && (dated || !EVENT_BEFORE.test(frame)))
+      return dated ? frame : null;
     from = at + frame.length;
   }
   return null;
@@ -101,6 +104,9 @@ export function deadlineIn(text: string, lang: Language): string | null {
 /** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
 export const pastDate = (text: string, frame: string, lang: Language, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>
   at >= 0 && happened(text, Math.max(0, at - 60), at, at + frame.length, lang);
+
+/** "before my wedding", "avant mon mariage", "před svatbou": an event's frame, whose date may follow (specifics.json eventBefore). */
+const EVENT_BEFORE = new RegExp(`^(?:${list(DATA.eventBefore).join('|')})\\s`, 'iu');
 
 /** A past verb in the clause of a date, after the date looked at before it (`from`), or two words after it: "Im Oktober hatte ich". */
 function happened(text: string, from: number, start: number, end: number, lang: Language): boolean {

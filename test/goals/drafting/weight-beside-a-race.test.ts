@@ -17,7 +17,7 @@ describe('beside a race, the weight goal does not add sessions of its own', () =
     ['Voglio correre una mezza maratona ad aprile e perdere 5 chili.', /pasti della settimana e puntando/u, /30 minuti/u],
     ['Chci v dubnu uběhnout půlmaraton a zhubnout 5 kg.', /jídla na další týden a budu usilovat/u, /30 minut/u],
     ['Хочу в апреле пробежать полумарафон и похудеть на 5 кг.', /на следующую неделю и стремиться/u, /30 минут/u],
-    ['Je veux courir un semi-marathon en avril et perdre 5 kilos.', /aussi viser environ un demi-kilo/u, /30 minutes/u],
+    ['Je veux courir un semi-marathon en avril et perdre 5 kilos.', /aussi viser environ 0,3 kg de moins/u, /30 minutes/u],
   ])('%s', async (input, kept, not) => {
     const out = await generate(input);
     expect(out).toMatch(/18 (?:km|км)/u);
