@@ -31,7 +31,10 @@ describe('a target from the mentee’s figure', () => {
   });
 
   it.each([
-    ['I want to finish the first draft of my fantasy novel by the end of next year.', /working on it at least three times a week, at least 500 words a session/u],
+    [
+      'I want to finish the first draft of my fantasy novel by the end of next year.',
+      /working on it at least three times a week, at least 500 words a session/u,
+    ],
     ['Хочу дописать свою повесть до конца весны.', /не меньше 500 слов/u],
     ['Voglio scrivere il mio primo romanzo entro l’estate prossima.', /almeno 500 parole ciascuna/u],
   ])('a writing session has its words: %s', (input, words) => {
