@@ -27,6 +27,9 @@ const WORDS = (key: string): Set<string> => {
   return new Set(words as string[]);
 };
 
+/** A level or an exam score needed ("B2", "IELTS 7"): a thing to get, not a verb after "I need" (english.json levels). */
+const LEVELS = ['[abc][12]', ...WORDS('levels')].join('|');
+
 type Kind = 'intent' | 'weak-intent' | 'want-np' | 'how' | 'see-myself' | 'struggle-to' | 'fear';
 
 interface IntentPattern {
@@ -66,13 +69,13 @@ const INTENT_PATTERNS: IntentPattern[] = [
     score: 2,
   },
   {
-    re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b|[abc][12]\b)`, 'i'),
+    re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b|${LEVELS}\b)`, 'i'),
     kind: 'weak-intent',
     score: 2,
   },
   {
     re: new RegExp(
-      String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be|[abc][12])\b)`,
+      String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be|${LEVELS})\b)`,
       'i',
     ),
     kind: 'want-np',

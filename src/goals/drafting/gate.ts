@@ -75,6 +75,7 @@ export const notAnAim = (clause: string): boolean => {
   return (
     phraseAt(words, 0, NOT_AIMS) > 0 ||
     phraseAt(words, 0, BACK) > 0 ||
+    toldDone(clause) ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     DUTY.set.has(words[1] ?? '') ||
     [1, 2, 3, 4, 5].some((i) => phraseAt(words, i, JUDGED) > (i > 1 ? 1 : 0)) ||
@@ -83,6 +84,17 @@ export const notAnAim = (clause: string): boolean => {
   );
 };
 const [HOLLOW, JUDGED] = [phrases('hollowObjects'), phrases('judgedAfterVerb')];
+const DONE = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(DATA.toldDone![l]!.join('|'), 'iu')])) as Record<Language, RegExp>;
+/** The most words before a step told done for the clause to be about it. */
+const DONE_REACH = 4;
+/** "документи на визнання я подала ще в жовтні", "jsem podala žádost": a step the mentee tells done is the story, no aim to do again. */
+function toldDone(clause: string): boolean {
+  // Not in an aside ("pass the exam (I failed it once)") and near the start: "finish the course I started in August" is an aim.
+  const head = clause.slice(0, 80).replace(ASIDE_RE, '');
+  const lang = detectLanguage(head);
+  const m = lang === 'other' ? null : DONE[lang].exec(head);
+  return m !== null && head.slice(0, m.index).trim().split(' ').length <= DONE_REACH;
+}
 /** "davon meine Miete decken", "viverci": a clause about a thing named before it, which the goal would not name. */
 const BACK = phrases('backPointers');
 /** The most words of a clause whose object is only "something" ("najít si něco lepšího"). */
@@ -353,7 +365,9 @@ export function asTold(goal: string, input: string, lang: Language): string {
 export const ownFigures = (entries: string[]): (readonly [RegExp, string, string])[] =>
   entries.map((e) => e.split(' | ')).map(([re, o, t]) => [new RegExp(re!, 'iu'), o!, t!] as const);
 export const withOwnFigures = (goal: string, story: string, figures: ReturnType<typeof ownFigures>): string =>
-  figures.reduce((g, [re, o, t]) => (g.includes(o) ? fromOwn(g, re.exec(story)?.groups, o, t) : g), goal);
+  figures.reduce((g, [re, o, t]) => (g.includes(o) ? fromOwn(g, told(re.exec(story)), o, t) : g), goal);
+/** A match's named parts; a match with none (a step the story tells done: "I submitted the papers") is told too. */
+const told = (m: RegExpExecArray | null): Record<string, string | undefined> | undefined => (m ? (m.groups ?? { done: m[0] }) : undefined);
 const OWN_FIGURES = byLanguage((l) => ownFigures(DATA.ownFigures![l]!));
 const NUMBER = new Map(Object.values(DATA.numberWords!).flatMap((ws) => ws.map((w) => w.split('=') as [string, string])));
 /** A stock step from the mentee's own figure (gate.json ownFigures): half their hours a day on screens, bed 90 minutes before their hour, the group they joined. */
@@ -363,7 +377,9 @@ function fromOwn(goal: string, told: Record<string, string | undefined> | undefi
   const fill = { ...told, fh: `${h}`, fm: told?.m ?? '00', th: `${Math.floor(to / 60) % 24}`, tm: `${to % 60}`.padStart(2, '0') };
   const more = { up: `${n + 1}`, half: `${Math.max(2, Math.floor(n / 2))}` };
   const text = theirs.replace(/\{(\w+)\}/gu, (_, k: string) => ({ ...fill, ...more })[k] ?? '');
-  return told?.g !== undefined || (n >= 4 && n <= 16) || (h >= 0 && h <= 4) ? goal.replace(ours, text) : goal;
+  // An hour or a count outside its range is no figure of theirs; any other told part (a club, a blood pressure, a step done) is.
+  const ranged = told?.n !== undefined || told?.h !== undefined;
+  return (ranged ? (n >= 4 && n <= 16) || (h >= 0 && h <= 4) : told !== undefined) ? goal.replace(ours, text) : goal;
 }
 const KIN = byLanguage((l) => DATA.kinWith![l]!.map((e) => e.split('|')).map(([forms, name]) => [list(forms!), name!] as const));
 function kinIn(words: Set<string>, lang: Language, goal: string): string | undefined {

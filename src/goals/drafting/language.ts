@@ -143,6 +143,8 @@ export function languageScores(text: string): LanguageScores {
   // A Ukrainian sentence of any length writes "і" ("і", "мені", "від", "після") or a reflexive
   // infinitive in "-тися": five Cyrillic words with neither are Russian ("Я пишу магистерскую диссертацию, защита в июне …").
   if (cyrillic >= CYRILLIC_WORDS_WITHOUT_I && !ukrainianLetter) scores.ru += 2;
+  // So is a shorter tie with neither ("Я должна банку 150 000 рублей"); a longer one was weighed just above.
+  else if (scores.uk > 0 && scores.uk === scores.ru && !ukrainianLetter) scores.ru += 1;
   // "¿" and "¡" open Spanish questions and exclamations and nothing else.
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const inverted = head.match(/[¿¡]/g);

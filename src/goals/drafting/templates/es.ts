@@ -17,6 +17,7 @@ const MONTHS: MonthPhrases = {
 };
 
 const FRAMES: RomanceFrames = {
+  language: 'es',
   intend: 'voy a',
   obtain: 'voy a conseguir',
   reach: 'voy a alcanzar este objetivo',

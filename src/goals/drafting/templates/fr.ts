@@ -18,6 +18,7 @@ const MONTHS: MonthPhrases = {
 };
 
 const FRAMES: RomanceFrames = {
+  language: 'fr',
   intend: 'je vais',
   obtain: 'je vais obtenir',
   reach: 'je vais atteindre cet objectif',

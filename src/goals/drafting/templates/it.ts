@@ -18,6 +18,7 @@ const MONTHS: MonthPhrases = {
 };
 
 const FRAMES: RomanceFrames = {
+  language: 'it',
   intend: 'il mio obiettivo è',
   obtain: 'otterrò',
   reach: 'raggiungerò questo obiettivo',

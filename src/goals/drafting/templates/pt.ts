@@ -17,6 +17,7 @@ const MONTHS: MonthPhrases = {
 };
 
 const FRAMES: RomanceFrames = {
+  language: 'pt',
   intend: 'vou',
   obtain: 'vou conseguir',
   reach: 'vou alcançar este objetivo',

@@ -15,6 +15,35 @@ if (!Array.isArray(stops) || stops.some((p) => p.length !== 2))
   throw new Error('negated.json: "stops", pairs of a stop frame doubled and said once');
 const saidOnce = (s: string): string => stops.reduce((t, [from, to]) => t.replace(from, to), s);
 
+type WhenFuture = { when: string[]; dated: string[]; verbs: string[] };
+const WHEN = JSON.parse(readFileSync(new URL('./when-future.json', import.meta.url), 'utf8')) as Record<string, WhenFuture>;
+if (['fr', 'it', 'es', 'pt'].some((l) => !WHEN[l]?.when.length || !WHEN[l].dated.length || !WHEN[l].verbs.length))
+  throw new Error('when-future.json: "when", "dated" and "verbs" for fr, it, es and pt');
+const WHEN_READ = Object.fromEntries(
+  Object.entries(WHEN)
+    .filter(([l]) => l !== 'about')
+    .map(([l, w]) => [
+      l,
+      { when: new Set(w.when), dated: new Set(w.dated), verbs: new Map(w.verbs.map((v) => v.split('|') as [string, string])) },
+    ]),
+);
+/** "quand ma cheffe part à la retraite en septembre": a dated event after "when" is still to come ("partira"); a habit stays. */
+export function whenFuture(goal: string, lang: string): string {
+  const read = WHEN_READ[lang];
+  const words = goal.split(' ');
+  const at = words.findIndex((w, i) => read?.when.has(w.toLowerCase()) || read?.when.has(`${words[i - 1]} ${w}`.toLowerCase()));
+  if (
+    !read ||
+    at < 0 ||
+    !words.slice(at + 1, at + 9).some((w) => read.dated.has(w.toLowerCase().replace(/[,.;]$/u, '')) || /^\d{4}/u.test(w))
+  )
+    return goal;
+  const verb = words.findIndex((w, i) => i > at && i <= at + 5 && read.verbs.has(w.toLowerCase()));
+  if (verb < 0) return goal;
+  words[verb] = read.verbs.get(words[verb]!.toLowerCase())!;
+  return words.join(' ');
+}
+
 export interface RomanceFrames {
   /** "voy a" + an infinitive phrase or an English verb phrase. */
   intend: string;
@@ -27,6 +56,8 @@ export interface RomanceFrames {
   /** Between a time frame the user wrote before the intention and the goal. */
   afterTimeBefore: string;
   /** A fronted point in time ("a marzo", the check-up) as the deadline it is ("entro marzo"). */ pointInTime?: [RegExp, string];
+  /** The language whose dated "when" clauses take the future (when-future.json). */
+  language?: string;
 }
 
 export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string {
@@ -52,6 +83,7 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
       // A future clause in the language's own words ("Imparerò …"), or the user's clause kept whole.
       goal = `${clause.phrase}${end}`;
   }
+  goal = whenFuture(goal, frames.language ?? '');
   const before = frames.pointInTime ? timeBefore?.replace(frames.pointInTime[0], frames.pointInTime[1]) : timeBefore;
   const sentence = before !== undefined ? `${before}${frames.afterTimeBefore}${goal}` : goal;
   return `${upperFirst(saidOnce(sentence))}, ${measure}.`;
