@@ -182,15 +182,24 @@ describe('learning to code from videos is no screen time; a run one used to do i
   });
 });
 
-describe('a thesis with no supervisor yet: a supervisor found first, no chapters sent to one', () => {
+describe('a thesis with no supervisor yet: one asked for first, no chapters sent to one', () => {
   it.each([
-    ["I'm in my final year and I still don't have a supervisor for my thesis. I also work 20 hours a week in a bar.", /find a supervisor/u],
+    [
+      "I'm in my final year and I still don't have a supervisor for my thesis. I also work 20 hours a week in a bar.",
+      /asking a lecturer to supervise my thesis within the next two weeks/u,
+    ],
     [
       'Ich schreibe meine Bachelorarbeit, habe aber noch keinen Betreuer. Nebenbei arbeite ich im Supermarkt.',
-      /Betreuung für meine Abschlussarbeit/u,
+      /bitte in den nächsten zwei Wochen eine Dozentin oder einen Dozenten, meine Arbeit zu betreuen/u,
     ],
-    ['Píšu diplomku, ale vedoucího ještě nemám. K tomu pracuju na půl úvazku v kavárně.', /najdu si vedoucího/iu],
-    ['Piszę pracę magisterską, ale nie mam jeszcze promotora. Do tego pracuję w sklepie.', /znajdę promotora/iu],
+    [
+      'Píšu diplomku, ale vedoucího ještě nemám. K tomu pracuju na půl úvazku v kavárně.',
+      /o kterého do dvou týdnů požádám některého vyučujícího/u,
+    ],
+    [
+      'Piszę pracę magisterską, ale nie mam jeszcze promotora. Do tego pracuję w sklepie.',
+      /o którego w ciągu dwóch tygodni poproszę jednego z wykładowców/u,
+    ],
   ])('%s', async (input, goal) => {
     const out = await draft(input);
     expect(out).toMatch(goal);
