@@ -76,6 +76,8 @@ export const notAnAim = (clause: string): boolean => {
     phraseAt(words, 0, NOT_AIMS) > 0 ||
     phraseAt(words, 0, BACK) > 0 ||
     toldDone(clause) ||
+    stoppedOneOff(words) ||
+    excess(clause, words) ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     DUTY.set.has(words[1] ?? '') ||
     [1, 2, 3, 4, 5].some((i) => phraseAt(words, i, JUDGED) > (i > 1 ? 1 : 0)) ||
@@ -84,6 +86,34 @@ export const notAnAim = (clause: string): boolean => {
   );
 };
 const [HOLLOW, JUDGED] = [phrases('hollowObjects'), phrases('judgedAfterVerb')];
+const [STOPPED, ONE_OFF, NOT_ONE_OFF, EXCESS] = ['stoppedOpeners', 'oneOffActs', 'negatedOneOff', 'excessWords'].map((k) => phrases(k));
+/** Where after a stop a negated want's verb may stand ("nauczę się nie", "Smetterò di"). */
+const STOP_REACH = 3;
+/**
+ * "No quiero renunciar al puesto" read as "dejar de renunciar": a want not to do a one-off act (resign,
+ * fire, sell, move) is the story's bound, no habit to stop, and its measure would plan the very act.
+ */
+const stoppedOneOff = (words: string[]): boolean =>
+  phraseAt(words, 0, NOT_ONE_OFF!) > 0 ||
+  [0, 1, 2].some((i) => {
+    const n = phraseAt(words, i, STOPPED);
+    return n > 0 && i + n <= STOP_REACH + 1 && phraseAt(words, i + n, ONE_OFF) > 0;
+  });
+/** The words a judged amount may stand after and still be the clause's own ("in Meetings zu wenig sagen"). */
+const EXCESS_REACH = 3;
+/**
+ * "ich würde in Meetings zu wenig sagen", "je parle trop peu": too much or too little is what one
+ * complains of (or was told), no aim — unless the clause stops it ("arrêter de trop manger").
+ */
+function excess(clause: string, words: string[]): boolean {
+  const lang = detectLanguage(clause.slice(0, 80));
+  const tails = lang === 'other' ? undefined : TAILS[lang];
+  for (let i = 0; i <= EXCESS_REACH && i < words.length; i++) {
+    if (phraseAt(words, i, STOPPED) > 0 || (i > 0 && tails !== undefined && phraseAt(words, i, tails) > 0)) return false;
+    if (phraseAt(words, i, EXCESS) > 0) return true;
+  }
+  return false;
+}
 const DONE = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(DATA.toldDone![l]!.join('|'), 'iu')])) as Record<Language, RegExp>;
 /** The most words before a step told done for the clause to be about it. */
 const DONE_REACH = 4;
