@@ -170,15 +170,18 @@ function relationshipGoal(text: string): string {
   return `A következő három hónapban javítok ${found[1]} való kapcsolatomon: két héten belül egy nyugodt pillanatban négyszemközt beszélek ${them} arról, mi bánt, megállapodunk két konkrét változásban, és havonta egyszer közösen megnézzük, működnek-e.`;
 }
 
-/** "5 kilót", "10 kg": the mentee's own figure, the months it takes at about half a kilo a week. */
-const KILOS_RE = /(?<![\p{N}])(\d{1,2})\s?(?:kg|kiló)/iu;
+/**
+ * "5 kilót", "10 kg": the mentee's own figure to lose, the months it takes at about half a kilo a week;
+ * "97 kiló vagyok" is what they weigh, no amount to lose (blind reading 21's 12).
+ */
+const KILOS_RE = /(?<![\p{N}])(\d{1,2})\s?(?:kilót|kilogrammot|kilóval|kg-ot|kg-t|kg-mal|kg(?! ?(?:vagyok|voltam|van|\p{L})))/iu;
 
 function weightGoal(text: string): string {
   const m = KILOS_RE.exec(text);
   if (!m) return HU.goals.weight;
   const kilos = Number(m[1]);
   const months = kilos <= 6 ? 'három' : kilos <= 12 ? 'hat' : 'tizenkét';
-  return `A következő ${months} hónapban egészséges tempóban leadok ${kilos} kilót: hetente egyszer, mindig ugyanazon a reggelen megmérem magam, minden vasárnap megtervezem a heti étkezéseimet, hetente legalább háromszor 30 percet mozgok, és heti fél kiló fogyást tűzök ki.`;
+  return `A következő ${months} hónapban egészséges tempóban leadok ${kilos} kilót: hetente egyszer, mindig ugyanazon a napon reggel megmérem magam, minden vasárnap megtervezem a heti étkezéseimet, hetente legalább háromszor 30 percet mozgok, és heti fél kiló fogyást tűzök ki.`;
 }
 
 /** "20 könyvet": the mentee's count of books, paced a month over the year. */
