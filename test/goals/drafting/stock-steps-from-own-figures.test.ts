@@ -229,12 +229,12 @@ describe('grammar the blind readings counted as breaks', () => {
   it.each([
     [
       'Chcem sa do leta rekvalifikovať na testera softvéru a nájsť si prácu v IT.',
-      /ešte pred svojím termínom pošlem prvú žiadosť/u,
+      /ešte pred koncom tejto lehoty pošlem prvú žiadosť/u,
       /do šiesteho/u,
     ],
     [
       'Chci se do léta rekvalifikovat na účetní, teď pracuju jako prodavačka.',
-      /ještě před svým termínem pošlu první žádost/u,
+      /ještě před koncem této lhůty pošlu první žádost/u,
       /do šestého/u,
     ],
   ])('a career change with its own date has no sixth month beside it: %s', (input, own, clash) => {

@@ -83,3 +83,20 @@ describe('Hungarian: the figures and the exam the story tells', () => {
     expect(draftGoals('Júniusban lesz a vizsgám, és félek, hogy nem sikerül.', NOV_26)).toMatch(/vizsg/u);
   });
 });
+
+describe("a career change dated by the mentee (blind reading 21's 21)", () => {
+  it.each([
+    [
+      'Хочу за рік підтягнути англійську до B2 і перейти в IT тестувальником. Зараз працюю продавцем.',
+      /до свого терміну/u,
+      /до кінця цього строку надішлю/u,
+    ],
+    ['Хочу за год перейти в IT тестировщиком. Сейчас работаю продавцом.', /до своего срока/u, /до конца этого срока отправлю/u],
+    ['Chcem do roka prejsť do IT ako tester.', /pred svojím termínom/u, /pred koncom tejto lehoty pošlem/u],
+    ['Chci do roka přejít do IT jako tester.', /během dvanácti měsíců|před svým termínem/u, /do IT jako tester do roka/u],
+  ])('%s', (input, broken, kept) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).not.toMatch(broken);
+    expect(out).toMatch(kept);
+  });
+});
