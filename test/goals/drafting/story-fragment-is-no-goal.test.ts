@@ -65,6 +65,43 @@ describe('a "don\'t want to" of a one-off act is no habit to stop', () => {
     expect(out).not.toBe('No response.');
   });
 
+  it.each([
+    [
+      'Non voglio lasciare il mio lavoro perché mi piace. Vorrei mettere da parte 5.000 euro entro dicembre 2027.',
+      /Smetterò di lasciare/u,
+      /5\.000 euro entro dicembre 2027/u,
+    ],
+    [
+      'No quiero dejar el banco sin tener algo firmado. Me gustaría hacer un curso de análisis de datos antes del verano.',
+      /dejar de dejar/u,
+      /curso de análisis de datos antes del verano/u,
+    ],
+    [
+      'Não quero largar o emprego porque ajudo minha mãe. Quero passar no vestibular no fim de 2027.',
+      /deixar de largar/u,
+      /vestibular no fim de 2027/u,
+    ],
+    [
+      'Je ne veux pas retourner en agence. J’aimerais atteindre 3 000 euros de chiffre d’affaires par mois d’ici juin.',
+      /arrêter de retourner/u,
+      /3 000 euros/u,
+    ],
+    [
+      'Nie chcę zmieniać pracy, bo dobrze płacą. Chcę do końca lutego zabrać głos na każdym spotkaniu zespołu.',
+      /nie zmieniać pracy/u,
+      /zabrać głos na każdym spotkaniu zespołu do końca lutego/u,
+    ],
+    [
+      'Я не хочу уходить из школы, но устала. Хочу к концу учебного года выстроить дисциплину в своих классах.',
+      /не уходить из школы/u,
+      /дисциплину в своих классах к концу учебного года/u,
+    ],
+  ])('leaving a job, a school or a sector is one act too: %s', (input, pasted, kept) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).not.toMatch(pasted);
+    expect(out).toMatch(kept);
+  });
+
   it('a habit to stop is still stopped', () => {
     expect(draftGoals('Quiero dejar de fumar antes de mayo.', NOV_26)).toMatch(/Voy a dejar de fumar antes de mayo/u);
     expect(draftGoals('Non voglio più rimandare la tesi.', NOV_26)).toMatch(/Smetterò di rimandare la tesi/u);
@@ -79,6 +116,27 @@ describe('too much or too little is a complaint, no aim', () => {
     ['Voglio troppo poco dalla vita.', /troppo poco dalla vita/u],
   ])('%s', (input, pasted) => {
     expect(draftGoals(input, NOV_26)).not.toMatch(pasted);
+  });
+});
+
+describe("another's opinion is no aim", () => {
+  it('"Meine Eltern meinen, …" is what they think', () => {
+    expect(draftGoals('Meine Eltern meinen, ich solle endlich fertig werden.', NOV_26)).not.toMatch(/werde ich meine Eltern meinen/u);
+    expect(draftGoals('Ich will meine Eltern öfter besuchen.', NOV_26)).toMatch(/meine Eltern öfter besuchen/u);
+  });
+});
+
+describe('a Slavic future auxiliary calls for no sales measure', () => {
+  it.each([
+    ['Хочу з січня ходити в басейн двічі на тиждень.', /запропоную свої вироби/u],
+    ['Od stycznia będę chodzić na basen dwa razy w tygodniu.', /wystawię swoje produkty/u],
+    ['Od ledna budu chodit plavat dvakrát týdně.', /nabídnu své výrobky/u],
+  ])('%s', (input, sales) => {
+    expect(draftGoals(input, NOV_26)).not.toMatch(sales);
+  });
+
+  it('orders a month are still a sales rate', () => {
+    expect(draftGoals('Хочу мати 20 замовлень на місяць до літа.', NOV_26)).toMatch(/запропоную свої вироби/u);
   });
 });
 
