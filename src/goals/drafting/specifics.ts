@@ -63,8 +63,16 @@ const YEAR_WORD_RE = /20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|р�
 
 /** The time frame written in `text` ("by June", "do konce roku", "bis Ende des Jahres"), if any. */
 export function timeFrameIn(text: string, lang: Language): string | null {
-  const m = TIME_RES.get(lang)!.exec(text);
-  if (!m) return null;
+  const first = TIME_RES.get(lang)!.exec(text);
+  if (!first) return null;
+  // "к свадьбе в конце августа", "até o casamento da minha irmã em abril": the date told just after an
+  // undated event is the frame, else it stays in the goal's words beside the event (two deadlines).
+  const near = /\d/u.test(first[0]) || MONTH_RE.test(first[0]) ? null : text.slice(first.index + first[0].length).split(/[.;!?\n]/u)[0]!;
+  const then = near ? TIME_RES.get(lang)!.exec(near.slice(0, 50)) : null;
+  const m =
+    then && (/\d/u.test(then[0]) || MONTH_RE.test(then[0]))
+      ? Object.assign(then, { index: then.index + first.index + first[0].length })
+      : first;
   YEAR_TAIL_RE.lastIndex = m.index + m[0].length;
   const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
   // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.
