@@ -178,11 +178,19 @@ function refersBack(c: Candidate): boolean {
     : (BACK_CLITIC[c.language]?.test(words.slice(0, 40).toLowerCase()) ?? false);
 }
 
+/** "… and finish under 2 hours 10" after a race: a time limit (split.json under) and a figure in the phrase's first words. */
+const UNDER = new Map(LANGUAGES.map((l) => [l, wordsRe((SPLIT.under as Words<string[]>)[l])]));
+const finishTime = (first: Candidate, target: Candidate): boolean => {
+  const head = clauseWords(target).slice(0, 40);
+  return topicOf(clauseWords(first)) === 'running' && UNDER.get(target.language)!.test(head) && hasMeasure(head, target.language);
+};
+
 function joinable(first: Candidate, target: Candidate): boolean {
   if (first.language !== target.language || first.listItem || target.listItem) return false;
   // A Polish future with gendered forms ("będę grała") is kept as it is.
   if (first.clause.form === 'future' && first.clause.byGender !== undefined) return false;
   if (intoField(first, target)) return true;
+  if (finishTime(first, target)) return formsJoin(first, target);
   // "подготовить портфолио и отправить его в три студии": what the second does is to the first's object.
   if (refersBack(target)) return formsJoin(first, target);
   if (isPurpose(first, target)) return true;
