@@ -14,7 +14,8 @@ import { isPast } from './life.js';
 
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
-if ([DATA.pastBefore, DATA.months, DATA.yearTail].some((w) => typeof w !== 'string')) throw new Error('specifics.json: a list');
+if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts].some((w) => typeof w !== 'string'))
+  throw new Error('specifics.json: a list');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
@@ -99,6 +100,11 @@ export function deadlineIn(text: string, lang: Language): string | null {
     const at = head.indexOf(frame, from);
     if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
     // "přijede jednou za měsíc", "einmal in zwei Wochen": a rate, no date.
+    // "Od apríla nemám prácu": a month something runs from is no deadline of the story.
+    if (FROM_START.test(frame)) {
+      from = at + frame.length;
+      continue;
+    }
     const rate = countdown(frame, lang) && NUMBER_WORDS[lang].includes(lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '');
     // "before my wedding, which is on 12 April": an event with no date of its own gives way to the date after it.
     const dated = MONTH_RE.test(frame) || countdown(frame, lang);
@@ -108,6 +114,8 @@ export function deadlineIn(text: string, lang: Language): string | null {
   }
   return null;
 }
+
+const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
 
 /** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
 export const pastDate = (text: string, frame: string, lang: Language, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>
