@@ -31,6 +31,15 @@ describe('an event named as the deadline is the only deadline', () => {
     expect(draftGoals('Хочу похудеть на 8 кг к свадьбе в конце августа.', NOV_26)).toMatch(/0,2 кг в неделю/u);
   });
 
+  // The summer holidays begin about 21 June (calendar.json summer): 5 or 6 kilos are 0.2 kg a week, not half a kilo.
+  it.each([
+    ['Chci před prázdninami zhubnout 6 kilo.', /0,2 kg týdně/u],
+    ['Chcę schudnąć 5 kg przed wakacjami.', /0,2 kg tygodniowo/u],
+    ['Хочу похудеть на 5 кг перед летом.', /0,2 кг в неделю/u],
+  ])('paces the kilos to the summer holidays: %s', (input, pace) => {
+    expect(draftGoals(input, NOV_26)).toMatch(pace);
+  });
+
   it.each([
     ['Хочу похудеть на 8 кг к свадьбе в конце августа и чтобы платье село нормально.', /, чтобы платье село/u, /и чтобы/u],
     ['Chcę schudnąć 5 kg do wakacji i żeby sukienka dobrze leżała.', /, żeby sukienka/u, /i żeby/u],
