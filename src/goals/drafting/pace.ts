@@ -261,8 +261,14 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
   for (const m of text.slice(0, 2000).matchAll(AMOUNT_RE)) {
     const prefix = (m[1] ?? '').trim();
     const suffix = m[4] ?? '';
-    // A bare figure ("ne ho già 800", "вже маю 6000") only as money already saved beside an amount (stillMissing).
-    if (prefix === '' && suffix === '' && !bare) continue;
+    // A bare figure ("ne ho già 800", "вже маю 6000") only as money already saved beside an amount (stillMissing);
+    // thousands right after a saving verb ("našetřit 60 tisíc", "накопить 300 тысяч") are money with no currency written.
+    const saving =
+      !!m[3] &&
+      lowerWords(text.slice(Math.max(0, m.index - 30), m.index))
+        .slice(-2)
+        .some((w) => SAVING.some((s) => w.startsWith(s)));
+    if (prefix === '' && suffix === '' && !bare && !saving) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
     // "pago 650 € di mutuo al mese": a cost paid, no sum to reach; a month of the next clause ("dluh 240 000 Kč a každý měsíc") is none.
@@ -397,7 +403,7 @@ function written(amount: Amount, value: number, lang: Language): string {
   const digits = String(value).replace(/\B(?=(\d{3})+$)/gu, OWN_DATA.separator[lang]);
   // "a 4,000 pound credit card": the unit as an adjective; a sum of pounds is plural.
   const currency = amount.currency === 'pound' || amount.currency === 'dollar' ? `${amount.currency}s` : amount.currency;
-  return amount.prefix !== '' ? `${amount.prefix}${digits}` : `${digits} ${currency}`;
+  return amount.prefix !== '' ? `${amount.prefix}${digits}` : `${digits} ${currency}`.trimEnd();
 }
 
 /** Debts are repaid, savings put aside. */
@@ -431,7 +437,12 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const bare = amountsIn(words, true).find((a) => a.value >= 10);
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   const money = theirs ? null : amountIn(text);
-  const mine = amountIn(words) ?? (bare && money ? { ...money, value: bare.value } : null);
+  // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
+  const named = amountIn(words);
+  const mine =
+    named && !named.currency && !named.prefix && money
+      ? { ...money, value: named.value }
+      : (named ?? (bare && money ? { ...money, value: bare.value } : null));
   const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
   const found = own ?? (theirs ? null : amountIn(around));

@@ -14,7 +14,8 @@ import { isPast } from './life.js';
 
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
-if ([DATA.pastBefore, DATA.months, DATA.yearTail].some((w) => typeof w !== 'string')) throw new Error('specifics.json: a list');
+if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts].some((w) => typeof w !== 'string'))
+  throw new Error('specifics.json: a list');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
@@ -63,8 +64,16 @@ const YEAR_WORD_RE = /20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|р�
 
 /** The time frame written in `text` ("by June", "do konce roku", "bis Ende des Jahres"), if any. */
 export function timeFrameIn(text: string, lang: Language): string | null {
-  const m = TIME_RES.get(lang)!.exec(text);
-  if (!m) return null;
+  const first = TIME_RES.get(lang)!.exec(text);
+  if (!first) return null;
+  // "к свадьбе в конце августа", "até o casamento da minha irmã em abril": the date told just after an
+  // undated event is the frame, else it stays in the goal's words beside the event (two deadlines).
+  const near = /\d/u.test(first[0]) || MONTH_RE.test(first[0]) ? null : text.slice(first.index + first[0].length).split(/[.;!?\n]/u)[0]!;
+  const then = near ? TIME_RES.get(lang)!.exec(near.slice(0, 50)) : null;
+  const m =
+    then && (/\d/u.test(then[0]) || MONTH_RE.test(then[0]))
+      ? Object.assign(then, { index: then.index + first.index + first[0].length })
+      : first;
   YEAR_TAIL_RE.lastIndex = m.index + m[0].length;
   const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
   // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.
@@ -91,6 +100,11 @@ export function deadlineIn(text: string, lang: Language): string | null {
     const at = head.indexOf(frame, from);
     if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
     // "přijede jednou za měsíc", "einmal in zwei Wochen": a rate, no date.
+    // "Od apríla nemám prácu": a month something runs from is no deadline of the story.
+    if (FROM_START.test(frame)) {
+      from = at + frame.length;
+      continue;
+    }
     const rate = countdown(frame, lang) && NUMBER_WORDS[lang].includes(lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '');
     // "before my wedding, which is on 12 April": an event with no date of its own gives way to the date after it.
     const dated = MONTH_RE.test(frame) || countdown(frame, lang);
@@ -100,6 +114,8 @@ export function deadlineIn(text: string, lang: Language): string | null {
   }
   return null;
 }
+
+const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
 
 /** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
 export const pastDate = (text: string, frame: string, lang: Language, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>

@@ -64,6 +64,11 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
     const raw = pieces[i]!;
     const next = rules.trimStart ? rules.trimStart(raw) : raw;
     if (stateNow(next, joiners[i - 1]!)) break;
+    // "…к свадьбе и чтобы платье село нормально": a wished result after "and" is the aim's purpose, told after a comma.
+    if (/\p{L}/u.test(joiners[i - 1]!) && AND_THAT.test(next)) {
+      current = `${current}, ${next}`;
+      continue;
+    }
     // "…, żeby zdać rozmowę", "…, damit ich …": a purpose stays with its aim, never a verb phrase of its own.
     if (out.length + 1 < MAX_PIECES && next !== '' && !isPurposeStart(next) && rules.canSplit(current.trim(), next, joiners[i - 1])) {
       out.push(current.trim());
@@ -84,6 +89,13 @@ const clauseWords = (c: Candidate): string => clauseText(c.clause);
 const SPLIT: typeof import('./split.json') = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8'));
 type Words<T> = Record<Language, T>;
 const [INTO, AND, ABLE] = [SPLIT.into as Words<string[]>, SPLIT.and as Words<string>, SPLIT.able as Partial<Words<string>>];
+/** "и чтобы", "a aby", "y que" (split.json andThat): a finite purpose after "and". */
+const AND_THAT = new RegExp(
+  `^(?:${Object.values(SPLIT.andThat as Words<string[]>)
+    .flat()
+    .join('|')})(?!\\p{L})`,
+  'iu',
+);
 /** The words that make a verb phrase one of learning ("learn the piano", "naučit se hrát", "научусь играть"; split.json learn). */
 const LEARN_WORDS = new Set(list(SPLIT.learn));
 if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string') || !SPLIT.learn)
@@ -166,11 +178,19 @@ function refersBack(c: Candidate): boolean {
     : (BACK_CLITIC[c.language]?.test(words.slice(0, 40).toLowerCase()) ?? false);
 }
 
+/** "… and finish under 2 hours 10" after a race: a time limit (split.json under) and a figure in the phrase's first words. */
+const UNDER = new Map(LANGUAGES.map((l) => [l, wordsRe((SPLIT.under as Words<string[]>)[l])]));
+const finishTime = (first: Candidate, target: Candidate): boolean => {
+  const head = clauseWords(target).slice(0, 40);
+  return topicOf(clauseWords(first)) === 'running' && UNDER.get(target.language)!.test(head) && hasMeasure(head, target.language);
+};
+
 function joinable(first: Candidate, target: Candidate): boolean {
   if (first.language !== target.language || first.listItem || target.listItem) return false;
   // A Polish future with gendered forms ("będę grała") is kept as it is.
   if (first.clause.form === 'future' && first.clause.byGender !== undefined) return false;
   if (intoField(first, target)) return true;
+  if (finishTime(first, target)) return formsJoin(first, target);
   // "подготовить портфолио и отправить его в три студии": what the second does is to the first's object.
   if (refersBack(target)) return formsJoin(first, target);
   if (isPurpose(first, target)) return true;

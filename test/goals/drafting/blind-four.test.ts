@@ -44,8 +44,8 @@ describe('a day or a month named as the date is the deadline', () => {
 
 describe('a second aim naming the first by a pronoun is the same goal', () => {
   it.each([
-    ['Хочу к 1 мая подготовить портфолио из 10 работ и отправить его в три дизайн-студии.', 'отправить его'],
-    ['Chci do června dopsat román a poslat ho třem nakladatelstvím.', 'poslat ho'],
+    ['Хочу к 1 мая подготовить портфолио из 10 работ и отправить его в три дизайн-студии.', 'и отправлю его'],
+    ['Chci do června dopsat román a poslat ho třem nakladatelstvím.', 'a pošlu ho'],
     ['Quiero terminar mi novela antes de junio y enviarla a tres editoriales.', 'enviarla'],
     ["Je veux finir mon roman avant juin et l'envoyer à trois éditeurs.", "l'envoyer"],
   ])('%s', (input, pronoun) => {
