@@ -287,8 +287,13 @@ export function situationsIn(text: string): SituationId[] {
   const found = cuesIn(text);
   const has = (id: SituationId): boolean => found.some((f) => f.id === id);
   // Only a situation that stands beats others: a quarrel with a co-owner told with no business beats no quarrel.
-  const beaten = new Set(found.flatMap((f) => ((situationOf(f.id).with?.some(has) ?? true) ? (situationOf(f.id).beats ?? []) : [])));
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
+  const beatsOf = (f: { id: SituationId }): SituationId[] =>
+    (situationOf(f.id).with?.some(has) ?? true) ? (situationOf(f.id).beats ?? []) : [];
+  // One that gives way beats no concern in its turn (children after a separation beat friends to reach out
+  // to again, which then no longer hides the loneliness the story tells); a doubt is still about it.
+  const givesWay = new Set(found.flatMap(beatsOf));
+  const beaten = new Set(found.flatMap((f) => beatsOf(f).filter((id) => !givesWay.has(f.id) || undecided(id))));
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
   const told = found.some((f) => CRITICISED.has(f.id));
