@@ -53,6 +53,8 @@ const ID_LINES = [
   'shouting tears funding coursecost oldsport',
   // Concerns of blind readings 19–20 that got no goal or a stock one: a mortgage's fixed rate ending, no evening for the couple, a child with no friends, no thesis supervisor yet.
   'refix coupletime childfriends',
+  // Anxiety attacks and the cost of the therapy that helped (blind reading 21): help one can afford, not a confidence goal.
+  'anxiety',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
