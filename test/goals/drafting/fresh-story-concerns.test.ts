@@ -1,0 +1,56 @@
+/**
+ * Issue 33, cover19's fresh round of narratives: concerns a story tells that got no goal or a wrong one.
+ * Feeling alone since a child left for university ('cítim sa veľmi sama', 'czuję się bardzo sama') is
+ * loneliness; a child who is friends with no one ('ні з ким не дружить', 'ни с кем не дружит', 'z nikim
+ * się nie przyjaźni') is helped to make friends; prices not raised for years are rates to raise, not a
+ * raise to ask a boss for; a parent cared for 'every evening' is care to share, and its goal takes no
+ * past date of the story ('un ictus a settembre') as its deadline; a tax bill not yet paid is tax put aside.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../../src/goals/offline.js';
+
+const generator = createOfflineGenerator(() => new Date(Date.UTC(2026, 10, 26)));
+const draft = async (input: string): Promise<string> => (await generator.generate(input)).output;
+
+describe('concerns of fresh stories', () => {
+  it.each([
+    [
+      'Mám 52 rokov. Dcéra odišla študovať do Brna a odvtedy sa doma cítim veľmi sama. Lekár mi povedal, že mám vysoký cholesterol.',
+      /okruh priateľov/u,
+    ],
+    ['Syn wyjechał na studia do Krakowa i od tego czasu czuję się bardzo sama. Mąż ciągle pracuje.', /krąg przyjaciół/u],
+    ['Мій син у новій школі ні з ким не дружить, сидить сам на перервах. Я працюю до вечора.', /допоможу синові знайти друзів/u],
+    ['Мой сын во втором классе ни с кем не дружит. Учительница говорит, что он всегда один.', /помогу сыну найти друзей/u],
+    ['Moja córka w nowej szkole z nikim się nie przyjaźni i nie chce tam chodzić.', /Pomogę córce znaleźć przyjaciół/u],
+    [
+      "Je suis coiffeuse à mon compte et je n'ai pas augmenté mes prix depuis 2021, alors que tout a augmenté. Je travaille six jours sur sept.",
+      /augmenter mes tarifs/u,
+    ],
+    ['Tengo una peluquería y no he subido mis precios desde 2020, pero gano poco y trabajo seis días.', /subir mis tarifas/u],
+    [
+      'My mum had a fall in March and now I care for her every evening after work. My brother helps on Sundays only.',
+      /share the care for my mother/u,
+    ],
+    ["I still haven't paid last year's tax bill of £3,200 and I'm freelancing as a photographer.", /aside for tax/u],
+  ])('%s', async (input, goal) => {
+    expect(await draft(input)).toMatch(goal);
+  });
+
+  it.each([
+    [
+      "Je suis coiffeuse à mon compte et je n'ai pas augmenté mes prix depuis 2021, alors que tout a augmenté.",
+      /demander une augmentation/u,
+    ],
+    ['Tengo una peluquería y no he subido mis precios desde 2020, pero gano poco y trabajo seis días.', /aumento de sueldo/u],
+    [
+      'Mio padre ha avuto un ictus a settembre e ora vive con noi; mia moglie se ne occupa di giorno ma è esausta. Lavoro 50 ore a settimana.',
+      /Entro settembre/u,
+    ],
+    [
+      'My mum had a fall in March and now I care for her every evening after work. My brother helps on Sundays only.',
+      /relationship with my mother|by March|in March/u,
+    ],
+  ])('%s has no %s', async (input, wrong) => {
+    expect(await draft(input)).not.toMatch(wrong);
+  });
+});
