@@ -53,4 +53,17 @@ describe('concerns of fresh stories', () => {
   ])('%s has no %s', async (input, wrong) => {
     expect(await draft(input)).not.toMatch(wrong);
   });
+
+  it.each([
+    ['Ich arbeite als Pflegekraft und mache ein Fernstudium. Mit drei Einsendeaufgaben bin ich im Rückstand.', /Finanzen/u, /Studium/u],
+    [
+      'Trabalho a tempo inteiro numa loja e estudo à noite na faculdade. Tenho três trabalhos da faculdade em atraso.',
+      /finanças|dívidas/u,
+      /estudos/u,
+    ],
+  ])('assignments behind are no money arrears: %s', async (input, money, study) => {
+    const out = await draft(input);
+    expect(out).not.toMatch(money);
+    expect(out).toMatch(study);
+  });
 });
