@@ -66,4 +66,23 @@ describe('concerns of fresh stories', () => {
     expect(out).not.toMatch(money);
     expect(out).toMatch(study);
   });
+
+  it.each([
+    [
+      'Me acaban de ascender a jefa de un equipo de 7 personas. Uno de ellos también quería el puesto y se nota.',
+      /nuevo papel de responsable/u,
+    ],
+    [
+      'Ich wurde im Sommer zur Teamleiterin befördert und habe jetzt acht Leute. Ich will nicht kündigen, aber so halte ich das nicht durch.',
+      /neue Rolle als Führungskraft/u,
+    ],
+    [
+      "J'ai été promue cheffe d'équipe en septembre. Je ne veux pas démissionner, mais je rentre tous les soirs à 20 h.",
+      /nouveau rôle de manager/u,
+    ],
+  ])('a new lead who will not quit is a new lead, not a job to find: %s', async (input, lead) => {
+    const out = await draft(input);
+    expect(out).toMatch(lead);
+    expect(out).not.toMatch(/trabajo nuevo|neue Stelle|nouvel emploi|encontrar trabajo|trouver un emploi/u);
+  });
 });
