@@ -85,4 +85,18 @@ describe('concerns of fresh stories', () => {
     expect(out).toMatch(lead);
     expect(out).not.toMatch(/trabajo nuevo|neue Stelle|nouvel emploi|encontrar trabajo|trouver un emploi/u);
   });
+
+  it.each([
+    [
+      "I've been self-employed as a plumber for five years. Work is steady but I'm doing everything myself, including the invoices, which I do on Sunday nights.",
+    ],
+    ['Ich bin selbstständig als Grafikerin und mache alles selbst, auch die Buchhaltung am Wochenende.'],
+    ['Soy autónoma, tengo una tienda online y lo hago todo yo sola, hasta la contabilidad.'],
+  ])('a self-employed mentee doing everything alone has no team to delegate to: %s', async (input) => {
+    expect(await draft(input)).not.toMatch(/to my team|an mein Team|en mi equipo/u);
+  });
+
+  it('keeps delegation for a lead doing everything', async () => {
+    expect(await draft('I manage a team of six and I end up doing everything myself.')).toMatch(/hand work over to my team/u);
+  });
 });
