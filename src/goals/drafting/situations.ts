@@ -53,6 +53,8 @@ const ID_LINES = [
   'shouting tears funding coursecost oldsport',
   // Concerns of blind readings 19–20 that got no goal or a stock one: a mortgage's fixed rate ending, no evening for the couple, a child with no friends, no thesis supervisor yet.
   'refix coupletime childfriends',
+  // Anxiety attacks and the cost of the therapy that helped (blind reading 21): help one can afford, not a confidence goal.
+  'anxiety',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
@@ -287,8 +289,13 @@ export function situationsIn(text: string): SituationId[] {
   const found = cuesIn(text);
   const has = (id: SituationId): boolean => found.some((f) => f.id === id);
   // Only a situation that stands beats others: a quarrel with a co-owner told with no business beats no quarrel.
-  const beaten = new Set(found.flatMap((f) => ((situationOf(f.id).with?.some(has) ?? true) ? (situationOf(f.id).beats ?? []) : [])));
   const undecided = (id: SituationId): boolean => id === 'decision' || id === 'unsure';
+  const beatsOf = (f: { id: SituationId }): SituationId[] =>
+    (situationOf(f.id).with?.some(has) ?? true) ? (situationOf(f.id).beats ?? []) : [];
+  // One that gives way beats no concern in its turn (children after a separation beat friends to reach out
+  // to again, which then no longer hides the loneliness the story tells); a doubt is still about it.
+  const givesWay = new Set(found.flatMap(beatsOf));
+  const beaten = new Set(found.flatMap((f) => beatsOf(f).filter((id) => !givesWay.has(f.id) || undecided(id))));
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
   const told = found.some((f) => CRITICISED.has(f.id));
