@@ -950,10 +950,10 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
   const day =
     kg && c.timeBefore === undefined && daysUntil(clauseText(c.clause), c.language, now) === null ? deadlineIn(text, c.language) : null;
   const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? day ?? '', c.language, now) ?? 0) / 7;
-  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15.
-  // Under 0.15 kg a week a tenth is a third of the pace: 6 kilos in 45 weeks is 0.15 kg, not 0.1 (4.5 kilos).
+  // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15. Rounded up to a
+  // twentieth, so the pace reaches the kilos by the day: 10 kilos in 31 weeks is 0.35 kg (0.3 would be 9.3).
   const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;
-  const a = x > 0 ? Math.max(0.1, Math.round(x * (x < 0.15 ? 20 : 10)) / (x < 0.15 ? 20 : 10)) : 0;
+  const a = x > 0 ? Math.max(0.1, Math.ceil(x * 20 - 1e-9) / 20) : 0;
   if (a > 0 && a <= 1) {
     const measure = kiloPace(c, a);
     if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };

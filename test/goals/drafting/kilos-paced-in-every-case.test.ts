@@ -13,14 +13,14 @@ const NOV_26 = new Date(Date.UTC(2026, 10, 26, 10));
 
 describe('kilos in any case form are paced to the deadline', () => {
   it.each([
-    ['Chci do června zhubnout 6 kilogramů.', /0,2 kg týdně/u, /půl kila/u],
-    ['Хочу схуднути на 6 кілограмів до червня.', /0,2 кг на тиждень/u, /пів кілограма/u],
-    ['Хочу похудеть на 6 килограммов к июню.', /0,2 кг в неделю/u, /полкилограмма/u],
-    ['Chcę schudnąć 6 kilogramów do czerwca.', /0,2 kg tygodniowo/u, /pół kilograma/u],
-    ['I want to lose 6 kilograms by June.', /0\.2 kg a week/u, /half a kilo/u],
+    ['Chci do června zhubnout 6 kilogramů.', /0,25 kg týdně/u, /půl kila/u],
+    ['Хочу схуднути на 6 кілограмів до червня.', /0,25 кг на тиждень/u, /пів кілограма/u],
+    ['Хочу похудеть на 6 килограммов к июню.', /0,25 кг в неделю/u, /полкилограмма/u],
+    ['Chcę schudnąć 6 kilogramów do czerwca.', /0,25 kg tygodniowo/u, /pół kilograma/u],
+    ['I want to lose 6 kilograms by June.', /0\.25 kg a week/u, /half a kilo/u],
     [
       'Quiero bajar 6 kilos antes de junio.',
-      /0,2 kg por semana/u,
+      /0,25 kg por semana/u,
       /medio kilo|haciendo ejercicio al menos tres veces por semana durante 30 minutos y registrando/u,
     ],
   ])('%s', (input, paced, half) => {

@@ -28,12 +28,12 @@ describe('an event named as the deadline is the only deadline', () => {
   });
 
   it('paces the kilos to the date told after the event', () => {
-    expect(draftGoals('Хочу похудеть на 8 кг к свадьбе в конце августа.', NOV_26)).toMatch(/0,2 кг в неделю/u);
+    expect(draftGoals('Хочу похудеть на 8 кг к свадьбе в конце августа.', NOV_26)).toMatch(/0,25 кг в неделю/u);
   });
 
-  // The summer holidays begin about 21 June (calendar.json summer): 5 or 6 kilos are 0.2 kg a week, not half a kilo.
+  // The summer holidays begin about 21 June (calendar.json summer): 5 or 6 kilos are 0.2–0.25 kg a week, not half a kilo.
   it.each([
-    ['Chci před prázdninami zhubnout 6 kilo.', /0,2 kg týdně/u],
+    ['Chci před prázdninami zhubnout 6 kilo.', /0,25 kg týdně/u],
     ['Chcę schudnąć 5 kg przed wakacjami.', /0,2 kg tygodniowo/u],
     ['Хочу похудеть на 5 кг перед летом.', /0,2 кг в неделю/u],
   ])('paces the kilos to the summer holidays: %s', (input, pace) => {
