@@ -68,12 +68,10 @@ export function timeFrameIn(text: string, lang: Language): string | null {
   if (!first) return null;
   // "к свадьбе в конце августа", "até o casamento da minha irmã em abril": the date told just after an
   // undated event is the frame, else it stays in the goal's words beside the event (two deadlines).
-  const near = /\d/u.test(first[0]) || MONTH_RE.test(first[0]) ? null : text.slice(first.index + first[0].length).split(/[.;!?\n]/u)[0]!;
-  const then = near ? TIME_RES.get(lang)!.exec(near.slice(0, 50)) : null;
-  const m =
-    then && (/\d/u.test(then[0]) || MONTH_RE.test(then[0]))
-      ? Object.assign(then, { index: then.index + first.index + first[0].length })
-      : first;
+  const after = first.index + first[0].length;
+  const near = /\d/u.test(first[0]) || MONTH_RE.test(first[0]) ? null : text.slice(after, after + 50).split(/[.;!?\n]/u)[0]!;
+  const then = near ? TIME_RES.get(lang)!.exec(near) : null;
+  const m = then && (/\d/u.test(then[0]) || MONTH_RE.test(then[0])) ? Object.assign(then, { index: then.index + after }) : first;
   YEAR_TAIL_RE.lastIndex = m.index + m[0].length;
   const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
   // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.

@@ -126,9 +126,10 @@ export function leadingWordsRe(alternatives: readonly string[]): RegExp {
   return new RegExp(`^(?:${alternatives.join('|')})${E}`, 'iu');
 }
 
-/** Splits a space-separated word list (template literals keep the tables readable). */
 /** The words of a line of ids as a union type ('a b' → 'a' | 'b'): id lists written as one line, typed. */
 export type Words<S extends string, Acc extends string = never> = S extends `${infer H} ${infer T}` ? Words<T, Acc | H> : Acc | S;
+
+/** Splits a space-separated word list (template literals keep the tables readable). */
 export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
 }
