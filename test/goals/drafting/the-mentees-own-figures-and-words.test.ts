@@ -67,7 +67,7 @@ describe('study hours a day told are the exam’s hours, and a notice’s exam i
       /cinco horas por semana|marcando a data do exame/u,
     ],
     [
-      'Suspendí las oposiciones de enfermería y la próxima convocatoria sale en primavera. No consigo organizarme para estudiar.',
+      'Suspendí las oposiciones de enfermería y las próximas salen en primavera. No consigo organizarme para estudiar.',
       /siguiendo la convocatoria/u,
       /reservando la fecha del examen/u,
     ],
