@@ -67,6 +67,11 @@ describe('study hours a day told are the exam’s hours, and a notice’s exam i
       /cinco horas por semana|marcando a data do exame/u,
     ],
     [
+      'J’ai raté le concours d’infirmière en mai. Je révise déjà 3 heures par jour mais je bloque le jour de l’épreuve.',
+      /en étudiant 3 heures par jour/u,
+      /cinq heures par semaine/u,
+    ],
+    [
       'Suspendí las oposiciones de enfermería y las próximas salen en primavera. No consigo organizarme para estudiar.',
       /siguiendo la convocatoria/u,
       /reservando la fecha del examen/u,
