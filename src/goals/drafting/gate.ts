@@ -282,6 +282,7 @@ export const namedDaysCapitalised = (goal: string, lang: Language): string =>
   });
 /** Per language: the words of a "we", and each partner's pattern with the words that name them in a goal. */
 const WE = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.weWords![l]!)])) as Record<Language, RegExp>;
+const BUT_SPLIT = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.butWords![l]!, 'g')])) as Record<Language, RegExp>;
 const ME_TOO = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.meToo![l]!)])) as Record<Language, RegExp>;
 const PARTNERS = Object.fromEntries(
   LANGUAGES.map((l) => [
@@ -298,6 +299,8 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
     .slice(0, 2000)
     .replace(ASIDE_RE, '')
     .split(/[.!?;]+(?=\s|$)|\n+/u) // not inside "4.000"
+    // "My wife and I take turns but I've made two mistakes at work": the "we" ends at the "but".
+    .flatMap((s) => s.split(BUT_SPLIT[lang]))
     .filter((s) => WE[lang].test(s) && !ME_TOO[lang].test(s) && toldIn(s));
   const partner = PARTNERS[lang].find(([named]) => sentences.some((s) => named.test(s)))?.[1];
   // A goal that already names a partner ("… the housework with my partner", "rebuild my relationship with my sister") is not named twice.
@@ -388,7 +391,7 @@ export function asTold(goal: string, input: string, lang: Language): string {
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
   const own = withOwnFigures(paced, story, OWN_FIGURES[lang]);
   const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), own) : own;
-  // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać").
+  // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać"), "mon mémoire" "ma thèse" where it says "thèse".
   return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
 }
 /** "pattern | our words | theirs" entries (gate.json ownFigures, hungarian.json figures), and `goal` said from the figures `story` tells. */
@@ -421,7 +424,7 @@ function kinIn(words: Set<string>, lang: Language, goal: string): string | undef
   return at(first[0]) < Infinity && first[1] !== '-' && !told ? first[1] : undefined;
 }
 const FEMININE = byLanguage((l) =>
-  DATA.feminineTold![l]!.map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),
+  [...DATA.toldAs![l]!, ...DATA.feminineTold![l]!].map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),
 );
 
 const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(

@@ -60,6 +60,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   saving: { monthly: string[]; spans: string[]; each: string; once: string };
   figures: { list: string[] };
   drops: Record<HungarianTopic, HungarianTopic[] | undefined>;
+  spent: { words: string[] };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -85,12 +86,13 @@ export function hungarianDeadline(text: string): string | undefined {
 }
 
 /** "500 ezer forintot", "200 000 Ft": the mentee's amount, written in the accusative a goal needs. */
-const AMOUNT_RE = /(?<![\p{L}\p{N}])(\d[\d .]{0,10}?)\s?(ezer|millió)?\s?(forint|ft|euró|eur)/iu;
+const AMOUNT_RE = /(?<![\p{L}\p{N}])(\d[\d .]{0,10}?)\s?(ezer|millió)?\s?(forint|ft|euró|eur)/giu;
 
 const SAVING = HU_DATA.saving;
 if (!SAVING?.spans?.length || !SAVING.each || !SAVING.once) throw new Error('hungarian.json: no saving spans or sentences');
 function savingGoal(text: string): string {
-  const m = AMOUNT_RE.exec(text.slice(0, 5000));
+  // An amount told spent ("200 ezer forintot költöttem el") is what it cost: the sum to save is the next one.
+  const m = [...text.slice(0, 5000).matchAll(AMOUNT_RE)].find((x) => !spent(text.slice(x.index + x[0].length, x.index + x[0].length + 40)));
   if (!m) return HU.goals.money!;
   const unit = m[3]!.toLowerCase().startsWith('e') ? 'eurót' : 'forintot';
   const amount = `${m[1]!.trim()} ${m[2] ? `${m[2].toLowerCase()} ` : ''}${unit}`;
@@ -133,6 +135,10 @@ const othersAim = (topic: HungarianTopic, before: string): boolean =>
     .split(/\s+/u)
     .slice(-4)
     .some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
+
+/** "280 ezer forintot költöttem a jogsira": what it cost, no sum to save (hungarian.json spent). */
+const spent = (after: string, clause = ` ${(after.split(/[,.;!?]/u)[0] ?? '').toLowerCase()} `): boolean =>
+  HU_DATA.spent.words.some((w) => clause.includes(` ${w} `));
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 
@@ -241,7 +247,9 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
     const m = [...head.matchAll(re)].find((x) => {
       const end = x.index + x[0].length;
       const before = head.slice(Math.max(0, x.index - 40), x.index);
-      return !negated(before, head.slice(end, end + 40)) && !othersAim(topic, before);
+      return (
+        !negated(before, head.slice(end, end + 40)) && !othersAim(topic, before) && !(topic === 'money' && spent(head.slice(end, end + 40)))
+      );
     });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
   }

@@ -12,7 +12,8 @@ describe('a raised blood sugar is answered', () => {
   it.each([
     [
       'Il medico mi ha detto che sono prediabetico, la glicemia è a 118. Lavoro seduto tutto il giorno.',
-      /riporterò la glicemia a un livello sano/iu,
+      // The figure told is the goal's start (blind reading 22's 09), no longer "a un livello sano".
+      /riporterò la glicemia a digiuno da 118 a meno di 100/iu,
     ],
     [
       'My doctor says I am prediabetic and my blood sugar is too high. I eat late and sit all day.',

@@ -18,7 +18,7 @@ describe('a thesis with no supervisor yet', () => {
     ],
     [
       'My dissertation is due on 15 May and I still have no supervisor since mine went on leave.',
-      /asking a lecturer to supervise my thesis within the next two weeks/u,
+      /asking a lecturer to supervise my dissertation within the next two weeks/u,
       /and sending each chapter to my supervisor/u,
     ],
     [

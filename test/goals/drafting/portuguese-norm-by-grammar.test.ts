@@ -16,8 +16,15 @@ const EUROPEAN = /(?<!\p{L})(?:Os meus objetivos|até ao|até às|registando|tod
 const BRAZILIAN = /(?<!\p{L})(?:Meus objetivos|até o|até as|registrando|todo domingo|toda semana|tela|equipe)(?!\p{L})/u;
 
 describe('a Portuguese answer in the norm its grammar marks', () => {
+  // No mark of either norm (blind reading 22's 30 was read as European): Brazilian words, and where Brazil alone writes a form, the one both write.
+  it('unmarked: Quero correr uma meia maratona em agosto e parar de dormir depois da meia-noite.', async () => {
+    const out = await draft('Quero correr uma meia maratona em agosto e parar de dormir depois da meia-noite.');
+    expect(out).toMatch(/^Vou |^Meus objetivos SMART:/u);
+    expect(out).not.toMatch(
+      /(?<!\p{L})(?:Os meus objetivos|até ao|até às|registando|ecrã|equipa|todo domingo|toda semana|planejando)(?!\p{L})/u,
+    );
+  });
   it.each([
-    'Quero correr uma meia maratona em agosto e parar de dormir depois da meia-noite.',
     'Me sinto cansada o tempo todo. Quero correr uma meia maratona em agosto e dormir antes da meia-noite.',
     'Eu me formei em 2024 e quero ler 12 livros no próximo ano e dormir antes da meia-noite.',
     'Estava trabalhando 10 horas por dia e parei de nadar. Quero voltar a nadar duas vezes por semana.',

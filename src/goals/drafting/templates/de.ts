@@ -4,7 +4,7 @@
  *
  * The time frame opens the sentence: German infinitive phrases end with the verb, so a time frame
  * after them ("… verbessern in den nächsten sechs Monaten") would read clumsily, while "In den
- * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step's next step "außerdem", but a decision's steps ("… entscheiden") are its "dafür".
+ * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step's next step "außerdem", but a decision's steps ("… entscheiden", or a measure that ends in one: "… und entscheide mich dann") are its "dafür".
  */
 import { upperFirst } from '../text.js';
 import { TOPIC_MONTHS } from '../topics.js';
@@ -45,6 +45,6 @@ export const de: Template = {
       default:
         goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
     }
-    return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' && !goal.includes(' entscheiden') ? 'außerdem' : 'dafür'} ${measure}.`;
+    return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' && !`${goal} ${measure}`.includes(' entscheide') ? 'außerdem' : 'dafür'} ${measure}.`;
   },
 };

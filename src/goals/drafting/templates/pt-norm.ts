@@ -59,9 +59,19 @@ const toEuropean = replacer(
 
 const ARTICLED_RE = /(?<!\p{L})(?<!(?<!\p{L})tod[oa]s? )(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
+const NEUTRAL = (DATA as { neutral?: [string, string][] }).neutral ?? [];
+const toBoth = replacer(
+  NEUTRAL.map(([b]) => b),
+  NEUTRAL.map(([, both]) => both),
+);
+
 /** Our Portuguese sentence in the mentee's norm. */
 export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string {
   const told = own.slice(0, 5000).toLowerCase();
   if (norm !== 'pt-BR') return toEuropean(sentence, told);
-  return told.search(ARTICLED_RE) >= 0 ? toBrazilian(sentence, told) : toBrazilian(sentence, told).replace(ARTICLED_RE, '');
+  // A text with no mark of either norm may be from Portugal: where Brazil alone writes a form, the one both write.
+  const head = own.slice(0, 5000);
+  const unmarked = own !== '' && head.search(EUROPEAN_RE) < 0 && head.search(BRAZILIAN_RE) < 0;
+  const brazilian = unmarked ? toBoth(toBrazilian(sentence, told), told) : toBrazilian(sentence, told);
+  return told.search(ARTICLED_RE) >= 0 ? brazilian : brazilian.replace(ARTICLED_RE, '');
 }
