@@ -1,0 +1,90 @@
+/**
+ * Issue 33, blind reading 22's narratives: the concern a story is about got no goal or a neighbour's.
+ * Retirement ahead (a toolmaker afraid of the empty days) is a life with friends and hobbies, not
+ * movement at a desk nor a plan to choose; a quarrel with the co-founder of a company that is not yet
+ * profitable is agreeing who decides what; a shaking voice and blushing when presenting is stage fright
+ * beside the post applied for.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../../src/goals/offline.js';
+
+const generator = createOfflineGenerator(() => new Date(Date.UTC(2026, 10, 26)));
+const draft = async (input: string): Promise<string> => (await generator.generate(input)).output;
+
+describe('the concern a story is about', () => {
+  it.each([
+    [
+      "I'm retiring in March after 35 years as a bus driver. My whole social life was the depot. I'm scared I'll just sit at home all day.",
+      /friends and hobbies for my retirement in March/u,
+      /next step|working day/u,
+    ],
+    [
+      'Nächstes Frühjahr gehe ich in den Ruhestand. Ich war 40 Jahre Krankenpfleger und weiß nicht, was ich mit meiner Zeit anfangen soll. Meine Freunde sind alle Kollegen.',
+      /für die Rente ein Leben mit Freunden und Hobbys/u,
+      /nächsten Schritt|Arbeitstag/u,
+    ],
+    [
+      'Ich gehe im Herbst nächsten Jahres mit 63 in Rente. Meine Kollegen sind mein ganzer Freundeskreis, und ich will nicht nur vor dem Fernseher sitzen.',
+      /für die Rente ein Leben mit Freunden und Hobbys/u,
+      /Bewegung in meinen Arbeitstag|nächsten Schritt/u,
+    ],
+    [
+      "Je pars à la retraite en juin après 30 ans à la poste. J'ai peur de m'ennuyer, mes amis sont tous au travail.",
+      /D'ici juin, je vais préparer pour ma retraite une vie avec des amis/u,
+      /prochaine étape/u,
+    ],
+    [
+      'Za půl roku odcházím do důchodu. Celý život jsem dělal ve fabrice a kromě kolegů nemám moc přátel. Nechci jen sedět u televize.',
+      /na důchod život s přáteli a koníčky/u,
+      /další krok/u,
+    ],
+    [
+      'Mam 63 lata i w maju przechodzę na emeryturę. Boję się, że zostanę sama w domu, bo wszyscy znajomi są z pracy.',
+      /na emeryturę życie z przyjaciółmi i pasjami w maju/u,
+      /kolejny krok|następny krok/u,
+    ],
+  ])('retirement ahead is a life beyond work: %s', async (input, kept, gone) => {
+    const out = await draft(input);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(gone);
+  });
+
+  it.each([
+    ['I want to save for retirement, I am 45 and have nothing in a pension fund.', /save for retirement/u],
+    ['Meine Mutter ist seit zwei Jahren in Rente und ruft mich jeden Tag an. Ich schaffe meine Arbeit nicht.', /Mutter/u],
+  ])('a pension saved for or a parent retired is no retirement of ours: %s', async (input, kept) => {
+    const out = await draft(input);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(/Rente ein Leben|life with friends and hobbies/u);
+  });
+
+  it.each([
+    [
+      'I co-founded a small SaaS company with a friend two years ago. We have 14 paying customers and about $6k MRR. Lately we disagree on almost everything: he wants to hire, I want to get to profitability. On top of that I started smoking again, half a pack a day.',
+      /agree with my business partner on who decides what/u,
+      /quit smoking/u,
+    ],
+    [
+      'Mein Mitgründer und ich streiten seit Monaten. Er will expandieren, ich will erst rentabel werden. Wir reden kaum noch.',
+      /mit meinem Geschäftspartner darauf einigen/u,
+      /Gewinnzone/u,
+    ],
+  ])('a quarrel with the co-founder is agreeing who decides: %s', async (input, agree, other) => {
+    const out = await draft(input);
+    expect(out).toMatch(agree);
+    expect(out).toMatch(other);
+    expect(out).not.toMatch(/stay lean over/u);
+  });
+
+  it.each([
+    [
+      'Pracuju jako analytik a každé pondělí prezentuji čísla. Vždycky se mi třese hlas a zčervenám. Na podzim se uvolní místo team leada a chtěl bych se přihlásit.',
+      /mluvit před lidmi s jistotou/u,
+    ],
+    ['Na poradách se mi vždycky třese hlas a zčervenám, když mám něco říct. Šéf si toho všiml.', /mluvit před lidmi s jistotou/u],
+    ['Przy każdej prezentacji czerwienię się i trzęsie mi się głos. Za miesiąc mam ważne spotkanie z klientem.', /pewnie przemawiać/u],
+    ['Whenever I present to the team I blush and lose my words. My review is in March.', /speak in front of others with confidence/u],
+  ])('a shaking voice or blushing is stage fright: %s', async (input, kept) => {
+    expect(await draft(input)).toMatch(kept);
+  });
+});
