@@ -52,7 +52,8 @@ describe('the concern a story is about', () => {
   it.each([
     ['I want to save for retirement, I am 45 and have nothing in a pension fund.', /save for retirement/u],
     ['Meine Mutter ist seit zwei Jahren in Rente und ruft mich jeden Tag an. Ich schaffe meine Arbeit nicht.', /Mutter/u],
-  ])('a pension saved for or a parent retired is no retirement of ours: %s', async (input, kept) => {
+    ['Ich bin 58 und seit einem Jahr in Rente. Seitdem fühle ich mich nutzlos, die Tage sind lang.', /Plan für meinen nächsten Schritt/u],
+  ])('a pension saved for, a parent retired or a retirement begun is no retirement ahead: %s', async (input, kept) => {
     const out = await draft(input);
     expect(out).toMatch(kept);
     expect(out).not.toMatch(/Rente ein Leben|life with friends and hobbies/u);
@@ -86,5 +87,28 @@ describe('the concern a story is about', () => {
     ['Whenever I present to the team I blush and lose my words. My review is in March.', /speak in front of others with confidence/u],
   ])('a shaking voice or blushing is stage fright: %s', async (input, kept) => {
     expect(await draft(input)).toMatch(kept);
+  });
+});
+
+describe('a business founded together and quarrelled over', () => {
+  it.each([
+    [
+      'Założyliśmy z kolegą sklep internetowy trzy lata temu. Od pół roku kłócimy się o wszystko, a firma przynosi straty.',
+      /Ustalę ze wspólnikiem, kto o czym decyduje/u,
+    ],
+    [
+      'Con un amigo fundé una tienda de bicicletas hace dos años. No estamos de acuerdo en nada y no da beneficios.',
+      /ponerme de acuerdo con/u,
+    ],
+    [
+      "J'ai fondé avec mon frère une petite boulangerie. On n'est d'accord sur rien depuis l'été et on perd de l'argent.",
+      /me mettre d'accord avec mon frère sur qui décide quoi/u,
+    ],
+    [
+      'Založila jsem se sestrou malé kadeřnictví. Tržby klesly o 30 % a nejsme zajedno v tom, jestli zdražit. Nevydělává to.',
+      /Dohodnu se se sestrou, kdo v našem podniku o čem rozhoduje/u,
+    ],
+  ])('is agreeing who decides what: %s', async (input, agree) => {
+    expect(await draft(input)).toMatch(agree);
   });
 });
