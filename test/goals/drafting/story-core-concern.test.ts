@@ -112,3 +112,39 @@ describe('a business founded together and quarrelled over', () => {
     expect(await draft(input)).toMatch(agree);
   });
 });
+
+describe('snapping at the one at home', () => {
+  it.each([
+    [
+      'Since the baby was born I sleep five hours a night. I have made two mistakes at work this month and I snap at my wife over nothing.',
+      /keep my temper with my wife/u,
+    ],
+    [
+      'Seit ich den neuen Job habe, bin ich abends gereizt und habe meine Frau schon zweimal angeschrien. Ich schlafe schlecht.',
+      /im Umgang mit meiner Frau ruhig bleiben/u,
+    ],
+    [
+      'Po práci jsem tak unavená, že jsem minulý týden vyjela na manžela kvůli maličkosti. Chodím spát po půlnoci.',
+      /Zachovám klid v jednání s manželem/u,
+    ],
+    ['Ostatnio nakrzyczałam na męża o drobiazg. Pracuję po 11 godzin dziennie i nie mam siły.', /Zachowam spokój w kontaktach z mężem/u],
+    ['Jsem tak unavená, že jsem tento týden dvakrát vyjela na děti. Spím pět hodin.', /Zachovám klid v jednání s dětmi/u],
+    ["I'm so tired that I snapped at my kids twice this week. I sleep 5 hours a night.", /keep my temper with my children/u],
+  ])('is keeping my temper with them: %s', async (input, kept) => {
+    const out = await draft(input);
+    expect(out).toMatch(kept);
+    expect(out).not.toMatch(/people I work with|Menschen bei der Arbeit|lidmi v práci|ludźmi w pracy/u);
+  });
+
+  it('a client snapped at beside a husband on shifts is the people I work with', async () => {
+    expect(
+      await draft('I am back at the office since October and my husband works shifts. Last week I snapped at a client on the phone.'),
+    ).toMatch(/keep my temper with the people I work with/u);
+  });
+
+  it('a colleague snapped at is still the people I work with', async () => {
+    expect(
+      await draft('Yesterday I snapped at a colleague in the stand-up and my boss noticed. I am working until 9 every night.'),
+    ).toMatch(/keep my temper with the people I work with/u);
+  });
+});
