@@ -130,6 +130,9 @@ describe('snapping at the one at home', () => {
     ['Ostatnio nakrzyczałam na męża o drobiazg. Pracuję po 11 godzin dziennie i nie mam siły.', /Zachowam spokój w kontaktach z mężem/u],
     ['Jsem tak unavená, že jsem tento týden dvakrát vyjela na děti. Spím pět hodin.', /Zachovám klid v jednání s dětmi/u],
     ["I'm so tired that I snapped at my kids twice this week. I sleep 5 hours a night.", /keep my temper with my children/u],
+    ['Llego a casa tan cansada que el otro día le grité a mi hija por una tontería.', /mantener la calma con mi hija/u],
+    ["J'ai crié sur mon fils la semaine dernière, je dors mal depuis des mois.", /garder mon calme avec mon fils/u],
+    ['Ostatnio nakrzyczałam na mamę przez telefon i potem płakałam. Pracuję do 18.', /Zachowam spokój w kontaktach z mamą/u],
   ])('is keeping my temper with them: %s', async (input, kept) => {
     const out = await draft(input);
     expect(out).toMatch(kept);
