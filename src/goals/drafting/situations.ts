@@ -55,6 +55,8 @@ const ID_LINES = [
   'refix coupletime childfriends',
   // Anxiety attacks and the cost of the therapy that helped (blind reading 21): help one can afford, not a confidence goal.
   'anxiety',
+  // Retirement ahead (blind reading 22's toolmaker): a life with friends and hobbies, not movement at a desk nor a plan to choose.
+  'retirement',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
