@@ -295,7 +295,14 @@ export function amountIn(text: string): (Amount & { start: number }) | null {
  */
 function stillMissing(text: string): number | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
-  const saved = amounts.find((a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
+  // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
+  const owed = (a: Amount): boolean =>
+    lowerWords(text.slice(a.end, a.end + 24))
+      .slice(0, 2)
+      .some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const saved = amounts.find(
+    (a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100) && !owed(a),
+  );
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
   const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
@@ -456,7 +463,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
-  const amount = total > 0 ? { ...found, value: total } : found;
+  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the one debt told is the debt goal's sum, not the saving's.
+  const lone = total === 0 && !bare && amountIn(words) === null && stem(goal, DEBT_STEMS) ? debtsIn(all, 1) : 0;
+  const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
