@@ -672,6 +672,20 @@ export function ownRate(words: string, topic: string, lang: Language): string | 
   const w = lowerWords(words);
   return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
 }
+const TAIL_RE = leadingWordsRe(PLAN.tail.split('|'));
+/** "начать вести телеграм-канал, хотя бы один пост в неделю": a rate from "at least" on, after the last aim of its sentence, is that aim's own plan (plan.json tail). */
+const trailingRate = (chosen: Candidate[]): Candidate[] =>
+  chosen.map((c, i) => {
+    const s = c.sentence ?? '';
+    const tail = s.slice(s.lastIndexOf(', ') + 2).replace(/[\s.!?]+$/u, '');
+    const n = lowerWords(tail).length;
+    const last = s.includes(', ') && !chosen.some((o, j) => j > i && o.sentence === s);
+    const own = !c.measure && !c.ownPlan && c.clause.form !== 'quote' && (c.topic ?? topicOf(clauseText(c.clause))) !== 'money';
+    const rate = n >= 3 && n <= 8 && TAIL_RE.test(tail) && (RATE_RE.test(tail) || DAILY_RE.test(tail));
+    return last && own && rate && !clauseText(c.clause).includes(tail)
+      ? { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', tail) }
+      : c;
+  });
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
@@ -739,7 +753,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = ownPlan(colonPlan(given), head).map((c) =>
+  const chosen = trailingRate(ownPlan(colonPlan(given), head)).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
