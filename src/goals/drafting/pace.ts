@@ -660,7 +660,7 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
   });
 const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
-const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
+const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
@@ -721,8 +721,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
-    (!budget &&
-      head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t))) ||
+    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!))) ||
     '';
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
