@@ -710,7 +710,13 @@ const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').
  * one, what they do not know ("non so nulla di permessi") is the first step of a goal of stock steps. A situation cued by the goal's
  * sentence or plan ("a bookkeeping course") is its.
  */
-const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).replace(/[.!?]$/u, '');
+const BUTS = new Set(list(PLAN.buts));
+/** Up to a comma and a "but" that opens the story, lower-cased at its start. */
+const asStep = (t: string, parts = t.split(', ')): string => {
+  const at = parts.findIndex((p, i) => i > 0 && BUTS.has(lowerWords(p)[0] ?? ''));
+  const step = at < 0 ? t : parts.slice(0, at).join(', ');
+  return step.slice(0, 1).toLowerCase() + step.slice(1).replace(/[.!?]$/u, '');
+};
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));

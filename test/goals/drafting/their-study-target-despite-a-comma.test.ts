@@ -30,6 +30,15 @@ describe('their study target is their plan, a comma inside it or not', () => {
     expect(out).not.toMatch(/cinco horas por semana|[Mm]inha meta é/u);
   });
 
+  it('a “but” after a comma opens the story, not the plan', () => {
+    const out = draftGoals(
+      'Quero passar no concurso do INSS do ano que vem. Minha meta é estudar 4 horas por dia, mas trabalho 8 horas no comércio e ainda faço faculdade à noite duas vezes por semana.',
+      NOV_26,
+    );
+    expect(out).toMatch(/seguindo meu plano: estudar 4 horas por dia\./u);
+    expect(out).not.toMatch(/trabalho 8 horas/u);
+  });
+
   it('a story’s working hours are no plan', () => {
     expect(draftGoals('Tenho 2 filhos, trabalho 8 horas por dia. Quero passar no concurso do INSS.', NOV_26)).not.toMatch(/meu plano/u);
   });
