@@ -14,9 +14,11 @@ const lines = (out: string): string[] => out.split('\n').filter((l) => /^\d\./u.
 /** The first figure of a goal's measure, after its dash, "dafür" or gerund comma. */
 const paced = (line: string): number =>
   Number(
-    /(\d[\d  ]*) (?:euros?|zł|Kč|гривень|€)/u
-      .exec(line.slice(line.search(/ [–—] |; dafür |, (?:apartando|pagando|en rem|en mett)/u)))?.[1]
-      ?.replace(/\s/gu, ''),
+    /(\d[\d  ]*) (?:euros?|zł|Kč|гривень|€)|R\$ (\d[\d.]*)/u
+      .exec(line.slice(line.search(/ [–—] |; dafür |, (?:apartando|pagando|guardando|en rem|en mett)/u)))
+      ?.slice(1)
+      .find(Boolean)
+      ?.replace(/[\s.]/gu, ''),
   );
 
 describe('the debt goal paces its own sum', () => {
@@ -41,6 +43,11 @@ describe('the debt goal paces its own sum', () => {
       [470, 120],
       /en remboursant 120 euros chaque mois/u,
     ],
+    [
+      'Quero juntar R$ 12.000 até dezembro de 2027 para fazer uma pós-graduação e quitar o cartão, que ainda devo R$ 2.500.',
+      [1000, 210],
+      /quitar o cartão, pagando R\$ 210 todo mês/u,
+    ],
   ])('%s', (input, [save, repay], repaid) => {
     const out = draftGoals(input, NOV_26);
     const [first, second] = lines(out);
@@ -54,5 +61,10 @@ describe('the debt goal paces its own sum', () => {
     ['Маю 20 тисяч гривень боргу, а хочу до кінця 2027 року накопичити 60 тисяч гривень.', /відкладатиму 4 650 гривень/u],
   ])('a debt had is no saving: %s', (input, whole) => {
     expect(draftGoals(input, NOV_26)).toMatch(whole);
+  });
+
+  it('a sum another aim names is never paced twice', () => {
+    const out = draftGoals('Хочу до кінця року повернути борг 15 000 гривень і перестати брати кредити.', NOV_26);
+    expect(out.match(/виплачуватиму 3 000 гривень/gu)?.length).toBe(1);
   });
 });
