@@ -22,6 +22,7 @@ import { DEGREE_END, list, lowerWords } from './text.js';
 import { cuedIn } from './situations.js';
 import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
+import { wishFamily } from './vague.js';
 import type { GoalClause } from './candidate.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
@@ -95,6 +96,8 @@ export function writeGoal(told: Candidate, gender?: Gender): string {
     measure: inflect(
       c.measure ??
         (quoted ? undefined : ownRate(words, topic, c.language)) ??
+        // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
+        (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
         fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
       gender,
     ),

@@ -295,7 +295,14 @@ export function amountIn(text: string): (Amount & { start: number }) | null {
  */
 function stillMissing(text: string): number | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
-  const saved = amounts.find((a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100));
+  // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
+  const owed = (a: Amount): boolean =>
+    lowerWords(text.slice(a.end, a.end + 24))
+      .slice(0, 2)
+      .some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const saved = amounts.find(
+    (a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100) && !owed(a),
+  );
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
   const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
@@ -445,7 +452,12 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
       : (named ?? (bare && money ? { ...money, value: bare.value } : null));
   const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
-  const found = own ?? (theirs ? null : amountIn(around));
+  // "juntar R$ 12.000 … e quitar o cartão, que ainda devo R$ 2.500": the saving's sum is not the debt goal's, the one debt told is.
+  const owed = theirs && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s))) ? debtsIn(text, 1) : 0;
+  const found =
+    own ??
+    amountsIn(text, true).find((a) => owed > 0 && a.value === owed && owed !== amountIn(text)?.value) ??
+    (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -456,7 +468,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
-  const amount = total > 0 ? { ...found, value: total } : found;
+  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the one debt told is the debt goal's sum, not the saving's.
+  const lone = total === 0 && !bare && amountIn(words) === null && stem(goal, DEBT_STEMS) ? debtsIn(all, 1) : 0;
+  const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
@@ -651,7 +665,7 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
   });
 const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
-const MANAGE_RE = new RegExp(`${leadingWordsRe(PLAN.manage.split('|')).source}\\s*`, 'iu');
+const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
@@ -663,6 +677,20 @@ export function ownRate(words: string, topic: string, lang: Language): string | 
   const w = lowerWords(words);
   return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
 }
+const TAIL_RE = leadingWordsRe(PLAN.tail.split('|'));
+/** "начать вести телеграм-канал, хотя бы один пост в неделю": a rate from "at least" on, after the last aim of its sentence, is that aim's own plan (plan.json tail). */
+const trailingRate = (chosen: Candidate[]): Candidate[] =>
+  chosen.map((c, i) => {
+    const s = c.sentence ?? '';
+    const tail = s.slice(s.lastIndexOf(', ') + 2).replace(/[\s.!?]+$/u, '');
+    const n = lowerWords(tail).length;
+    const last = s.includes(', ') && !chosen.some((o, j) => j > i && o.sentence === s);
+    const own = !c.measure && !c.ownPlan && c.clause.form !== 'quote' && (c.topic ?? topicOf(clauseText(c.clause))) !== 'money';
+    const rate = n >= 3 && n <= 8 && TAIL_RE.test(tail) && (RATE_RE.test(tail) || DAILY_RE.test(tail));
+    return last && own && rate && !clauseText(c.clause).includes(tail)
+      ? { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', tail) }
+      : c;
+  });
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
@@ -687,7 +715,13 @@ const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').
  * one, what they do not know ("non so nulla di permessi") is the first step of a goal of stock steps. A situation cued by the goal's
  * sentence or plan ("a bookkeeping course") is its.
  */
-const asStep = (t: string): string => t.slice(0, 1).toLowerCase() + t.slice(1).replace(/[.!?]$/u, '');
+const BUTS = new Set(list(PLAN.buts));
+/** Up to a comma and a "but" that opens the story, lower-cased at its start. */
+const asStep = (t: string, parts = t.split(', ')): string => {
+  const at = parts.findIndex((p, i) => i > 0 && BUTS.has(lowerWords(p)[0] ?? ''));
+  const step = at < 0 ? t : parts.slice(0, at).join(', ');
+  return step.slice(0, 1).toLowerCase() + step.slice(1).replace(/[.!?]$/u, '');
+};
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
@@ -698,8 +732,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
-    (!budget &&
-      head.split(/(?<=[.!?])\s/u).find((t) => !t.includes(',') && !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t))) ||
+    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!))) ||
     '';
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
@@ -730,7 +763,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = ownPlan(colonPlan(given), head).map((c) =>
+  const chosen = trailingRate(ownPlan(colonPlan(given), head)).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||

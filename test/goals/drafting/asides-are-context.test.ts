@@ -28,7 +28,7 @@ describe('an aside stays out of the goal, the deadline and the figure stay in', 
       'es',
       'Quiero terminar de pagar la tarjeta de crédito antes de diciembre (me quedan unos 1.200 €). Cobro 1.700 al mes.',
       /me quedan/u,
-      [/^Voy a terminar de pagar la tarjeta de crédito antes de diciembre, apartando/u, /los 1\.200 € completos/u],
+      [/^Voy a terminar de pagar la tarjeta de crédito antes de diciembre, pagando/u, /los 1\.200 € completos/u],
     ],
     [
       'pl',
