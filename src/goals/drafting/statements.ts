@@ -34,12 +34,13 @@ const MD_HEADING_RE = /^#{1,6}(?:\s|$)/;
 /**
  * Sentence ends: . ! ? … ; followed by a space, or CJK full stops. A day's ordinal ("bis 30.
  * September", "do 15. června") ends no sentence: a number of one or two digits with its period,
- * followed by a lower-case word or a German month.
+ * followed by a lower-case word or a German month, or after a German article ("zu meinem 50.
+ * Geburtstag", "zum 3. Mal": no sentence ends on "meinem 50.").
  */
 const SENTENCE_SPLIT_RE = new RegExp(
   [
     String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)\s+`,
-    String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)\s+(?![\s\p{Ll}]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
+    String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:zum|zur|am|im|vom|beim|dem|den|der|des|meinem|meinen|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer) \d{1,2}\.)\s+(?![\s\p{Ll}]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
     '(?<=[。！？；])',
   ].join('|'),
   'u',
