@@ -450,14 +450,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     named && !named.currency && !named.prefix && money
       ? { ...money, value: named.value }
       : (named ?? (bare && money ? { ...money, value: bare.value } : null));
-  const at = mine && amountsIn(text, true).find((a) => a.value === mine.value);
+  const sums = amountsIn(text, true);
+  const at = mine && sums.find((a) => a.value === mine.value);
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
   // "juntar R$ 12.000 … e quitar o cartão, que ainda devo R$ 2.500": the saving's sum is not the debt goal's, the one debt told is.
   const owed = theirs && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s))) ? debtsIn(text, 1) : 0;
   const found =
-    own ??
-    amountsIn(text, true).find((a) => owed > 0 && a.value === owed && owed !== amountIn(text)?.value) ??
-    (theirs ? null : amountIn(around));
+    own ?? sums.find((a) => owed > 0 && a.value === owed && owed !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.

@@ -59,7 +59,9 @@ const toEuropean = replacer(
 
 const ARTICLED_RE = /(?<!\p{L})(?<!(?<!\p{L})tod[oa]s? )(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
-const NEUTRAL = (DATA as { neutral?: [string, string][] }).neutral ?? [];
+const NEUTRAL = (DATA as { neutral?: unknown }).neutral as [string, string][];
+if (!Array.isArray(NEUTRAL) || NEUTRAL.some((p) => !Array.isArray(p) || p.length !== 2))
+  throw new Error('pt-norm.json: "neutral", pairs of a Brazilian form and the one both norms write');
 const toBoth = replacer(
   NEUTRAL.map(([b]) => b),
   NEUTRAL.map(([, both]) => both),
