@@ -11,7 +11,7 @@
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
+import { byFrame, deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
@@ -195,8 +195,9 @@ function startIn(text: string, now: Date): number {
 }
 
 /** The time frame of `text`, unless the story dates something that happened by it ("My divorce was finalised in October"). */
-const liveFrame = (text: string, lang: Language): string | null => {
+const liveFrame = (text: string, lang: Language, now: Date): string | null => {
   const frame = timeFrameIn(text, lang);
+  if (frame !== null && lapsed(frame, now)) return null;
   // "К концу месяца денег не остаётся": the end of every month the story tells of, when nothing is left, is no deadline.
   const [w, at] = [lowerWords(frame ?? ''), text.indexOf(frame ?? '\0')];
   const monthEnd = w.some((x) => MONTH.has(x)) && !w.some((x) => MONTH_OF.has(x) || /\d/u.test(x));
@@ -207,7 +208,7 @@ const liveFrame = (text: string, lang: Language): string | null => {
 
 /** Days from `now` to the deadline written in `text`; null without one. */
 export function daysUntil(text: string, lang: Language, now: Date): number | null {
-  const frame = liveFrame(text, lang);
+  const frame = liveFrame(text, lang, now);
   if (frame === null) return null;
   // "bis Ende des Jahres": the frame stops at "des"; the words after it say of what.
   const at = text.indexOf(frame);
@@ -511,15 +512,19 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const span = floor > 0 ? { timeBefore: within(Math.min(60, Math.ceil(one / floor)), c.language, true) } : {};
   const each = written(amount, floor > 0 ? floor : perPeriod(one, 12), c.language);
   if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: each }), ...span };
-  if (days === null) return c;
+  // "ahorrar 3.000 euros para un coche", no date (or one gone by): the sum a month that reaches it in the frame our goal says.
+  const gone = timeFrameIn(text, c.language);
+  if (days === null && (debt || c.timeBefore !== undefined || gone === null || !lapsed(gone, now))) return c;
+  const frame = days ?? daysUntil(TEMPLATES[c.language].timeFrame('money'), c.language, now);
+  if (frame === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
   if (rate !== null) {
     const given = written(amount, amount.value, c.language);
     return { ...c, measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, given, PERIODS[c.language][rate]) };
   }
-  const weekly = days <= WEEKLY_DAYS;
-  const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
+  const weekly = frame <= WEEKLY_DAYS;
+  const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
   const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
@@ -538,7 +543,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
-      : (liveFrame(text, c.language) ?? (until === null ? liveFrame(around, c.language) : null));
+      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
   return {
     ...c,
     measure: filled(t, c.language, x, period),
@@ -637,6 +642,14 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
   const words = lowerWords(frame);
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
+}
+
+/** A deadline naming a recent year ("by June 2025", "do konce roku 2025") whose month or year is over by `now`: "bis März 2000 Euro" names a sum, "in 2022" an event. */
+function lapsed(frame: string, now: Date): boolean {
+  const [words, y] = [lowerWords(frame), now.getUTCFullYear()];
+  const [year, month] = [Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN), words.find((w) => MONTH_OF.has(w))];
+  if (!byFrame(frame) || !(year >= y - 3)) return false;
+  return year < y || (year === y && month !== undefined && MONTH_OF.get(month)! < now.getUTCMonth());
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
@@ -776,6 +789,10 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
     .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c))
+    // "antes de diciembre de 2025", "do maja 2026" written in November 2026: a date gone by is no deadline, and not said.
+    .map((c, _, __, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
+      f && lapsed(f, now) ? { ...c, timeBefore: undefined, timed: false, clause: without(c.clause, f) } : c,
+    )
     // "50 commandes le premier mois" after a launch told before it: due a month after the launch, paced by the week.
     .map((c, i, all, m = FIRST_MONTH_RE.get(c.language)!.exec(clauseText(c.clause))) =>
       m && all.some((s, j) => j < i && s.sentence === c.sentence && afterLaunch(clauseText(s.clause), clauseText(c.clause)))
