@@ -1030,11 +1030,23 @@ function doneIn(text: string, total: number): number {
   const [words, n] = [lowerWords(text.slice(0, 2000)), numberOf];
   const at = words.findIndex((w, i) => {
     const [v, near] = [n(w), words.slice(Math.max(0, i - 3), i + 5)];
-    return v! > 0 && v! < total && !NOT_UNITS.has(words[i + 1] ?? '') && near.some((x, j) => NOW.has(x) || (j > 3 && n(x) === total));
+    // "do 15. března poslat 20 žádostí": a day of a date is nothing done.
+    return (
+      v! > 0 &&
+      v! < total &&
+      !NOT_UNITS.has(words[i + 1] ?? '') &&
+      !isDay(words, i) &&
+      near.some((x, j) => NOW.has(x) || (j > 3 && n(x) === total))
+    );
   });
   return at < 0 ? 0 : n(words[at])!;
 }
 const numberOf = (w = ''): number | undefined => (/^\d{1,3}$/u.test(w) ? Number(w) : COUNTS.get(w));
+/** Where the goal's first figure starts, a day of its date passed over: "bis zum 15. März 20 Bewerbungen" counts 20. */
+const firstFigure = (words: string): number =>
+  [...words.slice(0, 1000).matchAll(/\d+/gu)].find((d) => !isDay(lowerWords(words.slice(d.index, d.index + 24)), 0))?.index ?? -1;
+/** Is the figure at `i` a day before its month ("15. März", "15 de marzo", "10 mars")? */
+const isDay = (words: string[], i: number): boolean => [words[i + 1], words[i + 2]].some((w) => MONTH_OF.has(w ?? ''));
 function countIn(words: string): RegExpExecArray | null {
   COUNT_RE.lastIndex = 0;
   const m = COUNT_RE.exec(words.slice(0, 1000));
@@ -1051,7 +1063,7 @@ function countIn(words: string): RegExpExecArray | null {
   if (m) m[3] = undefined as unknown as string;
   // The goal's first figure only: "12 kg by 6 March" counts no March.
   const unit = m?.[2]!.toLowerCase() ?? '';
-  return m && m.index === words.search(/\d/u) && Number(m[1]) >= 2 && !NOT_UNITS.has(unit) && !MONTH_OF.has(unit) ? m : null;
+  return m && m.index === firstFigure(words) && Number(m[1]) >= 2 && !NOT_UNITS.has(unit) && !MONTH_OF.has(unit) ? m : null;
 }
 
 /** "do konca roka 2027", "к лету 2028": a frame with its year, which deadlineIn leaves out (a year may be past). */
