@@ -454,10 +454,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const sums = amountsIn(text, true);
   const at = mine && sums.find((a) => a.value === mine.value);
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
-  // "juntar R$ 12.000 … e quitar o cartão, que ainda devo R$ 2.500": the saving's sum is not the debt goal's, the one debt told is.
-  const owed = theirs && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s))) ? debtsIn(text, 1) : 0;
+  const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
+  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800", "juntar R$ 12.000 … e quitar o cartão, que ainda
+  // devo R$ 2.500": a debt goal naming no sum takes the one debt told, never the saving's.
+  const owes = !bare && amountIn(words) === null && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const lone = owes ? debtsIn(all, 1) : 0;
   const found =
-    own ?? sums.find((a) => owed > 0 && a.value === owed && owed !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
+    own ?? sums.find((a) => theirs && lone > 0 && a.value === lone && lone !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -465,11 +468,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
   if (!debt && !stem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
-  const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
-  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the one debt told is the debt goal's sum, not the saving's.
-  const lone = total === 0 && !bare && amountIn(words) === null && stem(goal, DEBT_STEMS) ? debtsIn(all, 1) : 0;
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
