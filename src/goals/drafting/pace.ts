@@ -933,7 +933,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const rated = lowerWords(goal.slice(m.index, end + 50).replace(/\ball['’]/giu, 'al '))
     .slice(0, 10)
     .some((w, i, a) => MONTHLY.has(w) || (PER.has(a[i - 1] ?? '') && (MONTH.has(w) || YEAR.has(w) || WEEK_WORDS.has(w))));
-  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
+  // "trovare un lavoro …, mandando 10 candidature al mese": the mentee's own rate of applications is the plan, ticked off, not our five.
+  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w))))
+    return topic === 'job' && !c.measure ? { ...c, ownPlan: true, measure: PLAN.weekly[c.language] } : c;
   // "12 of the 30 so far": the unit the goal's own count names.
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
