@@ -11,7 +11,7 @@
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
+import { byFrame, deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
@@ -195,8 +195,9 @@ function startIn(text: string, now: Date): number {
 }
 
 /** The time frame of `text`, unless the story dates something that happened by it ("My divorce was finalised in October"). */
-const liveFrame = (text: string, lang: Language): string | null => {
+const liveFrame = (text: string, lang: Language, now: Date): string | null => {
   const frame = timeFrameIn(text, lang);
+  if (frame !== null && lapsed(frame, now)) return null;
   // "К концу месяца денег не остаётся": the end of every month the story tells of, when nothing is left, is no deadline.
   const [w, at] = [lowerWords(frame ?? ''), text.indexOf(frame ?? '\0')];
   const monthEnd = w.some((x) => MONTH.has(x)) && !w.some((x) => MONTH_OF.has(x) || /\d/u.test(x));
@@ -207,7 +208,7 @@ const liveFrame = (text: string, lang: Language): string | null => {
 
 /** Days from `now` to the deadline written in `text`; null without one. */
 export function daysUntil(text: string, lang: Language, now: Date): number | null {
-  const frame = liveFrame(text, lang);
+  const frame = liveFrame(text, lang, now);
   if (frame === null) return null;
   // "bis Ende des Jahres": the frame stops at "des"; the words after it say of what.
   const at = text.indexOf(frame);
@@ -453,10 +454,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const sums = amountsIn(text, true);
   const at = mine && sums.find((a) => a.value === mine.value);
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
-  // "juntar R$ 12.000 … e quitar o cartão, que ainda devo R$ 2.500": the saving's sum is not the debt goal's, the one debt told is.
-  const owed = theirs && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s))) ? debtsIn(text, 1) : 0;
+  const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
+  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800", "juntar R$ 12.000 … e quitar o cartão, que ainda
+  // devo R$ 2.500": a debt goal naming no sum takes the one debt told, never the saving's.
+  const owes = !bare && amountIn(words) === null && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const lone = owes ? debtsIn(all, 1) : 0;
   const found =
-    own ?? sums.find((a) => owed > 0 && a.value === owed && owed !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
+    own ?? sums.find((a) => theirs && lone > 0 && a.value === lone && lone !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -464,11 +468,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
   // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
   if (!debt && !stem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
-  const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
-  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the one debt told is the debt goal's sum, not the saving's.
-  const lone = total === 0 && !bare && amountIn(words) === null && stem(goal, DEBT_STEMS) ? debtsIn(all, 1) : 0;
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
@@ -511,15 +512,19 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const span = floor > 0 ? { timeBefore: within(Math.min(60, Math.ceil(one / floor)), c.language, true) } : {};
   const each = written(amount, floor > 0 ? floor : perPeriod(one, 12), c.language);
   if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: each }), ...span };
-  if (days === null) return c;
+  // "ahorrar 3.000 euros para un coche", no date (or one gone by): the sum a month that reaches it in the frame our goal says.
+  const gone = timeFrameIn(text, c.language);
+  if (days === null && (debt || c.timeBefore !== undefined || gone === null || !lapsed(gone, now))) return c;
+  const frame = days ?? daysUntil(TEMPLATES[c.language].timeFrame('money'), c.language, now);
+  if (frame === null) return c;
   // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
   const rate = own === null ? null : rateAfter(text, own.end);
   if (rate !== null) {
     const given = written(amount, amount.value, c.language);
     return { ...c, measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, given, PERIODS[c.language][rate]) };
   }
-  const weekly = days <= WEEKLY_DAYS;
-  const periods = Math.max(1, Math.round(weekly ? days / 7 : days / 30.44));
+  const weekly = frame <= WEEKLY_DAYS;
+  const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
   const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
@@ -538,7 +543,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
-      : (liveFrame(text, c.language) ?? (until === null ? liveFrame(around, c.language) : null));
+      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
   return {
     ...c,
     measure: filled(t, c.language, x, period),
@@ -637,6 +642,14 @@ function behind(frame: string, lang: Language, now: Date, text: string, days = P
   const words = lowerWords(frame);
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
+}
+
+/** A deadline naming a recent year ("by June 2025", "do konce roku 2025") whose month or year is over by `now`: "bis März 2000 Euro" names a sum, "in 2022" an event. */
+function lapsed(frame: string, now: Date): boolean {
+  const [words, y] = [lowerWords(frame), now.getUTCFullYear()];
+  const [year, month] = [Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN), words.find((w) => MONTH_OF.has(w))];
+  if (!byFrame(frame) || !(year >= y - 3)) return false;
+  return year < y || (year === y && month !== undefined && MONTH_OF.get(month)! < now.getUTCMonth());
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
@@ -776,6 +789,10 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
     .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c))
+    // "antes de diciembre de 2025", "do maja 2026" written in November 2026: a date gone by is no deadline, and not said.
+    .map((c, _, __, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
+      f && lapsed(f, now) ? { ...c, timeBefore: undefined, timed: false, clause: without(c.clause, f) } : c,
+    )
     // "50 commandes le premier mois" after a launch told before it: due a month after the launch, paced by the week.
     .map((c, i, all, m = FIRST_MONTH_RE.get(c.language)!.exec(clauseText(c.clause))) =>
       m && all.some((s, j) => j < i && s.sentence === c.sentence && afterLaunch(clauseText(s.clause), clauseText(c.clause)))
@@ -916,7 +933,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const rated = lowerWords(goal.slice(m.index, end + 50).replace(/\ball['’]/giu, 'al '))
     .slice(0, 10)
     .some((w, i, a) => MONTHLY.has(w) || (PER.has(a[i - 1] ?? '') && (MONTH.has(w) || YEAR.has(w) || WEEK_WORDS.has(w))));
-  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)))) return c;
+  // "trovare un lavoro …, mandando 10 candidature al mese": the mentee's own rate of applications is the plan, ticked off, not our five.
+  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w))))
+    return topic === 'job' && !c.measure ? { ...c, ownPlan: true, measure: PLAN.weekly[c.language] } : c;
   // "12 of the 30 so far": the unit the goal's own count names.
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
@@ -1013,11 +1032,23 @@ function doneIn(text: string, total: number): number {
   const [words, n] = [lowerWords(text.slice(0, 2000)), numberOf];
   const at = words.findIndex((w, i) => {
     const [v, near] = [n(w), words.slice(Math.max(0, i - 3), i + 5)];
-    return v! > 0 && v! < total && !NOT_UNITS.has(words[i + 1] ?? '') && near.some((x, j) => NOW.has(x) || (j > 3 && n(x) === total));
+    // "do 15. března poslat 20 žádostí": a day of a date is nothing done.
+    return (
+      v! > 0 &&
+      v! < total &&
+      !NOT_UNITS.has(words[i + 1] ?? '') &&
+      !isDay(words, i) &&
+      near.some((x, j) => NOW.has(x) || (j > 3 && n(x) === total))
+    );
   });
   return at < 0 ? 0 : n(words[at])!;
 }
 const numberOf = (w = ''): number | undefined => (/^\d{1,3}$/u.test(w) ? Number(w) : COUNTS.get(w));
+/** Where the goal's first figure starts, a day of its date passed over: "bis zum 15. März 20 Bewerbungen" counts 20. */
+const firstFigure = (words: string): number =>
+  [...words.slice(0, 1000).matchAll(/\d+/gu)].find((d) => !isDay(lowerWords(words.slice(d.index, d.index + 24)), 0))?.index ?? -1;
+/** Is the figure at `i` a day before its month ("15. März", "15 de marzo", "10 mars")? */
+const isDay = (words: string[], i: number): boolean => [words[i + 1], words[i + 2]].some((w) => MONTH_OF.has(w ?? ''));
 function countIn(words: string): RegExpExecArray | null {
   COUNT_RE.lastIndex = 0;
   const m = COUNT_RE.exec(words.slice(0, 1000));
@@ -1034,7 +1065,7 @@ function countIn(words: string): RegExpExecArray | null {
   if (m) m[3] = undefined as unknown as string;
   // The goal's first figure only: "12 kg by 6 March" counts no March.
   const unit = m?.[2]!.toLowerCase() ?? '';
-  return m && m.index === words.search(/\d/u) && Number(m[1]) >= 2 && !NOT_UNITS.has(unit) && !MONTH_OF.has(unit) ? m : null;
+  return m && m.index === firstFigure(words) && Number(m[1]) >= 2 && !NOT_UNITS.has(unit) && !MONTH_OF.has(unit) ? m : null;
 }
 
 /** "do konca roka 2027", "к лету 2028": a frame with its year, which deadlineIn leaves out (a year may be past). */

@@ -122,9 +122,12 @@ export const pastDate = (text: string, frame: string, lang: Language, at = text.
 /** "before my wedding", "avant mon mariage", "před svatbou": an event's frame, whose date may follow (specifics.json eventBefore). */
 const EVENT_BEFORE = new RegExp(`^(?:${list(DATA.eventBefore).join('|')})\\s`, 'iu');
 
+/** A frame that is a deadline ("by June", "do maja", "antes de marzo"), never the date of something past. */
+export const byFrame = (frame: string): boolean => /^(?:by|bis|entro|hasta|antes|até|avant|d'ici|do|до|к|przed|před|pred)\s/iu.test(frame);
+
 /** A past verb in the clause of a date, after the date looked at before it (`from`), or two words after it: "Im Oktober hatte ich". */
 function happened(text: string, from: number, start: number, end: number, lang: Language): boolean {
-  if (/^(?:by|bis|entro|hasta|antes|até|avant|d'ici|do|до|к|przed|před|pred)\s/iu.test(text.slice(start, end))) return false; // a deadline, never past
+  if (byFrame(text.slice(start, end))) return false; // a deadline, never past
   const before = text.slice(from, start);
   const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
   // A date that opens its clause has the clause's verb after it, a few words on: "In March my biggest client stopped"; a count from now is ahead.
