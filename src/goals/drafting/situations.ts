@@ -57,6 +57,8 @@ const ID_LINES = [
   'anxiety',
   // Retirement ahead (blind reading 22's toolmaker): a life with friends and hobbies, not movement at a desk nor a plan to choose.
   'retirement',
+  // Things bought from a shop or delivery app named in a money story ('půlka výplaty zmizí na jídlo z Wolta a věci z Temu', blind reading 22).
+  'shops',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);

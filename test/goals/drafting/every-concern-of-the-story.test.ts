@@ -1,0 +1,70 @@
+/**
+ * Issue 33, blind reading 22's narratives (cover21): a concern the story tells beside its main one got
+ * no goal, or a goal it never asked for. Things bought from a shop named ('nějaké blbosti z Temu', 'on
+ * Shein', 'na AliExpressie') are buying on impulse beside the debts; a partner not yet told of the
+ * debts ('Příteli jsem to zatím neřekla celé', 'I haven't told my wife') is telling them; a language
+ * exchange tried once by a newcomer who felt out of place and did not go back is an attempt to meet
+ * people, not a language to learn.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../../src/goals/offline.js';
+
+const generator = createOfflineGenerator(() => new Date(Date.UTC(2026, 10, 26)));
+const draft = async (input: string): Promise<string> => (await generator.generate(input)).output;
+
+describe('shopping told by the shop, and a partner not told of the debts', () => {
+  it.each([
+    [
+      'Mám kreditku 25 000 Kč a půjčku na auto, splácím 5 000 měsíčně. Většina zbytku mi zmizí na oblečení ze Shein a věci z Temu. Manželovi jsem to neřekla, myslí si, že máme rezervu.',
+      [/impulzivně/u, /manžel/u, /dluh/u],
+    ],
+    [
+      "I have £4,000 on two credit cards and I pay about £150 a month. Every payday I end up ordering stuff on Temu and AliExpress I don't need. I haven't told my wife how bad it is.",
+      [/impulse/u, /wife|partner/u, /debt/u],
+    ],
+    [
+      'Mam 12 000 zł długu na karcie i co miesiąc spłacam 600 zł. Połowa pensji idzie na zamówienia z Shein i na Temu. Mężowi nie powiedziałam, ile to jest.',
+      [/impulsu/u, /mężem|męża|mężowi|partner/u, /dług|spła/u],
+    ],
+    [
+      'Tengo 6.000 euros de deuda en dos préstamos y pago 300 al mes. Gasto mucho en cosas de Shein que no necesito. A mi pareja no se lo he dicho.',
+      [/por impulso/u, /pareja/u, /deuda/u],
+    ],
+  ])('%s', async (input, expected) => {
+    const out = await draft(input);
+    for (const pattern of expected) expect(out).toMatch(pattern);
+  });
+
+  it('keeps the Polish "temu" of time apart from the shop', async () => {
+    const out = await draft('Dwa lata temu wziąłem kredyt na 20 000 zł i spłacam 700 zł miesięcznie. Żona o tym nie wie.');
+    expect(out).not.toMatch(/impulsu/u);
+  });
+});
+
+describe('a language exchange tried once to meet people', () => {
+  it.each([
+    [
+      'Hace cinco meses me mudé a Valencia por trabajo. No conozco a casi nadie y los domingos me quedo en casa. Fui una vez a un intercambio de idiomas, pero me sentí fuera de lugar y no volví. Antes jugaba al baloncesto cada semana.',
+      /idioma/u,
+    ],
+    [
+      'I moved to Leeds in the spring for a job and I barely know anyone. I went to a language exchange once but felt out of place and never went back. Back home I played five-a-side football every Thursday.',
+      /language/u,
+    ],
+    [
+      "Je suis arrivée à Lyon il y a six mois. Je ne connais presque personne. Je suis allée une fois à un échange linguistique mais je ne me sentais pas à ma place, je n'y suis pas retournée. Je jouais au volley deux fois par semaine.",
+      /langue/u,
+    ],
+  ])('%s', async (input, language) => {
+    const out = await draft(input);
+    expect(out).not.toMatch(language);
+    expect(out.length).toBeGreaterThan(40);
+  });
+
+  it('still answers a language told weak beside the exchange', async () => {
+    const out = await draft(
+      'Vivo en Berlín desde marzo. No hablo alemán y me da vergüenza. Fui una vez a un intercambio de idiomas pero me sentí fuera de lugar y no volví.',
+    );
+    expect(out).toMatch(/alemán|idioma/u);
+  });
+});
