@@ -59,6 +59,8 @@ const ID_LINES = [
   'retirement',
   // Things bought from a shop or delivery app named in a money story ('půlka výplaty zmizí na jídlo z Wolta a věci z Temu', blind reading 22).
   'shops',
+  // An activity given up that kept the mentee well ('deixei de ir à natação, que era a única coisa que me acalmava', blind reading 22's 13).
+  'oldhobby',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);

@@ -4,7 +4,8 @@
  * Shein', 'na AliExpressie') are buying on impulse beside the debts; a partner not yet told of the
  * debts ('Příteli jsem to zatím neřekla celé', 'I haven't told my wife') is telling them; a language
  * exchange tried once by a newcomer who felt out of place and did not go back is an attempt to meet
- * people, not a language to learn.
+ * people, not a language to learn; an activity given up that kept the mentee well ('deixei de ir à natação,
+ * que era a única coisa que me acalmava') is getting back to it, with a slot and a weekly count.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -66,5 +67,39 @@ describe('a language exchange tried once to meet people', () => {
       'Vivo en Berlín desde marzo. No hablo alemán y me da vergüenza. Fui una vez a un intercambio de idiomas pero me sentí fuera de lugar y no volví.',
     );
     expect(out).toMatch(/alemán|idioma/u);
+  });
+});
+
+describe('an activity given up that kept the mentee well', () => {
+  it.each([
+    [
+      'Sou enfermeira e faço turnos rotativos. O meu namorado trabalha das 9 às 18 e quase não nos vemos. Também deixei de ir à natação, que era a única coisa que me acalmava.',
+      /voltar a nadar[^\n]*duas semanas[^\n]*uma vez por semana[^\n]*três meses/u,
+    ],
+    [
+      'Seit der Beförderung arbeite ich fast jeden Tag bis 19 Uhr. Mit dem Yoga habe ich im Sommer aufgehört, dabei war das mein Ausgleich.',
+      /wieder regelmäßig zum Yoga gehen[^\n]*zwei Wochen[^\n]*einmal pro Woche/u,
+    ],
+    [
+      'Od září učím na dvou školách a večer opravuju písemky. Přestala jsem chodit plavat, přitom mě to vždycky uklidnilo.',
+      /čas na plavání[^\n]*dvou týdnů[^\n]*jednou týdně/u,
+    ],
+    [
+      "Je travaille dans un restaurant, souvent jusqu'à minuit. J'ai arrêté l'escalade il y a un an, c'était mon seul moment à moi.",
+      /reprendre l'escalade[^\n]*deux semaines[^\n]*une fois par semaine/u,
+    ],
+    [
+      'Trabajo de enfermera con turnos de noche. Dejé de ir al coro hace medio año y lo echo de menos.',
+      /volver a cantar en el coro[^\n]*una vez por semana/u,
+    ],
+  ])('%s', async (input, expected) => {
+    expect(await draft(input)).toMatch(expected);
+  });
+
+  it('is none when another activity was taken up instead', async () => {
+    const out = await draft(
+      'Ho smesso di andare in palestra perché ho iniziato a correre: ora corro 30 km a settimana e voglio fare la mezza maratona a marzo.',
+    );
+    expect(out).not.toMatch(/Riprenderò la corsa/u);
   });
 });
