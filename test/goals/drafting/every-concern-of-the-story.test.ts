@@ -5,7 +5,10 @@
  * debts ('Příteli jsem to zatím neřekla celé', 'I haven't told my wife') is telling them; a language
  * exchange tried once by a newcomer who felt out of place and did not go back is an attempt to meet
  * people, not a language to learn; an activity given up that kept the mentee well ('deixei de ir à natação,
- * que era a única coisa que me acalmava') is getting back to it, with a slot and a weekly count.
+ * que era a única coisa que me acalmava') is getting back to it, with a slot and a weekly count; one menu
+ * cooked for the whole family beside a weight or blood sugar to bring down ('Mia moglie cucina per tutta la
+ * famiglia e non vuole fare due menù') is agreeing a lighter menu with the one who cooks, not planning
+ * meals alone.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -101,5 +104,41 @@ describe('an activity given up that kept the mentee well', () => {
       'Ho smesso di andare in palestra perché ho iniziato a correre: ora corro 30 km a settimana e voglio fare la mezza maratona a marzo.',
     );
     expect(out).not.toMatch(/Riprenderò la corsa/u);
+  });
+});
+
+describe('one menu cooked for the whole family beside a weight to lose', () => {
+  it.each([
+    [
+      'Ho 52 anni e la glicemia a 118. Peso 94 chili. Mia moglie cucina per tutta la famiglia e non vuole fare due menù diversi.',
+      /Concorderò con mia moglie un unico menù più leggero[^\n]*questa settimana[^\n]*tre mesi/u,
+    ],
+    [
+      "My doctor says my blood sugar is too high (fasting 6.4) and I need to lose weight. I'm 96 kg. My wife cooks for the whole family and doesn't want to make two different meals.",
+      /agree with my wife on one lighter menu for the whole family[^\n]*this week[^\n]*three months/u,
+    ],
+    [
+      'Mám 102 kg a doktor chce, abych zhubl aspoň 10 kilo. Manželka vaří pro celou rodinu a dvě různá jídla dělat nebude.',
+      /Domluvím se s manželkou na jednom lehčím jídelníčku/u,
+    ],
+    [
+      'Peso 88 kilos y el médico me ha dicho que tengo el azúcar alto. Mi marido cocina para toda la familia y le encantan las frituras.',
+      /acordar con mi marido un menú más ligero/u,
+    ],
+    [
+      'Ważę 95 kg i lekarz kazał mi schudnąć. Mama gotuje dla całej rodziny i nie będzie robić dwóch różnych obiadów.',
+      /Ustalę z mamą jedno lżejsze menu/u,
+    ],
+  ])('%s', async (input, expected) => {
+    const out = await draft(input);
+    expect(out).toMatch(expected);
+    expect(out).toMatch(/\d+ ?kg|glicemia|blood sugar|azúcar|peso|waga|wag/iu);
+  });
+
+  it('is none without a weight or blood sugar told', async () => {
+    const out = await draft(
+      'Mi madre cocina para toda la familia los domingos. Quiero encontrar un trabajo mejor pagado en Valencia antes del verano.',
+    );
+    expect(out).not.toMatch(/menú más ligero/u);
   });
 });
