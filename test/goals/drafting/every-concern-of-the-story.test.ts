@@ -31,6 +31,10 @@ describe('shopping told by the shop, and a partner not told of the debts', () =>
       [/impulsu/u, /mężem|męża|mężowi|partner/u, /dług|spła/u],
     ],
     [
+      'Lavoro come commessa e guadagno 900 euro al mese. Metà dello stipendio se ne va in ordini su Temu e Glovo. Ho un debito di 1.500 euro con mia sorella. Il mio ragazzo non sa niente di questi soldi.',
+      [/acquisti d'impulso/u, /con il mio ragazzo/u, /debit/u],
+    ],
+    [
       'Tengo 6.000 euros de deuda en dos préstamos y pago 300 al mes. Gasto mucho en cosas de Shein que no necesito. A mi pareja no se lo he dicho.',
       [/por impulso/u, /pareja/u, /deuda/u],
     ],
@@ -90,6 +94,10 @@ describe('an activity given up that kept the mentee well', () => {
     [
       "Je travaille dans un restaurant, souvent jusqu'à minuit. J'ai arrêté l'escalade il y a un an, c'était mon seul moment à moi.",
       /reprendre l'escalade[^\n]*deux semaines[^\n]*une fois par semaine/u,
+    ],
+    [
+      'Jsem zdravotní sestra na JIPce, dělám dvanáctky. Loni jsem přestala chodit na jógu, protože jsem to nestíhala, a teď mám pořád bolavá záda.',
+      /čas na jógu/u,
     ],
     [
       'Trabajo de enfermera con turnos de noche. Dejé de ir al coro hace medio año y lo echo de menos.',
