@@ -57,6 +57,12 @@ const ID_LINES = [
   'anxiety',
   // Retirement ahead (blind reading 22's toolmaker): a life with friends and hobbies, not movement at a desk nor a plan to choose.
   'retirement',
+  // Things bought from a shop or delivery app named in a money story ('půlka výplaty zmizí na jídlo z Wolta a věci z Temu', blind reading 22).
+  'shops',
+  // An activity given up that kept the mentee well ('deixei de ir à natação, que era a única coisa que me acalmava', blind reading 22's 13).
+  'oldhobby',
+  // One menu cooked for the whole family beside a weight or blood sugar to bring down: agreed at home, not planned alone (blind reading 22's 09).
+  'familymenu',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
