@@ -37,7 +37,7 @@ describe('a need told after the aim ends the aim', () => {
       /brauche/u,
     ],
     ['fr', "Je veux devenir chef d'équipe j'ai besoin d'une certification PMP avant juin.", /devenir chef d'équipe/u, /besoin/u],
-    ['en', 'I want to become a team lead and I need a PMP certificate by June.', /become a team lead/u, /I need/u],
+    ['en', 'I want to become a team lead I need a PMP certificate by June.', /become a team lead/u, /I need/u],
     ['ru', 'Хочу стать старшим смены мне нужно получить права категории C до лета.', /стану старшим смены/u, /мне нужно/u],
     ['uk', 'Хочу стати керівником зміни мені потрібно отримати сертифікат до літа.', /стану керівником зміни/u, /мені потрібно/u],
     ['cs', 'Chci se stát vedoucí směny potřebuju k tomu řidičák. Mám čas o víkendech.', /Stanu se vedoucí směny/u, /potřebuju|k tomu/u],
@@ -60,5 +60,9 @@ describe('a need told after the aim ends the aim', () => {
     expect(toAim('naučit se, co potřebuju do práce', 'cs')).toBe('naučit se, co potřebuju do práce');
     expect(toAim('ser promovida a supervisora, para isso preciso de um certificado', 'pt')).toBe('ser promovida a supervisora');
     expect(toAim('Teamleiterin werden und brauche dafür ein Zertifikat', 'de')).toBe('Teamleiterin werden');
+    // An English "and I need a …" is a second aim the split reads: its goal stays.
+    expect(draftGoals('I want to become a team lead and I need a PMP certificate by June.', NOW)).toMatch(
+      /I will get a PMP certificate by June/u,
+    );
   });
 });
