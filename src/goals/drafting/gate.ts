@@ -229,7 +229,7 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT] = [
+const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES] = [
   'butWords',
   'questionTurns',
   'negatedAims',
@@ -237,16 +237,25 @@ const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT] = [
   'andWords',
   'storyAfterAnd',
   'subjectAfterAnd',
+  'needStarts',
+  'needRelatives',
 ].map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
 function turnAt(text: string, lang: Language): number {
   const words = text.split(' ');
   const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const need = (i: number): boolean => i > 1 && phraseAt(low, i, NEEDS![lang]) > 0 && !NEED_RELATIVES![lang]!.set.has(low[i - 1]!);
   const at = low.findIndex(
-    (w, i) => i > 0 && ((phraseAt(low, i, BUTS![lang]) > 0 && !ALSO.has(low[i + 1] ?? '')) || phraseAt(low, i, TURNS![lang]) > 0),
+    (w, i) =>
+      (i > 0 && ((phraseAt(low, i, BUTS![lang]) > 0 && !ALSO.has(low[i + 1] ?? '')) || phraseAt(low, i, TURNS![lang]) > 0)) || need(i),
   );
-  return at < 0 ? 0 : words.slice(0, at).join(' ').length;
+  if (at < 0) return 0;
+  // A need's "and" and pointer go with it: "ser promovida a supervisora, para isso preciso de …" is "ser promovida a supervisora".
+  let end = at;
+  while (end > 1 && need(at) && (phraseAt(low, end - 1, ANDS![lang]) > 0 || DANGLING.set.has(low.slice(end - 2, end).join(' '))))
+    end -= DANGLING.set.has(low.slice(end - 2, end).join(' ')) ? 2 : 1;
+  return words.slice(0, end).join(' ').replace(/,$/u, '').length;
 }
 /** "otevřít si kavárnu a z toho platit hypotéku do roku 2028": the aim before what is done "from it", without its "and", keeping the date told after it (blind reading 10). */
 function beforeBackPointer(text: string, lang: Language): string | null {

@@ -882,7 +882,9 @@ const fits = (n: number, lang: Language): boolean =>
 function yearLeft(c: Candidate, unit: string, rest: number, count: number, days: number, milestone = ''): Candidate | null {
   const [frame, n] = [timeFrameIn(clauseText(c.clause), c.language) ?? c.timeBefore ?? '', Math.ceil(rest / 12)];
   const year = lowerWords(frame).some((w) => YEAR.has(w.slice(w.lastIndexOf("'") + 1)) || THIS.has(w) || THIS_YEAR.has(w));
-  const monthly = SLAVIC.has(c.language) ? kind(n) === kind(count) && (c.language !== 'ru' || kind(n) === 5) : n > 1;
+  const monthly = SLAVIC.has(c.language)
+    ? kind(n, c.language) === kind(count, c.language) && (c.language !== 'ru' || kind(n) === 5)
+    : n > 1;
   if (days > 45 || !year || (!monthly && !milestone)) return null;
   const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
   // The milestone's own "the rest within …" is then the goal's one time bound; no remark on the year's end beside it.
@@ -890,8 +892,9 @@ function yearLeft(c: Candidate, unit: string, rest: number, count: number, days:
   const time = monthly ? { timeBefore: within(12, c.language, true) } : { timeBefore: undefined, timed: true };
   return { ...c, clause, ...time, measure: monthly ? paced : milestone };
 }
-/** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"). */
-const kind = (n: number, t = n % 10, h = n % 100): number => (t === 1 && h !== 11 ? 1 : t >= 2 && t <= 4 && (h < 12 || h > 14) ? 2 : 5);
+/** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"); Czech and Slovak say "24 knih", as after five. */
+const kind = (n: number, lang?: Language, t = n % 10, h = n % 100): number =>
+  (lang === 'cs' || lang === 'sk') && n > 4 ? 5 : t === 1 && h !== 11 ? 1 : t >= 2 && t <= 4 && (h < 12 || h > 14) ? 2 : 5;
 const THIS_YEAR = new Set(list(CALENDAR.thisYear!));
 const fitting = (n: number, lang: Language): number => {
   let v = n;

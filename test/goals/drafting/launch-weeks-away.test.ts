@@ -23,15 +23,15 @@ describe('a launch weeks away and a first month after it', () => {
     ],
     [
       'Chcę przed świętami otworzyć sklep internetowy i w pierwszym miesiącu mieć 30 zamówień.',
-      /przed świętami – w pierwszym tygodniu zapytam .* do końca drugiego tygodnia .* do końca trzeciego tygodnia .*\n2\. Będę mieć 30 zamówień za miesiąc od startu – co tydzień wyznaczę sobie cel co najmniej 7 zamówień/su,
+      /przed świętami – w pierwszym tygodniu zapytam .* do końca drugiego tygodnia .* do końca trzeciego tygodnia .*\n2\. Będę mieć 30 zamówień za miesiąc od startu – co tydzień wyznaczę sobie cel: co najmniej 7 zamówień/su,
     ],
     [
       'Chci do Vánoc spustit e-shop s keramikou a v prvním měsíci mít aspoň 20 objednávek.',
-      /2\. Budu mít aspoň 20 objednávek během měsíce od spuštění – každý týden si stanovím cíl aspoň 5 objednávek/u,
+      /2\. Budu mít aspoň 20 objednávek během měsíce od spuštění – každý týden si stanovím cíl: aspoň 5 objednávek/u,
     ],
     [
       'Хочу до Нового года запустить интернет-магазин и в первый месяц получить 40 заказов.',
-      /2\. Я получу 40 заказов в течение месяца после запуска — каждую неделю буду ставить себе цель не меньше 10 заказов/u,
+      /2\. Я получу 40 заказов в течение месяца после запуска — каждую неделю буду ставить себе цель: не меньше 10 заказов/u,
     ],
     [
       'I want to open my Etsy shop before Christmas and get 40 orders in the first month.',

@@ -64,7 +64,7 @@ describe('a sum already held is subtracted from the target, also a bare target b
 describe('work the text says is left (thousands of words) is paced to the deadline by the week', () => {
   it.each([
     ["Il me reste 30 000 mots de mon roman à écrire, l'éditeur le veut fin mai.", /1 150 mots chaque semaine/],
-    ['Zbývá mi napsat 25 000 slov diplomové práce, odevzdávám do konce dubna.', /každý týden si stanovím cíl aspoň 1 150 slov/],
+    ['Zbývá mi napsat 25 000 slov diplomové práce, odevzdávám do konce dubna.', /každý týden si stanovím cíl: aspoň 1 150 slov/],
     ['Il me reste 45 000 mots à écrire pour mon mémoire, à rendre fin avril.', /2 050 mots chaque semaine/],
   ])('%s', (input, expected) => {
     expect(draftGoals(input, NOW)).toMatch(expected);

@@ -18,7 +18,8 @@ describe('Portuguese in the mentee’s norm', () => {
     ['Estou perdendo a motivação no trabalho, passo o dia no celular.', 'pt-BR'],
     ['Quero economizar dinheiro para comprar um carro, ganho 2500 reais por mês.', 'pt-BR'],
     ['Você acha que consigo ler mais? Quero ler um livro todo mês.', 'pt-BR'],
-    ['Quero aprender inglês.', 'pt-BR'],
+    // No mark of either norm: 'pt', Brazilian in the forms both norms write (the detection says so once, not each sentence again).
+    ['Quero aprender inglês.', 'pt'],
     // Blind reading 11: a Brazilian freelancer answered in European Portuguese ("a minha faturação", "contactando").
     ['Tenho seis clientes fixos, mas dois atrasam. Meu faturamento varia de 4 a 11 mil por mês.', 'pt-BR'],
     ['Faz dois anos que cobro o mesmo e queria aumentar meu preço.', 'pt-BR'],

@@ -17,7 +17,7 @@ describe('a count this year cannot reach in its last weeks is paced over the nex
     ['I want to read 30 books this year.', /^I will read 30 books within the next 12 months, aiming for at least 3 books every month/u],
     [
       'Chcę w tym roku przeczytać 24 książki i ograniczyć Netflixa do weekendów.',
-      /Przeczytam 24 książki w ciągu 12 miesięcy – co miesiąc wyznaczę sobie cel co najmniej 2 książki/u,
+      /Przeczytam 24 książki w ciągu 12 miesięcy – co miesiąc wyznaczę sobie cel: co najmniej 2 książki/u,
     ],
     [
       'Je veux lire 36 livres cette année.',

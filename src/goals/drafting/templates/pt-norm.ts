@@ -2,12 +2,13 @@
  * European or Brazilian Portuguese: the answer follows the norm the mentee writes (decisions.md), read
  * from words ("telemóvel", "celular", "€", "reais") and the grammar each norm marks (pt-norm.json):
  * "estou a fazer" or "estou fazendo", "sinto-me" or "me sinto", "o meu" or a bare "meu". More marks
- * wins; none, or as many of each, is Brazilian, the norm of most writers. Linear: one alternation per
+ * wins; as many of each is Brazilian, the norm of most writers, and none is 'pt' (Brazilian in the forms both write). Linear: one alternation per
  * norm over the text's first 5,000 characters, then whole-word replacements over our own sentence.
  */
 import { readFileSync } from 'node:fs';
 
-export type PortugueseNorm = 'pt-PT' | 'pt-BR';
+/** 'pt': a text with no mark of either norm, answered in Brazilian but with the forms both norms write where Brazil alone writes one. */
+export type PortugueseNorm = 'pt-PT' | 'pt-BR' | 'pt';
 
 const DATA = JSON.parse(readFileSync(new URL('./pt-norm.json', import.meta.url), 'utf8')) as { pairs?: unknown; marks?: unknown };
 const { european: EU, brazilian: BR } = (DATA.marks ?? {}) as Record<string, Record<string, string[] | undefined> | undefined>;
@@ -27,6 +28,7 @@ export function portugueseNorm(text: string): PortugueseNorm {
   const head = text.slice(0, 5000);
   const european = head.match(EUROPEAN_RE)?.length ?? 0;
   const brazilian = head.match(BRAZILIAN_RE)?.length ?? 0;
+  if (european + brazilian === 0 && head.trim() !== '') return 'pt';
   return european > brazilian ? 'pt-PT' : 'pt-BR';
 }
 
@@ -70,10 +72,8 @@ const toBoth = replacer(
 /** Our Portuguese sentence in the mentee's norm. */
 export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string {
   const told = own.slice(0, 5000).toLowerCase();
-  if (norm !== 'pt-BR') return toEuropean(sentence, told);
+  if (norm === 'pt-PT') return toEuropean(sentence, told);
   // A text with no mark of either norm may be from Portugal: where Brazil alone writes a form, the one both write.
-  const head = own.slice(0, 5000);
-  const unmarked = own !== '' && head.search(EUROPEAN_RE) < 0 && head.search(BRAZILIAN_RE) < 0;
-  const brazilian = unmarked ? toBoth(toBrazilian(sentence, told), told) : toBrazilian(sentence, told);
+  const brazilian = norm === 'pt' ? toBoth(toBrazilian(sentence, told), told) : toBrazilian(sentence, told);
   return told.search(ARTICLED_RE) >= 0 ? brazilian : brazilian.replace(ARTICLED_RE, '');
 }
