@@ -13,8 +13,8 @@ describe('a day before its month is no count', () => {
   it.each([
     ['Ich will bis zum 15. März 20 Bewerbungen schreiben.', /jeden Monat mindestens 6 Bewerbungen/u],
     ['Ich will bis 31. Januar 12 Bewerbungen abschicken.', /jeden Monat mindestens 6 Bewerbungen/u],
-    ['Chci do 15. března poslat 20 žádostí o práci.', /každý měsíc si stanovím cíl aspoň 6 žádostí/u],
-    ['Chcem do 15. marca poslať 20 žiadostí o prácu.', /každý mesiac si stanovím cieľ aspoň 6 žiadostí/u],
+    ['Chci do 15. března poslat 20 žádostí o práci.', /každý měsíc si stanovím cíl: aspoň 6 žádostí/u],
+    ['Chcem do 15. marca poslať 20 žiadostí o prácu.', /každý mesiac si stanovím cieľ: aspoň 6 žiadostí/u],
     ['Entro il 15 marzo voglio mandare 20 candidature.', /almeno 6 candidature ogni mese/u],
     ['Хочу до 15 марта отправить 20 откликов на вакансии.', /не меньше 6 откликов/u],
     ['Quiero enviar antes del 15 de marzo 20 solicitudes de empleo.', /al menos [67] solicitudes cada mes/u],
