@@ -703,6 +703,27 @@ const trailingRate = (chosen: Candidate[]): Candidate[] =>
       ? { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', tail) }
       : c;
   });
+/** "einen Job finden und jeden Monat 12 Bewerbungen verschicken": an aim that is only a rate, of the topic of the aim before it in its
+ * sentence or of none, is that aim's own plan (plan.json frame), not a second goal of stock steps beside our rate on the first; orders
+ * a month after a launch are a target reached, no plan. */
+const rateAsPlan = (chosen: Candidate[]): Candidate[] => {
+  const topic = (c: Candidate): string => c.topic ?? topicOf(clauseText(c.clause));
+  const rate = (c: Candidate, w = clauseText(c.clause)): boolean =>
+    c.clause.form !== 'quote' && /\d/u.test(w) && (RATE_RE.test(w) || EVERY_WEEK_RE.test(w)) && !c.key.startsWith('situation:');
+  const merged = new Set<Candidate>();
+  const planned = chosen.map((c, i, all, next = all[i + 1]) =>
+    !next || c.measure || c.ownPlan || merged.has(c) || c.clause.form === 'quote' || next.sentence !== c.sentence || rate(c)
+      ? c
+      : next.language !== c.language ||
+          ![topic(c), 'general'].includes(topic(next)) ||
+          !rate(next) ||
+          afterLaunch(clauseText(c.clause), clauseText(next.clause)) ||
+          !merged.add(next)
+        ? c
+        : { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) },
+  );
+  return planned.filter((c) => !merged.has(c));
+};
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
@@ -775,7 +796,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = trailingRate(ownPlan(colonPlan(given), head)).map((c) =>
+  const chosen = trailingRate(ownPlan(rateAsPlan(colonPlan(given)), head)).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
@@ -934,7 +955,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     .slice(0, 10)
     .some((w, i, a) => MONTHLY.has(w) || (PER.has(a[i - 1] ?? '') && (MONTH.has(w) || YEAR.has(w) || WEEK_WORDS.has(w))));
   // "trovare un lavoro …, mandando 10 candidature al mese": the mentee's own rate of applications is the plan, ticked off, not our five.
-  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w))))
+  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)) || RATE_RE.test(goal)))
     return topic === 'job' && !c.measure ? { ...c, ownPlan: true, measure: PLAN.weekly[c.language] } : c;
   // "12 of the 30 so far": the unit the goal's own count names.
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
