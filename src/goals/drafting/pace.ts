@@ -20,7 +20,7 @@ import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
-  measures: { for: string; topic?: string; words: string; needs?: string; measure: Record<string, string> }[];
+  measures: { for: string; topic?: string; words: string; needs?: string; without?: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, string[]>;
   saved: string;
   paid: string;
@@ -441,7 +441,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
   // "ahorrar 4.000 euros y dejar de usar la tarjeta": an amount another aim's verb names is not this goal's, which names none.
   // "перестати витрачати гроші на доставку": spending stopped is a limit falling to zero (aims.json), whatever figure is told beside it.
-  if (ownMeasure(c, words, 'money') !== c) return ownMeasure(c, words, 'money');
+  // A stated aim's own measure outweighs the debts measure its situation lent it ("stop using my overdraft" lists no debts).
+  const aim = c.ownPlan || c.key.startsWith('situation:') ? c : { ...c, measure: undefined };
+  if (ownMeasure(aim, words, 'money') !== aim) return ownMeasure(aim, words, 'money');
   const bare = amountsIn(words, true).find((a) => a.value >= 10);
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   const money = theirs ? null : amountIn(text);
@@ -555,7 +557,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
 // Goals whose topic's measure would not fit: cooking is no piece of music, a flat is found by viewings.
 
 /** Lower-case whole words of the goal that call for it; the one topic whose measure it replaces, where it names one; words one of which must stand beside them. */
-type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; measure: Record<Language, string> };
+type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; without: Set<string>; measure: Record<Language, string> };
 
 const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
   (l) => new Set(list(l)),
@@ -581,7 +583,12 @@ const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
     throw new Error(`own-measures.json or aims.json, ${m.for}: no words, a known topic or a measure in ${missing.join(', ')}`);
-  return { ...m, words: new Set(list(m.words)), needs: new Set(list(m.needs ?? '')) } as OwnMeasure;
+  return {
+    ...m,
+    words: new Set(list(m.words)),
+    needs: new Set(list(m.needs ?? '')),
+    without: new Set(list(m.without ?? '')),
+  } as OwnMeasure;
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
@@ -616,7 +623,8 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
     (m, i) =>
       (m.topic === undefined ? i === 0 || topic === 'general' : m.topic === topic) &&
       (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))) &&
-      (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))),
+      (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))) &&
+      !lower.some((w) => m.without.has(/^\d/u.test(w) ? '#' : w)),
   );
   const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
   return found ? { ...c, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
