@@ -695,7 +695,7 @@ export function ownRate(words: string, topic: string, lang: Language): string | 
   if (EVERY_WEEK_RE.test(words) && RATE_TOPICS.has(topic)) return PLAN.weekly[lang];
   if (!RATE_TOPICS.has(topic) || !RATE_RE.test(words)) return undefined;
   const w = lowerWords(words);
-  return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
+  return w.some((x) => RATE_COUNTS.has(x) || /^\d{1,3}$/u.test(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
 }
 const TAIL_RE = leadingWordsRe(PLAN.tail.split('|'));
 /** "начать вести телеграм-канал, хотя бы один пост в неделю": a rate from "at least" on, after the last aim of its sentence, is that aim's own plan (plan.json tail). */
