@@ -775,7 +775,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const unread =
     (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!))) ||
     '';
-  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
+  // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
+  const first = lowerWords(told)[0] ?? '';
+  const steps0 = ['en', 'de'].includes(goal.language) ? first !== '' && !COLON_STORY!.test(first) : isInfinitive(first, goal.language);
+  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
   const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread)).replace(MANAGE_RE, '');
