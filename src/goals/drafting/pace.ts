@@ -523,7 +523,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const rate = own === null ? null : rateAfter(text, own.end);
   if (rate !== null) {
     const given = written(amount, amount.value, c.language);
-    return { ...c, measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, given, PERIODS[c.language][rate]) };
+    // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
+    const said = named !== null && rateAfter(words, named.end) !== null;
+    const t = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
+    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]) };
   }
   const weekly = frame <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
@@ -663,7 +666,11 @@ function lapsed(frame: string, now: Date): boolean {
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
 if (
   LANGUAGES.some(
-    (l) => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l] || !PLAN.register?.measure?.[l],
+    (l) =>
+      ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) ||
+      !PLAN.habit?.[l] ||
+      !PLAN.register?.measure?.[l] ||
+      !PLAN.standing?.[l]?.includes('{check}'),
   )
 )
   throw new Error('plan.json: no frame, colon, habit or register measure');
