@@ -20,7 +20,7 @@ import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
-  measures: { for: string; topic?: string; words: string; needs?: string; measure: Record<string, string> }[];
+  measures: { for: string; topic?: string; words: string; needs?: string; without?: string; measure: Record<string, string> }[];
   secondMonth: Record<Language, string[]>;
   saved: string;
   paid: string;
@@ -441,7 +441,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "pay back the 400 I owe my sister" beside "save 1,000 €": the goal's own bare figure, in the text's currency.
   // "ahorrar 4.000 euros y dejar de usar la tarjeta": an amount another aim's verb names is not this goal's, which names none.
   // "перестати витрачати гроші на доставку": spending stopped is a limit falling to zero (aims.json), whatever figure is told beside it.
-  if (ownMeasure(c, words, 'money') !== c) return ownMeasure(c, words, 'money');
+  // A stated aim's own measure outweighs the debts measure its situation lent it ("stop using my overdraft" lists no debts).
+  const aim = c.ownPlan || c.key.startsWith('situation:') ? c : { ...c, measure: undefined };
+  if (ownMeasure(aim, words, 'money') !== aim) return ownMeasure(aim, words, 'money');
   const bare = amountsIn(words, true).find((a) => a.value >= 10);
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   const money = theirs ? null : amountIn(text);
@@ -521,7 +523,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const rate = own === null ? null : rateAfter(text, own.end);
   if (rate !== null) {
     const given = written(amount, amount.value, c.language);
-    return { ...c, measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, given, PERIODS[c.language][rate]) };
+    // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
+    const said = named !== null && rateAfter(words, named.end) !== null;
+    const t = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
+    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]) };
   }
   const weekly = frame <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
@@ -555,7 +560,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
 // Goals whose topic's measure would not fit: cooking is no piece of music, a flat is found by viewings.
 
 /** Lower-case whole words of the goal that call for it; the one topic whose measure it replaces, where it names one; words one of which must stand beside them. */
-type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; measure: Record<Language, string> };
+type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; without: Set<string>; measure: Record<Language, string> };
 
 const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
   (l) => new Set(list(l)),
@@ -581,7 +586,12 @@ const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
     throw new Error(`own-measures.json or aims.json, ${m.for}: no words, a known topic or a measure in ${missing.join(', ')}`);
-  return { ...m, words: new Set(list(m.words)), needs: new Set(list(m.needs ?? '')) } as OwnMeasure;
+  return {
+    ...m,
+    words: new Set(list(m.words)),
+    needs: new Set(list(m.needs ?? '')),
+    without: new Set(list(m.without ?? '')),
+  } as OwnMeasure;
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
@@ -616,7 +626,8 @@ export function ownMeasure(c: Candidate, words: string, topic: string): Candidat
     (m, i) =>
       (m.topic === undefined ? i === 0 || topic === 'general' : m.topic === topic) &&
       (lower.some((w) => m.words.has(w)) || (i === 1 && HOME_RE.test(words))) &&
-      (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))),
+      (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))) &&
+      !lower.some((w) => m.without.has(/^\d/u.test(w) ? '#' : w)),
   );
   const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
   return found ? { ...c, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
@@ -655,7 +666,11 @@ function lapsed(frame: string, now: Date): boolean {
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
 if (
   LANGUAGES.some(
-    (l) => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l] || !PLAN.register?.measure?.[l],
+    (l) =>
+      ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) ||
+      !PLAN.habit?.[l] ||
+      !PLAN.register?.measure?.[l] ||
+      !PLAN.standing?.[l]?.includes('{check}'),
   )
 )
   throw new Error('plan.json: no frame, colon, habit or register measure');
@@ -687,7 +702,7 @@ export function ownRate(words: string, topic: string, lang: Language): string | 
   if (EVERY_WEEK_RE.test(words) && RATE_TOPICS.has(topic)) return PLAN.weekly[lang];
   if (!RATE_TOPICS.has(topic) || !RATE_RE.test(words)) return undefined;
   const w = lowerWords(words);
-  return w.some((x) => RATE_COUNTS.has(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
+  return w.some((x) => RATE_COUNTS.has(x) || /^\d{1,3}$/u.test(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
 }
 const TAIL_RE = leadingWordsRe(PLAN.tail.split('|'));
 /** "начать вести телеграм-канал, хотя бы один пост в неделю": a rate from "at least" on, after the last aim of its sentence, is that aim's own plan (plan.json tail). */
@@ -703,6 +718,27 @@ const trailingRate = (chosen: Candidate[]): Candidate[] =>
       ? { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', tail) }
       : c;
   });
+/** "einen Job finden und jeden Monat 12 Bewerbungen verschicken": an aim that is only a rate, of the topic of the aim before it in its
+ * sentence or of none, is that aim's own plan (plan.json frame), not a second goal of stock steps beside our rate on the first; orders
+ * a month after a launch are a target reached, no plan. */
+const rateAsPlan = (chosen: Candidate[]): Candidate[] => {
+  const topic = (c: Candidate): string => c.topic ?? topicOf(clauseText(c.clause));
+  const rate = (c: Candidate, w = clauseText(c.clause)): boolean =>
+    c.clause.form !== 'quote' && /\d/u.test(w) && (RATE_RE.test(w) || EVERY_WEEK_RE.test(w)) && !c.key.startsWith('situation:');
+  const merged = new Set<Candidate>();
+  const planned = chosen.map((c, i, all, next = all[i + 1]) =>
+    !next || c.measure || c.ownPlan || merged.has(c) || c.clause.form === 'quote' || next.sentence !== c.sentence || rate(c)
+      ? c
+      : next.language !== c.language ||
+          ![topic(c), 'general'].includes(topic(next)) ||
+          !rate(next) ||
+          afterLaunch(clauseText(c.clause), clauseText(next.clause)) ||
+          !merged.add(next)
+        ? c
+        : { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) },
+  );
+  return planned.filter((c) => !merged.has(c));
+};
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
 /** The plan told after its word: the rest of its sentence, or the items of a list under "Plán:" joined. */
 function toldPlan(whole: string, head = whole.slice(0, 4000)): string {
@@ -746,7 +782,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const unread =
     (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!))) ||
     '';
-  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
+  // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
+  const first = lowerWords(told)[0] ?? '';
+  const steps0 = ['en', 'de'].includes(goal.language) ? first !== '' && !COLON_STORY!.test(first) : isInfinitive(first, goal.language);
+  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
   const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread)).replace(MANAGE_RE, '');
@@ -775,7 +814,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = trailingRate(ownPlan(colonPlan(given), head)).map((c) =>
+  const chosen = trailingRate(ownPlan(rateAsPlan(colonPlan(given)), head)).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
@@ -937,7 +976,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     .slice(0, 10)
     .some((w, i, a) => MONTHLY.has(w) || (PER.has(a[i - 1] ?? '') && (MONTH.has(w) || YEAR.has(w) || WEEK_WORDS.has(w))));
   // "trovare un lavoro …, mandando 10 candidature al mese": the mentee's own rate of applications is the plan, ticked off, not our five.
-  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w))))
+  if (counted && (rated || rateAfter(goal, end) !== null || near.some((w) => RATE.has(w)) || RATE_RE.test(goal)))
     return topic === 'job' && !c.measure ? { ...c, ownPlan: true, measure: PLAN.weekly[c.language] } : c;
   // "12 of the 30 so far": the unit the goal's own count names.
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];

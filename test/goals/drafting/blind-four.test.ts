@@ -13,9 +13,18 @@ const lines = (output: string): string[] => output.split('\n').filter((l) => l.t
 
 describe('a rate the mentee gives is the measure, not paced again', () => {
   it.each([
-    ['Quero poupar 300 euros por mês para a entrada de uma casa até dezembro de 2027.', /guardando 300 euros todos os meses/],
-    ['Chcę odkładać 500 zł miesięcznie do końca przyszłego roku.', /co miesiąc będę odkładać 500 zł/],
-    ['I want to save £200 a month for a holiday by next summer.', /setting aside £200 every month/],
+    [
+      'Quero poupar 300 euros por mês para a entrada de uma casa até dezembro de 2027.',
+      /300 euros por mês para a entrada de uma casa até dezembro de 2027, programando esta semana uma transferência automática/,
+    ],
+    [
+      'Chcę odkładać 500 zł miesięcznie do końca przyszłego roku.',
+      /odkładać 500 zł miesięcznie do końca przyszłego roku – w tym tygodniu ustawię stały przelew/,
+    ],
+    [
+      'I want to save £200 a month for a holiday by next summer.',
+      /save £200 a month for a holiday by next summer, setting up a standing order for it this week/,
+    ],
   ])('%s', (input, expected) => {
     expect(draftGoals(input, NOV_26)).toMatch(expected);
   });

@@ -139,7 +139,10 @@ describe('a language level told is the target, about six months a level from the
 describe('plain figures stay as they are', () => {
   it.each([
     ['Ich möchte bis zum 30. Juni 5 kg abnehmen.', /0,2 kg pro Woche/],
-    ['Je veux économiser 200 € par mois pendant un an pour un voyage.', /200 € chaque mois/],
+    [
+      'Je veux économiser 200 € par mois pendant un an pour un voyage.',
+      /200 € par mois pendant un an pour un voyage, en mettant en place un virement automatique/,
+    ],
     ['Quiero correr una media maratón el 15 de marzo; ahora corro 8 km.', /aproximadamente 1 km, hasta llegar a 18 km/],
   ])('%s', (input, expected) => {
     expect(draftGoals(input, NOW)).toMatch(expected);
