@@ -148,13 +148,19 @@ const PURPOSE_PRONOUNS = phrases('purposePronouns').set;
 export const namesByPronoun = (purpose: string): boolean => lowerWords(purpose.slice(0, 120)).some((w) => PURPOSE_PRONOUNS.has(w));
 
 /** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
-const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();
+const TIMES = Object.values(DATA.timeAnaphors!).flat();
+// And, in an aim the gate let through, a place pointed at but not named ("найти там работу"): the goal names
+// no place for it to point at; the statement keeps it, as "budu tam plánovač" tells where one works, no aim.
+const PLACES = [...TIMES, ...Object.values(DATA.placeAnaphors!).flat()];
 // With its commas: "e, già che ci sono, imparare" leaves "e imparare", no "e, , imparare".
-const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), new RegExp(`,? ?${wordsRe(ANAPHORS).source},?`, 'giu')];
+const pointers = (ws: string[]): [RegExp, RegExp] => [wordsRe(ws), new RegExp(`,? ?${wordsRe(ws).source},?`, 'giu')];
+const [ANAPHOR, PLACE] = [pointers(TIMES), pointers(PLACES)];
 
-/** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
-export const withoutAnaphor = (clause: string): string =>
-  ANAPHOR_RE.test(clause) ? clause.replace(ANAPHORS_RE, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+/** The clause without a pointer at a date (and, in an aim, a place) it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
+export const withoutAnaphor = (clause: string, aim = false): string => {
+  const [one, all] = aim ? PLACE : ANAPHOR;
+  return one.test(clause) ? clause.replace(all, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+};
 
 /** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
 export function aimBeforePurpose(clause: string): string {
