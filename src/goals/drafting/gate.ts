@@ -148,13 +148,19 @@ const PURPOSE_PRONOUNS = phrases('purposePronouns').set;
 export const namesByPronoun = (purpose: string): boolean => lowerWords(purpose.slice(0, 120)).some((w) => PURPOSE_PRONOUNS.has(w));
 
 /** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
-const ANAPHORS = Object.values(DATA.timeAnaphors!).flat();
+const TIMES = Object.values(DATA.timeAnaphors!).flat();
+// And, in an aim the gate let through, a place pointed at but not named ("найти там работу"): the goal names
+// no place for it to point at; the statement keeps it, as "budu tam plánovač" tells where one works, no aim.
+const PLACES = [...TIMES, ...Object.values(DATA.placeAnaphors!).flat()];
 // With its commas: "e, già che ci sono, imparare" leaves "e imparare", no "e, , imparare".
-const [ANAPHOR_RE, ANAPHORS_RE] = [wordsRe(ANAPHORS), new RegExp(`,? ?${wordsRe(ANAPHORS).source},?`, 'giu')];
+const pointers = (ws: string[]): [RegExp, RegExp] => [wordsRe(ws), new RegExp(`,? ?${wordsRe(ws).source},?`, 'giu')];
+const [ANAPHOR, PLACE] = [pointers(TIMES), pointers(PLACES)];
 
-/** The clause without a pointer at a date it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
-export const withoutAnaphor = (clause: string): string =>
-  ANAPHOR_RE.test(clause) ? clause.replace(ANAPHORS_RE, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+/** The clause without a pointer at a date (and, in an aim, a place) it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
+export const withoutAnaphor = (clause: string, aim = false): string => {
+  const [one, all] = aim ? PLACE : ANAPHOR;
+  return one.test(clause) ? clause.replace(all, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+};
 
 /** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
 export function aimBeforePurpose(clause: string): string {
@@ -245,7 +251,7 @@ const ALSO = phrases('butAlso').set;
 function turnAt(text: string, lang: Language): number {
   const words = text.split(' ');
   const low = words.map((w) => lowerWords(w)[0] ?? '');
-  const need = (i: number): boolean => i > 1 && phraseAt(low, i, NEEDS![lang]) > 0 && !NEED_RELATIVES![lang]!.set.has(low[i - 1]!);
+  const need = (i: number): boolean => i > 1 && needAt(low, i, lang);
   const at = low.findIndex(
     (w, i) =>
       (i > 0 && ((phraseAt(low, i, BUTS![lang]) > 0 && !ALSO.has(low[i + 1] ?? '')) || phraseAt(low, i, TURNS![lang]) > 0)) || need(i),
@@ -256,6 +262,40 @@ function turnAt(text: string, lang: Language): number {
   while (end > 1 && need(at) && (phraseAt(low, end - 1, ANDS![lang]) > 0 || DANGLING.set.has(low.slice(end - 2, end).join(' '))))
     end -= DANGLING.set.has(low.slice(end - 2, end).join(' ')) ? 2 : 1;
   return words.slice(0, end).join(' ').replace(/,$/u, '').length;
+}
+const needAt = (low: string[], i: number, lang: Language, and = false): boolean =>
+  phraseAt(low, i, NEEDS![lang]) > 0 && (!NEED_RELATIVES![lang]!.set.has(low[i - 1] ?? '') || (and && ANDS![lang]!.set.has(low[i - 1]!)));
+const NEED_PRONOUNS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('needPronouns', l)])) as typeof TAILS;
+const NEED_POINTERS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('needPointers', l)])) as typeof TAILS;
+// The Polish need takes the genitive, the Ukrainian and Russian the nominative ("potrzebuję studiów", "мне нужна справка"):
+// the goal's verb would keep that case ("Zdobędę studiów"), so there the need stays told in the story.
+const NEED_IN_ITS_OWN_CASE = new Set<Language>(['pl', 'uk', 'ru']);
+/**
+ * "quero ir para a gestão, para isso preciso de uma pós-graduação", "… and I need a Green Belt for that":
+ * the aim and the need it names, each a sentence of its own, so the need (a degree, a certificate, a
+ * level) is a goal of its own, not lost with the aim's end; its pointer at the aim ("para isso") goes.
+ */
+export function needApart(sentence: string): string[] {
+  const lang = detectLanguage(sentence.slice(0, 200));
+  if (lang === 'other' || NEED_IN_ITS_OWN_CASE.has(lang)) return [sentence];
+  const words = sentence.slice(0, 400).split(' ');
+  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const at = low.findIndex((_, i) => needAt(low, i, lang, true));
+  const pointer = (i: number): number => (i < 0 ? 0 : phraseAt(low, i, NEED_POINTERS![lang]!));
+  // "para isso preciso": the pronoun of a pointer at the aim is no object of the need.
+  const it = (i: number): boolean => NEED_PRONOUNS![lang]!.set.has(low[i] ?? '') && pointer(i - 1) !== 2 && pointer(i) !== 1;
+  if (at < 0 || it(at - 1) || it(at + phraseAt(low, at, NEEDS![lang]))) return [sentence];
+  let end = at;
+  while (end > 0 && (ANDS![lang]!.set.has(low[end - 1]!) || pointer(end - 1) === 1 || (end > 1 && pointer(end - 2) === 2)))
+    end -= pointer(end - 2) === 2 ? 2 : 1;
+  const need: string[] = [];
+  for (let i = at; i < words.length; i++) {
+    if (pointer(i) > 0) i += pointer(i) - 1;
+    else need.push(words[i]!);
+  }
+  const told = need.join(' ').replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  const aim = words.slice(0, end).join(' ').replace(/,$/u, '');
+  return aim === '' ? [told] : [aim, told];
 }
 /** "otevřít si kavárnu a z toho platit hypotéku do roku 2028": the aim before what is done "from it", without its "and", keeping the date told after it (blind reading 10). */
 function beforeBackPointer(text: string, lang: Language): string | null {

@@ -129,7 +129,7 @@ export function oneAim(read: Candidate[]): Candidate[] {
   return out
     .map((c) => [{ ...c, clause: trimmed(c.clause, c.language) }, alone.has(c)] as const)
     .filter(([c, lone]) => !broken(clauseWords(c)) && (c.clause.form === 'quote' || !(notAnAim(clauseWords(c)) || (lone && dangling(c)))))
-    .map(([c]) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c))) }))
+    .map(([c]) => (c.clause.form === 'quote' ? c : { ...c, clause: withWords(c.clause, withoutAnaphor(clauseWords(c), true)) }))
     .map(savingFor);
 }
 

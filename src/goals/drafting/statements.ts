@@ -11,7 +11,7 @@
  */
 import type { Candidate, Statement } from './candidate.js';
 import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from './text.js';
-import { namedObject } from './gate.js';
+import { namedObject, needApart } from './gate.js';
 import { readFileSync } from 'node:fs';
 
 const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise', string> & { conjunctionSplit: string[] } = JSON.parse(
@@ -107,6 +107,7 @@ export function splitStatements(input: string): Statement[] {
     const sentences = items
       .flatMap((item) => closedAsides(item.split(SENTENCE_SPLIT_RE)))
       .flatMap((s) => s.split(EN_CONJUNCTION_SPLIT_RE))
+      .flatMap(needApart)
       .flatMap((s) => (s.length > MAX_STATEMENT_CHARS ? [s] : s.split(CONJUNCTION_SPLIT_RE)));
     const single = sentences.length === 1;
     let before: string | undefined;
