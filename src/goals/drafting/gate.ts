@@ -277,7 +277,8 @@ const NEED_IN_ITS_OWN_CASE = new Set<Language>(['pl', 'uk', 'ru']);
  */
 export function needApart(sentence: string): string[] {
   const lang = detectLanguage(sentence.slice(0, 200));
-  if (lang === 'other' || NEED_IN_ITS_OWN_CASE.has(lang)) return [sentence];
+  // "Para homologar mi título necesito un C1": a purpose before the need is no aim of its own to split from it.
+  if (lang === 'other' || NEED_IN_ITS_OWN_CASE.has(lang) || isPurposeStart(sentence)) return [sentence];
   const words = sentence.slice(0, 400).split(' ');
   const low = words.map((w) => lowerWords(w)[0] ?? '');
   const at = low.findIndex((_, i) => needAt(low, i, lang, true));

@@ -792,7 +792,9 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
-  const measure = plan ? PLAN.frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
+  // Steps with no figure or date of their own get the monthly check of steps done, so the measure has its period.
+  const frame = own && !/\d/u.test(told) && timeFrameIn(told, goal.language) === null ? PLAN.colon : PLAN.frame;
+  const measure = plan ? frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
   const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
   const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(`${goal.sentence ?? ''} ${plan}`, c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;

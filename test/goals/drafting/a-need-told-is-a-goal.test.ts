@@ -37,4 +37,15 @@ describe('a need told is a goal', () => {
     const out = draftGoals('Quero tirar a carteira de motorista até março, preciso dela para o novo emprego.', NOV_26);
     expect(out).not.toMatch(/dela para o novo emprego/u);
   });
+
+  // A purpose before the need ("Para homologar mi título necesito un C1") is no aim to split from it: the level keeps its exam steps.
+  it.each([
+    [
+      'Soy enfermera venezolana y vivo en Alemania. Para homologar mi título necesito un C1 de alemán y ahora tengo un B1.',
+      /simulacro de examen C1/u,
+    ],
+    ['Sono infermiera in Germania. Per il riconoscimento del diploma mi serve un C1 di tedesco, ora ho un B1.', /simulazione d'esame C1/u],
+  ])('a purpose before the need keeps the level goal whole: %s', (input, exam) => {
+    expect(draftGoals(input, NOV_26)).toMatch(exam);
+  });
 });
