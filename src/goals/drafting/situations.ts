@@ -63,6 +63,8 @@ const ID_LINES = [
   'oldhobby',
   // One menu cooked for the whole family beside a weight or blood sugar to bring down: agreed at home, not planned alone (blind reading 22's 09).
   'familymenu',
+  // A professional specialisation the mentee wants to start beside shifts (blind reading 22's 13, cover21's f2): its intake and a shift pattern, not three options to weigh.
+  'specialty',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
