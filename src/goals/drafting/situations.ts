@@ -132,6 +132,8 @@ interface Situation {
   unless?: string[];
   /** Only beside one of these ("my wife doesn't know" is a second concern of the debts named, not a goal alone). */
   with?: SituationId[];
+  /** Its needs may follow in the very next sentence ("Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht."). */
+  needsAfter?: boolean;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -181,6 +183,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.needs === undefined ? {} : { needs: textsFrom(entry.needs, `${where}, needs`) }),
       ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
       ...(entry.with === undefined ? {} : { with: beatsFrom(entry.with, where) }),
+      ...(entry.needsAfter === true ? { needsAfter: true } : {}),
     };
   });
 }
@@ -241,14 +244,19 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
     let before: Map<number, number>[] = [];
     // The unless of the sentence before too: "Mein Mann ist auf Montage. Den Haushalt mache ich allein."
     let unlessBefore = new Map<number, number>();
+    // A cue whose need the very next sentence tells: "Trabalho em turnos da noite. Durmo mal de dia."
+    let waiting = new Map<number, number>();
     for (const sentence of head.split(/[.!?;\n]+(?=\s|$)/u)) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
+      for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
+      waiting = new Map();
       for (const [owner, at] of firstCues(sw, CUES)) {
         if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner) || unlessBefore.has(owner)) continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
+        if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
       unlessBefore = unless;
