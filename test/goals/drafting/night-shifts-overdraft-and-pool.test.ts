@@ -3,7 +3,8 @@
  * told a sentence before the poor sleep ('Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht.')
  * are the night-shift sleep goal, not a bedtime at 23:00 nor no goal; a French overdraft ('3 500 euros
  * de découvert') is a debt; a pool given up ('andavo in piscina … ma ho smesso') is an activity to get
- * back to.
+ * back to; a partner hardly seen ('we only see each other on Sundays', 'keine gemeinsamen Abende') is time
+ * for the two of them.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -35,5 +36,16 @@ describe('a French overdraft is a debt, a pool given up an activity to get back 
     'Antes iba a la piscina dos veces por semana, pero lo dejé. Tengo 5.000 euros de deudas y pago 250 al mes.',
   ])('%s', async (input) => {
     expect(await draft(input)).toMatch(/Riprenderò|volver a/u);
+  });
+});
+
+describe('a partner hardly seen is time for the two of them', () => {
+  it.each([
+    ['My wife works nine to five and I work shifts, so we only see each other on Sundays.', /time for just the two of us/u],
+    ['Meine Freundin beschwert sich, dass wir keine gemeinsamen Abende mehr haben.', /Zeit nur für uns zwei/u],
+    ['Чоловік ображається, що ми не маємо вечорів разом.', /лише для нас двох/u],
+    ['Девушка обижается, что мы почти не видимся.', /только для нас двоих/u],
+  ])('%s', async (input, goal) => {
+    expect(await draft(input)).toMatch(goal);
   });
 });
