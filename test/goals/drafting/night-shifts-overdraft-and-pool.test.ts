@@ -49,3 +49,13 @@ describe('a partner hardly seen is time for the two of them', () => {
     expect(await draft(input)).toMatch(goal);
   });
 });
+
+describe('months of poor sleep are no baby', () => {
+  it.each([
+    "Je suis infirmière en réanimation. Je dors très mal depuis des mois et mon copain dit qu'on ne se voit presque plus.",
+    'Soy enfermera. Duermo fatal desde hace meses y mi novio dice que casi no nos vemos.',
+    'Sono infermiera. Dormo malissimo da mesi e il mio ragazzo dice che quasi non ci vediamo.',
+  ])('%s', async (input) => {
+    expect(await draft(input)).not.toMatch(/bébé|bebé|bebè|neonat/u);
+  });
+});
