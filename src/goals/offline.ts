@@ -95,6 +95,17 @@ function wholeGoals(draft: string): string {
   return goals.length === 1 ? goals[0]!.slice(3) : [heading, ...goals].join('\n');
 }
 
+/** The written goals, whose joined concerns give way, the last first, before a goal of its own would (wholeGoals). */
+function joinedWithin(goals: Candidate[], write: (goals: Candidate[]) => string): string {
+  let written = write(goals);
+  for (let i = goals.length - 1; i >= 0 && countTokens(written) > MAX_OUTPUT_TOKENS; i -= 1) {
+    if (goals[i]!.also === undefined) continue;
+    goals = goals.map((c, j) => (j === i ? { ...c, also: undefined } : c));
+    written = write(goals);
+  }
+  return written;
+}
+
 /** `now` is the application's clock: a goal paced to the mentee's deadline counts from today. */
 export function createOfflineGenerator(now: () => Date = () => new Date()): GoalGenerator {
   return {
@@ -363,7 +374,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
-  return writeGoals(paced, outputLanguage(language), gender, head);
+  return joinedWithin(paced, (goals) => writeGoals(goals, outputLanguage(language), gender, head));
 }
 
 /** A money situation with dated steps of its own (telling a spouse, a budget on one income) is no sum to pace; a course's fee is one. */

@@ -71,6 +71,8 @@ export interface Candidate {
   start?: { days: number; month: number };
   /** The whole sentence the goal was read from, where the reader kept it. */
   sentence?: string;
+  /** One more sentence of a concern joined to this goal, past the story's goals (situations.ts joinedTo). */
+  also?: string;
   /** Two candidates with the same key are one goal. */
   key: string;
 }

@@ -93,14 +93,15 @@ export function writeGoal(told: Candidate, gender?: Gender): string {
     userTime: userTime || purposed !== null,
     timeBefore: purposed ? undefined : timeBefore,
     // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
-    measure: inflect(
-      c.measure ??
-        (quoted ? undefined : ownRate(words, topic, c.language)) ??
-        // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
-        (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
-        fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
-      gender,
-    ),
+    measure:
+      inflect(
+        c.measure ??
+          (quoted ? undefined : ownRate(words, topic, c.language)) ??
+          // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
+          (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
+          fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
+        gender,
+      ) + (c.also === undefined ? '' : inflect(`. ${c.also}`, gender)),
     topic,
     gender,
   });

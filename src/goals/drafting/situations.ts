@@ -63,6 +63,8 @@ const ID_LINES = [
   'oldhobby',
   // One menu cooked for the whole family beside a weight or blood sugar to bring down: agreed at home, not planned alone (blind reading 22's 09).
   'familymenu',
+  // A professional specialisation the mentee wants to start beside shifts (blind reading 22's 13, cover21's f2): its intake and a shift pattern, not three options to weigh.
+  'specialty',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
@@ -130,6 +132,8 @@ interface Situation {
   unless?: string[];
   /** Only beside one of these ("my wife doesn't know" is a second concern of the debts named, not a goal alone). */
   with?: SituationId[];
+  /** Its needs may follow in the very next sentence ("Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht."). */
+  needsAfter?: boolean;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -179,6 +183,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.needs === undefined ? {} : { needs: textsFrom(entry.needs, `${where}, needs`) }),
       ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
       ...(entry.with === undefined ? {} : { with: beatsFrom(entry.with, where) }),
+      ...(entry.needsAfter === true ? { needsAfter: true } : {}),
     };
   });
 }
@@ -239,14 +244,19 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
     let before: Map<number, number>[] = [];
     // The unless of the sentence before too: "Mein Mann ist auf Montage. Den Haushalt mache ich allein."
     let unlessBefore = new Map<number, number>();
+    // A cue whose need the very next sentence tells: "Trabalho em turnos da noite. Durmo mal de dia."
+    let waiting = new Map<number, number>();
     for (const sentence of head.split(/[.!?;\n]+(?=\s|$)/u)) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
+      for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
+      waiting = new Map();
       for (const [owner, at] of firstCues(sw, CUES)) {
         if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner) || unlessBefore.has(owner)) continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
+        if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
       unlessBefore = unless;
@@ -293,7 +303,10 @@ const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id 
  * lead's overtime; a money quarrel with a partner is their budget), the rest are ordered by their
  * `weight` and then as the text mentions them.
  */
-export function situationsIn(text: string): SituationId[] {
+export const situationsIn = (text: string): SituationId[] => toldSituations(text).slice(0, MAX_SITUATIONS);
+
+/** All the situations `text` describes, in situationsIn's order: those past MAX_SITUATIONS may join a goal before them. */
+export function toldSituations(text: string): SituationId[] {
   const found = cuesIn(text);
   const has = (id: SituationId): boolean => found.some((f) => f.id === id);
   // Only a situation that stands beats others: a quarrel with a co-owner told with no business beats no quarrel.
@@ -352,7 +365,6 @@ export function situationsIn(text: string): SituationId[] {
       (f) => !(told && f.id === 'criticism') && !(f.at === able && found.some((o) => !undecided(o.id) && !yields(o.id) && !last(o.id))),
     )
     .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
-    .slice(0, MAX_SITUATIONS)
     .map((f) => f.id);
 }
 
@@ -373,7 +385,8 @@ const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence
 
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
-  const ids = situationsIn(text).filter((id) => !(beside && SITUATIONS.find((s) => s.id === id)!.alone === true));
+  const standing = (id: SituationId): boolean => !(beside && situationOf(id).alone === true);
+  const { ids, joined } = joinedTo(toldSituations(text).filter(standing), language, text);
   // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
   // one situation described, or among several by those that have a date of their own (a thesis, an
   // exam, a licence, a move), not by putting things off or sleep.
@@ -407,10 +420,56 @@ export function situationCandidates(text: string, language: Language, beside = f
       topicText: '',
       // A measure with its own dates counts from now: the interview's date is not the preparation's.
       ...(situation.timed === true ? { timed: true } : when(id, i) !== null ? { timeBefore: when(id, i)! } : {}),
+      ...(joined.has(id) ? { also: joined.get(id)! } : {}),
       key: `situation:${id}`,
     };
   });
 }
+
+const JOINED = JSON.parse(readFileSync(new URL('./joined.json', import.meta.url), 'utf8')) as {
+  also: Record<Language, string>;
+  tail: Record<Language, string>;
+  tails: Partial<Record<SituationId, Record<Language, string>>>;
+  hosts: Partial<Record<TopicId, TopicId[]>>;
+  hostsOf: Partial<Record<SituationId, TopicId[]>>;
+  steps: SituationId[];
+};
+for (const l of LANGUAGES) if (!JOINED.also[l]?.includes('{}') || !JOINED.tail[l]) throw new Error(`joined.json: no sentence in ${l}`);
+for (const [id, tail] of Object.entries(JOINED.tails))
+  if (!isOneOf(SITUATION_IDS, id) || LANGUAGES.some((l) => !tail[l])) throw new Error(`joined.json: tails of ${id}`);
+for (const [key, hosts] of [...Object.entries(JOINED.hosts), ...Object.entries(JOINED.hostsOf)])
+  if (!(isOneOf(TOPIC_IDS, key) || isOneOf(SITUATION_IDS, key)) || !hosts.every((h) => isOneOf(TOPIC_IDS, h)))
+    throw new Error(`joined.json: ${key} hosts no topics`);
+if (!JOINED.steps.every((id) => isOneOf(SITUATION_IDS, id))) throw new Error('joined.json: steps are no situations');
+
+/**
+ * The story's goals (at most MAX_SITUATIONS) and the concerns said as one more sentence of one of them:
+ * while the story tells more, the last concern past them that belongs beside one of them (a hobby given
+ * up with stress or sleep) joins it, at most one a goal; one that is rather a step of another (a debt kept
+ * from the partner) joins it even among the first, so that a concern with nowhere to join keeps a goal of
+ * its own: a reader refuses an answer that drops a concern the story tells.
+ */
+function joinedTo(told: SituationId[], language: Language, text: string): { ids: SituationId[]; joined: Map<SituationId, string> } {
+  const joined = new Map<SituationId, string>();
+  let ids = told;
+  const hostOf = (id: SituationId): SituationId | undefined => {
+    const hosts = JOINED.hostsOf[id] ?? JOINED.hosts[situationOf(id).topic] ?? [situationOf(id).topic];
+    const free = ids.slice(0, MAX_SITUATIONS).filter((k) => k !== id && !joined.has(k));
+    return hosts.flatMap((t) => free.filter((k) => situationOf(k).topic === t))[0];
+  };
+  while (ids.length > MAX_SITUATIONS) {
+    const past = (k: SituationId): boolean => ids.indexOf(k) >= MAX_SITUATIONS || JOINED.steps.includes(k);
+    const id = [...ids].reverse().find((k) => past(k) && !joined.has(k) && hostOf(k) !== undefined);
+    if (id === undefined) break;
+    const tail = (JOINED.tails[id] ?? JOINED.tail)[language];
+    joined.set(hostOf(id)!, JOINED.also[language].replace('{}', goalWords(situationOf(id), language, text)) + tail);
+    ids = ids.filter((k) => k !== id);
+  }
+  return { ids: ids.slice(0, MAX_SITUATIONS), joined };
+}
+
+const goalWords = (situation: Situation, language: Language, text: string): string =>
+  namedGoal(situation, language, text) ?? situation.goal[language];
 
 /**
  * The situation whose goal answers a topic in general, for a text about the writer's life that names a
