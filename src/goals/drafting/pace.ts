@@ -692,6 +692,8 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
   });
 const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
+// "могу заниматься" beside the aim comes back as a future "буду могу заниматься", "budu se můžu učit": the manage word after the auxiliary goes too.
+const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
@@ -793,6 +795,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
   const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread))
     .replace(MANAGE_RE, '')
+    .replace(AUX_MANAGE_RE, '$1$2')
     .replace(HEDGE_RE, '')
     .replace(CLITIC_RE, '$2 $1')
     .replace(ASIDE_RE, ' ');

@@ -53,6 +53,23 @@ describe('a plan at a rate is ticked off', () => {
       /swojego planu: uczyć się około 2 godzin dziennie; za każdym razem zapiszę to w kalendarzu/u,
       /: się /u,
     ],
+    // "могу заниматься" told beside the aim came back as "буду могу заниматься".
+    [
+      'Хочу к марту выучить английский до уровня B1 для работы, могу заниматься 2 часа в день.',
+      /своему плану: буду заниматься 2 часа в день; каждый раз/u,
+      /буду могу/u,
+    ],
+    [
+      'Хочу до березня вивчити англійську до рівня B1, можу займатися 2 години на день.',
+      /плану: буду займатися 2 години на день;/u,
+      /буду можу/u,
+    ],
+    ['Chci do března zvládnout angličtinu na úroveň B1, můžu se učit 2 hodiny denně.', /plánu: budu se učit 2 hodiny denně;/u, /můžu/u],
+    [
+      'Chcę do marca nauczyć się angielskiego na poziomie B1, mogę się uczyć 2 godziny dziennie.',
+      /planu: będę się uczyć 2 godziny dziennie;/u,
+      /mogę/u,
+    ],
   ])('%s', (input, said, gone) => {
     const out = draftGoals(input, NOV_26);
     expect(out).toMatch(said);
