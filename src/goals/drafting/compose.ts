@@ -23,6 +23,7 @@ import { cuedIn } from './situations.js';
 import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
 import { wishFamily } from './vague.js';
+import { theirSessions } from './sessions.js';
 import type { GoalClause } from './candidate.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
@@ -116,7 +117,7 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   const norm = chosen.some((c) => c.language === 'pt') ? portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' ')) : undefined;
   const facts = lifeIn(input ?? '');
   const race = chosen.some((c) => goalTopic(c) === 'running');
-  const goals = chosen.map((c) => {
+  const written = chosen.map((c) => {
     const [from, to] = race && goalTopic(c) !== 'running' ? BESIDE_RACE[c.language] : ['\0', ''];
     const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language).replace(from, to);
     // A situation's goal is shared only when its own cue stands in the couple's sentence (a situation
@@ -131,6 +132,12 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
     if (c.language === 'fr') return twoGerunds(ours);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
+  const goals = theirSessions(
+    written,
+    chosen.map(goalTopic),
+    chosen.map((c) => c.language),
+    input ?? '',
+  );
   if (goals.length === 1) return goals[0]!;
   const languages = new Set(chosen.map((c) => c.language));
   const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;

@@ -692,6 +692,8 @@ const colonPlan = (chosen: Candidate[]): Candidate[] =>
     return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
   });
 const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
+// "могу заниматься" beside the aim comes back as a future "буду могу заниматься", "budu se můžu učit": the manage word after the auxiliary goes too.
+const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
 const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
@@ -764,6 +766,9 @@ const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').
  * sentence or plan ("a bookkeeping course") is its.
  */
 const BUTS = new Set(list(PLAN.buts));
+const HEDGE_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.hedges})\s+(?=\p{N})`, 'giu');
+const ASIDE_RE = new RegExp(String.raw`,\s(?:${PLAN.asides})\s[^,.;]{1,30},\s`, 'giu');
+const CLITIC_RE = new RegExp(String.raw`^(${PLAN.clitics}) (\p{L}+)(?!\p{L})`, 'u');
 /** Up to a comma and a "but" that opens the story, lower-cased at its start. */
 const asStep = (t: string, parts = t.split(', ')): string => {
   const at = parts.findIndex((p, i) => i > 0 && BUTS.has(lowerWords(p)[0] ?? ''));
@@ -788,13 +793,20 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
-  const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread)).replace(MANAGE_RE, '');
+  const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread))
+    .replace(MANAGE_RE, '')
+    .replace(AUX_MANAGE_RE, '$1$2')
+    .replace(HEDGE_RE, '')
+    .replace(CLITIC_RE, '$2 $1')
+    .replace(ASIDE_RE, ' ');
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
   // Steps with no figure or date of their own get the monthly check of steps done, so the measure has its period.
   const frame = own && !/\d/u.test(told) && timeFrameIn(told, goal.language) === null ? PLAN.colon : PLAN.frame;
-  const measure = plan ? frame[goal.language].replace('{plan}', plan) : UNKNOWN.frame[goal.language].replace('{x}', x);
+  // A plan of sessions at a rate is ticked off each time, so its measure is one to check, not the input said again.
+  const ticked = frame === PLAN.frame && (RATE_RE.test(plan) || DAILY_RE!.test(plan)) ? PLAN.ticked[goal.language] : '';
+  const measure = plan ? frame[goal.language].replace('{plan}', plan) + ticked : UNKNOWN.frame[goal.language].replace('{x}', x);
   const mine = (plan || x) && { ...goal, timed, ownPlan: true as const, measure };
   const drop = (c: Candidate) => (own ? from(c) : steps.includes(c)) || cuedIn(`${goal.sentence ?? ''} ${plan}`, c.key);
   return mine ? chosen.flatMap((c) => (c === goal ? [mine] : drop(c) ? [] : [c])) : chosen;

@@ -39,8 +39,16 @@ describe("the second aim after the cue loses the cue's 'de' and a purpose that o
     ],
     ['Il mio obiettivo è trovare un lavoro entro marzo e di imparare il tedesco.', /imparerò il tedesco/u, /\bdi imparare/u],
     ['Voglio finire la tesi entro giugno e smettere di lavorare la sera per riuscirci.', /smetterò di lavorare la sera,/u, /riuscirci/u],
-    ['Quiero aprobar las oposiciones en junio y estudiar 4 horas al día para lograrlo.', /estudiar 4 horas al día\./u, /lograrlo/u],
-    ['Quero passar na OAB em julho e estudar 3 horas por dia para isso.', /estudar 3 horas por dia\./u, /para isso/u],
+    [
+      'Quiero aprobar las oposiciones en junio y estudiar 4 horas al día para lograrlo.',
+      /estudiar 4 horas al día, apuntando cada sesión en un calendario/u,
+      /lograrlo/u,
+    ],
+    [
+      'Quero passar na OAB em julho e estudar 3 horas por dia para isso.',
+      /estudar 3 horas por dia, marcando cada sessão no calendário/u,
+      /para isso/u,
+    ],
   ])('%s', (input, kept, gone) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(kept);

@@ -64,7 +64,7 @@ describe('study hours a day told are the exam’s hours, and a notice’s exam i
     [
       // Her plan told after "Minha meta é" is kept as she wrote it (stated20's their-study-target-despite-a-comma).
       'Quero passar no concurso do INSS que deve sair no ano que vem. Minha meta é estudar 3 horas por dia, mesmo trabalhando, e fazer pelo menos 2 simulados por mês.',
-      /estudar 3 horas por dia, mesmo trabalhando, e fazer pelo menos 2 simulados por mês/u,
+      /estudar 3 horas por dia e fazer pelo menos 2 simulados por mês, marcando cada sessão/u,
       /cinco horas por semana|marcando a data do exame/u,
     ],
     [

@@ -14,15 +14,15 @@ describe('their study target is their plan, a comma inside it or not', () => {
   it.each([
     [
       'Quero passar no concurso do INSS que deve sair no ano que vem. Minha meta é estudar 4 horas por dia, mesmo trabalhando, e fazer pelo menos 2 simulados por mês.',
-      /seguindo meu plano: estudar 4 horas por dia, mesmo trabalhando, e fazer pelo menos 2 simulados por mês\./u,
+      /seguindo meu plano: estudar 4 horas por dia e fazer pelo menos 2 simulados por mês, marcando cada sessão no calendário/u,
     ],
     [
       'Quero passar no exame da OAB em julho. A minha meta é estudar 3 horas por dia, mesmo a trabalhar, e fazer um simulado por semana.',
-      /seguindo o meu plano: estudar 3 horas por dia, mesmo a trabalhar, e fazer um simulado por semana\./u,
+      /seguindo o meu plano: estudar 3 horas por dia e fazer um simulado por semana, marcando cada sessão no calendário/u,
     ],
     [
       'Quero passar no concurso do INSS que deve sair no ano que vem. Minha meta é estudar 4 horas por dia e fazer pelo menos 2 simulados por mês.',
-      /seguindo meu plano: estudar 4 horas por dia e fazer pelo menos 2 simulados por mês\./u,
+      /seguindo meu plano: estudar 4 horas por dia e fazer pelo menos 2 simulados por mês, marcando cada sessão/u,
     ],
   ])('%s', (input, plan) => {
     const out = draftGoals(input, NOV_26);
@@ -35,7 +35,7 @@ describe('their study target is their plan, a comma inside it or not', () => {
       'Quero passar no concurso do INSS do ano que vem. Minha meta é estudar 4 horas por dia, mas trabalho 8 horas no comércio e ainda faço faculdade à noite duas vezes por semana.',
       NOV_26,
     );
-    expect(out).toMatch(/seguindo meu plano: estudar 4 horas por dia\./u);
+    expect(out).toMatch(/seguindo meu plano: estudar 4 horas por dia, marcando cada sessão/u);
     expect(out).not.toMatch(/trabalho 8 horas/u);
   });
 

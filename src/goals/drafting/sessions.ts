@@ -1,0 +1,53 @@
+/**
+ * The mentee's own rate of sessions (sessions.json): "I can train 4 times a week" told in a sentence of its
+ * own is the rate of the goal it belongs to, in place of our stock "three times a week" (blind reading 23's 17).
+ */
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, type Language } from './language.js';
+import { list, lowerWords } from './text.js';
+import { topicOf, type TopicId } from './topics.js';
+
+const DATA: {
+  numbers: Record<string, number>;
+  fused: Record<string, number>;
+  times: string;
+  week: string;
+  ours: Record<Language, [string, string, string][]>;
+} = JSON.parse(readFileSync(new URL('./sessions.json', import.meta.url), 'utf8'));
+if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.includes('{n}'))))
+  throw new Error('sessions.json: our rate and its two forms in every language');
+const [TIMES, WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week))];
+
+/** "4 times a week", "cuatro veces por semana", "viermal pro Woche", "4x týdně", "4-krát týždenne": the count and its sentence's topic. */
+function toldRate(input: string): { n: number; topic: TopicId }[] {
+  return input.split(/(?<=[.!?;\n])\s*/u).flatMap((s) => {
+    const w = lowerWords(s);
+    const found = w.flatMap((t, i) => {
+      const [, digits, rest] = /^(\d{1,2})-?(\p{L}*)$/u.exec(t) ?? [];
+      const fused = DATA.fused[t] ?? (digits && rest && TIMES.has(rest) ? Number(digits) : undefined);
+      const n = fused ?? DATA.numbers[t] ?? (digits && !rest ? Number(digits) : undefined);
+      const times = fused !== undefined || TIMES.has(w[i + 1] ?? '');
+      const week = w.slice(i + 1, i + 5).some((x) => WEEK.has(x));
+      return n !== undefined && n >= 2 && n <= 7 && times && week ? [n] : [];
+    });
+    return found.length === 1 ? [{ n: found[0]!, topic: topicOf(s) }] : [];
+  });
+}
+
+/**
+ * Our stock rate in a goal said as the one rate the mentee told: in the goal of the told sentence's topic, or,
+ * told with no topic of its own, in the answer's one goal when it has our rate.
+ */
+export function theirSessions(goals: string[], topics: TopicId[], langs: Language[], input: string): string[] {
+  const told = toldRate(input.slice(0, 4000));
+  // Three is our own rate: said as we say it.
+  if (told.length !== 1 || told[0]!.n === 3) return goals;
+  const { n, topic } = told[0]!;
+  const ours = (g: string, i: number) => DATA.ours[langs[i]!].find(([stock]) => g.includes(stock));
+  const withOurs = goals.map((g, i) => (ours(g, i) ? i : -1)).filter((i) => i >= 0);
+  // "I can study 4 times a week" beside a language and a weight goal is no rate of the weight goal's exercise.
+  const at = topic === 'general' ? (goals.length === 1 ? withOurs[0] : undefined) : withOurs.find((i) => topics[i] === topic);
+  if (at === undefined) return goals;
+  const [stock, few, many] = ours(goals[at]!, at)!;
+  return goals.map((g, i) => (i === at ? g.replace(stock, (n <= 4 ? few : many).replace('{n}', String(n))) : g));
+}
