@@ -84,7 +84,8 @@ interface Situation {
    */
   named?: {
     goal: Record<Language, string>;
-    names: { cues: string[]; form: Record<Language, string> }[];
+    /** A name's own measure: back exercises only for a back the text names, not for any desk worker. */
+    names: { cues: string[]; form: Record<Language, string>; measure?: Record<Language, string> }[];
     index: CueIndex;
     /** The first name the text mentions, not the nearest to the cue: who does not talk is the sentence's subject, told first. */
     first?: boolean;
@@ -211,7 +212,8 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
   const names = named.names.map((n: Record<string, unknown>, i) => {
     const cues = n?.cues;
     if (!Array.isArray(cues) || !cues.every((c) => typeof c === 'string' && c !== '')) throw new Error(`${where}, name ${i + 1}: no cues`);
-    return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`) };
+    const measure = n.measure === undefined ? {} : { measure: inEveryLanguage(n.measure, `${where}, name ${i + 1} measure`) };
+    return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`), ...measure };
   });
   return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}) };
 }
@@ -283,6 +285,11 @@ function clauseFor(situation: Situation, language: Language, text = ''): GoalCla
 }
 
 function namedGoal(situation: Situation, language: Language, text: string): string | undefined {
+  const name = nameIn(situation, text);
+  return name && situation.named!.goal[language].replace('{}', name.form[language]);
+}
+
+function nameIn(situation: Situation, text: string): NonNullable<Situation['named']>['names'][number] | undefined {
   if (!situation.named || text === '') return undefined;
   const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
   const at = situation.named.first === true ? 0 : (firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0);
@@ -291,7 +298,7 @@ function namedGoal(situation: Situation, language: Language, text: string): stri
     const distance = Math.abs(where - at);
     if (!best || distance < best.distance) best = { name, distance };
   }
-  return best && situation.named.goal[language].replace('{}', situation.named.names[best.name]!.form[language]);
+  return best && situation.named.names[best.name];
 }
 
 /** The situation of `id`. */
@@ -416,7 +423,7 @@ export function situationCandidates(text: string, language: Language, beside = f
       listItem: false,
       specific: false,
       topic: situation.topic,
-      measure: situation.measure?.[language],
+      measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
       topicText: '',
       // A measure with its own dates counts from now: the interview's date is not the preparation's.
       ...(situation.timed === true ? { timed: true } : when(id, i) !== null ? { timeBefore: when(id, i)! } : {}),
@@ -498,7 +505,7 @@ export function topicSituationCandidate(statements: readonly string[], language:
       listItem: false,
       specific: false,
       topic: situation.topic,
-      measure: situation.measure?.[language],
+      measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
       topicText: '',
       key: `situation:${id}`,
     };
