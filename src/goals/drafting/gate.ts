@@ -56,17 +56,33 @@ const FEARS = phrases('fearWords').set;
 /** How many words before a clause a fear reaches ("I'm terrified I'll fail …", "Boję się, że do lata nie …"). */
 const FEAR_REACH = 5;
 
+/** The words of `joined` before the first place `head` stands, or null when it stands nowhere. */
+function wordsBefore(joined: string, head: string): string[] | null {
+  const at = head === '' ? -1 : joined.indexOf(head);
+  return at < 0
+    ? null
+    : joined
+        .slice(0, at)
+        .split(' ')
+        .filter((w) => w !== '');
+}
+
+/** "a veces pienso en …", "mesmo sabendo que tenho que …": an option weighed or a duty conceded is the story told. */
+const LEADS = phrases('storyLeads');
+/** How many words before a clause such a lead reaches ("even though I know I have to be at work at 8"). */
+const LEAD_REACH = 9;
+
 /** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll") or what another says ("Mama mówi mi, że powinnam …")? Then it is no aim. */
 function feared(text: string, clause: string): boolean {
-  const head = lowerWords(clause.slice(0, 60)).slice(0, 3).join(' ');
+  const words = lowerWords(clause.slice(0, 60));
   const joined = lowerWords(text.slice(0, 1000)).join(' ');
-  const at = joined.indexOf(head);
-  if (head === '' || at < 0) return false;
-  const before = joined
-    .slice(0, at)
-    .split(' ')
-    .filter((w) => w !== '');
-  return before.slice(-FEAR_REACH).some((w) => FEARS.has(w) || REPORTS.set.has(w));
+  const before = wordsBefore(joined, words.slice(0, 3).join(' '));
+  if (before?.slice(-FEAR_REACH).some((w) => FEARS.has(w) || REPORTS.set.has(w))) return true;
+  // The clause may be read already conjugated ("mi alzerò alle 6" of "devo alzarmi alle 6"): its words after the verb find it.
+  return [0, 1, 2].some((k) => {
+    const near = (k === 0 || words.length >= k + 3 ? wordsBefore(joined, words.slice(k, k + 3).join(' ')) : null)?.slice(-LEAD_REACH);
+    return near?.some((_, i) => phraseAt(near, i, LEADS) > 0) ?? false;
+  });
 }
 
 /** A clause that opens with "that", "że", "do not" …: a description or a fear, no aim a template can conjugate. */
