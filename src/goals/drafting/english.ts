@@ -100,6 +100,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bI've\b/gi, 'I have'],
   [/\bIm\b(?= (?:going|planning|trying|hoping|not|afraid|working))/g, 'I am'],
   [/\bwanna\b/gi, 'want to'],
+  // "Also want to lose 6 kg.": the subject dropped at a sentence's start, as people write in a hurry.
+  [/(^|[.!?] )((?:also |really |still )?(?:want|would like|hope|plan) to )/gi, '$1I $2'],
   [/\bgonna\b/gi, 'going to'],
   [/\bgotta\b/gi, 'got to'],
   [/\bdon't\b/gi, 'do not'],

@@ -75,6 +75,9 @@ if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Erro
 const [FROM_MONTH, SOON_WEEKS]: Record<Language, string[]>[] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.soonWeeks];
 const LAUNCH_MONTH: Record<Language, string> = CALENDAR_JSON.launchMonth;
 const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
+if (LANGUAGES.some((l) => !CALENDAR_JSON.byThen?.[l]?.length)) throw new Error('calendar.json: byThen');
+/** "before then", "do té doby": a date pointed at, the one of the goal told before (calendar.json byThen). */
+const BY_THEN_RE = new Map<Language, RegExp>(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.byThen[l])]));
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
   frame: string,
@@ -879,8 +882,17 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const launch = stated.some(
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),
     );
-    const shared = launch ? OWN_DATA.afterLaunch[own.language] : (sibling ?? (own.language === lang ? fromText : undefined));
-    return shared === undefined ? own : shared === sibling ? dated(own, byDate(shared, own.language)) : { ...own, timeBefore: shared };
+    // "… a half marathon in October. Also want to lose 6 kg before then.": the date pointed at is the goal's before it.
+    const pointed = BY_THEN_RE.get(own.language)!.test(own.sentence ?? '')
+      ? stated
+          .slice(0, stated.indexOf(own))
+          .map(frameOf)
+          .reverse()
+          .find((f) => near(f, own.language))
+      : undefined;
+    const told = sibling ?? pointed;
+    const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang ? fromText : undefined));
+    return shared === undefined ? own : shared === told ? dated(own, byDate(shared, own.language)) : { ...own, timeBefore: shared };
   });
 }
 
