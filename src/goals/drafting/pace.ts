@@ -771,6 +771,8 @@ const unknownIn = (head: string, words = UNKNOWN_RE.exec(head)?.[1]?.split(' ').
 const BUTS = new Set(list(PLAN.buts));
 const HEDGE_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.hedges})\s+(?=\p{N})`, 'giu');
 const ASIDE_RE = new RegExp(String.raw`,\s(?:${PLAN.asides})\s[^,.;]{1,30},\s`, 'giu');
+// "… 3 horas por dia mesmo trabalhando": an aside with no commas, a gerund ending the plan, or its word left alone there.
+const END_ASIDE_RE = new RegExp(String.raw`,?\s(?:${PLAN.endAsides})(?:\s(?:en\s|while\s)?\p{L}{2,20}(?:ndo|ant|ing))?$`, 'iu');
 const CLITIC_RE = new RegExp(String.raw`^(${PLAN.clitics}) (\p{L}+)(?!\p{L})`, 'u');
 /** Up to a comma and a "but" that opens the story, lower-cased at its start. */
 const asStep = (t: string, parts = t.split(', ')): string => {
@@ -801,7 +803,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
     .replace(AUX_MANAGE_RE, '$1$2')
     .replace(HEDGE_RE, '')
     .replace(CLITIC_RE, '$2 $1')
-    .replace(ASIDE_RE, ' ');
+    .replace(ASIDE_RE, ' ')
+    .replace(END_ASIDE_RE, '');
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
