@@ -62,3 +62,27 @@ describe('work items behind are a backlog, not money owed', () => {
     expect(await draft(input)).not.toMatch(MONEY);
   });
 });
+
+describe('the money saved for a licence is no finances goal', () => {
+  it.each([
+    [
+      'Je suis en terminale, le bac est en juin. Je travaille le week-end dans un supermarché pour économiser pour le permis. Je dors mal depuis septembre.',
+      /examen/u,
+      /finances|budget/u,
+    ],
+    [
+      'Jsem v maturitním ročníku, maturita je v květnu. O víkendech pracuju v obchodě, abych ušetřil na autoškolu. Od září špatně spím.',
+      /zkoušk|maturit/u,
+      /řidičsk|finance|rozpočet/u,
+    ],
+    [
+      'Jsem ve čtvrťáku a v květnu mě čeká maturita z matematiky. Brigádničím, abych ušetřila na autoškolu.',
+      /zkoušk|maturit/u,
+      /řidičsk|finance|rozpočet/u,
+    ],
+  ])('%s', async (input, exam, stray) => {
+    const out = await draft(input);
+    expect(out).toMatch(exam);
+    expect(out).not.toMatch(stray);
+  });
+});
