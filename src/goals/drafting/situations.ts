@@ -25,7 +25,7 @@ import { ABLE, CONCERN } from './life.js';
 const ID_LINES = [
   'unemployment internship procrastination confidence composure burnout stress exam examprep money debts language',
   'loneliness smoking weight health sleep career driving sidejob lowpay promotion accounting writing business relocation',
-  'stagefright networking conflict thesis comeback newlead caregiving interviews freelance alcohol gambling sugar',
+  'stagefright networking conflict thesis comeback newlead caregiving caresafety interviews freelance alcohol gambling sugar',
   'decision moveout unsure screens partnerdrinking criticism dropout profit grief calls drivingfear relationship',
   'coworkers interview jobchange delegation jointbudget sitting session estrangement safechange childscreens childschool',
   'homebuying oneclient overload sidebiz recognition housework nightshift nightwaking hardtalk reconnect teen inheritance',
