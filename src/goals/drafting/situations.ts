@@ -65,6 +65,8 @@ const ID_LINES = [
   'familymenu',
   // A professional specialisation the mentee wants to start beside shifts (blind reading 22's 13, cover21's f2): its intake and a shift pattern, not three options to weigh.
   'specialty',
+  // A promotion promised and given to a colleague (blind reading 24's 02): where the career goes now, not a new lead's role nor a colleague to get on with.
+  'passedover',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
