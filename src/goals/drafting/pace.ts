@@ -300,10 +300,7 @@ export function amountIn(text: string): (Amount & { start: number }) | null {
 function stillMissing(text: string): number | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
-  const owed = (a: Amount): boolean =>
-    lowerWords(text.slice(a.end, a.end + 24))
-      .slice(0, 2)
-      .some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const owed = (a: Amount): boolean => hasStem(lowerWords(text.slice(a.end, a.end + 24)).slice(0, 2), DEBT_STEMS);
   const saved = amounts.find(
     (a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100) && !owed(a),
   );
@@ -329,10 +326,10 @@ function debtsIn(text: string, fewest = 2): number {
   const debts = amountsIn(text, true).filter((a) => {
     const [before, after] = [text.slice(Math.max(0, a.start - 40), a.start), text.slice(a.end, a.end + 30)];
     const [b, f] = [lowerWords(before.slice(before.lastIndexOf('. ') + 1)), lowerWords(after.split(/[.;!?] /u)[0]!)];
-    const owed = [...b, ...f].some((w) => OWE.has(w) || DEBT_STEMS.some((s) => w.startsWith(s)));
+    const owed = [...b, ...f].some((w) => OWE.has(w)) || hasStem([...b, ...f], DEBT_STEMS);
     const income = [...b.slice(-3), ...f.slice(0, 2)].some((w) => LEFT_MONEY.has(w) || EARN.has(w));
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
-    const named = fewest === 1 && b.slice(-2).some((w) => OWE.has(w) || DEBT_STEMS.some((s) => w.startsWith(s)));
+    const named = fewest === 1 && (b.slice(-2).some((w) => OWE.has(w)) || hasStem(b.slice(-2), DEBT_STEMS));
     const bare = a.currency + a.prefix === '' && ((/^ ?\p{L}/u.test(after) && !named) || (a.value >= 1900 && a.value <= 2100));
     return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null && !paying(text, a);
   });
@@ -419,6 +416,8 @@ function written(amount: Amount, value: number, lang: Language): string {
 
 /** Debts are repaid, savings put aside. */
 const DEBT_STEMS = list(OWN_DATA.figures.debt);
+/** Does one of `words` start with one of `stems` ("długu", "dívida", "splácet")? */
+const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
 type Period = readonly [string, string];
@@ -462,17 +461,17 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800", "juntar R$ 12.000 … e quitar o cartão, que ainda
   // devo R$ 2.500": a debt goal naming no sum takes the one debt told, never the saving's.
-  const owes = !bare && amountIn(words) === null && lowerWords(words).some((w) => DEBT_STEMS.some((s) => w.startsWith(s)));
+  const goal = lowerWords(words);
+  const owes = !bare && amountIn(words) === null && hasStem(goal, DEBT_STEMS);
   const lone = owes ? debtsIn(all, 1) : 0;
   const found =
     own ?? sums.find((a) => theirs && lone > 0 && a.value === lone && lone !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
-  const [goal, stem] = [lowerWords(words), (ws: string[], stems: string[]) => ws.some((w) => stems.some((s) => w.startsWith(s)))];
-  const debt = stem(goal, DEBT_STEMS) || (stem(lower, DEBT_STEMS) && !stem(goal, SAVING));
+  const debt = hasStem(goal, DEBT_STEMS) || (hasStem(lower, DEBT_STEMS) && !hasStem(goal, SAVING));
   // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
-  if (!debt && !stem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
+  if (!debt && !hasStem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
   const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
@@ -795,7 +794,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
   const first = lowerWords(told)[0] ?? '';
   const steps0 = ['en', 'de'].includes(goal.language) ? first !== '' && !COLON_STORY!.test(first) : isInfinitive(first, goal.language);
-  const own = (/\d/u.test(told) || timeFrameIn(told, goal.language) !== null || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
+  const figured = /\d/u.test(told) || timeFrameIn(told, goal.language) !== null;
+  const own = (figured || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
   const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread))
@@ -809,7 +809,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
   const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
   // Steps with no figure or date of their own get the monthly check of steps done, so the measure has its period.
-  const frame = own && !/\d/u.test(told) && timeFrameIn(told, goal.language) === null ? PLAN.colon : PLAN.frame;
+  const frame = own && !figured ? PLAN.colon : PLAN.frame;
   // A plan of sessions at a rate is ticked off each time, so its measure is one to check, not the input said again.
   const ticked = frame === PLAN.frame && (RATE_RE.test(plan) || DAILY_RE!.test(plan)) ? PLAN.ticked[goal.language] : '';
   const measure = plan ? frame[goal.language].replace('{plan}', plan) + ticked : UNKNOWN.frame[goal.language].replace('{x}', x);
