@@ -119,3 +119,32 @@ describe('a weight told as a figure is a weight goal', () => {
     expect(draftGoals(input, NOV_26)).toMatch(weight);
   });
 });
+
+describe('a walk-in business’s turnover is a new offer and customers counted, not invoices chased', () => {
+  it.each([
+    [
+      'Ich habe 2019 mein eigenes Café in Freiburg eröffnet. Seit Corona läuft es nicht mehr richtig, der Umsatz liegt bei etwa 60 % von damals.',
+      /Mittagstisch/u,
+      /Rechnung|frühere oder mögliche Kunden/u,
+    ],
+    [
+      'I run a small bakery in Leeds. Revenue is around 12,000 a month but I need 15,000 to cover costs.',
+      /lunch menu/u,
+      /invoice|former or potential customers/u,
+    ],
+    [
+      'Tengo una peluquería en Valencia. Facturo unos 4.000 euros al mes y necesito 5.500 para cubrir gastos.',
+      /oferta nueva/u,
+      /factura impagada/u,
+    ],
+    ['У меня кафе в Казани. Выручка около 600 тысяч в месяц, а чтобы покрыть расходы, нужно 800.', /бизнес-ланч/u, /неоплаченном счёте/u],
+  ])('%s', (input, offer, invoices) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toMatch(offer);
+    expect(out).not.toMatch(invoices);
+  });
+
+  it('keeps chasing invoices for a freelancer whose clients pay late', () => {
+    expect(draftGoals('Jsem grafička na volné noze. Tržby mi klesly a klienti platí pozdě.', NOV_26)).not.toMatch(/polední menu/u);
+  });
+});
