@@ -67,6 +67,10 @@ const ID_LINES = [
   'specialty',
   // A promotion promised and given to a colleague (blind reading 24's 02): where the career goes now, not a new lead's role nor a colleague to get on with.
   'passedover',
+  // Work deadlines missed (blind reading 24's 01 and 14): a concern of its own beside the care or the burnout that caused it.
+  'deadlines',
+  // A walk-in business's turnover (blind reading 24's 04, a café): a new offer and customers counted, not invoices chased.
+  'walkin',
 ] as const;
 export type SituationId = Words<(typeof ID_LINES)[number]>;
 export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
