@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { inflect, writerGender } from './gender.js';
 import { detectLanguage, LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
+import { topicOf, type TopicId } from './topics.js';
 import { isSlavic, type SlavicLanguage } from './verbs.js';
 import { list, lowerWords, wordsRe } from './text.js';
 
@@ -180,9 +181,12 @@ export const withoutAnaphor = (clause: string, aim = false): string => {
   return aim ? withoutHedgeAtEnd(named) : named;
 };
 const HEDGES_AT_END = phrases('hedgesAtEnd');
+const LEARNT = new Set<TopicId>(['language', 'skills', 'exam', 'driving']);
 /** "выучить английский нормально, чтобы …": a colloquial "properly" ending the aim is no target a reader can check. */
 function withoutHedgeAtEnd(clause: string): string {
   const aim = aimBeforePurpose(clause);
+  // Only of a thing learnt: "спать нормально", "jeść porządnie" say how much, the aim itself.
+  if (!LEARNT.has(topicOf(aim))) return clause;
   // Or before the aim's date ("выучить английский нормально до конца года").
   const frame = LANGUAGES.map((l) => timeFrameIn(aim, l)).find((f) => f !== null && aim.endsWith(f)) ?? '';
   const words = aim

@@ -102,4 +102,11 @@ describe('our wording points at what the story told', () => {
     expect(out).toMatch(aim);
     expect(out).not.toMatch(gone);
   });
+
+  it.each([
+    ['Хочу наконец спать нормально, а не по четыре часа.', /Я буду спать нормально в течение двух месяцев/u],
+    ['Chci zase spát normálně, teď spím pět hodin.', /Budu zase spát normálně během dvou měsíců/u],
+  ])('keeps "normally" of no thing learnt, where it is the aim: %s', (input, aim) => {
+    expect(draftGoals(input, NOV_26)).toMatch(aim);
+  });
 });
