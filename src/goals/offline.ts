@@ -34,6 +34,7 @@ import { writerGender } from './drafting/gender.js';
 import { readFramed, readOther, startsLikeGoalIn } from './drafting/intents.js';
 import {
   bestLanguage,
+  detectLanguage,
   type DetectedLanguage,
   fromScores,
   isMixed,
@@ -56,6 +57,7 @@ import {
   topicSituationCandidate,
 } from './drafting/situations.js';
 import { describedCandidate } from './drafting/described.js';
+import { withoutLastStep } from './drafting/steps.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
@@ -91,6 +93,14 @@ function wholeGoals(draft: string): string {
   if (countTokens(draft) <= MAX_OUTPUT_TOKENS) return draft;
   const [heading, ...goals] = draft.split('\n');
   if (goals.length < 2 || !goals.every((g, i) => g.startsWith(`${i + 1}. `))) return draft;
+  // The longest goals' last steps go first, whole, when that keeps every concern's goal (a third one beside two long ones).
+  const [lang, steps, tried] = [detectLanguage(draft), [...goals], new Set<number>()];
+  while (tried.size < steps.length && countTokens([heading, ...steps].join('\n')) > MAX_OUTPUT_TOKENS) {
+    const longest = steps.reduce((l, g, i) => (tried.has(l) || (!tried.has(i) && g.length > steps[l]!.length) ? i : l), 0);
+    tried.add(longest);
+    steps[longest] = withoutLastStep(steps[longest]!, lang) ?? steps[longest]!;
+  }
+  if (countTokens([heading, ...steps].join('\n')) <= MAX_OUTPUT_TOKENS) return [heading, ...steps].join('\n');
   while (goals.length > 1 && countTokens([heading, ...goals].join('\n')) > MAX_OUTPUT_TOKENS) goals.pop();
   return goals.length === 1 ? goals[0]!.slice(3) : [heading, ...goals].join('\n');
 }

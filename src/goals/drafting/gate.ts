@@ -7,8 +7,10 @@
  * Linear: one pass over the first words, each looked up in a set.
  */
 import { readFileSync } from 'node:fs';
+import { inflect, writerGender } from './gender.js';
 import { detectLanguage, LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
+import { topicOf, type TopicId } from './topics.js';
 import { isSlavic, type SlavicLanguage } from './verbs.js';
 import { list, lowerWords, wordsRe } from './text.js';
 
@@ -175,8 +177,30 @@ const [ANAPHOR, PLACE] = [pointers(TIMES), pointers(PLACES)];
 /** The clause without a pointer at a date (and, in an aim, a place) it does not name ("wieder Teilzeit arbeiten", not "bis dahin wieder …"). */
 export const withoutAnaphor = (clause: string, aim = false): string => {
   const [one, all] = aim ? PLACE : ANAPHOR;
-  return one.test(clause) ? clause.replace(all, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+  const named = one.test(clause) ? clause.replace(all, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
+  return aim ? withoutHedgeAtEnd(named) : named;
 };
+const HEDGES_AT_END = phrases('hedgesAtEnd');
+const LEARNT = new Set<TopicId>(['language', 'skills', 'exam', 'driving']);
+/** "выучить английский нормально, чтобы …": a colloquial "properly" ending the aim is no target a reader can check. */
+function withoutHedgeAtEnd(clause: string): string {
+  const aim = aimBeforePurpose(clause);
+  // Only of a thing learnt: "спать нормально", "jeść porządnie" say how much, the aim itself.
+  if (!LEARNT.has(topicOf(aim))) return clause;
+  // Or before the aim's date ("выучить английский нормально до конца года").
+  const frame = LANGUAGES.map((l) => timeFrameIn(aim, l)).find((f) => f !== null && aim.endsWith(f)) ?? '';
+  const words = aim
+    .slice(0, aim.length - frame.length)
+    .trimEnd()
+    .split(' ');
+  const hedge = (ws: string[]): boolean => HEDGES_AT_END.set.has(lowerWords(ws.join(' ')).join(' '));
+  const n = [3, 2, 1].find((k) => words.length > k + 1 && hedge(words.slice(-k)));
+  if (n !== undefined) return [...words.slice(0, -n), ...(frame ? [frame] : [])].join(' ') + clause.slice(aim.length);
+  // "imparare l'inglese per bene": a hedge read as a purpose ("per") is none.
+  const rest = clause.slice(aim.length).split(' ');
+  const m = rest[0] === '' ? [3, 2].find((k) => hedge(rest.slice(1, k + 1))) : undefined;
+  return m === undefined ? clause : [aim, ...rest.slice(m + 1)].join(' ');
+}
 
 /** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
 export function aimBeforePurpose(clause: string): string {
@@ -400,6 +424,8 @@ function withoutTogether(goal: string, lang: Language): string {
 const byLanguage = <T>(read: (l: Language) => T): Record<Language, T> =>
   Object.fromEntries(LANGUAGES.map((l) => [l, read(l)])) as Record<Language, T>;
 const [POINTERS, SIBLINGS] = ['pointers', 'siblings'].map((k) => byLanguage((l) => DATA[k]![l]!.map((p) => p.split('|'))));
+/** A gendered slot of a siblings form, "{feminine/masculine/neutral}" (its '|' separates the forms). */
+const SLOT_RE = /\{([^{}/]*)\/([^{}/]*)\/([^{}/]*)\}/u;
 const [SISTER, BROTHER, SIBLINGS_PLURAL] = ['sisterWords', 'brotherWords', 'siblingsPlural'].map((k) =>
   byLanguage((l) => wordsRe(DATA[k]![l]!)),
 );
@@ -456,7 +482,10 @@ export function asTold(goal: string, input: string, lang: Language): string {
       : tied;
   const one = SIBLINGS_PLURAL![lang].test(story) ? 0 : (SISTER![lang].test(story) ? 1 : 0) + (BROTHER![lang].test(story) ? 2 : 0);
   const own = withOwnFigures(paced, story, OWN_FIGURES[lang]);
-  const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, forms[one]!), own) : own;
+  // "každá z nás" of two sisters, "každý z nás" of a brother and sister: the pair's gender is the sibling's and the writer's.
+  const pair = (form: string): string =>
+    form.replace(SLOT_RE, (_all, f: string, m: string, n: string) => inflect(`{${f}|${m}|${n}}`, writerGender(story)));
+  const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, pair(forms[one]!)), own) : own;
   // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać"), "mon mémoire" "ma thèse" where it says "thèse".
   return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
 }

@@ -58,12 +58,13 @@ function wordsOf(text: string): Word[] {
 
 /**
  * Does one of `anchors` stand right before word `i`, within its clause, with at most one word of
- * `skip` between ("jsem si jistá", "я вже вирішила")?
+ * `skip` between, or two ("jsem si jistá", "я вже вирішила")?
  */
 function anchoredBefore(words: Word[], i: number, anchors: ReadonlySet<string>, skip: ReadonlySet<string>): boolean {
   if (words[i]!.breakBefore) return false;
   let j = i - 1;
-  if (j >= 0 && skip.has(words[j]!.lower) && !words[j]!.breakBefore) j--;
+  // Two adverbs at most ("jsem už úplně vyčerpaná", "я уже совсем вымоталась").
+  for (let n = 0; n < 2 && j >= 0 && skip.has(words[j]!.lower) && !words[j]!.breakBefore; n++) j--;
   return j >= 0 && anchors.has(words[j]!.lower);
 }
 
@@ -99,7 +100,7 @@ interface AuxRules {
 const CS: AuxRules = {
   aux: new Set(['jsem', 'bych']),
   adjectiveAux: new Set(['jsem', 'bych', 'budu']),
-  skip: new Set(list('se si už moc velmi opravdu docela vždycky taky také fakt hodně')),
+  skip: new Set(list('se si už moc velmi opravdu docela vždycky taky také fakt hodně úplně totálně')),
   adjectives: genders(`
     ráda rád sama sám připravená připravený spokojená spokojený nespokojená nespokojený unavená unavený
     vyčerpaná vyčerpaný schopná schopný zvyklá zvyklý nadšená nadšený motivovaná motivovaný
@@ -170,13 +171,13 @@ const PL_NOT_PAST = new Set(
   orłem kozłem węzłem złem`),
 );
 const PL_ADJECTIVE_AUX = new Set(['jestem', 'będę', 'byłam', 'byłem', 'czuję']);
-const PL_SKIP = new Set(list('bardzo już wciąż nadal naprawdę zawsze całkiem dość się teraz też także'));
+const PL_SKIP = new Set(list('bardzo już wciąż nadal naprawdę zawsze całkiem dość się teraz też także kompletnie totalnie'));
 const PL_ADJECTIVES = genders(`
   gotowa gotowy gotowa gotów pewna pewny pewna pewien zadowolona zadowolony zmęczona zmęczony
   zdeterminowana zdeterminowany zmotywowana zmotywowany przekonana przekonany sama sam dumna dumny
   wdzięczna wdzięczny szczęśliwa szczęśliwy zainteresowana zainteresowany zatrudniona zatrudniony
   bezrobotna bezrobotny sfrustrowana sfrustrowany wypalona wypalony ciekawa ciekawy zdecydowana zdecydowany
-  przygotowana przygotowany zestresowana zestresowany`);
+  przygotowana przygotowany zestresowana zestresowany wykończona wykończony wyczerpana wyczerpany`);
 
 function polishForm(word: string): Gender | undefined {
   if (word === 'powinnam') return 'feminine';
@@ -209,7 +210,7 @@ function polishGender(words: Word[], i: number): Gender | undefined {
 
 const EAST_PRONOUN = new Set(['я']);
 const EAST_PARTICLE = new Set(['б', 'би', 'бы']);
-const EAST_SKIP = new Set(list('не вже уже теж також тоже дуже очень давно завжди всегда б би бы ще ещё еще'));
+const EAST_SKIP = new Set(list('не вже уже теж також тоже дуже очень давно завжди всегда б би бы ще ещё еще совсем зовсім геть'));
 /** Another person before "хотіла б" ("вона хотіла б"): not the writer. */
 const EAST_OTHER_PERSON = new Set(list('він вона воно вони ти ви он она оно они ты вы'));
 /** Masculine past forms without "-в"/"-л" ("міг", "мог", "шёл"). */
@@ -230,8 +231,10 @@ const CYRILLIC_RE = /^[\u0400-\u04ff'-]+$/u;
 /** A Ukrainian or Russian past form: "-ла" feminine; "-в" (Ukrainian), "-л" (Russian) masculine. */
 function eastPast(word: string): Gender | undefined {
   if (word.length < 3 || EAST_NOT_PAST.has(word) || !CYRILLIC_RE.test(word)) return undefined;
-  if (word.endsWith('ла')) return 'feminine';
-  if (word.endsWith('в') || word.endsWith('л') || EAST_MASCULINE_PAST.has(word)) return 'masculine';
+  // A reflexive past keeps its gender before "-ся"/"-сь" ("вымоталась", "втомився").
+  if (word.endsWith('ла') || word.endsWith('лась') || word.endsWith('лася')) return 'feminine';
+  if (word.endsWith('лся') || word.endsWith('вся') || word.endsWith('в') || word.endsWith('л') || EAST_MASCULINE_PAST.has(word))
+    return 'masculine';
   return undefined;
 }
 

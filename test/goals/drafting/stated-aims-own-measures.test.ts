@@ -1,7 +1,7 @@
 /**
  * Issue 33 (stated goals after blind reading 16): a stated aim of no topic got the weekly-steps filler
  * ("writing down in the first week every step it takes") where its kind has a measure of its own.
- * Stopping spending is a monthly limit falling to zero and every purchase written down; selling so many
+ * Stopping spending is a weekly limit lowered to zero and every purchase written down; selling so many
  * a month is buyers reached and sales counted (not the count paced as if it were a total); a
  * certificate earned by a course is the course, hours of practice and the final exam; leaving a job
  * or a workplace is the notice period, the income after it and the notice handed in (aims.json).
@@ -15,18 +15,21 @@ const FILLER =
 
 describe('stated aims get the measure of their kind, not the weekly-steps filler', () => {
   it.each([
-    ['I want to stop spending money on energy drinks by February.', /by February, setting this week a monthly limit that falls to zero/u],
+    [
+      'I want to stop spending money on energy drinks by February.',
+      /by February, setting this week a weekly limit that I lower every week until it reaches zero/u,
+    ],
     [
       'Chci přestat nakupovat na Temu do konce ledna.',
-      /Přestanu nakupovat na Temu do konce ledna – tento týden si stanovím měsíční limit/u,
+      /Přestanu nakupovat na Temu do konce ledna – tento týden si stanovím týdenní limit/u,
     ],
     [
       'Quiero dejar de comprar comida a domicilio antes de marzo.',
-      /antes de marzo, fijando esta semana un límite mensual que baje a cero/u,
+      /antes de marzo, fijando esta semana un límite semanal que bajaré cada semana hasta llegar a cero/u,
     ],
-    ["Je veux arrêter d'acheter des vêtements sur Shein d'ici avril.", /d'ici avril, en fixant cette semaine une limite mensuelle/u],
-    ['Хочу перестать заказывать еду каждый вечер до весны.', /до весны — на этой неделе установлю месячный лимит/u],
-    ['Хочу перестати витрачати гроші на таксі.', /перестану витрачати гроші на таксі[^\n]*визначу місячний ліміт/u],
+    ["Je veux arrêter d'acheter des vêtements sur Shein d'ici avril.", /d'ici avril, en fixant cette semaine une limite hebdomadaire/u],
+    ['Хочу перестать заказывать еду каждый вечер до весны.', /до весны — на этой неделе установлю недельный лимит/u],
+    ['Хочу перестати витрачати гроші на таксі.', /перестану витрачати гроші на таксі[^\n]*визначу тижневий ліміт/u],
   ])('spending stopped: %s', (input, limit) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(limit);
@@ -35,7 +38,7 @@ describe('stated aims get the measure of their kind, not the weekly-steps filler
   });
 
   it('buying something is no spending stopped', () => {
-    expect(draftGoals('I want to buy a car by June.', NOW)).not.toMatch(/monthly limit/u);
+    expect(draftGoals('I want to buy a car by June.', NOW)).not.toMatch(/weekly limit/u);
   });
 
   it.each([
@@ -178,11 +181,15 @@ describe('a certificate for a job is its course, money spent on cigarettes a lim
     ],
     ['Chcę do marca zdobyć uprawnienia do pracy na wysokości.', /do marca – w ciągu dwóch tygodni zapiszę się na kurs/u, /aplikacji/u],
     ['Хочу до весни отримати посвідчення для роботи з дітьми.', /до весни — за два тижні запишуся на курс/u, /відгук/u],
-    ['Voglio smettere di spendere soldi in sigarette entro aprile.', /fissando questa settimana un tetto mensile/u, /sigarette in meno/u],
-    ['Chcę przestać wydawać pieniądze na papierosy do wiosny.', /ustalę miesięczny limit/u, /papierosy dziennie mniej/u],
+    [
+      'Voglio smettere di spendere soldi in sigarette entro aprile.',
+      /fissando questa settimana un tetto settimanale/u,
+      /sigarette in meno/u,
+    ],
+    ['Chcę przestać wydawać pieniądze na papierosy do wiosny.', /ustalę tygodniowy limit/u, /papierosy dziennie mniej/u],
     [
       'I want to stop spending money on cigarettes and vapes by March.',
-      /setting this week a monthly limit/u,
+      /setting this week a weekly limit/u,
       /cigarettes a day every week/u,
     ],
   ])('%s', (input, own, never) => {
