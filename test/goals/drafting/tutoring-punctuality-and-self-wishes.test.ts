@@ -24,6 +24,7 @@ describe('private lessons for extra money are students, hours and earnings', () 
       /ersten zwei Schüler.*vier Stunden pro Woche.*verdient/u,
     ],
     ['Хочу заняться репетиторством по физике, чтобы был дополнительный доход.', /первых двух учеников.*четырёх часов.*принесло/u],
+    ['Quiero ganar un dinero extra dando clases particulares de guitarra los fines de semana.', /dos primeros alumnos/u],
   ])('%s', async (input, measure) => {
     const out = await draft(input);
     expect(out).toMatch(measure);
@@ -41,6 +42,7 @@ describe('arriving on time is leaving earlier and the days on time counted', () 
     ['Quiero dejar de llegar tarde a la oficina.', /15 minutos antes.*cuántos días de la semana/u],
     ['Chci přestat chodit pozdě do školy.', /o 15 minut dřív.*kolik dní v týdnu/u],
     ['Ich möchte pünktlicher sein.', /15 Minuten früher.*an wie vielen Tagen/u],
+    ['Хочу нарешті перестати спізнюватися на роботу.', /на 15 хвилин раніше.*скільки днів на тиждень/u],
   ])('%s', async (input, measure) => {
     const out = await draft(input);
     expect(out).toMatch(measure);
