@@ -64,7 +64,7 @@ const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map(
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
 const CALENDAR_KEYS = list(
-  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins`,
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings`,
 );
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
@@ -877,7 +877,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const sibling = stated
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map(frameOf)
-      .find((f) => near(f, own.language));
+      .find((f) => near(f, own.language) && !lowerWords(f).some((w) => SITTINGS.has(w.slice(w.lastIndexOf("'") + 1))));
     // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
     const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
     if (then) return { ...own, timeBefore: afterThat(own, then, now) };
@@ -901,6 +901,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
 
 const YEAR_AND_A_BIT = 400;
 const START = new Set(list(CALENDAR.start!));
+/** An exam sitting's words: its date is the exam's, not the sentence's other aim's (calendar.json sittings). */
+const SITTINGS = new Set(list(CALENDAR.sittings!));
 /** An aim after another's deadline `days` away: an aim that starts something from the month after it, any other its topic's months from then on. */
 function afterThat(c: Candidate, days: number, now: Date, end = new Date(now.getTime() + days * DAY_MS)): string {
   const words = clauseText(c.clause);
