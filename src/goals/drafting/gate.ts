@@ -183,8 +183,8 @@ export const withoutAnaphor = (clause: string, aim = false): string => {
 const HEDGES_AT_END = phrases('hedgesAtEnd');
 const LEARNT = new Set<TopicId>(['language', 'skills', 'exam', 'driving']);
 /** "выучить английский нормально, чтобы …": a colloquial "properly" ending the aim is no target a reader can check. */
-function withoutHedgeAtEnd(clause: string): string {
-  const aim = aimBeforePurpose(clause);
+function withoutHedgeAtEnd(told: string): string {
+  const [aim, clause] = withoutHedgeWithin(told);
   // Only of a thing learnt: "спать нормально", "jeść porządnie" say how much, the aim itself.
   if (!LEARNT.has(topicOf(aim))) return clause;
   // Or before the aim's date ("выучить английский нормально до конца года").
@@ -200,6 +200,23 @@ function withoutHedgeAtEnd(clause: string): string {
   const rest = clause.slice(aim.length).split(' ');
   const m = rest[0] === '' ? [3, 2].find((k) => hedge(rest.slice(1, k + 1))) : undefined;
   return m === undefined ? clause : [aim, ...rest.slice(m + 1)].join(' ');
+}
+
+const HEDGES_WITHIN = phrases('hedgesWithin');
+/** "нормально выучить", "nauczyć się porządnie hiszpańskiego": the aim of a thing learnt without its 'properly', wherever it stands; [aim, clause]. */
+function withoutHedgeWithin(clause: string): [string, string] {
+  const aim = aimBeforePurpose(clause);
+  if (!LEARNT.has(topicOf(aim))) return [aim, clause];
+  const words = aim.split(' ');
+  const drop = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const n = [3, 2, 1].find((k) => HEDGES_WITHIN.set.has(lowerWords(words.slice(i, i + k).join(' ')).join(' '))) ?? 0;
+    // Not one ending the aim (hedgesAtEnd's) nor one whose comma would go with it.
+    if (n > 0 && i + n < words.length && /\p{L}$/u.test(words[i + n - 1]!)) for (let k = i; k < i + n; k++) drop.add(k);
+  }
+  const kept = words.filter((_w, i) => !drop.has(i));
+  const bare = kept.join(' ');
+  return kept.length > 1 && kept.length < words.length ? [bare, bare + clause.slice(aim.length)] : [aim, clause];
 }
 
 /** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
