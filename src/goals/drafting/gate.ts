@@ -178,7 +178,7 @@ const [ANAPHOR, PLACE] = [pointers(TIMES), pointers(PLACES)];
 export const withoutAnaphor = (clause: string, aim = false): string => {
   const [one, all] = aim ? PLACE : ANAPHOR;
   const named = one.test(clause) ? clause.replace(all, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
-  return aim ? withoutHedgeAtEnd(named) : named;
+  return aim ? whomFirst(withoutHedgeAtEnd(named)) : named;
 };
 const HEDGES_AT_END = phrases('hedgesAtEnd');
 const LEARNT = new Set<TopicId>(['language', 'skills', 'exam', 'driving']);
@@ -200,6 +200,36 @@ function withoutHedgeAtEnd(told: string): string {
   const rest = clause.slice(aim.length).split(' ');
   const m = rest[0] === '' ? [3, 2].find((k) => hedge(rest.slice(1, k + 1))) : undefined;
   return m === undefined ? clause : [aim, ...rest.slice(m + 1)].join(' ');
+}
+
+const FROM_PLACE = Object.values(DATA.fromAfterPlace!).flatMap((ps) => ps.map((p) => p.split('|') as [string, string]));
+/** "переехать в отдельную квартиру от родителей" reads as a flat away from them: whom the aim leaves goes before the place it goes to. */
+function whomFirst(clause: string): string {
+  const aim = aimBeforePurpose(clause);
+  const frame = LANGUAGES.map((l) => timeFrameIn(aim, l)).find((f) => f !== null && aim.endsWith(f)) ?? '';
+  const words = aim
+    .slice(0, aim.length - frame.length)
+    .trimEnd()
+    .split(' ');
+  const low = words.map((w) => w.toLowerCase());
+  for (const [from, places] of FROM_PLACE) {
+    const n = from.split(' ').length;
+    // The leaving's words and one or two more end the aim, no date ("od 1 stycznia", "od września").
+    const f = [1, 2]
+      .map((k) => words.length - n - k)
+      .find(
+        (i) =>
+          i >= 2 &&
+          low.slice(i, i + n).join(' ') === from &&
+          /^\p{L}+$/u.test(low.slice(i + n).join('')) &&
+          LANGUAGES.every((l) => !timeFrameIn(low.slice(i).join(' '), l)),
+      );
+    const to = f === undefined ? -1 : low.findIndex((w, i) => i >= 1 && i < f && list(places).includes(w));
+    if (f === undefined || to < 0 || words.slice(to, f).some((w) => /[,;:]$/u.test(w))) continue;
+    const moved = [...words.slice(0, to), ...words.slice(f), ...words.slice(to, f)].join(' ');
+    return `${moved}${frame ? ` ${frame}` : ''}${clause.slice(aim.length)}`;
+  }
+  return clause;
 }
 
 const HEDGES_WITHIN = phrases('hedgesWithin');
