@@ -178,13 +178,13 @@ const [ANAPHOR, PLACE] = [pointers(TIMES), pointers(PLACES)];
 export const withoutAnaphor = (clause: string, aim = false): string => {
   const [one, all] = aim ? PLACE : ANAPHOR;
   const named = one.test(clause) ? clause.replace(all, ' ').replace(/ {2,}/gu, ' ').trim() : clause;
-  return aim ? withoutHedgeAtEnd(named) : named;
+  return aim ? whomFirst(withoutHedgeAtEnd(named)) : named;
 };
 const HEDGES_AT_END = phrases('hedgesAtEnd');
 const LEARNT = new Set<TopicId>(['language', 'skills', 'exam', 'driving']);
 /** "выучить английский нормально, чтобы …": a colloquial "properly" ending the aim is no target a reader can check. */
-function withoutHedgeAtEnd(clause: string): string {
-  const aim = aimBeforePurpose(clause);
+function withoutHedgeAtEnd(told: string): string {
+  const [aim, clause] = withoutHedgeWithin(told);
   // Only of a thing learnt: "спать нормально", "jeść porządnie" say how much, the aim itself.
   if (!LEARNT.has(topicOf(aim))) return clause;
   // Or before the aim's date ("выучить английский нормально до конца года").
@@ -200,6 +200,53 @@ function withoutHedgeAtEnd(clause: string): string {
   const rest = clause.slice(aim.length).split(' ');
   const m = rest[0] === '' ? [3, 2].find((k) => hedge(rest.slice(1, k + 1))) : undefined;
   return m === undefined ? clause : [aim, ...rest.slice(m + 1)].join(' ');
+}
+
+const FROM_PLACE = Object.values(DATA.fromAfterPlace!).flatMap((ps) => ps.map((p) => p.split('|') as [string, string]));
+/** "переехать в отдельную квартиру от родителей" reads as a flat away from them: whom the aim leaves goes before the place it goes to. */
+function whomFirst(clause: string): string {
+  const aim = aimBeforePurpose(clause);
+  const frame = LANGUAGES.map((l) => timeFrameIn(aim, l)).find((f) => f !== null && aim.endsWith(f)) ?? '';
+  const words = aim
+    .slice(0, aim.length - frame.length)
+    .trimEnd()
+    .split(' ');
+  const low = words.map((w) => w.toLowerCase());
+  for (const [from, places] of FROM_PLACE) {
+    const n = from.split(' ').length;
+    // The leaving's words and one or two more end the aim, no date ("od 1 stycznia", "od września").
+    const f = [1, 2]
+      .map((k) => words.length - n - k)
+      .find(
+        (i) =>
+          i >= 2 &&
+          low.slice(i, i + n).join(' ') === from &&
+          /^\p{L}+$/u.test(low.slice(i + n).join('')) &&
+          LANGUAGES.every((l) => !timeFrameIn(low.slice(i).join(' '), l)),
+      );
+    const to = f === undefined ? -1 : low.findIndex((w, i) => i >= 1 && i < f && list(places).includes(w));
+    if (f === undefined || to < 0 || words.slice(to, f).some((w) => /[,;:]$/u.test(w))) continue;
+    const moved = [...words.slice(0, to), ...words.slice(f), ...words.slice(to, f)].join(' ');
+    return `${moved}${frame ? ` ${frame}` : ''}${clause.slice(aim.length)}`;
+  }
+  return clause;
+}
+
+const HEDGES_WITHIN = phrases('hedgesWithin');
+/** "нормально выучить", "nauczyć się porządnie hiszpańskiego": the aim of a thing learnt without its 'properly', wherever it stands; [aim, clause]. */
+function withoutHedgeWithin(clause: string): [string, string] {
+  const aim = aimBeforePurpose(clause);
+  if (!LEARNT.has(topicOf(aim))) return [aim, clause];
+  const words = aim.split(' ');
+  const drop = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const n = [3, 2, 1].find((k) => HEDGES_WITHIN.set.has(lowerWords(words.slice(i, i + k).join(' ')).join(' '))) ?? 0;
+    // Not one ending the aim (hedgesAtEnd's) nor one whose comma would go with it.
+    if (n > 0 && i + n < words.length && /\p{L}$/u.test(words[i + n - 1]!)) for (let k = i; k < i + n; k++) drop.add(k);
+  }
+  const kept = words.filter((_w, i) => !drop.has(i));
+  const bare = kept.join(' ');
+  return kept.length > 1 && kept.length < words.length ? [bare, bare + clause.slice(aim.length)] : [aim, clause];
 }
 
 /** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */

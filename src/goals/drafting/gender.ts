@@ -1,5 +1,6 @@
 /**
- * The writer's grammatical gender, where Czech, Slovak, Polish, Ukrainian and Russian mark it, and
+ * The writer's grammatical gender, where Czech, Slovak, Polish, Ukrainian, Russian (and, after a copula,
+ * Italian, Spanish, Portuguese and French) mark it, and
  * the gendered words of a template.
  *
  * Only first-person forms count, and only where the grammar ties them to the writer:
@@ -18,6 +19,7 @@
  * at most three neighbours and set look-ups: linear, no regular expression over its text but the
  * word pattern.
  */
+import { readFileSync } from 'node:fs';
 import { list, WORD_RE } from './text.js';
 
 export type Gender = 'feminine' | 'masculine';
@@ -261,10 +263,34 @@ function eastGender(words: Word[], i: number): Gender | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Italian, Spanish, Portuguese, French: an adjective or participle after a first-person copula ("sono
+// stanca", "estoy agotada", "estou cansada", "je suis épuisée"); a two sisters' pair is "ciascuna".
+
+const ROMANCE = JSON.parse(readFileSync(new URL('./gender.json', import.meta.url), 'utf8')) as Record<string, string[]>;
+const [R_ANCHORS, R_NOT_BEFORE, R_SKIP, R_NOT] = ['anchors', 'notBefore', 'skip', 'notWords'].map((k) => new Set(ROMANCE[k]));
+const R_ENDINGS = (['feminine', 'masculine'] as const)
+  .flatMap((g) => ROMANCE[g]!.map((e) => [e, g] as const))
+  .sort((a, b) => b[0].length - a[0].length);
+
+function romanceGender(words: Word[], i: number): Gender | undefined {
+  const w = words[i]!;
+  if (!w.lowerCase || w.lower.length < 4 || R_NOT.has(w.lower) || ROMANCE.notEndings!.some((e) => w.lower.endsWith(e))) return undefined;
+  let j = i - 1;
+  // Two adverbs at most, within the clause ("sono davvero stanca", "je suis un peu perdue").
+  for (let n = 0; n < 2 && j >= 0 && !words[j + 1]!.breakBefore && R_SKIP.has(words[j]!.lower); n++) j--;
+  if (j < 0 || words[j + 1]!.breakBefore) return undefined;
+  const two = j > 0 && !words[j]!.breakBefore ? `${words[j - 1]!.lower} ${words[j]!.lower}` : '';
+  const anchor = R_ANCHORS.has(two) ? j - 1 : R_ANCHORS.has(words[j]!.lower) ? j : -1;
+  // "ci sono", Portuguese "o meu sono" (sleep): no first person.
+  if (anchor < 0 || (anchor > 0 && !words[anchor]!.breakBefore && R_NOT_BEFORE.has(words[anchor - 1]!.lower))) return undefined;
+  return R_ENDINGS.find(([e]) => w.lower.endsWith(e))?.[1];
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The gender a word marks in the writer's own first-person statement, if any. */
 function markOf(words: Word[], i: number): Gender | undefined {
-  return auxGender(words, i, CS) ?? auxGender(words, i, SK) ?? polishGender(words, i) ?? eastGender(words, i);
+  return auxGender(words, i, CS) ?? auxGender(words, i, SK) ?? polishGender(words, i) ?? eastGender(words, i) ?? romanceGender(words, i);
 }
 
 /** The gender a word would mark if it stood in first-person context (for "chtěla/chtěl"). */
