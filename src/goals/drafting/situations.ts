@@ -476,7 +476,7 @@ function joinedTo(told: SituationId[], language: Language, text: string): { ids:
   const joined = new Map<SituationId, string>();
   let ids = told;
   const hostOf = (id: SituationId): SituationId | undefined => {
-    const hosts = JOINED.hostsOf[id] ?? JOINED.hosts[situationOf(id).topic] ?? [situationOf(id).topic];
+    const { hosts } = joinedSentence(id, language, text);
     const free = ids.slice(0, MAX_SITUATIONS).filter((k) => k !== id && !joined.has(k));
     return hosts.flatMap((t) => free.filter((k) => situationOf(k).topic === t))[0];
   };
@@ -484,18 +484,27 @@ function joinedTo(told: SituationId[], language: Language, text: string): { ids:
     const past = (k: SituationId): boolean => ids.indexOf(k) >= MAX_SITUATIONS || JOINED.steps.includes(k);
     const id = [...ids].reverse().find((k) => past(k) && !joined.has(k) && hostOf(k) !== undefined);
     if (id === undefined) break;
-    const tail = (JOINED.tails[id] ?? JOINED.tail)[language];
-    joined.set(hostOf(id)!, JOINED.also[language].replace('{}', goalWords(situationOf(id), language, text)) + tail);
+    joined.set(hostOf(id)!, joinedSentence(id, language, text).sentence);
     ids = ids.filter((k) => k !== id);
   }
   return { ids: ids.slice(0, MAX_SITUATIONS), joined };
 }
 
-function goalWords(situation: Situation, language: Language, text: string): string {
+/** A concern past the goals there is room for, as one more sentence of a goal (joined.json), and the topics of the goals it may join, most fitting first. */
+export function joinedSentence(id: SituationId, language: Language, text: string): { hosts: TopicId[]; sentence: string } {
+  const situation = situationOf(id);
+  const also = JOINED.also[language].replace('{}', goalWords(situation, language, text, true));
+  return {
+    hosts: JOINED.hostsOf[id] ?? JOINED.hosts[situation.topic] ?? [situation.topic],
+    sentence: also + (JOINED.tails[id] ?? JOINED.tail)[language],
+  };
+}
+
+function goalWords(situation: Situation, language: Language, text: string, joined = false): string {
   const goal = namedGoal(situation, language, text) ?? situation.goal[language];
   const figures = situation.figures?.[language] ?? [];
-  // A weight told in kilos is pace.ts's to say with its loss (figured.json): the kilos beside it say nothing more.
-  const weighed = figures.some(([re, , theirs]) => theirs === '-' && re.test(text));
+  // A weight told in kilos is pace.ts's to say with its loss (figured.json), but in a sentence joined to another goal: the kilos beside it say nothing more.
+  const weighed = !joined && figures.some(([re, , theirs]) => theirs === '-' && re.test(text));
   return weighed
     ? goal
     : withOwnFigures(
