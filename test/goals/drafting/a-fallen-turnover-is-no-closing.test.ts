@@ -32,6 +32,16 @@ describe('fallen takings with no closing named are no decision to close', () => 
   });
 });
 
+describe('a shop told plainly and fewer customers told in the feminine are the business concern', () => {
+  it.each([
+    ['I run a small gift shop in York. Takings are down about 15% on last year.', /monthly revenue/u],
+    ['Mám kadeřnictví v Plzni a od září mám o třetinu méně zákaznic.', /zákazníků/u],
+    ['Prowadzę salon kosmetyczny i mam coraz mniej klientek.', /klientów/u],
+  ])('%s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+});
+
 describe('closing weighed in the story is still the decision', () => {
   it.each([
     ['I run a small bookshop and sales are down 25%. I have to decide by April whether to move online or close.', /future of my business/u],

@@ -29,6 +29,14 @@ describe('the kilos a story tells are the figures of its weight goal', () => {
   });
 
   it.each([
+    ["I've put on 7 kilos since I changed jobs and I'm always tired.", /lose 7 kilos/u],
+    ['Seit dem Umzug habe ich sieben Kilo zugenommen.', /sieben Kilo abnehmen/u],
+    ['Od léta jsem přibrala 7 kil.', /Zhubnu 7 kg/u],
+  ])('up to seven kilos are the goal whole: %s', (input, goal) => {
+    expect(draftGoals(input, NOV_26)).toMatch(goal);
+  });
+
+  it.each([
     "I walk 5 kilometres a day but I'm overweight.",
     'Camino 5 kilómetros al día pero tengo sobrepeso.',
     'Chodím denně 5 kilometrů, ale mám nadváhu.',
