@@ -53,6 +53,8 @@ import {
   betterIn,
   fearIn,
   isFeeling,
+  joinedSentence,
+  type SituationId,
   situationTopicIn,
   topicSituationCandidate,
 } from './drafting/situations.js';
@@ -507,5 +509,13 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   if (answered.length >= MAX_SITUATIONS) return answered;
   // A second situation of the topic a goal took stays: a teen's screens and the parents' disagreement are two concerns.
   const last = answered.reduce((max, c) => Math.max(max, c.order), 0);
-  return [...answered, ...extra.slice(0, MAX_SITUATIONS - answered.length).map((s, i) => ({ ...s, order: last + 1 + i }))];
+  const room = MAX_SITUATIONS - answered.length;
+  const kept = extra.slice(0, room).map((s, i) => ({ ...s, order: last + 1 + i }));
+  // A concern past the room the stated goals leave joins a kept goal it belongs beside (joined.json), not dropped: a reader refuses an answer that drops it.
+  for (const s of extra.slice(room)) {
+    const { hosts, sentence } = joinedSentence(s.key.slice('situation:'.length) as SituationId, own, head);
+    const host = hosts.flatMap((t) => kept.filter((k) => k.topic === t && k.also === undefined))[0];
+    if (host) host.also = sentence;
+  }
+  return [...answered, ...kept];
 }

@@ -20,6 +20,7 @@ import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { deadlineIn } from './specifics.js';
 import { list, type Words } from './text.js';
 import { ABLE, CONCERN } from './life.js';
+import { ownFigures, withOwnFigures } from './gate.js';
 
 /** The situations, in the order situations.json lists them (they are tried in it); later rounds of issue 33 appended. */
 const ID_LINES = [
@@ -141,6 +142,8 @@ interface Situation {
   with?: SituationId[];
   /** Its needs may follow in the very next sentence ("Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht."). */
   needsAfter?: boolean;
+  /** The goal said from the mentee's own figures ("Ważę 88 kg", "acht Kilo zugenommen"): a stock weight is no goal of theirs. */
+  figures?: Record<Language, ReturnType<typeof ownFigures>>;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -191,9 +194,16 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
       ...(entry.with === undefined ? {} : { with: beatsFrom(entry.with, where) }),
       ...(entry.needsAfter === true ? { needsAfter: true } : {}),
+      ...(entry.figures === undefined ? {} : { figures: figuresFrom(entry.figures as Record<string, unknown>, where) }),
     };
   });
 }
+
+const figuresFrom = (value: Record<string, unknown>, where: string): Record<Language, ReturnType<typeof ownFigures>> =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, ownFigures(textsFrom(value[l], `${where}, figures`))])) as Record<
+    Language,
+    ReturnType<typeof ownFigures>
+  >;
 
 /** A list of cues, or the reason it is not one. */
 function textsFrom(value: unknown, where: string): string[] {
@@ -287,7 +297,7 @@ export const MAX_SITUATIONS = 3;
  * language whose level is low, not the one spoken well beside it), where the situation has names.
  */
 function clauseFor(situation: Situation, language: Language, text = ''): GoalClause {
-  return phraseClause(namedGoal(situation, language, text) ?? situation.goal[language], language);
+  return phraseClause(goalWords(situation, language, text), language);
 }
 
 function namedGoal(situation: Situation, language: Language, text: string): string | undefined {
@@ -466,7 +476,7 @@ function joinedTo(told: SituationId[], language: Language, text: string): { ids:
   const joined = new Map<SituationId, string>();
   let ids = told;
   const hostOf = (id: SituationId): SituationId | undefined => {
-    const hosts = JOINED.hostsOf[id] ?? JOINED.hosts[situationOf(id).topic] ?? [situationOf(id).topic];
+    const { hosts } = joinedSentence(id, language, text);
     const free = ids.slice(0, MAX_SITUATIONS).filter((k) => k !== id && !joined.has(k));
     return hosts.flatMap((t) => free.filter((k) => situationOf(k).topic === t))[0];
   };
@@ -474,15 +484,35 @@ function joinedTo(told: SituationId[], language: Language, text: string): { ids:
     const past = (k: SituationId): boolean => ids.indexOf(k) >= MAX_SITUATIONS || JOINED.steps.includes(k);
     const id = [...ids].reverse().find((k) => past(k) && !joined.has(k) && hostOf(k) !== undefined);
     if (id === undefined) break;
-    const tail = (JOINED.tails[id] ?? JOINED.tail)[language];
-    joined.set(hostOf(id)!, JOINED.also[language].replace('{}', goalWords(situationOf(id), language, text)) + tail);
+    joined.set(hostOf(id)!, joinedSentence(id, language, text).sentence);
     ids = ids.filter((k) => k !== id);
   }
   return { ids: ids.slice(0, MAX_SITUATIONS), joined };
 }
 
-const goalWords = (situation: Situation, language: Language, text: string): string =>
-  namedGoal(situation, language, text) ?? situation.goal[language];
+/** A concern past the goals there is room for, as one more sentence of a goal (joined.json), and the topics of the goals it may join, most fitting first. */
+export function joinedSentence(id: SituationId, language: Language, text: string): { hosts: TopicId[]; sentence: string } {
+  const situation = situationOf(id);
+  const also = JOINED.also[language].replace('{}', goalWords(situation, language, text, true));
+  return {
+    hosts: JOINED.hostsOf[id] ?? JOINED.hosts[situation.topic] ?? [situation.topic],
+    sentence: also + (JOINED.tails[id] ?? JOINED.tail)[language],
+  };
+}
+
+function goalWords(situation: Situation, language: Language, text: string, joined = false): string {
+  const goal = namedGoal(situation, language, text) ?? situation.goal[language];
+  const figures = situation.figures?.[language] ?? [];
+  // A weight told in kilos is pace.ts's to say with its loss (figured.json), but in a sentence joined to another goal: the kilos beside it say nothing more.
+  const weighed = !joined && figures.some(([re, , theirs]) => theirs === '-' && re.test(text));
+  return weighed
+    ? goal
+    : withOwnFigures(
+        goal,
+        text,
+        figures.filter(([, , theirs]) => theirs !== '-'),
+      );
+}
 
 /**
  * The situation whose goal answers a topic in general, for a text about the writer's life that names a

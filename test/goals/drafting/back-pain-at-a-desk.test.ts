@@ -25,7 +25,7 @@ describe('lower back pain beside a weight to lose keeps both', () => {
     [
       'Seit Monaten habe ich Kreuzschmerzen und habe im letzten Jahr 10 Kilo zugenommen.',
       /mehr Bewegung in meinen Arbeitstag/u,
-      /Gewicht/u,
+      /10 Kilo abnehmen/u,
     ],
     [
       'Llevo un año con dolor en la zona lumbar y peso 85 kilos; el médico me ha dicho que tengo que adelgazar.',

@@ -32,7 +32,7 @@ const cases: [string, string[], string[]][] = [
     'bizdecision',
     [
       'Mein kleiner Laden läuft schlecht, der Umsatz ist um 30 % eingebrochen. Ich weiß nicht, ob ich zumachen soll.',
-      "My café's revenue has dropped by about 20% since the summer and rent is £1,200 a month.",
+      "My café's revenue has dropped by about 20% since the summer and I'm not sure whether to close or keep going.",
       'Prowadzę mały sklep, obroty spadły o jedną czwartą. Zastanawiam się, czy nie zamknąć do wiosny.',
     ],
     ['Chcę zamknąć ten rozdział i iść dalej.', 'I want to close the gap in my CV before I apply again.'],

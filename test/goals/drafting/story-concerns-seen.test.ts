@@ -510,7 +510,7 @@ describe('fresh round 3: an agency that owes, kilos put on, a workshop’s rent 
   it.each([
     [
       'Faccio la grafica freelance da tre anni. Un’agenzia mi deve 3.100 euro da agosto. Ho messo su 8 chili.',
-      [/Mi farò pagare/u, /peso più sano/u],
+      [/Mi farò pagare/u, /sei chili su 8/u],
     ],
     [
       'Tengo un taller de bicicletas con mi socio. Los alquileres del local han subido un 15 % y no hemos tocado los precios.',
