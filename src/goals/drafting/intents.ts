@@ -429,7 +429,7 @@ const NOT_VERBS = new Set(list(DATA.words.notVerbs));
 /** French infinitives in -re (most words in -re are nouns: "livre", "carrière", "salaire"). */
 const FR_RE_VERBS = new Set(list(DATA.words.frReVerbs));
 const ROMANCE_PRONOUNS_RE = /^(?:me|te|se|nous|vous|m'|t'|s')\s*/iu;
-const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
+const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|davantage|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
 
 /** Words of a piece, clitics ("se", "si", "sa", "się") left out. */
 function contentWords(piece: string): string[] {
@@ -738,7 +738,9 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   const words = phrase.split(' ', 3).map((w) => w.toLowerCase().replace(/[^\p{L}'-]+/gu, ''));
   // "je veux le réussir", "je veux l'obtenir": an object pronoun before the infinitive, not an article.
   if (lang === 'fr' && objectPronounFirst(words)) return { form: 'infinitive', phrase: lowerFirstWord(phrase, NAMES) };
-  if (rules.determiners?.has(words[0]!.replace(/'.*$/u, '')) || /^(?:l|d)'/u.test(words[0]!)) {
+  // "moins utiliser mon portable": an adverb before the infinitive, no determiner of a noun ("moins de sucre").
+  const adverb = ROMANCE_ADVERB_RE.test(phrase) && isRomanceInfinitive(words[1] ?? '', lang);
+  if (!adverb && (rules.determiners?.has(words[0]!.replace(/'.*$/u, '')) || /^(?:l|d)'/u.test(words[0]!))) {
     return nounClause(lowerFirstWord(phrase, NAMES), kind);
   }
   if (words.some((w) => isInfinitive(w.replace(/^(?:m|t|s|l)'/u, ''), lang))) {
