@@ -810,7 +810,9 @@ function dropZu(phrase: string): string {
   if (phrase.includes(',')) return phrase; // "lernen, besser Nein zu sagen": the "zu" belongs to a clause of its own
   const words = phrase.split(' ');
   const last = words.length - 1;
-  if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu') words.splice(last - 1, 1);
+  // "aufhören zu rauchen", "anfangen zu joggen": after a lower-case infinitive the "zu" is that verb's, kept.
+  const ruled = last >= 2 && /^\p{Ll}/u.test(words[last - 2]!) && isInfinitive(words[last - 2]!, 'de');
+  if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu' && !ruled) words.splice(last - 1, 1);
   else {
     const m =
       /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|weg|fort|los|teil|fest|kennen|heraus|hin|her|dazu|zusammen|weiter|durch|um)zu(\p{Ll}+)$/u.exec(
