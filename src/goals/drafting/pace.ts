@@ -225,8 +225,15 @@ export function daysUntil(text: string, lang: Language, now: Date): number | nul
 const WEEKLY_DAYS = 62;
 
 /** amounts.json: the words of an amount, and the verbs whose amount is their own aim's. */
-const { thousands: THOUSANDS, currency: CURRENCY, otherAim } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
-if ([THOUSANDS, CURRENCY, otherAim].some((w) => typeof w !== 'string' || !w.trim())) throw new Error('amounts.json: a list is missing');
+const {
+  thousands: THOUSANDS,
+  currency: CURRENCY,
+  otherAim,
+  stillMore,
+} = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
+const STILL_MORE = new Set(list(stillMore));
+if ([THOUSANDS, CURRENCY, otherAim, stillMore].some((w) => typeof w !== 'string' || !w.trim()))
+  throw new Error('amounts.json: a list is missing');
 const OTHER_AIM = list(otherAim);
 /** "ahorrar 4.000 euros … y dejar de usar la tarjeta": an amount right after a saving or repaying verb is that aim's, when the goal's `words` name none. */
 const aiming = (ws: string[]): boolean => ws.some((w) => !SAVED.has(w) && OTHER_AIM.some((s) => w.startsWith(s)));
@@ -321,8 +328,14 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
     (saved?.currency !== '' || (k && a.thousands === true)) && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = amounts
     .filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a)))
-    .reduce<Amount | undefined>((most, a) => (a.value > (most?.value ?? 0) ? a : most), undefined);
-  return saved === undefined || target === undefined || !(target.value > saved.value) ? null : { saved, target };
+    .reduce<(Amount & { start: number }) | undefined>((most, a) => (a.value > (most?.value ?? 0) ? a : most), undefined);
+  if (saved === undefined || target === undefined) return null;
+  // "потрібно ще приблизно 300 тисяч": one more sum told is the sum missing itself (amounts.json stillMore).
+  const more = lowerWords(text.slice(Math.max(0, target.start - 30), target.start))
+    .slice(-3)
+    .some((w) => STILL_MORE.has(w));
+  const whole = more ? { ...target, value: target.value + saved.value } : target;
+  return whole.value > saved.value ? { saved, target: whole } : null;
 }
 const stillMissing = (text: string): number | null => {
   const gap = gapIn(text);

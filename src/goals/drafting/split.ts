@@ -63,7 +63,9 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   for (let i = 1; i < pieces.length; i++) {
     const raw = pieces[i]!;
     const next = rules.trimStart ? rules.trimStart(raw) : raw;
-    if (stateNow(next, joiners[i - 1]!) || toldNow(next, joiners[i - 1]!)) break;
+    if (stateNow(next, joiners[i - 1]!)) break;
+    // "…, laut Bildschirmzeit sind es 5 Stunden am Tag, und … Klavier üben": the told piece goes, an aim after it stays.
+    if (toldNow(next, joiners[i - 1]!)) continue;
     // "…к свадьбе и чтобы платье село нормально": a wished result after "and" is the aim's purpose, told after a comma.
     if (/\p{L}/u.test(joiners[i - 1]!) && AND_THAT.test(next)) {
       current = `${current}, ${next}`;

@@ -21,11 +21,11 @@ if ((['headings', 'steer', 'steerTargets', 'noise'] as const).some((k) => typeof
   throw new Error('statements.json: a list is missing');
 if (!WORDS.conjunctionSplit?.length) throw new Error('statements.json: conjunctionSplit');
 
-const SUMS: Record<'thousands' | 'aboutSum' | 'otherAim', string> = JSON.parse(
+const SUMS: Record<'thousands' | 'currency' | 'aboutSum' | 'otherAim', string> = JSON.parse(
   readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'),
 );
 if (!SUMS.aboutSum) throw new Error('amounts.json: no aboutSum');
-const SUM_WORDS = new Set([...list(SUMS.aboutSum), ...SUMS.thousands.replace(/\\\./gu, '').split('|')]);
+const SUM_WORDS = new Set([...list(SUMS.aboutSum), ...`${SUMS.thousands}|${SUMS.currency}`.replace(/\\\./gu, '').split('|')]);
 const OWN_SUM = list(SUMS.otherAim);
 /** "necesito unos 35.000" read as "conseguir unos 35.000": a sum told for nothing is the cost of the aim beside it, no goal of its own. */
 const bareSum = (c: Candidate): boolean => {

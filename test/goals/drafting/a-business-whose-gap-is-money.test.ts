@@ -53,6 +53,23 @@ describe('a business whose gap is money is financed first', () => {
     expect(out).toMatch(sum);
   });
 
+  it.each([
+    ['Chcę otworzyć warsztat rowerowy. Mam już 30 tys. zł, brakuje mi jeszcze 20 tys. zł.', /brakującymi 20 000 zł.*z moimi 30 000 zł/u],
+    ["I want to open a small bookshop next year. I've saved £10,000 and need another £8,000.", /the £8,000 still missing.*my £10,000/u],
+    [
+      'Ich will eine Bäckerei eröffnen. Gespart habe ich 20.000 Euro, brauche aber noch 15.000 Euro.',
+      /fehlenden 15\.000 Euro.*meinen 20\.000 Euro/u,
+    ],
+  ])('one more sum told is the sum missing: %s', async (input, measure) => {
+    expect(await draft(input)).toMatch(measure);
+  });
+
+  it('a cost told with its currency is no second goal', async () => {
+    const out = await draft('Chci příští rok otevřít kadeřnictví. Mám našetřeno 200 000 Kč, potřebuju asi 500 000 Kč.');
+    expect(out).toMatch(/chybějícími 300 000 Kč/u);
+    expect(out).not.toMatch(/^\d\. /mu);
+  });
+
   it('a launch with no gap told keeps the business measure', async () => {
     const out = await draft('Chcę otworzyć własny salon fryzjerski w Gdańsku w przyszłym roku.');
     expect(out).not.toMatch(/wkładem własnym/u);

@@ -31,6 +31,13 @@ describe('the hours a day told reach the phone limit', () => {
     expect(out).not.toMatch(/podle statistik|według statystyk|segundo a app|la mitad|la moitié|do połowy|na polovinu/u);
   });
 
+  it('an aim after the told hours stays a goal', async () => {
+    const out = await draft('Ich will weniger Zeit am Handy verbringen, laut App sind es 4 Stunden am Tag, und wieder mehr joggen.');
+    expect(out).toMatch(/höchstens 2 Stunden am Tag vor dem Bildschirm statt heute 4/u);
+    expect(out).toMatch(/^2\. .*(?:joggen|laufe)/mu);
+    expect(out).not.toMatch(/laut App/u);
+  });
+
   it('with no hours told, an hour a day reached step by step', async () => {
     const out = await draft('Vorrei passare meno tempo sul telefono entro marzo.');
     expect(out).toMatch(/al massimo un'ora al giorno .*limite giornaliero .*che abbasserò ogni settimana fino ad arrivarci/u);
