@@ -429,7 +429,7 @@ const NOT_VERBS = new Set(list(DATA.words.notVerbs));
 /** French infinitives in -re (most words in -re are nouns: "livre", "carrière", "salaire"). */
 const FR_RE_VERBS = new Set(list(DATA.words.frReVerbs));
 const ROMANCE_PRONOUNS_RE = /^(?:me|te|se|nous|vous|m'|t'|s')\s*/iu;
-const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
+const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|davantage|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
 
 /** Words of a piece, clitics ("se", "si", "sa", "się") left out. */
 function contentWords(piece: string): string[] {
@@ -738,7 +738,9 @@ function verbClause(phrase: string, lang: FramedLanguage, kind: CueKind | 'bare'
   const words = phrase.split(' ', 3).map((w) => w.toLowerCase().replace(/[^\p{L}'-]+/gu, ''));
   // "je veux le réussir", "je veux l'obtenir": an object pronoun before the infinitive, not an article.
   if (lang === 'fr' && objectPronounFirst(words)) return { form: 'infinitive', phrase: lowerFirstWord(phrase, NAMES) };
-  if (rules.determiners?.has(words[0]!.replace(/'.*$/u, '')) || /^(?:l|d)'/u.test(words[0]!)) {
+  // "moins utiliser mon portable": an adverb before the infinitive, no determiner of a noun ("moins de sucre").
+  const adverb = ROMANCE_ADVERB_RE.test(phrase) && isRomanceInfinitive(words[1] ?? '', lang);
+  if (!adverb && (rules.determiners?.has(words[0]!.replace(/'.*$/u, '')) || /^(?:l|d)'/u.test(words[0]!))) {
     return nounClause(lowerFirstWord(phrase, NAMES), kind);
   }
   if (words.some((w) => isInfinitive(w.replace(/^(?:m|t|s|l)'/u, ''), lang))) {
@@ -808,7 +810,9 @@ function dropZu(phrase: string): string {
   if (phrase.includes(',')) return phrase; // "lernen, besser Nein zu sagen": the "zu" belongs to a clause of its own
   const words = phrase.split(' ');
   const last = words.length - 1;
-  if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu') words.splice(last - 1, 1);
+  // "aufhören zu rauchen", "anfangen zu joggen": after a lower-case infinitive the "zu" is that verb's, kept.
+  const ruled = last >= 2 && /^\p{Ll}/u.test(words[last - 2]!) && isInfinitive(words[last - 2]!, 'de');
+  if (last >= 1 && words[last - 1]!.toLowerCase() === 'zu' && !ruled) words.splice(last - 1, 1);
   else {
     const m =
       /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|weg|fort|los|teil|fest|kennen|heraus|hin|her|dazu|zusammen|weiter|durch|um)zu(\p{Ll}+)$/u.exec(

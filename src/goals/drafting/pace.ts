@@ -225,8 +225,15 @@ export function daysUntil(text: string, lang: Language, now: Date): number | nul
 const WEEKLY_DAYS = 62;
 
 /** amounts.json: the words of an amount, and the verbs whose amount is their own aim's. */
-const { thousands: THOUSANDS, currency: CURRENCY, otherAim } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
-if ([THOUSANDS, CURRENCY, otherAim].some((w) => typeof w !== 'string' || !w.trim())) throw new Error('amounts.json: a list is missing');
+const {
+  thousands: THOUSANDS,
+  currency: CURRENCY,
+  otherAim,
+  stillMore,
+} = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
+const STILL_MORE = new Set(list(stillMore));
+if ([THOUSANDS, CURRENCY, otherAim, stillMore].some((w) => typeof w !== 'string' || !w.trim()))
+  throw new Error('amounts.json: a list is missing');
 const OTHER_AIM = list(otherAim);
 /** "ahorrar 4.000 euros … y dejar de usar la tarjeta": an amount right after a saving or repaying verb is that aim's, when the goal's `words` name none. */
 const aiming = (ws: string[]): boolean => ws.some((w) => !SAVED.has(w) && OTHER_AIM.some((s) => w.startsWith(s)));
@@ -244,6 +251,8 @@ interface Amount {
   currency: string;
   /** Where the amount ends in the text. */
   end: number;
+  /** Written with a word of thousands ("40 tys.", "200 тисяч"). */
+  thousands?: boolean;
 }
 
 /** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
@@ -281,7 +290,15 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
     const paid =
       month >= 0 && !next.slice(0, month).some((w, i) => /\d/u.test(w) || (JOINS.has(w) && (i < month - 1 || !MONTH.has(next[month]!))));
     if (paid && !costs && lowerWords(text.slice(Math.max(0, m.index - 40), end + 30)).some((w) => PAID.has(w))) continue;
-    if (value > 0) found.push({ value, prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix, currency: suffix, end, start: m.index });
+    if (value > 0)
+      found.push({
+        value,
+        prefix: prefix.toUpperCase() === 'R$' ? 'R$ ' : prefix,
+        currency: suffix,
+        end,
+        start: m.index,
+        thousands: !!m[3],
+      });
   }
   return found;
 }
@@ -295,9 +312,9 @@ export function amountIn(text: string): (Amount & { start: number }) | null {
 /**
  * "£4,000 saved … need £10,000", "mam 12 000 zł, a na wkład potrzebuję 60 000 zł": an amount the
  * mentee already has (a word of own-measures.json's "saved" up to three words before it or two after)
- * beside a larger one, no rate; the goal saves the difference, the largest amount less the one saved.
+ * beside a larger one, no rate: the two, whose difference the goal saves.
  */
-function stillMissing(text: string): number | null {
+function gapIn(text: string, inThousands = false): { saved: Amount; target: Amount } | null {
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
   const owed = (a: Amount): boolean => hasStem(lowerWords(text.slice(a.end, a.end + 24)).slice(0, 2), DEBT_STEMS);
@@ -305,9 +322,36 @@ function stillMissing(text: string): number | null {
     (a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100) && !owed(a),
   );
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
-  const bare = (a: Amount): boolean => saved?.currency !== '' && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
-  const target = Math.max(...amounts.filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a))).map((a) => a.value));
-  return saved === undefined || !(target > saved.value) ? null : target - saved.value;
+  // "Mam 40 tys. oszczędności, potrzebuję około 120 tys.": beside a launch, two sums in thousands are money with no currency written.
+  const k = inThousands && saved?.thousands === true;
+  const bare = (a: Amount): boolean =>
+    (saved?.currency !== '' || (k && a.thousands === true)) && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
+  const target = amounts
+    .filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a)))
+    .reduce<(Amount & { start: number }) | undefined>((most, a) => (a.value > (most?.value ?? 0) ? a : most), undefined);
+  if (saved === undefined || target === undefined) return null;
+  // "потрібно ще приблизно 300 тисяч": one more sum told is the sum missing itself (amounts.json stillMore).
+  const more = lowerWords(text.slice(Math.max(0, target.start - 30), target.start))
+    .slice(-3)
+    .some((w) => STILL_MORE.has(w));
+  const whole = more ? { ...target, value: target.value + saved.value } : target;
+  return whole.value > saved.value ? { saved, target: whole } : null;
+}
+const stillMissing = (text: string): number | null => {
+  const gap = gapIn(text);
+  return gap && gap.target.value - gap.saved.value;
+};
+
+const FINANCED: Record<Language, string> = JSON.parse(readFileSync(new URL('./financed.json', import.meta.url), 'utf8')).measure;
+if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
+  throw new Error('financed.json: a measure without {missing} or {saved}');
+/** "otworzyć salon … mam 40 tys., potrzebuję 120 tys.": a launch whose gap the story tells is financed first (financed.json), in the currency written. */
+function financed(c: Candidate, words: string, text: string): Candidate | null {
+  const gap = lowerWords(words).some((w) => LAUNCH.has(w)) ? gapIn(text, true) : null;
+  if (gap === null) return null;
+  const unit = gap.saved.currency !== '' || gap.saved.prefix !== '' ? gap.saved : gap.target;
+  const [missing, saved] = [gap.target.value - gap.saved.value, gap.saved.value].map((v) => written(unit, v, c.language));
+  return { ...c, measure: FINANCED[c.language].replaceAll('{missing}', missing!).replace('{saved}', saved!) };
 }
 
 const near = (text: string, a: Amount & { start: number }): string[] => [
@@ -615,12 +659,14 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  * Cooking and finding a home get a measure of their own where the goal's topic is a hobby (whose
  * measure speaks of pieces of music) or none (the weekly-steps filler).
  */
-export function ownMeasure(c: Candidate, words: string, topic: string): Candidate {
+export function ownMeasure(c: Candidate, words: string, topic: string, text = ''): Candidate {
   const said = ` ${lowerWords(words).join(' ')} `;
   // Registering as self-employed is a tax scheme chosen and a registration, whatever the topic (plan.json register).
   if (c.measure === undefined && PLAN.register.phrases.some((p) => said.includes(` ${p} `)))
     return { ...c, measure: PLAN.register.measure[c.language] };
   if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
+  const funded = text === '' ? null : financed(c, words, text);
+  if (funded !== null) return funded;
   // "lasciare l'agenzia", "arrêter d'acheter": the word after an elided article.
   const lower = lowerWords(words.replace(/(?<!\p{L})\p{Script=Latin}{1,4}['’](?=\p{L})/gu, ''));
   // A flat only for a goal with no topic: "make room for music" is the hobby's.

@@ -9,7 +9,7 @@
  * Choosing: explicit intentions beat weak ones and bare noun phrases; a goal with a number or a
  * deadline is a little stronger; at most MAX_GOALS, returned in input order.
  */
-import type { Candidate, Statement } from './candidate.js';
+import { clauseText, type Candidate, type Statement } from './candidate.js';
 import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from './text.js';
 import { namedObject, needApart } from './gate.js';
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,19 @@ const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise', string> & {
 if ((['headings', 'steer', 'steerTargets', 'noise'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
   throw new Error('statements.json: a list is missing');
 if (!WORDS.conjunctionSplit?.length) throw new Error('statements.json: conjunctionSplit');
+
+const SUMS: Record<'thousands' | 'currency' | 'aboutSum' | 'otherAim', string> = JSON.parse(
+  readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'),
+);
+if (!SUMS.aboutSum) throw new Error('amounts.json: no aboutSum');
+const SUM_WORDS = new Set([...list(SUMS.aboutSum), ...`${SUMS.thousands}|${SUMS.currency}`.replace(/\\\./gu, '').split('|')]);
+const OWN_SUM = list(SUMS.otherAim);
+/** "necesito unos 35.000" read as "conseguir unos 35.000": a sum told for nothing is the cost of the aim beside it, no goal of its own. */
+const bareSum = (c: Candidate): boolean => {
+  const [verb = '', ...rest] = lowerWords(clauseText(c.clause));
+  const sum = (w: string): boolean => /\d/u.test(w) || SUM_WORDS.has(w);
+  return rest.some((w) => /\d/u.test(w)) && rest.every(sum) && !OWN_SUM.some((s) => verb.startsWith(s));
+};
 
 export const MAX_GOALS = 5;
 /** Sentences longer than this are not inspected further (only their first part is). */
@@ -172,7 +185,7 @@ export function chooseGoals(candidates: Candidate[]): Candidate[] {
   if (candidates.length === 0) return [];
   const strongest = candidates.reduce((max, c) => Math.max(max, c.score), 0);
   // Weak prose (an unrecognised sentence) only counts when nothing clearer was said.
-  const pool = candidates.filter((c) => c.score >= 2 || c.listItem || strongest < 2);
+  const pool = candidates.filter((c) => (c.score >= 2 || c.listItem || strongest < 2) && !(candidates.length > 1 && bareSum(c)));
   const ranked = [...pool].sort((a, b) => rank(b) - rank(a) || a.order - b.order);
   return ranked.slice(0, MAX_GOALS).sort((a, b) => a.order - b.order);
 }

@@ -69,11 +69,14 @@ describe('less time on the phone stated as an aim is a daily limit lowered, not 
   it.each([
     [
       "Vorrei leggere 20 libri quest'anno e passare meno tempo sul telefono, adesso sto sulle 5 ore al giorno.",
-      /limite giornaliero.*la metà/u,
+      /al massimo 2 ore al giorno .*invece delle 5 di adesso, .*limite giornaliero/u,
     ],
-    ['Chcę spędzać mniej czasu na telefonie, teraz to około 6 godzin dziennie.', /dzienny limit.*do połowy/u],
-    ['Хочу проводить меньше времени за телефоном.', /дневной лимит.*вдвое меньше/u],
-    ['Quiero reducir las horas que paso con el celular.', /límite diario.*la mitad/u],
+    [
+      'Chcę spędzać mniej czasu na telefonie, teraz to około 6 godzin dziennie.',
+      /zamiast obecnych 6 godzin dziennie najwyżej 3, .*dzienny limit/u,
+    ],
+    ['Хочу проводить меньше времени за телефоном.', /не больше часа в день, .*дневной лимит/u],
+    ['Quiero reducir las horas que paso con el celular.', /como máximo una hora al día .*límite diario/u],
   ])('%s', async (input, measure) => {
     const out = await draft(input);
     expect(out).toMatch(measure);
