@@ -7,7 +7,7 @@
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
 import { clauseText, type Candidate } from './candidate.js';
-import { inflect, type Gender } from './gender.js';
+import { inflect, named, partnerIn, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
 import { BY_MONTH, MONTH_BY, byEvent, fittedMeasure, ownRate } from './pace.js';
@@ -116,6 +116,7 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   // Portuguese in the mentee's norm, European or Brazilian, read from the whole input (or the statements answered).
   const norm = chosen.some((c) => c.language === 'pt') ? portugueseNorm(input ?? chosen.map((c) => c.topicText).join(' ')) : undefined;
   const facts = lifeIn(input ?? '');
+  const partner = partnerIn(input ?? '');
   const race = chosen.some((c) => goalTopic(c) === 'running');
   const written = chosen.map((c) => {
     const [from, to] = race && goalTopic(c) !== 'running' ? BESIDE_RACE[c.language] : ['\0', ''];
@@ -128,7 +129,7 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
     const toldIn = c.key.startsWith('situation:')
       ? (s: string) => cuedIn(s, c.key) || !cuedIn(input ?? '', c.key)
       : (s: string) => lowerWords(s).join(' ').includes(head);
-    const ours = asTold(shared(goal, input ?? '', c.language, toldIn), input ?? '', c.language);
+    const ours = named(asTold(shared(goal, input ?? '', c.language, toldIn), input ?? '', c.language), c.language, partner);
     if (c.language === 'fr') return twoGerunds(ours);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });

@@ -52,7 +52,17 @@ export function isHedge(text: string): boolean {
 
 /** The readings of a hedged statement without the feeling it hedges ("mich freuen"); another aim in it stays. */
 export const withoutHedge = <T>(text: string, read: T[], words: (c: T) => string): T[] =>
-  (isHedge(text) ? read.filter((c) => !lowerWords(words(c)).some((w) => FEELINGS.has(w))) : read).filter((c) => !feared(text, words(c)));
+  (isHedge(text) ? read.filter((c) => !lowerWords(words(c)).some((w) => FEELINGS.has(w))) : read).filter(
+    (c) => !feared(text, words(c)) && !goneTo(text, words(c)),
+  );
+
+const [GOING, GONE_TO] = [phrases('goingToLeads'), phrases('goingToPlaces').set];
+/** "Voy a un curso dos tardes", "I'm going to a pottery class": a going-to with a place after it tells where the mentee goes, no aim. */
+function goneTo(text: string, clause: string): boolean {
+  const words = lowerWords(clause.slice(0, 60));
+  const before = GONE_TO.has(words[0] ?? '') ? wordsBefore(lowerWords(text.slice(0, 1000)).join(' '), words.slice(0, 3).join(' ')) : null;
+  return before !== null && [1, 2, 3].some((n) => n <= before.length && GOING.set.has(before.slice(-n).join(' ')));
+}
 
 const FEARS = phrases('fearWords').set;
 /** How many words before a clause a fear reaches ("I'm terrified I'll fail …", "Boję się, że do lata nie …"). */

@@ -357,3 +357,43 @@ export function inflect(text: string, gender: Gender | undefined): string {
   if (!text.includes('{')) return text;
   return text.replace(SLOT_RE, (_all, f: string, m: string, n: string) => (gender === 'feminine' ? f : gender === 'masculine' ? m : n));
 }
+
+// ---------------------------------------------------------------------------------------------
+// One person, one name: our neutral "partner" takes the name the story gives them (gender.json partner).
+
+const PARTNER = (
+  ROMANCE as unknown as { partner?: { told?: Record<string, string[]>; ours?: Record<string, Record<string, Record<string, string>>> } }
+).partner;
+if (!PARTNER?.told || !PARTNER.ours || Object.values(PARTNER.told).some((l) => !Array.isArray(l)))
+  throw new Error('gender.json: "partner", the told names by role and our phrases by language');
+const TOLD_ROLE = new Map(Object.entries(PARTNER.told).flatMap(([role, phrases]) => phrases.map((p) => [p, role] as const)));
+const OURS_RE = new Map(
+  Object.entries(PARTNER.ours).map(([language, phrases]) => [
+    language,
+    new RegExp(`(?<!\\p{L})(?:${Object.keys(phrases).join('|')})(?!\\p{L})`, 'gu'),
+  ]),
+);
+
+/** The one role (husband, wife, boyfriend, girlfriend) the story names the writer's partner by; undefined for none or two. */
+export function partnerIn(text: string): string | undefined {
+  const words =
+    text
+      .slice(0, READ_CHARS)
+      .toLowerCase()
+      .match(/[\p{L}\p{M}’']+/gu) ?? [];
+  const roles = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const role =
+      TOLD_ROLE.get(words[i]!) ??
+      TOLD_ROLE.get(`${words[i]} ${words[i + 1]}`) ??
+      TOLD_ROLE.get(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+    if (role) roles.add(role);
+  }
+  return roles.size === 1 ? [...roles][0] : undefined;
+}
+
+/** Our sentence with "partner" called by the story's name for them, where the language has that name's form. */
+export function named(sentence: string, language: string, role: string | undefined): string {
+  const re = role === undefined ? undefined : OURS_RE.get(language);
+  return re ? sentence.replace(re, (m) => PARTNER!.ours![language]![m]![role!] ?? m) : sentence;
+}

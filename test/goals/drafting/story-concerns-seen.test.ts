@@ -316,11 +316,12 @@ describe('a parent’s broken sleep takes in the night feeds shared with the par
   it.each([
     [
       'Since the baby was born I sleep maybe five hours a night. My husband does the night feeds only on weekends.',
-      /sleep more by sharing the night wake-ups with my partner/u,
+      // The story names him: the goal calls him so (one-person-one-name).
+      /sleep more by sharing the night wake-ups with my husband/u,
     ],
     [
       'Od narození malé spím možná pět hodin za noc. V noci kojím a manžel vstává jen o víkendu.',
-      /o noční vstávání se rozdělím s partnerem/u,
+      /o noční vstávání se rozdělím s manželem/u,
     ],
     [
       'Desde que nació el bebé duermo cinco horas por noche; las tomas nocturnas son casi siempre mías.',

@@ -6,6 +6,7 @@
  * norm over the text's first 5,000 characters, then whole-word replacements over our own sentence.
  */
 import { readFileSync } from 'node:fs';
+import { upperFirst } from '../text.js';
 
 /** 'pt': a text with no mark of either norm, answered in Brazilian but with the forms both norms write where Brazil alone writes one. */
 export type PortugueseNorm = 'pt-PT' | 'pt-BR' | 'pt';
@@ -69,11 +70,34 @@ const toBoth = replacer(
   NEUTRAL.map(([, both]) => both),
 );
 
+const ART = (DATA as { articled?: Record<string, unknown> }).articled as {
+  article: Record<string, string>;
+  contracted: Record<string, Record<string, string>>;
+  kept: string[];
+  idioms: string[];
+};
+if (!ART?.article || !ART.contracted || !Array.isArray(ART.kept) || !Array.isArray(ART.idioms))
+  throw new Error('pt-norm.json: "articled", the article, contractions, kept words and idioms');
+const KEPT = new Set(ART.kept);
+const BARE_RE = new RegExp(`(?<!\\p{L})(?:(\\p{L}+) )?(${Object.keys(ART.article).join('|')})(?!\\p{L})`, 'giu');
+
+/** Portugal writes the article before a possessive, in a phrase of the mentee's too ("com meu trabalho" is Brazilian). */
+function withArticle(sentence: string): string {
+  return sentence.replace(BARE_RE, (m, before: string | undefined, own: string, at: number) => {
+    const lower = before?.toLowerCase();
+    const article = ART.article[own.toLowerCase()]!;
+    if (lower === undefined || KEPT.has(lower) || ART.idioms.some((i) => sentence.slice(at, at + i.length).toLowerCase() === i)) return m;
+    const fused = ART.contracted[lower]?.[article];
+    return fused ? `${before![0] === lower[0] ? fused : upperFirst(fused)} ${own}` : `${before} ${article} ${own}`;
+  });
+}
+
 /** Our Portuguese sentence in the mentee's norm. */
 export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string {
   const told = own.slice(0, 5000).toLowerCase();
-  if (norm === 'pt-PT') return toEuropean(sentence, told);
+  if (norm === 'pt-PT') return withArticle(toEuropean(sentence, told));
   // A text with no mark of either norm may be from Portugal: where Brazil alone writes a form, the one both write.
   const brazilian = norm === 'pt' ? toBoth(toBrazilian(sentence, told), told) : toBrazilian(sentence, told);
-  return told.search(ARTICLED_RE) >= 0 ? brazilian : brazilian.replace(ARTICLED_RE, '');
+  // Unmarked, the text may be European: the article before a possessive is written in both norms.
+  return norm === 'pt' || told.search(ARTICLED_RE) >= 0 ? brazilian : brazilian.replace(ARTICLED_RE, '');
 }
