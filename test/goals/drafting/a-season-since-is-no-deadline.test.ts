@@ -23,7 +23,7 @@ describe('a season since is no deadline', () => {
       /In den nächsten zwölf Monaten werde ich meine Schulden abbauen/u,
     ],
     [
-      'Seit der Trennung im Sommer wohne ich allein, ich zahle 780 Euro Unterhalt und letzten Monat musste ich den Dispo nehmen.',
+      'Seit der Trennung im Sommer wohne ich allein, ich zahle 780 Euro Unterhalt und der Dispo steht bei 900 Euro.',
       /Im Sommer/u,
       /Schulden abbauen/u,
     ],
