@@ -17,7 +17,7 @@ import { phraseClause, type Candidate, type GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
-import { deadlineIn } from './specifics.js';
+import { byFrame, deadlineIn, timeFrameIn } from './specifics.js';
 import { list, type Words } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
@@ -103,6 +103,8 @@ interface Situation {
   restates?: boolean;
   /** Never keeps the story's date, which is another concern's ("back at work in January" is no deadline for a baby's nights). */
   undated?: boolean;
+  /** A choice to answer by a date: it keeps the date told with "by" ("odpovědět do 10. prosince"), not the new job's start before it. */
+  answered?: boolean;
   /** Only for a text with nothing else to answer: never added beside a goal the mentee stated. */
   alone?: boolean;
   /**
@@ -182,6 +184,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.named === undefined ? {} : { named: namedFrom(entry.named, where) }),
       ...(entry.timed === true ? { timed: true } : {}),
       ...(entry.undated === true ? { undated: true } : {}),
+      ...(entry.answered === true ? { answered: true } : {}),
       ...(entry.restates === true ? { restates: true } : {}),
       ...(entry.alone === true ? { alone: true } : {}),
       ...(entry.yields === true ? { yields: true } : {}),
@@ -406,6 +409,17 @@ const OPTIONS = new Set(list('unemployment jobchange career relocation moveout')
 /** What a boss's criticism is often about, when the text names it as a situation of its own. */
 const CRITICISED: ReadonlySet<SituationId> = new Set(['stagefright', 'confidence', 'procrastination', 'newlead']);
 
+/** The first date `text` tells with "by" ("до 10 грудня", "antes del 15 de diciembre"), among the first four it names. */
+function answerBy(text: string, language: Language): string | null {
+  const head = text.slice(0, 4000);
+  for (let from = 0, tries = 0; tries < 4; tries++) {
+    const frame = timeFrameIn(head.slice(from), language);
+    if (frame === null || byFrame(frame)) return frame;
+    from = head.indexOf(frame, from) + frame.length;
+  }
+  return null;
+}
+
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
   const standing = (id: SituationId): boolean => !(beside && situationOf(id).alone === true);
@@ -427,8 +441,17 @@ export function situationCandidates(text: string, language: Language, beside = f
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
+  // A decision told with the date its answer is due keeps that date; the start it weighs ("in January") dates no other goal.
+  const decided = date === null ? undefined : ids.find((id) => situationOf(id).answered === true);
+  const answer = decided === undefined ? null : answerBy(text, language);
   const when = (id: SituationId, i: number): string | null =>
-    date === null || !dated(id, i) ? null : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
+    answer !== null
+      ? id === decided
+        ? answer
+        : null
+      : date === null || !dated(id, i)
+        ? null
+        : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
   return ids.map((id, i) => {
     const situation = situationOf(id);
     return {

@@ -117,7 +117,8 @@ const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
 
 /** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
 export const pastDate = (text: string, frame: string, lang: Language, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>
-  at >= 0 && happened(text, Math.max(0, at - 60), at, at + frame.length, lang);
+  // "Seit der Trennung im Sommer": a season or month a story runs since is behind it, as in deadlineIn.
+  at >= 0 && (PAST_BEFORE.test(text.slice(Math.max(0, at - 30), at)) || happened(text, Math.max(0, at - 60), at, at + frame.length, lang));
 
 /** "before my wedding", "avant mon mariage", "před svatbou": an event's frame, whose date may follow (specifics.json eventBefore). */
 const EVENT_BEFORE = new RegExp(`^(?:${list(DATA.eventBefore).join('|')})\\s`, 'iu');
