@@ -724,7 +724,13 @@ if (
   throw new Error('plan.json: no frame, colon, habit or register measure');
 /** Infinitives after the colon closing a goal ("перейти в аналитику: закончить курс … и найти работу") are its plan (plan.json colon); a
  * daily figure of any goal, outside an aside ("rzucić palenie (palę 15 dziennie)"), is a habit to keep. */
-const colonPlan = (chosen: Candidate[]): Candidate[] =>
+const colonPlan = (chosen: Candidate[]): Candidate[] => withoutSteps(colonPlans(chosen));
+/** "перейти в аналитику: закончить курс … и найти первую работу": a situation cued by the plan told after the colon is its step, no goal beside it. */
+const withoutSteps = (chosen: Candidate[]): Candidate[] =>
+  chosen.filter(
+    (c) => !c.key.startsWith('situation:') || !chosen.some((o) => o.ownPlan && cuedIn(`${o.sentence ?? ''} ${o.measure}`, c.key)),
+  );
+const colonPlans = (chosen: Candidate[]): Candidate[] =>
   chosen.map((c) => {
     const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
     const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
@@ -988,6 +994,7 @@ const PART_RE =
   /(?<![\p{L}\d]|\d[.,  ])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
 const LEFT = new Set(list(OWN_DATA.pacedWork.left));
 const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
+const THOUSAND_WORD_RE = new RegExp(`^(?:${THOUSANDS})$`, 'iu');
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */
 const WORK_TOPICS: ReadonlySet<string> = new Set(list(`thesis exam writing reading language skills hobby procrastination time general`));
 const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
@@ -1059,7 +1066,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
-  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase())) return c;
+  // "с зарплатой от 250 тысяч": thousands are a sum of money, no piece of work to pace.
+  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || THOUSAND_WORD_RE.test(unit)) return c;
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
   const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
