@@ -750,7 +750,7 @@ const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
+const [BUDGET, MEANS, ONE_HOUR, SPARE] = [PLAN.budget, PLAN.means, PLAN.oneHour, PLAN.spare].map((w) => new Set(list(w)));
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
@@ -831,6 +831,8 @@ const asStep = (t: string, parts = t.split(', ')): string => {
   const step = at < 0 ? t : parts.slice(0, at).join(', ');
   return step.slice(0, 1).toLowerCase() + step.slice(1).replace(/[.!?]$/u, '');
 };
+/** "I have 8 hours a week": the time there is, no study told. */
+const spare = (t: string): boolean => lowerWords(t).every((x) => !MEANS.has(x) || SPARE.has(x));
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
@@ -841,7 +843,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
-    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!))) ||
+    (!budget &&
+      head
+        .split(/(?<=[.!?])\s/u)
+        .find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t))) ||
     '';
   // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
   const first = lowerWords(told)[0] ?? '';
