@@ -62,4 +62,17 @@ describe('a role moved to is no raise', () => {
     expect(out).not.toMatch(/^\d\./mu);
     expect(out).not.toMatch(/откликов|přihlášek|aplikacji|applications/u);
   });
+
+  it.each([
+    [
+      'Chcę do marca przejść z magazynu na stanowisko kierownika zmiany. Od roku zastępuję kierownika, gdy jest na urlopie.',
+      /przełożonym/u,
+    ],
+    ['I want to move from the warehouse floor to shift manager by March; I already cover for my manager on holidays.', /manager/u],
+    ['Хочу до лета перейти из операторов в руководители смены.', /руководител/u],
+  ])('a leading post where one works is a promotion, no new field: %s', async (input, goal) => {
+    const out = await draft(input);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(/nowej branży|nuevo sector|новой сфере|dzień próbny|día de prueba|пробный день/u);
+  });
 });
