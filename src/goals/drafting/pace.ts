@@ -724,7 +724,13 @@ if (
   throw new Error('plan.json: no frame, colon, habit or register measure');
 /** Infinitives after the colon closing a goal ("перейти в аналитику: закончить курс … и найти работу") are its plan (plan.json colon); a
  * daily figure of any goal, outside an aside ("rzucić palenie (palę 15 dziennie)"), is a habit to keep. */
-const colonPlan = (chosen: Candidate[]): Candidate[] =>
+const colonPlan = (chosen: Candidate[]): Candidate[] => withoutSteps(colonPlans(chosen));
+/** "перейти в аналитику: закончить курс … и найти первую работу": a situation cued by the plan told after the colon is its step, no goal beside it. */
+const withoutSteps = (chosen: Candidate[]): Candidate[] =>
+  chosen.filter(
+    (c) => !c.key.startsWith('situation:') || !chosen.some((o) => o.ownPlan && cuedIn(`${o.sentence ?? ''} ${o.measure}`, c.key)),
+  );
+const colonPlans = (chosen: Candidate[]): Candidate[] =>
   chosen.map((c) => {
     const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
     const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
@@ -744,7 +750,7 @@ const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS, ONE_HOUR] = [new Set(list(PLAN.budget)), new Set(list(PLAN.means)), new Set(list(PLAN.oneHour))];
+const [BUDGET, MEANS, ONE_HOUR, SPARE] = [PLAN.budget, PLAN.means, PLAN.oneHour, PLAN.spare].map((w) => new Set(list(w)));
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
@@ -825,6 +831,8 @@ const asStep = (t: string, parts = t.split(', ')): string => {
   const step = at < 0 ? t : parts.slice(0, at).join(', ');
   return step.slice(0, 1).toLowerCase() + step.slice(1).replace(/[.!?]$/u, '');
 };
+/** "I have 8 hours a week": the time there is, no study told. */
+const spare = (t: string): boolean => lowerWords(t).every((x) => !MEANS.has(x) || SPARE.has(x));
 function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const hours = (t: string, w = lowerWords(t)) =>
     w.some((x, i) => ONE_HOUR.has(x) || (BUDGET.has(x) && numberOf(w[i - 1]) !== undefined)) && w.some((x) => MEANS.has(x));
@@ -835,7 +843,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
   const unread =
-    (!budget && head.split(/(?<=[.!?])\s/u).find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!))) ||
+    (!budget &&
+      head
+        .split(/(?<=[.!?])\s/u)
+        .find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t))) ||
     '';
   // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
   const first = lowerWords(told)[0] ?? '';
@@ -988,6 +999,7 @@ const PART_RE =
   /(?<![\p{L}\d]|\d[.,  ])(\d{1,4}) (?:(\p{L}{3,20}) )?(?:of|von|z|ze|zo|із|з|из|su|de|sur|di|od)(?: (?:the|my|den|des|los|las|les|i|le|la|moich|mých))? (\d{1,4})(?:\s(\p{L}{3,20}))?/u;
 const LEFT = new Set(list(OWN_DATA.pacedWork.left));
 const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
+const THOUSAND_WORD_RE = new RegExp(`^(?:${THOUSANDS})$`, 'iu');
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */
 const WORK_TOPICS: ReadonlySet<string> = new Set(list(`thesis exam writing reading language skills hobby procrastination time general`));
 const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
@@ -1059,7 +1071,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const unit = (NOT_UNITS.has((m[4] ?? '').toLowerCase()) || m[4] === undefined ? m[2] : m[4]) ?? countIn(goal)?.[2];
   // "3 kapitoly z 10": a Slavic unit after a count below five is no genitive plural.
   const count = counted ? total : done;
-  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase())) return c;
+  // "с зарплатой от 250 тысяч": thousands are a sum of money, no piece of work to pace.
+  if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || THOUSAND_WORD_RE.test(unit)) return c;
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
   const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
