@@ -78,6 +78,7 @@ const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.fi
 if (LANGUAGES.some((l) => !CALENDAR_JSON.byThen?.[l]?.length)) throw new Error('calendar.json: byThen');
 /** "before then", "do té doby": a date pointed at, the one of the goal told before (calendar.json byThen). */
 const BY_THEN_RE = new Map<Language, RegExp>(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.byThen[l])]));
+const POINTER_END = new Map(LANGUAGES.map((l) => [l, new RegExp(`,? (?:${CALENDAR_JSON.byThen[l].join('|')})$`, 'iu')]));
 /** "on 5 October" told for the race is "by 5 October" for the aim that shares it (calendar.json). */
 const byDate = (
   frame: string,
@@ -94,10 +95,13 @@ if (![MONTH_BY.learn, MONTH_BY.other].every((w) => typeof w === 'string' && w.tr
 export const BY_MONTH = new Map(Object.entries(MONTH_BY.by));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
-const dated = (c: Candidate, frame: string): Candidate =>
-  c.clause.form === 'english' || 'byGender' in c.clause
-    ? { ...c, timeBefore: frame }
-    : { ...c, timeBefore: frame, clause: { ...c.clause, phrase: c.clause.phrase.replace(BEFORE_END, '') } };
+const dated = (c: Candidate, frame: string): Candidate => {
+  // "lose 6 kg before that" beside "a half marathon in October": the pointer goes with the date it is replaced by.
+  const clause = cutFrom(c.clause, (p) => p.replace(POINTER_END.get(c.language)!, ''));
+  return clause.form === 'english' || 'byGender' in clause
+    ? { ...c, clause, timeBefore: frame }
+    : { ...c, timeBefore: frame, clause: { ...clause, phrase: clause.phrase.replace(BEFORE_END, '') } };
+};
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
 const THEN_RE = new RegExp(
