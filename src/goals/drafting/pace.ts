@@ -64,7 +64,7 @@ const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map(
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
 const CALENDAR_KEYS = list(
-  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings`,
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf`,
 );
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
@@ -111,6 +111,7 @@ const THEN_RE = new RegExp(
 const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
+const YEAR_AND_HALF = new Set(list(CALENDAR.yearAndHalf!));
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
 /** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
@@ -178,6 +179,8 @@ function dateOf(frame: string, now: Date): Date | null {
   // "do lata" is by the summer, "za trzy lata" in three years.
   const counted = (i: number): boolean => COUNTS.has(words[i - 1] ?? '') || /^\d{1,2}$/u.test(words[i - 1] ?? '');
   if (words.some((w, i) => SUMMER.has(w) && !counted(i))) return inYear(5, 21);
+  // "за полтора года", "w ciągu półtora roku": eighteen months, not the year the count's noun names.
+  if (words.some((w) => YEAR_AND_HALF.has(w))) return new Date(now.getTime() + 18 * 30.44 * DAY_MS);
   // "за полгода", "in half a year", "w pół roku": six months.
   if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
     return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
