@@ -444,14 +444,11 @@ export function situationCandidates(text: string, language: Language, beside = f
   // A decision told with the date its answer is due keeps that date; the start it weighs ("in January") dates no other goal.
   const decided = date === null ? undefined : ids.find((id) => situationOf(id).answered === true);
   const answer = decided === undefined ? null : answerBy(text, language);
-  const when = (id: SituationId, i: number): string | null =>
-    answer !== null
-      ? id === decided
-        ? answer
-        : null
-      : date === null || !dated(id, i)
-        ? null
-        : (own.get(id) ?? ([...own.values()].includes(date) ? null : date));
+  const when = (id: SituationId, i: number): string | null => {
+    if (answer !== null) return id === decided ? answer : null;
+    if (date === null || !dated(id, i)) return null;
+    return own.get(id) ?? ([...own.values()].includes(date) ? null : date);
+  };
   return ids.map((id, i) => {
     const situation = situationOf(id);
     return {
