@@ -198,11 +198,7 @@ function withoutHedgeAtEnd(told: string): string {
   // Only of a thing learnt: "спать нормально", "jeść porządnie" say how much, the aim itself.
   if (!LEARNT.has(topicOf(aim))) return clause;
   // Or before the aim's date ("выучить английский нормально до конца года").
-  const frame = LANGUAGES.map((l) => timeFrameIn(aim, l)).find((f) => f !== null && aim.endsWith(f)) ?? '';
-  const words = aim
-    .slice(0, aim.length - frame.length)
-    .trimEnd()
-    .split(' ');
+  const { words, frame } = beforeFrame(aim);
   const hedge = (ws: string[]): boolean => HEDGES_AT_END.set.has(lowerWords(ws.join(' ')).join(' '));
   const n = [3, 2, 1].find((k) => words.length > k + 1 && hedge(words.slice(-k)));
   if (n !== undefined) return [...words.slice(0, -n), ...(frame ? [frame] : [])].join(' ') + clause.slice(aim.length);
@@ -212,15 +208,30 @@ function withoutHedgeAtEnd(told: string): string {
   return m === undefined ? clause : [aim, ...rest.slice(m + 1)].join(' ');
 }
 
+/** The aim's words before a time frame ending it ("… до конца года"), and that frame ('' for none), the first language's that reads one. */
+function beforeFrame(aim: string): { words: string[]; frame: string } {
+  let frame = '';
+  for (const l of LANGUAGES) {
+    const f = timeFrameIn(aim, l);
+    if (f !== null && aim.endsWith(f)) {
+      frame = f;
+      break;
+    }
+  }
+  return {
+    words: aim
+      .slice(0, aim.length - frame.length)
+      .trimEnd()
+      .split(' '),
+    frame,
+  };
+}
+
 const FROM_PLACE = Object.values(DATA.fromAfterPlace!).flatMap((ps) => ps.map((p) => p.split('|') as [string, string]));
 /** "переехать в отдельную квартиру от родителей" reads as a flat away from them: whom the aim leaves goes before the place it goes to. */
 function whomFirst(clause: string): string {
   const aim = aimBeforePurpose(clause);
-  const frame = LANGUAGES.map((l) => timeFrameIn(aim, l)).find((f) => f !== null && aim.endsWith(f)) ?? '';
-  const words = aim
-    .slice(0, aim.length - frame.length)
-    .trimEnd()
-    .split(' ');
+  const { words, frame } = beforeFrame(aim);
   const low = words.map((w) => w.toLowerCase());
   for (const [from, places] of FROM_PLACE) {
     const n = from.split(' ').length;
