@@ -733,8 +733,12 @@ const colonPlans = (chosen: Candidate[]): Candidate[] =>
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
     const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8 && infinitive;
     const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
-    return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
+    return plan ? { ...c, ...(ok ? { clause: cutFrom(c.clause, withoutPlanWords) } : {}), ownPlan: true as const, measure: plan } : c;
   });
+const PLAN_WORDS = new Set(PLAN.told.split('|'));
+/** "…, seguindo meu plano" before the plan's colon: the measure says the plan with its words, so the goal ends before them. */
+const withoutPlanWords = (t: string, at = t.lastIndexOf(', '), tail = lowerWords(t.slice(at + 2))): string =>
+  at > 0 && tail.length <= 4 && PLAN_WORDS.has(tail[tail.length - 1] ?? '') ? t.slice(0, at) : t;
 const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
 // "могу заниматься" beside the aim comes back as a future "буду могу заниматься", "budu se můžu učit": the manage word after the auxiliary goes too.
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
