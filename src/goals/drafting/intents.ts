@@ -106,14 +106,6 @@ interface Rules {
   possessives?: RegExp;
 }
 
-/** Czech and Slovak first-person present verbs of four letters or more ("zlyhám", "nestíhám", "fotím", "pracuji"). */
-const CS_SK_FIRST_PERSON = /(?<!\p{L})\p{L}{2,}(?:ám|ím|uji|uju)(?!\p{L})/u;
-/**
- * Slovak also shortens the first person after a long syllable ("posielam", "čítam", "píšem", "idem"):
- * "…do konca februára, posielam asi dve žiadosti týždenne" is the story, not the goal.
- */
-const SK_FIRST_PERSON = /(?<!\p{L})\p{L}+(?:ám|ím|iem|ujem|ielam|[áíú]\p{L}am|[áíú]\p{L}em)(?!\p{L})/u;
-
 const cue = (alternatives: string[], kind: CueKind, score: number, negated = false): Cue => ({
   re: wordsRe(alternatives),
   kind,
@@ -169,6 +161,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   whether?: Lists;
   or?: Lists;
   rules: Partial<Record<FramedLanguage, RulesData>>;
+  storyVerbs: Record<string, string>;
   words: Record<(typeof WORD_LISTS)[number], string>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
@@ -194,12 +187,8 @@ const REFS: Record<string, Lists | undefined> = {
   '@often': DATA.often,
   '@past': DATA.past,
 };
-/** "…, відкладаю по 2 000", "…, w tym roku przeczytałam tylko 3": the present of a story, the past of one. */
-const [EAST_SLAVIC_FIRST_PERSON, PL_FIRST_PAST] = [
-  /(?<!\p{L})\p{L}{2,}(?:аю|яю|ую|юю)(?!\p{L})/u,
-  /(?<!\p{L})\p{L}{2,}(?:łam|łem)(?!\p{L})/u,
-];
-const STORY_VERBS: Record<string, RegExp> = { CS_SK_FIRST_PERSON, SK_FIRST_PERSON, EAST_SLAVIC_FIRST_PERSON, PL_FIRST_PAST };
+/** The patterns a storyVerb may name (intents.json storyVerbs, each a first-person verb of the story, flag u). */
+const STORY_VERBS: Record<string, RegExp> = Object.fromEntries(Object.entries(DATA.storyVerbs).map(([k, p]) => [k, new RegExp(p, 'u')]));
 const KINDS: readonly string[] = ['want', 'goal', 'will', 'wish', 'weak'];
 const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((w) => typeof w === 'string' && w !== '');
 

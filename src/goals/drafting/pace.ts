@@ -19,35 +19,18 @@ import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
-const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as {
+type Pairs = Record<Language, [string, string]>;
+const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as Omit<
+  typeof import('./own-measures.json'),
+  'measures' | 'periods' | 'weightPace' | 'counts' | 'budget' | 'milestone' | 'distance'
+> & {
   measures: { for: string; topic?: string; words: string; needs?: string; without?: string; measure: Record<string, string> }[];
-  secondMonth: Record<Language, string[]>;
-  saved: string;
-  paid: string;
-  saving: string;
-  pacedWork: { left: string; notUnits: string; measure: Record<Language, string>; count: Record<Language, string> };
-  stateNow: { now: string; have: string };
-  launch: string;
-  afterLaunch: Record<Language, string>;
-  rate: string;
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
-  save: Record<Language, string>;
-  repay: Record<Language, string>;
-  separator: Record<Language, string>;
-  weightPace: Record<Language, [string, string]>;
-  months: string[];
-  fromNow: Record<Language, string[]>;
+  weightPace: Pairs;
   counts: [number, string][];
-  budget: { left: string; earn: string; within: Record<Language, [string, string]> };
+  budget: { left: string; earn: string; within: Pairs };
   milestone: { caps: [number, string][]; measure: Record<Language, string> };
-  figures: { taper: Record<Language, string>; stems: string; owe: string; zero: string; debt: string } & Record<
-    'end' | 'year' | 'month' | 'next',
-    string
-  >;
-  distance: { m: string; km: string; race: [number, string][]; every: Record<Language, [string, string]> } & {
-    units: Record<Language, [string, string]>;
-    measure: Record<Language, string>;
-  };
+  distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs; measure: Record<Language, string> };
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
 export const byEvent = (frame: string, lang: Language): string =>
@@ -750,8 +733,12 @@ const colonPlans = (chosen: Candidate[]): Candidate[] =>
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
     const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8 && infinitive;
     const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
-    return plan ? { ...c, ownPlan: true as const, measure: plan } : c;
+    return plan ? { ...c, ...(ok ? { clause: cutFrom(c.clause, withoutPlanWords) } : {}), ownPlan: true as const, measure: plan } : c;
   });
+const PLAN_WORDS = new Set(PLAN.told.split('|'));
+/** "…, seguindo meu plano" before the plan's colon: the measure says the plan with its words, so the goal ends before them. */
+const withoutPlanWords = (t: string, at = t.lastIndexOf(', '), tail = lowerWords(t.slice(at + 2))): string =>
+  at > 0 && tail.length <= 4 && PLAN_WORDS.has(tail[tail.length - 1] ?? '') ? t.slice(0, at) : t;
 const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
 // "могу заниматься" beside the aim comes back as a future "буду могу заниматься", "budu se můžu učit": the manage word after the auxiliary goes too.
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');

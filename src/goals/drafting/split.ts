@@ -162,15 +162,9 @@ function dangling(c: Candidate): boolean {
 }
 
 /** A pronoun among a clause's first words that names what the clause before it made ("відправити його", "send it"). */
-const BACK_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = {
-  en: new Set(list('it them')),
-  de: new Set(list('ihn es ihm sie')),
-  ru: new Set(list('его её их')),
-  uk: new Set(list('його її їх')),
-  pl: new Set(list('go ją je to')),
-  cs: new Set(list('ho ji je to')),
-  sk: new Set(list('ho ju ich')),
-};
+const BACK_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries(SPLIT.backPronouns as Partial<Words<string>>).map(([l, w]) => [l, new Set(list(w))]),
+);
 /** The same pronoun as Romance languages write it: before the verb ("l'envoyer", "le publier") or on it ("enviarlo", "enviá-lo"). */
 const BACK_CLITIC: Partial<Record<Language, RegExp>> = {
   fr: /^(?:l'|l’|les? |la )/u,

@@ -14,37 +14,15 @@ import { phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords } from './text.js';
 
-const VAGUE: Record<Language, RegExp> = {
-  en: new RegExp(
-    String.raw`^(?:(?:honestly|really|basically|i guess|i think),? )?(?:i(?: just| really)?(?: want| would like|'d like| wish| need| hope) to (?:just )?)?(?:(?:be|become|get) (?:a )?(?:better|happier|more successful|successful|the best version of myself)(?: person| version of myself| at (?:everything|life|work)| in (?:life|general|everything))?|(?:feel|be) (?:happier|happy|better about myself|good about myself|more fulfilled)|improve myself|develop myself|grow as a person|change (?:my life|something(?: in my life)?|things(?: in my life)?)|make (?:more|something) of my life|do something (?:with|meaningful with) my life|find myself|get my life (?:together|on track))(?: i guess| somehow| really)?$|^i (?:don't|do not) know what (?:i want|to do)(?: with my life)?$`,
-    'u',
-  ),
-  cs: /^(?:chci|chtěla? bych) (?:prostě |jen )?(?:být lepší verzí sebe(?: sama| samotné)?|být lepší|se zlepšit|zlepšit se|změnit svůj život|(?:něco )?změnit(?: něco)?(?: ve svém životě| v životě)?|najít (?:sám |sama )?sebe|být úspěšn\p{L}*|být šťastnější|se rozvíjet|(?:cítit se|se cítit) (?:lépe|líp|šťastn\p{L}*)(?: sám se sebou| sama se sebou| se sebou)?)$/u,
-  sk: /^(?:chcem|chcela? by som) (?:proste |len )?(?:byť lepš\p{L}+ verziou seba(?: samého| samej)?|byť lepš\p{L}+|sa zlepšiť|zlepšiť sa|zmeniť svoj život|(?:niečo )?zmeniť(?: niečo)?(?: vo svojom živote| v živote)?|nájsť (?:sám |sama )?seba|byť úspešn\p{L}+|sa rozvíjať|byť šťastnejš\p{L}*|cítiť sa (?:lepšie|šťastnejš\p{L}*))$/u,
-  pl: /^(?:chcę|chciała?bym) (?:po prostu |tylko )?(?:być lepsz\p{L}+ wersją siebie|być lepsz\p{L}+|się rozwijać|rozwijać się|zmienić swoje życie|(?:coś )?zmienić(?: coś)?(?: w (?:swoim|moim) życiu)?|odnaleźć (?:siebie|samą siebie|samego siebie)|być szczęśliwsz\p{L}+|czuć się (?:lepiej|szczęśliwsz\p{L}*)(?: ze sobą| sam\p{L}* ze sobą)?)$/u,
-  uk: /^(?:я )?(?:хочу|хотів би|хотіла б) (?:просто )?(?:(?:бути|стати) (?:кращ|найкращ)\p{L}+ версією себе|бути кращ\p{L}+|стати кращ\p{L}+|змінити своє життя|(?:щось )?змінити(?: щось)?(?: (?:у|в) (?:своєму |моєму )?житті)?|змінити життя|знайти себе|розвиватися|(?:бути|почуватися) щасливіш\p{L}*)$/u,
-  ru: /^(?:я )?(?:хочу|хотел бы|хотела бы) (?:просто )?(?:(?:быть|стать) лучшей версией себя|быть лучше|стать лучше|изменить свою жизнь|(?:что-то |что-нибудь )?изменить(?: что-то)?(?: в (?:своей |моей )?жизни)?|изменить жизнь|найти себя|развиваться|(?:быть|чувствовать себя) счастливее)$/u,
-  de: /^(?:(?:irgendwie|einfach|eigentlich) )?(?:(?:ich )?(?:will|möchte|würde gerne?)|(?:will|möchte) ich) (?:einfach |nur |eigentlich |irgendwie )?(?:die beste version meiner selbst werden|ein besserer mensch werden|besser werden|mich verbessern|mich weiterentwickeln|mein leben ändern|(?:etwas|was) (?:in meinem leben )?ändern|mehr aus meinem leben machen|mehr aus mir machen|mich selbst finden|erfolgreicher werden|glücklicher (?:werden|sein)|mich besser fühlen)$/u,
-  es: /^(?:quiero|me gustaría) (?:simplemente |solo )?(?:ser (?:la )?mejor versión de mí mism[oa]|ser mejor(?: persona)?|mejorar|cambiar (?:mi vida|de vida|algo(?: en mi vida)?)|encontrarme a mí mism[oa]|ser (?:más )?feliz|crecer|sentirme (?:mejor|más feliz)|(?:estar|sentirme) (?:mejor|bien) conmigo mism[oa])$/u,
-  fr: /^(?:je veux|je voudrais|j'aimerais) (?:juste |simplement )?(?:être la meilleure version de moi-même|devenir la meilleure version de moi-même|être meilleure?|m'améliorer|changer (?:de|ma) vie|changer (?:quelque chose|des choses)(?: dans ma vie)?|me retrouver|trouver ma voie|progresser|évoluer|être (?:plus )?heureuse?|me sentir (?:mieux|plus heureuse?)|(?:être|me sentir) (?:mieux|bien) (?:avec moi-même|dans ma peau))$/u,
-  it: /^(?:voglio|vorrei) (?:solo |semplicemente )?(?:essere la versione migliore di me stess[oa]|essere la migliore versione di me stess[oa]|essere migliore|migliorare|migliorarmi|cambiare (?:la )?mia vita|cambiare vita|cambiare qualcosa(?: nella mia vita)?|ritrovare me stess[oa]|ritrovarmi|crescere|essere (?:più )?felice|sentirmi (?:meglio|più felice)|(?:stare|sentirmi) (?:meglio|bene) con me stess[oa])$/u,
-  pt: /^(?:quero|gostaria de) (?:só |simplesmente |apenas )?(?:ser a melhor versão de mim mesm[oa]|ser melhor|melhorar|mudar (?:a )?minha vida|mudar de vida|mudar (?:algo|alguma coisa)(?: na minha vida)?|me encontrar|encontrar-me|ser uma pessoa melhor|crescer|ser (?:mais )?feliz|sentir-me (?:melhor|mais feliz)|(?:estar|sentir-me|me sentir) (?:melhor|bem) comigo mesm[oa])$/u,
-};
-
-/** The first step, with its own deadline, in each language (the template adds the measure). */
-const FIRST_STEP: Record<Language, string> = {
-  en: 'take 30 minutes by the end of next week to write down three areas of my work or life I want to improve, and choose one to start with',
-  cs: 'do konce příštího týdne si sepíšu tři oblasti práce nebo života, které chci zlepšit, a jednu z nich si vyberu',
-  sk: 'do konca budúceho týždňa si spíšem tri oblasti práce alebo života, ktoré chcem zlepšiť, a jednu z nich si vyberiem',
-  pl: 'do końca przyszłego tygodnia spiszę trzy obszary pracy lub życia, które chcę poprawić, i wybiorę jeden z nich',
-  uk: 'до кінця наступного тижня випишу три сфери роботи чи життя, які хочу покращити, і виберу одну з них',
-  ru: 'до конца следующей недели выпишу три области работы или жизни, которые хочу улучшить, и выберу одну из них',
-  de: 'bis Ende nächster Woche drei Bereiche meiner Arbeit oder meines Lebens aufschreiben, die ich verbessern will, und einen davon auswählen',
-  es: 'anotar antes del final de la próxima semana tres áreas de mi trabajo o de mi vida que quiero mejorar y elegir una para empezar',
-  fr: "noter d'ici la fin de la semaine prochaine trois domaines de mon travail ou de ma vie que je veux améliorer et en choisir un pour commencer",
-  it: 'entro la fine della prossima settimana annoterò tre aree del mio lavoro o della mia vita che voglio migliorare e ne sceglierò una da cui partire',
-  pt: 'anotar até ao fim da próxima semana três áreas do meu trabalho ou da minha vida que quero melhorar e escolher uma para começar',
-};
+/** vague.json, read and checked once at start-up: the wish (a pattern) and its first step in every language. */
+const VAGUE_DATA = JSON.parse(readFileSync(new URL('./vague.json', import.meta.url), 'utf8')) as Record<
+  'wish' | 'firstStep',
+  Record<Language, string>
+>;
+if (LANGUAGES.some((l) => !VAGUE_DATA.wish?.[l] || !VAGUE_DATA.firstStep?.[l]))
+  throw new Error('vague.json: a wish and a first step in every language');
+const VAGUE = new Map(LANGUAGES.map((l) => [l, new RegExp(VAGUE_DATA.wish[l], 'u')]));
+const FIRST_STEP = VAGUE_DATA.firstStep;
 
 /** Is the whole input only a wish without content ("I want to be better")? */
 export function isVague(text: string, language: Language): boolean {
@@ -55,7 +33,7 @@ export function isVague(text: string, language: Language): boolean {
     .replace(/[.!?…,;:\s]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return VAGUE[language].test(
+  return VAGUE.get(language)!.test(
     bare
       .split(' ')
       .filter((w) => !SOFT.has(w))

@@ -19,6 +19,7 @@ const VERB_DATA: {
   italianIrregular: string;
   words: Record<'cs' | 'sk' | 'pl' | 'plSc' | 'plC' | 'uk' | 'ru' | 'it' | 'pt', string>;
   aspects: Record<SlavicLanguage, { perfective: string; imperfective: string; aux: string; be: string; clitics: string }>;
+  plIrregularPast?: Record<string, [string, string]>;
 } = JSON.parse(readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'));
 const SLAVIC_KEYS = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
 if (
@@ -64,13 +65,7 @@ const TABLES = Object.fromEntries(SLAVIC_KEYS.map((l) => [l, table(VERB_DATA.asp
 // Czech, Slovak and Polish are often typed without diacritics ("chci se naucit"); the tables are
 // also looked up without them, and the verb is then written correctly ("naučím se").
 const stripMarks = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
-const UNMARKED: Record<SlavicLanguage, Map<string, string>> = {
-  cs: new Map(),
-  sk: new Map(),
-  pl: new Map(),
-  uk: new Map(),
-  ru: new Map(),
-};
+const UNMARKED = Object.fromEntries(SLAVIC_KEYS.map((l) => [l, new Map<string, string>()])) as Record<SlavicLanguage, Map<string, string>>;
 for (const lang of ['cs', 'sk', 'pl'] as const) {
   const table = TABLES[lang];
   for (const verb of [...table.perfective.keys(), ...table.imperfective]) {
@@ -239,12 +234,8 @@ export const stopping = (vp: VerbPhrase, lang: SlavicLanguage): string | null =>
 const NEGATIONS_BY_LANGUAGE: Record<SlavicLanguage, string> = { cs: 'ne', sk: 'ne', pl: 'nie', uk: 'не', ru: 'не' };
 const NEGATIONS = new Set(Object.values(NEGATIONS_BY_LANGUAGE));
 
-const PL_IRREGULAR_PAST: Record<string, Record<Gender, string>> = {
-  jeść: { feminine: 'jadła', masculine: 'jadł' },
-  iść: { feminine: 'szła', masculine: 'szedł' },
-  móc: { feminine: 'mogła', masculine: 'mógł' },
-  biec: { feminine: 'biegła', masculine: 'biegł' },
-};
+const PL_IRREGULAR_PAST = new Map(Object.entries(VERB_DATA.plIrregularPast ?? {}));
+if (PL_IRREGULAR_PAST.size === 0) throw new Error('verbs.json: plIrregularPast');
 
 /**
  * The Polish l-participle of an imperfective infinitive, for the future "będę czytała / czytał":
@@ -253,8 +244,8 @@ const PL_IRREGULAR_PAST: Record<string, Record<Gender, string>> = {
  */
 export function polishPast(infinitive: string, gender: Gender): string | null {
   const w = infinitive.toLowerCase();
-  const irregular = PL_IRREGULAR_PAST[w];
-  if (irregular) return irregular[gender];
+  const irregular = PL_IRREGULAR_PAST.get(w);
+  if (irregular) return irregular[gender === 'feminine' ? 0 : 1]!;
   const ending = gender === 'feminine' ? 'ła' : 'ł';
   if (w.endsWith('ać') || w.endsWith('eć')) return `${w.slice(0, -2)}a${ending}`;
   if (/[iyu]ć$/u.test(w)) return `${w.slice(0, -1)}${ending}`;
