@@ -13,18 +13,13 @@ type Pairs = Record<Language, [string, string][]>;
 const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
   facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string; others?: string }[];
   pastWords: string;
-  booked: string;
   pastEndings: string;
   pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
   concern: string;
   able: string;
 } & Record<'emptyGoal' | 'stopVerbs' | 'startOnly' | 'notAnObject', string>;
-if (
-  [DATA.pastWords, DATA.booked, DATA.pastEndings, DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly, DATA.notAnObject].some(
-    (w) => typeof w !== 'string',
-  )
-)
-  throw new Error('life.json: a word list (pastWords, booked, pastEndings, emptyGoal, stopVerbs, startOnly, notAnObject) is missing');
+if ([DATA.pastWords, DATA.pastEndings, DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly, DATA.notAnObject].some((w) => typeof w !== 'string'))
+  throw new Error('life.json: a word list (pastWords, pastEndings, emptyGoal, stopVerbs, startOnly, notAnObject) is missing');
 /** Goals made of these words only point at nothing of their own (offline.ts): a plan for nothing, a stop of nothing, a start of what another goal says; a negation is in no goal's noun phrase. */
 export const [EMPTY_GOAL_WORDS, STOP_VERBS, START_WORDS, NOT_AN_OBJECT] = [
   DATA.emptyGoal,
@@ -72,8 +67,5 @@ const ENDINGS_OF = Object.fromEntries(LANGUAGES.map((l) => [l, [...ENDINGS, ...l
 const ends = (w: string, es: string[]): boolean =>
   !NOT_PAST.some((x) => w.endsWith(x)) && es.some((e) => w.length > e.length + 2 && w.endsWith(e));
 /** A past verb: a word of the list, one with a past ending ("zdałam", "провалил", "terminé"), or a participle after its auxiliary (`prev`: "ho finito", "I graduated"). */
-/** A booking is past, its date ahead ("Já marquei o exame para 14 de maio", "reservé el examen para el 14 de mayo"): never a past verb. */
-const BOOKED = new Set(list(DATA.booked));
 export const isPast = (w: string, prev = '', lang?: Language): boolean =>
-  !BOOKED.has(w) &&
-  (PAST_WORDS.has(w) || ends(w, lang ? ENDINGS_OF[lang] : ENDINGS) || PAIRS.some(([a, e]) => a.includes(prev) && ends(w, e)));
+  PAST_WORDS.has(w) || ends(w, lang ? ENDINGS_OF[lang] : ENDINGS) || PAIRS.some(([a, e]) => a.includes(prev) && ends(w, e));
