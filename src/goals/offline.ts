@@ -27,6 +27,7 @@
  * model's reply would be. Every step is linear in the
  * input, so 100 kB costs milliseconds.
  */
+import { readFileSync } from 'node:fs';
 import { clauseText, type Candidate, type Statement } from './drafting/candidate.js';
 import { goalTopic, writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
@@ -77,6 +78,16 @@ import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
 
 export { MAX_GOALS } from './drafting/statements.js';
+
+/**
+ * Word lists (offline-words.json), checked once at start-up: words pointing back ("s tím skončit", "это изменить"); "become"
+ * ("zostać pielęgniarką"); "I work as …", the job one has now; working as or becoming ("trabajar en UX" names the new field).
+ */
+const WORD_DATA = JSON.parse(readFileSync(new URL('./drafting/offline-words.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS] = ['backReferences', 'become', 'working', 'work'].map((k) => {
+  if (typeof WORD_DATA[k] !== 'string' || !list(WORD_DATA[k]).length) throw new Error(`offline-words.json: no ${k}`);
+  return new Set(list(WORD_DATA[k]));
+});
 
 /** Below this score the input's words are no clear evidence of a language the drafter reads. */
 const WEAK_EVIDENCE = 4;
@@ -170,12 +181,6 @@ function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => 
   return (c) => c.score <= 2 && !own(c);
 }
 
-/** Words that point back to what was said before ("s tím skončit", "change that", "это изменить"). */
-const BACK_REFERENCES = new Set(
-  `it that this tím tím to tomu tom tým tomto tego tym tym tego tím це цим цього це это этим этого этом das damit dem dies
-  dieses eso esto ello ça cela ceci isso isto disso questo ciò quello`.split(/\s+/u),
-);
-
 /** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French). */
 const isBackReference = (word: string, lang: Candidate['language']): boolean =>
   BACK_REFERENCES.has(word) && (lang !== 'en' || word !== 'to');
@@ -194,15 +199,6 @@ function withoutBackReferences(found: Candidate[]): Candidate[] {
   const kept = found.filter((c) => !pointsBack(c));
   return kept.length > 0 ? kept : found;
 }
-
-/** "become" in the first person and the infinitive ("zostać pielęgniarką", "стану дизайнером", "Lehrerin werden"). */
-const BECOME_WORDS = new Set(
-  list(`become stát stanu stať stanem zostać zostanę стати стану стать werden devenir diventare diventerò convertirme tornar-me`),
-);
-/** "I work as …" in the first person: the job one has now. */
-const WORKING_WORDS = new Set(
-  list(`work working worked pracuji pracuju pracujem pracuję arbeite trabajo travaille lavoro trabalho працюю работаю`),
-);
 
 /**
  * "Pracuję na kasie w markecie i chciałabym zostać pielęgniarką": becoming something, told beside the
@@ -244,12 +240,6 @@ const statementTexts = (statements: readonly Statement[]): string[] =>
 
 /** The most words of a change of career that names no field ("mudar de carreira", "зміню професію"). */
 const BARE_CAREER_WORDS = 3;
-
-/** Words of working as or becoming something: "cambiar de carrera y trabajar en UX" names the new field. */
-const WORK_WORDS = new Set(
-  list(`work become pracovat stát stanu pracovať stať stanem pracować zostać zostanę pracować працювати стати стану
-  работать стать стану arbeiten werden trabajar ser travailler devenir lavorare lavorerò diventare diventerò trabalhar tornar`),
-);
 
 /**
  * "Quero mudar de carreira … e gostaria de trabalhar com análise de dados", "змінити професію і

@@ -18,63 +18,18 @@ import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { byFrame, deadlineIn, timeFrameIn } from './specifics.js';
-import { list, type Words } from './text.js';
+import { list } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
 
-/** The situations, in the order situations.json lists them (they are tried in it); later rounds of issue 33 appended. */
-const ID_LINES = [
-  'unemployment internship procrastination confidence composure burnout stress exam examprep money debts language',
-  'loneliness smoking weight health sleep career driving sidejob lowpay promotion accounting writing business relocation',
-  'stagefright networking conflict thesis comeback newlead caregiving caresafety interviews freelance alcohol gambling sugar',
-  'decision moveout unsure screens partnerdrinking criticism dropout profit grief calls drivingfear relationship',
-  'coworkers interview jobchange delegation jointbudget sitting session estrangement safechange childscreens childschool',
-  'homebuying oneclient overload sidebiz recognition housework nightshift nightwaking hardtalk reconnect teen inheritance',
-  'pressure furtherstudy permit costs digital worry workstudy memory selfdoubt',
-  // Situations a mentor meets in rich stories (issue 33, blind reading 6), appended at the end of situations.json.
-  'coparent carerota bizdecision examnerves supervisor leadtalk proflanguage dog remote',
-  // What a text is about that a neighbouring template answered (issue 33, blind reading 7; no savings to fall back on, not money running out).
-  'revenue rates nofield boundaries debtsecret buffer',
-  'margin careoptions retrain pcskills retake portfolio parentline',
-  // What a story spends its words on that a neighbour answered, or a step it told done (issue 33, blind reading 9); its act read from what it is about, not one cue: training for pull-ups, growing a business that exists (10).
-  'renovation overwork settle practical childcare strength growbiz',
-  // A loan or mortgage is a goal only where the story says it is a problem (issue 33, blind reading 11).
-  'loan',
-  // Concerns a long story names beside its main one that no goal answered: mistakes at work, a pain beside exercise, a raised blood sugar, money clients owe, a post falling vacant, a loan quarrelled over, snapping at one's lead, a C1 told as required, a thesis not yet written (issue 33).
-  'slips injury bloodsugar owed staffing investment temper proflevel thesisdue',
-  // Concerns beside care, freelancing or a phone that no goal answered: leave used up, unpaid contributions, a colleague who undermines a new lead (blind reading 14), tax not put aside, reading given up, failing grades beside a withdrawn teen, who beats school work (15); a job offer to weigh, one's own language exam beside a child's school (cover15b); marks that fell told beside holidays (cover15c).
-  'careleave contributions undermined reading grades tax joboffer langexam schoolslump',
-  // Concerns of long stories that had no situation: a flat to find before a move, staff leaving, being unseen before a review, a shop's online reach, a baby's or a cared-for relative's nights, paperwork behind, buying online on impulse (blind reading 16).
-  'flathunt staffleave visibility onlinereach paperwork carenights babynights impulse',
-  // Concerns a long story names beside a business, a move or a job search that got no goal: a quarrel with a co-owner, a family left behind, a baby's nights with the partner away, feeling useless (cover16b).
-  'coowner apart babysolo lowmood postopen ownerhours',
-  // Concerns of long stories that got no goal or a neighbour's: a race entered, days without shape, a PhD (not a master's "mémoire"), a flat to leave by a date, a household on one income (blind readings 17–18).
-  'race dayshape doctorate moveby oneincome',
-  // Concerns of fresh stories that got no goal or a quarrel's: a boss who shouts, crying at night, funding that ends, a course's price, a sport played before (cover17b).
-  'shouting tears funding coursecost oldsport',
-  // Concerns of blind readings 19–20 that got no goal or a stock one: a mortgage's fixed rate ending, no evening for the couple, a child with no friends, no thesis supervisor yet.
-  'refix coupletime childfriends',
-  // Anxiety attacks and the cost of the therapy that helped (blind reading 21): help one can afford, not a confidence goal.
-  'anxiety',
-  // Retirement ahead (blind reading 22's toolmaker): a life with friends and hobbies, not movement at a desk nor a plan to choose.
-  'retirement',
-  // Things bought from a shop or delivery app named in a money story ('půlka výplaty zmizí na jídlo z Wolta a věci z Temu', blind reading 22).
-  'shops',
-  // An activity given up that kept the mentee well ('deixei de ir à natação, que era a única coisa que me acalmava', blind reading 22's 13).
-  'oldhobby',
-  // One menu cooked for the whole family beside a weight or blood sugar to bring down: agreed at home, not planned alone (blind reading 22's 09).
-  'familymenu',
-  // A professional specialisation the mentee wants to start beside shifts (blind reading 22's 13, cover21's f2): its intake and a shift pattern, not three options to weigh.
-  'specialty',
-  // A promotion promised and given to a colleague (blind reading 24's 02): where the career goes now, not a new lead's role nor a colleague to get on with.
-  'passedover',
-  // Work deadlines missed (blind reading 24's 01 and 14): a concern of its own beside the care or the burnout that caused it.
-  'deadlines',
-  // A walk-in business's turnover (blind reading 24's 04, a café): a new offer and customers counted, not invoices chased.
-  'walkin',
-] as const;
-export type SituationId = Words<(typeof ID_LINES)[number]>;
-export const SITUATION_IDS: readonly SituationId[] = ID_LINES.flatMap((line) => line.split(' ') as SituationId[]);
+const DATA: unknown = JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8'));
+/** A situation's id, one of situations.json's (in the order they are tried; later rounds of issue 33 appended theirs). */
+export type SituationId = string;
+export const SITUATION_IDS: readonly SituationId[] = Array.isArray(DATA) ? DATA.map((e: { id?: unknown }) => String(e?.id)) : [];
+// The ids the code names (here, offline.ts, pace.ts): one missing from situations.json (renamed, misspelt) stops the service at start-up.
+const CODE_IDS = `criticism relocation decision unsure conflict relationship exam examprep drivingfear calls driving confidence composure
+  procrastination stagefright newlead unemployment jobchange career moveout coursecost weight`;
+for (const id of list(CODE_IDS)) if (!SITUATION_IDS.includes(id)) throw new Error(`situations.json: no situation ${id}`);
 
 interface Situation {
   id: SituationId;
@@ -237,7 +192,7 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
   return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}) };
 }
 
-const SITUATIONS: readonly Situation[] = situationsFrom(JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8')));
+const SITUATIONS: readonly Situation[] = situationsFrom(DATA);
 
 /** The cues of all situations, matched as word beginnings on the folded words (cues.ts): linear. */
 const CUES = indexCues(SITUATIONS.map((s) => s.cues));
@@ -479,9 +434,9 @@ const JOINED = JSON.parse(readFileSync(new URL('./joined.json', import.meta.url)
 };
 for (const l of LANGUAGES) if (!JOINED.also[l]?.includes('{}') || !JOINED.tail[l]) throw new Error(`joined.json: no sentence in ${l}`);
 for (const [id, tail] of Object.entries(JOINED.tails))
-  if (!isOneOf(SITUATION_IDS, id) || LANGUAGES.some((l) => !tail[l])) throw new Error(`joined.json: tails of ${id}`);
+  if (!isOneOf(SITUATION_IDS, id) || LANGUAGES.some((l) => !tail?.[l])) throw new Error(`joined.json: tails of ${id}`);
 for (const [key, hosts] of [...Object.entries(JOINED.hosts), ...Object.entries(JOINED.hostsOf)])
-  if (!(isOneOf(TOPIC_IDS, key) || isOneOf(SITUATION_IDS, key)) || !hosts.every((h) => isOneOf(TOPIC_IDS, h)))
+  if (!(isOneOf(TOPIC_IDS, key) || isOneOf(SITUATION_IDS, key)) || !hosts?.every((h) => isOneOf(TOPIC_IDS, h)))
     throw new Error(`joined.json: ${key} hosts no topics`);
 if (!JOINED.steps.every((id) => isOneOf(SITUATION_IDS, id))) throw new Error('joined.json: steps are no situations');
 
