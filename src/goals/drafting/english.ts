@@ -14,7 +14,7 @@ import { clauseText, type Candidate, type Statement } from './candidate.js';
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, list, lowerWords, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, lowerWords, stripTrailing } from './text.js';
 import { problemGoal } from './narrative.js';
 import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -263,14 +263,8 @@ function leadingVerb(piece: string): string | null {
   return GERUNDS.get(first) ?? null;
 }
 
-const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom', 'where']);
-const PREPOSITIONS = new Set(['with', 'of', 'in', 'on', 'for', 'about', 'between', 'at', 'from', 'into', 'through', 'without']);
-/** Verbs that are as often nouns ("practice", "work", "travel"). */
-const NOUN_LIKE_VERBS = new Set(
-  list(`practice practise work run plan study travel change help research design support review record network
-  focus balance exercise cook dance walk swim ride hike climb present code cut drop release ship train update upgrade
-  visit volunteer win break form host structure document sleep talk share meet pay test love care`),
-);
+/** english.json: relative pronouns, prepositions and verbs that are as often nouns ("practice", "work", "travel"). */
+const [RELATIVES, PREPOSITIONS, NOUN_LIKE_VERBS] = ['relatives', 'prepositions', 'nounLikeVerbs'].map(WORDS);
 
 /** "by April find a new job": a deadline fronted after "and" goes after its verb phrase, which is then one of its own. */
 function afterDeadline(piece: string): string {
@@ -412,6 +406,6 @@ const GERUNDS = new Map<string, string>([...VERBS].map((v) => [gerund(v), v]));
 
 const COPULA = WORDS('copula');
 
-const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'it', 'they', 'you', 'me', 'us', 'him', 'her', 'them', 'there']);
+const SUBJECTS = WORDS('subjects');
 
 const NP_TOWARDS = WORDS('npTowards');
