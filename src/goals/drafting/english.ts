@@ -92,21 +92,12 @@ const INTENT_PATTERNS: IntentPattern[] = [
   { re: /\bi (?:am (?:afraid|scared|terrified) of|fear) /i, kind: 'fear', score: 2 },
 ];
 
-/** Contractions spelled out so that the patterns above see one form. Same-case replacement. */
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bI'm\b/gi, 'I am'],
-  [/\bI'd\b/gi, 'I would'],
-  [/\bI'll\b/gi, 'I will'],
-  [/\bI've\b/gi, 'I have'],
-  [/\bIm\b(?= (?:going|planning|trying|hoping|not|afraid|working))/g, 'I am'],
-  [/\bwanna\b/gi, 'want to'],
-  // "Also want to lose 6 kg.": the subject dropped at a sentence's start, as people write in a hurry.
-  [/(^|[.!?] )((?:also |really |still )?(?:want|would like|hope|plan) to )/gi, '$1I $2'],
-  [/\bgonna\b/gi, 'going to'],
-  [/\bgotta\b/gi, 'got to'],
-  [/\bdon't\b/gi, 'do not'],
-  [/\bcan't\b/gi, 'cannot'],
-];
+/** Contractions spelled out so that the patterns above see one form, same-case (english.json contractions: pattern, flags, replacement; a dropped subject "Also want to …" gets its "I"). */
+const CONTRACTIONS = (DATA.contractions as string[][]).map((c) => {
+  if (c.length !== 3 || c.some((s) => typeof s !== 'string'))
+    throw new Error(`english.json: a contraction is [pattern, flags, replacement]: ${c}`);
+  return [new RegExp(c[0]!, c[1]), c[2]!] as const;
+});
 
 const FILLER_RE =
   /^(?:(?:at the same time|in addition|on top of that|apart from that|above all|most importantly|in general|in short|this year|next year|right now|one day|and also|and|also|plus|so|but|then|firstly|secondly|thirdly|finally|lastly|besides|additionally|moreover|furthermore|ideally|maybe|perhaps|personally|honestly|basically|overall|someday|ultimately|eventually|hopefully|professionally)\b[\s,:-]*|(?:first|second|third|next|now) ?[,:-] ?)/i;

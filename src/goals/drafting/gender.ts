@@ -182,13 +182,11 @@ function polishGender(words: Word[], i: number): Gender | undefined {
 // Ukrainian and Russian: a past form or a short adjective after "я", or a past form next to the
 // conditional particle ("хотіла б", "б хотіла", "хотел бы").
 
-const EAST_PRONOUN = new Set(['я']);
-const EAST_PARTICLE = new Set(['б', 'би', 'бы']);
 /** Another person before "хотіла б" ("вона хотіла б"): not the writer. */
 /** Masculine past forms without "-в"/"-л" ("міг", "мог", "шёл"). */
-const [EAST_SKIP, EAST_OTHER_PERSON, EAST_MASCULINE_PAST, EAST_NOT_PAST] = ['skip', 'otherPerson', 'masculinePast', 'notPast'].map(
-  (k) => new Set(slavicWords('east', k)),
-);
+const east = (k: string): Set<string> => new Set(slavicWords('east', k));
+const [EAST_PRONOUN, EAST_PARTICLE, EAST_SKIP, EAST_OTHER_PERSON] = ['pronoun', 'particle', 'skip', 'otherPerson'].map(east);
+const [EAST_MASCULINE_PAST, EAST_NOT_PAST] = ['masculinePast', 'notPast'].map(east);
 const EAST_ADJECTIVES = genders('east');
 const CYRILLIC_RE = /^[\u0400-\u04ff'-]+$/u;
 
