@@ -14,7 +14,7 @@ import { clauseText, type Candidate, type Statement } from './candidate.js';
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, list, lowerWords, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, lowerWords, stripTrailing } from './text.js';
 import { problemGoal } from './narrative.js';
 import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -92,21 +92,12 @@ const INTENT_PATTERNS: IntentPattern[] = [
   { re: /\bi (?:am (?:afraid|scared|terrified) of|fear) /i, kind: 'fear', score: 2 },
 ];
 
-/** Contractions spelled out so that the patterns above see one form. Same-case replacement. */
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bI'm\b/gi, 'I am'],
-  [/\bI'd\b/gi, 'I would'],
-  [/\bI'll\b/gi, 'I will'],
-  [/\bI've\b/gi, 'I have'],
-  [/\bIm\b(?= (?:going|planning|trying|hoping|not|afraid|working))/g, 'I am'],
-  [/\bwanna\b/gi, 'want to'],
-  // "Also want to lose 6 kg.": the subject dropped at a sentence's start, as people write in a hurry.
-  [/(^|[.!?] )((?:also |really |still )?(?:want|would like|hope|plan) to )/gi, '$1I $2'],
-  [/\bgonna\b/gi, 'going to'],
-  [/\bgotta\b/gi, 'got to'],
-  [/\bdon't\b/gi, 'do not'],
-  [/\bcan't\b/gi, 'cannot'],
-];
+/** Contractions spelled out so that the patterns above see one form, same-case (english.json contractions: pattern, flags, replacement; a dropped subject "Also want to …" gets its "I"). */
+const CONTRACTIONS = (DATA.contractions as string[][]).map((c) => {
+  if (c.length !== 3 || c.some((s) => typeof s !== 'string'))
+    throw new Error(`english.json: a contraction is [pattern, flags, replacement]: ${c}`);
+  return [new RegExp(c[0]!, c[1]), c[2]!] as const;
+});
 
 const FILLER_RE =
   /^(?:(?:at the same time|in addition|on top of that|apart from that|above all|most importantly|in general|in short|this year|next year|right now|one day|and also|and|also|plus|so|but|then|firstly|secondly|thirdly|finally|lastly|besides|additionally|moreover|furthermore|ideally|maybe|perhaps|personally|honestly|basically|overall|someday|ultimately|eventually|hopefully|professionally)\b[\s,:-]*|(?:first|second|third|next|now) ?[,:-] ?)/i;
@@ -263,14 +254,8 @@ function leadingVerb(piece: string): string | null {
   return GERUNDS.get(first) ?? null;
 }
 
-const RELATIVES = new Set(['who', 'which', 'that', 'whose', 'whom', 'where']);
-const PREPOSITIONS = new Set(['with', 'of', 'in', 'on', 'for', 'about', 'between', 'at', 'from', 'into', 'through', 'without']);
-/** Verbs that are as often nouns ("practice", "work", "travel"). */
-const NOUN_LIKE_VERBS = new Set(
-  list(`practice practise work run plan study travel change help research design support review record network
-  focus balance exercise cook dance walk swim ride hike climb present code cut drop release ship train update upgrade
-  visit volunteer win break form host structure document sleep talk share meet pay test love care`),
-);
+/** english.json: relative pronouns, prepositions and verbs that are as often nouns ("practice", "work", "travel"). */
+const [RELATIVES, PREPOSITIONS, NOUN_LIKE_VERBS] = ['relatives', 'prepositions', 'nounLikeVerbs'].map(WORDS);
 
 /** "by April find a new job": a deadline fronted after "and" goes after its verb phrase, which is then one of its own. */
 function afterDeadline(piece: string): string {
@@ -412,6 +397,6 @@ const GERUNDS = new Map<string, string>([...VERBS].map((v) => [gerund(v), v]));
 
 const COPULA = WORDS('copula');
 
-const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'it', 'they', 'you', 'me', 'us', 'him', 'her', 'them', 'there']);
+const SUBJECTS = WORDS('subjects');
 
 const NP_TOWARDS = WORDS('npTowards');

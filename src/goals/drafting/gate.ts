@@ -107,12 +107,24 @@ export const notAnAim = (clause: string): boolean => {
     stoppedOneOff(words) ||
     excess(clause, words) ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
+    owedSum(words) ||
     DUTY.set.has(words[1] ?? '') ||
     [1, 2, 3, 4, 5].some((i) => phraseAt(words, i, JUDGED) > (i > 1 ? 1 : 0)) ||
     // "conseguir algo más estable", "get something better": a verb and "something" name no aim (blind reading 8).
     (words.length <= HOLLOW_WORDS && [0, 1, 2, 3].some((i) => phraseAt(words, i, HOLLOW) > 0))
   );
 };
+type Owed = { to: Record<string, string[]>; currencies: string[]; perTime: string[] };
+const OWED = JSON.parse(readFileSync(new URL('./owed.json', import.meta.url), 'utf8')) as Owed;
+const [OWED_TO, CURRENCIES, PER_TIME] = [Object.values(OWED.to).flat(), OWED.currencies, OWED.perTime].map((l) => new Set(l));
+if ([OWED_TO, CURRENCIES, PER_TIME].some((set) => set.size === 0)) throw new Error('owed.json: words for "to", currencies, time units');
+/** "1 900 € à ma sœur", "3.000 euro a mio padre": a figure owed to someone (a Romance "must" before a sum), no sum to get (owed.json). */
+function owedSum(words: string[]): boolean {
+  let i = 0;
+  while (i < 3 && /^\d+$/u.test(words[i] ?? '')) i++;
+  if (i > 0 && CURRENCIES.has(words[i] ?? '')) i++;
+  return i > 0 && OWED_TO.has(words[i] ?? '') && words[i + 1] !== undefined && !PER_TIME.has(words[i + 1]!);
+}
 const [HOLLOW, JUDGED] = [phrases('hollowObjects'), phrases('judgedAfterVerb')];
 const [STOPPED, ONE_OFF, NOT_ONE_OFF, EXCESS] = ['stoppedOpeners', 'oneOffActs', 'negatedOneOff', 'excessWords'].map((k) => phrases(k));
 /** Where after a stop a negated want's verb may stand ("nauczę się nie", "Smetterò di"). */

@@ -22,6 +22,15 @@
 import { readFileSync } from 'node:fs';
 import { list, WORD_RE } from './text.js';
 
+const DATA = JSON.parse(readFileSync(new URL('./gender.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** gender.json slavic: one language's lists, each a string of words (start-up stops at a missing or empty one). */
+const SLAVIC = DATA.slavic as Record<string, Record<string, unknown>>;
+const slavicWords = (lang: string, key: string): string[] => {
+  const value = SLAVIC[lang]?.[key];
+  if (typeof value !== 'string' || list(value).length === 0) throw new Error(`gender.json slavic.${lang}: no words for ${key}`);
+  return list(value);
+};
+
 export type Gender = 'feminine' | 'masculine';
 
 interface Word {
@@ -70,10 +79,10 @@ function anchoredBefore(words: Word[], i: number, anchors: ReadonlySet<string>, 
   return j >= 0 && anchors.has(words[j]!.lower);
 }
 
-/** "fem masc fem masc …" → word → gender. */
-function genders(pairs: string): Map<string, Gender> {
+/** gender.json's "fem masc fem masc …" → word → gender. */
+function genders(lang: string): Map<string, Gender> {
   const map = new Map<string, Gender>();
-  const items = list(pairs);
+  const items = slavicWords(lang, 'adjectives');
   for (let i = 0; i + 1 < items.length; i += 2) {
     map.set(items[i]!, 'feminine');
     map.set(items[i + 1]!, 'masculine');
@@ -99,37 +108,13 @@ interface AuxRules {
   particle?: string;
 }
 
-const CS: AuxRules = {
-  aux: new Set(['jsem', 'bych']),
-  adjectiveAux: new Set(['jsem', 'bych', 'budu']),
-  skip: new Set(list('se si už moc velmi opravdu docela vždycky taky také fakt hodně úplně totálně')),
-  adjectives: genders(`
-    ráda rád sama sám připravená připravený spokojená spokojený nespokojená nespokojený unavená unavený
-    vyčerpaná vyčerpaný schopná schopný zvyklá zvyklý nadšená nadšený motivovaná motivovaný
-    odhodlaná odhodlaný rozhodnutá rozhodnutý přesvědčená přesvědčený jistá jistý hrdá hrdý vděčná vděčný
-    zaměstnaná zaměstnaný nezaměstnaná nezaměstnaný frustrovaná frustrovaný vyhořelá vyhořelý
-    ochotná ochotný zvědavá zvědavý šťastná šťastný nešťastná nešťastný`),
-  nouns: new Set(
-    list(`cíl úkol styl model kanál materiál potenciál ideál signál festival hotel stůl kapitál personál interval
-    škola síla kila čísla pravidla jídla`),
-  ),
-};
-
-const SK: AuxRules = {
-  aux: new Set(['som']),
-  adjectiveAux: new Set(['som', 'budem']),
-  skip: new Set(list('sa si už veľmi naozaj dosť vždy tiež fakt')),
-  adjectives: genders(`
-    rada rád sama sám pripravená pripravený spokojná spokojný nespokojná nespokojný unavená unavený
-    schopná schopný zvyknutá zvyknutý nadšená nadšený motivovaná motivovaný odhodlaná odhodlaný
-    rozhodnutá rozhodnutý presvedčená presvedčený istá istý hrdá hrdý vďačná vďačný zamestnaná zamestnaný
-    nezamestnaná nezamestnaný frustrovaná frustrovaný vyhorená vyhorený šťastná šťastný`),
-  nouns: new Set(
-    list(`štýl úkol model kanál materiál potenciál ideál signál festival hotel stôl kapitál personál interval
-    škola sila kila čísla pravidlá jedla`),
-  ),
-  particle: 'by',
-};
+const auxRules = (lang: string): AuxRules =>
+  ({
+    ...Object.fromEntries(['aux', 'adjectiveAux', 'skip', 'nouns'].map((k) => [k, new Set(slavicWords(lang, k))])),
+    adjectives: genders(lang),
+    particle: SLAVIC[lang]!.particle as string | undefined,
+  }) as AuxRules;
+const [CS, SK] = [auxRules('cs'), auxRules('sk')];
 
 /** "-la" feminine, "-l" masculine: the Czech and Slovak l-participle (also "šla", "šel", "mohol"). */
 function lParticiple(word: string): Gender | undefined {
@@ -165,21 +150,8 @@ function auxGender(words: Word[], i: number, rules: AuxRules): Gender | undefine
 /** Letters before "ł" in past forms ("chciałam", "mogłam", "szłam", "jadłam", "wzięłam"). */
 const PL_PAST_STEM = new Set([...'aiyąęgdszkr']);
 /** Nouns in the instrumental ("działem", "pomysłem") and present forms ("działam") that end like a past form. */
-const PL_NOT_PAST = new Set(
-  list(`działam działem udziałem podziałem wydziałem oddziałem rozdziałem przydziałem materiałem kapitałem
-  potencjałem kanałem sygnałem ideałem finałem zapałem upałem generałem admirałem kryształem kwartałem szałem
-  wałem piedestałem ciałem skandałem michałem rafałem tyłem pyłem pomysłem przemysłem zmysłem umysłem namysłem
-  domysłem hasłem masłem krzesłem wiosłem rzemiosłem osłem źródłem mydłem godłem siodłem szkłem piekłem
-  orłem kozłem węzłem złem`),
-);
-const PL_ADJECTIVE_AUX = new Set(['jestem', 'będę', 'byłam', 'byłem', 'czuję']);
-const PL_SKIP = new Set(list('bardzo już wciąż nadal naprawdę zawsze całkiem dość się teraz też także kompletnie totalnie'));
-const PL_ADJECTIVES = genders(`
-  gotowa gotowy gotowa gotów pewna pewny pewna pewien zadowolona zadowolony zmęczona zmęczony
-  zdeterminowana zdeterminowany zmotywowana zmotywowany przekonana przekonany sama sam dumna dumny
-  wdzięczna wdzięczny szczęśliwa szczęśliwy zainteresowana zainteresowany zatrudniona zatrudniony
-  bezrobotna bezrobotny sfrustrowana sfrustrowany wypalona wypalony ciekawa ciekawy zdecydowana zdecydowany
-  przygotowana przygotowany zestresowana zestresowany wykończona wykończony wyczerpana wyczerpany`);
+const [PL_NOT_PAST, PL_ADJECTIVE_AUX, PL_SKIP] = ['notPast', 'adjectiveAux', 'skip'].map((k) => new Set(slavicWords('pl', k)));
+const PL_ADJECTIVES = genders('pl');
 
 function polishForm(word: string): Gender | undefined {
   if (word === 'powinnam') return 'feminine';
@@ -210,24 +182,12 @@ function polishGender(words: Word[], i: number): Gender | undefined {
 // Ukrainian and Russian: a past form or a short adjective after "я", or a past form next to the
 // conditional particle ("хотіла б", "б хотіла", "хотел бы").
 
-const EAST_PRONOUN = new Set(['я']);
-const EAST_PARTICLE = new Set(['б', 'би', 'бы']);
-const EAST_SKIP = new Set(list('не вже уже теж також тоже дуже очень давно завжди всегда б би бы ще ещё еще совсем зовсім геть'));
 /** Another person before "хотіла б" ("вона хотіла б"): not the writer. */
-const EAST_OTHER_PERSON = new Set(list('він вона воно вони ти ви он она оно они ты вы'));
 /** Masculine past forms without "-в"/"-л" ("міг", "мог", "шёл"). */
-const EAST_MASCULINE_PAST = new Set(
-  list(`міг зміг допоміг ніс віз ліг ріс виріс звик досяг мог смог помог шёл шел пошёл пошел пришёл пришел
-  нашёл нашел вырос привык достиг лёг лег`),
-);
-const EAST_NOT_PAST = new Set(list('знов знову нов'));
-const EAST_ADJECTIVES = genders(`
-  готова готовий рада радий впевнена впевнений задоволена задоволений втомлена втомлений
-  зацікавлена зацікавлений вдячна вдячний сама сам певна певен налаштована налаштований
-  вмотивована вмотивований щаслива щасливий змушена змушений повинна повинен безробітна безробітний
-  готова готов рада рад уверена уверен должна должен намерена намерен согласна согласен счастлива счастлив
-  довольна доволен заинтересована заинтересован вынуждена вынужден способна способен благодарна благодарен
-  обязана обязан`);
+const east = (k: string): Set<string> => new Set(slavicWords('east', k));
+const [EAST_PRONOUN, EAST_PARTICLE, EAST_SKIP, EAST_OTHER_PERSON] = ['pronoun', 'particle', 'skip', 'otherPerson'].map(east);
+const [EAST_MASCULINE_PAST, EAST_NOT_PAST] = ['masculinePast', 'notPast'].map(east);
+const EAST_ADJECTIVES = genders('east');
 const CYRILLIC_RE = /^[\u0400-\u04ff'-]+$/u;
 
 /** A Ukrainian or Russian past form: "-ла" feminine; "-в" (Ukrainian), "-л" (Russian) masculine. */
@@ -266,7 +226,7 @@ function eastGender(words: Word[], i: number): Gender | undefined {
 // Italian, Spanish, Portuguese, French: an adjective or participle after a first-person copula ("sono
 // stanca", "estoy agotada", "estou cansada", "je suis épuisée"); a two sisters' pair is "ciascuna".
 
-const ROMANCE = JSON.parse(readFileSync(new URL('./gender.json', import.meta.url), 'utf8')) as Record<string, string[]>;
+const ROMANCE = DATA as Record<string, string[]>;
 const [R_ANCHORS, R_NOT_BEFORE, R_SKIP, R_NOT] = ['anchors', 'notBefore', 'skip', 'notWords'].map((k) => new Set(ROMANCE[k]));
 const R_ENDINGS = (['feminine', 'masculine'] as const)
   .flatMap((g) => ROMANCE[g]!.map((e) => [e, g] as const))
