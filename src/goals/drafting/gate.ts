@@ -355,17 +355,9 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES] = [
-  'butWords',
-  'questionTurns',
-  'negatedAims',
-  'ratherWords',
-  'andWords',
-  'storyAfterAnd',
-  'subjectAfterAnd',
-  'needStarts',
-  'needRelatives',
-].map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
+const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES, NEED_PRONOUNS, NEED_POINTERS] = list(
+  'butWords questionTurns negatedAims ratherWords andWords storyAfterAnd subjectAfterAnd needStarts needRelatives needPronouns needPointers',
+).map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
 function turnAt(text: string, lang: Language): number {
@@ -385,8 +377,6 @@ function turnAt(text: string, lang: Language): number {
 }
 const needAt = (low: string[], i: number, lang: Language, and = false): boolean =>
   phraseAt(low, i, NEEDS![lang]) > 0 && (!NEED_RELATIVES![lang]!.set.has(low[i - 1] ?? '') || (and && ANDS![lang]!.set.has(low[i - 1]!)));
-const NEED_PRONOUNS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('needPronouns', l)])) as typeof TAILS;
-const NEED_POINTERS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('needPointers', l)])) as typeof TAILS;
 // The Polish need takes the genitive, the Ukrainian and Russian the nominative ("potrzebuję studiów", "мне нужна справка"):
 // the goal's verb would keep that case ("Zdobędę studiów"), so there the need stays told in the story.
 const NEED_IN_ITS_OWN_CASE = new Set<Language>(['pl', 'uk', 'ru']);
