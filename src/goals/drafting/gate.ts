@@ -11,8 +11,8 @@ import { inflect, writerGender } from './gender.js';
 import { detectLanguage, LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
 import { topicOf, type TopicId } from './topics.js';
-import { isSlavic, type SlavicLanguage } from './verbs.js';
-import { list, lowerWords, wordsRe } from './text.js';
+import { isInfinitive, isSlavic, type SlavicLanguage } from './verbs.js';
+import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
 const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
@@ -298,6 +298,7 @@ const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.
 const elided = (word: string | undefined, lang: Language): boolean =>
   word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
 const [REPORTS, DANGLING, DUTY_ENDS] = [phrases('reportVerbs'), phrases('danglingEnds'), phrases('dutyAtEnd')];
+const WISHED = Object.fromEntries(LANGUAGES.map((l) => [l, leadingWordsRe(DATA.wishAdverbs![l]!)])) as Record<Language, RegExp>;
 const MINIMA = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('minimumTails', l)])) as Record<Language, ReturnType<typeof phrases>>;
 /** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
 export const reportedBefore = (prefix: string): boolean =>
@@ -311,8 +312,11 @@ export const reportedBefore = (prefix: string): boolean =>
  * or reported speech or the mentee ("w maju mi nie poszło") within three words ("mi jefe dice que …") starts the mentee's story, no part of the goal; an aside
  * ("(weil ich es liebe)", one cut unclosed) is context (one with a figure is left to pace and asTold). Linear: one pass over the separators.
  */
-export function toAim(clause: string, lang: Language): string {
-  const whole = clause.replace(ASIDE_RE, (m) => (/\d/u.test(m) && m.endsWith(')') ? m : ''));
+export function toAim(said: string, lang: Language): string {
+  // "Quero muito conseguir …", "Vorrei tanto riuscire …": how much it is wished (before a verb; German "gern") is no part of the aim.
+  const [wished, clause] = [WISHED[lang].exec(said)?.[0] ?? '\0', said.replace(WISHED[lang], '').trim()];
+  if (said.startsWith(wished) && (lang === 'de' || isInfinitive(lowerWords(clause)[0] ?? '', lang))) return toAim(clause, lang);
+  const whole = said.replace(ASIDE_RE, (m) => (/\d/u.test(m) && m.endsWith(')') ? m : ''));
   const text = whole.slice(0, 400);
   const turn = turnAt(text, lang);
   if (turn > 0) return toAim(text.slice(0, turn).replace(/,$/u, ''), lang);
@@ -355,17 +359,9 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
 const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
-const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES] = [
-  'butWords',
-  'questionTurns',
-  'negatedAims',
-  'ratherWords',
-  'andWords',
-  'storyAfterAnd',
-  'subjectAfterAnd',
-  'needStarts',
-  'needRelatives',
-].map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
+const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES, NEED_PRONOUNS, NEED_POINTERS] = list(
+  'butWords questionTurns negatedAims ratherWords andWords storyAfterAnd subjectAfterAnd needStarts needRelatives needPronouns needPointers',
+).map((k) => Object.fromEntries(LANGUAGES.map((l) => [l, phrases(k, l)])) as typeof TAILS);
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
 function turnAt(text: string, lang: Language): number {
@@ -385,8 +381,6 @@ function turnAt(text: string, lang: Language): number {
 }
 const needAt = (low: string[], i: number, lang: Language, and = false): boolean =>
   phraseAt(low, i, NEEDS![lang]) > 0 && (!NEED_RELATIVES![lang]!.set.has(low[i - 1] ?? '') || (and && ANDS![lang]!.set.has(low[i - 1]!)));
-const NEED_PRONOUNS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('needPronouns', l)])) as typeof TAILS;
-const NEED_POINTERS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('needPointers', l)])) as typeof TAILS;
 // The Polish need takes the genitive, the Ukrainian and Russian the nominative ("potrzebuję studiów", "мне нужна справка"):
 // the goal's verb would keep that case ("Zdobędę studiów"), so there the need stays told in the story.
 const NEED_IN_ITS_OWN_CASE = new Set<Language>(['pl', 'uk', 'ru']);
