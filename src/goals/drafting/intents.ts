@@ -654,7 +654,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   const kind = found.cue.kind;
   const score = found.cue.score;
 
-  return eachIntent(
+  const [told, frame] = [prefix.replace(/[\s,]+$/u, '').toLowerCase(), timeBefore?.toLowerCase()];
+  const beside = lead ?? afterClitic ?? (frame && told.endsWith(frame));
+  const read = eachIntent(
     st,
     phrase,
     lang,
@@ -672,6 +674,7 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     },
     timeBefore,
   );
+  return beside ? read.map((c) => (c.timeBefore === undefined ? c : { ...c, ahead: true as const })) : read;
 }
 
 /** The time frame `phrase` starts with, as written, if any. */

@@ -889,7 +889,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
-    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c))
+    .map((c) => (!c.ahead && behind(c.timeBefore ?? '', c.language, now, head) ? { ...c, timeBefore: undefined } : c))
     // "antes de diciembre de 2025", "do maja 2026" written in November 2026: a date gone by is no deadline, and not said.
     .map((c, _, __, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
       f && lapsed(f, now) ? { ...c, timeBefore: undefined, timed: false, clause: without(c.clause, f) } : c,
