@@ -53,6 +53,8 @@ export interface Candidate {
   specific: boolean;
   /** A time frame the user wrote before the intention ("In five years I see myself …", "Letos chci …"). */
   timeBefore?: string;
+  /** That frame was told right beside the cue ("Chci v říjnu …", "Im Oktober will ich …"): a month ahead, never one behind (pace.ts). */
+  ahead?: true;
   /** The topic, when the reader knows it (a described situation); otherwise guessed from the words. */
   topic?: TopicId;
   /** The situation's own measure, used instead of the topic's (debts are repaid, not saved). */

@@ -61,7 +61,8 @@ export type FramedLanguage = Exclude<Language, 'en'>;
  * wish: Czech and Slovak "rád bych" with a past participle ("rád bych se naučil");
  * weak: "I must", "I should", "I need".
  */
-type CueKind = 'want' | 'goal' | 'will' | 'wish' | 'weak';
+const KINDS = ['want', 'goal', 'will', 'wish', 'weak'] as const;
+type CueKind = (typeof KINDS)[number];
 
 interface Cue {
   re: RegExp;
@@ -105,13 +106,6 @@ interface Rules {
    */
   possessives?: RegExp;
 }
-
-const cue = (alternatives: string[], kind: CueKind, score: number, negated = false): Cue => ({
-  re: wordsRe(alternatives),
-  kind,
-  score,
-  negated,
-});
 
 const FILLER_TAIL = String.raw`[\s,:;-]*`;
 const alsoWords = (words: string[]): RegExp => new RegExp(`${leadingWordsRe(words).source}\\s*`, 'iu');
@@ -180,16 +174,11 @@ const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()))
 const pointingBackAt = (words: string[]): number =>
   words.findIndex((w, i) => POINTING_BACK.has(w) || POINTING_BACK.has(`${w} ${words[i + 1] ?? ''}`));
 /** The lists a commaOnly entry may name ("@hedges"), and the patterns a storyVerb may name. */
-const REFS: Record<string, Lists | undefined> = {
-  '@hedges': DATA.hedges,
-  '@now': DATA.now,
-  '@nowVerbs': DATA.nowVerbs,
-  '@often': DATA.often,
-  '@past': DATA.past,
-};
+const REFS: Record<string, Lists | undefined> = Object.fromEntries(
+  (['hedges', 'now', 'nowVerbs', 'often', 'past'] as const).map((k) => [`@${k}`, DATA[k]]),
+);
 /** The patterns a storyVerb may name (intents.json storyVerbs, each a first-person verb of the story, flag u). */
 const STORY_VERBS: Record<string, RegExp> = Object.fromEntries(Object.entries(DATA.storyVerbs).map(([k, p]) => [k, new RegExp(p, 'u')]));
-const KINDS: readonly string[] = ['want', 'goal', 'will', 'wish', 'weak'];
 const isList = (x: unknown): x is string[] => Array.isArray(x) && x.every((w) => typeof w === 'string' && w !== '');
 
 /** ", weil …", " - …": a clause boundary; `optional` words may come without a comma, `commaOnly` need one. */
@@ -224,7 +213,8 @@ function rulesOf(lang: FramedLanguage, r: RulesData | undefined): Rules {
     ),
   }))
     if (!ok) fail(`${key} missing or malformed`);
-  for (const [i, c] of r.cues.entries()) if (!KINDS.includes(c.kind) || typeof c.score !== 'number' || !isList(c.words)) fail(`cue ${i}`);
+  for (const [i, c] of r.cues.entries())
+    if (!(KINDS as readonly string[]).includes(c.kind) || typeof c.score !== 'number' || !isList(c.words)) fail(`cue ${i}`);
   const named = (w: string): string[] => {
     const ws = REFS[w]?.[lang];
     return isList(ws) && ws.length > 0 ? ws : fail(`no list ${w}`);
@@ -240,7 +230,7 @@ function rulesOf(lang: FramedLanguage, r: RulesData | undefined): Rules {
 
 function built(r: RulesData, commaOnly: string[], storyVerb: RegExp | undefined): Rules {
   return {
-    cues: r.cues.map((c) => cue(c.words, c.kind, c.score, c.negated)),
+    cues: r.cues.map((c) => ({ re: wordsRe(c.words), kind: c.kind, score: c.score, negated: c.negated ?? false })),
     fillers: fillers(r.fillers),
     clauseCut: clauseCut(r.clauseCut.optional, commaOnly),
     subordinators: leadingWordsRe(r.subordinators),
@@ -664,7 +654,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   const kind = found.cue.kind;
   const score = found.cue.score;
 
-  return eachIntent(
+  const [told, frame] = [prefix.replace(/[\s,]+$/u, '').toLowerCase(), timeBefore?.toLowerCase()];
+  const beside = lead ?? afterClitic ?? (frame && told.endsWith(frame));
+  const read = eachIntent(
     st,
     phrase,
     lang,
@@ -682,6 +674,7 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     },
     timeBefore,
   );
+  return beside ? read.map((c) => (c.timeBefore === undefined ? c : { ...c, ahead: true as const })) : read;
 }
 
 /** The time frame `phrase` starts with, as written, if any. */

@@ -87,10 +87,8 @@ const dated = (c: Candidate, frame: string): Candidate => {
 };
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
-const THEN_RE = new RegExp(
-  `(?:,|(?<!\\p{L})(?:${list(CALENDAR.joins!).join('|')}))\\s(?:${list(CALENDAR.then!).join('|')})(?!\\p{L})`,
-  'iu',
-);
+const [JOINED, THEN] = [list(CALENDAR.joins!).join('|'), list(CALENDAR.then!).join('|')];
+const THEN_RE = new RegExp(`(?:,|(?<!\\p{L})(?:${JOINED}))\\s(?:${THEN})(?!\\p{L})`, 'iu');
 const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
@@ -702,16 +700,9 @@ function lapsed(frame: string, now: Date): boolean {
 }
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
-if (
-  LANGUAGES.some(
-    (l) =>
-      ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) ||
-      !PLAN.habit?.[l] ||
-      !PLAN.register?.measure?.[l] ||
-      !PLAN.standing?.[l]?.includes('{check}'),
-  )
-)
-  throw new Error('plan.json: no frame, colon, habit or register measure');
+const noPlan = (l: Language): boolean => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l];
+if (LANGUAGES.some((l) => noPlan(l) || !PLAN.register?.measure?.[l] || !PLAN.standing?.[l]?.includes('{check}')))
+  throw new Error('plan.json: no frame, colon, habit, register measure or standing check');
 /** Infinitives after the colon closing a goal ("перейти в аналитику: закончить курс … и найти работу") are its plan (plan.json colon); a
  * daily figure of any goal, outside an aside ("rzucić palenie (palę 15 dziennie)"), is a habit to keep. */
 const colonPlan = (chosen: Candidate[]): Candidate[] => withoutSteps(colonPlans(chosen));
@@ -898,7 +889,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   );
   const stated = chosen
     .filter((c) => !situation(c) && c.clause.form !== 'quote' && !c.listItem)
-    .map((c) => (c.timeBefore !== undefined && behind(c.timeBefore, c.language, now, head) ? { ...c, timeBefore: undefined } : c))
+    .map((c) => (!c.ahead && behind(c.timeBefore ?? '', c.language, now, head) ? { ...c, timeBefore: undefined } : c))
     // "antes de diciembre de 2025", "do maja 2026" written in November 2026: a date gone by is no deadline, and not said.
     .map((c, _, __, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
       f && lapsed(f, now) ? { ...c, timeBefore: undefined, timed: false, clause: without(c.clause, f) } : c,

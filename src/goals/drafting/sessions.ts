@@ -7,13 +7,8 @@ import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
-const DATA: {
-  numbers: Record<string, number>;
-  fused: Record<string, number>;
-  times: string;
-  week: string;
-  ours: Record<Language, [string, string, string][]>;
-} = JSON.parse(readFileSync(new URL('./sessions.json', import.meta.url), 'utf8'));
+type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times' | 'week', string> & { ours: Record<Language, string[][]> };
+const DATA: Data = JSON.parse(readFileSync(new URL('./sessions.json', import.meta.url), 'utf8'));
 if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.includes('{n}'))))
   throw new Error('sessions.json: our rate and its two forms in every language');
 const [TIMES, WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week))];

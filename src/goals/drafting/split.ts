@@ -108,8 +108,8 @@ const AND_THAT = new RegExp(
 );
 /** The words that make a verb phrase one of learning ("learn the piano", "naučit se hrát", "научусь играть"; split.json learn). */
 const LEARN_WORDS = new Set(list(SPLIT.learn));
-if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string') || !SPLIT.learn)
-  throw new Error('split.json: no into, and or learn');
+if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string') || !SPLIT.learn || !SPLIT.backClitics?.fr)
+  throw new Error('split.json: no into, and, learn or backClitics');
 /** "změnit práci a jít do IT": a change of job told with where it goes is one aim, the change of career (split.json). */
 const intoField = (first: Candidate, target: Candidate): boolean =>
   ['job', 'career'].includes(topicOf(first.topicText)) &&
@@ -166,12 +166,7 @@ const BACK_PRONOUNS: Partial<Record<Language, ReadonlySet<string>>> = Object.fro
   Object.entries(SPLIT.backPronouns as Partial<Words<string>>).map(([l, w]) => [l, new Set(list(w))]),
 );
 /** The same pronoun as Romance languages write it: before the verb ("l'envoyer", "le publier") or on it ("enviarlo", "enviá-lo"). */
-const BACK_CLITIC: Partial<Record<Language, RegExp>> = {
-  fr: /^(?:l'|l’|les? |la )/u,
-  es: /^\p{L}{2,20}[aei]r(?:l[oa]s?)(?![\p{L}])/u,
-  it: /^\p{L}{2,20}[aei]r(?:l[oaie])(?![\p{L}])/u,
-  pt: /^\p{L}{2,20}[aeiáéíêô]-l[oa]s?(?![\p{L}])/u,
-};
+const BACK_CLITIC = new Map(Object.entries(SPLIT.backClitics as Record<string, string>).map(([l, re]) => [l, new RegExp(re, 'u')]));
 function refersBack(c: Candidate): boolean {
   const words = clauseWords(c);
   const pronouns = BACK_PRONOUNS[c.language];
@@ -179,7 +174,7 @@ function refersBack(c: Candidate): boolean {
     ? lowerWords(words.slice(0, 60))
         .slice(0, 3)
         .some((w) => pronouns.has(w))
-    : (BACK_CLITIC[c.language]?.test(words.slice(0, 40).toLowerCase()) ?? false);
+    : (BACK_CLITIC.get(c.language)?.test(words.slice(0, 40).toLowerCase()) ?? false);
 }
 
 /** "… and finish under 2 hours 10" after a race: a time limit (split.json under) and a figure in the phrase's first words. */

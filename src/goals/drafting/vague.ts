@@ -15,12 +15,10 @@ import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords } from './text.js';
 
 /** vague.json, read and checked once at start-up: the wish (a pattern) and its first step in every language. */
-const VAGUE_DATA = JSON.parse(readFileSync(new URL('./vague.json', import.meta.url), 'utf8')) as Record<
-  'wish' | 'firstStep',
-  Record<Language, string>
->;
+type PerLanguage = Record<'wish' | 'firstStep', Record<Language, string>>;
+const VAGUE_DATA: PerLanguage = JSON.parse(readFileSync(new URL('./vague.json', import.meta.url), 'utf8'));
 if (LANGUAGES.some((l) => !VAGUE_DATA.wish?.[l] || !VAGUE_DATA.firstStep?.[l]))
-  throw new Error('vague.json: a wish and a first step in every language');
+  throw new Error('vague.json: a wish and a first step per language');
 const VAGUE = new Map(LANGUAGES.map((l) => [l, new RegExp(VAGUE_DATA.wish[l], 'u')]));
 const FIRST_STEP = VAGUE_DATA.firstStep;
 
@@ -104,18 +102,9 @@ export function wishesFrom(data: unknown): WishFamily[] {
     const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
     const texts = (v: unknown): boolean =>
       typeof v === 'object' && v !== null && LANGUAGES.every((l) => text((v as Record<string, unknown>)[l]));
-    if (
-      !text(f.family) ||
-      !Array.isArray(f.over) ||
-      !Array.isArray(f.cues) ||
-      !f.cues.every(text) ||
-      !texts(f.step) ||
-      !texts(f.measure) ||
-      !text(f.hu)
-    )
-      throw new Error(
-        `wishes.json, family ${i + 1} (${String(f.family)}): cues, topics, a step and a measure in every language are needed`,
-      );
+    const ok = text(f.family) && Array.isArray(f.over) && Array.isArray(f.cues) && f.cues.every(text) && [f.step, f.measure].every(texts);
+    if (!ok || !text(f.hu))
+      throw new Error(`wishes.json, family ${i + 1} (${String(f.family)}): cues, topics, a step and a measure per language`);
     return { ...(f as unknown as WishFamily), cues: (f.cues as string[]).map((g) => g.split('|').map((c) => c.trim().toLowerCase())) };
   });
 }
