@@ -11,6 +11,36 @@ import { TOPIC_MONTHS } from '../topics.js';
 import type { MonthPhrases, Template } from './types.js';
 import { measuresOf } from './measures.js';
 
+/** Lower-case words ending like an infinitive that are none ("gern", "morgen", "gestern"). */
+const NO_VERB = new Set([
+  'gern',
+  'morgen',
+  'übermorgen',
+  'gestern',
+  'vorgestern',
+  'oben',
+  'unten',
+  'innen',
+  'außen',
+  'draußen',
+  'drinnen',
+  'eben',
+  'neben',
+  'zwischen',
+]);
+
+/**
+ * A noun phrase the mentee gave that is a verb phrase after all ("bis Juni 8 Kilo abnehmen", "bis Ostern
+ * entscheiden, ob …"): its last word before any comma is a lower-case infinitive (nouns are capitalised),
+ * not one with "zu". "werde ich" carries it; after "erreiche ich mein Ziel:" it read as pasted.
+ */
+function endsInInfinitive(phrase: string): boolean {
+  const words = phrase.split(',', 1)[0].trim().split(' ');
+  const last = words.at(-1) ?? '';
+  const lower = last.length > 3 && last === last.toLowerCase() && last !== last.toUpperCase();
+  return words.length > 1 && lower && /(?:en|ern|eln)$/u.test(last) && !NO_VERB.has(last) && words.at(-2) !== 'zu';
+}
+
 const MONTHS: MonthPhrases = {
   2: 'in den nächsten zwei Monaten',
   3: 'in den nächsten drei Monaten',
@@ -34,6 +64,10 @@ export const de: Template = {
         break;
       case 'object':
       case 'subject':
+        if (endsInInfinitive(clause.phrase)) {
+          goal = front ? `${upperFirst(front)} werde ich ${clause.phrase}` : `Ich werde ${clause.phrase}`;
+          break;
+        }
         // "Ich möchte einen neuen Job" / "Besseres Englisch": the noun phrase follows a colon, so its
         // case (accusative after "möchte", nominative in a list) never clashes with our frame — a
         // commitment ("erreiche ich mein Ziel"), not "arbeite ich auf dieses Ziel hin", which promises nothing.
