@@ -43,6 +43,8 @@ const ENDINGS = GERUNDS.endings as [string, string][];
 const NOT_GERUNDS = new Set(GERUNDS.not as string[]);
 /** ", en me couchant", " et en faisant": a gerund clause's start (the gerund ends in "-ant"). */
 const GERUND_RE = /(,| et) en ((?:me |m'|se |s')?)(\p{L}+ant)(?!\p{L})/gu;
+/** Past the second clause every gerund is an infinitive, "puis en déposant" too ("puis déposer"). */
+const REST_GERUND_RE = /(,| et| puis) en ((?:me |m'|se |s')?)(\p{L}+ant)(?!\p{L})/gu;
 /** "faisant" → "faire": the file's first ending the gerund has, else "-ant" → "-er". */
 const infinitive = (g: string): string => {
   const ending = ENDINGS.find(([ant]) => g.endsWith(ant));
@@ -57,7 +59,7 @@ export function twoGerunds(goal: string): string {
   const head = `${goal.slice(0, second.index)} et${goal.slice(second.index + second[1]!.length, third.index).replace(/,\s*$/u, '')}.`;
   const rest = goal
     .slice(third.index)
-    .replace(GERUND_RE, (m, sep: string, me: string, g: string) => (NOT_GERUNDS.has(g) ? m : `${sep} ${me}${infinitive(g)}`))
+    .replace(REST_GERUND_RE, (m, sep: string, me: string, g: string) => (NOT_GERUNDS.has(g) ? m : `${sep} ${me}${infinitive(g)}`))
     .replace(/^(?:,| et) /u, '');
   return `${head} Je vais aussi ${rest}`;
 }
