@@ -18,6 +18,8 @@ import { preparedDataDir } from '../support/prepared-data-dir.js';
 import { BASE_URL, FROM, invitation, outboxRow, queue, seedProgramme, SETTINGS } from './support.js';
 
 const temps = new TempDirs('mentoring-api-mail-kill');
+/** A due date no run of this test reaches. */
+const FAR_DUE = '2099-12-01';
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   await killAll();
@@ -61,9 +63,12 @@ describe.each(databaseKinds())('kill -9 mid-send on %s', (kind) => {
     // One owed feedback's invitation, queued before the service starts.
     let db = await open(store);
     await migrate(db);
-    const { roundId } = await seedProgramme(db);
+    // The service runs on the real clock, so its planner queues every invitation owed by today: a
+    // round due within days (DUE, 2026-12-01) gave the mentor's invitation too, a second DATA at the
+    // server from 2026-11-28 on. The round is due far ahead, so the queued mail is the only one.
+    const { roundId } = await seedProgramme(db, FAR_DUE);
     // Due at once by the service's own clock.
-    const [id] = await queue(db, invitation(roundId, { nextAttemptAt: '2020-01-01T00:00:00.000000Z' }));
+    const [id] = await queue(db, invitation(roundId, { dueDate: FAR_DUE, nextAttemptAt: '2020-01-01T00:00:00.000000Z' }));
     await db.close();
 
     const silent = await started(await startSmtpSink({ answer: () => 'hang' }));

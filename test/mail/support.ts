@@ -15,11 +15,11 @@ export const MINUTE = 60_000_000n;
 export const SETTINGS = { from: FROM, publicBaseUrl: BASE_URL, sendHours: { from: 0, to: 23 }, timeZone: 'Europe/Prague' };
 
 /** Relation 1 (mentor Tomas, mentee Jana, manager Mara), its Chemistry round due on DUE. */
-export async function seedProgramme(db: Database): Promise<{ roundId: number }> {
+export async function seedProgramme(db: Database, due: string = DUE): Promise<{ roundId: number }> {
   await insertManagers(db, { id: 1, firstName: 'Mara', lastName: 'Novak', email: 'mara@example.org' });
   await insertMentors(db, { id: 1, firstName: 'Tomas', lastName: 'Cerny', email: 'tomas@example.org' });
   await insertMentees(db, { id: 1, firstName: 'Jana', lastName: 'Dvorak', email: 'jana@example.org' });
-  await insertRelations(db, { id: 1, mentorId: 1, menteeId: 1, managerId: 1, startDate: startForDue(DUE, 'Chemistry') });
+  await insertRelations(db, { id: 1, mentorId: 1, menteeId: 1, managerId: 1, startDate: startForDue(due, 'Chemistry') });
   return { roundId: await roundId(db, 'Chemistry') };
 }
 
