@@ -17,8 +17,9 @@
  *    finds "Informatikstudium" and "Studium"). German and Dutch put the head last, so it says what
  *    the compound is; only for heads long and plain enough to say it alone.
  *
- * Matching is linear: each text word looks up the cues filed under its first one to three letters,
- * and each cue checks a bounded number of following words.
+ * Matching is linear: each text word looks up the cues whose first word it is, begins with or ends
+ * with (one map lookup per length of the cues' first words), and each such cue checks a bounded
+ * number of following words.
  */
 
 /** The most words a "~" lets stand between two parts of a cue. */
@@ -55,18 +56,51 @@ interface Word {
 interface Cue {
   owner: number;
   parts: Word[][];
+  /**
+   * Which of the cues found at one word is filed first: those whose first stem is shorter than three
+   * letters, then the others, the compounds' heads last, each in the order of the lists. The order
+   * the situations are found in decides between them (a goal each, the first ones first).
+   */
+  rank: number;
+}
+
+/** Cues filed letter by letter of their first word's stem (a trie): a text word walks it as far as its letters go. */
+interface Trie {
+  cues: Cue[];
+  next: Map<string, Trie>;
 }
 
 export interface CueIndex {
-  byKey: Map<string, Cue[]>;
+  whole: Map<string, Cue[]>;
+  /** First words that may begin a longer text word, by their letters from the first. */
+  begins: Trie;
+  /** Compounds' heads, by their letters from the last. */
+  heads: Trie;
   /** Per owner, the word beginnings that never match its cues. */
   excluded: string[][];
 }
 
-const keyOf = (stem: string): string => stem.slice(0, 3);
-/** A compound head is filed under its last three letters, marked apart from the word beginnings. */
-const headKeyOf = (stem: string): string => `*${stem.slice(-3)}`;
-const firstKey = (w: Word): string => (w.head ? headKeyOf(w.stem) : keyOf(w.stem));
+const trie = (): Trie => ({ cues: [], next: new Map() });
+function fileIn(root: Trie, letters: string[], cue: Cue): void {
+  let node = root;
+  for (const ch of letters) {
+    const child = node.next.get(ch) ?? trie();
+    node.next.set(ch, child);
+    node = child;
+  }
+  node.cues.push(cue);
+}
+
+/** The nodes on `root`'s path along `word`'s letters, from its first letter or (`fromEnd`) its last. */
+function path(root: Trie, word: string, fromEnd: boolean): Trie[] {
+  const nodes: Trie[] = [];
+  for (let k = 0, node: Trie | undefined = root; k < word.length; k++) {
+    node = node.next.get(word[fromEnd ? word.length - 1 - k : k]!);
+    if (!node) break;
+    nodes.push(node);
+  }
+  return nodes;
+}
 
 function parseCue(cue: string, owner: number): Cue | null {
   const parts = cue
@@ -81,13 +115,18 @@ function parseCue(cue: string, owner: number): Cue | null {
       return words.map(({ stem, head }, i) => (head ? { stem, whole: true, head } : { stem, whole: whole || i < words.length - 1 }));
     })
     .filter((p) => p.length > 0);
-  return parts.length > 0 ? { owner, parts } : null;
+  return parts.length > 0 ? { owner, parts, rank: 0 } : null;
 }
 
-/** Files the cues of each owner (a situation, a topic) under the first letters of their first word. */
+/**
+ * Files the cues of each owner (a situation, a topic) by their first word, so that a text word looks
+ * up only the cues whose first word it is, begins with or ends with: a handful of map lookups a word.
+ */
 export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
-  const byKey = new Map<string, Cue[]>();
+  const whole = new Map<string, Cue[]>();
+  const [begins, heads] = [trie(), trie()];
   const excluded: string[][] = lists.map(() => []);
+  let filed = 0;
   lists.forEach((cues, owner) => {
     for (const raw of cues) {
       if (raw.startsWith('!')) {
@@ -97,13 +136,15 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
       // Punctuation in a cue ("marzę, żeby") is not compared: the words are.
       const cue = parseCue(raw, owner);
       if (!cue) continue;
-      const key = firstKey(cue.parts[0]![0]!);
-      const bucket = byKey.get(key);
-      if (bucket) bucket.push(cue);
-      else byKey.set(key, [cue]);
+      const first = cue.parts[0]![0]!;
+      cue.rank = (first.head ? 4 : Math.min(first.stem.length, 3)) * 1e7 + filed++;
+      if (first.head) fileIn(heads, first.stem.split('').reverse(), cue);
+      else if (!first.whole) fileIn(begins, first.stem.split(''), cue);
+      else if (whole.has(first.stem)) whole.get(first.stem)!.push(cue);
+      else whole.set(first.stem, [cue]);
     }
   });
-  return { byKey, excluded };
+  return { whole, begins, heads, excluded };
 }
 
 const fits = (word: string, w: Word): boolean => (w.head ? word.endsWith(w.stem) : w.whole ? word === w.stem : word.startsWith(w.stem));
@@ -134,14 +175,14 @@ function cueAt(words: readonly string[], at: number, cue: Cue, banned: readonly 
 export function firstCues(words: readonly string[], index: CueIndex): Map<number, number> {
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
+    // The cues whose first word the text's word is, begins with, or (a compound's head) ends with.
     const word = words[i]!;
-    const keys = new Set([word.slice(0, 1), word.slice(0, 2), word.slice(0, 3), headKeyOf(word)]);
-    for (const key of keys) {
-      for (const cue of index.byKey.get(key) ?? []) {
-        if (found.has(cue.owner) || firstKey(cue.parts[0]![0]!) !== key) continue;
-        if (cueAt(words, i, cue, index.excluded[cue.owner]!)) found.set(cue.owner, i);
-      }
-    }
+    const lists = [
+      index.whole.get(word) ?? [],
+      ...[...path(index.begins, word, false), ...path(index.heads, word, true)].map((n) => n.cues),
+    ];
+    const here = lists.flatMap((cues) => cues.filter((cue) => !found.has(cue.owner) && cueAt(words, i, cue, index.excluded[cue.owner]!)));
+    for (const cue of here.sort((a, b) => a.rank - b.rank)) if (!found.has(cue.owner)) found.set(cue.owner, i);
   }
   return found;
 }
