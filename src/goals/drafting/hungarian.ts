@@ -98,7 +98,9 @@ function savingGoal(text: string): string {
   const amount = `${m[1]!.trim()} ${m[2] ? `${m[2].toLowerCase()} ` : ''}${unit}`;
   const low = text.slice(0, 5000).toLowerCase();
   const span = SAVING.spans.map((s) => s.split('|')).find(([w]) => low.includes(`${w} `)) ?? SAVING.spans[0]!.split('|');
-  return SAVING[SAVING.monthly.some((w) => low.includes(w)) ? 'each' : 'once'].replace('{span}', span[1]!).replace('{a}', amount);
+  // "havonta" beside the amount makes it monthly; "havi 45 ezret fizetek" of a loan told elsewhere does not ("3 millió forint kell").
+  const near = low.slice(Math.max(0, m.index - 25), m.index + m[0].length + 15);
+  return SAVING[SAVING.monthly.some((w) => near.includes(w)) ? 'each' : 'once'].replace('{span}', span[1]!).replace('{a}', amount);
 }
 
 /** "10 km-es verseny", "lefutni 21 km-t": a running goal with the mentee's distance. */

@@ -41,6 +41,8 @@ function endsInInfinitive(phrase: string): boolean {
   return words.length > 1 && lower && /(?:en|ern|eln)$/u.test(last) && !NO_VERB.has(last) && words.at(-2) !== 'zu';
 }
 
+/** "aus der Wohnung raus", "die Schulden los": a particle without its verb, a state to reach ("… raus sein"). */
+const PARTICLE_END = /^[^,]*? (?:raus|heraus|hinaus|weg|los)(?=,|$)/u;
 const MONTHS: MonthPhrases = {
   2: 'in den nächsten zwei Monaten',
   3: 'in den nächsten drei Monaten',
@@ -64,8 +66,9 @@ export const de: Template = {
         break;
       case 'object':
       case 'subject':
-        if (endsInInfinitive(clause.phrase)) {
-          goal = front ? `${upperFirst(front)} werde ich ${clause.phrase}` : `Ich werde ${clause.phrase}`;
+        if (endsInInfinitive(clause.phrase) || PARTICLE_END.test(clause.phrase)) {
+          const phrase = clause.phrase.replace(PARTICLE_END, '$& sein');
+          goal = front ? `${upperFirst(front)} werde ich ${phrase}` : `Ich werde ${phrase}`;
           break;
         }
         // "Ich möchte einen neuen Job" / "Besseres Englisch": the noun phrase follows a colon, so its

@@ -23,7 +23,10 @@ const FRAMES: RomanceFrames = {
   reach: 'voy a alcanzar este objetivo',
   listColon: ': ',
   afterTimeBefore: ' ',
-  pointInTime: [/^en (?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)/iu, 'para '],
+  pointInTime: [
+    /^(?:en (?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)|(?=(?:el|la) (?:próximo |próxima )?(?:verano|invierno|otoño|primavera)(?!\p{L})))/iu,
+    'para ',
+  ],
 };
 
 export const es: Template = {

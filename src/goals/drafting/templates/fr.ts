@@ -24,7 +24,10 @@ const FRAMES: RomanceFrames = {
   reach: 'je vais atteindre cet objectif',
   listColon: ' : ',
   afterTimeBefore: ', ',
-  pointInTime: [/^en (?=(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b)/iu, "d'ici "],
+  pointInTime: [
+    /^(?:en (?=(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b)|(?=(?:l'été|l'hiver|l'automne|le printemps)(?!\p{L})))/iu,
+    "d'ici ",
+  ],
 };
 
 export const fr: Template = {

@@ -24,7 +24,7 @@ const FRAMES: RomanceFrames = {
   reach: 'raggiungerò questo obiettivo',
   listColon: ': ',
   afterTimeBefore: ' ',
-  pointInTime: [/^ad? /iu, 'entro '],
+  pointInTime: [/^(?:ad? |(?=(?:l'estate|l'inverno|l'autunno|la primavera|la prossima (?:estate|primavera))(?!\p{L})))/iu, 'entro '],
 };
 
 export const it: Template = {

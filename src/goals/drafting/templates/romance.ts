@@ -55,7 +55,7 @@ export interface RomanceFrames {
   listColon: string;
   /** Between a time frame the user wrote before the intention and the goal. */
   afterTimeBefore: string;
-  /** A fronted point in time ("a marzo", the check-up) as the deadline it is ("entro marzo"). */ pointInTime?: [RegExp, string];
+  /** A fronted month or season ("a marzo", "l'été prochain") as the deadline it is ("entro marzo"). */ pointInTime?: [RegExp, string];
   /** The language whose dated "when" clauses take the future (when-future.json). */
   language?: string;
 }
@@ -84,7 +84,8 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
       goal = `${clause.phrase}${end}`;
   }
   goal = whenFuture(goal, frames.language ?? '');
-  const before = frames.pointInTime ? timeBefore?.replace(frames.pointInTime[0], frames.pointInTime[1]) : timeBefore;
+  const lower = frames.pointInTime?.[0].test(timeBefore ?? '') ? timeBefore!.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : timeBefore;
+  const before = frames.pointInTime ? lower?.replace(frames.pointInTime[0], frames.pointInTime[1]) : timeBefore;
   const sentence = before !== undefined ? `${before}${frames.afterTimeBefore}${goal}` : goal;
   return `${upperFirst(saidOnce(sentence))}, ${measure}.`;
 }

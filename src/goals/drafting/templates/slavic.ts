@@ -20,7 +20,7 @@ const NEG = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 
   anymore: ByLanguage<string>;
   learn: ByLanguage<string>;
   infinitive: ByLanguage<string>;
-  afterAnd?: ByLanguage<{ and: string[]; will: string; finite: string[] }>;
+  afterAnd?: ByLanguage<{ and: string[]; will: string; finite: string[]; perfective?: string }>;
   stop?: ByLanguage<{ verbs: string[]; will: string; when: string[] }>;
 };
 const tables = [NEG.prefix, NEG.word, NEG.anymore, NEG.learn, NEG.infinitive];
@@ -29,6 +29,10 @@ if (tables.some((t) => typeof t !== 'object') || typeof NEG.notNegated !== 'stri
 const NOT_NEGATED = new Set(list(NEG.notNegated));
 /** Each language's infinitive endings, read once. */
 const ENDINGS = new Map(Object.entries(NEG.infinitive).map(([lang, endings]) => [lang, list(endings ?? '')]));
+/** "perfective" pairs of afterAnd: a perfective infinitive, its own future. */
+const PERFECTIVE = new Map(
+  Object.entries(NEG.afterAnd ?? {}).map(([l, r]) => [l, new Map(list(r?.perfective ?? '').map((w, i, a) => [w, a[i + 1]!]))]),
+);
 const isInfinitive = (w = '', lang: Language): boolean => (ENDINGS.get(lang) ?? []).some((e) => w.endsWith(e));
 
 /** A negated infinitive ("nebýt pořád ve stresu", "не більше сваритися") as it follows "I will learn" ("більше не сваритися"); null for any other. */
@@ -55,7 +59,8 @@ function futureAfterAnd(phrase: string, lang: Language): string {
   const before = words.slice(Math.max(0, at - 4), Math.max(0, at)).reverse();
   const and = before.findIndex((w) => rule?.and.includes(w));
   const free = and >= 0 && !before.slice(0, and).some((w) => rule!.finite.some((e) => w.endsWith(e)));
-  return free ? [...words.slice(0, at + 1), rule!.will, ...words.slice(at + 1)].join(' ') : phrase;
+  const own = PERFECTIVE.get(lang)?.get(words[at + 1]?.toLowerCase() ?? '');
+  return free ? [...words.slice(0, at + 1), ...(own ? [own] : [rule!.will, words[at + 1]!]), ...words.slice(at + 2)].join(' ') : phrase;
 }
 
 export interface SlavicFrames {
