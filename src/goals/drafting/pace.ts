@@ -17,6 +17,7 @@ import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
+import { sessionsIn } from './sessions.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 type Pairs = Record<Language, [string, string]>;
@@ -761,23 +762,29 @@ const trailingRate = (chosen: Candidate[]): Candidate[] =>
   });
 /** "einen Job finden und jeden Monat 12 Bewerbungen verschicken": an aim that is only a rate, of the topic of the aim before it in its
  * sentence or of none, is that aim's own plan (plan.json frame), not a second goal of stock steps beside our rate on the first; orders
- * a month after a launch are a target reached, no plan. */
-const rateAsPlan = (chosen: Candidate[]): Candidate[] => {
-  const topic = (c: Candidate): string => c.topic ?? topicOf(clauseText(c.clause));
+ * a month after a launch are a target reached, no plan. So is one told alone in the next sentence, undated, after a dated aim ("…
+ * do konce února. Budu posílat 5 životopisů týdně."); sessions a week ("training four times a week") beside a race or a weight goal
+ * are the sessions its own measure says (sessions.ts), no goal beside it. */
+const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
+  const topic = (c: Candidate, t = c.topic ?? topicOf(clauseText(c.clause))): string => (t === 'general' ? topicOf(c.topicText) : t);
+  const dated = (c: Candidate) => c.timed === true || !!c.timeBefore || timeFrameIn(clauseText(c.clause), c.language) !== null;
+  const sessions = (c: Candidate) => sessionsIn(clauseText(c.clause)).length === 1;
   const rate = (c: Candidate, w = clauseText(c.clause)): boolean =>
-    c.clause.form !== 'quote' && /\d/u.test(w) && (RATE_RE.test(w) || EVERY_WEEK_RE.test(w)) && !c.key.startsWith('situation:');
+    c.clause.form !== 'quote' &&
+    !c.key.startsWith('situation:') &&
+    (sessions(c) || (/\d/u.test(w) && (RATE_RE.test(w) || EVERY_WEEK_RE.test(w))));
+  // The same sentence, or, past the plans told after a goal (ownPlan), the next aim told within two sentences, undated, after a dated aim.
+  const after = (c: Candidate, n: Candidate, [x, y] = [c.order, n.order].map(Math.floor) as [number, number]): boolean =>
+    n.sentence === c.sentence || (later && y > x && y <= x + 2 && !n.listItem && !c.listItem && dated(c) && !dated(n));
   const merged = new Set<Candidate>();
-  const planned = chosen.map((c, i, all, next = all[i + 1]) =>
-    !next || c.measure || c.ownPlan || merged.has(c) || c.clause.form === 'quote' || next.sentence !== c.sentence || rate(c)
-      ? c
-      : next.language !== c.language ||
-          ![topic(c), 'general'].includes(topic(next)) ||
-          !rate(next) ||
-          afterLaunch(clauseText(c.clause), clauseText(next.clause)) ||
-          !merged.add(next)
-        ? c
-        : { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) },
-  );
+  const planned = chosen.map((c, i, all, next = all[i + 1]) => {
+    if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
+    if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
+    if (sessions(next) && ['running', 'fitness'].includes(topic(c))) return merged.add(next) && c;
+    if (c.measure || c.ownPlan) return c;
+    merged.add(next);
+    return { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) };
+  });
   return planned.filter((c) => !merged.has(c));
 };
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
@@ -876,7 +883,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = trailingRate(ownPlan(rateAsPlan(colonPlan(given)), head)).map((c) =>
+  const chosen = trailingRate(rateAsPlan(ownPlan(rateAsPlan(colonPlan(given)), head), true)).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
