@@ -554,14 +554,26 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   if (days === null && (debt || c.timeBefore !== undefined || gone === null || !lapsed(gone, now))) return c;
   const frame = days ?? daysUntil(TEMPLATES[c.language].timeFrame('money'), c.language, now);
   if (frame === null) return c;
-  // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
-  const rate = own === null ? null : rateAfter(text, own.end);
+  // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
+  const told =
+    c.timed === true || c.timeBefore !== undefined || ownDays !== null
+      ? null
+      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
+  // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month; so is a smaller sum a period told
+  // beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
+  // Told after it in the same aim: no income ("je gagne 1 400 € par mois") and no other aim joined ("and then start saving £200 a month").
+  const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own!.end, a.start))) =>
+    a.start > own!.end && w.length <= 8 && !w.some((x) => EARN.has(x) || JOINS.has(x));
+  const pace =
+    own && !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
+  const rate = own === null ? null : rateAfter(text, (pace ?? own).end);
   if (rate !== null) {
-    const given = written(amount, amount.value, c.language);
+    const given = written(amount, pace?.value ?? amount.value, c.language);
     // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
-    const said = named !== null && rateAfter(words, named.end) !== null;
+    const said = amountsIn(words, true).some((a) => a.value === (pace ?? named)?.value && rateAfter(words, a.end) !== null);
     const t = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
-    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]) };
+    const dated = pace && told !== null ? { timeBefore: told } : {};
+    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
   }
   const weekly = frame <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
@@ -579,11 +591,6 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
-  // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
-  const told =
-    c.timed === true || c.timeBefore !== undefined || ownDays !== null
-      ? null
-      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
   return {
     ...c,
     measure: filled(t, c.language, x, period),
