@@ -17,6 +17,7 @@ import { isInfinitive } from './verbs.js';
 import { cuedIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
+import { sessionsIn } from './sessions.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 type Pairs = Record<Language, [string, string]>;
@@ -553,14 +554,26 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   if (days === null && (debt || c.timeBefore !== undefined || gone === null || !lapsed(gone, now))) return c;
   const frame = days ?? daysUntil(TEMPLATES[c.language].timeFrame('money'), c.language, now);
   if (frame === null) return c;
-  // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month.
-  const rate = own === null ? null : rateAfter(text, own.end);
+  // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
+  const told =
+    c.timed === true || c.timeBefore !== undefined || ownDays !== null
+      ? null
+      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
+  // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month; so is a smaller sum a period told
+  // beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
+  // Told after it in the same aim: no income ("je gagne 1 400 € par mois") and no other aim joined ("and then start saving £200 a month").
+  const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own!.end, a.start))) =>
+    a.start > own!.end && w.length <= 8 && !w.some((x) => EARN.has(x) || JOINS.has(x));
+  const pace =
+    own && !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
+  const rate = own === null ? null : rateAfter(text, (pace ?? own).end);
   if (rate !== null) {
-    const given = written(amount, amount.value, c.language);
+    const given = written(amount, pace?.value ?? amount.value, c.language);
     // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
-    const said = named !== null && rateAfter(words, named.end) !== null;
+    const said = amountsIn(words, true).some((a) => a.value === (pace ?? named)?.value && rateAfter(words, a.end) !== null);
     const t = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
-    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]) };
+    const dated = pace && told !== null ? { timeBefore: told } : {};
+    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
   }
   const weekly = frame <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
@@ -578,11 +591,6 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
-  // A deadline only the text names ("by the end of 2027") becomes the goal's, so the figure and the date agree.
-  const told =
-    c.timed === true || c.timeBefore !== undefined || ownDays !== null
-      ? null
-      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
   return {
     ...c,
     measure: filled(t, c.language, x, period),
@@ -761,23 +769,29 @@ const trailingRate = (chosen: Candidate[]): Candidate[] =>
   });
 /** "einen Job finden und jeden Monat 12 Bewerbungen verschicken": an aim that is only a rate, of the topic of the aim before it in its
  * sentence or of none, is that aim's own plan (plan.json frame), not a second goal of stock steps beside our rate on the first; orders
- * a month after a launch are a target reached, no plan. */
-const rateAsPlan = (chosen: Candidate[]): Candidate[] => {
-  const topic = (c: Candidate): string => c.topic ?? topicOf(clauseText(c.clause));
+ * a month after a launch are a target reached, no plan. So is one told alone in the next sentence, undated, after a dated aim ("…
+ * do konce února. Budu posílat 5 životopisů týdně."); sessions a week ("training four times a week") beside a race or a weight goal
+ * are the sessions its own measure says (sessions.ts), no goal beside it. */
+const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
+  const topic = (c: Candidate, t = c.topic ?? topicOf(clauseText(c.clause))): string => (t === 'general' ? topicOf(c.topicText) : t);
+  const dated = (c: Candidate) => c.timed === true || !!c.timeBefore || timeFrameIn(clauseText(c.clause), c.language) !== null;
+  const sessions = (c: Candidate) => sessionsIn(clauseText(c.clause)).length === 1;
   const rate = (c: Candidate, w = clauseText(c.clause)): boolean =>
-    c.clause.form !== 'quote' && /\d/u.test(w) && (RATE_RE.test(w) || EVERY_WEEK_RE.test(w)) && !c.key.startsWith('situation:');
+    c.clause.form !== 'quote' &&
+    !c.key.startsWith('situation:') &&
+    (sessions(c) || (/\d/u.test(w) && (RATE_RE.test(w) || EVERY_WEEK_RE.test(w))));
+  // The same sentence, or, past the plans told after a goal (ownPlan), the next aim told within two sentences, undated, after a dated aim.
+  const after = (c: Candidate, n: Candidate, [x, y] = [c.order, n.order].map(Math.floor) as [number, number]): boolean =>
+    n.sentence === c.sentence || (later && y > x && y <= x + 2 && !n.listItem && !c.listItem && dated(c) && !dated(n));
   const merged = new Set<Candidate>();
-  const planned = chosen.map((c, i, all, next = all[i + 1]) =>
-    !next || c.measure || c.ownPlan || merged.has(c) || c.clause.form === 'quote' || next.sentence !== c.sentence || rate(c)
-      ? c
-      : next.language !== c.language ||
-          ![topic(c), 'general'].includes(topic(next)) ||
-          !rate(next) ||
-          afterLaunch(clauseText(c.clause), clauseText(next.clause)) ||
-          !merged.add(next)
-        ? c
-        : { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) },
-  );
+  const planned = chosen.map((c, i, all, next = all[i + 1]) => {
+    if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
+    if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
+    if (sessions(next) && ['running', 'fitness'].includes(topic(c))) return merged.add(next) && c;
+    if (c.measure || c.ownPlan) return c;
+    merged.add(next);
+    return { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) };
+  });
   return planned.filter((c) => !merged.has(c));
 };
 const [PLAN_LIST_RE, ITEM_RE] = [new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})\s?:[ \t]*\n`, 'iu'), /^\s*(?:\d{1,2}[.)]|[-•*–])\s*/u];
@@ -876,7 +890,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
   // either: within the last two months, as a situation's date may be one to prepare for ("Abgabe ist im August"), or told with a past verb ("В марте мне поставили диабет").
-  const chosen = trailingRate(ownPlan(rateAsPlan(colonPlan(given)), head)).map((c) =>
+  const chosen = trailingRate(rateAsPlan(ownPlan(rateAsPlan(colonPlan(given)), head), true)).map((c) =>
     situation(c) &&
     c.timeBefore !== undefined &&
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||

@@ -13,20 +13,23 @@ if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.in
   throw new Error('sessions.json: our rate and its two forms in every language');
 const [TIMES, WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week))];
 
-/** "4 times a week", "cuatro veces por semana", "viermal pro Woche", "4x týdně", "4-krát týždenne": the count and its sentence's topic. */
-function toldRate(input: string): { n: number; topic: TopicId }[] {
-  return input.split(/(?<=[.!?;\n])\s*/u).flatMap((s) => {
-    const w = lowerWords(s);
-    const found = w.flatMap((t, i) => {
-      const [, digits, rest] = /^(\d{1,2})-?(\p{L}*)$/u.exec(t) ?? [];
-      const fused = DATA.fused[t] ?? (digits && rest && TIMES.has(rest) ? Number(digits) : undefined);
-      const n = fused ?? DATA.numbers[t] ?? (digits && !rest ? Number(digits) : undefined);
-      const times = fused !== undefined || TIMES.has(w[i + 1] ?? '');
-      const week = w.slice(i + 1, i + 5).some((x) => WEEK.has(x));
-      return n !== undefined && n >= 2 && n <= 7 && times && week ? [n] : [];
-    });
-    return found.length === 1 ? [{ n: found[0]!, topic: topicOf(s) }] : [];
+/** "4 times a week", "cuatro veces por semana", "viermal pro Woche", "4x týdně", "4-krát týždenne": the counts of sessions a week in `s`. */
+export function sessionsIn(s: string): number[] {
+  const w = lowerWords(s);
+  return w.flatMap((t, i) => {
+    const [, digits, rest] = /^(\d{1,2})-?(\p{L}*)$/u.exec(t) ?? [];
+    const fused = DATA.fused[t] ?? (digits && rest && TIMES.has(rest) ? Number(digits) : undefined);
+    const n = fused ?? DATA.numbers[t] ?? (digits && !rest ? Number(digits) : undefined);
+    const times = fused !== undefined || TIMES.has(w[i + 1] ?? '');
+    const week = w.slice(i + 1, i + 5).some((x) => WEEK.has(x));
+    return n !== undefined && n >= 2 && n <= 7 && times && week ? [n] : [];
   });
+}
+/** The one count of sessions a week of each sentence, with the sentence's topic. */
+function toldRate(input: string): { n: number; topic: TopicId }[] {
+  return input
+    .split(/(?<=[.!?;\n])\s*/u)
+    .flatMap((s, _, __, found = sessionsIn(s)) => (found.length === 1 ? [{ n: found[0]!, topic: topicOf(s) }] : []));
 }
 
 /**

@@ -3,7 +3,7 @@
  * rate as a second aim: the job goal got our stock five applications a month and the rate a goal of
  * its own, paced as a count ("mindestens 3 Bewerbungen") or given stock steps. An aim that is only a
  * rate, of the topic of the aim before it in its sentence or of none, is that aim's own plan (pace.ts
- * rateAsPlan); a rate of another topic ("dreimal pro Woche ins Fitnessstudio" beside losing weight) stays a goal.
+ * rateAsPlan); a rate of another topic ("dreimal pro Woche meine Eltern anrufen" beside losing weight) stays a goal.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -49,8 +49,8 @@ describe('a rate told as a second aim is its plan', () => {
   });
 
   it('keeps a rate of another topic as a goal of its own', () => {
-    const out = draftGoals('Ich will bis Juni abnehmen und dreimal pro Woche ins Fitnessstudio gehen.', NOV_26);
+    const out = draftGoals('Ich will bis Juni abnehmen und dreimal pro Woche meine Eltern anrufen.', NOV_26);
     expect(out).toMatch(/^1\. Ich werde bis Juni abnehmen; dafür wiege ich mich/mu);
-    expect(out).toMatch(/^2\. Bis Juni werde ich dreimal pro Woche ins Fitnessstudio gehen; dafür mache ich jedes Mal/mu);
+    expect(out).toMatch(/^2\. Bis Juni werde ich dreimal pro Woche meine Eltern anrufen; dafür/mu);
   });
 });
