@@ -51,6 +51,8 @@ interface Situation {
     index: CueIndex;
     /** The first name the text mentions, not the nearest to the cue: who does not talk is the sentence's subject, told first. */
     first?: boolean;
+    /** The most words between the cue and a name: a doubt's matter is told beside it, not a move told three sentences on. */
+    near?: number;
   };
   /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
   timed?: boolean;
@@ -179,7 +181,12 @@ function beatsFrom(value: unknown, where: string): SituationId[] {
 
 /** A situation's named goal: "{}" in every language's goal, every name with cues and a form in every language. */
 function namedFrom(value: unknown, where: string): NonNullable<Situation['named']> {
-  const named = (typeof value === 'object' && value !== null ? value : {}) as { goal?: unknown; names?: unknown; first?: unknown };
+  const named = (typeof value === 'object' && value !== null ? value : {}) as {
+    goal?: unknown;
+    names?: unknown;
+    first?: unknown;
+    near?: unknown;
+  };
   const goal = inEveryLanguage(named.goal, `${where}, named goal`);
   if (Object.values(goal).some((g) => !g.includes('{}'))) throw new Error(`${where}: a named goal without "{}"`);
   if (!Array.isArray(named.names) || !named.names.length) throw new Error(`${where}: named without names`);
@@ -189,7 +196,8 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
     const measure = n.measure === undefined ? {} : { measure: inEveryLanguage(n.measure, `${where}, name ${i + 1} measure`) };
     return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`), ...measure };
   });
-  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}) };
+  const near = typeof named.near === 'number' ? { near: named.near } : {};
+  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}), ...near };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(DATA);
@@ -270,7 +278,7 @@ function nameIn(situation: Situation, text: string): NonNullable<Situation['name
   let best: { name: number; distance: number } | undefined;
   for (const [name, where] of firstCues(words, situation.named.index)) {
     const distance = Math.abs(where - at);
-    if (!best || distance < best.distance) best = { name, distance };
+    if ((!best || distance < best.distance) && distance <= (situation.named.near ?? Infinity)) best = { name, distance };
   }
   return best && situation.named.names[best.name];
 }
@@ -297,7 +305,12 @@ export function toldSituations(text: string): SituationId[] {
   // One that gives way beats no concern in its turn (children after a separation beat friends to reach out
   // to again, which then no longer hides the loneliness the story tells); a doubt is still about it.
   const givesWay = new Set(found.flatMap(beatsOf));
-  const beaten = new Set(found.flatMap((f) => beatsOf(f).filter((id) => !givesWay.has(f.id) || undecided(id))));
+  // A doubt that names its matter (a move, an offer: its names) is a concern of its own: only a direction or a more specific situation answers it.
+  const answers = (by: Situation, id: SituationId): boolean =>
+    !undecided(id) || by.topic === 'direction' || (by.weight ?? 0) > 0 || nameIn(situationOf(id), text) === undefined;
+  const beaten = new Set(
+    found.flatMap((f) => beatsOf(f).filter((id) => (!givesWay.has(f.id) || undecided(id)) && answers(situationOf(f.id), id))),
+  );
   // A boss's criticism of something the text names as a situation of its own ("my manager said I need
   // to get better at presenting", "mein Chef … ich bin schüchtern") is answered by that situation's goal.
   const told = found.some((f) => CRITICISED.has(f.id));
@@ -377,7 +390,7 @@ function answerBy(text: string, language: Language): string | null {
 
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
-  const standing = (id: SituationId): boolean => !(beside && situationOf(id).alone === true);
+  const standing = (id: SituationId): boolean => !(beside && situationOf(id).alone === true && nameIn(situationOf(id), text) === undefined);
   const { ids, joined } = joinedTo(toldSituations(text).filter(standing), language, text);
   // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
   // one situation described, or among several by those that have a date of their own (a thesis, an

@@ -30,7 +30,7 @@ describe('a licence saved for is no goal beside the exams', () => {
     ],
     [
       'I work Saturdays at a café to save up for driving lessons. My A-levels are in June and I need three Bs for nursing.',
-      /exam/u,
+      /past paper|exam/u,
       /driving licen|driving test/u,
     ],
   ])('%s', async (input, exam, licence) => {
@@ -44,7 +44,7 @@ describe('school-leaving and entrance exams are read under their national names,
   it.each([
     ['Trabajo en una tienda los sábados. En junio tengo la EBAU y las matemáticas me cuestan mucho.', /examen.*junio|junio.*examen/u],
     ["I work at a café on Saturdays. My GCSEs are in May and I'm really behind in chemistry.", /exam.*May|May.*exam/u],
-    ["En juin je passe le bac et j'ai besoin d'une mention pour entrer en prépa.", /examen/u],
+    ["En juin je passe le bac et j'ai besoin d'une mention pour entrer en prépa.", /sujet complet|examen/u],
     ['Trabalho num café aos sábados. Em junho tenho os exames nacionais e a Matemática corre-me mal.', /junho.*exame/u],
     ['Pracuję w weekendy w sklepie. W maju mam egzamin ósmoklasisty i słabo mi idzie matematyka.', /egzamin w maju/u],
   ])('%s', async (input, exam) => {
@@ -67,7 +67,7 @@ describe('the money saved for a licence is no finances goal', () => {
   it.each([
     [
       'Je suis en terminale, le bac est en juin. Je travaille le week-end dans un supermarché pour économiser pour le permis. Je dors mal depuis septembre.',
-      /examen/u,
+      /réussir le bac|examen/u,
       /finances|budget/u,
     ],
     [
