@@ -559,22 +559,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
       : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
-  // A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month; so is a smaller sum a period told
-  // beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
-  // Told after it in the same aim: no income ("je gagne 1 400 € par mois") and no other aim joined ("and then start saving £200 a month").
-  const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own!.end, a.start))) =>
-    a.start > own!.end && w.length <= 8 && !w.some((x) => EARN.has(x) || JOINS.has(x));
-  const pace =
-    own && !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
-  const rate = own === null ? null : rateAfter(text, (pace ?? own).end);
-  if (rate !== null) {
-    const given = written(amount, pace?.value ?? amount.value, c.language);
-    // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
-    const said = amountsIn(words, true).some((a) => a.value === (pace ?? named)?.value && rateAfter(words, a.end) !== null);
-    const t = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
-    const dated = pace && told !== null ? { timeBefore: told } : {};
-    return { ...c, measure: filled(t as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
-  }
+  const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told });
+  if (kept !== null) return kept;
   const weekly = frame <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
   const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
@@ -596,6 +582,29 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     measure: filled(t, c.language, x, period),
     ...(told !== null ? { timeBefore: told } : {}),
   };
+}
+
+type Told = { text: string; words: string; own: Amount | null; amount: Amount; sums: (Amount & { start: number })[] };
+
+/**
+ * A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month; so is a smaller sum a period told
+ * beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
+ * Told after it in the same aim: no income ("je gagne 1 400 € par mois") and no other aim joined ("and then start saving £200 a month").
+ */
+function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean; told: string | null }): Candidate | null {
+  const { text, words, own, amount, sums, named, debt, told } = t;
+  if (own === null) return null;
+  const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own.end, a.start))) =>
+    a.start > own.end && w.length <= 8 && !w.some((x) => EARN.has(x) || JOINS.has(x));
+  const pace = !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
+  const rate = rateAfter(text, (pace ?? own).end);
+  if (rate === null) return null;
+  const given = written(amount, pace?.value ?? amount.value, c.language);
+  // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
+  const said = amountsIn(words, true).some((a) => a.value === (pace ?? named)?.value && rateAfter(words, a.end) !== null);
+  const form = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
+  const dated = pace && told !== null ? { timeBefore: told } : {};
+  return { ...c, measure: filled(form as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
 }
 
 // ---------------------------------------------------------------------------------------------
