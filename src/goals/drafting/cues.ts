@@ -17,9 +17,9 @@
  *    finds "Informatikstudium" and "Studium"). German and Dutch put the head last, so it says what
  *    the compound is; only for heads long and plain enough to say it alone.
  *
- * Matching is linear: each text word looks up the cues whose first word it is, begins with or ends
- * with (one map lookup per length of the cues' first words), and each such cue checks a bounded
- * number of following words.
+ * Matching is linear: each text word looks up the cues whose first word it is (a map), begins with
+ * or ends with (a walk down a trie of letters, as far as the word's letters go), and each such cue
+ * checks a bounded number of following words.
  */
 
 /** The most words a "~" lets stand between two parts of a cue. */

@@ -796,7 +796,10 @@ const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
   const planned = chosen.map((c, i, all, next = all[i + 1]) => {
     if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
     if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
-    if (sessions(next) && ['running', 'fitness'].includes(topic(c))) return merged.add(next) && c;
+    if (sessions(next) && ['running', 'fitness'].includes(topic(c))) {
+      merged.add(next);
+      return c;
+    }
     if (c.measure || c.ownPlan) return c;
     merged.add(next);
     return { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) };

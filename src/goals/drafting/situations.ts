@@ -196,7 +196,9 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
     const measure = n.measure === undefined ? {} : { measure: inEveryLanguage(n.measure, `${where}, name ${i + 1} measure`) };
     return { cues: cues as string[], form: inEveryLanguage(n, `${where}, name ${i + 1}`), ...measure };
   });
-  const near = typeof named.near === 'number' ? { near: named.near } : {};
+  if (named.near !== undefined && !(Number.isInteger(named.near) && (named.near as number) > 0))
+    throw new Error(`${where}: named.near is not a number of words`);
+  const near = named.near !== undefined ? { near: named.near as number } : {};
   return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}), ...near };
 }
 

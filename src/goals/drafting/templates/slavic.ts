@@ -31,7 +31,11 @@ const NOT_NEGATED = new Set(list(NEG.notNegated));
 const ENDINGS = new Map(Object.entries(NEG.infinitive).map(([lang, endings]) => [lang, list(endings ?? '')]));
 /** "perfective" pairs of afterAnd: a perfective infinitive, its own future. */
 const PERFECTIVE = new Map(
-  Object.entries(NEG.afterAnd ?? {}).map(([l, r]) => [l, new Map(list(r?.perfective ?? '').map((w, i, a) => [w, a[i + 1]!]))]),
+  Object.entries(NEG.afterAnd ?? {}).map(([l, r]) => {
+    const pairs = list(r?.perfective ?? '');
+    if (pairs.length % 2 !== 0) throw new Error(`negated.json: afterAnd.${l}.perfective is not pairs of an infinitive and its future`);
+    return [l, new Map(pairs.flatMap((w, i) => (i % 2 === 0 ? [[w, pairs[i + 1]!] as const] : [])))];
+  }),
 );
 const isInfinitive = (w = '', lang: Language): boolean => (ENDINGS.get(lang) ?? []).some((e) => w.endsWith(e));
 
