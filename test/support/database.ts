@@ -1,6 +1,7 @@
 // A real database per test file: a copy of the migrated PGlite template, or a fresh
 // PostgreSQL database cloned from the migrated template database. Rows are reset
-// between tests, never mocked.
+// between tests, never mocked. A PGlite copy a file has closed is put back as the template
+// was and handed to the worker's next file (see `putBack`).
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -148,14 +149,89 @@ export class ThrowawayDatabase {
   }
 }
 
+/**
+ * The template's state, read from a copy just loaded: every table's rows and every sequence's
+ * position, and a fingerprint of the schema (tables, columns, indexes, triggers, functions).
+ */
+interface TemplateState {
+  /** One statement that puts a copy's tables and sequences back as the template has them. */
+  restore: string;
+  fingerprint: string;
+}
+
+const FINGERPRINT = sql.raw(`SELECT md5(string_agg(item, '|' ORDER BY item)) AS fingerprint FROM (
+    SELECT format('%s.%s:%s:%s', c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull) AS item
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
+     WHERE n.nspname = 'public' AND a.attnum > 0 AND NOT a.attisdropped
+    UNION ALL SELECT indexdef FROM pg_indexes WHERE schemaname = 'public'
+    UNION ALL SELECT pg_get_triggerdef(t.oid) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND NOT t.tgisinternal
+    UNION ALL SELECT pg_get_functiondef(p.oid) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE n.nspname = 'public' AND p.prokind = 'f'
+  ) items`);
+
+async function templateStateOf(db: Database): Promise<TemplateState> {
+  const tables = await db.rows<{ name: string }>(
+    sql.raw(`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+              WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`),
+  );
+  const inserts: string[] = [];
+  for (const { name } of tables) {
+    const [{ rows }] = await db.rows<{ rows: string | null }>(sql.raw(`SELECT jsonb_agg(to_jsonb(t))::text AS rows FROM ${name} t`));
+    if (rows !== null)
+      inserts.push(`INSERT INTO ${name} SELECT * FROM jsonb_populate_recordset(NULL::${name}, '${rows.replaceAll("'", "''")}'::jsonb);`);
+  }
+  const sequences = await db.rows<{ name: string; last: string; called: boolean }>(
+    sql.raw(`SELECT sequencename AS name, COALESCE(last_value, start_value)::text AS last, last_value IS NOT NULL AS called
+               FROM pg_sequences WHERE schemaname = 'public'`),
+  );
+  const [{ fingerprint }] = await db.rows<{ fingerprint: string }>(FINGERPRINT);
+  // Triggers off while the rows go back (session_replication_role): the template's rows are
+  // the template's, table_versions' counts among them, and no foreign key is checked twice.
+  const restore = `BEGIN;
+    SET LOCAL session_replication_role = replica;
+    TRUNCATE ${tables.map((t) => t.name).join(', ')};
+    ${inserts.join('\n    ')}
+    ${sequences.map((q) => `SELECT setval('${q.name}', ${q.last}, ${q.called});`).join('\n    ')}
+    COMMIT;`;
+  return { restore, fingerprint };
+}
+
+/** This worker's PGlite copies put back as the template was, for its next files (isolate: false keeps this module). */
+const idleCopies: Database[] = [];
+let template: TemplateState | undefined;
+
+/**
+ * A PGlite copy back to the template's state, kept for the worker's next file instead of
+ * closed: loading a copy costs ~1 s of CPU, hundreds of times a run; putting one back,
+ * tens of milliseconds. Its session's settings are reset too. A copy whose schema differs
+ * from the template's, or that no longer answers, is closed instead.
+ */
+async function putBack(db: Database): Promise<void> {
+  try {
+    await db.exec(`RESET ALL; SET TIME ZONE 'UTC'; UNLISTEN *; SELECT pg_advisory_unlock_all();`);
+    await db.exec(template!.restore);
+    const [{ fingerprint }] = await db.rows<{ fingerprint: string }>(FINGERPRINT);
+    if (fingerprint !== template!.fingerprint) throw new Error('schema changed');
+    idleCopies.push(db);
+  } catch {
+    await db.close().catch(() => {}); // a test may have closed it already
+  }
+}
+
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   let db: Database;
   let drop: (() => Promise<void>) | undefined;
   let resetStatement: string | undefined;
   let connectAgain = async (): Promise<Database> => ({ ...db, close: async () => {} });
   if (kind === 'pglite') {
-    const dump = readFileSync(inject('templateDump'));
-    db = await openDatabase({ url: 'memory://', dataDir: '', loadDataDir: new Blob([dump]) });
+    const idle = idleCopies.pop();
+    if (idle) db = idle;
+    else {
+      const dump = readFileSync(inject('templateDump'));
+      db = await openDatabase({ url: 'memory://', dataDir: '', loadDataDir: new Blob([dump]) });
+      template ??= await templateStateOf(db);
+    }
   } else {
     const throwaway = new ThrowawayDatabase('mentoring_test');
     await throwaway.create(inject('templateDb'));
@@ -171,6 +247,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await db.rows(sql.raw(resetStatement));
     },
     async close() {
+      if (kind === 'pglite') return putBack(db);
       await db.close();
       await drop?.();
     },

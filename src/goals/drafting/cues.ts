@@ -102,16 +102,20 @@ function path(root: Trie, word: string, fromEnd: boolean): Trie[] {
   return nodes;
 }
 
+/** A folded token's words, as foldedWords finds them, without the sentence ends a cue has none of. */
+const TOKEN_WORDS = /[\p{L}\p{N}]+/gu;
+
 function parseCue(cue: string, owner: number): Cue | null {
   const parts = cue
     .split('~')
     .map((part) => {
       // Apostrophes and hyphens split a cue as they split the text ("it's closing" → it, s, closing).
       const whole = part.trim().endsWith('=');
-      const words = part
+      // Folded once a part, not once a token: tens of thousands of cues are parsed at start-up.
+      const words = fold(part)
         .trim()
         .split(/\s+/u)
-        .flatMap((token) => foldedWords(token).map((stem, j) => ({ stem, head: j === 0 && token.startsWith('*') })));
+        .flatMap((token) => (token.match(TOKEN_WORDS) ?? []).map((stem, j) => ({ stem, head: j === 0 && token.startsWith('*') })));
       return words.map(({ stem, head }, i) => (head ? { stem, whole: true, head } : { stem, whole: whole || i < words.length - 1 }));
     })
     .filter((p) => p.length > 0);
