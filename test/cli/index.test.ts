@@ -354,7 +354,7 @@ describe('cli usage', () => {
     expect(res.stderr).toMatch(/^usage: npm run cli -- <command>\n/);
   });
 
-  it('is what `npm run cli` runs from the sources: the same usage and exit code', () => {
+  it('is what `npm run cli` runs (dist/, built from the sources first as npm start builds it): the same usage and exit code', () => {
     const base: Record<string, string | undefined> = { ...process.env };
     for (const name of CONFIG_VARS) delete base[name];
     const res = spawnSync('npm', ['run', '-s', 'cli'], {
