@@ -415,8 +415,9 @@ export function situationCandidates(text: string, language: Language, beside = f
   const decided = date === null ? undefined : ids.find((id) => situationOf(id).answered === true);
   const answer = decided === undefined ? null : answerBy(text, language);
   const when = (id: SituationId, i: number): string | null => {
+    if (answer !== null) return id === decided ? answer : null;
     // With no date to answer by, the date told is the start a job or study choice weighs ("mudarme en febrero"): it keeps its own frame, before it.
-    if (answer !== null || (id === decided && situationOf(id).topic === 'direction')) return id === decided ? answer : null;
+    if (id === decided && situationOf(id).topic === 'direction') return null;
     if (date === null || !dated(id, i)) return null;
     return own.get(id) ?? ([...own.values()].includes(date) ? null : date);
   };
