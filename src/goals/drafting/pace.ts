@@ -735,7 +735,7 @@ const colonPlans = (chosen: Candidate[]): Candidate[] =>
     const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
     // "before 23:00": a colon between digits is a time of day, no plan told after it.
     const at = s.search(/(?<!\d):|:(?!\d)/u);
-    const steps = asStep(s.slice(at + 1).trim());
+    const steps = asStep(s.slice(at + 1).trim(), c.language);
     const first = lowerWords(steps)[0] ?? '';
     const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY!.test(first) : isInfinitive(first, c.language);
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
@@ -802,7 +802,7 @@ const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
     }
     if (c.measure || c.ownPlan) return c;
     merged.add(next);
-    return { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause))) };
+    return { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', asStep(clauseText(next.clause), c.language)) };
   });
   return planned.filter((c) => !merged.has(c));
 };
@@ -836,11 +836,17 @@ const ASIDE_RE = new RegExp(String.raw`,\s(?:${PLAN.asides})\s[^,.;]{1,30},\s`, 
 // "… 3 horas por dia mesmo trabalhando": an aside with no commas, a gerund ending the plan, or its word left alone there.
 const END_ASIDE_RE = new RegExp(String.raw`,?\s(?:${PLAN.endAsides})(?:\s(?:en\s|while\s)?\p{L}{2,20}(?:ndo|ant|ing))?$`, 'iu');
 const CLITIC_RE = new RegExp(String.raw`^(${PLAN.clitics}) (\p{L}+)(?!\p{L})`, 'u');
-/** Up to a comma and a "but" that opens the story, lower-cased at its start. */
-const asStep = (t: string, parts = t.split(', ')): string => {
+/**
+ * Up to a comma and a "but" that opens the story, lower-cased at its start — not an acronym ("IELTS") nor the
+ * English "I", which keep their capitals where the step is said back mid-sentence.
+ */
+const asStep = (t: string, language: string): string => {
+  const parts = t.split(', ');
   const at = parts.findIndex((p, i) => i > 0 && BUTS.has(lowerWords(p)[0] ?? ''));
-  const step = at < 0 ? t : parts.slice(0, at).join(', ');
-  return step.slice(0, 1).toLowerCase() + step.slice(1).replace(/[.!?]$/u, '');
+  const step = (at < 0 ? t : parts.slice(0, at).join(', ')).replace(/[.!?]$/u, '');
+  const word = /^\p{L}+/u.exec(step)?.[0] ?? '';
+  const capitals = word.length > 1 ? word === word.toUpperCase() : word === 'I' && language === 'en';
+  return capitals ? step : step.slice(0, 1).toLowerCase() + step.slice(1);
 };
 /** "I have 8 hours a week": the time there is, no study told. */
 const spare = (t: string): boolean => lowerWords(t).every((x) => !MEANS.has(x) || SPARE.has(x));
@@ -866,7 +872,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const own = (figured || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
   // "conseguir estudar 3 horas por dia": the plan is the studying, not the managing.
-  const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread))
+  const plan = (own || steps.map((c) => clauseText(c.clause)).join(', ') || asStep(unread, goal.language))
     .replace(MANAGE_RE, '')
     .replace(AUX_MANAGE_RE, '$1$2')
     .replace(HEDGE_RE, '')
