@@ -105,6 +105,8 @@ export const notAnAim = (clause: string): boolean => {
     phraseAt(words, 0, BACK) > 0 ||
     toldDone(clause) ||
     stoppedOneOff(words) ||
+    // "хочу перестать", "want to stop": a stop with nothing to stop (gate.json stopAlone).
+    STOP_ALONE.has(words.join(' ')) ||
     excess(clause, words) ||
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     owedSum(words) ||
@@ -125,6 +127,7 @@ function owedSum(words: string[]): boolean {
   if (i > 0 && CURRENCIES.has(words[i] ?? '')) i++;
   return i > 0 && OWED_TO.has(words[i] ?? '') && words[i + 1] !== undefined && !PER_TIME.has(words[i + 1]!);
 }
+const STOP_ALONE = phrases('stopAlone').set;
 const [HOLLOW, JUDGED] = [phrases('hollowObjects'), phrases('judgedAfterVerb')];
 const [STOPPED, ONE_OFF, NOT_ONE_OFF, EXCESS] = ['stoppedOpeners', 'oneOffActs', 'negatedOneOff', 'excessWords'].map((k) => phrases(k));
 /** Where after a stop a negated want's verb may stand ("nauczę się nie", "Smetterò di"). */
