@@ -673,7 +673,10 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
   const funded = text === '' ? null : financed(c, words, text);
   if (funded !== null) return funded;
   // "lasciare l'agenzia", "arrêter d'acheter": the word after an elided article.
-  const lower = lowerWords(words.replace(/(?<!\p{L})\p{Script=Latin}{1,4}['’](?=\p{L})/gu, ''));
+  // "Od stycznia chcę rzucić palenie": a fronted date, the goal's timeBefore, is of its words too (its figures no amount).
+  const lower = lowerWords(
+    `${words} ${c.timeBefore?.replace(/\d/gu, '') ?? ''}`.replace(/(?<!\p{L})\p{Script=Latin}{1,4}['’](?=\p{L})/gu, ''),
+  );
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
   const found = OWN_MEASURES.find(
     (m, i) =>
