@@ -596,14 +596,17 @@ function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean;
   if (own === null) return null;
   const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own.end, a.start))) =>
     a.start > own.end && w.length <= 8 && !w.some((x) => EARN.has(x) || JOINS.has(x));
+  // "mettre de côté 3 000 € d'ici fin juin 2027 …, en épargnant 450 € par mois", "pagar mi deuda … pagando 150 € al mes": a smaller
+  // sum a period in the goal's own words (a debt's payment too) is the plan, not a second sum beside it.
+  const inWords = amountsIn(words, true, debt).find((a) => a.value < amount.value && rateAfter(words, a.end) !== null);
   const pace = !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
-  const rate = rateAfter(text, (pace ?? own).end);
+  const rate = pace || !inWords ? rateAfter(text, (pace ?? own).end) : rateAfter(words, inWords.end);
   if (rate === null) return null;
-  const given = written(amount, pace?.value ?? amount.value, c.language);
+  const given = written(amount, (pace ?? inWords)?.value ?? amount.value, c.language);
   // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
-  const said = amountsIn(words, true).some((a) => a.value === (pace ?? named)?.value && rateAfter(words, a.end) !== null);
+  const said = amountsIn(words, true, debt).some((a) => a.value === (pace ?? inWords ?? named)?.value && rateAfter(words, a.end) !== null);
   const form = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
-  const dated = pace && told !== null ? { timeBefore: told } : {};
+  const dated = (pace ?? inWords) && told !== null ? { timeBefore: told } : {};
   return { ...c, measure: filled(form as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
 }
 
