@@ -30,7 +30,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   weightPace: Pairs;
   counts: [number, string][];
   budget: { left: string; earn: string; within: Pairs };
-  milestone: { caps: [number, string][]; measure: Record<Language, string> };
+  milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs; measure: Record<Language, string> };
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
@@ -383,6 +383,8 @@ function lowMonth(text: string): [number | null, number[]] {
   return [values.length > 1 ? Math.min(...values) : null, values];
 }
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
+if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
+  throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
 const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
 const within = (n: number, lang: Language, months: boolean): string =>
@@ -1038,10 +1040,10 @@ function yearLeft(c: Candidate, unit: string, rest: number, count: number, days:
     : n > 1;
   if (days > 45 || !year || (!monthly && !milestone)) return null;
   const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
-  // The milestone's own "the rest within …" is then the goal's one time bound; no remark on the year's end beside it.
+  // The milestone's own "the rest within …" is then the goal's one time bound; the milestone is the year's end (yearEnd), said honestly.
   const clause = without(c.clause, frame);
   const time = monthly ? { timeBefore: within(12, c.language, true) } : { timeBefore: undefined, timed: true };
-  return { ...c, clause, ...time, measure: monthly ? paced : milestone };
+  return { ...c, clause, ...time, measure: monthly ? paced : milestone.replace(...OWN_DATA.milestone.yearEnd[c.language]) };
 }
 /** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"); Czech and Slovak say "24 knih", as after five. */
 const kind = (n: number, lang?: Language, t = n % 10, h = n % 100): number =>
