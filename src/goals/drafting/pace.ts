@@ -30,7 +30,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   weightPace: Pairs;
   counts: [number, string][];
   budget: { left: string; earn: string; within: Pairs };
-  milestone: { caps: [number, string][]; measure: Record<Language, string> };
+  milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs; measure: Record<Language, string> };
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
@@ -383,6 +383,8 @@ function lowMonth(text: string): [number | null, number[]] {
   return [values.length > 1 ? Math.min(...values) : null, values];
 }
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
+if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
+  throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
 const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
 const within = (n: number, lang: Language, months: boolean): string =>
@@ -596,14 +598,17 @@ function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean;
   if (own === null) return null;
   const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own.end, a.start))) =>
     a.start > own.end && w.length <= 8 && !w.some((x) => EARN.has(x) || JOINS.has(x));
+  // "mettre de côté 3 000 € d'ici fin juin 2027 …, en épargnant 450 € par mois", "pagar mi deuda … pagando 150 € al mes": a smaller
+  // sum a period in the goal's own words (a debt's payment too) is the plan, not a second sum beside it.
+  const inWords = amountsIn(words, true, debt).find((a) => a.value < amount.value && rateAfter(words, a.end) !== null);
   const pace = !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
-  const rate = rateAfter(text, (pace ?? own).end);
+  const rate = pace || !inWords ? rateAfter(text, (pace ?? own).end) : rateAfter(words, inWords.end);
   if (rate === null) return null;
-  const given = written(amount, pace?.value ?? amount.value, c.language);
+  const given = written(amount, (pace ?? inWords)?.value ?? amount.value, c.language);
   // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
-  const said = amountsIn(words, true).some((a) => a.value === (pace ?? named)?.value && rateAfter(words, a.end) !== null);
+  const said = amountsIn(words, true, debt).some((a) => a.value === (pace ?? inWords ?? named)?.value && rateAfter(words, a.end) !== null);
   const form = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
-  const dated = pace && told !== null ? { timeBefore: told } : {};
+  const dated = (pace ?? inWords) && told !== null ? { timeBefore: told } : {};
   return { ...c, measure: filled(form as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
 }
 
@@ -673,7 +678,10 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
   const funded = text === '' ? null : financed(c, words, text);
   if (funded !== null) return funded;
   // "lasciare l'agenzia", "arrêter d'acheter": the word after an elided article.
-  const lower = lowerWords(words.replace(/(?<!\p{L})\p{Script=Latin}{1,4}['’](?=\p{L})/gu, ''));
+  // "Od stycznia chcę rzucić palenie": a fronted date, the goal's timeBefore, is of its words too (its figures no amount).
+  const lower = lowerWords(
+    `${words} ${c.timeBefore?.replace(/\d/gu, '') ?? ''}`.replace(/(?<!\p{L})\p{Script=Latin}{1,4}['’](?=\p{L})/gu, ''),
+  );
   // A flat only for a goal with no topic: "make room for music" is the hobby's.
   const found = OWN_MEASURES.find(
     (m, i) =>
@@ -1032,10 +1040,10 @@ function yearLeft(c: Candidate, unit: string, rest: number, count: number, days:
     : n > 1;
   if (days > 45 || !year || (!monthly && !milestone)) return null;
   const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
-  // The milestone's own "the rest within …" is then the goal's one time bound; no remark on the year's end beside it.
+  // The milestone's own "the rest within …" is then the goal's one time bound; the milestone is the year's end (yearEnd), said honestly.
   const clause = without(c.clause, frame);
   const time = monthly ? { timeBefore: within(12, c.language, true) } : { timeBefore: undefined, timed: true };
-  return { ...c, clause, ...time, measure: monthly ? paced : milestone };
+  return { ...c, clause, ...time, measure: monthly ? paced : milestone.replace(...OWN_DATA.milestone.yearEnd[c.language]) };
 }
 /** A Slavic count's form: one, two to four, or five and more ("1 kniha", "2 knihy", "5 knih"); Czech and Slovak say "24 knih", as after five. */
 const kind = (n: number, lang?: Language, t = n % 10, h = n % 100): number =>

@@ -44,7 +44,10 @@ export function theirSessions(goals: string[], topics: TopicId[], langs: Languag
   const ours = (g: string, i: number) => DATA.ours[langs[i]!].find(([stock]) => g.includes(stock));
   const withOurs = goals.map((g, i) => (ours(g, i) ? i : -1)).filter((i) => i >= 0);
   // "I can study 4 times a week" beside a language and a weight goal is no rate of the weight goal's exercise.
-  const at = topic === 'general' ? (goals.length === 1 ? withOurs[0] : undefined) : withOurs.find((i) => topics[i] === topic);
+  // "prečítať 12 kníh, chodiť plávať dvakrát do týždňa a …": else the goal that says their rate beside ours.
+  const at =
+    (topic === 'general' ? (goals.length === 1 ? withOurs[0] : undefined) : withOurs.find((i) => topics[i] === topic)) ??
+    withOurs.find((i) => sessionsIn(goals[i]!).includes(n));
   if (at === undefined) return goals;
   const [stock, few, many] = ours(goals[at]!, at)!;
   return goals.map((g, i) => (i === at ? g.replace(stock, (n <= 4 ? few : many).replace('{n}', String(n))) : g));

@@ -147,10 +147,10 @@ const HEADING_WORDS = new Set(list(WORDS.headings));
 
 /** "My goals:", "Goals for 2025:", "Cíle", "Meine Ziele" — a heading, not a goal. */
 export function isHeading(line: string): boolean {
-  if (/[:：]$/.test(line)) return true;
-  const words = lowerWords(line);
-  return words.length > 0 && words.length <= 6 && words.every((w) => HEADING_WORDS.has(w) || /^\d+$/.test(w));
+  return /[:：]$/.test(line) || headingWords(line);
 }
+const headingWords = (line: string, words = lowerWords(line)): boolean =>
+  words.length > 0 && words.length <= 6 && words.every((w) => HEADING_WORDS.has(w) || /^\d+$/.test(w));
 
 /** "Career: get a promotion" → "get a promotion" (a short label before a colon is dropped). */
 function stripLabel(line: string): string {
@@ -158,7 +158,8 @@ function stripLabel(line: string): string {
   if (idx <= 0 || idx > 40) return line;
   const label = line.slice(0, idx);
   const rest = line.slice(idx + 1).trim();
-  if (countWords(label) > 4 || countLetters(rest, 2) < 2) return line;
+  // "My goals for next year: run …, read …": a label of heading words only is dropped however long.
+  if ((countWords(label) > 4 && !headingWords(label)) || countLetters(rest, 2) < 2) return line;
   return rest;
 }
 

@@ -21,10 +21,13 @@ describe('"this year" in late November is the five weeks to its end', () => {
 
 describe('books that cannot fit the date at one a week: a first milestone, the rest after', () => {
   it.each([
-    ['I want to read 12 books this year.', /4 books as a first milestone and for the rest within the next 12 weeks/u],
-    ['W tym roku chcę przeczytać 10 książek.', /pierwszy etap wyznaczę sobie 5 książek, resztę nadrobię w ciągu 10 tygodni/u],
-    ['Letos chci přečíst 20 knih.', /první metu si dám 5 knih, zbytek zvládnu během 20 týdnů/u],
-    ["Voglio leggere 12 libri quest'anno", /4 libri come prima tappa e al resto entro le prossime 12 settimane/u],
+    [
+      'I want to read 12 books this year.',
+      /4 books by the end of this year, as many as its weeks left allow, and for the rest within the next 12 weeks/u,
+    ],
+    ['W tym roku chcę przeczytać 10 książek.', /pierwszy etap do końca roku wyznaczę sobie 5 książek, resztę nadrobię w ciągu 10 tygodni/u],
+    ['Letos chci přečíst 20 knih.', /první metu do konce roku si dám 5 knih, zbytek zvládnu během 20 týdnů/u],
+    ["Voglio leggere 12 libri quest'anno", /4 libri entro la fine dell'anno e al resto entro le prossime 12 settimane/u],
   ])('%s', (input, says) => {
     const goals = draftGoals(input, NOV_26);
     expect(goals).toMatch(says);

@@ -81,8 +81,8 @@ describe('our wording names the person it means', () => {
 
 describe('the book milestone points at no date', () => {
   it.each([
-    ['Chcem tento rok prečítať 20 kníh.', /ako prvý míľnik si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u],
-    ['Chci letos přečíst 15 knih.', /jako první metu si dám 5 knih, zbytek zvládnu během 15 týdnů/u],
+    ['Chcem tento rok prečítať 20 kníh.', /ako prvý míľnik do konca roka si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u],
+    ['Chci letos přečíst 15 knih.', /jako první metu do konce roku si dám 5 knih, zbytek zvládnu během 15 týdnů/u],
     // 20 books in the year's last five weeks: the next twelve months at 2 a month (pace.ts, yearLeft); no milestone left to point anywhere.
     [
       'Ich will dieses Jahr 20 Bücher lesen.',
@@ -92,7 +92,7 @@ describe('the book milestone points at no date', () => {
       'Je veux lire 20 livres cette année.',
       /^Au cours des 12 prochains mois, je vais lire 20 livres, en visant au moins 2 livres chaque mois/u,
     ],
-    ['Хочу цього року прочитати 20 книжок.', /спершу поставлю собі мету 5 книжок, решту подужаю протягом 20 тижнів/u],
+    ['Хочу цього року прочитати 20 книжок.', /спершу поставлю собі мету до кінця року: 5 книжок, решту подужаю протягом 20 тижнів/u],
   ] as const)('%s', (input, milestone) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(milestone);

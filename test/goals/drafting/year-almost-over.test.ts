@@ -30,11 +30,14 @@ describe('a count this year cannot reach in its last weeks is paced over the nex
       'Ich will dieses Jahr noch 30 Bücher lesen.',
       /^Innerhalb von 12 Monaten werde ich noch 30 Bücher lesen; dafür plane ich jeden Monat mindestens 3 Bücher ein/u,
     ],
-    ['Chcem do konca roka prečítať 20 kníh.', /^Prečítam 20 kníh – ako prvý míľnik si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u],
-    ['Letos chci přečíst 30 knih.', /^Přečtu 30 knih – jako první metu si dám 5 knih, zbytek zvládnu během 7 měsíců/u],
+    [
+      'Chcem do konca roka prečítať 20 kníh.',
+      /^Prečítam 20 kníh – ako prvý míľnik do konca roka si dám 5 kníh, zvyšok zvládnem do 20 týždňov/u,
+    ],
+    ['Letos chci přečíst 30 knih.', /^Přečtu 30 knih – jako první metu do konce roku si dám 5 knih, zbytek zvládnu během 7 měsíců/u],
     [
       'Хочу цього року прочитати 15 книжок.',
-      /^Я прочитаю 15 книжок — спершу поставлю собі мету 5 книжок, решту подужаю протягом 15 тижнів/u,
+      /^Я прочитаю 15 книжок — спершу поставлю собі мету до кінця року: 5 книжок, решту подужаю протягом 15 тижнів/u,
     ],
   ])('%s', (input, says) => {
     const out = draftGoals(input, NOV_26);
