@@ -12,6 +12,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords, wordsRe } from './text.js';
 import { isPast } from './life.js';
 
+const AMOUNT_WORDS: { currency: string } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
 if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts].some((w) => typeof w !== 'string'))
@@ -60,6 +61,8 @@ const MEASURE_RES = new Map<Language, RegExp>(
  */
 const YEAR_TAIL_RE = new RegExp(String.raw`(?:,? (?:(?:${DATA.yearTail})(?![\p{L}\d]))){1,4}`, 'iuy');
 const CONNECTOR_END_RE = /(?:,? (?:de|del|of|do|da|des))+$/iu;
+/** A currency just after a frame: its four digits were the sum. */
+const MONEY_AFTER_RE = new RegExp(String.raw`^\s?(?:${AMOUNT_WORDS.currency})(?!\p{L})`, 'iu');
 const YEAR_WORD_RE = /20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году/iu;
 
 /** The time frame written in `text` ("by June", "do konce roku", "bis Ende des Jahres"), if any. */
@@ -76,7 +79,12 @@ export function timeFrameIn(text: string, lang: Language): string | null {
   const tail = YEAR_TAIL_RE.exec(text)?.[0].replace(CONNECTOR_END_RE, '') ?? '';
   // "do konce roku 2027", "к лету 2028": only words of a year, and at least one of them names it.
   // "entro dicembre dell'anno prossimo": a frame ending in its year word goes on with the year's "next".
-  return tail && YEAR_WORD_RE.test(m[0].slice(-10) + tail) ? m[0] + tail : m[0];
+  const frame = tail && YEAR_WORD_RE.test(m[0].slice(-10) + tail) ? m[0] + tail : m[0];
+  // "bis Ende des Jahres 2000 Euro sparen": four digits before a currency are the sum, not the year.
+  const sum = frame.replace(/,?\s\d{4}$/u, '');
+  return sum !== frame && YEAR_WORD_RE.test(sum) && MONEY_AFTER_RE.test(text.slice(m.index + frame.length, m.index + frame.length + 12))
+    ? sum
+    : frame;
 }
 
 /** Month, season and feast names of the eleven languages, by their beginnings (specifics.json months). */
