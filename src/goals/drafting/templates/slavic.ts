@@ -20,6 +20,7 @@ const NEG = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 
   anymore: ByLanguage<string>;
   learn: ByLanguage<string>;
   infinitive: ByLanguage<string>;
+  gerund?: ByLanguage<string>;
   afterAnd?: ByLanguage<{ and: string[]; will: string; finite: string[]; perfective?: string }>;
   stop?: ByLanguage<{ verbs: string[]; will: string; when: string[] }>;
 };
@@ -37,7 +38,10 @@ const PERFECTIVE = new Map(
     return [l, new Map(pairs.flatMap((w, i) => (i % 2 === 0 ? [[w, pairs[i + 1]!] as const] : [])))];
   }),
 );
-const isInfinitive = (w = '', lang: Language): boolean => (ENDINGS.get(lang) ?? []).some((e) => w.endsWith(e));
+/** Adverbial participles with an infinitive's ending ("jedząc"): no infinitive. */
+const GERUNDS = new Map(Object.entries(NEG.gerund ?? {}).map(([lang, endings]) => [lang, list(endings ?? '')]));
+const isInfinitive = (w = '', lang: Language): boolean =>
+  (ENDINGS.get(lang) ?? []).some((e) => w.endsWith(e)) && !(GERUNDS.get(lang) ?? []).some((e) => w.endsWith(e));
 
 /** A negated infinitive ("nebýt pořád ve stresu", "не більше сваритися") as it follows "I will learn" ("більше не сваритися"); null for any other. */
 function negatedPhrase(phrase: string, lang: Language): string | null {
