@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { TOPIC_IDS, type TopicId } from '../topics.js';
 import type { Template } from './types.js';
 import { measuresOf, timeFrameOf } from './measures.js';
+import { timedBeforeWay } from './slavic.js';
 
 /**
  * Words of a language the drafter does not write are not translated; the goal restates what they are
@@ -30,7 +31,7 @@ export const en: Template = {
             : userTime
               ? ''
               : ` ${time}`;
-        return `I will ${clause.core}${when}, ${measure}.`;
+        return `${when ? timedBeforeWay(`I will ${clause.core}`, when.trimStart(), 'en') : `I will ${clause.core}`}, ${measure}.`;
       }
       case 'quote':
         // The user's words stay as written (we cannot translate them), after what they are about.
