@@ -82,6 +82,16 @@ function futureAfterAnd(phrase: string, lang: Language): string {
   return free ? [...words.slice(0, at + 1), ...(own ? [own] : [rule!.will, words[at + 1]!]), ...words.slice(at + 2)].join(' ') : phrase;
 }
 
+/** "перестану сорваться": a perfective verb cannot follow "stop"; it is its own negated future ("больше не сорвусь"; afterAnd's perfective pairs). */
+function stoppedPerfective(phrase: string, lang: Language): string {
+  const [words, stop, own] = [phrase.split(' '), NEG.stop?.[lang]?.will.split(' ').pop(), PERFECTIVE.get(lang)];
+  const at = words.findIndex((w, i) => w.toLowerCase() === stop && own?.has(words[i + 1]?.toLowerCase() ?? ''));
+  if (at < 0) return phrase;
+  return [...words.slice(0, at), NEG.anymore[lang]!, NEG.word[lang]!, own!.get(words[at + 1]!.toLowerCase())!, ...words.slice(at + 2)].join(
+    ' ',
+  );
+}
+
 export interface SlavicFrames {
   language: Language;
   /** "Mým cílem je" + infinitive. */
@@ -109,7 +119,10 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   switch (clause.form) {
     case 'future': {
       // Polish "będę czytała / czytał" when the writer's gender is known, "będę czytać" otherwise.
-      const phrase = futureAfterAnd((parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase, frames.language);
+      const phrase = stoppedPerfective(
+        futureAfterAnd((parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase, frames.language),
+        frames.language,
+      );
       goal = frames.pronoun ? `${frames.pronoun} ${phrase}` : upperFirst(phrase);
       break;
     }
