@@ -223,7 +223,7 @@ describe('offline drafter: mixed and unsupported languages', () => {
     [
       'Portuguese',
       'Quero aprender inglês. Gostaria de encontrar um novo emprego.',
-      'Meus objetivos SMART:',
+      'Os meus objetivos SMART:',
       ['Vou aprender inglês ', 'Vou encontrar um novo emprego '],
     ],
     ['Russian', 'Хочу выучить английский. Хочу найти новую работу.', 'Мои SMART-цели:', ['Я выучу английский ', 'Я найду новую работу ']],

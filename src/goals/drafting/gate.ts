@@ -564,7 +564,24 @@ export function asTold(goal: string, input: string, lang: Language): string {
     form.replace(SLOT_RE, (_all, f: string, m: string, n: string) => inflect(`{${f}|${m}|${n}}`, writerGender(story)));
   const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, pair(forms[one]!)), own) : own;
   // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać"), "mon mémoire" "ma thèse" where it says "thèse".
-  return FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling);
+  return withoutFillers(
+    FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling),
+    lang,
+  );
+}
+const FILLERS = byLanguage((l) =>
+  DATA.fillers![l]!.map((e) => e.split('|')).map(([w, n, o]) => [new RegExp(`${wordsRe([w!]).source} ?`, 'giu'), n!, o!] as const),
+);
+/** "werde ich eigentlich einen Betrieb aufmachen", "мати хоча б 30 замовлень": the mentee's speech in the goal's own words (before its measure), said plainly or dropped. */
+function withoutFillers(goal: string, lang: Language): string {
+  const at = goal.search(/[;:—–]/u);
+  const head = at < 0 ? goal : goal.slice(0, at);
+  const said = FILLERS[lang].reduce(
+    (g, [re, n, o]) =>
+      g.replace(re, (_m, at: number, all: string) => ((/\p{N}/u.test(all[at + _m.length] ?? '') ? n : o) + ' ').trimStart()),
+    head,
+  );
+  return said + goal.slice(head.length);
 }
 /** "pattern | our words | theirs" entries (gate.json ownFigures, hungarian.json figures), and `goal` said from the figures `story` tells. */
 export const ownFigures = (entries: string[]): (readonly [RegExp, string, string])[] =>

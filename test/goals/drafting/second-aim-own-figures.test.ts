@@ -43,16 +43,11 @@ describe('a second aim is a goal of its own, with its own figure', () => {
 });
 
 // Blind reading 11: "мати хоча б рівень B1" lost its object ("Я буду мати протягом шести місяців —"):
-// "хоча б" / "хотя бы" is "at least", not "although", and cuts nothing.
+// "хоча б" / "хотя бы" is "at least", not "although", and cuts nothing (the goal says the level without it: gate.json "fillers").
 describe('"at least" keeps what follows it', () => {
   it.each([
-    [
-      'uk',
-      'Мені потрібно підтвердити диплом і мати хоча б рівень B1.',
-      /^2\. Я буду мати хоча б рівень B1 /mu,
-      /^1\. Я підтверджу диплом/mu,
-    ],
-    ['ru', 'Мне нужно иметь хотя бы уровень B1.', /^Я буду иметь хотя бы уровень B1 /u, /уровень B1/u],
+    ['uk', 'Мені потрібно підтвердити диплом і мати хоча б рівень B1.', /^2\. Я буду мати рівень B1 /mu, /^1\. Я підтверджу диплом/mu],
+    ['ru', 'Мне нужно иметь хотя бы уровень B1.', /^Я буду иметь уровень B1 /u, /уровень B1/u],
   ])('%s: %s', (_lang, input, level, first) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(level);

@@ -6,22 +6,13 @@
  * zvládla".
  */
 import { slavicSentence } from './slavic.js';
-import type { MonthPhrases, Template } from './types.js';
-import { TOPIC_MONTHS } from '../topics.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'během dvou měsíců',
-  3: 'během tří měsíců',
-  4: 'během čtyř měsíců',
-  6: 'během šesti měsíců',
-  12: 'během dvanácti měsíců',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 export const cs: Template = {
   language: 'cs',
   heading: 'Moje SMART cíle:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('cs'),
   measures: measuresOf('cs'),
   sentence: (parts) => slavicSentence({ language: 'cs', goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),
 };

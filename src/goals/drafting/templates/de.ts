@@ -7,9 +7,8 @@
  * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step's next step "außerdem", but a decision's steps ("… entscheiden", or a measure that ends in one: "… und entscheide mich dann") are its "dafür".
  */
 import { upperFirst } from '../text.js';
-import { TOPIC_MONTHS } from '../topics.js';
-import type { MonthPhrases, Template } from './types.js';
-import { measuresOf } from './measures.js';
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 /** Lower-case words ending like an infinitive that are none ("gern", "morgen", "gestern"). */
 const NO_VERB = new Set([
@@ -43,18 +42,10 @@ function endsInInfinitive(phrase: string): boolean {
 
 /** "aus der Wohnung raus", "die Schulden los": a particle without its verb, a state to reach ("… raus sein"). */
 const PARTICLE_END = /^[^,]*? (?:raus|heraus|hinaus|weg|los)(?=,|$)/u;
-const MONTHS: MonthPhrases = {
-  2: 'in den nächsten zwei Monaten',
-  3: 'in den nächsten drei Monaten',
-  4: 'in den nächsten vier Monaten',
-  6: 'in den nächsten sechs Monaten',
-  12: 'in den nächsten zwölf Monaten',
-};
-
 export const de: Template = {
   language: 'de',
   heading: 'Meine SMART-Ziele:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('de'),
   measures: measuresOf('de'),
   sentence({ clause, time, userTime, timeBefore, measure, topic }) {
     // The fronted time frame: the user's own (written before the intention), ours, or none.

@@ -3,18 +3,9 @@
  * semana y haciendo una prueba de nivel al final." "Ir a" + infinitive is the everyday first-person
  * future and fits any verb, so the user's infinitive phrase is used as written.
  */
-import { TOPIC_MONTHS } from '../topics.js';
 import { romanceSentence, type RomanceFrames } from './romance.js';
-import type { MonthPhrases, Template } from './types.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'en los próximos dos meses',
-  3: 'en los próximos tres meses',
-  4: 'en los próximos cuatro meses',
-  6: 'en los próximos seis meses',
-  12: 'en los próximos doce meses',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 const FRAMES: RomanceFrames = {
   language: 'es',
@@ -32,7 +23,7 @@ const FRAMES: RomanceFrames = {
 export const es: Template = {
   language: 'es',
   heading: 'Mis objetivos SMART:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('es'),
   measures: measuresOf('es'),
   sentence: (parts) => romanceSentence(FRAMES, parts),
 };

@@ -4,18 +4,9 @@
  * infinitive) fits any verb; each measure is a gerund ("en suivant …") describing how.
  */
 import { readFileSync } from 'node:fs';
-import { TOPIC_MONTHS } from '../topics.js';
 import { romanceSentence, type RomanceFrames } from './romance.js';
-import type { MonthPhrases, Template } from './types.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'au cours des deux prochains mois',
-  3: 'au cours des trois prochains mois',
-  4: 'au cours des quatre prochains mois',
-  6: 'au cours des six prochains mois',
-  12: 'au cours des douze prochains mois',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 const FRAMES: RomanceFrames = {
   language: 'fr',
@@ -33,7 +24,7 @@ const FRAMES: RomanceFrames = {
 export const fr: Template = {
   language: 'fr',
   heading: 'Mes objectifs SMART :',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('fr'),
   measures: measuresOf('fr'),
   // "arrêter de être", "que il": French elides before a vowel wherever a frame of ours meets the mentee's words.
   sentence: (parts) => romanceSentence(FRAMES, parts).replace(/(?<!\p{L})(d|qu|j|n)e (?=[aeiouyéèêâîôû])/giu, "$1'"),

@@ -4,18 +4,9 @@
  * phrase whose verb is not first follows "Il mio obiettivo è" as an infinitive. Each measure is a
  * gerund clause, which has no gender.
  */
-import { TOPIC_MONTHS } from '../topics.js';
 import { romanceSentence, type RomanceFrames } from './romance.js';
-import type { MonthPhrases, Template } from './types.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'entro i prossimi due mesi',
-  3: 'entro i prossimi tre mesi',
-  4: 'entro i prossimi quattro mesi',
-  6: 'entro i prossimi sei mesi',
-  12: 'entro i prossimi dodici mesi',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 const FRAMES: RomanceFrames = {
   language: 'it',
@@ -30,7 +21,7 @@ const FRAMES: RomanceFrames = {
 export const it: Template = {
   language: 'it',
   heading: 'I miei obiettivi SMART:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('it'),
   measures: measuresOf('it'),
   sentence: (parts) => romanceSentence(FRAMES, parts),
 };

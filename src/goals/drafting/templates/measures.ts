@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Language } from '../language.js';
-import { TOPIC_IDS, type TopicId } from '../topics.js';
+import { TOPIC_IDS, TOPIC_MONTHS, type TopicId } from '../topics.js';
 import type { Measure } from './types.js';
 
 const DATA = JSON.parse(readFileSync(new URL('./measures.json', import.meta.url), 'utf8')) as Partial<
@@ -17,4 +17,16 @@ export function measuresOf(lang: Language): Record<TopicId, Measure> {
   const missing = TOPIC_IDS.filter((t) => typeof given?.[t]?.measure !== 'string');
   if (missing.length > 0) throw new Error(`templates/measures.json: ${lang} has no measure for ${missing.join(', ')}`);
   return given!;
+}
+
+const FRAMES = JSON.parse(readFileSync(new URL('./time-frames.json', import.meta.url), 'utf8')) as {
+  months: Partial<Record<Language, Record<string, string>>>;
+  en: Partial<Record<TopicId, string>>;
+};
+/** One language's time frame for a topic (time-frames.json): English's by the topic, the others' by its months (topics.ts). */
+export function timeFrameOf(lang: Language): (topic: TopicId) => string {
+  const frame = (t: TopicId): string | undefined => (lang === 'en' ? FRAMES.en[t] : FRAMES.months[lang]?.[TOPIC_MONTHS[t]]);
+  const missing = TOPIC_IDS.filter((t) => typeof frame(t) !== 'string');
+  if (missing.length > 0) throw new Error(`templates/time-frames.json: ${lang} has no time frame for ${missing.join(', ')}`);
+  return (t) => frame(t)!;
 }

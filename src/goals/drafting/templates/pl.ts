@@ -5,22 +5,13 @@
  * "będę" takes the l-participle instead, as Poles mostly say it: "będę pisała / pisał".
  */
 import { slavicSentence } from './slavic.js';
-import type { MonthPhrases, Template } from './types.js';
-import { TOPIC_MONTHS } from '../topics.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'w ciągu dwóch miesięcy',
-  3: 'w ciągu trzech miesięcy',
-  4: 'w ciągu czterech miesięcy',
-  6: 'w ciągu sześciu miesięcy',
-  12: 'w ciągu dwunastu miesięcy',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 export const pl: Template = {
   language: 'pl',
   heading: 'Moje cele SMART:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('pl'),
   measures: measuresOf('pl'),
   sentence: (parts) => slavicSentence({ language: 'pl', goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
 };

@@ -55,10 +55,6 @@ const toBrazilian = replacer(
   PAIRS.map(([e]) => e),
   PAIRS.map(([, b]) => b),
 );
-const toEuropean = replacer(
-  PAIRS.map(([, b]) => b),
-  PAIRS.map(([e]) => e),
-);
 
 const ARTICLED_RE = /(?<!\p{L})(?<!(?<!\p{L})tod[oa]s? )(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
@@ -68,6 +64,11 @@ if (!Array.isArray(NEUTRAL) || NEUTRAL.some((p) => !Array.isArray(p) || p.length
 const toBoth = replacer(
   NEUTRAL.map(([b]) => b),
   NEUTRAL.map(([, both]) => both),
+);
+// A form both norms write is European too: Portugal gets it where Brazil alone writes ours ("verificando", not "conferindo").
+const toEuropean = replacer(
+  [...NEUTRAL, ...PAIRS.map(([e, b]) => [b, e])].map(([b]) => b!),
+  [...NEUTRAL, ...PAIRS.map(([e, b]) => [b, e])].map(([, e]) => e!),
 );
 
 const ART = (DATA as { articled?: Record<string, unknown> }).articled as {

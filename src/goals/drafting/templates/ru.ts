@@ -6,22 +6,13 @@
  * "на что я решилась/решился".
  */
 import { slavicSentence } from './slavic.js';
-import type { MonthPhrases, Template } from './types.js';
-import { TOPIC_MONTHS } from '../topics.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'в течение двух месяцев',
-  3: 'в течение трёх месяцев',
-  4: 'в течение четырёх месяцев',
-  6: 'в течение шести месяцев',
-  12: 'в течение двенадцати месяцев',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 export const ru: Template = {
   language: 'ru',
   heading: 'Мои SMART-цели:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('ru'),
   measures: measuresOf('ru'),
   // A known verb is conjugated ("Я начну …"); any other infinitive follows "Моя цель —", which is
   // grammatical for every verb (not "Я стремлюсь", "I strive to", which commits to nothing), and so

@@ -5,22 +5,13 @@
  * "prídem naň pripravená", "čo som zvládla/zvládol".
  */
 import { slavicSentence } from './slavic.js';
-import type { MonthPhrases, Template } from './types.js';
-import { TOPIC_MONTHS } from '../topics.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'do dvoch mesiacov',
-  3: 'do troch mesiacov',
-  4: 'do štyroch mesiacov',
-  6: 'do šiestich mesiacov',
-  12: 'do dvanástich mesiacov',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 export const sk: Template = {
   language: 'sk',
   heading: 'Moje SMART ciele:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('sk'),
   measures: measuresOf('sk'),
   sentence: (parts) => slavicSentence({ language: 'sk', goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),
 };

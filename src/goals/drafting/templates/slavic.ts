@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Language } from '../language.js';
-import { list, upperFirst } from '../text.js';
+import { DEGREE_END, list, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 
 type ByLanguage<T> = Partial<Record<Language, T>>;
@@ -40,6 +40,17 @@ const PERFECTIVE = new Map(
 );
 /** Adverbial participles with an infinitive's ending ("jedząc"): no infinitive. */
 const GERUNDS = new Map(Object.entries(NEG.gerund ?? {}).map(([lang, endings]) => [lang, list(endings ?? '')]));
+const WAYS = JSON.parse(readFileSync(new URL('./way-after-time.json', import.meta.url), 'utf8')) as ByLanguage<string>;
+if (['en', 'cs', 'sk', 'pl', 'uk', 'ru'].some((l) => typeof WAYS[l as Language] !== 'string'))
+  throw new Error('way-after-time.json: a pattern for English and each Slavic language');
+const WAY_RE = new Map(Object.entries(WAYS).map(([l, w]) => [l, new RegExp(`^(?:${w})(?!\\p{L})`, 'iu')]));
+/** "накоплю …, откладывая по 60 тысяч в месяц": the time goes with the aim, before a way or a purpose told after the last comma (way-after-time.json). */
+export function timedBeforeWay(goal: string, time: string, lang: Language): string {
+  const at = goal.lastIndexOf(', ');
+  // Not after a degree the purpose completes ("tak, aby som zvládol pohovor").
+  const way = at > 0 && WAY_RE.get(lang)?.test(goal.slice(at + 2, at + 40)) && !DEGREE_END.test(goal.slice(Math.max(0, at - 30), at));
+  return way ? `${goal.slice(0, at)} ${time}${goal.slice(at)}` : `${goal} ${time}`;
+}
 const isInfinitive = (w = '', lang: Language): boolean =>
   (ENDINGS.get(lang) ?? []).some((e) => w.endsWith(e)) && !(GERUNDS.get(lang) ?? []).some((e) => w.endsWith(e));
 
@@ -71,6 +82,16 @@ function futureAfterAnd(phrase: string, lang: Language): string {
   return free ? [...words.slice(0, at + 1), ...(own ? [own] : [rule!.will, words[at + 1]!]), ...words.slice(at + 2)].join(' ') : phrase;
 }
 
+/** "перестану сорваться": a perfective verb cannot follow "stop"; it is its own negated future ("больше не сорвусь"; afterAnd's perfective pairs). */
+function stoppedPerfective(phrase: string, lang: Language): string {
+  const [words, stop, own] = [phrase.split(' '), NEG.stop?.[lang]?.will.split(' ').pop(), PERFECTIVE.get(lang)];
+  const at = words.findIndex((w, i) => w.toLowerCase() === stop && own?.has(words[i + 1]?.toLowerCase() ?? ''));
+  if (at < 0) return phrase;
+  return [...words.slice(0, at), NEG.anymore[lang]!, NEG.word[lang]!, own!.get(words[at + 1]!.toLowerCase())!, ...words.slice(at + 2)].join(
+    ' ',
+  );
+}
+
 export interface SlavicFrames {
   language: Language;
   /** "Mým cílem je" + infinitive. */
@@ -98,7 +119,10 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   switch (clause.form) {
     case 'future': {
       // Polish "będę czytała / czytał" when the writer's gender is known, "będę czytać" otherwise.
-      const phrase = futureAfterAnd((parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase, frames.language);
+      const phrase = stoppedPerfective(
+        futureAfterAnd((parts.gender && clause.byGender?.[parts.gender]) ?? clause.phrase, frames.language),
+        frames.language,
+      );
       goal = frames.pronoun ? `${frames.pronoun} ${phrase}` : upperFirst(phrase);
       break;
     }
@@ -132,5 +156,5 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   const time = parts.timeBefore ?? (parts.userTime ? undefined : parts.time);
   // "Моя мета — X" already has a dash: a second one before the measure would read as a list.
   const connector = goal.includes(frames.dash.trim()) ? '; ' : frames.dash;
-  return `${goal}${time ? ` ${time.toLowerCase()}` : ''}${connector}${parts.measure}.`;
+  return `${time ? timedBeforeWay(goal, time.toLowerCase(), frames.language) : goal}${connector}${parts.measure}.`;
 }

@@ -42,6 +42,3 @@ export interface Template {
   measures: Record<TopicId, Measure>;
   sentence(parts: GoalParts): string;
 }
-
-/** Time frames by months, for languages whose wording does not vary with the topic. */
-export type MonthPhrases = Record<2 | 3 | 4 | 6 | 12, string>;

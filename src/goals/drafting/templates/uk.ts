@@ -6,22 +6,13 @@
  * підготовленою/підготовленим", "на що я наважилася/наважився".
  */
 import { slavicSentence } from './slavic.js';
-import type { MonthPhrases, Template } from './types.js';
-import { TOPIC_MONTHS } from '../topics.js';
-import { measuresOf } from './measures.js';
-
-const MONTHS: MonthPhrases = {
-  2: 'протягом двох місяців',
-  3: 'протягом трьох місяців',
-  4: 'протягом чотирьох місяців',
-  6: 'протягом шести місяців',
-  12: 'протягом дванадцяти місяців',
-};
+import type { Template } from './types.js';
+import { measuresOf, timeFrameOf } from './measures.js';
 
 export const uk: Template = {
   language: 'uk',
   heading: 'Мої SMART-цілі:',
-  timeFrame: (topic) => MONTHS[TOPIC_MONTHS[topic]],
+  timeFrame: timeFrameOf('uk'),
   measures: measuresOf('uk'),
   // A known verb is conjugated ("Я почну …"); any other infinitive follows "Моя мета —", which is
   // grammatical for every verb (not "Я прагну", "I strive to", which commits to nothing), and so
