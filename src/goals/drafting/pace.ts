@@ -48,7 +48,7 @@ const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map(
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
 const CALENDAR_KEYS = list(
-  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside`,
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below`,
 );
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
@@ -93,7 +93,7 @@ const THEN_RE = new RegExp(`(?:,|(?<!\\p{L})(?:${JOINED}))\\s(?:${THEN})(?!\\p{L
 const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
-const YEAR_AND_HALF = new Set(list(CALENDAR.yearAndHalf!));
+const [YEAR_AND_HALF, BELOW] = [new Set(list(CALENDAR.yearAndHalf!)), new Set(list(CALENDAR.below!))];
 const ASIDE = new RegExp(`(?<!\\p{L})(?:${CALENDAR.aside!})(?!\\p{L})`, 'giu');
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
@@ -1084,7 +1084,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (kilos !== c) return kilos;
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
-  if (!m) return c;
+  // "den Ruhepuls unter 65 bringen", "pulse below 60": a figure under a limit word is a bound to stay under, no count of work (calendar.json below).
+  if (!m || BELOW.has(lowerWords(clauseText(c.clause).slice(Math.max(0, m.index - 12), m.index)).at(-1) ?? '')) return c;
   const counted = m[3] === undefined;
   const [done, total] = counted ? [doneIn(text, Number(m[1])), Number(m[1])] : [Number(m[1]), Number(m[3])];
   // "50 orders a month": a rate the mentee set, no count to pace.
