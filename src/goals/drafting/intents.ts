@@ -330,10 +330,19 @@ export function readFramed(st: Statement, lang: FramedLanguage): Candidate[] {
   return withoutHedge(st.text, readFramedStatement(st, lang), (c) => clauseText(c.clause));
 }
 
+/** "Do wakacji odłożyć 6 000 zł", "(И) ещё бросить курить": a bare infinitive after a deadline (which then follows its verb phrase) or "also". */
+function bareAim(text: string, lang: FramedLanguage, rules: Rules): string {
+  const rest = rules.also ? text.replace(rules.also, '') : text;
+  const told = lang === 'de' ? null : leadingTimeFrame(rest, lang);
+  const aim = told ? `${rest.slice(told.length).trim()} ${told.charAt(0).toLowerCase()}${told.slice(1)}` : rest;
+  // A deadline a duty word would cut ("к маю" is Ukrainian "маю", withoutDuty) stays where it is.
+  return startsWithInfinitive(aim, lang) && withoutDuty(aim) === aim ? aim : text;
+}
+
 function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
   if (st.question) return [];
   const rules = RULES[lang];
-  const text = stripFillers(stripTrailing(st.text), rules);
+  const text = bareAim(stripFillers(stripTrailing(st.text), rules), lang, rules);
   if (countLetters(text, 2) < 2) return [];
 
   const cueFound = findCue(text, rules);

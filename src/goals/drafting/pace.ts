@@ -48,7 +48,7 @@ const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map(
 
 const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
 const CALENDAR_KEYS = list(
-  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf`,
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below`,
 );
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
@@ -93,7 +93,8 @@ const THEN_RE = new RegExp(`(?:,|(?<!\\p{L})(?:${JOINED}))\\s(?:${THEN})(?!\\p{L
 const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
-const YEAR_AND_HALF = new Set(list(CALENDAR.yearAndHalf!));
+const [YEAR_AND_HALF, BELOW] = [new Set(list(CALENDAR.yearAndHalf!)), new Set(list(CALENDAR.below!))];
+const ASIDE = new RegExp(`(?<!\\p{L})(?:${CALENDAR.aside!})(?!\\p{L})`, 'giu');
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
 /** The next Easter Sunday after `now` (the anonymous Gregorian computus). */
@@ -244,10 +245,10 @@ interface Amount {
   thousands?: boolean;
 }
 
-/** A rate the mentee already gave ("300 euros por mês", "200 € pro Monat", "500 zł miesięcznie"): by the month or the week. */
+/** A rate the mentee already gave ("300 euros por mês", "500 zł miesięcznie", "250 € de côté chaque mois"): by the month or the week. */
 const MONTHLY = new Set(list(CALENDAR.monthly));
 function rateAfter(text: string, end: number): 'month' | 'week' | null {
-  const next = lowerWords(text.slice(end, end + 40)).slice(0, 4);
+  const next = lowerWords(text.slice(end, end + 40).replace(ASIDE, ' ')).slice(0, 4);
   const at = next.findIndex((w) => !PER.has(w));
   if (at < 0 || at > 2) return null;
   const w = next[at]!;
@@ -561,7 +562,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
       : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
-  const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told });
+  const reach = [days === null ? 0 : frame / 30.44, missing ?? amount.value];
+  const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told, reach });
   if (kept !== null) return kept;
   const weekly = frame <= WEEKLY_DAYS;
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
@@ -593,7 +595,7 @@ type Told = { text: string; words: string; own: Amount | null; amount: Amount; s
  * beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
  * Told after it in the same aim: no income ("je gagne 1 400 € par mois") and no other aim joined ("and then start saving £200 a month").
  */
-function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean; told: string | null }): Candidate | null {
+function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean; told: string | null; reach: number[] }): Candidate | null {
   const { text, words, own, amount, sums, named, debt, told } = t;
   if (own === null) return null;
   const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own.end, a.start))) =>
@@ -609,6 +611,12 @@ function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean;
   const said = amountsIn(words, true, debt).some((a) => a.value === (pace ?? inWords ?? named)?.value && rateAfter(words, a.end) !== null);
   const form = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
   const dated = (pace ?? inWords) && told !== null ? { timeBefore: told } : {};
+  // "3 000 € d'ici l'été, en mettant 250 € de côté chaque mois": a saving rate short of the sum by their date is raised (plan.json short).
+  const [months, sum] = t.reach as [number, number];
+  if (!debt && rate === 'month' && ((pace ?? inWords)?.value ?? 0) * months < 0.9 * sum && rateAfter(text, own.end) === null) {
+    const x = written(amount, perPeriod(sum, Math.max(1, Math.round(months))), c.language);
+    return { ...c, measure: PLAN.short[c.language].replace('{x}', x).replace('{check}', PERIODS[c.language].month[1]), ...dated };
+  }
   return { ...c, measure: filled(form as Record<Language, string>, c.language, given, PERIODS[c.language][rate]), ...dated };
 }
 
@@ -726,8 +734,9 @@ function lapsed(frame: string, now: Date): boolean {
 
 const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
 const noPlan = (l: Language): boolean => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l];
-if (LANGUAGES.some((l) => noPlan(l) || !PLAN.register?.measure?.[l] || !PLAN.standing?.[l]?.includes('{check}')))
-  throw new Error('plan.json: no frame, colon, habit, register measure or standing check');
+const noCheck = (l: Language): boolean => ![PLAN.standing, PLAN.short].every((t) => t[l].includes('{check}'));
+if (LANGUAGES.some((l) => noPlan(l) || !PLAN.register?.measure?.[l] || noCheck(l)))
+  throw new Error('plan.json: no frame, colon, habit, register measure, standing or short check');
 /** Infinitives after the colon closing a goal ("перейти в аналитику: закончить курс … и найти работу") are its plan (plan.json colon); a
  * daily figure of any goal, outside an aside ("rzucić palenie (palę 15 dziennie)"), is a habit to keep. */
 const colonPlan = (chosen: Candidate[]): Candidate[] => withoutSteps(colonPlans(chosen));
@@ -1075,7 +1084,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (kilos !== c) return kilos;
   // "15 Bewerbungen bis Ende März", "vendere 30 pezzi entro settembre": a count the goal names, all of it to do.
   const m = (WORK_TOPICS.has(topic) ? (PART_RE.exec(text.slice(0, 4000)) ?? leftIn(text)) : null) ?? countIn(clauseText(c.clause));
-  if (!m) return c;
+  // "den Ruhepuls unter 65 bringen", "pulse below 60": a figure under a limit word is a bound to stay under, no count of work (calendar.json below).
+  if (!m || BELOW.has(lowerWords(clauseText(c.clause).slice(Math.max(0, m.index - 12), m.index)).at(-1) ?? '')) return c;
   const counted = m[3] === undefined;
   const [done, total] = counted ? [doneIn(text, Number(m[1])), Number(m[1])] : [Number(m[1]), Number(m[3])];
   // "50 orders a month": a rate the mentee set, no count to pace.
