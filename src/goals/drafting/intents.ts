@@ -335,8 +335,8 @@ function bareAim(text: string, lang: FramedLanguage, rules: Rules): string {
   const rest = rules.also ? text.replace(rules.also, '') : text;
   const told = lang === 'de' ? null : leadingTimeFrame(rest, lang);
   const aim = told ? `${rest.slice(told.length).trim()} ${told.charAt(0).toLowerCase()}${told.slice(1)}` : rest;
-  // A deadline a duty word would cut ("к маю" is Ukrainian "маю", withoutDuty) stays where it is.
-  return startsWithInfinitive(aim, lang) && withoutDuty(aim) === aim ? aim : text;
+  // A deadline a duty word would cut (withoutDuty) stays where it is.
+  return startsWithInfinitive(aim, lang) && withoutDuty(aim, lang) === aim ? aim : text;
 }
 
 function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
@@ -353,7 +353,7 @@ function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
   const startsWithVerb = startsWithInfinitive(text, lang);
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
   if (startsWithVerb) {
-    const phrase = finish(withoutDuty(cutClause(text, rules)));
+    const phrase = finish(withoutDuty(cutClause(text, rules), lang));
     if (phrase === '') return [];
     return eachIntent(st, phrase, lang, (part) => {
       const clause = verbClause(part, lang, 'bare');
