@@ -83,7 +83,7 @@ export { MAX_GOALS } from './drafting/statements.js';
 /**
  * Word lists (offline-words.json), checked once at start-up: words pointing back ("s tím skončit", "это изменить"); "become"
  * ("zostać pielęgniarką"); "I work as …", the job one has now; working as or becoming ("trabajar en UX" names the new field);
- * the topics of the body, which a goal of no topic takes only from a situation told in its own sentence.
+ * the topics of the body and of energy (a burnout), which a goal of no topic takes only from a situation told in its own sentence.
  */
 const WORD_DATA = JSON.parse(readFileSync(new URL('./drafting/offline-words.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY] = ['backReferences', 'become', 'working', 'work', 'body'].map(
