@@ -590,6 +590,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
 
 type Told = { text: string; words: string; own: Amount | null; amount: Amount; sums: (Amount & { start: number })[] };
 
+/** The fewest months to a date before which a mentee's own monthly saving rate, short of the sum, is raised. */
+const MIN_SHORT = 3;
 /**
  * A rate is kept as the mentee gave it, not paced again: "300 euros por mês" is 300 a month; so is a smaller sum a period told
  * beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
@@ -612,8 +614,10 @@ function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean;
   const form = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
   const dated = (pace ?? inWords) && told !== null ? { timeBefore: told } : {};
   // "3 000 € d'ici l'été, en mettant 250 € de côté chaque mois": a saving rate short of the sum by their date is raised (plan.json short).
+  // Not within MIN_SHORT months: a monthly plan for a date that near means a later one ("Obiettivi per il 2027: … entro dicembre").
   const [months, sum] = t.reach as [number, number];
-  if (!debt && rate === 'month' && ((pace ?? inWords)?.value ?? 0) * months < 0.9 * sum && rateAfter(text, own.end) === null) {
+  const short = months >= MIN_SHORT && ((pace ?? inWords)?.value ?? 0) * months < 0.9 * sum;
+  if (!debt && rate === 'month' && short && rateAfter(text, own.end) === null) {
     const x = written(amount, perPeriod(sum, Math.max(1, Math.round(months))), c.language);
     return { ...c, measure: PLAN.short[c.language].replace('{x}', x).replace('{check}', PERIODS[c.language].month[1]), ...dated };
   }

@@ -4,6 +4,9 @@
  * told with "de côté" between the sum and its rate, paced a second time beside it ("en mettant 250 € de côté chaque
  * mois et en mettant de côté 430 € chaque mois"). The rate is read through "de côté" / "aside", and a rate short of
  * the sum is raised to the sum a month that reaches it, said as such (plan.json short); one that adds up is kept.
+ * Blind reading 37's 18: not for a date under three months away, which a monthly plan shows the mentee did not mean
+ * ("Obiettivi per il 2027: risparmiare 5.000 euro entro dicembre mettendo da parte 420 euro al mese" in late November
+ * became "salendo a 5.000 euro al mese").
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -33,5 +36,14 @@ describe('a saving rate short of the sum is raised', () => {
     const out = draftGoals(input, NOV_26);
     expect(out).toMatch(/(?:standing order|virement automatique)/u);
     expect(out).not.toMatch(/raising it|en passant à|setting aside £|mettant de côté \d/u);
+  });
+
+  it.each([
+    'Obiettivi per il 2027: risparmiare 5.000 euro entro dicembre mettendo da parte 420 euro al mese.',
+    'I want to save £3,000 by the end of January, putting £250 a month aside.',
+  ])('keeps the rate for a date under three months away: %s', (input) => {
+    const out = draftGoals(input, NOV_26);
+    expect(out).toMatch(/420 euro al mese|£250 a month/u);
+    expect(out).not.toMatch(/salendo a|raising it/u);
   });
 });
