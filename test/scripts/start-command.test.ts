@@ -1,12 +1,14 @@
 // The node flags of `npm start` (package.json's start script, read by
 // scripts/service-command.ts): the service runs with them, and whatever else starts it as
-// npm start does (test/support/service.ts, the bench) passes the very same ones. The
+// npm start does passes the very same ones: the bench as they are, the tests
+// (test/support/service.ts) after TEST_NODE_FLAGS, V8's WebAssembly tier only. The
 // arguments a process was started with are read from /proc (Linux, as the service runs).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
+import { TEST_NODE_FLAGS } from '../support/paths.js';
 import { ROOT, startService, stopAll } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
@@ -104,7 +106,7 @@ describe('the start command', () => {
 
       const tested = startService({ DATA_DIR: preparedDataDir(temps), SEED_DEMO: 'false' });
       await tested.url();
-      expect(argsOf(tested.child.pid!)).toEqual(started);
+      expect(argsOf(tested.child.pid!)).toEqual([...TEST_NODE_FLAGS, ...started]);
       expect(environOf(tested.child.pid!)).toMatchObject(serviceEnv());
     } finally {
       npm.kill('SIGTERM');

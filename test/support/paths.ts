@@ -21,8 +21,9 @@ declare module 'vitest' {
  * functions the start-up made hot (TurboFan, on the machine's other core): `--liftoff-only`
  * keeps PGlite's 9 MB of WebAssembly on the baseline compiler, which runs the same code.
  * `cli migrate` on a migrated DATA_DIR took 1.9 s of CPU, 1.0 s with it; on a new one
- * (initdb) 9.7 s and 6.4 s. The service keeps npm start's flags, `npm run cli` (the
- * README's lines) runs as written, and the import's memory bound runs CLI_ENTRY without
+ * (initdb) 9.7 s and 6.4 s. A service the tests start (service.ts) takes them before npm
+ * start's own: a PGlite service idle for 6 s cost 5.1 s of CPU, 3.9 s with them. `npm start`
+ * and `npm run cli` (the README's lines) run as written, and the import's memory bound runs CLI_ENTRY without
  * them (its subject is the process's memory, and V8's compiles are part of it).
  */
 export const TEST_NODE_FLAGS = ['--liftoff-only'] as const;

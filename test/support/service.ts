@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serviceArgs, serviceEnv } from '../../scripts/service-command.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { checkAnswersAt, checkOfFetch } from './listening.js';
+import { TEST_NODE_FLAGS } from './paths.js';
 import { CONFORMANCE_ON, DocumentConformance } from './openapi-conformance.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -101,7 +102,9 @@ export function startService(
 ): Service {
   const base: Record<string, string | undefined> = { ...process.env };
   for (const name of CONFIG_VARS) delete base[name];
-  const command = [...(from.wrap ?? []), from.node ?? process.execPath, ...serviceArgs()];
+  // npm start's flags, after TEST_NODE_FLAGS: V8 keeps PGlite's WebAssembly on its baseline compiler (the same code, run
+  // the same way; TurboFan's optimising of it cost a started service about 1.2 s of CPU in its first seconds, paths.ts).
+  const command = [...(from.wrap ?? []), from.node ?? process.execPath, ...TEST_NODE_FLAGS, ...serviceArgs()];
   const childEnv = { ...base, ...serviceEnv(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env };
   const child = spawn(command[0], command.slice(1), {
     cwd: from.root ?? ROOT,
