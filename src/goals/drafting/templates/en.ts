@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { TOPIC_IDS, type TopicId } from '../topics.js';
 import type { Template } from './types.js';
 import { measuresOf, timeFrameOf } from './measures.js';
-import { timedBeforeWay } from './slavic.js';
+import { timedBeforeWay } from './way-after-time.js';
 
 /**
  * Words of a language the drafter does not write are not translated; the goal restates what they are

@@ -66,9 +66,10 @@ const toBoth = replacer(
   NEUTRAL.map(([, both]) => both),
 );
 // A form both norms write is European too: Portugal gets it where Brazil alone writes ours ("verificando", not "conferindo").
+const EUROPEAN = [...NEUTRAL, ...PAIRS.map(([e, b]) => [b, e])];
 const toEuropean = replacer(
-  [...NEUTRAL, ...PAIRS.map(([e, b]) => [b, e])].map(([b]) => b!),
-  [...NEUTRAL, ...PAIRS.map(([e, b]) => [b, e])].map(([, e]) => e!),
+  EUROPEAN.map(([b]) => b!),
+  EUROPEAN.map(([, e]) => e!),
 );
 
 const ART = (DATA as { articled?: Record<string, unknown> }).articled as {
