@@ -562,7 +562,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
       : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
-  const reach = [days === null ? 0 : frame / 30.44, missing ?? amount.value];
+  const reach: [number, number] = [days === null ? 0 : frame / 30.44, missing ?? amount.value];
   const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told, reach });
   if (kept !== null) return kept;
   const weekly = frame <= WEEKLY_DAYS;
@@ -597,7 +597,10 @@ const MIN_SHORT = 3;
  * beside the goal's ("3.600 € … also 900 € im Monat", "120 тысяч … откладывая 20 тысяч в месяц"), their own pace.
  * Told after it in the same aim: no income ("je gagne 1 400 € par mois") and no other aim joined ("and then start saving £200 a month").
  */
-function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean; told: string | null; reach: number[] }): Candidate | null {
+function keptRate(
+  c: Candidate,
+  t: Told & { named: Amount | null; debt: boolean; told: string | null; reach: [number, number] },
+): Candidate | null {
   const { text, words, own, amount, sums, named, debt, told } = t;
   if (own === null) return null;
   const aside = (a: Amount & { start: number }, w = lowerWords(text.slice(own.end, a.start))) =>
@@ -615,7 +618,7 @@ function keptRate(c: Candidate, t: Told & { named: Amount | null; debt: boolean;
   const dated = (pace ?? inWords) && told !== null ? { timeBefore: told } : {};
   // "3 000 € d'ici l'été, en mettant 250 € de côté chaque mois": a saving rate short of the sum by their date is raised (plan.json short).
   // Not within MIN_SHORT months: a monthly plan for a date that near means a later one ("Obiettivi per il 2027: … entro dicembre").
-  const [months, sum] = t.reach as [number, number];
+  const [months, sum] = t.reach;
   const short = months >= MIN_SHORT && ((pace ?? inWords)?.value ?? 0) * months < 0.9 * sum;
   if (!debt && rate === 'month' && short && rateAfter(text, own.end) === null) {
     const x = written(amount, perPeriod(sum, Math.max(1, Math.round(months))), c.language);
