@@ -376,11 +376,33 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
       return ownMeasure(work, words, topic, head);
     }
-    return pacedMoney(c, words, c.sentence ?? text, now, chosen.length === 1 || money === 1 ? text : '', head, money);
+    return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, money);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
   return joinedWithin(paced, (goals) => writeGoals(goals, outputLanguage(language), gender, head));
+}
+
+/**
+ * Among several goals, the sentence telling a money situation and the next ones up to one telling another chosen goal
+ * ("… 60 000 Kč na kreditce. Manžel o tom neví. Chci to splatit do konce roku 2027."), at most three: its own sum and
+ * date, not those of a concern told before it ("a seleção é em maio").
+ */
+function toldWith(text: string, c: Candidate, chosen: readonly Candidate[]): string {
+  if (chosen.length < 2) return text;
+  let from = 0;
+  const starts = text.split(/[.!?;\n]+(?=\s|$)/u).map((st) => {
+    const at = text.indexOf(st, from);
+    from = at + st.length;
+    return at;
+  });
+  const sentence = (i: number): string => text.slice(starts[i], starts[i + 1]);
+  const other = (i: number): boolean => chosen.some((o) => goalTopic(o) !== goalTopic(c) && cuedIn(sentence(i), o.key));
+  const at = starts.findIndex((_, i) => cuedIn(sentence(i), c.key));
+  let end = at + 1;
+  while (at >= 0 && end < starts.length && end - at < 3 && !other(end)) end += 1;
+  // The text itself, not a copy: a sum found in it is not counted twice beside the text around it.
+  return at < 0 ? text : text.slice(starts[at], starts[end]);
 }
 
 /** A money situation with dated steps of its own (telling a spouse, a budget on one income) is no sum to pace; a course's fee is one. */
