@@ -534,7 +534,9 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
       canSplit: (left, right, joiner) =>
         !(joiner !== undefined && ALTERNATIVES[lang].or.test(joiner) && ALTERNATIVES[lang].whether.test(left)) &&
         canSplit(left, right, lang),
-      method: (piece) => gerundFirst(piece, lang),
+      // "…, každý den 45 minut": how often and how long, no verb after them, is the aim's too (German puts its verb last).
+      method: (piece, o = FRONT_OFTEN.get(lang)!.exec(piece)) =>
+        gerundFirst(piece, lang) || (lang !== 'de' && o?.index === 0 && /^ \d{1,3} \p{L}+$/u.test(piece.slice(o[0].length, 60).trimEnd())),
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
         // "… a každý den ujít 10 000 kroků", "y cada día caminar": the verb (and its clitic) leads the goal, how often follows it.
