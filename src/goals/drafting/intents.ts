@@ -157,6 +157,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   rules: Partial<Record<FramedLanguage, RulesData>>;
   storyVerbs: Record<string, string>;
   words: Record<(typeof WORD_LISTS)[number], string>;
+  gerunds: { endings: Record<FramedLanguage, string>; lead: Partial<Record<FramedLanguage, string>>; not: string };
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
 const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
@@ -479,6 +480,16 @@ function endsInZuInfinitive(piece: string): boolean {
   return infinitive && (words[words.length - 2]?.toLowerCase() === 'zu' || last.indexOf('zu', 1) > 0);
 }
 
+/** "…, бігаючи чотири рази на тиждень", "et en arrêtant": the method, an adverbial participle, is no aim of its own (intents.json gerunds). */
+const [GERUND_ENDS, NOT_GERUNDS] = [
+  new Map(FRAMED.map((l) => [l, list(DATA.gerunds.endings[l] ?? '\0')])),
+  new Set(list(DATA.gerunds.not)),
+];
+const gerundFirst = (piece: string, lang: FramedLanguage, [a = '', b = ''] = lowerWords(piece.slice(0, 80))): boolean =>
+  ((w) => !NOT_GERUNDS.has(w) && GERUND_ENDS.get(lang)!.some((e) => w.length > e.length + 1 && w.endsWith(e)))(
+    DATA.gerunds.lead[lang] === a ? b : a,
+  );
+
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
@@ -523,6 +534,9 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
       canSplit: (left, right, joiner) =>
         !(joiner !== undefined && ALTERNATIVES[lang].or.test(joiner) && ALTERNATIVES[lang].whether.test(left)) &&
         canSplit(left, right, lang),
+      // "…, každý den 45 minut": how often and how long, no verb after them, is the aim's too (German puts its verb last).
+      method: (piece, o = FRONT_OFTEN.get(lang)!.exec(piece)) =>
+        gerundFirst(piece, lang) || (lang !== 'de' && o?.index === 0 && /^ \d{1,3} \p{L}+$/u.test(piece.slice(o[0].length, 60).trimEnd())),
       trimStart: (piece) => {
         let t = stripFillers(piece, r);
         // "… a každý den ujít 10 000 kroků", "y cada día caminar": the verb (and its clitic) leads the goal, how often follows it.

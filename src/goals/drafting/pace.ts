@@ -776,7 +776,9 @@ const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS, ONE_HOUR, SPARE] = [PLAN.budget, PLAN.means, PLAN.oneHour, PLAN.spare].map((w) => new Set(list(w)));
+const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED] = [PLAN.budget, PLAN.means, PLAN.oneHour, PLAN.spare, PLAN.unstudied].map(
+  (w) => new Set(list(w)),
+);
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
@@ -882,7 +884,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const from = (c: Candidate) => told !== '' && (!!c.sentence?.includes(told.slice(0, 24)) || (!!c.sentence && told.includes(c.sentence)));
   const goal = chosen[at]!;
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
-  const budget = chosen.find((c, i) => i > at && hours(clauseText(c.clause)));
+  const studied = !UNSTUDIED.has(topicOf(clauseText(goal.clause)));
+  const budget = chosen.find((c, i) => studied && i > at && hours(clauseText(c.clause)));
   const unread =
     (!budget &&
       head

@@ -27,6 +27,8 @@ export interface SplitRules {
    * play and sing").
    */
   canSplit(left: string, right: string, joiner?: string): boolean;
+  /** Does the piece tell the method, an adverbial participle ("przestając jeść słodycze")? It is the aim's, after a comma. */
+  method?(piece: string): boolean;
   /** Filler words dropped from the start of a piece ("also", "maybe", "také"). */
   trimStart?(piece: string): string;
 }
@@ -64,6 +66,11 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
     const raw = pieces[i]!;
     const next = rules.trimStart ? rules.trimStart(raw) : raw;
     if (stateNow(next, joiners[i - 1]!)) break;
+    // "…, chodząc na siłownię i przestając jeść słodycze": how the aim is reached, never a goal, nor an "and" a future is built after.
+    if (rules.method?.(raw)) {
+      current = `${current}, ${raw}`;
+      continue;
+    }
     // "…, laut Bildschirmzeit sind es 5 Stunden am Tag, und … Klavier üben": the told piece goes, an aim after it stays.
     if (toldNow(next, joiners[i - 1]!)) continue;
     // "…к свадьбе и чтобы платье село нормально": a wished result after "and" is the aim's purpose, told after a comma.

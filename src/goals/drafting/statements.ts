@@ -27,6 +27,7 @@ const SUMS: Record<'thousands' | 'currency' | 'aboutSum' | 'otherAim', string> =
 if (!SUMS.aboutSum) throw new Error('amounts.json: no aboutSum');
 const SUM_WORDS = new Set([...list(SUMS.aboutSum), ...`${SUMS.thousands}|${SUMS.currency}`.replace(/\\\./gu, '').split('|')]);
 const OWN_SUM = list(SUMS.otherAim);
+const THOUSAND_ABBREVIATIONS = SUMS.thousands.split('|').flatMap((w) => (w.endsWith('\\.') ? [w.slice(0, -2)] : []));
 /** "necesito unos 35.000" read as "conseguir unos 35.000": a sum told for nothing is the cost of the aim beside it, no goal of its own. */
 const bareSum = (c: Candidate): boolean => {
   const [verb = '', ...rest] = lowerWords(clauseText(c.clause));
@@ -52,7 +53,8 @@ const MD_HEADING_RE = /^#{1,6}(?:\s|$)/;
  */
 const SENTENCE_SPLIT_RE = new RegExp(
   [
-    String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)\s+`,
+    // "odłożyć 10 tys. zł na samochód": an abbreviated thousand before its currency (amounts.json) ends no sentence.
+    String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)(?!(?<=(?<!\p{L})(?:${THOUSAND_ABBREVIATIONS.join('|')})\.)\s+(?:${SUMS.currency})(?!\p{L}))\s+`,
     String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:zum|zur|am|im|vom|beim|dem|den|der|des|meinem|meinen|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer) \d{1,2}\.)\s+(?![\s\p{Ll}]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
     '(?<=[。！？；])',
   ].join('|'),
