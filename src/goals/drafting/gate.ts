@@ -576,14 +576,15 @@ export function asTold(goal: string, input: string, lang: Language): string {
 const FILLERS = byLanguage((l) =>
   DATA.fillers![l]!.map((e) => e.split('|')).map(([w, n, o]) => [new RegExp(`${wordsRe([w!]).source} ?`, 'giu'), n!, o!] as const),
 );
-/** "werde ich eigentlich einen Betrieb aufmachen", "мати хоча б 30 замовлень": the mentee's speech in the goal's own words (before its measure), said plainly or dropped. */
+const VAGUE = byLanguage((l) => new RegExp(`,? (?:${DATA.vagueTails![l]!.join('|')})(?![\\p{L}\\p{N}])`, 'giu'));
+/** "werde ich eigentlich einen Betrieb aufmachen", "мати хоча б 30 замовлень", "un título … o algo así": the mentee's speech in the goal's own words (before its measure), said plainly or dropped. */
 function withoutFillers(goal: string, lang: Language): string {
   const at = goal.search(/[;:—–]/u);
   const head = at < 0 ? goal : goal.slice(0, at);
   const said = FILLERS[lang].reduce(
     (g, [re, n, o]) =>
       g.replace(re, (_m, at: number, all: string) => ((/\p{N}/u.test(all[at + _m.length] ?? '') ? n : o) + ' ').trimStart()),
-    head,
+    head.replace(VAGUE[lang], ''),
   );
   return said + goal.slice(head.length);
 }
