@@ -346,6 +346,9 @@ const ASIDE_RE = / ?\([^()\s]{0,80} [^()]{0,200}(?:\)|$)/gu;
 /** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "на это"); "… präsentieren müssen": an aim (its purpose cut) ending on a duty, the story's. */
 export function broken(clause: string): boolean {
   const [words, aim] = [lowerWords(clause.slice(-40)), lowerWords(aimBeforePurpose(clause).slice(-40))];
+  // "sa" of "chcel by som sa aj viac hýbať" cut at its "aj": a clitic alone is no aim ("Získam sa").
+  const told = lowerWords(clause.slice(0, 20));
+  if (told.length > 0 && told.every((w) => /^(?:s[eiaę]|się)$/u.test(w))) return true;
   return [2, 1].some((n) => DANGLING.set.has(words.slice(-n).join(' ')) || DUTY_ENDS.set.has(aim.slice(-n).join(' ')));
 }
 
