@@ -1,7 +1,7 @@
 /**
  * Issue 33 (blind reading 36's 21): a Slavic way told with its auxiliary after the verb ("učit se budu hodinu
  * denně") was given a second one ("budu se učit budu hodinu denně"). One future a clause: the auxiliary told
- * after the verb goes where ours stands ("budu se učit hodinu denně"), in every language with one.
+ * after the verb goes where ours stands ("budu se učit hodinu denně"), in every language with one; within three words of the verb ("заниматься английским буду", our round of 28 November).
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -20,6 +20,11 @@ describe('one future auxiliary a clause', () => {
       'Do konca februára chcem dokončiť certifikáciu AWS, učiť sa budem hodinu denne po práci.',
       'hodinu denne',
       /budem\s+(?:\p{L}+\s+){0,2}budem/u,
+    ],
+    [
+      'Хочу до конца года закрыть кредитку на 60 тысяч, а ещё заниматься английским буду по часу в день, чтобы к лету сдать IELTS.',
+      'заниматься английским по часу в день',
+      /буду\s+(?:\p{L}+\s+){0,2}буду/u,
     ],
   ])('%s', async (input, fragment, twice) => {
     const output = await draft(input);
