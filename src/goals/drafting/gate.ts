@@ -346,6 +346,9 @@ const ASIDE_RE = / ?\([^()\s]{0,80} [^()]{0,200}(?:\)|$)/gu;
 /** "in der Schweiz arbeiten, brauche dafür": a clause ending on a pointer at nothing it names ("dafür", "на это"); "… präsentieren müssen": an aim (its purpose cut) ending on a duty, the story's. */
 export function broken(clause: string): boolean {
   const [words, aim] = [lowerWords(clause.slice(-40)), lowerWords(aimBeforePurpose(clause).slice(-40))];
+  // "sa" of "chcel by som sa aj viac hýbať" cut at its "aj": a clitic alone is no aim ("Získam sa").
+  const told = lowerWords(clause.slice(0, 20));
+  if (told.length > 0 && told.every((w) => /^(?:s[eiaę]|się)$/u.test(w))) return true;
   return [2, 1].some((n) => DANGLING.set.has(words.slice(-n).join(' ')) || DUTY_ENDS.set.has(aim.slice(-n).join(' ')));
 }
 
@@ -576,14 +579,15 @@ export function asTold(goal: string, input: string, lang: Language): string {
 const FILLERS = byLanguage((l) =>
   DATA.fillers![l]!.map((e) => e.split('|')).map(([w, n, o]) => [new RegExp(`${wordsRe([w!]).source} ?`, 'giu'), n!, o!] as const),
 );
-/** "werde ich eigentlich einen Betrieb aufmachen", "мати хоча б 30 замовлень": the mentee's speech in the goal's own words (before its measure), said plainly or dropped. */
+const VAGUE = byLanguage((l) => new RegExp(`,? (?:${DATA.vagueTails![l]!.join('|')})(?![\\p{L}\\p{N}])`, 'giu'));
+/** "werde ich eigentlich einen Betrieb aufmachen", "мати хоча б 30 замовлень", "un título … o algo así": the mentee's speech in the goal's own words (before its measure), said plainly or dropped. */
 function withoutFillers(goal: string, lang: Language): string {
   const at = goal.search(/[;:—–]/u);
   const head = at < 0 ? goal : goal.slice(0, at);
   const said = FILLERS[lang].reduce(
     (g, [re, n, o]) =>
       g.replace(re, (_m, at: number, all: string) => ((/\p{N}/u.test(all[at + _m.length] ?? '') ? n : o) + ' ').trimStart()),
-    head,
+    head.replace(VAGUE[lang], ''),
   );
   return said + goal.slice(head.length);
 }

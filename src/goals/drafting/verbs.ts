@@ -199,7 +199,12 @@ export function futureOf(vp: VerbPhrase, lang: SlavicLanguage): string | null {
   const before = negated ? vp.before.slice(0, -1) : vp.before;
   const not = (word: string): string =>
     !negated ? word : lang === 'cs' || lang === 'sk' ? `ne${word}` : `${NEGATIONS_BY_LANGUAGE[lang]} ${word}`;
-  const rest = joinedFuture(vp.rest, lang);
+  // "učit se budu hodinu denně", "заниматься английским буду": the future's auxiliary told within three words after the verb goes,
+  // one future a clause ("budu se učit hodinu denně").
+  const told = vp.rest.split(' ');
+  const at = told.slice(0, 3).findIndex((w) => w.toLowerCase() === table.aux);
+  if (at >= 0) told.splice(at, 1);
+  const rest = joinedFuture(told.join(' '), lang);
   if (rest === null) return null;
   if (perfective !== undefined) return join(not(perfective), vp.clitic, ...before, rest);
   if (!table.imperfective.has(verb)) return null;

@@ -42,6 +42,8 @@ function endsInInfinitive(phrase: string): boolean {
 
 /** "aus der Wohnung raus", "die Schulden los": a particle without its verb, a state to reach ("… raus sein"). */
 const PARTICLE_END = /^[^,]*? (?:raus|heraus|hinaus|weg|los)(?=,|$)/u;
+/** "in Rente", "ins Ausland", "nach Berlin": a place or state to go to, told without its verb after "will ich" (… gehen). */
+const GONE_TO = /^(?:in|ins|nach|zurück nach) (?:den |die )?\p{Lu}[\p{L}-]*$/u;
 export const de: Template = {
   language: 'de',
   heading: 'Meine SMART-Ziele:',
@@ -57,8 +59,8 @@ export const de: Template = {
         break;
       case 'object':
       case 'subject':
-        if (endsInInfinitive(clause.phrase) || PARTICLE_END.test(clause.phrase)) {
-          const phrase = clause.phrase.replace(PARTICLE_END, '$& sein');
+        if (endsInInfinitive(clause.phrase) || PARTICLE_END.test(clause.phrase) || GONE_TO.test(clause.phrase)) {
+          const phrase = clause.phrase.replace(PARTICLE_END, '$& sein').replace(GONE_TO, '$& gehen');
           goal = front ? `${upperFirst(front)} werde ich ${phrase}` : `Ich werde ${phrase}`;
           break;
         }
