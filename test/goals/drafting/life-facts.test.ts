@@ -37,6 +37,8 @@ describe('a goal fits the life the text tells', () => {
     ['Я работаю посменно на заводе, постоянно не высыпаюсь и плохо сплю.', /после каждой смены/u],
     ['Pracujem na zmeny v nemocnici a po nočných nemôžem spať, v noci sa budím.', /po každej zmene/u],
     ["I work night shifts as a nurse and I'm exhausted all the time, I feel completely burnt out.", /after every shift/u],
+    // Blind reading 40's 1: "night-shift" is one word to the drafter, the cue "night shift" all the same.
+    ["I'm 34, working as a night-shift nurse in Leeds and honestly I'm running on empty.", /after every shift/u],
   ])('no bedtime or end of a working day for a shift worker: %s', (input, fits) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(fits);
