@@ -72,7 +72,7 @@ import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } 
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
-import { countLetters, list, lowerWords, normalise } from './drafting/text.js';
+import { countLetters, list, lowerWords, normalise, SENTENCE_END } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
@@ -391,7 +391,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
 function toldWith(text: string, c: Candidate, chosen: readonly Candidate[]): string {
   if (chosen.length < 2) return text;
   let from = 0;
-  const starts = text.split(/[.!?;\n]+(?=\s|$)/u).map((st) => {
+  const starts = text.split(SENTENCE_END).map((st) => {
     const at = text.indexOf(st, from);
     from = at + st.length;
     return at;

@@ -18,7 +18,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
 import { byFrame, deadlineIn, timeFrameIn } from './specifics.js';
-import { list } from './text.js';
+import { list, SENTENCE_END } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
 
@@ -232,7 +232,7 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
     let unlessBefore = new Map<number, number>();
     // A cue whose need the very next sentence tells: "Trabalho em turnos da noite. Durmo mal de dia."
     let waiting = new Map<number, number>();
-    for (const sentence of head.split(/[.!?;\n]+(?=\s|$)/u)) {
+    for (const sentence of head.split(SENTENCE_END)) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
@@ -406,7 +406,7 @@ export function situationCandidates(text: string, language: Language, beside = f
     situationOf(id).undated !== true && (hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate)))));
   // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
   // Each sentence's cues and deadline are read once, whatever the number of situations.
-  const sentences = (ids.length > 1 && date !== null ? text.slice(0, 20_000).split(/[.!?;\n]+(?=\s|$)/u) : []).map((st) => {
+  const sentences = (ids.length > 1 && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
     const cued = new Set(cuesIn(st).map((f) => f.id));
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });

@@ -129,6 +129,9 @@ export function leadingWordsRe(alternatives: readonly string[]): RegExp {
 /** The words of a line of ids as a union type ('a b' → 'a' | 'b'): id lists written as one line, typed. */
 export type Words<S extends string, Acc extends string = never> = S extends `${infer H} ${infer T}` ? Words<T, Acc | H> : Acc | S;
 
+/** Where a story's sentence ends: its stops, or a line break; not inside a figure ("4.000", "1,5"). */
+export const SENTENCE_END = /[.!?;\n]+(?=\s|$)/u;
+
 /** Splits a space-separated word list (template literals keep the tables readable). */
 export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
