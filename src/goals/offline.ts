@@ -415,6 +415,9 @@ const INJECTION_HINT = /<\||<\/|\bsystem(?:\s*:| prompt)/iu;
 /** More words than a bare noun phrase a mentee writes as a goal ("Lepší angličtina", "A new job in Berlin"). */
 const RAMBLING_WORDS = 6;
 
+/** A job search told in the very sentence of a stated goal ("I'm looking for a new job with a higher salary") is that goal, with the search's steps, not a raise's: no second goal. */
+const SEARCH = 'unemployment';
+
 /** The fewest words, greetings and thanks not counted, that make a text someone wrote about their life. */
 const LIFE_WORDS = 4;
 
@@ -474,7 +477,8 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
       fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
       betterIn(c.sentence ?? '', clauseText(c.clause), own, goalTopic(c)) ??
-      (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined);
+      (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined) ??
+      (goalTopic(c) === 'salary' ? situationTopicIn(c.sentence ?? '', own, SEARCH) : undefined);
     // A fragment of the story naming a situation ("bis Ende April aus der Wohnung raus und suche …") is said as its goal, by its date.
     // A negation is in no goal's noun phrase: "(unser Sohn will) morgens nicht los" is the story's, said by the situation the story tells.
     const [words, lower] = [clauseText(c.clause), lowerWords(clauseText(c.clause))];
@@ -497,7 +501,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // is about that goal: no confidence goal of its own beside it.
   chosen.forEach((c) =>
     situationsIn(c.sentence ?? '')
-      .filter(isFeeling)
+      .filter((id) => isFeeling(id) || id === SEARCH)
       .forEach((id) => inGoals.add(id)),
   );
   let extra = told.filter((s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never));

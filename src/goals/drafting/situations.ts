@@ -611,10 +611,10 @@ export function answeredBySituation(sentence: string, beaten: ReadonlySet<Situat
 
 /**
  * The topic and own measure of the first situation `text` describes, for a goal whose own words name
- * no topic ("chtěla bych jít učit na základní školu" is a change of career): undefined when none.
+ * no topic ("chtěla bych jít učit na základní školu" is a change of career), or of the one `only` names: undefined when none.
  */
-export function situationTopicIn(text: string, language: Language): { topic: TopicId; measure?: string } | undefined {
-  const first = situationsIn(text)[0];
+export function situationTopicIn(text: string, language: Language, only?: SituationId): { topic: TopicId; measure?: string } | undefined {
+  const first = only === undefined || situationsIn(text).includes(only) ? (only ?? situationsIn(text)[0]) : undefined;
   if (first === undefined) return undefined;
   const situation = SITUATIONS.find((s) => s.id === first)!;
   return { topic: situation.topic, measure: situation.measure?.[language] };
