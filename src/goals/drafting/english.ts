@@ -81,7 +81,12 @@ const INTENT_PATTERNS: IntentPattern[] = [
     kind: 'want-np',
     score: 3,
   },
-  { re: /^(?:how|what) (?:can|could|do|should|would) i (?:best )?/i, kind: 'how', score: 3 },
+  // "What should I do about the debt?" asks what to do: only "what can I do to …" names its aim.
+  {
+    re: /^(?:how (?:can|could|do|should|would) i (?:best )?|what (?:can|could|do|should|would) i (?:best )?do (?:in order )?to )/i,
+    kind: 'how',
+    score: 3,
+  },
   { re: /^how to /i, kind: 'how', score: 3 },
   { re: /\bi (?:can )?(?:see|imagine|picture) myself (?:as )?/i, kind: 'see-myself', score: 2 },
   {
