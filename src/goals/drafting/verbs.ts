@@ -108,8 +108,8 @@ export function isInfinitive(word: string, lang: Language): boolean {
       return /(?:[аяеиуыоё]ть|[аяеиуыоё]ться|ти|тись|чь|чься)$/u.test(w);
     case 'it':
       if (WORDS.it.has(w)) return false;
-      // "imparare", "mettermi" (a pronoun joined to the infinitive), "tradurre".
-      return /(?:[aei]re|[aei]r(?:mi|ti|si|ci|lo|la|li|le|ne)|rre)$/u.test(w);
+      // "imparare", "mettermi" (a pronoun joined to the infinitive), "tradurre" and "ridurlo" (its "re" dropped before one).
+      return /(?:[aei]re|[aeiu]r(?:mi|ti|si|ci|lo|la|li|le|ne)|rre)$/u.test(w);
     case 'pt':
       if (WORDS.pt.has(w)) return false;
       return /(?:ar|er|ir)(?:-(?:me|se|lo|la))?$/u.test(w) || w === 'pôr';
