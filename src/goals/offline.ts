@@ -83,15 +83,21 @@ export { MAX_GOALS } from './drafting/statements.js';
 /**
  * Word lists (offline-words.json), checked once at start-up: words pointing back ("s tím skončit", "это изменить"); "become"
  * ("zostać pielęgniarką"); "I work as …", the job one has now; working as or becoming ("trabajar en UX" names the new field);
- * the topics of the body and of energy (a burnout), which a goal of no topic takes only from a situation told in its own sentence.
+ * the topics of the body and of energy (a burnout), and a child's matters (screens, school), which a goal of no topic takes only
+ * from a situation told in its own sentence.
  */
 const WORD_DATA = JSON.parse(readFileSync(new URL('./drafting/offline-words.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY] = ['backReferences', 'become', 'working', 'work', 'body'].map(
-  (k) => {
-    if (typeof WORD_DATA[k] !== 'string' || !list(WORD_DATA[k]).length) throw new Error(`offline-words.json: no ${k}`);
-    return new Set(list(WORD_DATA[k]));
-  },
-);
+const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS] = [
+  'backReferences',
+  'become',
+  'working',
+  'work',
+  'body',
+  'childMatters',
+].map((k) => {
+  if (typeof WORD_DATA[k] !== 'string' || !list(WORD_DATA[k]).length) throw new Error(`offline-words.json: no ${k}`);
+  return new Set(list(WORD_DATA[k]));
+});
 
 /** Below this score the input's words are no clear evidence of a language the drafter reads. */
 const WEAK_EVIDENCE = 4;
@@ -514,7 +520,9 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     if (goalTopic(c) !== 'general') return c;
     const s = extra.find((x) => x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause)));
     // In a story, "sair da sala de aula" beside 12 kg gained is no weight goal: a body's situation only for a goal told in its sentence.
-    if (!s || (story && BODY.has(goalTopic(s)) && !cuedIn(c.sentence ?? '', s.key))) return c;
+    // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
+    const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
+    if (!s || (apart(s) && !cuedIn(c.sentence ?? '', s.key))) return c;
     extra = extra.filter((x) => x !== s);
     // One rambling on past a comma is the story's own sentence ("ter de apresentar resultados ao cliente, sozinha pela primeira vez"), no aim: the situation's goal is said.
     const words = clauseText(c.clause);

@@ -14,7 +14,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { byFrame, deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
-import { cuedIn } from './situations.js';
+import { cuedIn, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 import { sessionsIn } from './sessions.js';
@@ -890,7 +890,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
     (!budget &&
       head
         .split(/(?<=[.!?])\s/u)
-        .find((t) => !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t))) ||
+        .find(
+          (t) =>
+            !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t) && situationsIn(t).length === 0,
+        )) ||
     '';
   // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
   const first = lowerWords(told)[0] ?? '';
