@@ -779,9 +779,14 @@ const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED] = [PLAN.budget, PLAN.means, PLAN.oneHour, PLAN.spare, PLAN.unstudied].map(
-  (w) => new Set(list(w)),
-);
+const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED, ANY_STUDY] = [
+  PLAN.budget,
+  PLAN.means,
+  PLAN.oneHour,
+  PLAN.spare,
+  PLAN.unstudied,
+  PLAN.anyStudy,
+].map((w) => new Set(list(w)));
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
@@ -888,7 +893,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const goal = chosen[at]!;
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const studied = !UNSTUDIED.has(topicOf(clauseText(goal.clause)));
-  const budget = chosen.find((c, i) => studied && i > at && hours(clauseText(c.clause)));
+  // "12 книг прочитать и каждый день заниматься английским по 20 минут": time given to another topic is a goal of its own (plan.json anyStudy).
+  const ofGoal = (c: Candidate, [g, t] = [goal, c].map((x) => topicOf(clauseText(x.clause)))) =>
+    g === t || [g, t].includes('general') || ANY_STUDY.has(g);
+  const budget = chosen.find((c, i) => studied && i > at && hours(clauseText(c.clause)) && ofGoal(c));
   const unread =
     (!budget &&
       head
