@@ -31,7 +31,10 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   counts: [number, string][];
   budget: { left: string; earn: string; within: Pairs };
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
-  distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs; measure: Record<Language, string> };
+  distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
+    'measure' | 'ownRate',
+    Record<Language, string>
+  >;
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
 export const byEvent = (frame: string, lang: Language): string =>
@@ -776,9 +779,14 @@ const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED] = [PLAN.budget, PLAN.means, PLAN.oneHour, PLAN.spare, PLAN.unstudied].map(
-  (w) => new Set(list(w)),
-);
+const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED, ANY_STUDY] = [
+  PLAN.budget,
+  PLAN.means,
+  PLAN.oneHour,
+  PLAN.spare,
+  PLAN.unstudied,
+  PLAN.anyStudy,
+].map((w) => new Set(list(w)));
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
@@ -885,7 +893,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const goal = chosen[at]!;
   if (at < 0 || hours(clauseText(goal.clause))) return chosen;
   const studied = !UNSTUDIED.has(topicOf(clauseText(goal.clause)));
-  const budget = chosen.find((c, i) => studied && i > at && hours(clauseText(c.clause)));
+  // "12 книг прочитать и каждый день заниматься английским по 20 минут": time given to another topic is a goal of its own (plan.json anyStudy).
+  const ofGoal = (c: Candidate, [g, t] = [goal, c].map((x) => topicOf(clauseText(x.clause)))) =>
+    g === t || [g, t].includes('general') || ANY_STUDY.has(g);
+  const budget = chosen.find((c, i) => studied && i > at && hours(clauseText(c.clause)) && ofGoal(c));
   const unread =
     (!budget &&
       head
@@ -1255,6 +1266,7 @@ function yearFrame(text: string, lang: Language): string | null {
 }
 
 const [METRES, KMS] = [OWN_DATA.distance.m, OWN_DATA.distance.km].map((l) => new Set(list(l)));
+if (LANGUAGES.some((l) => !OWN_DATA.distance.ownRate[l]?.includes('{target}'))) throw new Error('own-measures.json: no distance.ownRate');
 const RACES = OWN_DATA.distance.race.map(([m, words]) => [m, new Set(list(words))] as const);
 /** "1 km", "500 metrů", "1,5 km", "10.000 m": a bounded run of digits and a word (its unit checked in a set). */
 const DISTANCE_RE = /(?<![\p{L}\d.,])(\d{1,2}[ .,]\d{3}(?!\d)|\d{1,2}[.,]\d(?!\d)|\d{1,5}) ?(\p{L}{1,12})(?!\p{L})/gu;
@@ -1277,7 +1289,8 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);
   const nice = (km ? [0.5, 1, 2, 3, 5] : [25, 50, 100, 200, 250, 500]).find((n) => n >= step) ?? Math.ceil(step);
   const [unit, say] = [OWN_DATA.distance.units[c.language], (v: number) => (c.language === 'en' ? String(v) : String(v).replace('.', ','))];
-  const measure = OWN_DATA.distance.measure[c.language]
+  // The goal's own rate ("en m'entraînant trois fois par semaine") is never said again by ours.
+  const measure = OWN_DATA.distance[sessionsIn(goal).length ? 'ownRate' : 'measure'][c.language]
     .replace('{n}', say(nice))
     .replace('{every}', OWN_DATA.distance.every[c.language][nice >= 2 * step ? 1 : 0])
     .replace('{unit}', unit[km ? 1 : 0]!)
