@@ -158,6 +158,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   storyVerbs: Record<string, string>;
   words: Record<(typeof WORD_LISTS)[number], string>;
   gerunds: { endings: Record<FramedLanguage, string>; lead: Partial<Record<FramedLanguage, string>>; not: string };
+  ownClitics: Partial<Record<FramedLanguage, { before: string; plural: string; own: string }>>;
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
 const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
@@ -480,6 +481,23 @@ function endsInZuInfinitive(piece: string): boolean {
   return infinitive && (words[words.length - 2]?.toLowerCase() === 'zu' || last.indexOf('zu', 1) > 0);
 }
 
+/** "Me quiero mudar", "queremos casarnos": the reflexive is the mentee's infinitive's, in the singular (intents.json ownClitics). */
+const OWN_CLITICS = new Map(
+  Object.entries(DATA.ownClitics).map(([l, c]) => [l, { ...c, before: new RegExp(`(?:^|\\s)(?:${list(c.before).join('|')})\\s*$`, 'iu') }]),
+);
+function withOwnClitic(phrase: string, prefix: string, lang: FramedLanguage): string {
+  const c = OWN_CLITICS.get(lang);
+  const verb = /^\p{L}+/u.exec(phrase)?.[0] ?? '';
+  if (!c || !isInfinitive(verb, lang)) return phrase;
+  const stem =
+    c.plural !== '' && verb.endsWith(`r${c.plural}`)
+      ? verb.slice(0, -c.plural.length)
+      : c.before.test(prefix) && /r[e]?$/u.test(verb)
+        ? verb.replace(/e$/u, '')
+        : '';
+  return stem === '' ? phrase : `${stem}${c.own}${phrase.slice(verb.length)}`;
+}
+
 /** "…, бігаючи чотири рази на тиждень", "et en arrêtant": the method, an adverbial participle, is no aim of its own (intents.json gerunds). */
 const [GERUND_ENDS, NOT_GERUNDS] = [
   new Map(FRAMED.map((l) => [l, list(DATA.gerunds.endings[l] ?? '\0')])),
@@ -683,7 +701,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
     st,
     phrase,
     lang,
-    (part, i) => {
+    (told, i) => {
+      // The clitic only in the goal's words: its topic text stays as told, to find its sentence by.
+      const part = withOwnClitic(told, i === 0 ? prefix : '', lang);
       let clause: GoalClause | null;
       // "Meu objetivo é não depender …": a Romance "I will not" reads "I will stop" ("Vou deixar de depender").
       const own = negated || isSlavic(lang) ? null : negatedAim(part, lang);
