@@ -51,7 +51,9 @@ export const de: Template = {
   measures: measuresOf('de'),
   sentence({ clause, time, userTime, timeBefore, measure, topic }) {
     // The fronted time frame: the user's own (written before the intention), ours, or none.
-    const front = timeBefore ?? (userTime ? undefined : time);
+    // "Ende März" fronted is the point the goal is reached by: "Bis Ende März werde ich meinen Blutdruck senken" (blind reading 38's 2).
+    const told = timeBefore ?? (userTime ? undefined : time);
+    const front = told && /^(?:ende|anfang|mitte) /iu.test(told) ? `bis ${told}` : told;
     let goal: string;
     switch (clause.form) {
       case 'infinitive':
