@@ -99,7 +99,9 @@ export function inNorm(sentence: string, norm: PortugueseNorm, own = ''): string
   const told = own.slice(0, 5000).toLowerCase();
   if (norm === 'pt-PT') return withArticle(toEuropean(sentence, told));
   // A text with no mark of either norm may be from Portugal: where Brazil alone writes a form, the one both write.
-  const brazilian = norm === 'pt' ? toBoth(toBrazilian(sentence, told), told) : toBrazilian(sentence, told);
+  // "Vou mexer-me mais": Brazil puts the pronoun before an infinitive after "vou" ("Vou me mexer mais"; blind reading 38's 6).
+  const proclitic = norm === 'pt' ? sentence : sentence.replace(/(?<!\p{L})([Vv]ou) (\p{L}+(?:ar|er|ir))-(me|nos)(?!\p{L})/gu, '$1 $3 $2');
+  const brazilian = norm === 'pt' ? toBoth(toBrazilian(sentence, told), told) : toBrazilian(proclitic, told);
   // Unmarked, the text may be European: the article before a possessive is written in both norms.
   return norm === 'pt' || told.search(ARTICLED_RE) >= 0 ? brazilian : brazilian.replace(ARTICLED_RE, '');
 }
