@@ -62,7 +62,8 @@ describe("a master's told with its selection is applied for", () => {
   it.each([
     [
       'Sou professora da rede estadual e trabalho 40 horas por semana. Queria fazer mestrado, a seleção é em maio. Também tenho uma dívida no cartão de uns 6 mil reais.',
-      /^1\. Até maio vou candidatar-me a um mestrado/mu,
+      // A Brazilian text ("reais"): the pronoun before the infinitive after "vou" (blind reading 38's 6).
+      /^1\. Até maio vou me candidatar a um mestrado/mu,
     ],
     [
       'Sou enfermeiro há oito anos. Quero fazer mestrado em saúde pública, a seleção abre em março. Ando muito cansado.',
