@@ -516,12 +516,12 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // proactivo"): it takes that situation's topic and measure, and the situation is not added again.
   // A money situation only for a goal that names a figure: "passare alla formazione aziendale" beside
   // "ho … un mutuo" is no deposit to save (blind reading 8).
+  // In a story, "sair da sala de aula" beside 12 kg gained is no weight goal: a body's situation only for a goal told in its sentence.
+  // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
+  const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
   const mapped = chosen.map((c) => {
     if (goalTopic(c) !== 'general') return c;
     const s = extra.find((x) => x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause)));
-    // In a story, "sair da sala de aula" beside 12 kg gained is no weight goal: a body's situation only for a goal told in its sentence.
-    // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
-    const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
     if (!s || (apart(s) && !cuedIn(c.sentence ?? '', s.key))) return c;
     extra = extra.filter((x) => x !== s);
     // One rambling on past a comma is the story's own sentence ("ter de apresentar resultados ao cliente, sozinha pela primeira vez"), no aim: the situation's goal is said.

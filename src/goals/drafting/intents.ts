@@ -482,6 +482,11 @@ function endsInZuInfinitive(piece: string): boolean {
 }
 
 /** "Me quiero mudar", "queremos casarnos": the reflexive is the mentee's infinitive's, in the singular (intents.json ownClitics). */
+if (
+  Object.values(DATA.ownClitics ?? {}).length === 0 ||
+  Object.values(DATA.ownClitics).some((c) => typeof c?.before !== 'string' || typeof c.plural !== 'string' || typeof c.own !== 'string')
+)
+  throw new Error('intents.json: ownClitics needs before, plural and own for each language');
 const OWN_CLITICS = new Map(
   Object.entries(DATA.ownClitics).map(([l, c]) => [l, { ...c, before: new RegExp(`(?:^|\\s)(?:${list(c.before).join('|')})\\s*$`, 'iu') }]),
 );
@@ -492,7 +497,7 @@ function withOwnClitic(phrase: string, prefix: string, lang: FramedLanguage): st
   const stem =
     c.plural !== '' && verb.endsWith(`r${c.plural}`)
       ? verb.slice(0, -c.plural.length)
-      : c.before.test(prefix) && /r[e]?$/u.test(verb)
+      : c.before.test(prefix) && /re?$/u.test(verb)
         ? verb.replace(/e$/u, '')
         : '';
   return stem === '' ? phrase : `${stem}${c.own}${phrase.slice(verb.length)}`;

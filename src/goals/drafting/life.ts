@@ -43,9 +43,9 @@ const OTHERS = DATA.facts.map((f) => new Set(list(f.others ?? '')));
 /** The facts of the writer's life the text names, not those of a person named just before ("my husband works shifts"): the replacements of each. */
 export function lifeIn(text: string): Pairs[] {
   const words = lowerWords(text.slice(0, 5000));
-  // "night-shift" is one word to lowerWords: it is the cue "night shift" all the same.
-  const at = (n: number, i: number): boolean =>
-    [words[i]!, `${words[i]} ${words[i + 1]}`, words[i]!.replaceAll('-', ' ')].some((w) => FACTS[n].cues.has(w));
+  // Each word, with the next, and ("night-shift" is one word to lowerWords: the cue "night shift" all the same) its hyphens as spaces, made once.
+  const forms = words.map((w, i) => [w, `${w} ${words[i + 1]}`, w.replaceAll('-', ' ')]);
+  const at = (n: number, i: number): boolean => forms[i]!.some((w) => FACTS[n].cues.has(w));
   const own = (n: number, i: number): boolean => !words.slice(Math.max(0, i - 4), i).some((w) => OTHERS[n].has(w));
   return FACTS.filter((_, n) => words.some((_, i) => at(n, i) && own(n, i))).map((f) => f.replace);
 }

@@ -614,7 +614,8 @@ export function answeredBySituation(sentence: string, beaten: ReadonlySet<Situat
  * no topic ("chtěla bych jít učit na základní školu" is a change of career), or of the one `only` names: undefined when none.
  */
 export function situationTopicIn(text: string, language: Language, only?: SituationId): { topic: TopicId; measure?: string } | undefined {
-  const first = only === undefined || situationsIn(text).includes(only) ? (only ?? situationsIn(text)[0]) : undefined;
+  const told = situationsIn(text);
+  const first = only === undefined ? told[0] : told.includes(only) ? only : undefined;
   if (first === undefined) return undefined;
   const situation = SITUATIONS.find((s) => s.id === first)!;
   return { topic: situation.topic, measure: situation.measure?.[language] };
