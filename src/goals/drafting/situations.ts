@@ -393,7 +393,7 @@ function answerBy(text: string, language: Language): string | null {
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
   const standing = (id: SituationId): boolean => !(beside && situationOf(id).alone === true && nameIn(situationOf(id), text) === undefined);
-  const { ids, joined } = joinedTo(toldSituations(text).filter(standing), language, text);
+  const { ids, joined } = joinedTo(toldSituations(text).filter(standing), language, text, !beside);
   // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
   // one situation described, or among several by those that have a date of their own (a thesis, an
   // exam, a licence, a move), not by putting things off or sleep.
@@ -448,6 +448,7 @@ const JOINED = JSON.parse(readFileSync(new URL('./joined.json', import.meta.url)
   hosts: Partial<Record<TopicId, TopicId[]>>;
   hostsOf: Partial<Record<SituationId, TopicId[]>>;
   steps: SituationId[];
+  side: SituationId[];
 };
 for (const l of LANGUAGES) if (!JOINED.also[l]?.includes('{}') || !JOINED.tail[l]) throw new Error(`joined.json: no sentence in ${l}`);
 for (const [id, tail] of Object.entries(JOINED.tails))
@@ -455,7 +456,8 @@ for (const [id, tail] of Object.entries(JOINED.tails))
 for (const [key, hosts] of [...Object.entries(JOINED.hosts), ...Object.entries(JOINED.hostsOf)])
   if (!(isOneOf(TOPIC_IDS, key) || isOneOf(SITUATION_IDS, key)) || !hosts?.every((h) => isOneOf(TOPIC_IDS, h)))
     throw new Error(`joined.json: ${key} hosts no topics`);
-if (!JOINED.steps.every((id) => isOneOf(SITUATION_IDS, id))) throw new Error('joined.json: steps are no situations');
+if (![...JOINED.steps, ...JOINED.side].every((id) => isOneOf(SITUATION_IDS, id)))
+  throw new Error('joined.json: steps or side are no situations');
 
 /**
  * The story's goals (at most MAX_SITUATIONS) and the concerns said as one more sentence of one of them:
@@ -464,9 +466,20 @@ if (!JOINED.steps.every((id) => isOneOf(SITUATION_IDS, id))) throw new Error('jo
  * from the partner) joins it even among the first, so that a concern with nowhere to join keeps a goal of
  * its own: a reader refuses an answer that drops a concern the story tells.
  */
-function joinedTo(told: SituationId[], language: Language, text: string): { ids: SituationId[]; joined: Map<SituationId, string> } {
+function joinedTo(
+  told: SituationId[],
+  language: Language,
+  text: string,
+  yields = true,
+): { ids: SituationId[]; joined: Map<SituationId, string> } {
   const joined = new Map<SituationId, string>();
   let ids = told;
+  let cued: { st: string; ids: Set<SituationId> }[] | undefined;
+  const sentences = (): NonNullable<typeof cued> =>
+    (cued ??= text
+      .slice(0, 20_000)
+      .split(SENTENCE_END)
+      .map((st) => ({ st, ids: new Set(cuesIn(st).map((f) => f.id)) })));
   const hostOf = (id: SituationId): SituationId | undefined => {
     const { hosts } = joinedSentence(id, language, text);
     const free = ids.slice(0, MAX_SITUATIONS).filter((k) => k !== id && !joined.has(k));
@@ -474,7 +487,17 @@ function joinedTo(told: SituationId[], language: Language, text: string): { ids:
   };
   while (ids.length > MAX_SITUATIONS) {
     const past = (k: SituationId): boolean => ids.indexOf(k) >= MAX_SITUATIONS || JOINED.steps.includes(k);
-    const id = [...ids].reverse().find((k) => past(k) && !joined.has(k) && hostOf(k) !== undefined);
+    const joins = (k: SituationId): boolean => !joined.has(k) && hostOf(k) !== undefined;
+    // Told alone (not beside a stated goal), a concern past the room with nowhere to join, dated or counted in its sentence ("Im März
+    // steht die Beförderung an"), takes the room of one told in its host's sentence ("mein Blutdruck … 10 Kilo abnehmen"), which joins it.
+    const paired = (k: SituationId): boolean => sentences().some(({ ids: at }) => at.has(k) && at.has(hostOf(k)!));
+    const next = ids[MAX_SITUATIONS]!;
+    const given = sentences().some(({ st, ids: at }) => at.has(next) && (/\p{N}/u.test(st) || deadlineIn(st, language) !== null));
+    const id =
+      [...ids].reverse().find((k) => past(k) && joins(k)) ??
+      (!yields || !given || JOINED.side.includes(next)
+        ? undefined
+        : [...ids.slice(0, MAX_SITUATIONS)].reverse().find((k) => joins(k) && paired(k)));
     if (id === undefined) break;
     joined.set(hostOf(id)!, joinedSentence(id, language, text).sentence);
     ids = ids.filter((k) => k !== id);
