@@ -77,6 +77,7 @@ import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
+import { alternativesOf, DECISION } from './drafting/options.js';
 
 export { MAX_GOALS } from './drafting/statements.js';
 
@@ -268,6 +269,32 @@ function withCareerTarget(found: Candidate[]): Candidate[] {
   return found.flatMap((c, i) => (i === at ? [] : i === at + 1 ? [{ ...c, topic: 'career' as const }] : [c]));
 }
 
+/** The goals read sentence by sentence, each key once; a repeated sentence, noise and steering are not read. */
+function readCandidates(statements: readonly Statement[], language: DetectedLanguage, head: string): Candidate[] {
+  const candidates: Candidate[] = [];
+  const seenKeys = new Set<string>();
+  const seenText = new Set<string>();
+  let people: string | undefined;
+  const decisionIn = alternativesOf(head);
+  for (const st of statements) {
+    if (seenText.has(st.text)) continue; // a repeated sentence is read once
+    seenText.add(st.text);
+    if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
+    people ??= ownPeople(st.text);
+    // "Não sei se devo fechar o ginásio ou tentar mais um ano": one decision naming both options, never two goals (options.ts).
+    const decision = language === 'other' ? undefined : decisionIn(st.text, language, candidates.length);
+    if (decision && !seenKeys.has(DECISION)) candidates.push(decision);
+    if (decision) seenKeys.add(DECISION);
+    else
+      for (const c of oneAim(readStatement(st, language, people))) {
+        if (!c || c.key === '' || seenKeys.has(c.key)) continue;
+        seenKeys.add(c.key);
+        candidates.push({ ...c, sentence: st.text });
+      }
+  }
+  return candidates;
+}
+
 export function draftGoals(input: string, now: Date = new Date()): string {
   const statements = splitStatements(input);
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
@@ -277,21 +304,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   if (language === 'other' && bestLanguage(headScores).language === 'hu' && statements.some((st) => !isNoise(st.text))) {
     return hungarianGoals(head);
   }
-  const candidates: Candidate[] = [];
-  const seenKeys = new Set<string>();
-  const seenText = new Set<string>();
-  let people: string | undefined;
-  for (const st of statements) {
-    if (seenText.has(st.text)) continue; // a repeated sentence is read once
-    seenText.add(st.text);
-    if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-    people ??= ownPeople(st.text);
-    for (const c of oneAim(readStatement(st, language, people))) {
-      if (!c || c.key === '' || seenKeys.has(c.key)) continue;
-      seenKeys.add(c.key);
-      candidates.push({ ...c, sentence: st.text });
-    }
-  }
+  const candidates = readCandidates(statements, language, head);
   // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
   const topicless = candidates.length > 0 && candidates.every((c) => c.clause.form !== 'quote' && goalTopic(c) === 'general');
   // A short wish of a known family ("I feel stuck", "être plus organisée", "найти своё дело") gets that
@@ -468,7 +481,9 @@ function lastResort(found: Candidate[], statements: readonly Statement[], head: 
  */
 function besideSituations(found: Candidate[], head: string, language: DetectedLanguage): Candidate[] {
   if (language === 'other' || found.length === 0) return found;
-  if (found.some((c) => c.listItem || c.key.startsWith('situation:') || c.timed === true || c.clause.form === 'quote')) return found;
+  // The decision between the mentee's own options is dated in its words, yet told beside the story's other concerns.
+  const first = (c: Candidate): boolean => c.key.startsWith('situation:') || (c.timed === true && c.key !== DECISION);
+  if (found.some((c) => c.listItem || first(c) || c.clause.form === 'quote')) return found;
   const own = found[0]!.language;
   if (found.some((c) => c.language !== own)) return found;
   // A goal whose own sentence describes a situation with a measure of its own takes that measure

@@ -168,6 +168,8 @@ describe('linear time on client data (pglite)', () => {
       ['one endless word', (n: number) => `I want to learn ${fill('a', n - 20)}`],
       ['newlines and list markers', (n: number) => fill('- I want to run\n1. ', n)],
       ['punctuation runs', (n: number) => `I want to learn a${fill('.,;-', n - 20)}b`],
+      // Each sentence is read for an undecided choice (options.ts); the text's situations are read once for all of them.
+      ['undecided choices, sentence after sentence', (n: number) => fill('Nie wiem, czy zostać, czy odejść albo nie. ', n)],
     ])(
       'input within its limit, generated: %s',
       async (_shape, make) => {

@@ -288,6 +288,10 @@ function nameIn(situation: Situation, text: string): NonNullable<Situation['name
 /** The situation of `id`. */
 const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id === id)!;
 
+/** The measure of what `text` names for the situation of `id` (the offer's, the move's: options.ts), if it has one. */
+export const namedMeasure = (id: SituationId, text: string, language: Language): string | undefined =>
+  nameIn(situationOf(id), text)?.measure?.[language];
+
 /**
  * The situations `text` describes, most specific first (at most MAX_SITUATIONS): a situation that
  * another one found `beats` in situations.json gives way to it ("I can't delegate" answers the new

@@ -37,7 +37,8 @@ describe('a decision names its matter', () => {
     ],
     [
       'Ho 41 anni, sono infermiera a Bologna. Mi hanno offerto di coordinare il reparto, ma vorrebbe dire turni più lunghi e ho due figli piccoli. Non so se accettare o restare dove sono.',
-      /Prenderò una decisione sull'offerta [^.]*accettare e rifiutare/u,
+      // The person's own options name the decision (options.ts); the offer's steps stay.
+      /Deciderò entro sei settimane se accettare o restare dove sono, [^.]*accettare e rifiutare/u,
     ],
   ])('%s', async (input, decided) => {
     const out = await draft(input);

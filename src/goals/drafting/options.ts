@@ -1,0 +1,125 @@
+/**
+ * An alternative the mentee has not decided ("Não sei se devo fechar o ginásio ou tentar mais um ano",
+ * "je sais pas si je veux faire un postdoc ou aller dans le privé"): readers refused both options
+ * returned as two goals, or one chosen for them. It is one goal, the decision, naming the options in
+ * the person's own words after their own complementizer, with steps that fit any choice (options.json).
+ */
+import { readFileSync } from 'node:fs';
+import { phraseClause, type Candidate } from './candidate.js';
+import { LANGUAGES, type Language } from './language.js';
+import { namedMeasure, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
+import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
+
+interface Frame {
+  know: string[];
+  comp: string[];
+  written?: Record<string, string>;
+  or: string[];
+  last: string[];
+  goal: string;
+  within: string;
+  measure: string;
+}
+
+const OPTIONS = JSON.parse(readFileSync(new URL('./options.json', import.meta.url), 'utf8')) as Record<Language, Frame> & {
+  specific: SituationId[];
+};
+
+for (const l of LANGUAGES) {
+  const f = OPTIONS[l];
+  if (
+    !f?.know?.length ||
+    !Array.isArray(f.comp) ||
+    !f.or?.length ||
+    !Array.isArray(f.last) ||
+    !f.goal?.includes('{when}') ||
+    !f.within ||
+    !f.measure
+  )
+    throw new Error(`options.json: no alternative's frame in ${l}`);
+}
+if (!OPTIONS.specific.every((id) => SITUATION_IDS.includes(id))) throw new Error('options.json: specific names no situations');
+
+/** The most words of the options: a longer run is a story, not two options to name. */
+const MAX_WORDS = 18;
+/** The words between "know" and its complementizer ("je sais pas du tout si", "ich weiß nicht, ob"). */
+const GAP = 4;
+
+const bare = (w: string): string => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+
+/**
+ * The reader of a text's alternatives: the decision between the options a sentence names, or undefined.
+ * The text's situations are read once, whatever the number of sentences.
+ */
+export function alternativesOf(text: string): (sentence: string, language: Language, order: number) => Candidate | undefined {
+  let specific: boolean | undefined;
+  // A business's future weighed on its figures, a care home or care at home, studies to drop: that situation's own steps answer it.
+  const answered = (): boolean => (specific ??= toldSituations(text).some((id) => OPTIONS.specific.includes(id)));
+  return (sentence, language, order) => {
+    const options = alternativeIn(sentence, language);
+    if (options === undefined || answered()) return undefined;
+    // A matter the decision situation names (a job offer, a move, a house to sell) keeps its own steps beside the person's options.
+    return decisionCandidate(options, language, sentence, order, namedMeasure('decision', text, language) ?? OPTIONS[language].measure);
+  };
+}
+
+/** The options as written, from the complementizer on ("whether to stay or go"), or undefined. */
+function alternativeIn(sentence: string, language: Language): string | undefined {
+  const f = OPTIONS[language];
+  const words = sentence.slice(0, 600).split(/\s+/u).filter(Boolean);
+  const from = words.findIndex((w, i) => f.know.includes(bare(w)) && startOf(words, i, f) > 0);
+  if (from < 0) return undefined;
+  const start = startOf(words, from, f);
+  const options: string[] = [];
+  // A comma ends the options unless the next word joins another option ("czy zostać, czy odejść").
+  for (const w of words.slice(start)) {
+    options.push(w);
+    if (/[,;:]$/u.test(w) && options.length > 1) continue;
+    if (/[.!?…]$/u.test(w)) break;
+  }
+  const cut = options.findIndex(
+    (w, i) => /[,;:]$/u.test(w) && !(f.or.includes(bare(options[i + 1] ?? '')) || f.comp.includes(bare(options[i + 1] ?? ''))),
+  );
+  const kept = cut < 0 ? options : options.slice(0, cut + 1);
+  // "aller dans le privé après" would stand before the goal's own deadline: the time word is left out.
+  if (kept.length > 3 && f.last.includes(bare(kept.at(-1)!))) kept.pop();
+  const inner = kept.slice(1, -1).map(bare);
+  if (kept.length < 3 || kept.length > MAX_WORDS || !inner.some((w) => f.or.includes(w))) return undefined;
+  const said = kept.join(' ').replace(/[\s,;:.!?…]+$/u, '');
+  const comp = bare(kept[0]!);
+  const written = f.written?.[comp];
+  return written ? `${written}${said.slice(kept[0]!.length)}` : said;
+}
+
+/** Where the options start after the know word at `i`: its complementizer within GAP words, or (no complementizer) right past its comma. */
+function startOf(words: readonly string[], i: number, f: Frame): number {
+  if (f.comp.length === 0) return words[i]!.endsWith(',') ? i + 1 : -1;
+  for (let j = i + 1; j <= i + GAP && j < words.length; j += 1) if (f.comp.includes(bare(words[j]!))) return j;
+  return -1;
+}
+
+/** The one decision a text is answered with. */
+export const DECISION = 'decision:options';
+
+/** The decision's goal, naming the options, dated in its own words, with steps dated from now. */
+function decisionCandidate(options: string, language: Language, sentence: string, order: number, measure: string): Candidate {
+  const f = OPTIONS[language];
+  // "Chcę do wakacji zdecydować, czy …": the person's own date for the choice, said before the options; a date inside an option ("jít do důchodu už letos") is the option's.
+  const frame = timeFrameIn(sentence, language);
+  const dated = deadlineIn(sentence, language) ?? (frame !== null && byFrame(frame) && !pastDate(sentence, frame, language) ? frame : null);
+  const when = dated !== null && !options.includes(dated) ? dated : f.within;
+  return {
+    language,
+    clause: phraseClause(f.goal.replace('{when}', when).replace('{}', options), language),
+    score: 4,
+    order,
+    listItem: false,
+    specific: false,
+    topic: 'direction',
+    measure,
+    topicText: '',
+    sentence,
+    timed: true,
+    key: DECISION,
+  };
+}
