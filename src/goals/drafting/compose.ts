@@ -23,7 +23,7 @@ import { cuedIn } from './situations.js';
 import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
 import { wishFamily } from './vague.js';
-import { theirSessions } from './sessions.js';
+import { oneWeeklyRate, theirSessions } from './sessions.js';
 import type { GoalClause } from './candidate.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
@@ -96,11 +96,15 @@ export function writeGoal(told: Candidate, gender?: Gender): string {
     // A date of the mentee's own: no inner date relative to a time frame of ours ("the second month").
     measure:
       inflect(
-        c.measure ??
-          (quoted ? undefined : ownRate(words, topic, c.language)) ??
-          // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
-          (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
-          fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
+        oneWeeklyRate(
+          words,
+          c.measure ??
+            (quoted ? undefined : ownRate(words, topic, c.language)) ??
+            // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
+            (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
+            fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
+          c.language,
+        ),
         gender,
       ) + (c.also === undefined ? '' : inflect(`. ${c.also}`, gender)),
     topic,

@@ -174,6 +174,7 @@ const BACK = phrases('backPointers');
 const HOLLOW_WORDS = 7;
 /** "Odevzdat mám do konce dubna": a duty told after its verb, which the template would conjugate beside it ("Odevzdám mám"). */
 const DUTY = phrases('dutyAfterVerb');
+const OF_A_RELATIVE = phrases('dutyOfARelative');
 const DUTY_IN = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('dutyAfterVerb', l)])) as Record<Language, typeof DUTY>;
 /**
  * The phrase without the duty after its verb and object ("Odevzdat do konce dubna", "Dokončit kurz do června"): the future says it.
@@ -182,7 +183,8 @@ const DUTY_IN = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('dutyAfterVe
 export const withoutDuty = (phrase: string, lang: Language): string => {
   const words = phrase.split(' ', 8);
   const low = words.map((w) => lowerWords(w)[0] ?? '');
-  const at = low.findIndex((_, i) => i > 0 && phraseAt(low, i, DUTY_IN[lang]) > 0);
+  // "l'argent que je dois à ma sœur": a duty after a relative or a subject is that clause's (gate.json dutyOfARelative).
+  const at = low.findIndex((_, i) => i > 0 && !OF_A_RELATIVE.set.has(low[i - 1]!) && phraseAt(low, i, DUTY_IN[lang]) > 0);
   return at < 0 ? phrase : [...words.slice(0, at), ...phrase.split(' ').slice(at + phraseAt(low, at, DUTY_IN[lang]))].join(' ');
 };
 /** A Polish l-participle ("miał", "zrobiła") opens no aim: "będę miał" was read as "will" + "miał", and the template conjugates an infinitive ("Zdobędę miał …"). */

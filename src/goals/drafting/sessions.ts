@@ -7,11 +7,31 @@ import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
-type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times' | 'week', string> & { ours: Record<Language, string[][]> };
-const DATA: Data = JSON.parse(readFileSync(new URL('./sessions.json', import.meta.url), 'utf8'));
+type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times' | 'week' | 'everyWeek', string>;
+const DATA: Data & { ours: Record<Language, string[][]>; and: Partial<Record<Language, string>> } = JSON.parse(
+  readFileSync(new URL('./sessions.json', import.meta.url), 'utf8'),
+);
 if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.includes('{n}'))))
   throw new Error('sessions.json: our rate and its two forms in every language');
-const [TIMES, WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week))];
+const [TIMES, WEEK, EVERY_WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week)), new Set(list(DATA.everyWeek))];
+
+/** A count with a week within four words after it ("6 hours a week", "due volte a settimana", "3x týdně"). */
+const weekly = (s: string, w = lowerWords(s)): boolean =>
+  w.some(
+    (t, i) =>
+      (/^\d{1,2}(?:-?\p{L}{0,5})$/u.test(t) || Object.hasOwn(DATA.numbers, t) || Object.hasOwn(DATA.fused, t)) &&
+      w.slice(i + 1, i + 5).some((x) => EVERY_WEEK.has(x)),
+  );
+/**
+ * Our measure without its first step when that step and the goal's own words both tell a weekly rate: one rate, theirs.
+ * Only where steps are gerunds that stand alone (sessions.json and).
+ */
+export function oneWeeklyRate(words: string, measure: string, lang: Language): string {
+  if (!DATA.and[lang]) return measure;
+  const and = ` ${DATA.and[lang]} `;
+  const cut = measure.indexOf(', ') > 0 ? measure.indexOf(', ') + 2 : measure.indexOf(and) > 0 ? measure.indexOf(and) + and.length : -1;
+  return cut > 0 && weekly(measure.slice(0, cut)) && weekly(words.slice(0, 400)) ? measure.slice(cut) : measure;
+}
 
 /** "4 times a week", "cuatro veces por semana", "viermal pro Woche", "4x týdně", "4-krát týždenne": the counts of sessions a week in `s`. */
 export function sessionsIn(s: string): number[] {
