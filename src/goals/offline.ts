@@ -77,7 +77,7 @@ import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
-import { alternativesOf, DECISION } from './drafting/options.js';
+import { alternativesOf, answeredByDecision, besideDecision, DECISION } from './drafting/options.js';
 
 export { MAX_GOALS } from './drafting/statements.js';
 
@@ -326,7 +326,9 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // So does a goal with no topic and no figure of the mentee's own ("bis dahin müssen Bad und Kinderzimmer fertig sein",
   // "volver a presentarme" after a failed driving test): "mieć 20 tys. do końca 2027" stays.
   const weakCue = weakCueOf(head, language);
+  // A decision read from the options gives way too, but stays first among the situations (options.ts).
   const givesWay = (c: Candidate): boolean =>
+    c.key === DECISION ||
     isWeakRead(c) ||
     (specific &&
       !specificSituationIn(c.sentence ?? '') &&
@@ -340,7 +342,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       situations.length === 0 && !isVague(head, language) && !isMixed(headScores)
         ? topicSituationCandidate(statementTexts(statements), language)
         : undefined;
-    if (situations.length > 0) candidates.splice(0, candidates.length, ...situations);
+    if (situations.length > 0) candidates.splice(0, candidates.length, ...besideDecision(candidates, situations));
     else if (topical && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1 || goalTopic(c) === 'general')) {
       candidates.splice(0, candidates.length, topical);
     }
@@ -523,6 +525,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   chosen.forEach((c) =>
     situationsIn(c.sentence ?? '')
       .filter((id) => isFeeling(id) || id === SEARCH)
+      .concat(answeredByDecision(c))
       .forEach((id) => inGoals.add(id)),
   );
   let extra = told.filter((s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never));

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { namedMeasure, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
+import { MAX_SITUATIONS, namedMeasure, situationsIn, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
 import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
 
 interface Frame {
@@ -123,3 +123,19 @@ function decisionCandidate(options: string, language: Language, sentence: string
     key: DECISION,
   };
 }
+
+/**
+ * The story's situations beside the decision read from it, first: neither the decision situation's stock plan
+ * nor a situation told in the very sentence of the options ("… no sé si subir precios o meterme a vender online"
+ * is no goal to sell online), which the decision answers.
+ */
+export function besideDecision(read: readonly Candidate[], situations: readonly Candidate[]): Candidate[] {
+  const decision = read.find((c) => c.key === DECISION);
+  if (!decision) return [...situations];
+  const told = new Set(situationsIn(decision.sentence ?? '').map((id) => `situation:${id}`));
+  const rest = situations.filter((s) => s.topic !== 'direction' && !told.has(s.key));
+  return [decision, ...rest].slice(0, MAX_SITUATIONS);
+}
+
+/** The situations a decision's own sentence tells: answered by the decision, no goals of their own. */
+export const answeredByDecision = (c: Candidate): SituationId[] => (c.key === DECISION ? situationsIn(c.sentence ?? '') : []);

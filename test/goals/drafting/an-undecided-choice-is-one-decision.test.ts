@@ -96,6 +96,26 @@ describe('an undecided choice is one decision that names the options', () => {
     expect(out).toMatch(/\d\. Je vais rendre mon manuscrit/u);
   });
 
+  it('answers the concern told in the sentence of its options, which gets no goal of its own', () => {
+    const out = draftGoals(
+      'Tengo una tienda de ropa en Murcia. Las ventas bajaron un 20% este año y no sé si subir precios o empezar a vender online. Además duermo fatal.',
+      NOV_26,
+    );
+    expect(out).toContain('Voy a decidir en las próximas seis semanas si subir precios o empezar a vender online,');
+    expect(out).not.toMatch(/Voy a empezar a vender online|atraer más clientes/u);
+    expect(out).toMatch(/\d\. Voy a dormir mejor/u);
+  });
+
+  it("gives way with the story's weak reads, yet stays beside the situations that replace them", () => {
+    const out = draftGoals(
+      "Vorrei finire entro la sessione di marzo ma sono molto indietro con la tesi. Poi non so se cercare lavoro subito o fare un master all'estero. Sono in ansia, ho paura della discussione.",
+      NOV_26,
+    );
+    expect(out).toMatch(/\d\. Deciderò entro sei settimane se cercare lavoro subito o fare un master all'estero,/u);
+    expect(out).toMatch(/\d\. Preparerò la mia discussione/u);
+    expect(out).not.toMatch(/Finirò entro la sessione di marzo entro/u);
+  });
+
   it("leaves a business's or a relative's care decision to that situation's own steps", () => {
     const out = draftGoals(
       "Ma mère ne peut plus vivre seule. Je ne sais pas s'il faut une aide à domicile ou une maison de retraite.",
