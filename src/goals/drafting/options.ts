@@ -66,7 +66,8 @@ export function alternativesOf(text: string): (sentence: string, language: Langu
 /** The options as written, from the complementizer on ("whether to stay or go"), or undefined. */
 function alternativeIn(sentence: string, language: Language): string | undefined {
   const f = OPTIONS[language];
-  const words = sentence.slice(0, 600).split(/\s+/u).filter(Boolean);
+  // A long sentence is read in its first 600 characters, without the word they may cut.
+  const words = (sentence.length > 600 ? sentence.slice(0, 600).replace(/\s\S*$/u, '') : sentence).split(/\s+/u).filter(Boolean);
   const from = words.findIndex((w, i) => f.know.includes(bare(w)) && startOf(words, i, f) > 0);
   if (from < 0) return undefined;
   const start = startOf(words, from, f);
