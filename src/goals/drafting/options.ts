@@ -53,13 +53,16 @@ const bare = (w: string): string => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]
  */
 export function alternativesOf(text: string): (sentence: string, language: Language, order: number) => Candidate | undefined {
   let specific: boolean | undefined;
+  let named: string | null | undefined;
   // A business's future weighed on its figures, a care home or care at home, studies to drop: that situation's own steps answer it.
   const answered = (): boolean => (specific ??= toldSituations(text).some((id) => OPTIONS.specific.includes(id)));
   return (sentence, language, order) => {
     const options = alternativeIn(sentence, language);
     if (options === undefined || answered()) return undefined;
     // A matter the decision situation names (a job offer, a move, a house to sell) keeps its own steps beside the person's options.
-    return decisionCandidate(options, language, sentence, order, namedMeasure('decision', text, language) ?? OPTIONS[language].measure);
+    // It is looked for once in the text, not once a sentence of options.
+    named ??= namedMeasure('decision', text, language) ?? null;
+    return decisionCandidate(options, language, sentence, order, named ?? OPTIONS[language].measure);
   };
 }
 

@@ -494,7 +494,8 @@ function joinedTo(
     const joins = (k: SituationId): boolean => !joined.has(k) && hostOf(k) !== undefined;
     // Told alone (not beside a stated goal), a concern past the room with nowhere to join, dated or counted in its sentence ("Im März
     // steht die Beförderung an"), takes the room of one told in its host's sentence ("mein Blutdruck … 10 Kilo abnehmen"), which joins it.
-    const paired = (k: SituationId): boolean => sentences().some(({ ids: at }) => at.has(k) && at.has(hostOf(k)!));
+    // The host is found once, not once a sentence: finding it reads the whole text.
+    const paired = (k: SituationId, host = hostOf(k)): boolean => sentences().some(({ ids: at }) => at.has(k) && at.has(host!));
     const next = ids[MAX_SITUATIONS]!;
     const given = sentences().some(({ st, ids: at }) => at.has(next) && (/\p{N}/u.test(st) || deadlineIn(st, language) !== null));
     const id =
