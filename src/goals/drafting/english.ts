@@ -90,7 +90,7 @@ const INTENT_PATTERNS: IntentPattern[] = [
   { re: /^how to /i, kind: 'how', score: 3 },
   { re: /\bi (?:can )?(?:see|imagine|picture) myself (?:as )?/i, kind: 'see-myself', score: 2 },
   {
-    re: /\bi (?:often |sometimes |always |really |still )?(?:struggle|find it (?:hard|difficult)|have (?:a hard time|trouble|difficulty|difficulties|problems)|am (?:not (?:very |really )?good|bad|terrible)) (?:to |with |at |in )?/i,
+    re: /\bi (?:often |sometimes |always |really |still )?(?:struggle|find it (?:hard|difficult)|have (?:a hard time|trouble|difficulty|difficulties|problems)|am (?:not (?:very |really )?good(?: enough(?= (?:at|with|in) ))?(?! enough)|bad|terrible)) (?:to |with |at |in )?/i,
     kind: 'struggle-to',
     score: 2,
   },
