@@ -90,7 +90,7 @@ const INTENT_PATTERNS: IntentPattern[] = [
   { re: /^how to /i, kind: 'how', score: 3 },
   { re: /\bi (?:can )?(?:see|imagine|picture) myself (?:as )?/i, kind: 'see-myself', score: 2 },
   {
-    re: /\bi (?:often |sometimes |always |really |still )?(?:struggle|find it (?:hard|difficult)|have (?:a hard time|trouble|difficulty|difficulties|problems)|am (?:not (?:very |really )?good|bad|terrible)) (?:to |with |at |in )?/i,
+    re: /\bi (?:often |sometimes |always |really |still )?(?:struggle|find it (?:hard|difficult)|have (?:a hard time|trouble|difficulty|difficulties|problems)|am (?:not (?:very |really )?good(?: enough(?= (?:at|with|in) ))?(?! enough)|bad|terrible)) (?:to |with |at |in )?/i,
     kind: 'struggle-to',
     score: 2,
   },
@@ -280,8 +280,8 @@ const EN_SPLIT: SplitRules = {
     const leftWords = lowerWords(left);
     // "write a book and publish it": the second verb's object is the first one's.
     if (rightWords === 2 && /^(?:it|them)$/i.test(lowerWords(right)[1] ?? '')) return false;
-    // "friends who support me and ask …": the second verb belongs to the relative clause.
-    if (leftWords.some((w) => RELATIVES.has(w))) return false;
+    // "friends who support me and ask …": the second verb belongs to the relative clause; "cut that in half" has "that" for its object.
+    if (leftWords.some((w, i) => RELATIVES.has(w) && !(i === 1 && w === 'that'))) return false;
     // "with patience and practice", "a job in design and travel": a noun joined to a noun.
     if (NOUN_LIKE_VERBS.has(firstWord(right).toLowerCase()) && PREPOSITIONS.has(leftWords[leftWords.length - 2] ?? '')) return false;
     if (leftWords.length === 1) {
