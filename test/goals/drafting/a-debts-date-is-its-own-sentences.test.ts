@@ -21,7 +21,7 @@ describe("another concern's date is no debt's", () => {
     ],
     [
       'Ich bin 35 und will im Juni meine Meisterprüfung machen. Außerdem habe ich 4.000 Euro Schulden auf der Kreditkarte. Ich schlafe schlecht.',
-      /^2\. In den nächsten zwölf Monaten werde ich meine Schulden abbauen/mu,
+      /^2\. In den nächsten zwölf Monaten werde ich meine Kreditkartenschulden abbezahlen/mu,
     ],
     [
       'Tengo una pequeña tienda de ropa y este año las ventas han bajado un 20 %. No sé si seguir o cerrarla. Mi hija de 16 años casi no me habla. Tengo 8.000 euros de deudas con el banco. Fumo un paquete al día.',
