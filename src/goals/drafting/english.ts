@@ -68,8 +68,9 @@ const INTENT_PATTERNS: IntentPattern[] = [
     kind: 'weak-intent',
     score: 2,
   },
+  // "I need it finished": a thing wanted done, no verb after "I will".
   {
-    re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b|${LEVELS}\b)`, 'i'),
+    re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b|it\b|them\b|${LEVELS}\b)`, 'i'),
     kind: 'weak-intent',
     score: 2,
   },

@@ -53,6 +53,8 @@ interface Situation {
     first?: boolean;
     /** The most words between the cue and a name: a doubt's matter is told beside it, not a move told three sentences on. */
     near?: number;
+    /** Only a text naming one of them: a card beside a car loan is no single debt to name. */
+    one?: boolean;
   };
   /** The measure carries its own dates (an interview days away): no time frame of the topic is added. */
   timed?: boolean;
@@ -186,6 +188,7 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
     names?: unknown;
     first?: unknown;
     near?: unknown;
+    one?: unknown;
   };
   const goal = inEveryLanguage(named.goal, `${where}, named goal`);
   if (Object.values(goal).some((g) => !g.includes('{}'))) throw new Error(`${where}: a named goal without "{}"`);
@@ -199,7 +202,8 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
   if (named.near !== undefined && !(Number.isInteger(named.near) && (named.near as number) > 0))
     throw new Error(`${where}: named.near is not a number of words`);
   const near = named.near !== undefined ? { near: named.near as number } : {};
-  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...(named.first === true ? { first: true } : {}), ...near };
+  const flags = { ...(named.first === true ? { first: true } : {}), ...(named.one === true ? { one: true } : {}) };
+  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...flags, ...near };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(DATA);
@@ -278,7 +282,9 @@ function nameIn(situation: Situation, text: string): NonNullable<Situation['name
   const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
   const at = situation.named.first === true ? 0 : (firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0);
   let best: { name: number; distance: number } | undefined;
-  for (const [name, where] of firstCues(words, situation.named.index)) {
+  const names = firstCues(words, situation.named.index);
+  if (situation.named.one === true && new Set(names.values()).size > 1) return undefined;
+  for (const [name, where] of names) {
     const distance = Math.abs(where - at);
     if ((!best || distance < best.distance) && distance <= (situation.named.near ?? Infinity)) best = { name, distance };
   }

@@ -15,7 +15,7 @@ import { isPast } from './life.js';
 const AMOUNT_WORDS: { currency: string } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
 const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
-if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts].some((w) => typeof w !== 'string'))
+if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes].some((w) => typeof w !== 'string'))
   throw new Error('specifics.json: a list');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
@@ -113,7 +113,16 @@ export function deadlineIn(text: string, lang: Language): string | null {
     }
     const rate = countdown(frame, lang) && NUMBER_WORDS[lang].includes(lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '');
     // "before my wedding, which is on 12 April": an event with no date of its own gives way to the date after it.
-    const dated = MONTH_RE.test(frame) || countdown(frame, lang);
+    // "до весны", "do wakacji": a season or the holidays after a deadline's word is the person's horizon (specifics.json seasons).
+    const sentence = head
+      .slice(Math.max(0, at - 80), at)
+      .split(/[.;!?\n]/u)
+      .pop();
+    // Not after a past just before it: "Seit er im Winter ausgezogen ist", "she left for the army before spring".
+    const told = lowerWords(sentence ?? '')
+      .slice(-4)
+      .some((w, i, ws) => isPast(w, ws[i - 1], lang) || pastEnd(w, lang));
+    const dated = MONTH_RE.test(frame) || countdown(frame, lang, sentence) || (byFrame(frame) && SEASON_RE.test(frame) && !told);
     if (!rate && !happened(head, Math.max(from, at - 60), at, at + frame.length, lang) && (dated || !EVENT_BEFORE.test(frame)))
       return dated ? frame : null;
     from = at + frame.length;
@@ -121,6 +130,7 @@ export function deadlineIn(text: string, lang: Language): string | null {
   return null;
 }
 
+const SEASON_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.seasons})`, 'iu');
 const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
 
 /** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
@@ -163,8 +173,17 @@ const PAST_BEFORE = wordsRe(list(DATA.pastBefore));
 /** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
 const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;
 
-/** English "in a year" is as often the past ("haven't spoken in a year"): only "within" counts there. */
-const countdown = (frame: string, lang: Language): boolean => (lang === 'en' ? /^within\s/iu.test(frame) : FROM_NOW_RE.test(frame));
+/** A span told with its number ("do dvoch rokov", "за два года", "w ciągu dwóch lat"): a count from now too; with "in", "en", "em" only after a wish. */
+const COUNTED_RE = /^(?:do|за|w ciągu|během|počas|протягом|в течение|(in|en|em))\s(\p{L}+|\d+)\s/iu;
+const SPAN_WISH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.spanWishes})(?!\p{L})`, 'iu');
+
+/** English "in a year" is as often the past ("haven't spoken in a year"): only "within" or a wished span counts there. */
+const countdown = (frame: string, lang: Language, before = ''): boolean => {
+  const [, bare, n] = COUNTED_RE.exec(frame) ?? [];
+  const counted =
+    n !== undefined && (/\d/u.test(n) || NUMBER_WORDS[lang].includes(n.toLowerCase())) && (!bare || SPAN_WISH_RE.test(before));
+  return counted || (lang === 'en' ? /^within\s/iu.test(frame) : FROM_NOW_RE.test(frame));
+};
 
 /** Does `text` already name a number, a level or a distance? */
 export function hasMeasure(text: string, lang: Language): boolean {

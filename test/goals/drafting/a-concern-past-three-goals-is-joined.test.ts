@@ -18,12 +18,12 @@ describe('a partner not told of the debts joins the debts goal, and the hobby gi
   it.each([
     [
       "I work nights in a warehouse. I have £3,500 on a credit card and pay £120 a month. I keep ordering takeaways on Deliveroo and stuff on Temu after my shift. My wife doesn't know about the card. I stopped going to my climbing gym last spring.",
-      /debts.*£120.*I will also tell my wife about the debts.*within the next two weeks/u,
+      /credit card.*£120.*I will also tell my wife about the debts.*within the next two weeks/u,
       /climbing/u,
     ],
     [
       'Trabajo de cajera y gano 1.100 euros. Tengo 4.000 euros de deuda en la tarjeta y pago 150 al mes. Gasto mucho en pedidos de Glovo y cosas de Shein. Mi novio no sabe nada de la tarjeta. Antes iba a yoga, pero lo dejé en verano.',
-      /deudas.*150 euros.*Además, voy a hablar abiertamente de las deudas con mi novio.*dos semanas/u,
+      /tarjeta de crédito.*150 euros.*Además, voy a hablar abiertamente de las deudas con mi novio.*dos semanas/u,
       /yoga/u,
     ],
     [

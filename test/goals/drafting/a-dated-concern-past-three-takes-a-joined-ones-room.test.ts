@@ -45,9 +45,12 @@ describe('a loan told with what is left to repay, and a promotion ahead, are con
   it.each([
     [
       'Lavoro come magazziniere a Verona. Per il prestito della macchina mi restano ancora da pagare 6.000 euro. La sera sono così stanco che non faccio niente.',
-      /Ripagherò i miei debiti/u,
+      /Ripagherò il mio prestito/u,
     ],
-    ['Мені 27, я програміст у Львові. Маю кредит 60 000 грн, який треба закрити до кінця року. Ще я набрав 8 кг.', /Я виплачу свої борги/u],
+    [
+      'Мені 27, я програміст у Львові. Маю кредит 60 000 грн, який треба закрити до кінця року. Ще я набрав 8 кг.',
+      /Я виплачу свій кредит/u,
+    ],
     [
       'Je travaille dans une banque à Nantes. Une promotion au poste de directeur d’agence est en vue pour septembre. Mais je n’ose jamais prendre la parole en réunion.',
       /je vais obtenir une promotion/u,

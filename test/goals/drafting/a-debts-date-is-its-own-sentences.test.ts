@@ -13,7 +13,7 @@ describe("another concern's date is no debt's", () => {
   it.each([
     [
       'Sou professora e trabalho 40 horas por semana. Queria fazer mestrado, a seleção é em maio. Também tenho uma dívida no cartão de uns 6 mil reais.',
-      /^2\. Vou pagar minhas dívidas nos próximos doze meses/mu,
+      /^2\. Vou pagar a dívida do meu cartão de crédito nos próximos doze meses/mu,
     ],
     [
       "I'm 30 and I want to pass my driving test in March. I also owe £3,000 on my credit card and I sleep badly.",
@@ -21,7 +21,7 @@ describe("another concern's date is no debt's", () => {
     ],
     [
       'Ich bin 35 und will im Juni meine Meisterprüfung machen. Außerdem habe ich 4.000 Euro Schulden auf der Kreditkarte. Ich schlafe schlecht.',
-      /^2\. In den nächsten zwölf Monaten werde ich meine Schulden abbauen/mu,
+      /^2\. In den nächsten zwölf Monaten werde ich meine Kreditkartenschulden abbezahlen/mu,
     ],
     [
       'Tengo una pequeña tienda de ropa y este año las ventas han bajado un 20 %. No sé si seguir o cerrarla. Mi hija de 16 años casi no me habla. Tengo 8.000 euros de deudas con el banco. Fumo un paquete al día.',
@@ -33,6 +33,6 @@ describe("another concern's date is no debt's", () => {
 
   it('a date told after the debt is its own', () => {
     const input = 'Mám dluh 60 000 Kč na kreditce a každý měsíc mi chybí asi 2 000. Manžel o tom neví. Chci to splatit do konce roku 2027.';
-    expect(draftGoals(input, NOW)).toMatch(/^1\. Splatím své dluhy do konce roku 2027/mu);
+    expect(draftGoals(input, NOW)).toMatch(/^1\. Splatím dluh na své kreditní kartě do konce roku 2027/mu);
   });
 });

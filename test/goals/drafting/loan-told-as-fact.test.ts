@@ -9,7 +9,7 @@ import { draftGoals } from '../../../src/goals/offline.js';
 
 const NOW = new Date(Date.UTC(2026, 10, 26));
 const REPAY =
-  /pay off my debts|splatím své dluhy|splatím svoje dlhy|spłacę swoje długi|виплачу свої борги|выплачу свои долги|Schulden abbauen|saldar mis deudas|rembourser mes dettes|ripagherò i miei debiti|pagar as minhas dívidas/iu;
+  /pay off my (?:debts|loan|credit card)|splatím svůj úvěr|spłacę swój kredyt|spłacę zadłużenie|выплачу свой кредит|Kredit abbezahlen|saldar mi préstamo|splatím své dluhy|splatím svoje dlhy|spłacę swoje długi|виплачу свої борги|выплачу свои долги|Schulden abbauen|saldar mis deudas|rembourser mes dettes|ripagherò i miei debiti|pagar as minhas dívidas/iu;
 
 describe('a loan told as a fact adds no debt goal', () => {
   it.each([
