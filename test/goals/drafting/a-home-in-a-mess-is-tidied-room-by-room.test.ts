@@ -20,7 +20,7 @@ describe('a home in a mess is tidied a room a week', () => {
     ],
     ['Casa mia è un disastro e voglio riordinarla poco alla volta.', 'sgomberando una stanza o un angolo ogni settimana', /tre cose/u],
     ['A minha casa está uma bagunça e quero arrumá-la aos poucos.', 'pondo em ordem uma divisão ou um canto por semana', /três coisas/u],
-    ['Moje mieszkanie to bałagan i chcę je posprzątać.', 'co tydzień uporządkuję jeden pokój lub kąt', /mieszkanie to bałagan/u],
+    ['Moje mieszkanie to bałagan i chcę je posprzątać.', 'co tydzień porządkować jeden pokój lub kąt', /mieszkanie to bałagan/u],
     ['V bytě mám nepořádek a chci ho konečně uklidit.', 'každý týden dám do pořádku jednu místnost nebo kout', /tři věci/u],
     ['V byte mám neporiadok a chcem ho upratať.', 'každý týždeň dám do poriadku jednu miestnosť alebo kút', /tri veci/u],
     ['В квартире бардак, хочу навести порядок.', 'каждую неделю разбирать одну комнату или угол', /приоритет/u],
