@@ -27,6 +27,7 @@ describe('a doing that blocks or scares me is a concern about it, never an aim p
     ['Falar em público assusta-me.', 'Vou aprender a falar em público com segurança', /assusta-me nos/u],
     ['Выступать на публике меня пугает, а на работе нужно презентовать каждый месяц.', 'Я научусь уверенно выступать', /меня пугает в/u],
     ['Виступати перед людьми мене лякає.', 'Я навчуся впевнено виступати перед людьми', /мене лякає/u],
+    ['Öffentlich reden blockiert mich.', 'werde ich sicher vor anderen sprechen lernen', /meine Angst überwinden/u],
     ['Mówienie przed ludźmi mnie paraliżuje.', 'Nauczę się pewnie przemawiać publicznie', /spiszę trzy rzeczy/u],
     ['Conducir por la autopista me da miedo.', 'Voy a volver a conducir con seguridad', /autoestima/u],
     ['Telefonieren stresst mich.', 'die Angst vor dem Telefonieren abbauen', /^No response/u],
