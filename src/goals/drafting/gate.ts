@@ -111,7 +111,7 @@ export const notAnAim = (clause: string): boolean => {
     L_PARTICIPLE.test(words[words[0] === 'nie' ? 1 : 0] ?? '') ||
     owedSum(words) ||
     DUTY.set.has(words[1] ?? '') ||
-    [1, 2, 3, 4, 5].some((i) => phraseAt(words, i, JUDGED) > (i > 1 ? 1 : 0)) ||
+    [1, 2, 3, 4, 5].some((i) => judgedAt(words, i)) ||
     // "conseguir algo más estable", "get something better": a verb and "something" name no aim (blind reading 8).
     (words.length <= HOLLOW_WORDS && [0, 1, 2, 3].some((i) => phraseAt(words, i, HOLLOW) > 0))
   );
@@ -129,6 +129,8 @@ function owedSum(words: string[]): boolean {
 }
 const STOP_ALONE = phrases('stopAlone').set;
 const [HOLLOW, JUDGED] = [phrases('hollowObjects'), phrases('judgedAfterVerb')];
+/** A judgement further on is a phrase, not a lone word that may be the aim's own; a Portuguese enclitic ("assusta-me") is one. */
+const judgedAt = (words: string[], i: number): boolean => phraseAt(words, i, JUDGED) > (i > 1 && !words[i]?.includes('-') ? 1 : 0);
 const [STOPPED, ONE_OFF, NOT_ONE_OFF, EXCESS] = ['stoppedOpeners', 'oneOffActs', 'negatedOneOff', 'excessWords'].map((k) => phrases(k));
 /** Where after a stop a negated want's verb may stand ("nauczę się nie", "Smetterò di"). */
 const STOP_REACH = 3;
@@ -430,8 +432,10 @@ function beforeBackPointer(text: string, lang: Language): string | null {
   const low = words.map((w) => lowerWords(w)[0] ?? '');
   // Only after an "and": "wygrzebać się z tego wszystkiego" has no aim before its pointer.
   // Or a subject of its own after the "and": "zkoušku z angličtiny a ještě jsem ani nezačal".
+  // Or a feeling about a doing after it ("… and public speaking scares me"): the story, no second part of the aim.
   const story = (i: number): boolean =>
-    [i, i + 1, i + 2].some((j) => phraseAt(low, j, STORY![lang]) > 0) || phraseAt(low, i, SUBJECT![lang]) > 0;
+    [i, i + 1, i + 2].some((j) => phraseAt(low, j, STORY![lang]) > 0 || phraseAt(low, j + 1, JUDGED) > 1) ||
+    phraseAt(low, i, SUBJECT![lang]) > 0;
   const at = low.findIndex((_, i) => i > 1 && (phraseAt(low, i, BACK) > 0 || story(i)) && phraseAt(low, i - 1, ANDS![lang]) > 0);
   if (at < 0) return null;
   const aim = words.slice(0, at - 1).join(' ');
