@@ -9,6 +9,7 @@ import { phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { MAX_SITUATIONS, namedMeasure, situationsIn, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
 import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
+import { lowerWords } from './text.js';
 
 interface Frame {
   know: string[];
@@ -20,9 +21,7 @@ interface Frame {
   within: string;
   measure: string;
   alone: { choice: string[]; inf?: string[]; asked?: string[]; not: string; stay?: string; leave?: string[] };
-  elided: Record<string, string>;
-  work: string[];
-  tail?: string[];
+  noun: { elided: Record<string, string>; work: string[]; tail?: string[] };
 }
 
 const OPTIONS = JSON.parse(readFileSync(new URL('./options.json', import.meta.url), 'utf8')) as Record<Language, Frame> & {
@@ -39,7 +38,7 @@ for (const l of LANGUAGES) {
     !f.goal?.includes('{when}') ||
     !f.within ||
     !f.measure ||
-    !(f.alone?.not && f.work?.length)
+    !(f.alone?.not && f.noun?.work?.length)
   )
     throw new Error(`options.json: no alternative's frame in ${l}`);
 }
@@ -61,11 +60,7 @@ export function alternativesOf(text: string): (sentence: string, language: Langu
   let named: string | null | undefined;
   // "szukać nowej" after "Pracuję w korporacji": the work (a job, a firm) may be told in the sentence before; looked for once in the text.
   let work: boolean | undefined;
-  const worked = (l: Language): boolean =>
-    (work ??= text
-      .slice(0, 20_000)
-      .split(/\s+/u)
-      .some((w) => OPTIONS[l].work.some((s) => bare(w).startsWith(s))));
+  const worked = (f: Frame): boolean => (work ??= lowerWords(text.slice(0, 20_000)).some((w) => f.noun.work.some((s) => w.startsWith(s))));
   // A business's future weighed on its figures, a care home or care at home, studies to drop: that situation's own steps answer it.
   const answered = (): boolean => (specific ??= toldSituations(text).some((id) => OPTIONS.specific.includes(id)));
   return (sentence, language, order) => {
@@ -83,11 +78,7 @@ const onlyDoubt = (sentence: string, language: Language): boolean =>
   toldSituations(sentence).every((id) => id === 'unsure' || id === 'decision') && namedMeasure('unsure', sentence, language) === undefined;
 
 /** The options as written, from the complementizer on ("whether to stay or go"), or undefined; `one` when a single option is weighed. */
-function alternativeIn(
-  sentence: string,
-  language: Language,
-  worked: (language: Language) => boolean,
-): { said: string; one: boolean } | undefined {
+function alternativeIn(sentence: string, language: Language, worked: (f: Frame) => boolean): { said: string; one: boolean } | undefined {
   const f = OPTIONS[language];
   // A long sentence is read in its first 600 characters, without the word they may cut.
   const words = (sentence.length > 600 ? sentence.slice(0, 600).replace(/\s\S*$/u, '') : sentence).split(/\s+/u).filter(Boolean);
@@ -110,7 +101,7 @@ function alternativeIn(
   const one = !kept.slice(1, -1).some((w) => f.or.includes(bare(w)));
   if (kept.length < 2 || kept.length > MAX_WORDS || (one && !weighed(kept.slice(f.comp.length > 0 ? 1 : 0).map(bare), f))) return undefined;
   const written = kept.join(' ').replace(/[\s,;:.!?…]+$/u, '');
-  const said = worked(language) ? restored(written, f) : written;
+  const said = worked(f) ? restored(written, f) : written;
   const comp = f.written?.[bare(kept[0]!)];
   const named = comp ? `${comp}${said.slice(kept[0]!.length)}` : said;
   // "whether to quit my job" alone: its natural alternative is named beside it, staying after an option of leaving.
@@ -129,11 +120,11 @@ function weighed(option: readonly string[], f: Frame): boolean {
 /** "czy szukać nowej" says its noun only by its adjective: restored ("nowej pracy") in a text that names work. */
 function restored(said: string, f: Frame): string {
   const lower = said.toLowerCase();
-  for (const [short, full] of Object.entries(f.elided)) {
+  for (const [short, full] of Object.entries(f.noun.elided)) {
     const at = lower.lastIndexOf(short);
     const rest = said.slice(at + short.length);
     const next = bare(rest.trimStart().split(/\s/u)[0] ?? '');
-    if (at >= 0 && (at === 0 || said[at - 1] === ' ') && (rest === '' || /^[,;]/u.test(rest) || f.tail?.includes(next))) {
+    if (at >= 0 && (at === 0 || said[at - 1] === ' ') && (rest === '' || /^[,;]/u.test(rest) || f.noun.tail?.includes(next))) {
       return `${said.slice(0, at)}${full}${rest}`;
     }
   }
