@@ -9,6 +9,7 @@ import { phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { MAX_SITUATIONS, namedMeasure, situationsIn, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
 import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
+import { lowerWords } from './text.js';
 
 interface Frame {
   know: string[];
@@ -19,6 +20,8 @@ interface Frame {
   goal: string;
   within: string;
   measure: string;
+  alone: { choice: string[]; inf?: string[]; asked?: string[]; not: string; stay?: string; leave?: string[] };
+  noun: { elided: Record<string, string>; work: string[]; tail?: string[] };
 }
 
 const OPTIONS = JSON.parse(readFileSync(new URL('./options.json', import.meta.url), 'utf8')) as Record<Language, Frame> & {
@@ -34,7 +37,8 @@ for (const l of LANGUAGES) {
     !Array.isArray(f.last) ||
     !f.goal?.includes('{when}') ||
     !f.within ||
-    !f.measure
+    !f.measure ||
+    !(f.alone?.not && f.noun?.work?.length)
   )
     throw new Error(`options.json: no alternative's frame in ${l}`);
 }
@@ -54,20 +58,27 @@ const bare = (w: string): string => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]
 export function alternativesOf(text: string): (sentence: string, language: Language, order: number) => Candidate | undefined {
   let specific: boolean | undefined;
   let named: string | null | undefined;
+  // "szukać nowej" after "Pracuję w korporacji": the work (a job, a firm) may be told in the sentence before; looked for once in the text.
+  let work: boolean | undefined;
+  const worked = (f: Frame): boolean => (work ??= lowerWords(text.slice(0, 20_000)).some((w) => f.noun.work.some((s) => w.startsWith(s))));
   // A business's future weighed on its figures, a care home or care at home, studies to drop: that situation's own steps answer it.
   const answered = (): boolean => (specific ??= toldSituations(text).some((id) => OPTIONS.specific.includes(id)));
   return (sentence, language, order) => {
-    const options = alternativeIn(sentence, language);
-    if (options === undefined || answered()) return undefined;
+    const options = alternativeIn(sentence, language, worked);
+    if (options === undefined || answered() || (options.one && !onlyDoubt(sentence, language))) return undefined;
     // A matter the decision situation names (a job offer, a move, a house to sell) keeps its own steps beside the person's options.
     // It is looked for once in the text, not once a sentence of options.
     named ??= namedMeasure('decision', text, language) ?? null;
-    return decisionCandidate(options, language, sentence, order, named ?? OPTIONS[language].measure);
+    return decisionCandidate(options.said, language, sentence, order, named ?? OPTIONS[language].measure);
   };
 }
 
-/** The options as written, from the complementizer on ("whether to stay or go"), or undefined. */
-function alternativeIn(sentence: string, language: Language): string | undefined {
+/** One option is a decision only where its sentence tells no more than a doubt, without a matter (a move) whose own steps answer it. */
+const onlyDoubt = (sentence: string, language: Language): boolean =>
+  toldSituations(sentence).every((id) => id === 'unsure' || id === 'decision') && namedMeasure('unsure', sentence, language) === undefined;
+
+/** The options as written, from the complementizer on ("whether to stay or go"), or undefined; `one` when a single option is weighed. */
+function alternativeIn(sentence: string, language: Language, worked: (f: Frame) => boolean): { said: string; one: boolean } | undefined {
   const f = OPTIONS[language];
   // A long sentence is read in its first 600 characters, without the word they may cut.
   const words = (sentence.length > 600 ? sentence.slice(0, 600).replace(/\s\S*$/u, '') : sentence).split(/\s+/u).filter(Boolean);
@@ -87,12 +98,37 @@ function alternativeIn(sentence: string, language: Language): string | undefined
   const kept = cut < 0 ? options : options.slice(0, cut + 1);
   // "aller dans le privé après" would stand before the goal's own deadline: the time word is left out.
   if (kept.length > 3 && f.last.includes(bare(kept.at(-1)!))) kept.pop();
-  const inner = kept.slice(1, -1).map(bare);
-  if (kept.length < 3 || kept.length > MAX_WORDS || !inner.some((w) => f.or.includes(w))) return undefined;
-  const said = kept.join(' ').replace(/[\s,;:.!?…]+$/u, '');
-  const comp = bare(kept[0]!);
-  const written = f.written?.[comp];
-  return written ? `${written}${said.slice(kept[0]!.length)}` : said;
+  const one = !kept.slice(1, -1).some((w) => f.or.includes(bare(w)));
+  if (kept.length < 2 || kept.length > MAX_WORDS || (one && !weighed(kept.slice(f.comp.length > 0 ? 1 : 0).map(bare), f))) return undefined;
+  const written = kept.join(' ').replace(/[\s,;:.!?…]+$/u, '');
+  const said = worked(f) ? restored(written, f) : written;
+  const comp = f.written?.[bare(kept[0]!)];
+  const named = comp ? `${comp}${said.slice(kept[0]!.length)}` : said;
+  // "whether to quit my job" alone: its natural alternative is named beside it, staying after an option of leaving.
+  const other = f.alone.stay !== undefined && kept.some((w) => f.alone.leave?.includes(bare(w))) ? f.alone.stay : f.alone.not;
+  return { said: one ? `${named}${other}` : named, one };
+}
+
+/** A single option weighed ("whether to quit", "ob ich kündigen soll", "czy rzucić studia"), not a doubt about oneself ("if I can do this"). */
+function weighed(option: readonly string[], f: Frame): boolean {
+  const { choice, inf = [], asked } = f.alone;
+  const [first, infinitive] = [option.slice(0, 3), option.slice(0, 2).some((w) => w.length > 3 && inf.some((e) => w.endsWith(e)))];
+  const chosen = first.some((w) => choice.includes(w)) || choice.includes(option.at(-1)!) || infinitive;
+  return chosen && (!asked || first.some((w) => asked.includes(w)));
+}
+
+/** "czy szukać nowej" says its noun only by its adjective: restored ("nowej pracy") in a text that names work. */
+function restored(said: string, f: Frame): string {
+  const lower = said.toLowerCase();
+  for (const [short, full] of Object.entries(f.noun.elided)) {
+    const at = lower.lastIndexOf(short);
+    const rest = said.slice(at + short.length);
+    const next = bare(rest.trimStart().split(/\s/u)[0] ?? '');
+    if (at >= 0 && (at === 0 || said[at - 1] === ' ') && (rest === '' || /^[,;]/u.test(rest) || f.noun.tail?.includes(next))) {
+      return `${said.slice(0, at)}${full}${rest}`;
+    }
+  }
+  return said;
 }
 
 /** Where the options start after the know word at `i`: its complementizer within GAP words, or (no complementizer) right past its comma. */

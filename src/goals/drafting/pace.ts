@@ -111,7 +111,7 @@ function easterAfter(now: Date): Date {
     if (day.getTime() > now.getTime()) return day;
   }
 }
-const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems'] as const;
+const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems', 'rest'] as const;
 if (WORDS.some((k) => typeof OWN_DATA.figures?.[k] !== 'string'))
   throw new Error(`own-measures.json, figures: one of ${WORDS.join(', ')} is missing`);
 const [END, YEAR, MONTH, NEXT] = WORDS.slice(0, 4).map((k) => new Set(list(OWN_DATA.figures[k])));
@@ -358,21 +358,33 @@ const paidNow = (text: string, total: number): number =>
   amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
 
 /** Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one. */
-const OWE = new Set(list(OWN_DATA.figures.owe));
+const [OWE, REST] = [OWN_DATA.figures.owe, OWN_DATA.figures.rest].map((l) => new Set(list(l)));
 function debtsIn(text: string, fewest = 2): number {
-  const debts = amountsIn(text, true).filter((a) => {
+  const rests = new Set<Amount>();
+  let prior = false;
+  const told = amountsIn(text, true).filter((a) => {
     const [before, after] = [text.slice(Math.max(0, a.start - 40), a.start), text.slice(a.end, a.end + 30)];
     const [b, f] = [lowerWords(before.slice(before.lastIndexOf('. ') + 1)), lowerWords(after.split(/[.;!?] /u)[0]!)];
     const owed = [...b, ...f].some((w) => OWE.has(w)) || hasStem([...b, ...f], DEBT_STEMS);
-    const income = [...b.slice(-3), ...f.slice(0, 2)].some((w) => LEFT_MONEY.has(w) || EARN.has(w));
+    // "zbývá 85 000 Kč" beside a debt or after one: the sum left to pay, unless money left in a sentence of a month ("Co miesiąc zostaje mi 600 zł").
+    const [side, wide] = [[...b.slice(-3), ...f.slice(0, 2)], text.slice(Math.max(0, a.start - 120), a.start)];
+    const monthly = [...lowerWords(wide.slice(wide.lastIndexOf('. ') + 1)), ...f].some(
+      (w) => MONTH.has(w) || MONTHLY.has(w) || EARN.has(w),
+    );
+    if ((owed || prior) && !monthly && side.some((w) => REST.has(w))) rests.add(a);
+    const income = !rests.has(a) && side.some((w) => LEFT_MONEY.has(w) || EARN.has(w));
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
     const named = fewest === 1 && (b.slice(-2).some((w) => OWE.has(w)) || hasStem(b.slice(-2), DEBT_STEMS));
     const bare = a.currency + a.prefix === '' && ((/^ ?\p{L}/u.test(after) && !named) || (a.value >= 1900 && a.value <= 2100));
-    return a.value >= 100 && owed && !income && !bare && rateAfter(text, a.end) === null && !paying(text, a);
+    const debt = a.value >= 100 && (owed || rests.has(a)) && !income && !bare && rateAfter(text, a.end) === null && !paying(text, a);
+    prior ||= debt;
+    return debt;
   });
+  // "pożyczkę na 20 000 zł, zostało mi jeszcze 12 000 zł": the sum left stands in place of the larger debt told right before it.
+  const debts = told.filter((a, i) => !(rests.has(told[i + 1]!) && told[i + 1]!.value < a.value));
   const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
   // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …": a total told first and then its parts is no sum of them.
-  return debts.length < fewest ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
+  return told.length < fewest ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
 function lowMonth(text: string): [number | null, number[]] {
