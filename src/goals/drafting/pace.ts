@@ -111,7 +111,7 @@ function easterAfter(now: Date): Date {
     if (day.getTime() > now.getTime()) return day;
   }
 }
-const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems', 'rest'] as const;
+const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems', 'rest', 'still'] as const;
 if (WORDS.some((k) => typeof OWN_DATA.figures?.[k] !== 'string'))
   throw new Error(`own-measures.json, figures: one of ${WORDS.join(', ')} is missing`);
 const [END, YEAR, MONTH, NEXT] = WORDS.slice(0, 4).map((k) => new Set(list(OWN_DATA.figures[k])));
@@ -358,7 +358,7 @@ const paidNow = (text: string, total: number): number =>
   amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
 
 /** Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one. */
-const [OWE, REST] = [OWN_DATA.figures.owe, OWN_DATA.figures.rest].map((l) => new Set(list(l)));
+const [OWE, REST, STILL] = [OWN_DATA.figures.owe, OWN_DATA.figures.rest, OWN_DATA.figures.still].map((l) => new Set(list(l)));
 function debtsIn(text: string, fewest = 2): number {
   const rests = new Set<Amount>();
   let prior = false;
@@ -371,7 +371,9 @@ function debtsIn(text: string, fewest = 2): number {
     const monthly = [...lowerWords(wide.slice(wide.lastIndexOf('. ') + 1)), ...f].some(
       (w) => MONTH.has(w) || MONTHLY.has(w) || EARN.has(w),
     );
-    if ((owed || prior) && !monthly && side.some((w) => REST.has(w))) rests.add(a);
+    // "je dois encore 4 000 €": a sum still owed is the sum left, but only beside a word of owing (alone, "still" may be a duty).
+    const still = side.some((w) => STILL.has(w)) && side.some((w) => OWE.has(w));
+    if ((owed || prior) && !monthly && (still || side.some((w) => REST.has(w)))) rests.add(a);
     const income = !rests.has(a) && side.some((w) => LEFT_MONEY.has(w) || EARN.has(w));
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
     const named = fewest === 1 && (b.slice(-2).some((w) => OWE.has(w)) || hasStem(b.slice(-2), DEBT_STEMS));
