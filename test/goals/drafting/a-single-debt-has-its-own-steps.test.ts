@@ -4,6 +4,7 @@
  * spending on it, a fixed sum a month, the balance checked), a loan or a bank debt its own (its rate, balance and
  * terms for paying early, more than the instalment when possible); the person's sum a month still lands in them.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
 
@@ -35,9 +36,30 @@ describe('a single debt has its own steps', () => {
       'Tenho um empréstimo de 20.000 euros e quero pagá-lo até 2028.',
       'pagando todos os meses 1.700 euros, mais do que a prestação sempre que puder',
     ],
+    [
+      // The sum lands in the place of "stałą kwotę" only: "pozostałą kwotę" before it had read "pozo1 700 zł".
+      'Mam kredyt na samochód, zostało 20 000 zł i chcę go szybciej spłacić.',
+      'sprawdzę oprocentowanie, saldo do spłaty i warunki nadpłaty, co miesiąc będę spłacać 1 700 zł',
+    ],
   ])('%s', (text, phrase) => {
     const out = draftGoals(text, NOV_25);
     expect(out).toContain(phrase);
     expect(out).not.toMatch(/every debt|všechny dluhy|všetky dlhy|alle Schulden|todas mis deudas|todas as minhas dívidas/u);
+  });
+
+  it("says the words the person's sum takes the place of once in each debt's own steps", () => {
+    const situations = JSON.parse(readFileSync(new URL('../../../src/goals/drafting/situations.json', import.meta.url), 'utf8')) as {
+      id: string;
+      named?: { names: { measure?: Record<string, string> }[] };
+    }[];
+    const figured = JSON.parse(readFileSync(new URL('../../../src/goals/drafting/figured.json', import.meta.url), 'utf8')) as {
+      debts: Record<string, [string, string]>;
+    };
+    const twice = situations
+      .filter((s) => s.id === 'debts' || s.id === 'loan')
+      .flatMap((s) => s.named?.names ?? [])
+      .flatMap((n) => Object.entries(n.measure ?? {}))
+      .filter(([lang, measure]) => measure.split(figured.debts[lang]![0]).length > 2);
+    expect(twice).toEqual([]);
   });
 });
