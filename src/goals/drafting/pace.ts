@@ -71,15 +71,19 @@ const byDate = (
   frame: string,
   lang: Language,
   [a, b] = BY_DATE[lang].find(([f]) => (f ? frame.toLowerCase().startsWith(f) : /^\d/u.test(frame))) ?? ['', ''],
-): string => BY_MONTH.get(frame.toLowerCase()) ?? b + frame.slice(a.length);
+  // "v srpnu 2027": the month's own "by" form, its year kept after it.
+  [m, y = ''] = frame.split(/(?= \d{4}$)/u),
+): string =>
+  BY_MONTH.get(frame.toLowerCase()) ?? (BY_MONTH.has(m!.toLowerCase()) ? BY_MONTH.get(m!.toLowerCase())! + y : b + frame.slice(a.length));
 /** month-by.json: "v auguste" told for the wedding is "do augusta" for the aim that shares it; the learning verbs and the words of
  * another event whose closing month is a learning aim's deadline (compose.ts). */
-export const MONTH_BY: { learn: string; other: string; by: Record<string, string> } = JSON.parse(
+export const MONTH_BY: { learn: string; other: string; also: string; by: Record<string, string> } = JSON.parse(
   readFileSync(new URL('./month-by.json', import.meta.url), 'utf8'),
 );
 if (![MONTH_BY.learn, MONTH_BY.other].every((w) => typeof w === 'string' && w.trim()) || !Object.keys(MONTH_BY.by ?? {}).length)
   throw new Error('month-by.json: learn, other or by is empty');
 export const BY_MONTH = new Map(Object.entries(MONTH_BY.by));
+const ALSO = new Set(list(MONTH_BY.also));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
 const dated = (c: Candidate, frame: string): Candidate => {
@@ -997,8 +1001,15 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   // Without a frame in any goal, a deadline the text names ("the report is due by 20 January").
   const lang = stated[0]!.language;
   // The dates of a plan ("entro gennaio finire un corso") are its steps', no deadline of the other goals.
-  const told = stated.some((c) => frameOf(c) != null || c.ownPlan) ? null : deadlineIn(head.slice(0, 4000), lang);
-  const fromText = told !== null && BY_FIRST.has(lowerWords(told)[0]!) && near(told, lang) ? told : undefined;
+  const told = stated.some((c) => frameOf(c) != null || c.ownPlan) ? null : deadlineIn(head.slice(0, 4000), lang, now);
+  // An event's own day or month ("die Prüfung ist am 12. Mai", "the exam is in March 2027") is a deadline by that date.
+  // Told in an aim's sentence, the one after it, or the one before an aim that is no other matter ("I also want…", month-by.json also).
+  const [sentences, byWord] = [head.slice(0, 4000).split(/[.!?\n]/u), (w: string) => MONTH_OF.has(w)];
+  const at = (s: string) => sentences.findIndex((x) => x.includes(s.replace(/[.!?]+$/u, '')));
+  const gap = (s: string, d = at(s) - at(told ?? '')) => d === 0 || d === -1 || (d === 1 && !lowerWords(s).some((w) => ALSO.has(w)));
+  const beside = told !== null && stated.some((c) => c.sentence !== undefined && gap(c.sentence));
+  const event = beside && !BY_FIRST.has(lowerWords(told)[0]!) && lowerWords(told).some(byWord);
+  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && near(told, lang) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
     if (own === undefined || !undated(own)) return own ?? c;
@@ -1024,7 +1035,11 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
       : undefined;
     const told = sibling ?? pointed;
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang ? fromText : undefined));
-    return shared === undefined ? own : shared === told ? dated(own, byDate(shared, own.language)) : { ...own, timeBefore: shared };
+    return shared === undefined
+      ? own
+      : shared === told || event
+        ? dated(own, byDate(shared, own.language))
+        : { ...own, timeBefore: shared };
   });
 }
 

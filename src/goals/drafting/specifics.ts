@@ -95,13 +95,15 @@ const MONTH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.months})`, 'iu');
  * июне", "bis 30. September", "in drei Wochen"): a month, the summer or a count from now, not a year (which may lie in the past, "in
  * 2021") nor the end of something the text describes ("avant la fin du mois"). Null when there is none.
  */
-export function deadlineIn(text: string, lang: Language): string | null {
+export function deadlineIn(text: string, lang: Language, now?: Date): string | null {
   const head = text.length > 4000 ? text.slice(0, 4000) : text;
   // "J'ai raté deux partiels en janvier et les rattrapages sont en juin": the month of a past event is
   // passed over for the next one the text names (at most four looked at: linear).
   for (let from = 0, tries = 0; tries < 4; tries++) {
     const frame = timeFrameIn(head.slice(from), lang);
-    if (frame === null || /\d{4}/u.test(frame)) return null;
+    // A year is kept only when today's date tells it is not behind us ("en junio de 2027", never "in 2021").
+    const year = /\d{4}/u.exec(frame ?? '');
+    if (frame === null || (year && !(now && Number(year[0]) >= now.getUTCFullYear()))) return null;
     // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
     const at = head.indexOf(frame, from);
     if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
