@@ -354,7 +354,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   if (candidates.length === 0) {
     for (const st of statements.slice(0, 20)) {
       if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-      const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && startsLikeGoalIn(st.text, l));
+      const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && headScores[l] > 0 && startsLikeGoalIn(st.text, l));
       if (lang) candidates.push(...oneAim(readFramed(st, lang)));
     }
   }

@@ -37,23 +37,42 @@ const SCORED: readonly Scored[] = [...LANGUAGES, ...GUARDED];
 export type LanguageScores = Record<Scored, number>;
 
 const DATA = JSON.parse(readFileSync(new URL('./language.json', import.meta.url), 'utf8')) as Record<
-  'alphabets' | 'frequent' | 'months',
+  'alphabets' | 'frequent' | 'months' | 'endings',
   Partial<Record<Scored, string>>
->;
+> & { notBare: string };
 const missing = SCORED.filter((l) => typeof DATA.alphabets?.[l] !== 'string' || !DATA.frequent?.[l]);
-if (missing.length || typeof DATA.months !== 'object')
+if (missing.length || typeof DATA.months !== 'object' || typeof DATA.endings !== 'object')
   throw new Error(`language.json: no alphabet or frequent words for ${missing.join(', ')}`);
 /** Letters outside ASCII that each language's alphabet uses (lower case), and its frequent words and months (language.json). */
 const ALPHABETS = DATA.alphabets as Record<Scored, string>;
 const FREQUENT = Object.fromEntries(SCORED.map((l) => [l, `${DATA.frequent[l]} ${DATA.months[l] ?? ''}`])) as Record<Scored, string>;
 
-const FREQUENT_INDEX = new Map<string, Scored[]>();
-for (const lang of SCORED) {
-  for (const w of list(FREQUENT[lang])) {
-    const langs = FREQUENT_INDEX.get(w) ?? [];
-    if (!langs.includes(lang)) langs.push(lang);
-    FREQUENT_INDEX.set(w, langs);
+/** Every listed word, ending or bare form, with the languages that list it. */
+function indexOf(lists: Partial<Record<Scored, string>>, form = (w: string): string | undefined => w): Map<string, Scored[]> {
+  const index = new Map<string, Scored[]>();
+  for (const [lang, words] of Object.entries(lists) as [Scored, string][])
+    for (const w of list(words).map(form)) if (w && !index.get(w)?.includes(lang)) index.set(w, [...(index.get(w) ?? []), lang]);
+  return index;
+}
+const FREQUENT_INDEX = indexOf(FREQUENT);
+// People type without accents ("nao sei", "nevim", "chce"): a listed word of a language we write stripped of
+// its accents counts too, unless the bare form is listed itself ("sie" stays German) or is another word ("take").
+const NOT_BARE = new Set(list(DATA.notBare));
+const bareForm = (w: string): string | undefined => {
+  const b = w.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
+  return b !== w && /^[a-z]+$/.test(b) && !FREQUENT_INDEX.has(b) && !NOT_BARE.has(b) ? b : undefined;
+};
+for (const [w, langs] of indexOf(Object.fromEntries(LANGUAGES.map((l) => [l, FREQUENT[l]])), bareForm)) FREQUENT_INDEX.set(w, langs);
+/** Word endings (language.json): participles ("chumbei"), first-person and reflexive forms ("почуваюся"), suffixes. */
+const ENDINGS = indexOf(DATA.endings);
+/** The languages of the longest listed ending of a word of five letters or more that is no frequent word. */
+function endingOf(word: string): readonly Scored[] {
+  if (word.length < 5 || FREQUENT_INDEX.has(word)) return [];
+  for (let k = 5; k >= 2; k--) {
+    const langs = ENDINGS.get(word.slice(-k));
+    if (langs) return langs;
   }
+  return [];
 }
 
 const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set(ALPHABETS[l])]));
@@ -102,6 +121,7 @@ export function languageScores(text: string): LanguageScores {
     const word = m[0].toLowerCase();
     const frequent = FREQUENT_INDEX.get(word);
     if (frequent) add(scores, frequent);
+    for (const l of endingOf(word)) scores[l] += 1;
     if (word.length <= 40) scores.hu += Number(HUNGARIAN_SHAPE_RE.test(word)) + Number(HUNGARIAN_END_RE.test(word));
     if (ASCII_WORD_RE.test(word)) {
       // English spelling that the other Latin-script languages here do not use: "-ing", "th", "wh",
