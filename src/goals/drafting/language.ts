@@ -41,8 +41,9 @@ const DATA = JSON.parse(readFileSync(new URL('./language.json', import.meta.url)
   Partial<Record<Scored, string>>
 > & { notBare: string };
 const missing = SCORED.filter((l) => typeof DATA.alphabets?.[l] !== 'string' || !DATA.frequent?.[l]);
-if (missing.length || typeof DATA.months !== 'object' || typeof DATA.endings !== 'object')
-  throw new Error(`language.json: no alphabet or frequent words for ${missing.join(', ')}`);
+if (missing.length) throw new Error(`language.json: no alphabet or frequent words for ${missing.join(', ')}`);
+if (typeof DATA.months !== 'object' || typeof DATA.endings !== 'object' || typeof DATA.notBare !== 'string')
+  throw new Error('language.json: months, endings or notBare is missing');
 /** Letters outside ASCII that each language's alphabet uses (lower case), and its frequent words and months (language.json). */
 const ALPHABETS = DATA.alphabets as Record<Scored, string>;
 const FREQUENT = Object.fromEntries(SCORED.map((l) => [l, `${DATA.frequent[l]} ${DATA.months[l] ?? ''}`])) as Record<Scored, string>;

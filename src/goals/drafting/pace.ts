@@ -361,7 +361,10 @@ const paying = (text: string, a: Amount & { start: number }, words = near(text, 
 const paidNow = (text: string, total: number): number =>
   amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
 
-/** Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one. */
+/**
+ * Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one.
+ * A sum told as what is left of a debt ('zbývá', 'il me reste', 'still owe') stands in place of the larger sum told just before it.
+ */
 const [OWE, REST, STILL] = [OWN_DATA.figures.owe, OWN_DATA.figures.rest, OWN_DATA.figures.still].map((l) => new Set(list(l)));
 function debtsIn(text: string, fewest = 2): number {
   const rests = new Set<Amount>();
@@ -1004,11 +1007,12 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const told = stated.some((c) => frameOf(c) != null || c.ownPlan) ? null : deadlineIn(head.slice(0, 4000), lang, now);
   // An event's own day or month ("die Prüfung ist am 12. Mai", "the exam is in March 2027") is a deadline by that date.
   // Told in an aim's sentence, the one after it, or the one before an aim that is no other matter ("I also want…", month-by.json also).
-  const [sentences, byWord] = [head.slice(0, 4000).split(/[.!?\n]/u), (w: string) => MONTH_OF.has(w)];
+  const sentences = head.slice(0, 4000).split(/[.!?\n]/u);
   const at = (s: string) => sentences.findIndex((x) => x.includes(s.replace(/[.!?]+$/u, '')));
-  const gap = (s: string, d = at(s) - at(told ?? '')) => d === 0 || d === -1 || (d === 1 && !lowerWords(s).some((w) => ALSO.has(w)));
+  const toldAt = told === null ? -1 : at(told);
+  const gap = (s: string, d = at(s) - toldAt) => d === 0 || d === -1 || (d === 1 && !lowerWords(s).some((w) => ALSO.has(w)));
   const beside = told !== null && stated.some((c) => c.sentence !== undefined && gap(c.sentence));
-  const event = beside && !BY_FIRST.has(lowerWords(told)[0]!) && lowerWords(told).some(byWord);
+  const event = beside && !BY_FIRST.has(lowerWords(told)[0]!) && lowerWords(told).some((w) => MONTH_OF.has(w));
   const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && near(told, lang) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);

@@ -126,6 +126,7 @@ function inEveryLanguage(value: unknown, where: string): Record<Language, string
  */
 export function situationsFrom(data: unknown): Situation[] {
   if (!Array.isArray(data)) throw new Error('situations.json: not a list of situations');
+  const read = new Map<unknown, Situation['named']>();
   return data.map((entry: Record<string, unknown>, i) => {
     const where = `situations.json, situation ${i + 1} (${String(entry?.id)})`;
     if (!isOneOf(SITUATION_IDS, entry?.id)) throw new Error(`${where}: an id not in SITUATION_IDS`);
@@ -140,7 +141,7 @@ export function situationsFrom(data: unknown): Situation[] {
       cues,
       goal: inEveryLanguage(entry.goal, `${where}, goal`),
       ...(entry.measure === undefined ? {} : { measure: inEveryLanguage(entry.measure, `${where}, measure`) }),
-      ...(entry.named === undefined ? {} : { named: namedFrom(entry.named, where) }),
+      ...(entry.named === undefined ? {} : { named: sharedNamed(entry, read, where) }),
       ...(entry.timed === true ? { timed: true } : {}),
       ...(entry.undated === true ? { undated: true } : {}),
       ...(entry.answered === true ? { answered: true } : {}),
@@ -179,6 +180,18 @@ function beatsFrom(value: unknown, where: string): SituationId[] {
   if (!Array.isArray(value) || !value.every((id) => isOneOf(SITUATION_IDS, id)))
     throw new Error(`${where}: beats must list ids of SITUATION_IDS`);
   return value as SituationId[];
+}
+
+/** A situation's names, or those of the earlier situation its "named" gives the id of (a loan's are the debts'). */
+function sharedNamed(
+  entry: Record<string, unknown>,
+  read: Map<unknown, Situation['named']>,
+  where: string,
+): NonNullable<Situation['named']> {
+  const named = typeof entry.named === 'string' ? read.get(entry.named) : namedFrom(entry.named, where);
+  if (!named) throw new Error(`${where}: named after no earlier situation with names`);
+  read.set(entry.id, named);
+  return named;
 }
 
 /** A situation's named goal: "{}" in every language's goal, every name with cues and a form in every language. */
