@@ -13,9 +13,9 @@ describe('volunteering at weekends is measured as volunteering', () => {
   it.each([
     [
       'Me gustaría hacer voluntariado con animales los fines de semana.',
-      'buscando en las próximas dos semanas un lugar que necesite ayuda y cómo apuntarme',
+      'buscando en las próximas dos semanas un lugar que necesite ayuda y la forma de apuntarme',
     ],
-    ["I'd like to volunteer with animals at weekends.", 'finding within two weeks a place that needs help and how to sign up'],
+    ["I'd like to volunteer with animals at weekends.", 'choosing within two weeks a place that needs help and finding out how to sign up'],
     ['Ich möchte am Wochenende ehrenamtlich im Tierheim helfen.', 'suche ich in den nächsten zwei Wochen eine Stelle, die Hilfe braucht'],
   ])('%s', (text, phrase) => {
     const goals = draftGoals(text, NOV_25);
