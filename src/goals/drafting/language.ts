@@ -95,6 +95,8 @@ const HUNGARIAN_END_RE = /[áé]s[oe]m[ae]t$|^.{3,}(?:[lzysdtv]ni|unk|ünk|ból|
 const UKRAINIAN_LETTER_RE = /[іїєґ]/u;
 /** Ukrainian reflexive infinitives ("займатися", "навчитися"): Russian writes "-ться" ("заниматься"). */
 const UKRAINIAN_REFLEXIVE_RE = /(?:ти|чи)ся$/u;
+/** Ukrainian infinitives no Russian word of their length ends like ("схуднути", "орендувати"; not "десяти", "памяти"). */
+const UKRAINIAN_INFINITIVE_RE = /^.{3,}(?:[иуі]|[ую]ва)ти$/u;
 const CYRILLIC_WORDS_WITHOUT_I = 5;
 
 /** Words for scoring: letters only, so "j'aimerais" gives "j" and "aimerais", "I'm" gives "i" and "m". */
@@ -153,7 +155,10 @@ export function languageScores(text: string): LanguageScores {
         scores.uk += 2;
         ukrainianLetter = true;
       } else if (word.endsWith('ть')) scores.ru += 1;
-      else if (word.endsWith('ти') && !RUSSIAN_TI.has(word)) scores.uk += 1;
+      else if (word.endsWith('ти') && !RUSSIAN_TI.has(word)) {
+        scores.uk += 1;
+        ukrainianLetter ||= UKRAINIAN_INFINITIVE_RE.test(word);
+      }
     }
     // Czech and Slovak infinitives: "zlepšit, naučit, získat" against "zlepšiť, naučiť, získať".
     if (covering.includes('cs') && covering.includes('sk')) {
