@@ -91,10 +91,10 @@ export function topicOf(text: string): TopicId {
 }
 function wordsTopic(text: string): TopicId {
   const words = lowerWords(text.length > 4000 ? text.slice(0, 4000) : text);
-  // French and Italian elide articles into the next word: "l'espagnol" is also "espagnol".
+  // French and Italian elide articles into the next word: "l'espagnol" is also "espagnol"; a verb after a pronoun is none ("j'ai" is no "ai").
   for (const w of [...words]) {
     const at = w.lastIndexOf("'");
-    if (at > 0 && at < w.length - 1) words.push(w.slice(at + 1));
+    if (at > 0 && at < w.length - 1 && !/^[cjmnst]$/u.test(w.slice(0, at))) words.push(w.slice(at + 1));
   }
   const lower = text.toLowerCase();
   for (const rule of COMPILED) {
