@@ -36,7 +36,7 @@ describe('a first step is two weeks away', () => {
     ],
     [
       "I'm in my second year of law and I'm barely passing. I'm thinking about dropping out.",
-      /finishing it, changing course, starting work/u,
+      /finishing them, changing course, starting work/u,
     ],
   ])('%s', async (input, options) => {
     const out = await draft(input);
