@@ -431,13 +431,9 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
-/** income.json: what a third of the income reaches, in every language, or start-up stops. */
-const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as {
-  reach: Record<Language, string>;
-  means: Record<Language, string>;
-  net: string;
-  large: [number, string][];
-};
+/** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
+type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][] };
+const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého": a net pay told with no rate is a month's, unless a year follows it. */
 const netPay = (text: string, end: number, next = lowerWords(text.slice(end, end + 25)).slice(0, 3)): boolean =>
   next.some((w) => NET.has(w)) && !next.some((w) => YEAR.has(w));
@@ -446,10 +442,8 @@ if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{w
   throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');
 const LARGE = new Map(INCOME.large.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 /** A pace a month large for its currency (income.json large) with no income told: the step saying where the money comes from, or ''. */
-const means = (amount: Amount, monthly: number, text: string, lang: Language): string =>
-  monthly >= (LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity) && !incomeIn(text, 0)
-    ? INCOME.means[lang]
-    : '';
+const means = (a: Amount, monthly: number, text: string, lang: Language): string =>
+  monthly >= (LARGE.get((a.prefix || a.currency).trim().toLowerCase()) ?? Infinity) && !incomeIn(text, 0) ? INCOME.means[lang] : '';
 /** The pay told a month (52/12 of a weekly pay, or a net pay with no rate), 0 without one; never `not`, the goal's own sum. */
 function incomeIn(text: string, not: number): number {
   const earned = (a: Amount & { start: number }): boolean =>
@@ -998,8 +992,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
       (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
-      : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin").
-        situation(c) && c.timeBefore !== undefined && /\p{N}/u.test(c.timeBefore)
+      : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin"); so is a hard end's date.
+        c.timeBefore !== undefined && ((situation(c) && /\p{N}/u.test(c.timeBefore)) || endsAt(head, c.timeBefore, c.language))
         ? { ...c, timeBefore: byDate(c.timeBefore, c.language) }
         : c,
   );
@@ -1063,12 +1057,19 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang ? fromText : undefined));
     return shared === undefined
       ? own
-      : shared === told || event
+      : shared === told || event || endsAt(head, shared, own.language)
         ? dated(own, byDate(shared, own.language))
         : { ...own, timeBefore: shared };
   });
 }
 
+const [ENDS, ENDS_NOT] = [new Set(list(CALENDAR.ends!)), new Set(list(CALENDAR.endsNot!))];
+/** "My severance pay runs out at the end of February" (calendar.json ends), in a form that says "by" ("v březnu", not "do koncem února"). */
+const endsAt = (head: string, frame: string, lang: Language, at = head.indexOf(frame), f = frame.toLowerCase()): boolean => {
+  const near = at < 0 ? [] : lowerWords(head.slice(Math.max(0, at - 40), at + f.length + 30));
+  const by = BY_MONTH.has(f) || BY_DATE[lang].some(([b]) => b && f.startsWith(b));
+  return by && near.some((w) => ENDS.has(w)) && !near.some((w) => ENDS_NOT.has(w));
+};
 const YEAR_AND_A_BIT = 400;
 const START = new Set(list(CALENDAR.start!));
 /** An exam sitting's words: its date is the exam's, not the sentence's other aim's (calendar.json sittings). */
