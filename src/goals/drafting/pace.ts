@@ -441,15 +441,14 @@ const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');
 const LARGE = new Map(INCOME.large.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
-/** A pace a month large for its currency (income.json large) with no income told: the step saying where the money comes from, or ''. */
+/** A pace a month large for its currency (income.json large) with no income told: the step saying where the money comes from, or ''; over six weeks it reads by the month. */
 const means = (a: Amount, monthly: number, text: string, lang: Language): string =>
   monthly >= (LARGE.get((a.prefix || a.currency).trim().toLowerCase()) ?? Infinity) && !incomeIn(text, 0) ? INCOME.means[lang] : '';
 /** The pay told a month (52/12 of a weekly pay, or a net pay with no rate), 0 without one; never `not`, the goal's own sum. */
 function incomeIn(text: string, not: number): number {
-  const earned = (a: Amount & { start: number }): boolean =>
-    lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
+  const earned = (a: Amount & { start: number }) => lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
   const a = amountsIn(text, true, true).find(
-    (a) => a.value >= 100 && a.value !== not && earned(a) && (!!rateAfter(text, a.end) || netPay(text, a.end)),
+    (a) => a.value > 99 && a.value !== not && earned(a) && (rateAfter(text, a.end) ?? netPay(text, a.end)),
   );
   return a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
 }
@@ -469,8 +468,7 @@ function beyondIncome(
   const [honest, step] = [thirdOf(income, share), PERIODS[lang].month];
   return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
-/** No date told: what is already paid a month sets the months, else a twelfth of the sum a month, never over half the income told
- * ("debo 14.000 €, cobro 1.600 al mes"): a third of it then, over the months that takes. [a month, the months or null for twelve]. */
+/** No date: what is paid a month sets the months, else a twelfth a month, but over half the income told a third of it, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
   const [each, income] = [perPeriod(sum, 12), incomeIn(text, sum)];
   if (floor > 0) return [floor, Math.min(60, Math.ceil(sum / floor))];
@@ -604,7 +602,6 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const reach: [number, number] = [days === null ? 0 : frame / 30.44, missing ?? amount.value];
   const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told, reach });
   if (kept !== null) return kept;
-  // A large pace over more than six weeks reads by the month ("R$ 6.000 por mês", not "R$ 1.500 toda semana").
   const weekly = frame <= WEEKLY_DAYS && !(frame > 45 && means(amount, (missing ?? amount.value) / (frame / 30.44), whole, c.language));
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
   const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
