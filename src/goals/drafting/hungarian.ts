@@ -60,7 +60,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   saving: { monthly: string[]; spans: string[]; each: string; once: string };
   figures: { list: string[] };
   drops: Record<HungarianTopic, HungarianTopic[] | undefined>;
-  spent: { words: string[] };
+  spent: { words: string[]; had: string[] };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -92,7 +92,9 @@ const SAVING = HU_DATA.saving;
 if (!SAVING?.spans?.length || !SAVING.each || !SAVING.once) throw new Error('hungarian.json: no saving spans or sentences');
 function savingGoal(text: string): string {
   // An amount told spent ("200 ezer forintot költöttem el") is what it cost: the sum to save is the next one.
-  const m = [...text.slice(0, 5000).matchAll(AMOUNT_RE)].find((x) => !spent(text.slice(x.index + x[0].length, x.index + x[0].length + 40)));
+  const m = [...text.slice(0, 5000).matchAll(AMOUNT_RE)].find(
+    (x) => !spent(text.slice(x.index + x[0].length, x.index + x[0].length + 40), text.slice(Math.max(0, x.index - 60), x.index)),
+  );
   if (!m) return HU.goals.money!;
   const unit = m[3]!.toLowerCase().startsWith('e') ? 'eurót' : 'forintot';
   const amount = `${m[1]!.trim()} ${m[2] ? `${m[2].toLowerCase()} ` : ''}${unit}`;
@@ -139,8 +141,9 @@ const othersAim = (topic: HungarianTopic, before: string): boolean =>
     .some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
 
 /** "280 ezer forintot költöttem a jogsira": what it cost, no sum to save (hungarian.json spent). */
-const spent = (after: string, clause = ` ${(after.split(/[,.;!?]/u)[0] ?? '').toLowerCase()} `): boolean =>
-  HU_DATA.spent.words.some((w) => clause.includes(` ${w} `));
+const spent = (after: string, before = '', clause = ` ${(after.split(/[,.;!?]/u)[0] ?? '').toLowerCase()} `): boolean =>
+  HU_DATA.spent.words.some((w) => clause.includes(` ${w} `)) ||
+  HU_DATA.spent.had.some((w) => `${before.toLowerCase()}${clause}`.includes(w));
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 

@@ -431,18 +431,30 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
-/** income.json: what a third of the income reaches, in every language, or start-up stops. */
-const INCOME = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8')) as {
-  reach: Record<Language, string>;
-  net: string;
-};
+/** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
+type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][] };
+const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého": a net pay told with no rate is a month's, unless a year follows it. */
 const netPay = (text: string, end: number, next = lowerWords(text.slice(end, end + 25)).slice(0, 3)): boolean =>
   next.some((w) => NET.has(w)) && !next.some((w) => YEAR.has(w));
 const NET = new Set(list(INCOME.net));
-if (LANGUAGES.some((l) => !INCOME.reach?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach[l].includes(k))))
-  throw new Error('income.json: "reach" is a sentence of its own (". …") with {sum} and {within} in every language');
-/** "save 2,000 € by February; I earn 900 € a month" (or 52/12 of a weekly pay): more than half of it a month is no plan; `share` of it for each of several money goals. */
+if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
+  throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');
+const LARGE = new Map(INCOME.large.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
+/** A pace a month large for its currency (income.json large) with no income told: the step saying where the money comes from, or ''; over six weeks it reads by the month. */
+const means = (a: Amount, monthly: number, text: string, lang: Language): string =>
+  monthly >= (LARGE.get((a.prefix || a.currency).trim().toLowerCase()) ?? Infinity) && !incomeIn(text, 0) ? INCOME.means[lang] : '';
+/** The pay told a month (52/12 of a weekly pay, or a net pay with no rate), 0 without one; never `not`, the goal's own sum. */
+function incomeIn(text: string, not: number): number {
+  const earned = (a: Amount & { start: number }) => lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
+  const a = amountsIn(text, true, true).find(
+    (a) => a.value > 99 && a.value !== not && earned(a) && (rateAfter(text, a.end) ?? netPay(text, a.end)),
+  );
+  return a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
+}
+/** A third of the income a month, shared among the money goals, in round tens (fifties from three thousand). */
+const thirdOf = (income: number, share: number, r = income < 3000 ? 10 : 50): number => Math.floor(income / 3 / share / r) * r;
+/** "save 2,000 € by February; I earn 900 € a month": more than half of it a month is no plan; `share` of it for each of several money goals. */
 function beyondIncome(
   amount: Amount,
   [sum, monthly, share]: [number, number, number],
@@ -450,14 +462,17 @@ function beyondIncome(
   t: Record<Language, string>,
   lang: Language,
 ) {
-  const earned = (a: Amount & { start: number }): boolean =>
-    lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
-  const a = amountsIn(text, true, true).find((a) => a.value >= 100 && a.value !== amount.value && earned(a) && !!rateAfter(text, a.end));
-  const income = a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
+  const income = incomeIn(text, amount.value);
   if (monthly <= income / 2 / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, when it reaches the whole sum.
-  const [honest, step] = [Math.floor(income / 3 / share / (income < 3000 ? 10 : 50)) * (income < 3000 ? 10 : 50), PERIODS[lang].month];
+  const [honest, step] = [thirdOf(income, share), PERIODS[lang].month];
   return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
+}
+/** No date: what is paid a month sets the months, else a twelfth a month, but over half the income told a third of it, for longer. */
+function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
+  const [each, income] = [perPeriod(sum, 12), incomeIn(text, sum)];
+  if (floor > 0) return [floor, Math.min(60, Math.ceil(sum / floor))];
+  return income === 0 || each <= income / 2 / share ? [each, null] : [thirdOf(income, share), Math.ceil(sum / thirdOf(income, share))];
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -555,12 +570,11 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const missing = stillMissing(`${text} ${around.slice(0, 1000)}`);
   if (days === null && (missing !== null || total > 0)) {
     // "240 000 Kč … každý měsíc splácím 11 000": with no date, what is already repaid a month sets the pace and the months.
-    const floor = debt ? paidNow(all, missing ?? total) : 0;
-    const x = written(amount, floor > 0 ? floor : perPeriod(missing ?? total, 12), c.language);
+    const [each, months] = undated(missing ?? total, debt ? paidNow(all, missing ?? total) : 0, `${all} ${whole.slice(0, 1000)}`, share);
     return {
       ...c,
-      measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, x, PERIODS[c.language].month),
-      timeBefore: within(floor > 0 ? Math.min(60, Math.ceil((missing ?? total) / floor)) : 12, c.language, true),
+      measure: filled(debt ? OWN_DATA.repay : OWN_DATA.save, c.language, written(amount, each, c.language), PERIODS[c.language].month),
+      timeBefore: within(months ?? 12, c.language, true),
     };
   }
   // "ganho R$ 3.000 num mês, R$ 8.000 noutro": a fixed sum the weakest month allows (a fifth), the months it takes for a sum of theirs.
@@ -572,10 +586,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   }
   // One debt told and no date: the situation's "fixed amount" is the sum a month that clears it in its twelve months (figured.json).
   const one = debt && days === null && total === 0 && c.measure !== undefined ? debtsIn(all, 1) : 0;
-  const floor = one > 0 ? paidNow(all, one) : 0;
-  const span = floor > 0 ? { timeBefore: within(Math.min(60, Math.ceil(one / floor)), c.language, true) } : {};
-  const each = written(amount, floor > 0 ? floor : perPeriod(one, 12), c.language);
-  if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: each }), ...span };
+  const [each, months] = one > 0 ? undated(one, paidNow(all, one), `${all} ${whole.slice(0, 1000)}`, share) : [0, null];
+  const span = months !== null ? { timeBefore: within(months, c.language, true) } : {};
+  if (one > 0) return { ...c, measure: figured(c.measure!, 'debts', c.language, { x: written(amount, each, c.language) }), ...span };
   // "ahorrar 3.000 euros para un coche", no date (or one gone by): the sum a month that reaches it in the frame our goal says.
   const gone = timeFrameIn(text, c.language);
   if (days === null && (debt || c.timeBefore !== undefined || gone === null || !lapsed(gone, now))) return c;
@@ -589,7 +602,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const reach: [number, number] = [days === null ? 0 : frame / 30.44, missing ?? amount.value];
   const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told, reach });
   if (kept !== null) return kept;
-  const weekly = frame <= WEEKLY_DAYS;
+  const weekly = frame <= WEEKLY_DAYS && !(frame > 45 && means(amount, (missing ?? amount.value) / (frame / 30.44), whole, c.language));
   const periods = Math.max(1, Math.round(weekly ? frame / 7 : frame / 30.44));
   const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
@@ -607,7 +620,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
   return {
     ...c,
-    measure: filled(t, c.language, x, period),
+    measure: filled(t, c.language, x, period) + means(amount, weekly ? (need * 52) / 12 : need, `${all} ${whole}`, c.language),
     ...(told !== null ? { timeBefore: told } : {}),
   };
 }
@@ -976,8 +989,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     (behind(c.timeBefore, c.language, now, '', RECENT_MONTH_DAYS) ||
       (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
-      : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin").
-        situation(c) && c.timeBefore !== undefined && /\p{N}/u.test(c.timeBefore)
+      : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin"); so is a hard end's date.
+        c.timeBefore !== undefined && ((situation(c) && /\p{N}/u.test(c.timeBefore)) || endsAt(head, c.timeBefore, c.language))
         ? { ...c, timeBefore: byDate(c.timeBefore, c.language) }
         : c,
   );
@@ -1041,12 +1054,19 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang ? fromText : undefined));
     return shared === undefined
       ? own
-      : shared === told || event
+      : shared === told || event || endsAt(head, shared, own.language)
         ? dated(own, byDate(shared, own.language))
         : { ...own, timeBefore: shared };
   });
 }
 
+const [ENDS, ENDS_NOT] = [new Set(list(CALENDAR.ends!)), new Set(list(CALENDAR.endsNot!))];
+/** "My severance pay runs out at the end of February" (calendar.json ends), in a form that says "by" ("v březnu", not "do koncem února"). */
+const endsAt = (head: string, frame: string, lang: Language, at = head.indexOf(frame), f = frame.toLowerCase()): boolean => {
+  const near = at < 0 ? [] : lowerWords(head.slice(Math.max(0, at - 40), at + f.length + 30));
+  const by = BY_MONTH.has(f) || BY_DATE[lang].some(([b]) => b && f.startsWith(b));
+  return by && near.some((w) => ENDS.has(w)) && !near.some((w) => ENDS_NOT.has(w));
+};
 const YEAR_AND_A_BIT = 400;
 const START = new Set(list(CALENDAR.start!));
 /** An exam sitting's words: its date is the exam's, not the sentence's other aim's (calendar.json sittings). */

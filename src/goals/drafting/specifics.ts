@@ -99,7 +99,7 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
   const head = text.length > 4000 ? text.slice(0, 4000) : text;
   // "J'ai raté deux partiels en janvier et les rattrapages sont en juin": the month of a past event is
   // passed over for the next one the text names (at most four looked at: linear).
-  for (let from = 0, tries = 0; tries < 4; tries++) {
+  for (let from = 0, tries = 0, gone = -1; tries < 4; tries++) {
     const frame = timeFrameIn(head.slice(from), lang);
     // A year is kept only when today's date tells it is not behind us ("en junio de 2027", never "in 2021").
     const year = /\d{4}/u.exec(frame ?? '');
@@ -125,9 +125,10 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
       .slice(-4)
       .some((w, i, ws) => isPast(w, ws[i - 1], lang) || pastEnd(w, lang));
     const dated = MONTH_RE.test(frame) || countdown(frame, lang, sentence) || (byFrame(frame) && SEASON_RE.test(frame) && !told);
-    if (!rate && !happened(head, Math.max(from, at - 60), at, at + frame.length, lang) && (dated || !EVENT_BEFORE.test(frame)))
-      return dated ? frame : null;
-    from = at + frame.length;
+    // "let go in September after 19 years": a span right after a past date is of that past too.
+    const past = happened(head, Math.max(from, at - 60), at, at + frame.length, lang) || (gone >= 0 && !head.slice(gone, at).trim());
+    if (!rate && !past && (dated || !EVENT_BEFORE.test(frame))) return dated ? frame : null;
+    [from, gone] = [at + frame.length, past ? at + frame.length : gone];
   }
   return null;
 }
