@@ -47,6 +47,7 @@ import {
   MAX_SITUATIONS,
   situationCandidates,
   situationMeasure,
+  cuedSituations,
   situationsIn,
   specificSituationIn,
   answeredBySituation,
@@ -494,13 +495,14 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // A story of three sentences or more: its object-like fragments are the story's words, not an aim.
   const story = (head.slice(0, 5000).match(/[.!?](?:\s|$)/gu) ?? []).length >= 3;
   const told = situationCandidates(head, own, true);
+  const cued = cuedSituations(head);
   const storyTold = story ? told : [];
   const chosen = found.flatMap((c) => {
     const named =
       fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
       betterIn(c.sentence ?? '', clauseText(c.clause), own, goalTopic(c)) ??
-      (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own) ?? becoming(c, head)) : undefined) ??
+      (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own, undefined, cued) ?? becoming(c, head)) : undefined) ??
       (goalTopic(c) === 'salary' ? situationTopicIn(c.sentence ?? '', own, SEARCH) : undefined);
     // A fragment of the story naming a situation ("bis Ende April aus der Wohnung raus und suche …") is said as its goal, by its date.
     // A negation is in no goal's noun phrase: "(unser Sohn will) morgens nicht los" is the story's, said by the situation the story tells.
@@ -514,7 +516,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     if (!s && pasted && negated && lower.length <= RAMBLING_WORDS && storyTold.length > 0) return [];
     const said = s ? { clause: s.clause, timeBefore: timeFrameIn(words, own) ?? undefined } : {};
     const topicked = named ? { ...c, topic: named.topic, measure: c.measure ?? named.measure, ...said } : { ...c, ...said };
-    const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own);
+    const measure = topicked.measure ?? situationMeasure(c.topicText, goalTopic(topicked), own, cued);
     return [measure === undefined ? topicked : { ...topicked, measure }];
   });
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z

@@ -232,10 +232,10 @@ const UNLESS = indexCues(SITUATIONS.map((s) => s.unless ?? []));
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
- * or in the two sentences before) and none of its unless (there or in the sentence before); a `last` one whose cue stands without its needs counts only when nothing else is found.
+ * or in the two sentences before) and none of its unless (there, when `own`, or in the sentence before); a `last` one whose cue stands without its needs counts only when nothing else is found.
  * Each sentence is matched once against each index: linear.
  */
-function cuesIn(text: string): { id: SituationId; at: number }[] {
+function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const words = foldedWords(head);
   const found = firstCues(words, CUES);
@@ -256,7 +256,7 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
       for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
       waiting = new Map();
       for (const [owner, at] of firstCues(sw, CUES)) {
-        if (!SENTENCED.has(owner) || found.has(owner) || unless.has(owner) || unlessBefore.has(owner)) continue;
+        if (!SENTENCED.has(owner) || found.has(owner) || (own && unless.has(owner)) || unlessBefore.has(owner)) continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
@@ -272,6 +272,8 @@ function cuesIn(text: string): { id: SituationId; at: number }[] {
     .map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
 }
 
+/** The situations whose cues `text` tells, none ruled out by the sentence before (a goal's own clause rules out for itself). */
+export const cuedSituations = (text: string): ReadonlySet<SituationId> => new Set(cuesIn(text, false).map((f) => f.id));
 /** Whether a situation goal's own cue stands in `text` (a sentence of the story). */
 export const cuedIn = (text: string, key: string): boolean => cuesIn(text).some((f) => `situation:${f.id}` === key);
 /** The most situations one text is answered with: the first ones the mentee mentions. */
@@ -591,10 +593,11 @@ export function topicSituationCandidate(statements: readonly string[], language:
 /**
  * The own measure of a situation `text` describes whose topic is `topic` ("My English is bad" →
  * lessons, minutes a day and a level; "I want to pay off my debts" → a list and a monthly repayment),
- * in `language`; undefined when none fits.
+ * in `language`; undefined when none fits. Only of a situation the whole story (`told`: cuedSituations) tells: one its
+ * story rules out before the goal's sentence (years at home, then "I want to go back to work") lends no measure (no manager to meet).
  */
-export function situationMeasure(text: string, topic: TopicId, language: Language): string | undefined {
-  const found = new Set(cuesIn(text).map((f) => f.id));
+export function situationMeasure(text: string, topic: TopicId, language: Language, told: ReadonlySet<SituationId>): string | undefined {
+  const found = new Set(cuesIn(text).flatMap((f) => (told.has(f.id) ? [f.id] : [])));
   // A specific situation's measure is for its own goal: "delegate more" keeps the topic's measure, not
   // the overworked lead's hours.
   const hit = SITUATIONS.find((s) => found.has(s.id) && s.topic === topic && s.measure !== undefined && !isSpecific(s.id));
@@ -659,9 +662,15 @@ export function answeredBySituation(sentence: string, beaten: ReadonlySet<Situat
 /**
  * The topic and own measure of the first situation `text` describes, for a goal whose own words name
  * no topic ("chtěla bych jít učit na základní školu" is a change of career), or of the one `only` names: undefined when none.
+ * Not of one the `story` (cuedSituations) rules out: a stay-at-home parent's "go back to work" is no return from leave.
  */
-export function situationTopicIn(text: string, language: Language, only?: SituationId): { topic: TopicId; measure?: string } | undefined {
-  const told = situationsIn(text);
+export function situationTopicIn(
+  text: string,
+  language: Language,
+  only?: SituationId,
+  story?: ReadonlySet<SituationId>,
+): { topic: TopicId; measure?: string } | undefined {
+  const told = situationsIn(text).filter((id) => story?.has(id) ?? true);
   const first = only === undefined ? told[0] : told.includes(only) ? only : undefined;
   if (first === undefined) return undefined;
   const situation = SITUATIONS.find((s) => s.id === first)!;
