@@ -372,10 +372,7 @@ export function toldSituations(text: string): SituationId[] {
   const able = firstCues(foldedWords(text.slice(0, 20_000)), ABLE).get(0);
   const doubt = found.find((f) => undecided(f.id) && f.at !== able)?.at;
   const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
-  // What the mentee says worries them most ("the real problem is …") is answered first: the situation told nearest after it (or just before).
-  const m = firstCues(foldedWords(text.slice(0, 20_000)), CONCERN).get(0) ?? -99;
-  const near = (f: { at: number }): number => (f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
-  const main = [...found].sort((a, b) => near(a) - near(b)).find((f) => near(f) <= 20)?.id;
+  const main = mainConcernIn(text, found);
   return found
     .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
@@ -385,6 +382,16 @@ export function toldSituations(text: string): SituationId[] {
     )
     .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
     .map((f) => f.id);
+}
+
+/** What the mentee says worries them most ("the real problem is …"), answered first: the situation told nearest after it in its sentence
+ * (or just before), not one of the next ("Das eigentliche Problem ist, dass … Mein Freund beschwert sich"). */
+export function mainConcernIn(text: string, found = cuesIn(text)): SituationId | undefined {
+  const words = foldedWords(text.slice(0, 20_000));
+  const [m, ends] = [firstCues(words, CONCERN).get(0) ?? -99, [...words.ends!]];
+  const [start, end] = [ends.filter((e) => e < m).at(-1) ?? -1, ends.find((e) => e >= m) ?? Infinity];
+  const near = (f: { at: number }): number => (f.at > end || f.at <= start ? 99 : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
+  return [...found].sort((a, b) => near(a) - near(b)).find((f) => near(f) <= 20)?.id;
 }
 
 /** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
