@@ -25,6 +25,11 @@ describe('a concern told in everyday words is recognised', () => {
       /annoterò tre cose che posso cambiare/u,
     ],
     [
+      'Tengo una panadería en Valencia. Desde que me subieron el alquiler, pierdo unos 900 € cada mes.',
+      'Voy a llevar mi facturación mensual a un nivel que cubra mis gastos',
+      /tres cosas que puedo cambiar/u,
+    ],
+    [
       'Ich arbeite als Verkäuferin. Mein Chef kritisiert mich ständig vor den Kunden. Am meisten Sorgen macht mir aber das Geld: am Monatsende bleibt nichts übrig.',
       '1. In den nächsten zwölf Monaten werde ich meine Finanzen in den Griff bekommen;',
       /Geschäft in die Gewinnzone/u,
