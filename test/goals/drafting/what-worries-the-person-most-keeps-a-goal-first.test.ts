@@ -20,6 +20,10 @@ describe('what worries the person most keeps a goal of its own, first', () => {
       'Ich schiebe alles auf und schlafe schlecht. Was mir am meisten Sorgen macht, sind meine Schulden, fast 5.000 Euro.',
       '1. In den nächsten zwölf Monaten werde ich meine Schulden abbauen;',
     ],
+    [
+      "My doctor told me to lose weight, stop smoking and sleep more. I can't do it all at once. The biggest problem is the smoking, I smoke a pack a day.",
+      '1. I will quit smoking',
+    ],
     ['Je procrastine et je dors mal, mais mon plus gros problème ce sont mes dettes.', '1. Je vais rembourser mes dettes'],
     [
       'Quero mudar para Portugal no próximo ano. O meu maior problema é que o meu inglês é fraco.',
