@@ -55,6 +55,7 @@ import {
   betterIn,
   cuedIn,
   fearIn,
+  mainConcernIn,
   isFeeling,
   joinedSentence,
   type SituationId,
@@ -539,9 +540,13 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // In a story, "sair da sala de aula" beside 12 kg gained is no weight goal: a body's situation only for a goal told in its sentence.
   // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
   const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
+  // What the mentee says worries them most keeps a goal of its own, first (blind readings: the main concern dropped).
+  const main = told.find((s) => s.key === `situation:${mainConcernIn(head)}`);
+  const mainFirst = (goals: Candidate[]): Candidate[] =>
+    goals.sort((a, b) => Number(goalTopic(b) === main?.topic) - Number(goalTopic(a) === main?.topic));
   const mapped = chosen.map((c) => {
     if (goalTopic(c) !== 'general') return c;
-    const s = extra.find((x) => x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause)));
+    const s = extra.find((x) => x !== main && (x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause))));
     if (!s || (apart(s) && !cuedIn(c.sentence ?? '', s.key))) return c;
     extra = extra.filter((x) => x !== s);
     // One rambling on past a comma is the story's own sentence ("ter de apresentar resultados ao cliente, sozinha pela primeira vez"), no aim: the situation's goal is said.
@@ -555,7 +560,8 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   const restated = (c: Candidate): boolean =>
     goalTopic(c) === 'general' && lowerWords(clauseText(c.clause)).every((w) => START_WORDS.has(w));
   const answered = mapped.some(covered) ? mapped.filter((c) => c.clause.form === 'quote' || !restated(c)) : mapped;
-  if (answered.length >= MAX_SITUATIONS) return answered;
+  if (answered.length >= MAX_SITUATIONS)
+    return mainFirst(main && extra.includes(main) ? [...answered.slice(0, MAX_SITUATIONS - 1), main] : answered);
   // A second situation of the topic a goal took stays: a teen's screens and the parents' disagreement are two concerns.
   const last = answered.reduce((max, c) => Math.max(max, c.order), 0);
   const room = MAX_SITUATIONS - answered.length;
@@ -566,5 +572,5 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     const host = hosts.flatMap((t) => kept.filter((k) => k.topic === t && k.also === undefined))[0];
     if (host) host.also = sentence;
   }
-  return [...answered, ...kept];
+  return mainFirst([...answered, ...kept]);
 }

@@ -22,6 +22,7 @@ interface Frame {
   measure: string;
   alone: { choice: string[]; inf?: string[]; asked?: string[]; not: string; stay?: string; leave?: string[] };
   noun: { elided: Record<string, string>; work: string[]; tail?: string[] };
+  asks?: Record<string, string>;
 }
 
 const OPTIONS = JSON.parse(readFileSync(new URL('./options.json', import.meta.url), 'utf8')) as Record<Language, Frame> & {
@@ -83,7 +84,7 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   // A long sentence is read in its first 600 characters, without the word they may cut.
   const words = (sentence.length > 600 ? sentence.slice(0, 600).replace(/\s\S*$/u, '') : sentence).split(/\s+/u).filter(Boolean);
   const from = words.findIndex((w, i) => f.know.includes(bare(w)) && startOf(words, i, f) > 0);
-  if (from < 0) return undefined;
+  if (from < 0) return askedIn(words, f, worked);
   const start = startOf(words, from, f);
   const options: string[] = [];
   // A comma ends the options unless the next word joins another option ("czy zostać, czy odejść").
@@ -107,6 +108,16 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   // "whether to quit my job" alone: its natural alternative is named beside it, staying after an option of leaving.
   const other = f.alone.stay !== undefined && kept.some((w) => f.alone.leave?.includes(bare(w))) ? f.alone.stay : f.alone.not;
   return { said: one ? `${named}${other}` : named, one };
+}
+
+/** "Should I talk to her or look for another job?": a question between options, said as the choice it asks ("whether I should …"). */
+function askedIn(words: string[], f: Frame, worked: (f: Frame) => boolean): { said: string; one: boolean } | undefined {
+  const lower = words.join(' ').toLowerCase();
+  const ask = Object.keys(f.asks ?? {}).find((a) => lower.startsWith(`${a} `));
+  const options = words.slice(ask?.split(' ').length);
+  if (!ask || !/[?？]$/u.test(lower) || !options.slice(1, -1).some((w) => f.or.includes(bare(w))) || options.length > MAX_WORDS) return;
+  const said = f.asks![ask]!.replace('{}', options.join(' ').replace(/\s*[?？]$/u, ''));
+  return { said: worked(f) ? restored(said, f) : said, one: false };
 }
 
 /** A single option weighed ("whether to quit", "ob ich kündigen soll", "czy rzucić studia"), not a doubt about oneself ("if I can do this"). */

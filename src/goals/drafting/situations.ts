@@ -374,10 +374,7 @@ export function toldSituations(text: string): SituationId[] {
   const able = firstCues(foldedWords(text.slice(0, 20_000)), ABLE).get(0);
   const doubt = found.find((f) => undecided(f.id) && f.at !== able)?.at;
   const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
-  // What the mentee says worries them most ("the real problem is …") is answered first: the situation told nearest after it (or just before).
-  const m = firstCues(foldedWords(text.slice(0, 20_000)), CONCERN).get(0) ?? -99;
-  const near = (f: { at: number }): number => (f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
-  const main = [...found].sort((a, b) => near(a) - near(b)).find((f) => near(f) <= 20)?.id;
+  const main = mainConcernIn(text);
   return found
     .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
@@ -389,11 +386,24 @@ export function toldSituations(text: string): SituationId[] {
     .map((f) => f.id);
 }
 
+/**
+ * What the mentee says worries them most ("the real problem is …"), answered first: the situation its own sentence tells nearest
+ * after it (or just before), not one of another sentence ("Das eigentliche Problem ist, dass … Mein Freund beschwert sich"); the
+ * sentence before is read with it for the words a situation needs ("Ho aperto un negozio. Il problema più grande è che perdo …").
+ */
+export function mainConcernIn(text: string): SituationId | undefined {
+  const sentences = text.slice(0, 20_000).split(SENTENCE_END);
+  const at = sentences.findIndex((st) => firstCues(foldedWords(st), CONCERN).size > 0);
+  const [before, told] = [sentences[at - 1] ?? '', `${sentences[at - 1] ?? ''}. ${sentences[at] ?? ''}`];
+  const [from, m] = [foldedWords(before).length, firstCues(foldedWords(told), CONCERN).get(0) ?? -99];
+  const near = (f: { at: number }): number => (f.at < from ? 99 : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
+  return cuesIn(told)
+    .sort((a, b) => near(a) - near(b))
+    .find((f) => near(f) <= 20)?.id;
+}
+
 /** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
-export const isFeeling = (id: SituationId): boolean => {
-  const situation = SITUATIONS.find((s) => s.id === id)!;
-  return situation.topic === 'confidence' || situation.yields === true;
-};
+export const isFeeling = (id: SituationId): boolean => situationOf(id).topic === 'confidence' || situationOf(id).yields === true;
 
 /** Topics whose goal has a date of its own, which a mentee's date among several situations belongs to. */
 const DATED: ReadonlySet<TopicId> = new Set(['thesis', 'exam', 'driving', 'relocation', 'internship', 'language', 'promotion']);
@@ -641,14 +651,11 @@ export function betterIn(
 }
 
 /** Whether `text` describes a specific situation (one with a `weight`), which says what it is about. */
-export function specificSituationIn(text: string): boolean {
-  return cuesIn(text).some((f) => isSpecific(f.id));
-}
+export const specificSituationIn = (text: string): boolean => cuesIn(text).some((f) => isSpecific(f.id));
 
 /** The situations that the specific situations `text` describes beat (the exam session beats putting things off). */
-export function beatenBySpecific(text: string): ReadonlySet<SituationId> {
-  return new Set(cuesIn(text).flatMap((f) => (isSpecific(f.id) ? (situationOf(f.id).beats ?? []) : [])));
-}
+export const beatenBySpecific = (text: string): ReadonlySet<SituationId> =>
+  new Set(cuesIn(text).flatMap((f) => (isSpecific(f.id) ? (situationOf(f.id).beats ?? []) : [])));
 
 /**
  * Whether a goal read from `sentence` ("Ciągle odkładam naukę" → stop procrastinating) is answered
