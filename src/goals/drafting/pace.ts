@@ -136,6 +136,9 @@ function dateOf(frame: string, now: Date): Date | null {
   const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
   const inYear = (m: number, d: number): Date =>
     written > year ? new Date(Date.UTC(written, m, d)) : ahead(new Date(Date.UTC(year, m, d)));
+  // "bis 14.03.", "by 3/14": day then month, as the languages write it, unless the second is no month.
+  const [, a, b] = /(\d{1,2})[./] ?(\d{1,2})/u.exec(frame)?.map(Number) ?? [];
+  if (a && b) return Math.max(a, b) > 12 && Math.min(a, b) > 12 ? null : b > 12 ? inYear(a - 1, b) : inYear(b - 1, a);
   const at = words.findIndex((w) => MONTH_OF.has(w));
   if (at >= 0) {
     const m = MONTH_OF.get(words[at]!)!;
