@@ -159,6 +159,7 @@ const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url),
   words: Record<(typeof WORD_LISTS)[number], string>;
   gerunds: { endings: Record<FramedLanguage, string>; lead: Partial<Record<FramedLanguage, string>>; not: string };
   ownClitics: Partial<Record<FramedLanguage, { before: string; plural: string; own: string }>>;
+  participles: { strong: Record<string, string> };
 };
 if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
 const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
@@ -645,6 +646,10 @@ function startsLikeSentence(text: string, rules: Rules): boolean {
   return lowerWords(text.slice(0, 200)).some((w) => rules.sentenceWords.has(w));
 }
 
+/** "werde ich acht Kilo abgenommen", "… 5000 € gespart": a German participle closing a future is its infinitive (intents.json participles). */
+const PARTICIPLE_END = /(?<=\s)((?:ab|an|auf|aus|ein|mit|vor|weg|zu|zurück)?)ge(\p{Ll}{2,20}?)(e?t|en)$/u;
+const infinitiveLast = (p: string, lang: FramedLanguage, s = DATA.participles.strong): string =>
+  lang !== 'de' ? p : p.replace(PARTICIPLE_END, (_, pre, x, end) => pre + (end === 'en' ? (s[x + end] ?? `ge${x}en`) : `${x}en`));
 /** Trailing punctuation off, length capped; '' when fewer than two letters remain. */
 function finish(phrase: string): string {
   const p = capCore(stripTrailing(phrase));
@@ -715,8 +720,8 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
       if (negated || own) clause = negatedClause(own?.aim ?? part, lang);
       else if (kind === 'wish') clause = wishClause(part, lang, `${text.slice(found.index, found.index + found.length)} ${part}`);
       else if (kind === 'will') {
-        const own = i === 0 ? finish(cutClause(text.slice(found.index), rules)) : part;
-        clause = verbClause(part, lang, 'will') ?? { form: 'verbatim', phrase: own };
+        const [said, own] = [part, i === 0 ? finish(cutClause(text.slice(found.index), rules)) : part].map((p) => infinitiveLast(p, lang));
+        clause = verbClause(said!, lang, 'will') ?? { form: 'verbatim', phrase: own! };
       } else clause = verbClause(part, lang, kind);
       return clause ? { clause, score } : null;
     },

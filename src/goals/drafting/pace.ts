@@ -56,6 +56,7 @@ const CALENDAR_KEYS = list(
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
+const SEASONS = (CALENDAR_JSON.seasons as [number, number, string][]).map(([m, d, w]) => [m, d, new Set(list(w))] as const);
 const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks');
 const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
 if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
@@ -136,6 +137,9 @@ function dateOf(frame: string, now: Date): Date | null {
   const written = Number(words.find((w) => /^20\d\d$/u.test(w)) ?? NaN);
   const inYear = (m: number, d: number): Date =>
     written > year ? new Date(Date.UTC(written, m, d)) : ahead(new Date(Date.UTC(year, m, d)));
+  // "bis 14.03.", "by 3/14": day then month, as the languages write it, unless the second is no month.
+  const [, a, b] = /(\d{1,2})[./] ?(\d{1,2})/u.exec(frame)?.map(Number) ?? [];
+  if (a && b) return Math.max(a, b) > 12 && Math.min(a, b) > 12 ? null : b > 12 ? inYear(a - 1, b) : inYear(b - 1, a);
   const at = words.findIndex((w) => MONTH_OF.has(w));
   if (at >= 0) {
     const m = MONTH_OF.get(words[at]!)!;
@@ -169,6 +173,8 @@ function dateOf(frame: string, now: Date): Date | null {
   // "do lata" is by the summer, "za trzy lata" in three years.
   const counted = (i: number): boolean => COUNTS.has(words[i - 1] ?? '') || /^\d{1,2}$/u.test(words[i - 1] ?? '');
   if (words.some((w, i) => SUMMER.has(w) && !counted(i))) return inYear(5, 21);
+  const season = SEASONS.find(([, , names]) => words.some((w, i) => names.has(w) && !counted(i)));
+  if (season) return inYear(season[0], season[1]);
   // "за полтора года", "w ciągu półtora roku": eighteen months, not the year the count's noun names.
   if (words.some((w) => YEAR_AND_HALF.has(w))) return new Date(now.getTime() + 18 * 30.44 * DAY_MS);
   // "за полгода", "in half a year", "w pół roku": six months.
@@ -378,8 +384,9 @@ function debtsIn(text: string, fewest = 2): number {
     const monthly = [...lowerWords(wide.slice(wide.lastIndexOf('. ') + 1)), ...f].some(
       (w) => MONTH.has(w) || MONTHLY.has(w) || EARN.has(w),
     );
-    // "je dois encore 4 000 €": a sum still owed is the sum left, but only beside a word of owing (alone, "still" may be a duty).
-    const still = side.some((w) => STILL.has(w)) && side.some((w) => OWE.has(w));
+    // "je dois encore 4 000 €", "schulde noch 6.000 €": a sum still owed is the sum left, but only beside a word of owing (alone, "still" may be a duty),
+    // and right after them: "і ще винна подрузі 5 000" is one more debt, to someone else.
+    const still = side.some((w) => STILL.has(w)) && side.some((w) => OWE.has(w)) && [STILL, OWE].some((s) => s.has(b.at(-1) ?? ''));
     if ((owed || prior) && !monthly && (still || side.some((w) => REST.has(w)))) rests.add(a);
     const income = !rests.has(a) && side.some((w) => LEFT_MONEY.has(w) || EARN.has(w));
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.

@@ -26,8 +26,12 @@ if (LANGUAGES.some((l) => !Array.isArray(NUMBER_WORDS[l]) || !NUMBER_WORDS[l].le
 // ---------------------------------------------------------------------------------------------
 // English: the patterns the English reader has always used (specifics.json english).
 export const EN_MEASURE_RE = new RegExp(String.raw`\d|\b(?:${DATA.english.numbers})\b|\b[abc][12]\b|\bmarathon\b`, 'i');
+/** A day and month in digits ("14.03.", "1. 3.", "3/14"; specifics.json whyNumericDates): its day, its month, each either way round. */
+const [D, M] = [String.raw`(?:0?[1-9]|[12]\d|3[01])`, String.raw`(?:0?[1-9]|1[0-2])`];
+// The closing dot stays out, as a sentence's stop would take it ("do 31.3.").
+const DM = String.raw`(?:${D}\.(?:0[1-9]|1[0-2])(?:\.20\d\d)?|${D}\. ${M}(?=\.|$)|(?:[12]\d|3[01])\.[1-9](?=\.|$)|${D}/${D}(?:/(?:20)?\d\d)?)`;
 /** A deadline or a time frame written in English. */
-export const EN_TIME_RE = new RegExp(DATA.english.time.join('|'), 'iu');
+export const EN_TIME_RE = new RegExp(DATA.english.time.join('|').replaceAll('{DM}', DM), 'iu');
 
 // ---------------------------------------------------------------------------------------------
 // The other languages.
@@ -44,7 +48,7 @@ if (Object.values(TIME_PATTERNS).filter((ps) => Array.isArray(ps) && ps.length >
 const TIME_RES = new Map<Language, RegExp>([
   ['en', EN_TIME_RE],
   ...(Object.entries(TIME_PATTERNS) as [Language, string[]][]).map(
-    ([lang, patterns]) => [lang, wordsRe(patterns.map((x) => x.replaceAll('{LY}', LY)))] as [Language, RegExp],
+    ([lang, patterns]) => [lang, wordsRe(patterns.map((x) => x.replaceAll('{LY}', LY).replaceAll('{DM}', DM)))] as [Language, RegExp],
   ),
 ]);
 
@@ -89,6 +93,8 @@ export function timeFrameIn(text: string, lang: Language): string | null {
 
 /** Month, season and feast names of the eleven languages, by their beginnings (specifics.json months). */
 const MONTH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.months})`, 'iu');
+/** A month named, or one in digits ("bis 14.03."). */
+const DATE_RE = new RegExp(String.raw`${MONTH_RE.source}|\d[./] ?\d`, 'iu');
 
 /**
  * The mentee's own date in a text that describes a situation ("Abgabe ist im Juli", "защита в
@@ -124,7 +130,7 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
     const told = lowerWords(sentence ?? '')
       .slice(-4)
       .some((w, i, ws) => isPast(w, ws[i - 1], lang) || pastEnd(w, lang));
-    const dated = MONTH_RE.test(frame) || countdown(frame, lang, sentence) || (byFrame(frame) && SEASON_RE.test(frame) && !told);
+    const dated = DATE_RE.test(frame) || countdown(frame, lang, sentence) || (byFrame(frame) && SEASON_RE.test(frame) && !told);
     // "let go in September after 19 years": a span right after a past date is of that past too.
     const past = happened(head, Math.max(from, at - 60), at, at + frame.length, lang) || (gone >= 0 && !head.slice(gone, at).trim());
     if (!rate && !past && (dated || !EVENT_BEFORE.test(frame))) return dated ? frame : null;

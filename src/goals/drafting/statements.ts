@@ -47,15 +47,15 @@ const MARKER_RE = /^(?:[-*•‣◦▪▫●○■□–—+>→⇒✓✔✗☐�
 const MD_HEADING_RE = /^#{1,6}(?:\s|$)/;
 /**
  * Sentence ends: . ! ? … ; followed by a space, or CJK full stops. A day's ordinal ("bis 30.
- * September", "do 15. června") ends no sentence: a number of one or two digits with its period,
- * followed by a lower-case word or a German month, or after a German article ("zu meinem 50.
+ * September", "do 15. června", "před 1. 3.", "bis 14.3. 5 kg") ends no sentence: a number of one or two digits with its period,
+ * followed by a lower-case word, a figure or a German month, or after a German article ("zu meinem 50.
  * Geburtstag", "zum 3. Mal": no sentence ends on "meinem 50.").
  */
 const SENTENCE_SPLIT_RE = new RegExp(
   [
     // "odłożyć 10 tys. zł na samochód": an abbreviated thousand before its currency (amounts.json) ends no sentence.
     String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)(?!(?<=(?<!\p{L})(?:${THOUSAND_ABBREVIATIONS.join('|')})\.)\s+(?:${SUMS.currency})(?!\p{L}))\s+`,
-    String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:zum|zur|am|im|vom|beim|dem|den|der|des|meinem|meinen|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer) \d{1,2}\.)\s+(?![\s\p{Ll}]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
+    String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:zum|zur|am|im|vom|beim|dem|den|der|des|meinem|meinen|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer) \d{1,2}\.)\s+(?![\s\p{Ll}\d]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
     '(?<=[。！？；])',
   ].join('|'),
   'u',
