@@ -1,8 +1,9 @@
 /**
- * Issue 33 (blind reading 48's 5 and 7): "Divorciei-me em julho" gave "Até julho vou manter uma relação próxima com a
- * minha filha", "il fatturato è sceso del 30% in due anni" gave "In due anni deciderò il futuro della mia attività": the
- * date of something that happened taken as the goal's deadline. A reflexive Portuguese past ("divorciei-me", "separou-se")
- * and an Italian perfect with "è" ("è sceso", "è calato") are past verbs like any other (life.json), so their date is none.
+ * Issue 33 (blind reading 48's 5 and 7): "Divorciei-me em julho" gave "Até julho vou dormir melhor" (in the reader's
+ * story "Até julho vou manter uma relação próxima com a minha filha"), "il fatturato è sceso del 30% in due anni" gave
+ * "In due anni deciderò il futuro della mia attività": the date of something that happened taken as the goal's
+ * deadline. A reflexive Portuguese past ("divorciei-me", "separou-se") and an Italian perfect with "è" ("è sceso",
+ * "è calato") are past verbs like any other (life.json), so their date is none.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -12,8 +13,8 @@ const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
 describe("a past event's date is no deadline", () => {
   it.each([
     [
-      'Divorciei-me em julho, ao fim de 23 anos de casamento, e mudei-me para um T1 em Almada. A minha filha foi estudar para Coimbra em setembro e de repente a casa ficou vazia. Ao fim de semana não falo com ninguém e dou por mim a beber mais vinho do que devia.',
-      'com a minha filha depois da separação nos próximos três meses',
+      'Divorciei-me em julho e desde então durmo mal e como à pressa.',
+      'Vou dormir melhor e com horários regulares nos próximos dois meses',
       /Até julho/u,
     ],
     [
