@@ -54,7 +54,8 @@ const MD_HEADING_RE = /^#{1,6}(?:\s|$)/;
 const SENTENCE_SPLIT_RE = new RegExp(
   [
     // "odłożyć 10 tys. zł na samochód": an abbreviated thousand before its currency (amounts.json) ends no sentence.
-    String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)(?!(?<=(?<!\p{L})(?:${THOUSAND_ABBREVIATIONS.join('|')})\.)\s+(?:${SUMS.currency})(?!\p{L}))\s+`,
+    // "prawo jazdy kat. B", "řidičák sk. B": an abbreviated licence class before its letter ends no sentence either.
+    String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:[kK]at|[kK]l|sk)\.(?=\s+\p{Lu}(?!\p{L})))(?!(?<=(?<!\p{L})(?:${THOUSAND_ABBREVIATIONS.join('|')})\.)\s+(?:${SUMS.currency})(?!\p{L}))\s+`,
     String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:zum|zur|am|im|vom|beim|dem|den|der|des|meinem|meinen|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer) \d{1,2}\.)\s+(?![\s\p{Ll}\d]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
     '(?<=[。！？；])',
   ].join('|'),
