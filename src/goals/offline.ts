@@ -541,7 +541,8 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
   const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
   // What the mentee says worries them most keeps a goal of its own, first (blind readings: the main concern dropped).
-  const main = told.find((s) => s.key === `situation:${mainConcernIn(head)}`);
+  const mainKey = `situation:${mainConcernIn(head)}`;
+  const main = told.find((s) => s.key === mainKey);
   const mainFirst = (goals: Candidate[]): Candidate[] =>
     goals.sort((a, b) => Number(goalTopic(b) === main?.topic) - Number(goalTopic(a) === main?.topic));
   const mapped = chosen.map((c) => {

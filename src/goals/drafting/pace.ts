@@ -1041,7 +1041,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const sibling = stated
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map(frameOf)
-      .find((f) => near(f, own.language) && !wholeYear(f) && !lowerWords(f).some((w) => SITTINGS.has(w.slice(w.lastIndexOf("'") + 1))));
+      .find((f) => near(f, own.language) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)));
     // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
     const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
     if (then) return { ...own, timeBefore: afterThat(own, then, now) };
@@ -1078,8 +1078,10 @@ const YEAR_AND_A_BIT = 400;
 const START = new Set(list(CALENDAR.start!));
 /** An exam sitting's words: its date is the exam's, not the sentence's other aim's (calendar.json sittings). */
 const SITTINGS = new Set(list(CALENDAR.sittings!));
+/** A frame's words without an elided article ("l'examen" is "examen"). */
+const unelided = (f: string): string[] => lowerWords(f).map((w) => w.slice(w.lastIndexOf("'") + 1));
 /** "no ano que vem", "next year": a whole year ahead, whose end's distance turns with the day, would put a sibling's change off. */
-const wholeYear = (f: string, w = lowerWords(f).map((x) => x.slice(x.lastIndexOf("'") + 1))): boolean =>
+const wholeYear = (f: string, w = unelided(f)): boolean =>
   w.some((x) => YEAR.has(x)) && w.some((x) => NEXT.has(x) || x === 'viene') && !w.some((x) => END.has(x) || MONTH_OF.has(x));
 /** An aim after another's deadline `days` away: an aim that starts something from the month after it, any other its topic's months from then on. */
 function afterThat(c: Candidate, days: number, now: Date, end = new Date(now.getTime() + days * DAY_MS)): string {
