@@ -7,7 +7,9 @@
 // any table; a successful POST adds at most the one row it created. The app still answers
 // at the end. A failing case is shrunk by fast-check and printed as a request.
 //
-// FUZZ_SEED=<n> replays a run; FUZZ_SCALE=<k> multiplies the number of requests (default 1).
+// FUZZ_SEED=<n> replays a run; FUZZ_SCALE=<k> multiplies the number of requests (default 1:
+// 2,450 cases in all, half the counts of before, for the suite's time in CI, docs/decisions.md —
+// FUZZ_SCALE=2 sends the former number).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Response } from 'light-my-request';
@@ -331,7 +333,7 @@ describe.each(KINDS)('random requests on %s', (kind) => {
     await seed(t);
     await fc.assert(
       fc.asyncProperty(anyRequest, (req) => exercise(req)),
-      { seed: fuzzSeed, numRuns: runs(2000) },
+      { seed: fuzzSeed, numRuns: runs(1000) },
     );
     await stillAnswers();
   }, 600_000);
@@ -340,7 +342,7 @@ describe.each(KINDS)('random requests on %s', (kind) => {
     await seed(t);
     await fc.assert(
       fc.asyncProperty(postRequest, (req) => exercise(req)),
-      { seed: fuzzSeed + 1, numRuns: runs(2000) },
+      { seed: fuzzSeed + 1, numRuns: runs(1000) },
     );
     await stillAnswers();
   }, 600_000);
@@ -349,7 +351,7 @@ describe.each(KINDS)('random requests on %s', (kind) => {
     await seed(proxied);
     await fc.assert(
       fc.asyncProperty(proxiedRequest, (req) => exercise(req, proxied)),
-      { seed: fuzzSeed + 3, numRuns: runs(600) },
+      { seed: fuzzSeed + 3, numRuns: runs(300) },
     );
     await stillAnswers(proxied);
   }, 600_000);
