@@ -3,11 +3,11 @@
 // pages answer, and the export → import → export round trip is byte-identical, with no
 // table named by the test itself. Also what the registry derives: what refers to each table.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/demo/seed.js';
 import { IN_DATASET, PROGRAMME, registryOf } from '../../src/programme/registry.js';
 import type { TableModule } from '../../src/programme/table.js';
-import { useTestApp } from '../support/app.js';
+import { createTestApp, TEST_NOW_MICROS, type TestApp } from '../support/app.js';
 import { addUser, Browser } from '../support/console.js';
 import { seedMail } from '../support/console-mail.js';
 import { databaseKinds } from '../support/database.js';
@@ -29,32 +29,47 @@ describe('the registry', () => {
 });
 
 describe.each(databaseKinds())('every registry table on %s', (kind) => {
-  const t = useTestApp(kind);
+  // One app for the file. The page tests only read (and sign in): they share one seed of the
+  // demo data and one signed-in manager, made before them; the round trip seeds its own.
+  let t: TestApp;
   let ref: Reference;
+  let b: Browser;
   beforeAll(async () => {
+    t = await createTestApp(kind);
     ref = await readReference(t.db);
   });
+  afterAll(async () => t?.close());
 
-  it.each(PROGRAMME.map((table) => [table.slug, table] as const))('has its console pages: %s', async (_slug, table) => {
+  /** The migrated database with the demo data and a queued and a suppressed mail, at the fixed clock's start. */
+  const seed = async () => {
+    await t.reset();
+    t.clock.set(TEST_NOW_MICROS);
     await resetDatabase(t.db, ref);
     await seedDemo(t.db, t.clock, 'Europe/Prague');
     await seedMail(t.db);
-    const b = await new Browser(t.app).signIn((await addUser(t.db, 'ana', 'manager'), 'ana'));
-    const list = await b.get(`/admin/${table.slug}/`);
-    expect(list.statusCode).toBe(200);
-    expect(list.body).toContain(`<title>${table.plural}`);
-    expect((await b.get(`/admin/${table.slug}/add/`)).statusCode).toBe(table.may.add ? 200 : 404);
-    const [{ id }] = await t.db.rows<{ id: number }>(sql`SELECT min(id) AS id FROM ${sql.identifier(table.name)}`);
-    const change = await b.get(`/admin/${table.slug}/${id}/change/`);
-    expect(change.statusCode).toBe(200);
-    for (const f of table.fields) expect(change.body).toContain(`id="id_${f.name}"`);
-    expect((await b.get(`/admin/${table.slug}/${id}/history/`)).statusCode).toBe(200);
+  };
+
+  describe('console pages', () => {
+    beforeAll(async () => {
+      await seed();
+      b = await new Browser(t.app).signIn((await addUser(t.db, 'ana', 'manager'), 'ana'));
+    });
+
+    it.each(PROGRAMME.map((table) => [table.slug, table] as const))('has its console pages: %s', async (_slug, table) => {
+      const list = await b.get(`/admin/${table.slug}/`);
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain(`<title>${table.plural}`);
+      expect((await b.get(`/admin/${table.slug}/add/`)).statusCode).toBe(table.may.add ? 200 : 404);
+      const [{ id }] = await t.db.rows<{ id: number }>(sql`SELECT min(id) AS id FROM ${sql.identifier(table.name)}`);
+      const change = await b.get(`/admin/${table.slug}/${id}/change/`);
+      expect(change.statusCode).toBe(200);
+      for (const f of table.fields) expect(change.body).toContain(`id="id_${f.name}"`);
+      expect((await b.get(`/admin/${table.slug}/${id}/history/`)).statusCode).toBe(200);
+    });
   });
 
   it('carries every registry table but those never in the file through the dataset file, export → import → export byte-identical', async () => {
-    await resetDatabase(t.db, ref);
-    await seedDemo(t.db, t.clock, 'Europe/Prague');
-    await seedMail(t.db);
+    await seed();
     const first = await exportText(t.db, 'Europe/Prague');
     const tables = Object.keys((JSON.parse(first) as { tables: Record<string, unknown[]> }).tables);
     expect(tables).toEqual(['users', ...IN_DATASET.map((table) => table.name)]);
