@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { bestLanguage, detectLanguage, languageScores, type Language } from '../../../src/goals/drafting/language.js';
 import { timeFrameIn } from '../../../src/goals/drafting/specifics.js';
 import { NO_RESPONSE } from '../../../src/goals/generator.js';
-import { draftGoals } from '../../../src/goals/offline.js';
 import { FIXTURES } from '../drafting-fixtures.js';
+import { draftGoalsOnce } from '../../support/goal-drafts.js';
 
 interface CorpusCase {
   /** One of the eleven languages the drafter writes, or "hu" for its Hungarian fallback. */
@@ -46,7 +46,8 @@ describe('the situation corpus', () => {
   });
 
   it.each(corpus.cases)('$language: $input', ({ language, input, measures }) => {
-    const output = draftGoals(input, NOW);
+    // Drafted once a worker for this file, one-deadline and no-grammar-break (test/support/goal-drafts.ts).
+    const output = draftGoalsOnce(input, NOW);
     expect(output).not.toBe(NO_RESPONSE);
     if (language === 'hu') expect(bestLanguage(languageScores(output)).language).toBe('hu');
     else expect(detectLanguage(output)).toBe(language);
