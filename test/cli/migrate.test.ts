@@ -1,8 +1,9 @@
 // A migration file changed after it landed, end to end (src/store/migrate.ts): `npm run cli
 // -- migrate` and `npm start` both stop with one line naming the file, no stack trace, and
-// apply nothing. Real processes (the built CLI and service) on an embedded DATA_DIR and, when
-// TEST_DATABASE_URL is set, on a fresh PostgreSQL database; the database's recorded checksum
-// is what is tampered with (the service reads the migrations shipped beside it).
+// apply nothing. Real processes (the built CLI and service) refuse, on an embedded DATA_DIR and,
+// when TEST_DATABASE_URL is set, on a fresh PostgreSQL database (migrated first by the CLI in
+// this process); the database's recorded checksum is what is tampered with (the service reads
+// the migrations shipped beside it).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll } from '../su
 import { ThrowawayDatabase } from '../support/database.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
+import { cliInProcess } from '../support/cli.js';
 
 const temps = new TempDirs('mentoring-api-cli-migrate');
 afterAll(async () => {
@@ -32,8 +34,10 @@ const REFUSAL = `migration file ${EDITED} is not the one applied to this databas
 function refusesEditedMigration(label: string, target: () => { env: Record<string, string>; url: string | undefined; dataDir: string }) {
   it(`on ${label}: migrate and npm start refuse with one line naming the file`, async () => {
     const { env, url, dataDir } = target();
-    const first = cli(['migrate'], env);
-    expect([first.status, first.stderr]).toEqual([0, '']);
+    // The migrations applied as `migrate` applies them, in this process (test/support/cli.ts):
+    // the refusals below are the processes under test.
+    const first = await cliInProcess(['migrate'], env);
+    expect([first.code, first.stderr]).toEqual([0, '']);
     const db = await openDatabase({ url, dataDir });
     try {
       await db.rows(sql`UPDATE schema_migrations SET checksum = ${'f'.repeat(64)} WHERE version = '0004_api_tokens'`);

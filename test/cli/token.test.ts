@@ -3,11 +3,12 @@
 // socket; on PostgreSQL the CLI writes to the database itself. Either way a revoked token
 // is refused by the service's very next request. The first command of a case and the refusal
 // run the CLI program as a child process; the others run it in this process (test/support/cli.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_FILE } from '../../src/control/socket-path.js';
+import { lockDataDir } from '../../src/store/lock.js';
 import { CLI_ARGS } from '../support/paths.js';
 import { CONFIG_VARS, meaningfulLines, ROOT, startService, stopAll, type Service } from '../support/service.js';
 import { checkedFetch } from '../support/listening.js';
@@ -17,10 +18,8 @@ import { preparedDataDir } from '../support/prepared-data-dir.js';
 import { cliInProcess } from '../support/cli.js';
 
 const temps = new TempDirs('mentoring-api-cli-token');
-const children = new Set<ChildProcess>();
 const tempDir = (): string => temps.make();
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
   await stopAll();
   temps.removeAll();
 });
@@ -101,19 +100,19 @@ describe('token commands while the service runs on the embedded database', () =>
 
   it('are refused with one line while DATA_DIR is held by a process that takes no commands', async () => {
     const dataDir = tempDir();
-    const holder = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-data-dir-lock.ts', dataDir], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(holder);
-    await new Promise((resolve) => holder.stdout!.once('data', resolve));
-    const res = await spawnToken(['list'], { DATA_DIR: dataDir });
-    expect(res.code).toBe(1);
-    expect(res.stdout).toBe('');
-    expect(meaningfulLines(res.stderr)).toEqual([
-      `mentoring-api: DATA_DIR ${dataDir} is in use by another mentoring-api process (pid ${holder.pid} in its lock file), which takes no commands (a service still starting, or another CLI command such as import): try again once it is done`,
-    ]);
-    holder.kill('SIGKILL');
+    // A live process that takes no commands holds the lock: this test runner (it has no
+    // control socket), as test/cli/index.test.ts's locked DATA_DIR; the CLI is the child.
+    const lock = lockDataDir(dataDir);
+    try {
+      const res = await spawnToken(['list'], { DATA_DIR: dataDir });
+      expect(res.code).toBe(1);
+      expect(res.stdout).toBe('');
+      expect(meaningfulLines(res.stderr)).toEqual([
+        `mentoring-api: DATA_DIR ${dataDir} is in use by another mentoring-api process (pid ${process.pid} in its lock file), which takes no commands (a service still starting, or another CLI command such as import): try again once it is done`,
+      ]);
+    } finally {
+      lock.release();
+    }
   }, 60_000);
 });
 

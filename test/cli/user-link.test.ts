@@ -9,6 +9,8 @@ import { CONFIG_VARS, ROOT } from '../support/service.js';
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
 import { buildDemoData } from '../../src/demo/data.js';
+import { openDatabase } from '../../src/store/connect.js';
+import { insertManagers } from '../support/programme.js';
 import { cliInProcess } from '../support/cli.js';
 
 const temps = new TempDirs('mentoring-api-cli-user-link');
@@ -38,10 +40,19 @@ function spawnCli(args: string[], env: Record<string, string>, stdin = ''): Prom
 describe('user create --manager and user link', () => {
   it('link a user to a manager by e-mail, refuse unknown ones in one line, and unlink', async () => {
     const env = { DATA_DIR: preparedDataDir(temps) };
-    expect((await cli(['seed-demo'], env)).code).toBe(0);
-    // The demo's managers (their names and addresses do not depend on the day).
+    // The demo's first two managers (their names and addresses do not depend on the day), as
+    // rows of their own: the links are the subject, not the rest of seed-demo's programme.
     const managers = buildDemoData({ today: '2026-11-22', nowMicros: 1795320629562886n }).managers;
     const [first, second] = managers;
+    const db = await openDatabase({ url: undefined, dataDir: env.DATA_DIR });
+    try {
+      await insertManagers(
+        db,
+        ...[first, second].map((m) => ({ id: m.id, firstName: m.first_name, lastName: m.last_name, email: m.email })),
+      );
+    } finally {
+      await db.close();
+    }
     const name = (m: (typeof managers)[number]) => `${m.first_name} ${m.last_name}`;
 
     const created = await cli(

@@ -1,9 +1,10 @@
 // `npm run cli -- user …` (design §7) against a real service. On the embedded database, while the
 // service runs, the commands go through its control socket and take effect at once (a
 // disabled user's session is refused by the next request); on PostgreSQL the CLI writes
-// to the database itself. The password is the first line of standard input. Each case's first
-// command and one usage error run the CLI program as a child process (its standard input a
-// pipe, its exit status); the others run it in this process (test/support/cli.ts).
+// to the database itself. The password is the first line of standard input. The first case's
+// first command and one usage error run the CLI program as a child process (its standard input a
+// pipe, its exit status); the others run it in this process (test/support/cli.ts), as does the
+// token the second case creates (test/cli/token.test.ts runs `token create` as the program).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ARGS } from '../support/paths.js';
@@ -108,7 +109,7 @@ async function tokensAfterReEnabling(service: Service, env: Record<string, strin
     return [res.status, await res.text()];
   };
   expect((await user(['create', 'bob', '--role', 'viewer'], env, 'a long passphrase\n')).code).toBe(0);
-  const created = await spawnCli(['token', 'create', 'bob'], env);
+  const created = await cli(['token', 'create', 'bob'], env);
   expect(created.code, created.stderr).toBe(0);
   const key = created.stdout.trim();
   expect((await courses(key))[0]).toBe(200);
