@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DataDirLockedError, lockDataDir } from '../src/store/lock.js';
+import { openDatabase } from '../src/store/connect.js';
 import { reply, startFakeOpenAi } from './support/fake-openai.js';
 import {
   checkAnswersOfService,
@@ -240,23 +242,6 @@ describe('migrate and token create on a fresh DATA_DIR, then npm start', () => {
   }, 90_000);
 });
 
-describe('npm start with SEED_DEMO=false on a fresh DATA_DIR', () => {
-  afterEach(stopAll);
-
-  it('leaves the database empty but for the migration data', async () => {
-    const service = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false' });
-    const url = await service.url();
-    expect(service.stderr()).not.toContain('filled the empty database');
-    const goals = await getJson(`${url}smart-goals/`);
-    expect(goals.status).toBe(200);
-    expect(goals.body).toEqual({ count: 0, next: null, previous: null, results: [] });
-    expect((await getJson(`${url}courses/`)).body).toEqual([]);
-    expect((await getJson(`${url}feedbacks_needed/`)).body).toEqual([]);
-    expect((await getJson(`${url}pre-lead-statuses/`)).body).toHaveLength(9);
-    expect((await stop(service)).code).toBe(0);
-  }, 60_000);
-});
-
 describe('npm start with a bad configuration value', () => {
   afterEach(stopAll);
 
@@ -324,21 +309,41 @@ describe('npm start with DATABASE_URL=memory://', () => {
   }, 60_000);
 });
 
-describe('npm start: access policy warning', () => {
-  afterEach(stopAll);
+describe('npm start with SEED_DEMO=false on a fresh DATA_DIR, and the access policy warning', () => {
+  // Three services started together, each on a DATA_DIR of its own, all with SEED_DEMO=false:
+  // the one on loopback with the open policy is also the SEED_DEMO=false case.
+  let open: Service;
+  let loopback: Service;
+  let guarded: Service;
+  let url: string;
 
-  it('warns at start-up when ACCESS_POLICY=open listens beyond loopback, and not on loopback or with a token policy', async () => {
-    // Three services started together, each on a DATA_DIR of its own.
-    const open = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '0.0.0.0' });
-    const loopback = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '127.0.0.1' });
-    const guarded = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '0.0.0.0', ACCESS_POLICY: 'token-writes' });
-    await Promise.all([open.url(), loopback.url(), guarded.url()]);
+  beforeAll(async () => {
+    open = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '0.0.0.0' });
+    loopback = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '127.0.0.1' });
+    guarded = start({ DATA_DIR: migratedDir(), SEED_DEMO: 'false', HOST: '0.0.0.0', ACCESS_POLICY: 'token-writes' });
+    [, url] = await Promise.all([open.url(), loopback.url(), guarded.url()]);
+  }, 60_000);
+
+  afterAll(stopAll);
+
+  it('SEED_DEMO=false leaves the database empty but for the migration data', async () => {
+    expect(loopback.stderr()).not.toContain('filled the empty database');
+    const goals = await getJson(`${url}smart-goals/`);
+    expect(goals.status).toBe(200);
+    expect(goals.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await getJson(`${url}courses/`)).body).toEqual([]);
+    expect((await getJson(`${url}feedbacks_needed/`)).body).toEqual([]);
+    expect((await getJson(`${url}pre-lead-statuses/`)).body).toHaveLength(9);
+    expect((await stop(loopback)).code).toBe(0);
+  });
+
+  it('warns at start-up when ACCESS_POLICY=open listens beyond loopback, and not on loopback or with a token policy', () => {
     const warnings = (s: Service) => meaningfulLines(s.stdout()).filter((l) => l.includes('ACCESS_POLICY=open'));
     expect(warnings(open)).toHaveLength(1);
     expect(JSON.parse(warnings(open)[0])).toMatchObject({ level: 40, host: '0.0.0.0', accessPolicy: 'open' });
     expect(warnings(loopback)).toEqual([]);
     expect(warnings(guarded)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('npm start: SIGTERM drains', () => {
@@ -371,11 +376,15 @@ describe('npm start: SIGTERM drains', () => {
       // Drained, not cut: the finished request's keep-alive connection did not hold the
       // drain open until the grace period ended.
       expect(service.stdout()).not.toContain('grace period over');
-      // The database was closed cleanly (lock released) and holds the goal.
+      // The database was closed cleanly (lock released) and holds the goal: opened here, as the
+      // next start opens it (starting the service again after a SIGTERM is the first describe's).
       expect(locked(dataDir)).toBe(false);
-      const again = start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-      const url2 = await again.url();
-      expect((await getJson(`${url2}smart-goals/`)).body.results.map((g: { id: number }) => g.id)).toEqual([goal.id]);
+      const db = await openDatabase({ url: undefined, dataDir });
+      try {
+        expect((await db.rows<{ id: number }>(sql`SELECT id FROM smart_goals ORDER BY id`)).map((g) => g.id)).toEqual([goal.id]);
+      } finally {
+        await db.close();
+      }
     } finally {
       await fake.close();
     }

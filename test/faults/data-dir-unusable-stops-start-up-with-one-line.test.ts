@@ -2,7 +2,7 @@
 // stderr naming DATA_DIR and the cause, exit status 1, no stack trace: not a crash, not a
 // hang, not a half-written data directory. Read-only and full file systems are real
 // tmpfs mounts (root only: skipped with the reason otherwise).
-import { readFileSync, readdirSync, chmodSync, rmSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, chmodSync, rmSync, writeFileSync, mkdirSync, realpathSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -132,9 +132,8 @@ describe.skipIf(noMount)(title('a DATA_DIR on a read-only or full file system', 
   });
 
   it('refuses a DATA_DIR holding a database, on a file system remounted read-only', async () => {
-    // A migrated database in DATA_DIR, as a previous run leaves it.
-    const db = await openDatabase({ url: undefined, dataDir, loadDataDir: new Blob([readFileSync(inject('templateDump'))]) });
-    await db.close();
+    // A migrated database in DATA_DIR, as a previous run leaves it (a copy of the test template's).
+    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
     expect(readdirSync(join(dataDir, 'pgdata')).length).toBeGreaterThan(0);
     await fs.readOnly();
     await expectRefused(dataDir, /is not writable: it is on a read-only file system \(EROFS\)$/);

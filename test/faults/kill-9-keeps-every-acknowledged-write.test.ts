@@ -8,8 +8,11 @@ import { killAll, request, startService, type Service } from '../support/service
 import { TempDirs } from '../support/temp-dirs.js';
 import { preparedDataDir } from '../support/prepared-data-dir.js';
 
-/** Acknowledged records before the kill. */
-const KILL_AFTER = 400;
+/**
+ * Acknowledged records before the kill: enough that it lands in a steady burst, with up to
+ * CONCURRENCY requests in flight (whatever the count) and many commits behind it.
+ */
+const KILL_AFTER = 200;
 const CONCURRENCY = 24;
 
 interface Goal {

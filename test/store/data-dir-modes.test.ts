@@ -68,11 +68,9 @@ describe('DATA_DIR’s modes', () => {
   }, 180_000);
 
   it('tightens a DATA_DIR left looser, with one line, and starts', async () => {
-    // A migrated DATA_DIR (a copy; the modes a new one gets are the cases around this one's).
+    // A migrated DATA_DIR as a previous run leaves it (a copy; the modes a new one gets are the
+    // cases around this one's), every entry of it then loosened.
     const dataDir = preparedDataDir(temps);
-    const first = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    await first.url();
-    await first.stop();
     loosen(dataDir);
     expect(loose(dataDir).length).toBeGreaterThan(100);
     const again = startService({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
@@ -109,12 +107,9 @@ describe.skipIf(notRoot)(`a DATA_DIR holding another user’s files${notRoot ? `
   let build: ReadableBuild;
 
   beforeAll(async () => {
-    // One database made by root (a copy of a migrated DATA_DIR, then started and stopped by
-    // root's service), copied for each case.
+    // One database of root's (a copy of a migrated DATA_DIR, made by this process as root:
+    // every file root's), copied for each case.
     made = preparedDataDir(temps);
-    const service = startService({ DATA_DIR: made, SEED_DEMO: 'false' });
-    await service.url();
-    await service.stop();
     build = readableBuild(ROOT, NOBODY);
     builds.push(build);
   }, 120_000);

@@ -38,9 +38,18 @@ async function holder(dir: string): Promise<{ child: ChildProcess; exited: Promi
 }
 
 describe('the DATA_DIR lock', () => {
+  // One holder process for the two cases that need one (each a node process compiling the
+  // fixture): the first only reads the lock it holds, the second kills it. Started by whichever
+  // runs first.
+  let held: Promise<{ dir: string; child: ChildProcess; exited: Promise<unknown> }> | undefined;
+  const heldLock = () =>
+    (held ??= (async () => {
+      const dir = tempDir();
+      return { dir, ...(await holder(dir)) };
+    })());
+
   it('refuses a second taker while a live process holds it, naming the pid in the lock file, and leaves that pid', async () => {
-    const dir = tempDir();
-    const { child } = await holder(dir);
+    const { dir, child } = await heldLock();
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(() => lockDataDir(dir)).toThrow(
       `DATA_DIR ${dir} is in use by another mentoring-api process (pid ${child.pid} in its lock file); stop it or choose another DATA_DIR`,
@@ -49,8 +58,7 @@ describe('the DATA_DIR lock', () => {
   });
 
   it('frees at once when its owner is killed with SIGKILL', async () => {
-    const dir = tempDir();
-    const { child, exited } = await holder(dir);
+    const { dir, child, exited } = await heldLock();
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     child.kill('SIGKILL');
     await exited;
