@@ -52,10 +52,11 @@ interface Word {
   head?: boolean;
 }
 
-/** A compiled cue: parts of consecutive words, a gap allowed between parts. */
+/** A compiled cue: parts of consecutive words, a gap allowed between parts; a plain cue's (PLAIN_CUE) parsed at its first use. */
 interface Cue {
   owner: number;
-  parts: Word[][];
+  text: string;
+  parts?: Word[][];
   /**
    * Which of the cues found at one word is filed first: those whose first stem is shorter than three
    * letters, then the others, the compounds' heads last, each in the order of the lists. The order
@@ -81,13 +82,10 @@ export interface CueIndex {
 }
 
 const trie = (): Trie => ({ cues: [], next: new Map() });
-function fileIn(root: Trie, letters: string[], cue: Cue): void {
+function fileIn(root: Trie, stem: string, fromEnd: boolean, cue: Cue): void {
   let node = root;
-  for (const ch of letters) {
-    const child = node.next.get(ch) ?? trie();
-    node.next.set(ch, child);
-    node = child;
-  }
+  for (let k = 0, ch = ''; k < stem.length; k++)
+    node = node.next.get((ch = stem[fromEnd ? stem.length - 1 - k : k]!)) ?? node.next.set(ch, trie()).get(ch)!;
   node.cues.push(cue);
 }
 
@@ -104,22 +102,23 @@ function path(root: Trie, word: string, fromEnd: boolean): Trie[] {
 
 /** A folded token's words, as foldedWords finds them, without the sentence ends a cue has none of. */
 const TOKEN_WORDS = /[\p{L}\p{N}]+/gu;
+const PLAIN_CUE = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u;
 
-function parseCue(cue: string, owner: number): Cue | null {
-  const parts = cue
+/** A folded cue's parts (most are plain words split at their single spaces). Apostrophes and hyphens split a cue as they split the text ("it's closing" → it, s, closing). */
+function partsOf(cue: string): Word[][] {
+  if (PLAIN_CUE.test(cue)) return [cue.split(' ').map((stem, i, all) => ({ stem, whole: i < all.length - 1 }))];
+  return cue
     .split('~')
     .map((part) => {
-      // Apostrophes and hyphens split a cue as they split the text ("it's closing" → it, s, closing).
-      const whole = part.trim().endsWith('=');
-      // Folded once a part, not once a token: tens of thousands of cues are parsed at start-up.
-      const words = fold(part)
-        .trim()
-        .split(/\s+/u)
-        .flatMap((token) => (token.match(TOKEN_WORDS) ?? []).map((stem, j) => ({ stem, head: j === 0 && token.startsWith('*') })));
-      return words.map(({ stem, head }, i) => (head ? { stem, whole: true, head } : { stem, whole: whole || i < words.length - 1 }));
+      const tokens = part.trim().split(/\s+/u);
+      const whole = tokens[tokens.length - 1]!.endsWith('=');
+      const words: Word[] = tokens.flatMap((t) =>
+        (t.match(TOKEN_WORDS) ?? []).map((stem, j) => (j === 0 && t[0] === '*' ? { stem, whole: true, head: true } : { stem, whole })),
+      );
+      for (const w of words.slice(0, -1)) w.whole = true;
+      return words;
     })
-    .filter((p) => p.length > 0);
-  return parts.length > 0 ? { owner, parts, rank: 0 } : null;
+    .filter((words) => words.length > 0);
 }
 
 /**
@@ -132,18 +131,15 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
   const excluded: string[][] = lists.map(() => []);
   let filed = 0;
   lists.forEach((cues, owner) => {
-    for (const raw of cues) {
-      if (raw.startsWith('!')) {
-        excluded[owner]!.push(fold(raw.slice(1)));
-        continue;
-      }
+    // Folded once an owner, not once a cue: tens of thousands of cues are parsed at start-up.
+    for (const raw of cues.length ? fold(cues.join('\0')).split('\0') : []) {
+      if (raw.startsWith('!') && excluded[owner]!.push(raw.slice(1))) continue;
       // Punctuation in a cue ("marzę, żeby") is not compared: the words are.
-      const cue = parseCue(raw, owner);
-      if (!cue) continue;
-      const first = cue.parts[0]![0]!;
-      cue.rank = (first.head ? 4 : Math.min(first.stem.length, 3)) * 1e7 + filed++;
-      if (first.head) fileIn(heads, first.stem.split('').reverse(), cue);
-      else if (!first.whole) fileIn(begins, first.stem.split(''), cue);
+      const [parts, end] = [PLAIN_CUE.test(raw) ? undefined : partsOf(raw), raw.indexOf(' ')];
+      if (parts?.length === 0) continue;
+      const first = parts ? parts[0]![0]! : { stem: end < 0 ? raw : raw.slice(0, end), whole: end >= 0 };
+      const cue: Cue = { owner, text: raw, parts, rank: (first.head ? 4 : Math.min(first.stem.length, 3)) * 1e7 + filed++ };
+      if (first.head || !first.whole) fileIn(first.head ? heads : begins, first.stem, !!first.head, cue);
       else if (whole.has(first.stem)) whole.get(first.stem)!.push(cue);
       else whole.set(first.stem, [cue]);
     }
@@ -165,18 +161,22 @@ function partAt(words: readonly string[], at: number, part: readonly Word[], ban
 }
 
 function cueAt(words: readonly string[], at: number, cue: Cue, banned: readonly string[]): boolean {
-  let end = partAt(words, at, cue.parts[0]!, banned);
-  for (let p = 1; p < cue.parts.length && end >= 0; p++) {
+  const parts = (cue.parts ??= partsOf(cue.text));
+  let end = partAt(words, at, parts[0]!, banned);
+  for (let p = 1; p < parts.length && end >= 0; p++) {
     let next = -1;
     for (let k = end; k <= Math.min(end + GAP, words.length - 1) && next < 0 && (words as Sentences).ends?.has(k - 1) !== true; k++)
-      next = partAt(words, k, cue.parts[p]!, banned);
+      next = partAt(words, k, parts[p]!, banned);
     end = next;
   }
   return end >= 0;
 }
 
+/** An index built at its first use: cues that count only beside another cue (a situation's needs, its names) wait for a text that has it. */
+export const lazily = (lists: readonly (readonly string[])[], built?: CueIndex) => (): CueIndex => (built ??= indexCues(lists));
 /** For each owner with a cue in `words`, the index of the first word where one starts. */
-export function firstCues(words: readonly string[], index: CueIndex): Map<number, number> {
+export function firstCues(words: readonly string[], cues: CueIndex | (() => CueIndex)): Map<number, number> {
+  const index = typeof cues === 'function' ? cues() : cues;
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
     // The cues whose first word the text's word is, begins with, or (a compound's head) ends with.

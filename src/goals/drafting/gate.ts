@@ -21,6 +21,12 @@ for (const key of Object.keys(DATA).filter((k) => k !== 'about')) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
   if (missing.length) throw new Error(`gate.json, ${key}: no words for ${missing.join(', ')}`);
 }
+/** Per language, built at its first use: a draft reads one language's (hundreds of patterns in all). */
+const byLanguage = <T>(read: (l: Language) => T, all = {} as Record<Language, T>): Record<Language, T> => {
+  for (const l of LANGUAGES)
+    Object.defineProperty(all, l, { get: () => Object.defineProperty(all, l, { value: read(l) })[l], configurable: true });
+  return all;
+};
 /** A list's phrases as sets of their words joined by one space, of one language or all together, and their longest length in words. */
 const phrases = (key: string, lang?: Language): { set: Set<string>; longest: number } => {
   const all = (lang ? [DATA[key]![lang]] : Object.values(DATA[key]!)).flatMap((ws) => ws.map((w) => lowerWords(w).join(' ')));
@@ -159,7 +165,7 @@ function excess(clause: string, words: string[]): boolean {
   }
   return false;
 }
-const DONE = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(DATA.toldDone![l]!.join('|'), 'iu')])) as Record<Language, RegExp>;
+const DONE = byLanguage((l) => new RegExp(DATA.toldDone![l]!.join('|'), 'iu'));
 /** The most words before a step told done for the clause to be about it. */
 const DONE_REACH = 4;
 /** "документи на визнання я подала ще в жовтні", "jsem podala žádost": a step the mentee tells done is the story, no aim to do again. */
@@ -309,7 +315,7 @@ const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.
 const elided = (word: string | undefined, lang: Language): boolean =>
   word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
 const [REPORTS, DANGLING, DUTY_ENDS] = [phrases('reportVerbs'), phrases('danglingEnds'), phrases('dutyAtEnd')];
-const WISHED = Object.fromEntries(LANGUAGES.map((l) => [l, leadingWordsRe(DATA.wishAdverbs![l]!)])) as Record<Language, RegExp>;
+const WISHED = byLanguage((l) => leadingWordsRe(DATA.wishAdverbs![l]!));
 const MINIMA = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('minimumTails', l)])) as Record<Language, ReturnType<typeof phrases>>;
 /** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
 export const reportedBefore = (prefix: string): boolean =>
@@ -370,7 +376,7 @@ export const withPeople = (text: string, people: string | undefined, lang: Langu
     ? text
     : // The pronoun only where it can be people: after "with", before "besuchen", a Slavic subject ("they").
       text.replace(PEOPLE_PLACES[lang], (m) => m.replace(PEOPLE_PRONOUN_RE, people));
-const PEOPLE_PLACES = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.peoplePronouns![l]!)])) as Record<Language, RegExp>;
+const PEOPLE_PLACES = byLanguage((l) => wordsRe(DATA.peoplePronouns![l]!));
 const PEOPLE_PRONOUN_RE = wordsRe(list('them sie eux elles ellos ellas loro eles elas oni one ony вони они'));
 
 const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES, NEED_PRONOUNS, NEED_POINTERS] = list(
@@ -453,7 +459,7 @@ export function negatedAim(clause: string, lang: Language): { aim: string; rathe
   return { aim: words.slice(at < 0 ? n : at + phraseAt(low, at, RATHER![lang])).join(' '), rather: at >= 0 };
 }
 /** The goal with each holiday in its standard capitals ("к новому году" → "к Новому году"); the file lists longer names first. */
-const NAMED_DAYS = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.namedDays![l]!, 'g')])) as Record<Language, RegExp>;
+const NAMED_DAYS = byLanguage((l) => wordsRe(DATA.namedDays![l]!, 'g'));
 export const namedDaysCapitalised = (goal: string, lang: Language): string =>
   goal.replace(NAMED_DAYS[lang], (m) => {
     const day = DATA.namedDays![lang].find((d) => d.toLowerCase() === m.toLowerCase()) ?? m;
@@ -461,15 +467,12 @@ export const namedDaysCapitalised = (goal: string, lang: Language): string =>
     return (/^\p{Lu}/u.test(m) ? m[0]! : day[0]!) + day.slice(1);
   });
 /** Per language: the words of a "we", and each partner's pattern with the words that name them in a goal. */
-const WE = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.weWords![l]!)])) as Record<Language, RegExp>;
-const BUT_SPLIT = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.butWords![l]!, 'g')])) as Record<Language, RegExp>;
-const ME_TOO = Object.fromEntries(LANGUAGES.map((l) => [l, wordsRe(DATA.meToo![l]!)])) as Record<Language, RegExp>;
-const PARTNERS = Object.fromEntries(
-  LANGUAGES.map((l) => [
-    l,
-    DATA.partners![l]!.map((p) => p.split('|')).map(([named, withWords]) => [wordsRe([named!]), withWords!] as const),
-  ]),
-) as Record<Language, (readonly [RegExp, string])[]>;
+const WE = byLanguage((l) => wordsRe(DATA.weWords![l]!));
+const BUT_SPLIT = byLanguage((l) => wordsRe(DATA.butWords![l]!, 'g'));
+const ME_TOO = byLanguage((l) => wordsRe(DATA.meToo![l]!));
+const PARTNERS = byLanguage((l) =>
+  DATA.partners![l]!.map((p) => p.split('|')).map(([named, withWords]) => [wordsRe([named!]), withWords!] as const),
+);
 /** A couple's aim ("Mi pareja y yo queremos …"): the mentee's goal names whom it is shared with ("Junto con mi pareja, voy a …"), no lone "I" against their "we". */
 export function shared(goal: string, input: string, lang: Language, toldIn: (sentence: string) => boolean = () => true): string {
   // The "we" and the partner in one sentence: "my partner says I'm grumpy" beside "…and I'm exhausted"
@@ -500,10 +503,7 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
 }
 
 // With the space before it: "para uma viagem juntas, guardando" leaves no "viagem ,".
-const TOGETHER = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(` ?${wordsRe(DATA.togetherWords![l]!).source}`, 'iu')])) as Record<
-  Language,
-  RegExp
->;
+const TOGETHER = byLanguage((l) => new RegExp(` ?${wordsRe(DATA.togetherWords![l]!).source}`, 'iu'));
 /** "walk 5 km together every weekend": the aim's "together", before its measure, says nothing once the partner is named. */
 function withoutTogether(goal: string, lang: Language): string {
   const end = goal.search(/[,;:—–]/u);
@@ -511,12 +511,10 @@ function withoutTogether(goal: string, lang: Language): string {
   return aim.replace(TOGETHER[lang], '').replace(/ {2,}/gu, ' ') + goal.slice(aim.length);
 }
 
-const byLanguage = <T>(read: (l: Language) => T): Record<Language, T> =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, read(l)])) as Record<Language, T>;
 const [POINTERS, SIBLINGS] = ['pointers', 'siblings'].map((k) => byLanguage((l) => DATA[k]![l]!.map((p) => p.split('|'))));
 /** A gendered slot of a siblings form, "{feminine/masculine/neutral}" (its '|' separates the forms). */
 const SLOT_RE = /\{([^{}/]*)\/([^{}/]*)\/([^{}/]*)\}/u;
-const [SISTER, BROTHER, SIBLINGS_PLURAL] = ['sisterWords', 'brotherWords', 'siblingsPlural'].map((k) =>
+const [SISTER, BROTHER, SIBLINGS_PLURAL] = list('sisterWords brotherWords siblingsPlural').map((k) =>
   byLanguage((l) => wordsRe(DATA[k]![l]!)),
 );
 const WITH_WHOM = byLanguage((l) =>

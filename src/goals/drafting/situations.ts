@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { phraseClause, type Candidate, type GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
-import { type CueIndex, firstCues, foldedWords, indexCues } from './cues.js';
+import { type CueIndex, firstCues, foldedWords, indexCues, lazily } from './cues.js';
 import { byFrame, deadlineIn, timeFrameIn } from './specifics.js';
 import { list, SENTENCE_END } from './text.js';
 import { ABLE, CONCERN } from './life.js';
@@ -48,7 +48,7 @@ interface Situation {
     goal: Record<Language, string>;
     /** A name's own measure: back exercises only for a back the text names, not for any desk worker. */
     names: { cues: string[]; form: Record<Language, string>; measure?: Record<Language, string> }[];
-    index: CueIndex;
+    index: () => CueIndex;
     /** The first name the text mentions, not the nearest to the cue: who does not talk is the sentence's subject, told first. */
     first?: boolean;
     /** The most words between the cue and a name: a doubt's matter is told beside it, not a move told three sentences on. */
@@ -216,7 +216,7 @@ function namedFrom(value: unknown, where: string): NonNullable<Situation['named'
     throw new Error(`${where}: named.near is not a number of words`);
   const near = named.near !== undefined ? { near: named.near as number } : {};
   const flags = { ...(named.first === true ? { first: true } : {}), ...(named.one === true ? { one: true } : {}) };
-  return { goal, names, index: indexCues(names.map((n) => n.cues)), ...flags, ...near };
+  return { goal, names, index: lazily(names.map((n) => n.cues)), ...flags, ...near };
 }
 
 const SITUATIONS: readonly Situation[] = situationsFrom(DATA);
@@ -226,8 +226,7 @@ const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 
 /** The situations whose cue counts only in a sentence with one of their `needs` and none of their `unless`. */
 const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless ? [i] : [])));
-const NEEDS = indexCues(SITUATIONS.map((s) => s.needs ?? []));
-const UNLESS = indexCues(SITUATIONS.map((s) => s.unless ?? []));
+const [NEEDS, UNLESS] = [lazily(SITUATIONS.map((s) => s.needs ?? [])), lazily(SITUATIONS.map((s) => s.unless ?? []))];
 
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
