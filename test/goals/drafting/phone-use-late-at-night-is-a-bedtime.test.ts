@@ -21,6 +21,7 @@ describe('phone use until late at night is a bedtime to move', () => {
     ['Voglio smettere di stare al telefono fino alle 2 di notte.', 'per passare da 2:00 a 0:30'],
     ['Chcę przestać siedzieć na telefonie do 2 w nocy.', 'przechodząc z 2:00 na 0:30'],
     ['Хочу перестать сидеть в телефоне до 2 ночи.', 'переходя с 2:00 на 0:30'],
+    ['Chci přestat být na mobilu do 2 do rána.', 'půjdu spát nejpozději ve 23:00'],
   ])('%s', (input, bedtime) => {
     expect(draftGoals(input, NOV_25)).toContain(bedtime);
   });
