@@ -11,7 +11,7 @@
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { byFrame, deadlineIn, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
+import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, situationsIn } from './situations.js';
@@ -202,7 +202,9 @@ function startIn(text: string, now: Date): number {
 
 /** The time frame of `text`, unless the story dates something that happened by it ("My divorce was finalised in October"). */
 const liveFrame = (text: string, lang: Language, now: Date): string | null => {
-  const frame = timeFrameIn(text, lang);
+  // "Ab Juni", "od tego lata": when the plan starts, never its deadline, which is the frame told after it if any.
+  const first = timeFrameIn(text, lang);
+  const frame = first !== null && FROM_START.test(first) ? timeFrameIn(text.slice(text.indexOf(first) + first.length), lang) : first;
   if (frame !== null && lapsed(frame, now)) return null;
   // "К концу месяца денег не остаётся": the end of every month the story tells of, when nothing is left, is no deadline.
   const [w, at] = [lowerWords(frame ?? ''), text.indexOf(frame ?? '\0')];

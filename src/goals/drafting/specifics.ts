@@ -140,7 +140,7 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
 }
 
 const SEASON_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.seasons})`, 'iu');
-const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
+export const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
 
 /** Is `frame`, where `text` first names it, the date of something that happened ("Ho finito la laurea a luglio e devo…")? */
 export const pastDate = (text: string, frame: string, lang: Language, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>
