@@ -122,15 +122,19 @@ export const notAnAim = (clause: string): boolean => {
     (words.length <= HOLLOW_WORDS && [0, 1, 2, 3].some((i) => phraseAt(words, i, HOLLOW) > 0))
   );
 };
-type Owed = { to: Record<string, string[]>; currencies: string[]; perTime: string[] };
+type Owed = { to: Record<string, string[]>; currencies: string[]; perTime: string[]; gotten: string[]; onCard: string[] };
 const OWED = JSON.parse(readFileSync(new URL('./owed.json', import.meta.url), 'utf8')) as Owed;
 const [OWED_TO, CURRENCIES, PER_TIME] = [Object.values(OWED.to).flat(), OWED.currencies, OWED.perTime].map((l) => new Set(l));
-if ([OWED_TO, CURRENCIES, PER_TIME].some((set) => set.size === 0)) throw new Error('owed.json: words for "to", currencies, time units');
-/** "1 900 € à ma sœur", "3.000 euro a mio padre": a figure owed to someone (a Romance "must" before a sum), no sum to get (owed.json). */
+const [GOTTEN, ON_CARD] = [OWED.gotten, OWED.onCard].map((l) => new Set(l));
+if ([OWED_TO, CURRENCIES, PER_TIME, GOTTEN, ON_CARD].some((set) => set.size === 0)) throw new Error('owed.json: a list is empty');
+/** "1 900 € à ma sœur", "3.000 euro a mio padre": a figure owed to someone (a Romance "must" before a sum), or got "on the card", no sum to get (owed.json). */
 function owedSum(words: string[]): boolean {
-  let i = 0;
-  while (i < 3 && /^\d+$/u.test(words[i] ?? '')) i++;
-  if (i > 0 && CURRENCIES.has(words[i] ?? '')) i++;
+  const got = GOTTEN.has(words[0] ?? '');
+  let i = got && CURRENCIES.has(words[1] ?? '') ? 2 : Number(got);
+  const start = i;
+  while (i < start + 3 && /^\d+$/u.test(words[i] ?? '')) i++;
+  if (i > start && CURRENCIES.has(words[i] ?? '')) i++;
+  if (got) return i > start && [2, 3].some((n) => ON_CARD.has(words.slice(i, i + n).join(' ')));
   return i > 0 && OWED_TO.has(words[i] ?? '') && words[i + 1] !== undefined && !PER_TIME.has(words[i + 1]!);
 }
 const STOP_ALONE = phrases('stopAlone').set;

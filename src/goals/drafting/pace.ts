@@ -374,6 +374,10 @@ const paidNow = (text: string, total: number): number =>
  * A sum told as what is left of a debt ('zbývá', 'il me reste', 'still owe') stands in place of the larger sum told just before it.
  */
 const [OWE, REST, STILL] = [OWN_DATA.figures.owe, OWN_DATA.figures.rest, OWN_DATA.figures.still].map((l) => new Set(list(l)));
+const TO_ME = new Set(list(OWN_DATA.figures.toMe));
+/** "Мне должен брат 5000", "my brother owes me 500": a sum owed to the mentee is no debt of theirs. */
+const owedToMe = (b: string[]): boolean =>
+  b.slice(-3).some((w, k, l) => TO_ME.has(w) && [l[k - 1], l[k + 1]].some((o) => OWE.has(o ?? '')));
 function debtsIn(text: string, fewest = 2): number {
   const rests = new Set<Amount>();
   let prior = false;
@@ -394,7 +398,8 @@ function debtsIn(text: string, fewest = 2): number {
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
     const named = fewest === 1 && (b.slice(-2).some((w) => OWE.has(w)) || hasStem(b.slice(-2), DEBT_STEMS));
     const bare = a.currency + a.prefix === '' && ((/^ ?\p{L}/u.test(after) && !named) || (a.value >= 1900 && a.value <= 2100));
-    const debt = a.value >= 100 && (owed || rests.has(a)) && !income && !bare && rateAfter(text, a.end) === null && !paying(text, a);
+    const debt =
+      a.value >= 100 && (owed || rests.has(a)) && !income && !bare && rateAfter(text, a.end) === null && !paying(text, a) && !owedToMe(b);
     prior ||= debt;
     return debt;
   });
