@@ -2,7 +2,8 @@
  * Issue 33 (blind reading 53's 9): a person who already pays a mortgage ("a taky hypotéku na byt", "Mamy już kredyt
  * hipoteczny") got "save up the deposit for a home of my own" with a bank's mortgage pre-check, and one afraid the raised
  * payment is too much ("I'm worried we won't manage") a self-confidence goal. A mortgage told as one's own, its payment or
- * instalment, rules out buying a home and makes the fear one of money (situations.json, unless).
+ * instalment, rules out buying a home and makes the fear one of money; an instalment gone up is a budget to rebalance
+ * (situations.json: unless, and the money situation's cues).
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -30,6 +31,16 @@ describe('a mortgage already paid is no deposit to save', () => {
       'Wir haben schon eine Hypothek auf das Haus und die Rate ist um 300 Euro gestiegen. Ich habe Angst, dass wir das nicht schaffen.',
       'meine Finanzen in den Griff bekommen',
       /Selbstvertrauen/u,
+    ],
+    [
+      'Máme hypotéku na byt a splátka vzrostla o 4 000 Kč. Bojím se, že to nezvládneme.',
+      'Dostanu své finance pod kontrolu',
+      /akontac|sebevědomí|na svém cíli/u,
+    ],
+    [
+      'У нас уже есть ипотека на квартиру, и платёж вырос на 8 тысяч. Боюсь, что не потянем.',
+      'Я возьму свои финансы под контроль',
+      /первоначальный взнос|три вещи/u,
     ],
   ])('%s', (text, phrase, broken) => {
     const draft = draftGoals(text, NOV_26);
