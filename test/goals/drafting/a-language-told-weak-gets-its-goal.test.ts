@@ -14,7 +14,7 @@ describe('a language told weak gets its goal', () => {
     [
       'Я переїхала до Варшави рік тому з донькою. Працюю прибиральницею, хоча вдома була вчителькою. Польську знаю погано, тому не можу знайти роботу за фахом.',
       'польської мови на один рівень',
-      'роботу',
+      'Я знайду нову роботу',
     ],
     [
       "Mi sono trasferita in Germania due anni fa. Sono un'architetta ma lavoro in un bar perché il mio tedesco è ancora debole. Vorrei tornare a fare il mio lavoro.",
