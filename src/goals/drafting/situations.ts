@@ -401,7 +401,7 @@ export function mainConcernIn(text: string): SituationId | undefined {
   const cued = cuesIn(told)
     .sort((a, b) => near(a) - near(b))
     .find((f) => near(f) <= 20);
-  return cued?.id ?? own[0]?.id ?? cuesIn(text).find((f) => topic !== 'general' && situationOf(f.id).topic === topic)?.id;
+  return cued?.id ?? own[0]?.id ?? (topic === 'general' ? undefined : cuesIn(text).find((f) => situationOf(f.id).topic === topic)?.id);
 }
 
 /** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
