@@ -243,7 +243,7 @@ function topicGoal(topic: HungarianTopic, text: string): string {
   return measure && named?.detail ? goal.replace(named.detail, measure) : goal;
 }
 
-/** The topics `text` is about, where each is first told, in that order (at most MAX_SITUATIONS). */
+/** The topics `text` is about, where each is first told, in that order, a decision asked for first (at most MAX_SITUATIONS). */
 function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const found: { topic: HungarianTopic; at: number; stem: string }[] = [];
@@ -265,7 +265,7 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
       !(f.topic === 'language' && found.some((g) => g.stem === 'nyelvvizsg')) &&
       !(f.topic === 'money' && f.stem === 'pénz' && found.some((g) => g.topic === 'relationship')),
   );
-  return kept.sort((a, b) => a.at - b.at).slice(0, MAX_SITUATIONS);
+  return kept.sort((a, b) => Number(b.topic === 'decision') - Number(a.topic === 'decision') || a.at - b.at).slice(0, MAX_SITUATIONS);
 }
 export const hungarianTopics = (text: string): HungarianTopic[] => hungarianFound(text).map((f) => f.topic);
 

@@ -396,9 +396,12 @@ export function mainConcernIn(text: string): SituationId | undefined {
   const [before, told] = [sentences[at - 1] ?? '', `${sentences[at - 1] ?? ''}. ${sentences[at] ?? ''}`];
   const [from, m] = [foldedWords(before).length, firstCues(foldedWords(told), CONCERN).get(0) ?? -99];
   const near = (f: { at: number }): number => (f.at < from ? 99 : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
-  return cuesIn(told)
+  // Else one cued again in its own sentence ("… is the money running out"), or named by its topic alone ("Найбільше мене турбує сон").
+  const [own, topic] = at < 0 ? [[], 'general'] : [cuesIn(sentences[at]!), topicOf(sentences[at]!)];
+  const cued = cuesIn(told)
     .sort((a, b) => near(a) - near(b))
-    .find((f) => near(f) <= 20)?.id;
+    .find((f) => near(f) <= 20);
+  return cued?.id ?? own[0]?.id ?? (topic === 'general' ? undefined : cuesIn(text).find((f) => situationOf(f.id).topic === topic)?.id);
 }
 
 /** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */

@@ -16,7 +16,7 @@ describe('a concern told in everyday words is recognised', () => {
     ['Tengo 30 años. Debo 3.000 € a mi hermano y no sé cómo devolvérselos.', 'Voy a saldar mis deudas', /Vais a|hermano y no sé/u],
     [
       'I lost my job in October. The real problem is that our savings will run out in February.',
-      '1. I will get my finances under control',
+      '1. I will make my money last until I have an income again',
       /^I will find a new job/u,
     ],
     [
