@@ -566,10 +566,11 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
-  // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
+  // "mám už odložených … do konca budúceho roka": a gap's date may be in the next sentence; "ab Januar … bis Dezember": the plan's year.
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
-  const days = date === null ? null : Math.max(7, date - Math.max(startIn(text, now), c.start?.days ?? 0));
+  const from = Math.max(startIn(text, now), c.start?.days ?? 0);
+  const days = date === null ? null : Math.max(7, date - from + (date < from ? 365 : 0));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
   // where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
