@@ -383,10 +383,11 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     language,
   );
   if (chosen.length === 0) return NO_RESPONSE;
-  // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts).
+  // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts), the pay shared among the goals naming a sum.
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
   let worked = false;
   const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
+  const priced = Math.max(1, chosen.filter((o) => goalTopic(o) === 'money' && amountIn(clauseText(o.clause)) !== null).length);
   const paced = sharedDeadline(chosen, head, now).map((c) => {
     if (c.clause.form === 'quote' || keepsOwnSteps(c)) return c;
     const words = clauseText(c.clause);
@@ -399,7 +400,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
       return ownMeasure(work, words, topic, head);
     }
-    return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, money);
+    return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, priced);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
