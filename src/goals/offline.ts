@@ -68,7 +68,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS } from './drafting/life.js';
-import { amountIn, ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
+import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -398,7 +398,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       // The pages left are one goal's measure, that of the first goal about a piece of work (a race and kilos are none).
       const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
       worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
-      return ownMeasure(work, words, topic, head);
+      return ownMeasure(topic === 'job' ? runway(work, head) : work, words, topic, head);
     }
     return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, priced);
   });

@@ -29,7 +29,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
   weightPace: Pairs;
   counts: [number, string][];
-  budget: { left: string; earn: string; within: Pairs };
+  budget: { left: string; earn: string; within: Pairs; runway: string };
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
@@ -424,7 +424,7 @@ function lowMonth(text: string): [number | null, number[]] {
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
 if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
   throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
-const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
+const [LEFT_MONEY, EARN, RUNWAY] = (['left', 'earn', 'runway'] as const).map((k) => new Set(list(OWN_DATA.budget[k])));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
 const within = (n: number, lang: Language, months: boolean): string =>
   OWN_DATA.budget.within[lang][months ? 1 : 0].replace('{n}', String(n % 10 === 1 && n % 100 !== 11 ? n + 1 : n));
@@ -445,6 +445,12 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
+/** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told. */
+export function runway(c: Candidate, t: string, ws = lowerWords(t.slice(0, 2000)), at = ws.findIndex((w) => RUNWAY.has(w))): Candidate {
+  const near = at < 0 ? [] : ws.slice(at + 1, at + 7);
+  const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
+  return n > 5 || c.timeBefore ? c : { ...c, timeBefore: within(n, c.language, true) };
+}
 /** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
 type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][]; part: number };
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
@@ -484,9 +490,8 @@ function beyondIncome(
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
-  const [each, income] = [perPeriod(sum, 12), incomeIn(text, sum)];
+  const [each, income, part] = [perPeriod(sum, 12), incomeIn(text, sum), partOf(incomeIn(text, sum), share)];
   if (floor > 0) return [floor, Math.min(60, Math.ceil(sum / floor))];
-  const part = partOf(income, share);
   return income === 0 || each <= income / INCOME.part / share ? [each, null] : [part, Math.ceil(sum / part)];
 }
 
@@ -570,8 +575,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "mám už odložených … do konca budúceho roka": a gap's date may be in the next sentence; "ab Januar … bis Dezember": the plan's year.
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
-  const from = Math.max(startIn(text, now), c.start?.days ?? 0);
-  const days = date === null ? null : Math.max(7, date - from + (date < from ? 365 : 0));
+  const days = date === null ? null : Math.max(7, ((d) => (d < 0 ? d + 365 : d))(date - Math.max(startIn(text, now), c.start?.days ?? 0)));
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, never over the part of the pay one can manage (rent is
   // seldom the only cost left to bear), and the months that takes, where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
