@@ -68,7 +68,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS } from './drafting/life.js';
-import { amountIn, ownMeasure, pacedMoney, pacedWork, sharedDeadline } from './drafting/pace.js';
+import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -383,10 +383,11 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     language,
   );
   if (chosen.length === 0) return NO_RESPONSE;
-  // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts).
+  // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts), the pay shared among the goals naming a sum.
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
   let worked = false;
   const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
+  const priced = Math.max(1, chosen.filter((o) => goalTopic(o) === 'money' && amountIn(clauseText(o.clause)) !== null).length);
   const paced = sharedDeadline(chosen, head, now).map((c) => {
     if (c.clause.form === 'quote' || keepsOwnSteps(c)) return c;
     const words = clauseText(c.clause);
@@ -397,9 +398,9 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       // The pages left are one goal's measure, that of the first goal about a piece of work (a race and kilos are none).
       const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
       worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
-      return ownMeasure(work, words, topic, head);
+      return ownMeasure(topic === 'job' ? runway(work, head) : work, words, topic, head);
     }
-    return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, money);
+    return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, priced);
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;

@@ -29,7 +29,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
   weightPace: Pairs;
   counts: [number, string][];
-  budget: { left: string; earn: string; within: Pairs };
+  budget: { left: string; earn: string; within: Pairs; runway: string };
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
@@ -424,7 +424,7 @@ function lowMonth(text: string): [number | null, number[]] {
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
 if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
   throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
-const [LEFT_MONEY, EARN] = [OWN_DATA.budget.left, OWN_DATA.budget.earn].map((l) => new Set(list(l)));
+const [LEFT_MONEY, EARN, RUNWAY] = (['left', 'earn', 'runway'] as const).map((k) => new Set(list(OWN_DATA.budget[k])));
 /** "{n} weeks/months" with no figure ending in 1 but 11: a Slavic genitive plural fits every other. */
 const within = (n: number, lang: Language, months: boolean): string =>
   OWN_DATA.budget.within[lang][months ? 1 : 0].replace('{n}', String(n % 10 === 1 && n % 100 !== 11 ? n + 1 : n));
@@ -439,18 +439,24 @@ function leftOver(text: string, debt: number): number | null {
     ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
   ];
   const left = all.find((a) => near(a, 2).some((w) => LEFT_MONEY.has(w)));
-  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && (rateAfter(text, a.end) !== null || netPay(text, a.end)));
+  const income = all.find((a) => near(a).some((w) => EARN.has(w)) && (rateAfter(text, a.end) !== null || netPay(text, a)));
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
+/** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told. */
+export function runway(c: Candidate, t: string, ws = lowerWords(t.slice(0, 2000)), at = ws.findIndex((w) => RUNWAY.has(w))): Candidate {
+  const near = at < 0 ? [] : ws.slice(at + 1, at + 7);
+  const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
+  return n > 5 || c.timeBefore ? c : { ...c, timeBefore: within(n, c.language, true) };
+}
 /** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
-type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][] };
+type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][]; part: number };
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
-/** "Zarábam 1 350 € v čistom", "32 000 Kč čistého": a net pay told with no rate is a month's, unless a year follows it. */
-const netPay = (text: string, end: number, next = lowerWords(text.slice(end, end + 25)).slice(0, 3)): boolean =>
-  next.some((w) => NET.has(w)) && !next.some((w) => YEAR.has(w));
+/** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it. */
+const netPay = (t: string, a: Amount & { start: number }, near = lowerWords(t.slice(Math.max(0, a.start - 14), a.end + 25))): boolean =>
+  near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w));
 const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');
@@ -462,12 +468,12 @@ const means = (a: Amount, monthly: number, text: string, lang: Language): string
 function incomeIn(text: string, not: number): number {
   const earned = (a: Amount & { start: number }) => lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).some((w) => EARN.has(w));
   const a = amountsIn(text, true, true).find(
-    (a) => a.value > 99 && a.value !== not && earned(a) && (rateAfter(text, a.end) ?? netPay(text, a.end)),
+    (a) => a.value > 99 && a.value !== not && earned(a) && (rateAfter(text, a.end) ?? netPay(text, a)),
   );
   return a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
 }
-/** A third of the income a month, shared among the money goals, in round tens (fifties from three thousand). */
-const thirdOf = (income: number, share: number, r = income < 3000 ? 10 : 50): number => Math.floor(income / 3 / share / r) * r;
+/** A part of the pay a month (by default what one can manage, income.json), shared among the money goals, in round tens (fifties from three thousand). */
+const partOf = (pay: number, share: number, part = INCOME.part, r = pay < 3000 ? 10 : 50): number => Math.floor(pay / part / share / r) * r;
 /** "save 2,000 € by February; I earn 900 € a month": more than half of it a month is no plan; `share` of it for each of several money goals. */
 function beyondIncome(
   amount: Amount,
@@ -479,14 +485,14 @@ function beyondIncome(
   const income = incomeIn(text, amount.value);
   if (monthly <= income / 2 / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, when it reaches the whole sum.
-  const [honest, step] = [thirdOf(income, share), PERIODS[lang].month];
+  const [honest, step] = [partOf(income, share, 3), PERIODS[lang].month];
   return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
-/** No date: what is paid a month sets the months, else a twelfth a month, but over half the income told a third of it, for longer. */
+/** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
-  const [each, income] = [perPeriod(sum, 12), incomeIn(text, sum)];
+  const [each, income, part] = [perPeriod(sum, 12), incomeIn(text, sum), partOf(incomeIn(text, sum), share)];
   if (floor > 0) return [floor, Math.min(60, Math.ceil(sum / floor))];
-  return income === 0 || each <= income / 2 / share ? [each, null] : [thirdOf(income, share), Math.ceil(sum / thirdOf(income, share))];
+  return income === 0 || each <= income / INCOME.part / share ? [each, null] : [part, Math.ceil(sum / part)];
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
@@ -566,14 +572,15 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
-  // "mám už odložených 3 000 eur … do konca budúceho roka": a gap's date may be in the next sentence.
+  // "mám už odložených … do konca budúceho roka": a gap's date may be in the next sentence; "ab Januar … bis Dezember": the plan's year.
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
-  const days = date === null ? null : Math.max(7, date - Math.max(startIn(text, now), c.start?.days ?? 0));
-  // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, and the months that takes,
-  // where no date is given or the date asks for more than is left.
+  const days = date === null ? null : Math.max(7, ((d) => (d < 0 ? d + 365 : d))(date - Math.max(startIn(text, now), c.start?.days ?? 0)));
+  // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, never over the part of the pay one can manage (rent is
+  // seldom the only cost left to bear), and the months that takes, where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
-  const monthly = left === null || left <= 0 ? 0 : Math.floor((left * 2) / 3 / (left < 1500 ? 10 : 50)) * (left < 1500 ? 10 : 50);
+  const pay = incomeIn(all, amount.value) || Infinity;
+  const monthly = left === null || left <= 0 ? 0 : Math.min(partOf(left, 1, 1.5, left < 1500 ? 10 : 50), partOf(pay, 1));
   if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
     const months = Math.ceil(amount.value / monthly);
     const x = written(amount, monthly, c.language);

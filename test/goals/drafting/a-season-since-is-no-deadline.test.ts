@@ -15,7 +15,7 @@ describe('a season since is no deadline', () => {
     [
       'Since my divorce in March I have had to use my overdraft every month and I now owe about £2,400 on two credit cards. My salary is £1,900 after tax and rent is £750.',
       /in March/u,
-      /pay off my debts within the next twelve months/u,
+      /pay off my debts within the next 6 months, repaying £470/u,
     ],
     [
       'Seit meiner Kündigung im Oktober lebe ich vom Ersparten, der Dispo steht bei 1.800 Euro und ich habe jeden Monat etwa 200 Euro zu wenig.',

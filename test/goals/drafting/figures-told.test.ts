@@ -66,7 +66,7 @@ describe('several debts told are added up before they are paced', () => {
         'Ho un prestito di 5.000 euro e devo 1.000 euro a mio padre. Guadagno 1.500 euro al mese. Voglio chiudere tutti i debiti.',
         NOW,
       ),
-    ).toMatch(/restituendo 500 euro ogni mese/);
+    ).toMatch(/Entro i prossimi 17 mesi .*restituendo 370 euro ogni mese/);
   });
 
   it('leaves one debt, the income and the rent as they are', () => {

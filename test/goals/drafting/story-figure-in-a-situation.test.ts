@@ -27,11 +27,11 @@ describe('the one debt a story tells is repaid by the sum a month that clears it
     ],
     [
       'Ich habe Schulden von rund 7.500 € auf dem Dispo und verdiene netto 2.300 € im Monat. Am Monatsende ist nie etwas übrig.',
-      /zahle jeden Monat 630 € zurück/u,
+      /Innerhalb von 14 Monaten .*zahle jeden Monat 570 € zurück/u,
     ],
     [
       'Tengo una deuda de unos 5.000 euros con la tarjeta y cobro 1.450 euros al mes. Nunca me sobra nada y ya no sé cómo salir de esto.',
-      /pagando cada mes 420 euros/u,
+      /En los próximos 14 meses .*pagando cada mes 360 euros/u,
     ],
     [
       "I owe around £3,200 on my overdraft. By the end of the month there's nothing left and I panic every time the rent goes out.",
@@ -45,8 +45,8 @@ describe('the one debt a story tells is repaid by the sum a month that clears it
     const out = await generate(input);
     expect(out).toMatch(figure);
     expect(out).not.toMatch(VAGUE_DEBT);
-    // The debt is still the goal, within the money frame of twelve months.
-    expect(out).toMatch(/dvanácti|dwunastu|zwölf|doce|twelve|дванадцяти/u);
+    // The debt is still the goal, within the money frame of twelve months, or longer where a quarter of the pay told needs it.
+    expect(out).toMatch(/dvanácti|dwunastu|zwölf|doce|twelve|дванадцяти|14 (?:Monaten|meses)/u);
   });
 
   it('a month end the story tells, when nothing is left, is no deadline paced by the week', async () => {
