@@ -6,10 +6,10 @@
  * already named a deadline gets no second time frame. Where the writer's words mark their gender
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
-import { clauseText, type Candidate } from './candidate.js';
+import { clauseText, without, type Candidate } from './candidate.js';
 import { inflect, named, partnerIn, type Gender } from './gender.js';
 import type { Language } from './language.js';
-import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn } from './specifics.js';
+import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
 import { BY_MONTH, MONTH_BY, byEvent, fittedMeasure, ownRate } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
@@ -66,6 +66,9 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
 const BESIDE_RACE: Record<Language, [string, string]> = JSON.parse(readFileSync(new URL('./beside-race.json', import.meta.url), 'utf8'));
 if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2)) throw new Error('beside-race.json: a pair per language');
 const [LEARN, OTHER] = [new Set(list(MONTH_BY.learn)), new Set(list(MONTH_BY.other))];
+/** "in a few years", "do pár let": a span counted without a figure is left out, the topic's own frame stands for it (specifics.json whyVagueCounts). */
+const unvague = (c: Candidate, span = timeFrameIn(clauseText(c.clause), c.language) ?? '', re = VAGUE_COUNT_RE): Candidate =>
+  re.test(span) ? { ...c, clause: without(c.clause, span) } : re.test(c.timeBefore ?? '') ? { ...c, timeBefore: undefined } : c;
 /** "naučím se plavat v dubnu" → "… do dubna": a learning aim's closing month is its deadline, an exam's month is its day (month-by.json). */
 const monthDue = (w: string[], due = BY_MONTH.get(w.slice(-2).join(' ').toLowerCase())): string | undefined =>
   due && LEARN.has(w[0]!.toLowerCase()) && !w.some((x) => OTHER.has(x.toLowerCase())) ? [...w.slice(0, -2), due].join(' ') : undefined;
@@ -124,7 +127,7 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
   const race = chosen.some((c) => goalTopic(c) === 'running');
   const written = chosen.map((c) => {
     const [from, to] = race && goalTopic(c) !== 'running' ? BESIDE_RACE[c.language] : ['\0', ''];
-    const goal = namedDaysCapitalised(lived(writeGoal(c, gender), c.language, facts), c.language).replace(from, to);
+    const goal = namedDaysCapitalised(lived(writeGoal(unvague(c), gender), c.language, facts), c.language).replace(from, to);
     // A situation's goal is shared only when its own cue stands in the couple's sentence (a situation
     // read from the goal's topic, with no cue in the story, is the goal's). Asked only of a couple's
     // sentences, so a story with no "we" costs no second reading of its cues.

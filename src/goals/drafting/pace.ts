@@ -11,7 +11,7 @@
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn } from './specifics.js';
+import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, situationsIn } from './situations.js';
@@ -217,7 +217,8 @@ const liveFrame = (text: string, lang: Language, now: Date): string | null => {
 /** Days from `now` to the deadline written in `text`; null without one. */
 export function daysUntil(text: string, lang: Language, now: Date): number | null {
   const frame = liveFrame(text, lang, now);
-  if (frame === null) return null;
+  // "in a few months" names no date (specifics.json whyVagueCounts).
+  if (frame === null || VAGUE_COUNT_RE.test(frame)) return null;
   // "bis Ende des Jahres": the frame stops at "des"; the words after it say of what.
   const at = text.indexOf(frame);
   // "antes de diciembre del año que viene": four words, to the year's "next".

@@ -32,6 +32,8 @@ const [D, M] = [String.raw`(?:0?[1-9]|[12]\d|3[01])`, String.raw`(?:0?[1-9]|1[0-
 const DM = String.raw`(?:${D}\.(?:0[1-9]|1[0-2])(?:\.20\d\d)?|${D}\. ${M}(?=\.|$)|(?:[12]\d|3[01])\.[1-9](?=\.|$)|${D}/${D}(?:/(?:20)?\d\d)?)`;
 /** A deadline or a time frame written in English. */
 export const EN_TIME_RE = new RegExp(DATA.english.time.join('|').replaceAll('{DM}', DM), 'iu');
+/** A count without a figure ('a few', 'pár', 'unos'): a span it counts is no deadline (specifics.json whyVagueCounts). */
+export const VAGUE_COUNT_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.vagueCounts})(?!\p{L})`, 'iu');
 
 // ---------------------------------------------------------------------------------------------
 // The other languages.
