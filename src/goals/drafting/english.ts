@@ -30,73 +30,24 @@ const WORDS = (key: string): Set<string> => {
 /** A level or an exam score needed ("B2", "IELTS 7"): a thing to get, not a verb after "I need" (english.json levels). */
 const LEVELS = ['[abc][12]', ...WORDS('levels')].join('|');
 
-type Kind = 'intent' | 'weak-intent' | 'want-np' | 'how' | 'see-myself' | 'struggle-to' | 'fear';
+const KINDS = ['intent', 'weak-intent', 'want-np', 'how', 'see-myself', 'struggle-to', 'fear'] as const;
+type Kind = (typeof KINDS)[number];
 
-interface IntentPattern {
-  re: RegExp;
-  kind: Kind;
-  score: number;
-}
-
-/** Someone else's advice ("My sister says I should talk to someone") is not the writer's intention. */
-const NOT_REPORTED = String.raw`(?<!\b(?:says|said|thinks|thought|told me|tells me|keeps telling me) )`;
-
-const ADV = String.raw`(?:really |also |still |definitely |truly |actually |would really |do |honestly |eventually |finally |now )?`;
-const GOAL_NOUN = String.raw`(?:goal|aim|dream|plan|objective|ambition|wish|priority|target|resolution|intention|mission|focus)`;
-
-const INTENT_PATTERNS: IntentPattern[] = [
-  {
-    re: new RegExp(
-      String.raw`\bi ${ADV}(?:want|wanna|would like|would love|would also like|would also love|would really like|would really love|wish|hope|plan|intend|aim|mean|am going|am planning|am hoping|am determined|am aiming|am eager|am keen|am excited|would prefer|would be glad|would be happy|am ready|decided|have decided|am trying|try|will try|am working|strive|aspire|desire|long|would want) to `,
-      'i',
-    ),
-    kind: 'intent',
-    score: 4,
-  },
-  { re: /\bi (?:will|shall|am gonna|'ll) (?!not\b|never\b|be honest\b)/i, kind: 'intent', score: 4 },
-  {
-    re: new RegExp(
-      String.raw`\b(?:my|one of my|the) (?:main |biggest |big |first |second |third |next |long-term |short-term |long term |short term |personal |career |professional |top |only |real |new |final |current |key )?${GOAL_NOUN}s? (?:for (?:this|next|the) \w+ |this year |right now |now )?(?:is|are|would be|will be|was) (?:to |that i (?:will |can |could )?)?`,
-      'i',
-    ),
-    kind: 'intent',
-    score: 4,
-  },
-  { re: /\bi am (?:working|focusing) (?:on|towards|toward) /i, kind: 'intent', score: 3 },
-  {
-    re: new RegExp(String.raw`${NOT_REPORTED}\bi ${ADV}(?:need|have|must|should|ought|got|have got|have to try) to `, 'i'),
-    kind: 'weak-intent',
-    score: 2,
-  },
-  // "I need it finished": a thing wanted done, no verb after "I will".
-  {
-    re: new RegExp(String.raw`${NOT_REPORTED}\bi (?:must|should|need) (?!not\b|never\b|be honest\b|it\b|them\b|${LEVELS}\b)`, 'i'),
-    kind: 'weak-intent',
-    score: 2,
-  },
-  {
-    re: new RegExp(
-      String.raw`\bi ${ADV}(?:want|would like|would love|need|wish for|hope for|am looking for|am hoping for|dream of|dream about) (?=(?:a|an|the|more|some|my|better|new|less|fewer|another|to be|${LEVELS})\b)`,
-      'i',
-    ),
-    kind: 'want-np',
-    score: 3,
-  },
-  // "What should I do about the debt?" asks what to do: only "what can I do to …" names its aim.
-  {
-    re: /^(?:how (?:can|could|do|should|would) i (?:best )?|what (?:can|could|do|should|would) i (?:best )?do (?:in order )?to )/i,
-    kind: 'how',
-    score: 3,
-  },
-  { re: /^how to /i, kind: 'how', score: 3 },
-  { re: /\bi (?:can )?(?:see|imagine|picture) myself (?:as )?/i, kind: 'see-myself', score: 2 },
-  {
-    re: /\bi (?:often |sometimes |always |really |still )?(?:struggle|find it (?:hard|difficult)|have (?:a hard time|trouble|difficulty|difficulties|problems)|am (?:not (?:very |really )?good(?: enough(?= (?:at|with|in) ))?(?! enough)|bad|terrible)) (?:to |with |at |in )?/i,
-    kind: 'struggle-to',
-    score: 2,
-  },
-  { re: /\bi (?:am (?:afraid|scared|terrified) of|fear) /i, kind: 'fear', score: 2 },
-];
+/**
+ * The openings that state an intention ("I want to", "My goal is to"), each with its kind and score
+ * (english.json intents; "{NAME}" stands for a shared part of intentParts, "{LEVELS}" for the levels
+ * above). A wrong kind, score or part stops start-up.
+ */
+const PARTS: Record<string, string> = { ...(DATA.intentParts as Record<string, string>), LEVELS };
+const INTENT_PATTERNS = (DATA.intents as { re: string; kind: Kind; score: number }[]).map(({ re, kind, score }) => {
+  if (!KINDS.includes(kind) || typeof score !== 'number') throw new Error(`english.json: an intent needs a known kind and a score: ${re}`);
+  const source = re.replace(/\{([A-Z_]+)\}/g, (_, name: string) => {
+    const part = PARTS[name];
+    if (part === undefined) throw new Error(`english.json: no intent part ${name}`);
+    return part;
+  });
+  return { re: new RegExp(source, 'i'), kind, score };
+});
 
 /** Contractions spelled out so that the patterns above see one form, same-case (english.json contractions: pattern, flags, replacement; a dropped subject "Also want to …" gets its "I"). */
 const CONTRACTIONS = (DATA.contractions as string[][]).map((c) => {
@@ -368,21 +319,8 @@ function lowerFirst(text: string): string {
   return first.toLowerCase() + text.slice(first.length);
 }
 
-const VERB_LIST = `learn improve become get find start begin build run read finish complete write create develop gain
-increase reduce decrease lose stop quit save pass practise practice speak switch change move prepare network delegate
-negotiate overcome master study travel launch grow earn apply attend join make take give manage lead organise organize
-plan spend exercise sleep eat meditate publish present obtain achieve reach land be feel understand say set keep work
-communicate handle deal try help teach mentor coach cook swim walk cycle ride hike climb visit volunteer contribute
-listen focus avoid drink establish define identify schedule track update upgrade refresh review talk ask share connect
-meet hire train design code automate analyse analyze research explore discover pay buy sell invest open close win
-boost strengthen expand deepen broaden raise lower limit cut drop clear declutter fix memorise memorize enrol enroll
-register sign celebrate stay maintain continue return go do see think prioritise prioritize structure document support
-empower inspire motivate encourage accept embrace let stand express voice tell show prove demonstrate lift jog dance
-sing play paint draw record produce release ship deliver submit defend graduate qualify translate relocate settle
-adapt integrate beat break form wake stick reconnect rebuild finalise finalize negotiate streamline mentor host
-organise volunteer repay`;
-
-const VERBS = new Set(VERB_LIST.split(/\s+/).filter((v) => v !== ''));
+/** The verbs an English goal starts with (english.json verbs). */
+const VERBS = WORDS('verbs');
 /** Verbs that make a goal on their own ("Exercise", "Meditate"). */
 const SOLO_VERBS = WORDS('soloVerbs');
 

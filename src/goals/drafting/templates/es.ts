@@ -3,22 +3,11 @@
  * semana y haciendo una prueba de nivel al final." "Ir a" + infinitive is the everyday first-person
  * future and fits any verb, so the user's infinitive phrase is used as written.
  */
-import { romanceSentence, type RomanceFrames } from './romance.js';
+import { framesOf, romanceSentence } from './romance.js';
 import type { Template } from './types.js';
 import { measuresOf, timeFrameOf } from './measures.js';
 
-const FRAMES: RomanceFrames = {
-  language: 'es',
-  intend: 'voy a',
-  obtain: 'voy a conseguir',
-  reach: 'voy a alcanzar este objetivo',
-  listColon: ': ',
-  afterTimeBefore: ' ',
-  pointInTime: [
-    /^(?:en (?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)|(?=(?:el|la) (?:próximo |próxima )?(?:verano|invierno|otoño|primavera)(?!\p{L})))/iu,
-    'para ',
-  ],
-};
+const FRAMES = framesOf('es');
 
 export const es: Template = {
   language: 'es',

@@ -4,22 +4,11 @@
  * infinitive) fits any verb; each measure is a gerund ("en suivant …") describing how.
  */
 import { readFileSync } from 'node:fs';
-import { romanceSentence, type RomanceFrames } from './romance.js';
+import { framesOf, romanceSentence } from './romance.js';
 import type { Template } from './types.js';
 import { measuresOf, timeFrameOf } from './measures.js';
 
-const FRAMES: RomanceFrames = {
-  language: 'fr',
-  intend: 'je vais',
-  obtain: 'je vais obtenir',
-  reach: 'je vais atteindre cet objectif',
-  listColon: ' : ',
-  afterTimeBefore: ', ',
-  pointInTime: [
-    /^(?:en (?=(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b)|(?=(?:l'été|l'hiver|l'automne|le printemps)(?!\p{L})))/iu,
-    "d'ici ",
-  ],
-};
+const FRAMES = framesOf('fr');
 
 export const fr: Template = {
   language: 'fr',

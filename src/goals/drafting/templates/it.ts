@@ -4,19 +4,11 @@
  * phrase whose verb is not first follows "Il mio obiettivo è" as an infinitive. Each measure is a
  * gerund clause, which has no gender.
  */
-import { romanceSentence, type RomanceFrames } from './romance.js';
+import { framesOf, romanceSentence } from './romance.js';
 import type { Template } from './types.js';
 import { measuresOf, timeFrameOf } from './measures.js';
 
-const FRAMES: RomanceFrames = {
-  language: 'it',
-  intend: 'il mio obiettivo è',
-  obtain: 'otterrò',
-  reach: 'raggiungerò questo obiettivo',
-  listColon: ': ',
-  afterTimeBefore: ' ',
-  pointInTime: [/^(?:ad? |(?=(?:l'estate|l'inverno|l'autunno|la primavera|la prossima (?:estate|primavera))(?!\p{L})))/iu, 'entro '],
-};
+const FRAMES = framesOf('it');
 
 export const it: Template = {
   language: 'it',

@@ -44,33 +44,24 @@ if (
 const PAIRS = DATA.pairs as [string, string][];
 
 /** A wording the mentee wrote themself ("Todos os dias quero meditar") is theirs, kept in either norm. */
-function replacer(from: string[], to: string[]): (text: string, own: string) => string {
-  const index = new Map(from.map((f, i) => [f, to[i]!]));
-  const re = new RegExp(`(?<!\\p{L})(?:${[...from].sort((a, b) => b.length - a.length).join('|')})(?!\\p{L})`, 'gu');
+function replacer(pairs: [string, string][]): (text: string, own: string) => string {
+  const index = new Map(pairs);
+  const longestFirst = pairs.map(([f]) => f).sort((a, b) => b.length - a.length);
+  const re = new RegExp(`(?<!\\p{L})(?:${longestFirst.join('|')})(?!\\p{L})`, 'gu');
   return (text, own) => text.replace(re, (m) => (own.includes(m.toLowerCase()) ? m : (index.get(m) ?? m)));
 }
 
 /** "o meu orçamento" is heard in both norms, but Brazilian writing mostly drops the article: so do we, unless the mentee keeps it. */
-const toBrazilian = replacer(
-  PAIRS.map(([e]) => e),
-  PAIRS.map(([, b]) => b),
-);
+const toBrazilian = replacer(PAIRS);
 
 const ARTICLED_RE = /(?<!\p{L})(?<!(?<!\p{L})tod[oa]s? )(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
 const NEUTRAL = (DATA as { neutral?: unknown }).neutral as [string, string][];
 if (!Array.isArray(NEUTRAL) || NEUTRAL.some((p) => !Array.isArray(p) || p.length !== 2))
   throw new Error('pt-norm.json: "neutral", pairs of a Brazilian form and the one both norms write');
-const toBoth = replacer(
-  NEUTRAL.map(([b]) => b),
-  NEUTRAL.map(([, both]) => both),
-);
+const toBoth = replacer(NEUTRAL);
 // A form both norms write is European too: Portugal gets it where Brazil alone writes ours ("verificando", not "conferindo").
-const EUROPEAN = [...NEUTRAL, ...PAIRS.map(([e, b]) => [b, e])];
-const toEuropean = replacer(
-  EUROPEAN.map(([b]) => b!),
-  EUROPEAN.map(([, e]) => e!),
-);
+const toEuropean = replacer([...NEUTRAL, ...PAIRS.map(([e, b]): [string, string] => [b, e])]);
 
 const ART = (DATA as { articled?: Record<string, unknown> }).articled as {
   article: Record<string, string>;

@@ -3,19 +3,11 @@
  * fazendo um teste de nível no final." "Ir" + infinitive is the everyday first-person future and
  * fits any verb; each measure is a gerund clause, which has no gender.
  */
-import { romanceSentence, type RomanceFrames } from './romance.js';
+import { framesOf, romanceSentence } from './romance.js';
 import type { Template } from './types.js';
 import { measuresOf, timeFrameOf } from './measures.js';
 
-const FRAMES: RomanceFrames = {
-  language: 'pt',
-  intend: 'vou',
-  obtain: 'vou conseguir',
-  reach: 'vou alcançar este objetivo',
-  listColon: ': ',
-  afterTimeBefore: ' ',
-  pointInTime: [/^em (?=(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)/iu, 'até '],
-};
+const FRAMES = framesOf('pt');
 
 export const pt: Template = {
   language: 'pt',

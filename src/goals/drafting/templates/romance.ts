@@ -60,6 +60,20 @@ export interface RomanceFrames {
   language?: string;
 }
 
+type FrameWords = Omit<RomanceFrames, 'pointInTime' | 'language'> & { pointInTime: [string, string] };
+const FRAMES = JSON.parse(readFileSync(new URL('./romance-frames.json', import.meta.url), 'utf8')) as Record<
+  string,
+  FrameWords | undefined
+>;
+/** One language's frame words (romance-frames.json); start-up stops at a language that lacks one. */
+export function framesOf(language: 'es' | 'fr' | 'it' | 'pt'): RomanceFrames {
+  const f = FRAMES[language];
+  const words = ['intend', 'obtain', 'reach', 'listColon', 'afterTimeBefore'] as const;
+  if (!f || words.some((k) => typeof f[k] !== 'string') || f.pointInTime?.length !== 2)
+    throw new Error(`romance-frames.json: ${language} needs ${words.join(', ')} and pointInTime`);
+  return { ...f, language, pointInTime: [new RegExp(f.pointInTime[0], 'iu'), f.pointInTime[1]] };
+}
+
 export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string {
   const { clause, time, userTime, timeBefore, measure } = parts;
   const end = timeBefore !== undefined || userTime ? '' : ` ${time}`;
