@@ -67,8 +67,11 @@ const BESIDE_RACE: Record<Language, [string, string]> = JSON.parse(readFileSync(
 if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2)) throw new Error('beside-race.json: a pair per language');
 const [LEARN, OTHER] = [new Set(list(MONTH_BY.learn)), new Set(list(MONTH_BY.other))];
 /** "in a few years", "do pár let": a span counted without a figure is left out, the topic's own frame stands for it (specifics.json whyVagueCounts). */
-const unvague = (c: Candidate, span = timeFrameIn(clauseText(c.clause), c.language) ?? '', re = VAGUE_COUNT_RE): Candidate =>
-  re.test(span) ? { ...c, clause: without(c.clause, span) } : re.test(c.timeBefore ?? '') ? { ...c, timeBefore: undefined } : c;
+function unvague(c: Candidate): Candidate {
+  const span = timeFrameIn(clauseText(c.clause), c.language) ?? '';
+  if (VAGUE_COUNT_RE.test(span)) return { ...c, clause: without(c.clause, span) };
+  return VAGUE_COUNT_RE.test(c.timeBefore ?? '') ? { ...c, timeBefore: undefined } : c;
+}
 /** "naučím se plavat v dubnu" → "… do dubna": a learning aim's closing month is its deadline, an exam's month is its day (month-by.json). */
 const monthDue = (w: string[], due = BY_MONTH.get(w.slice(-2).join(' ').toLowerCase())): string | undefined =>
   due && LEARN.has(w[0]!.toLowerCase()) && !w.some((x) => OTHER.has(x.toLowerCase())) ? [...w.slice(0, -2), due].join(' ') : undefined;

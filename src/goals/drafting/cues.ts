@@ -84,8 +84,10 @@ export interface CueIndex {
 const trie = (): Trie => ({ cues: [], next: new Map() });
 function fileIn(root: Trie, stem: string, fromEnd: boolean, cue: Cue): void {
   let node = root;
-  for (let k = 0, ch = ''; k < stem.length; k++)
-    node = node.next.get((ch = stem[fromEnd ? stem.length - 1 - k : k]!)) ?? node.next.set(ch, trie()).get(ch)!;
+  for (let k = 0; k < stem.length; k++) {
+    const ch = stem[fromEnd ? stem.length - 1 - k : k]!;
+    node = node.next.get(ch) ?? node.next.set(ch, trie()).get(ch)!;
+  }
   node.cues.push(cue);
 }
 
@@ -133,7 +135,10 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
   lists.forEach((cues, owner) => {
     // Folded once an owner, not once a cue: tens of thousands of cues are parsed at start-up.
     for (const raw of cues.length ? fold(cues.join('\0')).split('\0') : []) {
-      if (raw.startsWith('!') && excluded[owner]!.push(raw.slice(1))) continue;
+      if (raw.startsWith('!')) {
+        excluded[owner]!.push(raw.slice(1));
+        continue;
+      }
       // Punctuation in a cue ("marzę, żeby") is not compared: the words are.
       const [parts, end] = [PLAIN_CUE.test(raw) ? undefined : partsOf(raw), raw.indexOf(' ')];
       if (parts?.length === 0) continue;

@@ -491,8 +491,9 @@ function beyondIncome(
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
-  const [each, income, part] = [perPeriod(sum, 12), incomeIn(text, sum), partOf(incomeIn(text, sum), share)];
   if (floor > 0) return [floor, Math.min(60, Math.ceil(sum / floor))];
+  const [each, income] = [perPeriod(sum, 12), incomeIn(text, sum)];
+  const part = partOf(income, share);
   return income === 0 || each <= income / INCOME.part / share ? [each, null] : [part, Math.ceil(sum / part)];
 }
 
@@ -580,8 +581,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, never over the part of the pay one can manage (rent is
   // seldom the only cost left to bear), and the months that takes, where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
-  const pay = incomeIn(all, amount.value) || Infinity;
-  const monthly = left === null || left <= 0 ? 0 : Math.min(partOf(left, 1, 1.5, left < 1500 ? 10 : 50), partOf(pay, 1));
+  const monthly =
+    left === null || left <= 0
+      ? 0
+      : Math.min(partOf(left, 1, 1.5, left < 1500 ? 10 : 50), partOf(incomeIn(all, amount.value) || Infinity, 1));
   if (monthly > 0 && (days === null || amount.value / Math.max(1, days / 30.44) > left!)) {
     const months = Math.ceil(amount.value / monthly);
     const x = written(amount, monthly, c.language);
