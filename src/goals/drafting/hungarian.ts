@@ -56,6 +56,7 @@ const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.
   apart: { words: string[]; partners: string[] };
   steps: Record<'first' | 'own', string>;
   nightShift: { words: string[]; goals: Record<HungarianTopic, string> };
+  oddHours: { words: string[]; goals: Record<HungarianTopic, string> };
   othersAim: { people: string[]; topics: HungarianTopic[] };
   saving: { monthly: string[]; spans: string[]; each: string; once: string };
   figures: { list: string[] };
@@ -228,10 +229,14 @@ const NAMED = new Map(
 );
 const { words: SHIFT_WORDS, goals: SHIFT_GOALS } = HU_DATA.nightShift ?? {};
 if (!SHIFT_WORDS?.length || !isText(SHIFT_GOALS?.sleep)) throw new Error('hungarian.json: no night-shift words or sleep goal');
-const NIGHT_SHIFT_RE = new RegExp(`(?<![\\p{L}])(?:${SHIFT_WORDS.map(escape).join('|')})`, 'iu');
+// Night shifts first, then the early-morning and late-evening trades (a baker, a cook): each with its own sleep and energy goals.
+const HOURS = [HU_DATA.nightShift, HU_DATA.oddHours].map(({ words, goals }) => ({
+  re: new RegExp(`(?<![\\p{L}])(?:${words.map(escape).join('|')})`, 'iu'),
+  goals,
+}));
 /** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
 function topicGoal(topic: HungarianTopic, text: string): string {
-  const shifted = NIGHT_SHIFT_RE.test(text.slice(0, 5000)) ? HU_DATA.nightShift.goals[topic] : undefined;
+  const shifted = HOURS.find(({ re }) => re.test(text.slice(0, 5000)))?.goals[topic];
   if (shifted !== undefined) return shifted;
   const own = OWN_FIGURES[topic]?.(text);
   if (own !== undefined) return own;
