@@ -2,7 +2,8 @@
  * Issue 33 (blind reading 61's 12): a wife whose husband lost money at an online casino got "I will stop betting",
  * her husband's act said in her first person, and her own position (the family's money, the children, whom to turn
  * to) was dropped. A partner's gambling is the writer's own part: a calm talk, the household money kept apart, a
- * support group for families. A gambler who hides it from a partner still gets their own goal to stop.
+ * support group for families; a parent's or a sibling's, the writer's own money kept. A gambler who hides it from
+ * a partner still gets their own goal to stop.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -35,6 +36,18 @@ describe("a partner's gambling is the writer's own part, never the partner's bet
     const answer = draftGoals(text, NOV_25);
     expect(answer).toContain(goal);
     expect(answer).not.toMatch(/stop gambling|перестану делать ставки|mit dem Wetten aufhören|dejar las apuestas|Přestanu sázet/u);
+  });
+
+  it.each([
+    [
+      'My mom keeps gambling away her pension on slot machines.',
+      'I will support my family member with the gambling and protect my own money',
+    ],
+    ['Můj táta prosází celý důchod v online kasinu.', 'Podpořím blízkého člověka v řešení sázení a ochráním své vlastní peníze'],
+  ])('a parent or a sibling who gambles: %s', (text, goal) => {
+    const answer = draftGoals(text, NOV_25);
+    expect(answer).toContain(goal);
+    expect(answer).not.toMatch(/I will stop gambling|Přestanu sázet/u);
   });
 
   it('the gambler who hides it keeps the goal to stop', () => {
