@@ -21,6 +21,10 @@ describe('a language level told as needed is the goal, not one level up', () => 
     ],
     ['Moje angličtina je na úrovni A2 a pro novou práci potřebuji B2.', 'Dosáhnu v angličtině úrovně B2 během 12 měsíců'],
     ['Моя англійська на рівні A2, а для роботи мені потрібен B2.', 'Я досягну рівня B2 у знанні англійської мови протягом 12 місяців'],
+    [
+      'Щоб працювати за фахом, мені потрібна німецька на рівні B2, а зараз у мене ледве A2.',
+      'Я досягну рівня B2 у знанні німецької мови протягом 12 місяців',
+    ],
   ])('%s', (text, goal) => {
     const answer = draftGoals(text, NOV_25);
     expect(answer).toContain(goal);
