@@ -313,7 +313,8 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // family's first step, when nothing read from it has a topic, and no situation it tells is one, that the family does not replace.
   const family = language !== 'other' ? wishFamily(head, () => [...candidates.map(goalTopic), ...situationsIn(head)]) : undefined;
   if (family && language !== 'other') candidates.splice(0, candidates.length, familyCandidate(family, language));
-  else if (language !== 'other' && (isVague(head, language) || isLifeWish(head, topicless))) {
+  // "… 6 hours of games a day. I want to get my life back": the life wished back is the one the story tells, whose situation answers it.
+  else if (language !== 'other' && (isVague(head, language) || (isLifeWish(head, topicless) && !situationsIn(head).length))) {
     candidates.splice(0, candidates.length, firstStepCandidate(language));
   }
   // A text about the mentee's life ("I've been out of work for eight months …") names no goal but a
