@@ -94,6 +94,7 @@ const dated = (c: Candidate, frame: string): Candidate => {
     ? { ...c, clause, timeBefore: frame }
     : { ...c, timeBefore: frame, clause: { ...clause, phrase: clause.phrase.replace(BEFORE_END, '') } };
 };
+const dayTold = (f: string): boolean => /\p{N}/u.test(f) && (lowerWords(f).some((w) => MONTH_OF.has(w)) || !/\p{N}\s\p{L}/u.test(f));
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
 const [JOINED, THEN] = [list(CALENDAR.joins!).join('|'), list(CALENDAR.then!).join('|')];
@@ -1032,7 +1033,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
       (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
       : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin"); so is a hard end's date.
-        c.timeBefore !== undefined && ((situation(c) && /\p{N}/u.test(c.timeBefore)) || endsAt(head, c.timeBefore, c.language))
+        // "in 5 weeks", "em 6 semanas": a count from now is no day, its own frame said (compose.ts byEvent).
+        c.timeBefore !== undefined && ((situation(c) && dayTold(c.timeBefore)) || endsAt(head, c.timeBefore, c.language))
         ? { ...c, timeBefore: byDate(c.timeBefore, c.language) }
         : c,
   );
