@@ -3,7 +3,7 @@
  * person's own date passed over: an English "in 5 weeks" after "are" was read as a span behind the story, a German
  * "in vier Wochen" as past when a participle of the next clause followed ("und ich habe kaum gelernt"), and a Slovak
  * "o päť týždňov" as no count at all. A count from now told for the event is the goal's horizon, said as a count
- * ("within 5 weeks", "Em 6 semanas"), never as a day ("by 5 weeks", "Até 6 semanas").
+ * ("in 5 weeks", "Em 6 semanas"), never as a day ("by 5 weeks", "Até 6 semanas").
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -14,7 +14,7 @@ describe('an event counted in weeks from now is the horizon', () => {
   it.each([
     [
       'idk man i play like 6-7 hrs of valorant every day and my grades r tanking. finals are in 5 weeks',
-      'I will pass all my exams within 5 weeks,',
+      'I will pass all my exams in 5 weeks,',
       /four months|by 5 weeks/u,
     ],
     [
