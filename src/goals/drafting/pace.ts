@@ -29,7 +29,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
   weightPace: Pairs;
   counts: [number, string][];
-  budget: { left: string; earn: string; within: Pairs; runway: string };
+  budget: { left: string; earn: string; within: Pairs; runway: string; applied: string; every: string; five: Record<Language, string> };
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
@@ -94,6 +94,7 @@ const dated = (c: Candidate, frame: string): Candidate => {
     ? { ...c, clause, timeBefore: frame }
     : { ...c, timeBefore: frame, clause: { ...clause, phrase: clause.phrase.replace(BEFORE_END, '') } };
 };
+const dayTold = (f: string): boolean => /\p{N}/u.test(f) && (lowerWords(f).some((w) => MONTH_OF.has(w)) || !/\p{N}\s\p{L}/u.test(f));
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
 const [JOINED, THEN] = [list(CALENDAR.joins!).join('|'), list(CALENDAR.then!).join('|')];
@@ -446,11 +447,28 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
-/** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told. */
+/** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
+ * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
 export function runway(c: Candidate, t: string, ws = lowerWords(t.slice(0, 2000)), at = ws.findIndex((w) => RUNWAY.has(w))): Candidate {
   const near = at < 0 ? [] : ws.slice(at + 1, at + 7);
   const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
-  return n > 5 || c.timeBefore ? c : { ...c, timeBefore: within(n, c.language, true) };
+  const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
+  const told = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.substr(t.toLowerCase().indexOf(f), f.length) : '';
+  const time = c.timeBefore ?? (n <= 5 ? within(n, c.language, true) : told && byDate(told, c.language));
+  return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t);
+}
+const [APPLIED, EVERY] = [OWN_DATA.budget.applied, OWN_DATA.budget.every].map((w) => new Set(list(w)));
+/** "I send about 10 applications a week", "mando 20 candidature al mese": the stock count a month is never below the mentee's own. */
+function applied(c: Candidate, t: string, stock = TEMPLATES[c.language].measures.job.measure): Candidate {
+  const m = [...t.slice(0, 2000).matchAll(/(?<![\p{L}\d.,])(\d{1,3}) (\p{L}{2,20})(?: (\p{L}{2,20}))?/gu)].find((x) =>
+    [x[2], x[3]].some((w) => APPLIED.has(w?.toLowerCase() ?? '')),
+  );
+  const ws = m ? lowerWords(t.slice(Math.max(0, m.index - 24), m.index + m[0].length + 16)) : [];
+  const per = (one: Set<string>, every: Set<string>) =>
+    ws.some((w, i) => every.has(w) || (one.has(w) && (PER.has(ws[i - 1]!) || EVERY.has(ws[i - 1]!))));
+  const n = Number(m?.[1]) * (per(WEEK_WORDS, WEEKLY) ? 4 : per(MONTH, MONTHLY) ? 1 : 0);
+  const own = n > 5 && (c.measure ?? stock) === stock;
+  return own ? { ...c, measure: stock.replace(OWN_DATA.budget.five[c.language], `${fitting(n, c.language)}`) } : c;
 }
 /** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
 type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][]; part: number };
@@ -1015,7 +1033,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
       (pastDate(head, c.timeBefore, c.language) && deadlineIn(head, c.language)?.toLowerCase() !== c.timeBefore.toLowerCase()))
       ? { ...c, timeBefore: undefined }
       : // "Le 15 juin, je vais terminer mon mémoire": a day the story names is the situation's "by" ("d'ici le 15 juin"); so is a hard end's date.
-        c.timeBefore !== undefined && ((situation(c) && /\p{N}/u.test(c.timeBefore)) || endsAt(head, c.timeBefore, c.language))
+        // "in 5 weeks", "em 6 semanas": a count from now is no day, its own frame said (compose.ts byEvent).
+        c.timeBefore !== undefined && ((situation(c) && dayTold(c.timeBefore)) || endsAt(head, c.timeBefore, c.language))
         ? { ...c, timeBefore: byDate(c.timeBefore, c.language) }
         : c,
   );

@@ -172,7 +172,7 @@ const PERFECT_AUX = new Set(list(DATA.perfectAux));
 const perfect = (clause: string, after: string, lang: Language): boolean =>
   lang === 'de' &&
   lowerWords(clause).some((w) => PERFECT_AUX.has(w)) &&
-  lowerWords(after.split(/[.;!?,\n]/u)[0]!).some((w) => /ge\p{L}{3,}(?:t|en)$/u.test(w));
+  lowerWords(after.split(/[.;!?,\n]|\s(?:und|aber|doch)\s/u)[0]!).some((w) => /ge\p{L}{3,}(?:t|en)$/u.test(w));
 
 const PAST_NOT = new Set(list(DATA.pastNot));
 const pastEnd = (w: string, lang: Language): boolean =>
@@ -182,11 +182,11 @@ const PAST_ENDS = new Map(Object.entries(DATA.pastEnds as Record<string, string>
 const PAST_BEFORE = wordsRe(list(DATA.pastBefore));
 
 /** A count from now ("in drei Wochen", "через два месяца", "za 3 týdny"): never a past duration. */
-const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za)\s/iu;
+const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|через|za|o)\s/iu;
 
 /** A span told with its number ("do dvoch rokov", "за два года", "w ciągu dwóch lat"): a count from now too; with "in", "en", "em" only after a wish. */
 const COUNTED_RE = /^(?:do|за|w ciągu|během|počas|протягом|в течение|(in|en|em))\s(\p{L}+|\d+)\s/iu;
-const SPAN_WISH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.spanWishes})(?!\p{L})`, 'iu');
+const SPAN_WISH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.spanWishes})(?!\p{L})|(?<!\p{L})(?:${DATA.spanNow})\s+$`, 'iu');
 
 /** English "in a year" is as often the past ("haven't spoken in a year"): only "within" or a wished span counts there. */
 const countdown = (frame: string, lang: Language, before = ''): boolean => {
