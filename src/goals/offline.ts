@@ -173,13 +173,16 @@ function isWeakRead(c: Candidate): boolean {
   // a verb or a date alone, its object left before the cue, says less than the situation.
   const time = timeFrameIn(words, c.language);
   if (lowerWords(time ? words.replace(time, ' ') : words).length < 2) return true;
-  if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
+  if (topicOf(words) !== 'general') return false;
   // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
-  // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
+  // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them,
+  // whatever the story after it names ("m'en sortir … sans demander d'aide à ma famille").
+  if (pointsBack(words, c.language)) return true;
+  if (topicOf(c.topicText) !== 'general') return false;
   const lower = lowerWords(words);
   // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
   if (lower.length <= 4 && lower.every((w) => EMPTY_GOAL_WORDS.has(w))) return true;
-  return lower.some((w) => isBackReference(w, c.language)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
+  return lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
 
 /**
@@ -194,22 +197,18 @@ function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => 
   return (c) => c.score <= 2 && !own(c);
 }
 
-/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French). */
-const isBackReference = (word: string, lang: Candidate['language']): boolean =>
-  BACK_REFERENCES.has(word) && (lang !== 'en' || word !== 'to');
+/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French); "jít do IT" names the field, not the English pronoun. */
+const pointsBack = (text: string, lang: Candidate['language']): boolean =>
+  lowerWords(text.replace(/\bIT\b/gu, '')).some((w) => BACK_REFERENCES.has(w) && (lang !== 'en' || w !== 'to'));
 
 /**
  * Beside a goal of its own, one that only points back with no topic ("get better at this before the
  * review") says nothing more: it is dropped rather than answered with the generic filler.
  */
 function withoutBackReferences(found: Candidate[]): Candidate[] {
-  const pointsBack = (c: Candidate): boolean => {
-    if (c.clause.form === 'quote' || goalTopic(c) !== 'general') return false;
-    // "jít do IT": the field, not the English pronoun.
-    const words = lowerWords(clauseText(c.clause).replace(/\bIT\b/gu, ''));
-    return words.some((w) => isBackReference(w, c.language));
-  };
-  const kept = found.filter((c) => !pointsBack(c));
+  const kept = found.filter(
+    (c) => c.clause.form === 'quote' || goalTopic(c) !== 'general' || !pointsBack(clauseText(c.clause), c.language),
+  );
   return kept.length > 0 ? kept : found;
 }
 
