@@ -72,7 +72,7 @@ import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline } f
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
-import { timeFrameIn } from './drafting/specifics.js';
+import { deadlineIn, timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
 import { countLetters, list, lowerWords, normalise, SENTENCE_END } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
@@ -343,6 +343,10 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       situations.length === 0 && !isVague(head, language) && !isMixed(headScores)
         ? topicSituationCandidate(statementTexts(statements), language)
         : undefined;
+    // "Je voudrais m'en sortir … en mars 2027": a read pointing back at the one concern told dates the goal that answers it.
+    const pointer = candidates.find((c) => c.key !== DECISION && pointsBack(clauseText(c.clause), c.language));
+    const date = pointer && situations.length === 1 && deadlineIn(clauseText(pointer.clause), language, now);
+    if (date && !situations[0]!.timeBefore) situations[0] = { ...situations[0]!, timeBefore: date };
     if (situations.length > 0) candidates.splice(0, candidates.length, ...besideDecision(candidates, situations));
     else if (topical && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1 || goalTopic(c) === 'general')) {
       candidates.splice(0, candidates.length, topical);

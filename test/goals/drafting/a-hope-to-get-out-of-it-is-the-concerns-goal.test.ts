@@ -36,4 +36,13 @@ describe('a hope to get out of it is the goal of the concern it points at', () =
     expect(out).toContain(concern);
     expect(out).not.toMatch(pasted);
   });
+
+  it("keeps the date the hope gives (blind reading 60's 3)", () => {
+    const out = draftGoals(
+      "J'ai accumulé environ 7 500 € de dettes sur deux crédits renouvelables et ma carte. Chaque mois je rembourse le minimum, environ 320 €, et j'ai l'impression que ça ne baisse jamais. Mon salaire est de 1 850 € net. Je voudrais m'en sortir avant mes 30 ans, en mars 2027.",
+      NOV_25,
+    );
+    expect(out).toContain("D'ici mars 2027, je vais rembourser mes dettes,");
+    expect(out).not.toMatch(/m'en sortir/u);
+  });
 });
