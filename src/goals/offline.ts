@@ -182,7 +182,8 @@ function isWeakRead(c: Candidate): boolean {
   const lower = lowerWords(words);
   // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
   if (lower.length <= 4 && lower.every((w) => EMPTY_GOAL_WORDS.has(w))) return true;
-  return lower.length < 2 || STOP_VERBS.has(lower[0]!);
+  // Past the topic's check, as before, "IT" reads as a pointer too: "… was ganz anderes machen, vielleicht Richtung IT" gives way to the career change told.
+  return pointsBack(words.toLowerCase(), c.language) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
 
 /**
