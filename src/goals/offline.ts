@@ -72,7 +72,7 @@ import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline } f
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
-import { timeFrameIn } from './drafting/specifics.js';
+import { deadlineIn, timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
 import { countLetters, list, lowerWords, normalise, SENTENCE_END } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
@@ -173,13 +173,17 @@ function isWeakRead(c: Candidate): boolean {
   // a verb or a date alone, its object left before the cue, says less than the situation.
   const time = timeFrameIn(words, c.language);
   if (lowerWords(time ? words.replace(time, ' ') : words).length < 2) return true;
-  if (topicOf(words) !== 'general' || topicOf(c.topicText) !== 'general') return false;
+  if (topicOf(words) !== 'general') return false;
   // A goal of its own ("Chci se naučit účetnictví") stays beside the situations; one that only
-  // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them.
+  // points back at them ("chtěl bych s tím skončit", "I want to change that") gives way to them,
+  // whatever the story after it names ("m'en sortir … sans demander d'aide à ma famille").
+  if (pointsBack(words, c.language)) return true;
+  if (topicOf(c.topicText) !== 'general') return false;
   const lower = lowerWords(words);
   // "je veux arrêter avant …": a stop with nothing named to stop gives way to the situation too.
   if (lower.length <= 4 && lower.every((w) => EMPTY_GOAL_WORDS.has(w))) return true;
-  return lower.some((w) => isBackReference(w, c.language)) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
+  // Past the topic's check, as before, "IT" reads as a pointer too: "… was ganz anderes machen, vielleicht Richtung IT" gives way to the career change told.
+  return pointsBack(words.toLowerCase(), c.language) || lower.length < 2 || STOP_VERBS.has(lower[0]!);
 }
 
 /**
@@ -194,22 +198,18 @@ function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => 
   return (c) => c.score <= 2 && !own(c);
 }
 
-/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French). */
-const isBackReference = (word: string, lang: Candidate['language']): boolean =>
-  BACK_REFERENCES.has(word) && (lang !== 'en' || word !== 'to');
+/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French); "jít do IT" names the field, not the English pronoun. */
+const pointsBack = (text: string, lang: Candidate['language']): boolean =>
+  lowerWords(text.replace(/\bIT\b/gu, '')).some((w) => BACK_REFERENCES.has(w) && (lang !== 'en' || w !== 'to'));
 
 /**
  * Beside a goal of its own, one that only points back with no topic ("get better at this before the
  * review") says nothing more: it is dropped rather than answered with the generic filler.
  */
 function withoutBackReferences(found: Candidate[]): Candidate[] {
-  const pointsBack = (c: Candidate): boolean => {
-    if (c.clause.form === 'quote' || goalTopic(c) !== 'general') return false;
-    // "jít do IT": the field, not the English pronoun.
-    const words = lowerWords(clauseText(c.clause).replace(/\bIT\b/gu, ''));
-    return words.some((w) => isBackReference(w, c.language));
-  };
-  const kept = found.filter((c) => !pointsBack(c));
+  const kept = found.filter(
+    (c) => c.clause.form === 'quote' || goalTopic(c) !== 'general' || !pointsBack(clauseText(c.clause), c.language),
+  );
   return kept.length > 0 ? kept : found;
 }
 
@@ -345,6 +345,10 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       situations.length === 0 && !isVague(head, language) && !isMixed(headScores)
         ? topicSituationCandidate(statementTexts(statements), language)
         : undefined;
+    // "Je voudrais m'en sortir … en mars 2027": a read pointing back at the one concern told dates the goal that answers it.
+    const pointer = candidates.find((c) => c.key !== DECISION && pointsBack(clauseText(c.clause), c.language));
+    const date = pointer && situations.length === 1 && deadlineIn(clauseText(pointer.clause), language, now);
+    if (date && !situations[0]!.timeBefore) situations[0] = { ...situations[0]!, timeBefore: date };
     if (situations.length > 0) candidates.splice(0, candidates.length, ...besideDecision(candidates, situations));
     else if (topical && candidates.every((c) => c.clause.form === 'quote' || c.score <= 1 || goalTopic(c) === 'general')) {
       candidates.splice(0, candidates.length, topical);

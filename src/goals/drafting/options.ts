@@ -13,6 +13,7 @@ import { lowerWords } from './text.js';
 
 interface Frame {
   know: string[];
+  cause: string[];
   comp: string[];
   written?: Record<string, string>;
   or: string[];
@@ -33,6 +34,7 @@ for (const l of LANGUAGES) {
   const f = OPTIONS[l];
   if (
     !f?.know?.length ||
+    !Array.isArray(f.cause) ||
     !Array.isArray(f.comp) ||
     !f.or?.length ||
     !Array.isArray(f.last) ||
@@ -86,6 +88,12 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   const from = words.findIndex((w, i) => f.know.includes(bare(w)) && startOf(words, i, f) > 0);
   if (from < 0) return askedIn(words, f, worked);
   const start = startOf(words, from, f);
+  // "No sé si es que no sirvo o que el trabajo es demasiado": a cause wondered about, no options to choose between.
+  const opening = `${words
+    .slice(start + Math.sign(f.comp.length), start + 5)
+    .map(bare)
+    .join(' ')} `;
+  if (f.cause.some((c) => opening.startsWith(`${c} `))) return undefined;
   const options: string[] = [];
   // A comma ends the options unless the next word joins another option ("czy zostać, czy odejść").
   for (const w of words.slice(start)) {
