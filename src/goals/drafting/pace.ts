@@ -453,7 +453,9 @@ export function runway(c: Candidate, t: string, ws = lowerWords(t.slice(0, 2000)
   const near = at < 0 ? [] : ws.slice(at + 1, at + 7);
   const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
   const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
-  const told = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.substr(t.toLowerCase().indexOf(f), f.length) : '';
+  // The frame is read from words; only a frame found as written in the text is a date ("until, March" is none).
+  const where = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.toLowerCase().indexOf(f) : -1;
+  const told = where < 0 ? '' : t.substr(where, f.length);
   const time = c.timeBefore ?? (n <= 5 ? within(n, c.language, true) : told && byDate(told, c.language));
   return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t);
 }

@@ -50,3 +50,16 @@ describe("a job search keeps the mentee's own pace and runway", () => {
     expect(answer).not.toMatch(broken);
   });
 });
+
+describe('a runway month not written as read is no date', () => {
+  // The runway's frame is read from words; a comma or a double space between them once matched nowhere in the
+  // text and pasted its last character as the deadline ("I will find a new job ., sending", ". vou encontrar").
+  it.each([
+    'I lost my job in October. My savings last until, March. I send 3 applications a week.',
+    'Perdi o emprego. A reserva acaba em  fevereiro.',
+  ])('%s', (text) => {
+    const answer = draftGoals(text, NOV_25);
+    expect(answer).not.toMatch(/(?:^|\s)\.|\., /mu);
+    expect(answer).toMatch(/six months|seis meses/u);
+  });
+});
