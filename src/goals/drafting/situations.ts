@@ -586,7 +586,10 @@ export function topicSituationCandidate(statements: readonly string[], language:
     const id = TOPIC_SITUATION[topicOf(text)];
     if (id === undefined) continue;
     const situation = SITUATIONS.find((s) => s.id === id)!;
+    // "Mon examen est en février et j'ai peur": the date told for the event it prepares for is its horizon, as a cued situation's.
+    const date = DATED.has(situation.topic) ? deadlineIn(text, language) : null;
     return {
+      ...(date === null ? {} : { timeBefore: date }),
       language,
       clause: clauseFor(situation, language, text),
       score: 3,

@@ -160,6 +160,8 @@ function happened(text: string, from: number, start: number, end: number, lang: 
   if (byFrame(text.slice(start, end))) return false; // a deadline, never past
   const before = text.slice(from, start);
   const clause = before.slice(Math.max(...[...'.;!?,\n'].map((b) => before.lastIndexOf(b))) + 1);
+  // "les rattrapages sont en juin": a copula right before the date is its event's own verb, ahead (specifics.json whyEventNow).
+  if (EVENT_NOW_RE.test(clause)) return perfect(clause, text.slice(end, end + 80), lang);
   // A date that opens its clause has the clause's verb after it, a few words on: "In March my biggest client stopped"; a count from now is ahead.
   const opens = lowerWords(clause).length === 0 && !countdown(text.slice(start, end), lang);
   const after = text.slice(end, end + (opens ? 60 : 30)).split(/[.;!?,\n]/u)[0]!;
@@ -186,6 +188,7 @@ const FROM_NOW_RE = /^(?:in|within|innerhalb|dans|dentro de|tra|fra|daqui a|че
 
 /** A span told with its number ("do dvoch rokov", "за два года", "w ciągu dwóch lat"): a count from now too; with "in", "en", "em" only after a wish. */
 const COUNTED_RE = /^(?:do|за|w ciągu|během|počas|протягом|в течение|(in|en|em))\s(\p{L}+|\d+)\s/iu;
+const EVENT_NOW_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.eventNow})\s+$`, 'iu');
 const SPAN_WISH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.spanWishes})(?!\p{L})|(?<!\p{L})(?:${DATA.spanNow})\s+$`, 'iu');
 
 /** English "in a year" is as often the past ("haven't spoken in a year"): only "within" or a wished span counts there. */
