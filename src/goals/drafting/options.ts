@@ -97,6 +97,7 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   const options: string[] = [];
   // A comma ends the options unless the next word joins another option ("czy zostać, czy odejść").
   for (const w of words.slice(start)) {
+    if (/^[—–-]$/u.test(w)) break; // a dash standing alone ends the options like a full stop ("czy wyjechać – pomocy")
     options.push(w);
     if (/[,;:]$/u.test(w) && options.length > 1) continue;
     if (/[.!?…]$/u.test(w)) break;
@@ -109,7 +110,7 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   if (kept.length > 3 && f.last.includes(bare(kept.at(-1)!))) kept.pop();
   const one = !kept.slice(1, -1).some((w) => f.or.includes(bare(w)));
   if (kept.length < 2 || kept.length > MAX_WORDS || (one && !weighed(kept.slice(f.comp.length > 0 ? 1 : 0).map(bare), f))) return undefined;
-  const written = kept.join(' ').replace(/[\s,;:.!?…]+$/u, '');
+  const written = kept.join(' ').replace(/[\s,;:.!?…—–-]+$/u, '');
   const said = worked(f) ? restored(written, f) : written;
   const comp = f.written?.[bare(kept[0]!)];
   const named = comp ? `${comp}${said.slice(kept[0]!.length)}` : said;
