@@ -90,7 +90,7 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   const start = startOf(words, from, f);
   // "No sé si es que no sirvo o que el trabajo es demasiado": a cause wondered about, no options to choose between.
   const opening = `${words
-    .slice(start + Math.sign(f.comp.length), start + 5)
+    .slice(start + (f.comp.length > 0 ? 1 : 0), start + 5)
     .map(bare)
     .join(' ')} `;
   if (f.cause.some((c) => opening.startsWith(`${c} `))) return undefined;

@@ -455,7 +455,7 @@ export function runway(c: Candidate, t: string, ws = lowerWords(t.slice(0, 2000)
   const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
   // The frame is read from words; only a frame found as written in the text is a date ("until, March" is none).
   const where = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.toLowerCase().indexOf(f) : -1;
-  const told = where < 0 ? '' : t.substr(where, f.length);
+  const told = where < 0 ? '' : t.slice(where, where + f.length);
   const time = c.timeBefore ?? (n <= 5 ? within(n, c.language, true) : told && byDate(told, c.language));
   return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t);
 }
