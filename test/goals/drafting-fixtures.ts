@@ -224,7 +224,7 @@ export const FIXTURES: LanguageFixture[] = [
     },
     seven:
       '1. Nauczyć się niemieckiego\n2. Przebiec maraton\n3. Przeczytać 12 książek\n4. Znaleźć nową pracę\n5. Zdobyć awans\n6. Zaoszczędzić pieniądze\n7. Nauczyć się gotować',
-    time: /w ciągu \p{L}+ miesięcy/iu,
+    time: /w ciągu [\p{L}\d]+ (?:miesięcy|tygodni)/iu,
     number: w('jeden|jedną|jednego|raz|dwa|dwie|dwóch|trzy|trzema|cztery|pięć|sześć|dwanaście'),
     nothing: ['Cześć!', 'Dziękuję', 'Moje cele:'],
     narrative: 'Pracuję jako księgowa. Mój zespół jest świetny.',
