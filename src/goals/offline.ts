@@ -403,7 +403,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
       // The pages left are one goal's measure, that of the first goal about a piece of work (a race and kilos are none).
       const work = worked ? c : pacedWork(c, topic, chosen.length === 1 ? head : (c.sentence ?? head), now);
       worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
-      return ownMeasure(topic === 'job' ? runway(work, head) : work, words, topic, head);
+      return ownMeasure(topic === 'job' ? runway(work, head, now) : work, words, topic, head);
     }
     return pacedMoney(c, words, c.sentence ?? toldWith(text, c, chosen), now, chosen.length === 1 || money === 1 ? text : '', head, priced);
   });

@@ -449,35 +449,42 @@ function leftOver(text: string, debt: number): number | null {
 
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
-export function runway(c: Candidate, t: string, ws = lowerWords(t.slice(0, 2000)), at = ws.findIndex((w) => RUNWAY.has(w))): Candidate {
-  const near = at < 0 ? [] : ws.slice(at + 1, at + 7);
+export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000))): Candidate {
+  const near = ((at) => (at < 0 ? [] : ws.slice(at + 1, at + 7)))(ws.findIndex((w) => RUNWAY.has(w)));
   const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
   const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
   // The frame is read from words; only a frame found as written in the text is a date ("until, March" is none).
   const where = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.toLowerCase().indexOf(f) : -1;
   const told = where < 0 ? '' : t.slice(where, where + f.length);
   const time = c.timeBefore ?? (n <= 5 ? within(n, c.language, true) : told && byDate(told, c.language));
-  return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t);
+  return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t, now);
 }
 const [APPLIED, EVERY] = [OWN_DATA.budget.applied, OWN_DATA.budget.every].map((w) => new Set(list(w)));
-/** "I send about 10 applications a week", "mando 20 candidature al mese": the stock count a month is never below the mentee's own. */
-function applied(c: Candidate, t: string, stock = TEMPLATES[c.language].measures.job.measure): Candidate {
+/** "I send about 10 applications a week", "mando 20 candidature al mese": the stock count a month is never below the mentee's own,
+ * nor below a total sent over the months told or since the month named ("laid off in March … 80 applications", "hace 6 meses … 60 solicitudes"). */
+function applied(c: Candidate, t: string, now: Date, stock = TEMPLATES[c.language].measures.job.measure): Candidate {
   const m = [...t.slice(0, 2000).matchAll(/(?<![\p{L}\d.,])(\d{1,3}) (\p{L}{2,20})(?: (\p{L}{2,20}))?/gu)].find((x) =>
     [x[2], x[3]].some((w) => APPLIED.has(w?.toLowerCase() ?? '')),
   );
   const ws = m ? lowerWords(t.slice(Math.max(0, m.index - 24), m.index + m[0].length + 16)) : [];
   const per = (one: Set<string>, every: Set<string>) =>
     ws.some((w, i) => every.has(w) || (one.has(w) && (PER.has(ws[i - 1]!) || EVERY.has(ws[i - 1]!))));
-  const n = Number(m?.[1]) * (per(WEEK_WORDS, WEEKLY) ? 4 : per(MONTH, MONTHLY) ? 1 : 0);
+  const all = lowerWords(t.slice(0, 2000));
+  // The months a total was sent over: a count of months told, else those since the month named.
+  const told = all.findIndex((w, i) => MONTH.has(all[i + 1] ?? '') && (numberOf(w) ?? 0) > 1);
+  const named = all.find((w) => MONTH_OF.has(w));
+  const since = told >= 0 ? numberOf(all[told])! : named ? ((now.getUTCMonth() - MONTH_OF.get(named)! + 12) % 12) + 1 : Infinity;
+  const n = Math.round(Number(m?.[1]) * (per(WEEK_WORDS, WEEKLY) ? 4 : per(MONTH, MONTHLY) ? 1 : 1 / since));
   const own = n > 5 && (c.measure ?? stock) === stock;
   return own ? { ...c, measure: stock.replace(OWN_DATA.budget.five[c.language], `${fitting(n, c.language)}`) } : c;
 }
 /** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
 type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][]; part: number };
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
-/** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it. */
-const netPay = (t: string, a: Amount & { start: number }, near = lowerWords(t.slice(Math.max(0, a.start - 14), a.end + 25))): boolean =>
-  near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w));
+/** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it
+ * in its own sentence ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay). */
+const netPay = (t: string, a: Amount & { start: number }, from = Math.max(0, a.start - 14, t.lastIndexOf('. ', a.start) + 1)): boolean =>
+  ((near) => near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w)))(lowerWords(t.slice(from, a.end + 25).split(/[.!?] /u)[0]!));
 const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');
@@ -495,7 +502,8 @@ function incomeIn(text: string, not: number): number {
 }
 /** A part of the pay a month (by default what one can manage, income.json), shared among the money goals, in round tens (fifties from three thousand). */
 const partOf = (pay: number, share: number, part = INCOME.part, r = pay < 3000 ? 10 : 50): number => Math.floor(pay / part / share / r) * r;
-/** "save 2,000 € by February; I earn 900 € a month": more than half of it a month is no plan; `share` of it for each of several money goals. */
+/** "save 2,000 € by February; I earn 900 € a month": more than half of it a month is no plan, nor more than a third put aside month after month
+ * (income.json whySaved); `share` of it for each of several money goals. */
 function beyondIncome(
   amount: Amount,
   [sum, monthly, share]: [number, number, number],
@@ -504,7 +512,7 @@ function beyondIncome(
   lang: Language,
 ) {
   const income = incomeIn(text, amount.value);
-  if (monthly <= income / 2 / share || income === 0) return null;
+  if (monthly <= income / (t === OWN_DATA.save && sum > 3 * monthly ? 3 : 2) / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, when it reaches the whole sum.
   const [honest, step] = [partOf(income, share, 3), PERIODS[lang].month];
   return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
