@@ -50,7 +50,7 @@ if (!OPTIONS.specific.every((id) => SITUATION_IDS.includes(id))) throw new Error
 /** The most words of the options: a longer run is a story, not two options to name. */
 const MAX_WORDS = 18;
 /** The words between "know" and its complementizer ("je sais pas du tout si", "ich weiß nicht, ob"). */
-const GAP = 4;
+const GAP = 6;
 
 const bare = (w: string): string => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 
