@@ -4,7 +4,8 @@
  * decision due "by Friday" or "do piątku" got six weeks or twelve months: a day of the month told alone is no date
  * the readers of a deadline know. It is the next such day after today, and a weekday the next such weekday,
  * written out with its month as the language writes a date (calendar.json toldDays), so the person's own deadline
- * dates the goal; a date already whole, an hour ("Pracuję do 18.") and a routine ("by Wednesday every week") stay.
+ * dates the goal, in the decision's sentence as a date inside it is written ('Я решу до 27 ноября', not 'решу До');
+ * a date already whole, an hour ("Pracuję do 18.") and a routine ("by Wednesday every week") stay.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -30,6 +31,7 @@ describe('a day or a weekday told alone is the next such day', () => {
       'I will decide by 27 November whether I renew the lease or move out,',
       /within six weeks/u,
     ],
+    ['До пятницы мне нужно решить, соглашаться ли на повышение.', 'Я решу до 27 ноября, соглашаться ли', /решу До|шести недель/u],
     ['Muszę do piątku zdecydować, czy przyjmuję awans. Boję się, że nie dam rady.', 'do 27 listopada –', /dwunastu miesięcy/u],
     [
       'Tenho de decidir até sexta-feira se aceito a vaga em Coimbra ou fico no Porto.',
