@@ -68,7 +68,7 @@ import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS } from './drafting/life.js';
-import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline } from './drafting/pace.js';
+import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -298,7 +298,7 @@ function readCandidates(statements: readonly Statement[], language: DetectedLang
 }
 
 export function draftGoals(input: string, now: Date = new Date()): string {
-  const statements = splitStatements(input);
+  const statements = splitStatements((input = toldDays(input, detectLanguage(input.slice(0, 20_000)), now)));
   const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
   const headScores = languageScores(head);
   const language = fromScores(head, headScores);

@@ -50,7 +50,7 @@ if (!OPTIONS.specific.every((id) => SITUATION_IDS.includes(id))) throw new Error
 /** The most words of the options: a longer run is a story, not two options to name. */
 const MAX_WORDS = 18;
 /** The words between "know" and its complementizer ("je sais pas du tout si", "ich weiß nicht, ob"). */
-const GAP = 4;
+const GAP = 6;
 
 const bare = (w: string): string => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 
@@ -167,7 +167,7 @@ function decisionCandidate(options: string, language: Language, sentence: string
   // "Chcę do wakacji zdecydować, czy …": the person's own date for the choice, said before the options; a date inside an option ("jít do důchodu už letos") is the option's.
   const frame = timeFrameIn(sentence, language);
   const dated = deadlineIn(sentence, language) ?? (frame !== null && byFrame(frame) && !pastDate(sentence, frame, language) ? frame : null);
-  const when = dated !== null && !options.includes(dated) ? dated : f.within;
+  const when = dated !== null && !options.includes(dated) ? dated.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : f.within;
   return {
     language,
     clause: phraseClause(f.goal.replace('{when}', when).replace('{}', options), language),
