@@ -113,3 +113,20 @@ describe('the concern told beside it is the one answered', () => {
     expect(out).not.toMatch(untold);
   });
 });
+
+// A failed course is no exam failed, and a TCC or TFG is no doctoral thesis (blind reading 63's 6): the goal names
+// what the story names (situations.json retake's named course, gate.json toldAs).
+describe('a failed course and a final project are named as told', () => {
+  it.each([
+    [
+      'To no último ano de engenharia civil na UFMG e meu TCC tá super atrasado, ainda nem terminei a revisão bibliográfica e a entrega é em novembro. Além disso trabalho 30 horas por semana num estágio e reprovei em uma matéria que preciso refazer. Sinto que não vou dar conta de tudo.',
+      /passar na disciplina em que reprovei[^]*terminar meu TCC/u,
+      /prova em que reprovei|tese/u,
+    ],
+    ['Estoy en el último curso de Enfermería y me queda el TFG para junio.', /terminar mi TFG/u, /tesis/u],
+  ])('%s', (input, goal, untold) => {
+    const out = draftGoals(input, NOV_25);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(untold);
+  });
+});
