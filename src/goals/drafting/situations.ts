@@ -397,7 +397,11 @@ export function mainConcernIn(text: string): SituationId | undefined {
   const [from, m] = [foldedWords(before).length, firstCues(foldedWords(told), CONCERN).get(0) ?? -99];
   const near = (f: { at: number }): number => (f.at < from ? 99 : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
   // Else one cued again in its own sentence ("… is the money running out"), or named by its topic alone ("Найбільше мене турбує сон").
-  const [own, topic] = at < 0 ? [[], 'general'] : [cuesIn(sentences[at]!), topicOf(sentences[at]!)];
+  // With no such words, the question the mentee ends on ("What should I do about the thesis?") is what they most want answered.
+  const [q, head] = [text.lastIndexOf('?', 20_000), text.slice(0, 20_000)];
+  const said =
+    at >= 0 ? sentences[at]! : q < 0 ? '' : head.slice(Math.max(...['.', '!', '?', '\n'].map((p) => head.lastIndexOf(p, q - 1))) + 1, q);
+  const [own, topic] = [cuesIn(said), topicOf(said)];
   const cued = cuesIn(told)
     .sort((a, b) => near(a) - near(b))
     .find((f) => near(f) <= 20);
