@@ -806,7 +806,9 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
       !lower.some((w) => m.without.has(/^\d/u.test(w) ? '#' : w)),
   );
   const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
-  return found ? { ...c, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
+  // A measure dated in its own steps (aims.json "timed": retiring at an age told) takes no stock time frame beside the mentee's own date.
+  const dated = (found as { timed?: boolean } | undefined)?.timed === true ? { timed: true } : {};
+  return found ? { ...c, ...dated, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
 }
 
 /**
