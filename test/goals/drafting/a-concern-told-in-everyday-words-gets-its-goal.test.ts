@@ -30,7 +30,7 @@ describe('a concern told in everyday words gets its own goal', () => {
     ['V januári mám opravnú skúšku zo štatistiky a ak ju neurobím, vyhodia ma. Okrem toho veľa hrám hry a zle spím.', '1. Urobím skúšku'],
     [
       'Tenho duas propostas de emprego, uma em Lisboa e outra no Porto, e tenho de responder até dia 20. Ando a dormir mal e sem tempo para o ginásio.',
-      'Vou decidir sobre a proposta de emprego',
+      'Até 20 de dezembro vou decidir sobre a proposta de emprego',
     ],
   ])('%s', (text, kept) => {
     expect(draftGoals(text, NOV_25)).toContain(kept);

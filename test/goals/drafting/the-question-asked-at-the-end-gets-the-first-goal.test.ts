@@ -23,12 +23,12 @@ describe('the concern a closing question names gets the first goal', () => {
     ],
     [
       'Ich sitze den ganzen Tag im Büro und mein Rücken tut weh. Außerdem rauche ich eine Schachtel am Tag. Wie höre ich mit dem Rauchen auf?',
-      '1. In den nächsten drei Monaten werde ich mit dem Rauchen aufhören',
+      '1. Innerhalb von 10 Wochen werde ich mit dem Rauchen aufhören',
       /1\. In den nächsten drei Monaten werde ich mehr Bewegung/u,
     ],
     [
       'Trabajo sentada todo el día y me duele la espalda. Además fumo un paquete al día. ¿Cómo dejo de fumar?',
-      '1. Voy a dejar de fumar',
+      '1. En las próximas 10 semanas voy a dejar de fumar',
       /1\. Voy a moverme más/u,
     ],
   ])('%s', (text, first, broken) => {
