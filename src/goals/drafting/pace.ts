@@ -479,8 +479,8 @@ function applied(c: Candidate, t: string, now: Date, stock = TEMPLATES[c.languag
   const ws = m ? lowerWords(t.slice(Math.max(0, m.index - 24), m.index + m[0].length + 16)) : [];
   const per = (one: Set<string>, every: Set<string>) =>
     ws.some((w, i) => every.has(w) || (one.has(w) && (PER.has(ws[i - 1]!) || EVERY.has(ws[i - 1]!))));
-  const all = lowerWords(t.slice(0, 2000));
-  // The months a total was sent over: a count of months told, else those since the month named.
+  // The months a total was sent over, told before it: a count of months, else those since the month named ("three months" of savings after it are none).
+  const all = lowerWords(t.slice(0, Math.min(2000, m?.index ?? 0)));
   const told = all.findIndex((w, i) => MONTH.has(all[i + 1] ?? '') && (numberOf(w) ?? 0) > 1);
   const named = all.find((w) => MONTH_OF.has(w));
   const since = told >= 0 ? numberOf(all[told])! : named ? ((now.getUTCMonth() - MONTH_OF.get(named)! + 12) % 12) + 1 : Infinity;
@@ -493,8 +493,10 @@ type Income = Record<'reach' | 'means', Record<Language, string>> & { net: strin
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it
  * in its own sentence ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay). */
-const netPay = (t: string, a: Amount & { start: number }, from = Math.max(0, a.start - 14, t.lastIndexOf('. ', a.start) + 1)): boolean =>
-  ((near) => near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w)))(lowerWords(t.slice(from, a.end + 25).split(/[.!?] /u)[0]!));
+const netPay = (t: string, a: Amount & { start: number }, back = t.slice(Math.max(0, a.start - 14), a.start)): boolean =>
+  ((near) => near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w)))(
+    lowerWords((back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25)).split(/[.!?] /u)[0]!),
+  );
 const NET = new Set(list(INCOME.net));
 if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
   throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');

@@ -51,4 +51,16 @@ describe('a day or a weekday told alone is the next such day', () => {
   ])('%s keeps its own time', (text, kept) => {
     expect(draftGoals(text, NOV_25)).toContain(kept);
   });
+
+  // Blind reading 65's 15: "entro il 1° marzo" became "entro il 1 dicembre° marzo". The first of a month written as an
+  // ordinal is a whole date; it is written as its number, the form the date readers know, and no stock span joins it.
+  it.each([
+    ['Voglio smettere di fumare entro il 1° marzo.', 'Smetterò di fumare entro il 1 marzo,'],
+    ['Quiero dejar de fumar para el 1º de marzo.', 'Voy a dejar de fumar para el 1 de marzo,'],
+    ['Quero deixar de fumar até 1.º de março.', 'Vou deixar de fumar até 1 de março,'],
+  ])('%s is the first of that month', (text, kept) => {
+    const goals = draftGoals(text, NOV_25);
+    expect(goals).toContain(kept);
+    expect(goals).not.toMatch(/dicembre|diciembre|dezembro|tre mesi|tres meses|três meses/u);
+  });
 });

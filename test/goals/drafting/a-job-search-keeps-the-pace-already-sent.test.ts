@@ -27,4 +27,15 @@ describe('a job search keeps the pace already sent', () => {
     expect(answer).toContain(phrase);
     expect(answer).not.toMatch(broken);
   });
+
+  // Blind reading 65's 1: the months the savings last, told after the count, are not the months it was sent over
+  // (40 since March is four a month, not 40 over "three months" of savings).
+  it('counts the months told before the total, not the months of money left after it', () => {
+    const answer = draftGoals(
+      "I got laid off in March. I've sent maybe 40 applications since. My savings are down to $3,200, so I have roughly three months before things get really bad.",
+      NOV_25,
+    );
+    expect(answer).toContain('sending at least five tailored applications a month');
+    expect(answer).not.toMatch(/at least 13/u);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
+import { expectLinear, fill, TIMEOUT_MS } from '../../support/linear-time.js';
 
 const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
 
@@ -28,4 +29,14 @@ describe('a saving by a far date keeps to a third of the pay, read in its own se
     expect(answer).toContain(phrase);
     expect(answer).not.toMatch(broken);
   });
+
+  // The pay's sentence is looked for in the 14 characters before each amount, never back to the text's start: a text of
+  // thousands of amounts with no full stop must cost ten times as much at ten times the size.
+  it(
+    'stays linear on a long text of amounts without a full stop',
+    async () => {
+      await expectLinear((n) => draftGoals(`I want to save 5,000 € by next December. ${fill('I earn 100 € and ', n)}`, NOV_25));
+    },
+    TIMEOUT_MS,
+  );
 });
