@@ -30,8 +30,8 @@ describe('a saving by a far date keeps to a third of the pay, read in its own se
     expect(answer).not.toMatch(broken);
   });
 
-  // The pay's sentence is looked for in the 14 characters before each amount, never back to the text's start: a text of
-  // thousands of amounts with no full stop must cost ten times as much at ten times the size.
+  // Every amount is a possible pay whose own sentence is read: a text of thousands of amounts costs ten times as much at
+  // ten times the size (the pay's sentence is looked for in the 14 characters before each amount, not back to the start).
   it(
     'stays linear on a long text of amounts without a full stop',
     async () => {
