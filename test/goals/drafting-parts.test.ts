@@ -191,7 +191,7 @@ describe('specifics: deadlines and numbers the user wrote', () => {
     ['de', 'bis Ende des Jahres abnehmen', 'bis Ende des Jahres'],
     ['de', 'in den nächsten drei Monaten', 'in den nächsten drei Monaten'],
     ['es', 'correr antes de diciembre', 'antes de diciembre'],
-    ['fr', "d'ici la fin de l'année", "d'ici la fin"],
+    ['fr', "d'ici la fin de l'année", "d'ici la fin de l'année"],
     ['pl', 'w ciągu roku', 'w ciągu roku'],
     ['uk', 'до кінця року', 'до кінця року'],
   ] as const)('%s: %j has the time frame %j', (lang, text, time) => {

@@ -31,7 +31,7 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   counts: [number, string][];
   budget: { left: string; earn: string; within: Pairs; runway: string; applied: string; every: string; five: Record<Language, string> };
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
-  distance: { m: string; km: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
+  distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
     Record<Language, string>
   >;
@@ -1391,7 +1391,7 @@ function yearFrame(text: string, lang: Language): string | null {
   return frame !== null && /20\d\d/u.test(frame) ? frame : null;
 }
 
-const [METRES, KMS] = [OWN_DATA.distance.m, OWN_DATA.distance.km].map((l) => new Set(list(l)));
+const [METRES, KMS, DRIVEN] = [OWN_DATA.distance.m, OWN_DATA.distance.km, OWN_DATA.distance.driven].map((l) => new Set(list(l)));
 if (LANGUAGES.some((l) => !OWN_DATA.distance.ownRate[l]?.includes('{target}'))) throw new Error('own-measures.json: no distance.ownRate');
 const RACES = OWN_DATA.distance.race.map(([m, words]) => [m, new Set(list(words))] as const);
 /** "1 km", "500 metrů", "1,5 km", "10.000 m": a bounded run of digits and a word (its unit checked in a set). */
@@ -1410,7 +1410,8 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const target = RACES.find(([, r]) => words.some((w, i) => r.has(w) || r.has(`${w}-${words[i + 1]}`)))?.[0] ?? metresIn(goal)[0];
   const until = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
   const days = until === null ? null : until - startIn(c.sentence ?? text, now);
-  if (target === undefined || days === null || days < 21) return c;
+  // Kilometres driven are no run: no longest session made longer ("проїздити без інструктора 500 км").
+  if (target === undefined || days === null || days < 21 || words.some((w) => DRIVEN.has(w))) return c;
   const [from, km] = [Math.max(0, ...metresIn(text).filter((m) => m < target)), target >= 3000];
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);
   const nice = (km ? [0.5, 1, 2, 3, 5] : [25, 50, 100, 200, 250, 500]).find((n) => n >= step) ?? Math.ceil(step);

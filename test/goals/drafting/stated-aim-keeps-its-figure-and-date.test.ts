@@ -34,7 +34,7 @@ describe("the second aim after the cue loses the cue's 'de' and a purpose that o
   it.each([
     [
       "Mon objectif, c'est de passer chef de projet senior d'ici la fin de l'année, et d'arrêter de faire des soirées jusqu'à 21h pour y arriver.",
-      /Je vais arrêter de faire des soirées jusqu'à 21h\b/u,
+      /[Jj]e vais arrêter de faire des soirées jusqu'à 21h\b/u,
       /d'arrêter|y arriver/u,
     ],
     ['Il mio obiettivo è trovare un lavoro entro marzo e di imparare il tedesco.', /imparerò il tedesco/u, /\bdi imparare/u],
