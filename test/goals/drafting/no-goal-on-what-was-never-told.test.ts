@@ -4,7 +4,8 @@
  * "kann mir keine Phase ohne Gehalt leisten" became a business to bring into profit; a pizzeria unable to
  * pay its wages became a working week to cut; a father "alone since my mother died" became the writer's
  * grief; a girlfriend's PhD became the writer's thesis; and "seit Monaten einfach leer" in a burnout story
- * found no burnout at all. Each cue now counts only where it is the person's own matter (situations.json).
+ * found no burnout at all; "všetko ide po nemecky" at work found no language, only a colleague to fall out
+ * with. Each cue now counts only where it is the person's own matter (situations.json).
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -42,6 +43,11 @@ describe('no goal on what was never told, and the told concern kept', () => {
       'Ich arbeite als Pflegekraft auf einer Intensivstation und bin seit Monaten einfach leer. An freien Tagen schlafe ich bis mittags.',
       'wieder zu Kräften kommen',
       /^In den nächsten zwei Monaten werde ich besser und regelmäßiger schlafen/u,
+    ],
+    [
+      'Od januára pracujem v rakúskej firme a všetko ide po nemecky. Na porade rozumiem možno polovicu. Šéf mi už naznačil, že by chcel, aby som bol aktívnejší.',
+      'v nemčine o úroveň vyššie',
+      /s ktorým mám najväčšie ťažkosti/u,
     ],
   ])('%s', (input, kept, broken) => {
     const output = draftGoals(input, NOW);
