@@ -76,7 +76,7 @@ describe('an "and I" in a sentence that names a partner is no couple', () => {
     ],
     [
       'Ich arbeite Vollzeit. Ich war seit August nicht im Fitnessstudio und ich habe meinen Partner diese Woche zweimal angeschrien.',
-      /mit meinem Partner/u,
+      /gemeinsam mit meinem Partner/iu,
     ],
     [
       'Trabajo a tiempo completo. No voy al gimnasio desde agosto y yo le grité a mi pareja dos veces esta semana.',
