@@ -298,10 +298,14 @@ function readCandidates(statements: readonly Statement[], language: DetectedLang
 }
 
 export function draftGoals(input: string, now: Date = new Date()): string {
-  const statements = splitStatements((input = toldDays(input, detectLanguage(input.slice(0, 20_000)), now)));
-  const head = normalise(input.length > 200_000 ? input.slice(0, 200_000) : input);
-  const headScores = languageScores(head);
-  const language = fromScores(head, headScores);
+  const cut = (t: string): string => normalise(t.length > 200_000 ? t.slice(0, 200_000) : t);
+  const said = cut(input);
+  const headScores = languageScores(said);
+  const language = fromScores(said, headScores);
+  // A day or a weekday told alone ("by the 15th", "do piątku") is written out as its date before anything is read (calendar.json whyToldDays).
+  const told = toldDays(input, language, now);
+  const statements = splitStatements(told);
+  const head = told === input ? said : cut(told);
   // Hungarian is not read clause by clause, but it is answered in Hungarian (issue 33), never in English.
   if (language === 'other' && bestLanguage(headScores).language === 'hu' && statements.some((st) => !isNoise(st.text))) {
     return hungarianGoals(head);

@@ -56,15 +56,21 @@ const CALENDAR_KEYS = list(
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
 const BY_DATE: Record<Language, [string, string][]> = CALENDAR_JSON.byDate;
-const TOLD: Record<string, { months: string[]; weekdays: Record<string, number>; days: [string, string][] }> = CALENDAR_JSON.toldDays;
+const TOLD_DAYS: Record<string, { months: string[]; weekdays: Record<string, number>; days: [string, string][] }> = CALENDAR_JSON.toldDays;
+if (Object.values(TOLD_DAYS).some((t) => t.months.length !== 12))
+  throw new Error('calendar.json: toldDays needs twelve months in each language');
+/** Compiled once at start-up, not per text. */
+const TOLD = new Map(
+  Object.entries(TOLD_DAYS).map(([l, t]) => [l, { ...t, days: t.days.map(([re, f]) => [new RegExp(re, 'giu'), f] as const) }]),
+);
 /** "by the 15th", "do piątku": the next such day, written out with its month before anything is read (calendar.json whyToldDays). */
-export function toldDays(text: string, lang: string, now: Date, t = TOLD[lang], to = now.getUTCDate()): string {
+export function toldDays(text: string, lang: string, now: Date, t = TOLD.get(lang), to = now.getUTCDate()): string {
   const day = ({ p, d, w, n }: Record<string, string>, form: string, at = new Date(now)): string => {
     const k = w ? to + 1 + ((t!.weekdays[w.toLowerCase()]! + 6 - now.getUTCDay()) % 7) : +d!;
     at.setUTCMonth(at.getUTCMonth() + (n || k <= to ? 1 : 0), k);
     return p + form.replace('{d}', `${at.getUTCDate()}`).replace('{m}', t!.months[at.getUTCMonth()]!);
   };
-  return (t?.days ?? []).reduce((s, [re, form]) => s.replace(new RegExp(re, 'giu'), (...g) => day(g.at(-1), form)), text);
+  return (t?.days ?? []).reduce((s, [re, form]) => s.replace(re, (...g) => day(g.at(-1), form)), text);
 }
 const SEASONS = (CALENDAR_JSON.seasons as [number, number, string][]).map(([m, d, w]) => [m, d, new Set(list(w))] as const);
 const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks');
