@@ -813,10 +813,9 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
       (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))) &&
       !lower.some((w) => m.without.has(/^\d/u.test(w) ? '#' : w)),
   );
-  const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
   // A measure dated in its own steps (aims.json "timed": retiring at an age told) takes no stock time frame beside the mentee's own date.
   const dated = (found as { timed?: boolean } | undefined)?.timed === true ? { timed: true } : {};
-  return found ? { ...c, ...dated, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
+  return found ? { ...c, ...dated, measure: weeks(found.measure[c.language], c.language, c.soon) } : c;
 }
 
 /**
@@ -825,10 +824,14 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
  * within the next four weeks instead (the template's words otherwise kept).
  */
 /** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
-export function fittedMeasure(measure: string, lang: Language): string {
-  // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands.
-  return OWN_DATA.secondMonth[lang].reduce((m, relative, i, all) => (i % 2 === 0 ? m.replace(relative, all[i + 1]!) : m), measure);
+export function fittedMeasure(measure: string, lang: Language, soon?: true, pairs = OWN_DATA.secondMonth[lang]): string {
+  // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands; a goal due within three months steps by weeks.
+  const fitted = pairs.reduce((m, r, i) => (i % 2 === 0 ? m.replace(r, pairs[i + 1]!) : m), measure);
+  return weeks(fitted, lang, soon);
 }
+/** A measure's month steps as week steps for a goal due soon (calendar.json soonWeeks). */
+const weeks = (m: string, lang: Language, soon?: true, w = soon ? SOON_WEEKS[lang] : []): string =>
+  w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
 
 /** Days ahead beyond which a bare month ("in August", "em agosto") is one the story has behind it. */
 const PAST_MONTH_DAYS = 240;
