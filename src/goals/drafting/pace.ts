@@ -73,10 +73,10 @@ export function toldDays(text: string, lang: string, now: Date, t = TOLD.get(lan
   return (t?.days ?? []).reduce((s, [re, form]) => s.replace(re, (...g) => day(g.at(-1), form)), text);
 }
 const SEASONS = (CALENDAR_JSON.seasons as [number, number, string][]).map(([m, d, w]) => [m, d, new Set(list(w))] as const);
-const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks');
+const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks sooner');
 const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
 if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
-const [FROM_MONTH, SOON_WEEKS]: Record<Language, string[]>[] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.soonWeeks];
+const [FROM_MONTH, SOON_WEEKS, SOONER]: Record<Language, string[]>[] = list('fromMonth soonWeeks sooner').map((k) => CALENDAR_JSON[k]);
 const LAUNCH_MONTH: Record<Language, string> = CALENDAR_JSON.launchMonth;
 const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
 if (LANGUAGES.some((l) => !CALENDAR_JSON.byThen?.[l]?.length)) throw new Error('calendar.json: byThen');
@@ -1051,10 +1051,13 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
 export const sharedDeadline = (asked: Candidate[], head: string, now: Date): Candidate[] =>
-  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure).
-  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
-    f && (daysUntil(f, c.language, now) ?? 99) < 90 ? { ...c, soon: true as const } : c,
-  );
+  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure); one due within a month, no step "within a month".
+  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) => {
+    const d = (f ? daysUntil(f, c.language, now) : null) ?? 99;
+    return d < 90
+      ? { ...c, soon: true as const, measure: c.measure && weeks(c.measure, c.language, true, d > 31 ? [] : SOONER[c.language]) }
+      : c;
+  });
 function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
