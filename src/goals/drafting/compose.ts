@@ -34,7 +34,7 @@ export function goalTopic(c: Candidate): TopicId {
   return topic === 'general' ? topicOf(c.topicText) : topic;
 }
 
-const fitTo = (measure: string, dated: boolean, lang: Language): string => (dated ? fittedMeasure(measure, lang) : measure);
+const fitTo = (measure: string, dated: boolean, c: Candidate): string => (dated ? fittedMeasure(measure, c.language, c.soon) : measure);
 
 /** Languages whose templates close the aim with its time frame (German fronts it; Romance fronts the mentee's own). */
 const timeAfter = (lang: Language, own: boolean): boolean => lang === 'en' || isSlavic(lang) || (!own && lang !== 'de');
@@ -108,7 +108,7 @@ export function writeGoal(told: Candidate, gender?: Gender): string {
             (quoted ? undefined : ownRate(words, topic, c.language)) ??
             // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
             (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
-            fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c.language),
+            fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c),
           c.language,
         ),
         gender,

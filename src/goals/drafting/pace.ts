@@ -73,10 +73,10 @@ export function toldDays(text: string, lang: string, now: Date, t = TOLD.get(lan
   return (t?.days ?? []).reduce((s, [re, form]) => s.replace(re, (...g) => day(g.at(-1), form)), text);
 }
 const SEASONS = (CALENDAR_JSON.seasons as [number, number, string][]).map(([m, d, w]) => [m, d, new Set(list(w))] as const);
-const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks');
+const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks sooner');
 const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
 if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
-const [FROM_MONTH, SOON_WEEKS]: Record<Language, string[]>[] = [CALENDAR_JSON.fromMonth, CALENDAR_JSON.soonWeeks];
+const [FROM_MONTH, SOON_WEEKS, SOONER]: Record<Language, string[]>[] = list('fromMonth soonWeeks sooner').map((k) => CALENDAR_JSON[k]);
 const LAUNCH_MONTH: Record<Language, string> = CALENDAR_JSON.launchMonth;
 const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
 if (LANGUAGES.some((l) => !CALENDAR_JSON.byThen?.[l]?.length)) throw new Error('calendar.json: byThen');
@@ -813,10 +813,9 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
       (m.needs.size === 0 || lower.some((w) => m.needs.has(/^\d/u.test(w) ? '#' : w))) &&
       !lower.some((w) => m.without.has(/^\d/u.test(w) ? '#' : w)),
   );
-  const weeks = (m: string, w = SOON_WEEKS[c.language]): string => w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
   // A measure dated in its own steps (aims.json "timed": retiring at an age told) takes no stock time frame beside the mentee's own date.
   const dated = (found as { timed?: boolean } | undefined)?.timed === true ? { timed: true } : {};
-  return found ? { ...c, ...dated, measure: c.soon ? weeks(found.measure[c.language]) : found.measure[c.language] } : c;
+  return found ? { ...c, ...dated, measure: weeks(found.measure[c.language], c.language, c.soon) } : c;
 }
 
 /**
@@ -825,10 +824,14 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
  * within the next four weeks instead (the template's words otherwise kept).
  */
 /** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
-export function fittedMeasure(measure: string, lang: Language): string {
-  // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands.
-  return OWN_DATA.secondMonth[lang].reduce((m, relative, i, all) => (i % 2 === 0 ? m.replace(relative, all[i + 1]!) : m), measure);
+export function fittedMeasure(measure: string, lang: Language, soon?: true, pairs = OWN_DATA.secondMonth[lang]): string {
+  // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands; a goal due within three months steps by weeks.
+  const fitted = pairs.reduce((m, r, i) => (i % 2 === 0 ? m.replace(r, pairs[i + 1]!) : m), measure);
+  return weeks(fitted, lang, soon);
 }
+/** A measure's month steps as week steps for a goal due soon (calendar.json soonWeeks). */
+const weeks = (m: string, lang: Language, soon?: true, w = soon ? SOON_WEEKS[lang] : []): string =>
+  w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
 
 /** Days ahead beyond which a bare month ("in August", "em agosto") is one the story has behind it. */
 const PAST_MONTH_DAYS = 240;
@@ -1048,10 +1051,13 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
 export const sharedDeadline = (asked: Candidate[], head: string, now: Date): Candidate[] =>
-  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure).
-  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) =>
-    f && (daysUntil(f, c.language, now) ?? 99) < 90 ? { ...c, soon: true as const } : c,
-  );
+  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure); one due within a month, no step "within a month".
+  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) => {
+    const d = (f ? daysUntil(f, c.language, now) : null) ?? 99;
+    return d < 90
+      ? { ...c, soon: true as const, measure: c.measure && weeks(c.measure, c.language, true, d > 31 ? [] : SOONER[c.language]) }
+      : c;
+  });
 function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing

@@ -453,7 +453,8 @@ export function situationCandidates(text: string, language: Language, beside = f
   });
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
   // A decision told with the date its answer is due keeps that date; the start it weighs ("in January") dates no other goal.
-  const decided = date === null ? undefined : ids.find((id) => situationOf(id).answered === true);
+  // "Odpovědět musím do konce měsíce": a month's end, no date of the story's, is still the answer's.
+  const decided = ids.find((id) => situationOf(id).answered === true);
   const answer = decided === undefined ? null : answerBy(text, language);
   const when = (id: SituationId, i: number): string | null => {
     if (answer !== null) return id === decided ? answer : null;

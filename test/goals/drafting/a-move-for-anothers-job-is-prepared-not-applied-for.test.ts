@@ -20,7 +20,7 @@ describe("a move for another's job is prepared as a move, its reason left out", 
     ],
     [
       'Vou-me mudar para Londres em janeiro por causa do trabalho da minha mulher. Não falo bem inglês e tenho medo de ficar sozinho.',
-      'Vou me mudar para Londres em janeiro, informando-me no primeiro mês',
+      'Vou me mudar para Londres em janeiro, informando-me na primeira semana',
       /por causa do trabalho/u,
     ],
     [
