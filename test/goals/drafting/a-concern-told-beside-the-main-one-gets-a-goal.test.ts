@@ -1,9 +1,10 @@
 /**
- * Issue 33 (blind readings 65's 6, 16, 25; 66's 2, 11; 67's 2, 12, 14): a concern the person told beside the main
+ * Issue 33 (blind readings 65's 6, 16, 25, 30; 66's 2, 11; 67's 2, 9, 12, 14): a concern the person told beside the main
  * one got no goal while a side matter did. A partner kept in the dark about the debts ("Meine Freundin weiß nicht, wie
  * schlimm es ist"), no safety cushion told in another word order ("Подушки безопасности нет"), money borrowed from a
- * brother, not knowing where the money goes, a supervisor's e-mails left unanswered, a profession left behind
- * abroad, no one to meet in person: each had no cue in situations.json, or one ruled out by a word of another meaning.
+ * brother, not knowing where the money goes, a supervisor's e-mails left unanswered, a profession left behind abroad,
+ * no one to meet in person, the stress a smoker relapsed under, a thesis named in English inside German: each had no
+ * cue in situations.json, or one ruled out by a word of another meaning.
  * Each is now a goal of its own (at most three, the main concern first).
  */
 import { describe, expect, it } from 'vitest';
@@ -83,5 +84,22 @@ describe('a concern told beside the main one gets a goal', () => {
     );
     expect(out).toContain('criar um círculo de amigos perto de mim');
     expect(out).not.toContain('velhos amigos');
+  });
+
+  it('plans for the stress the smoker named as what made them start again', () => {
+    const out = draftGoals(
+      'Ich rauche 20 Zigaretten am Tag und habe schon dreimal aufgehört, aber immer wieder angefangen, vor allem bei Stress in der Arbeit.',
+      NOV_25,
+    );
+    expect(out).toContain('Ich werde Stress ohne Zigarette durchstehen');
+    expect(out).toContain('mit dem Rauchen aufhören');
+  });
+
+  it('finishes the thesis whose deadline is told in a mixed sentence', () => {
+    const out = draftGoals(
+      'So basically ich hab meinen Master fast fertig, thesis deadline ist 30. September. Aber ich procrastinate die ganze Zeit, hab erst like 12 von 60 Seiten geschrieben.',
+      NOV_25,
+    );
+    expect(out).toContain('meine Abschlussarbeit fertig schreiben');
   });
 });
