@@ -395,7 +395,8 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // "2000 Euro bis März": the mentee's amount and deadline give the amount a month (pace.ts), the pay shared among the goals naming a sum.
   // Cooking and finding a flat get a measure of their own, not a hobby's pieces or the weekly-steps filler.
   let worked = false;
-  const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money').length, head.slice(0, 1000)];
+  // A money goal whose measure carries its own dates (telling the partner, a spending log) takes no sum: the debt's still reads the whole text.
+  const [money, text] = [chosen.filter((o) => goalTopic(o) === 'money' && o.timed !== true).length, head.slice(0, 1000)];
   const priced = Math.max(1, chosen.filter((o) => goalTopic(o) === 'money' && amountIn(clauseText(o.clause)) !== null).length);
   const paced = sharedDeadline(chosen, head, now).map((c) => {
     if (c.clause.form === 'quote' || keepsOwnSteps(c)) return c;

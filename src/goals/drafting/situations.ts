@@ -446,9 +446,10 @@ export function situationCandidates(text: string, language: Language, beside = f
   const dated = (id: SituationId, i: number): boolean =>
     situationOf(id).undated !== true && (hasDate(id) || (!moving && (ids.length === 1 || (i === 0 && !ids.some(hasDate)))));
   // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
-  // Each sentence's cues and deadline are read once, whatever the number of situations.
+  // Each sentence's cues and deadline are read once, whatever the number of situations. A measure with its own dates keeps
+  // none: "meine Freundin weiß nicht … bis zum Sommer in den Griff kriegen" is the debt's date, not the talk's.
   const sentences = (ids.length > 1 && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
-    const cued = new Set(cuesIn(st).map((f) => f.id));
+    const cued = new Set(cuesIn(st).flatMap((f) => (situationOf(f.id).timed ? [] : [f.id])));
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
