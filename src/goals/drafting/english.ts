@@ -61,7 +61,7 @@ const FILLER_RE =
 
 /** Where the goal's own words end: reasons, concessions and comma splices are left out. */
 const CLAUSE_CUT_RE =
-  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|or (?:i|we|else|my) |and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|currently|at the moment|at present) | (?:i|i'm|i've) (?:avoid|avoided|don't|do not|can't|cannot|never|always|keep|feel|get|got|am|was|have|had|struggle|hate|freeze|panic|end up)\b|,? - |,? – |,? — |: /i;
+  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|or (?:i|we|else|my) |and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|now|these days|nowadays|currently|at the moment|at present) | (?:i|i'm|i've) (?:avoid|avoided|don't|do not|can't|cannot|never|always|keep|feel|get|got|am|was|have|had|struggle|hate|freeze|panic|end up)\b|,? - |,? – |,? — |: /i;
 
 /**
  * The goals an English statement states, one per intention: "I want to get my AWS certification and

@@ -14,10 +14,10 @@ import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from '
 import { namedObject, needApart } from './gate.js';
 import { readFileSync } from 'node:fs';
 
-const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise', string> & { conjunctionSplit: string[] } = JSON.parse(
+const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise' | 'asides', string> & { conjunctionSplit: string[] } = JSON.parse(
   readFileSync(new URL('./statements.json', import.meta.url), 'utf8'),
 );
-if ((['headings', 'steer', 'steerTargets', 'noise'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
+if ((['headings', 'steer', 'steerTargets', 'noise', 'asides'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
   throw new Error('statements.json: a list is missing');
 if (!WORDS.conjunctionSplit?.length) throw new Error('statements.json: conjunctionSplit');
 
@@ -66,6 +66,8 @@ const SENTENCE_SPLIT_RE = new RegExp(
 const EN_CONJUNCTION_SPLIT_RE = /,? (?:and also|and|but also|but|plus|also) (?=I(?: |'[a-z]))/;
 /** The same for the other languages: a conjunction followed by an intention word. */
 const CONJUNCTION_SPLIT_RE = new RegExp(WORDS.conjunctionSplit.join('|'), 'iu');
+/** ", aj keď je to ťažké, a naučiť sa …": a concession between commas before a second aim is left out, or the aim after it is lost. */
+const ASIDE_RE = new RegExp(WORDS.asides, 'giu');
 
 /** "2) ", "(3) " inside a line: the start of the next item of a list written on one line. */
 const INLINE_MARKER_RE = /(?:^|\s)\(?\d{1,2}\)\s/gu;
@@ -121,7 +123,7 @@ export function splitStatements(input: string): Statement[] {
     const items = inlineItems(line);
     if (items.length > 1) marked = true;
     const sentences = items
-      .flatMap((item) => closedAsides(item.split(SENTENCE_SPLIT_RE)))
+      .flatMap((item) => closedAsides(item.replace(ASIDE_RE, '').split(SENTENCE_SPLIT_RE)))
       .flatMap((s) => s.split(EN_CONJUNCTION_SPLIT_RE))
       .flatMap(needApart)
       .flatMap((s) => (s.length > MAX_STATEMENT_CHARS ? [s] : s.split(CONJUNCTION_SPLIT_RE)));

@@ -96,6 +96,8 @@ function wordsTopic(text: string): TopicId {
     const at = w.lastIndexOf("'");
     if (at > 0 && at < w.length - 1 && !/^[cjmnst]$/u.test(w.slice(0, at))) words.push(w.slice(at + 1));
   }
+  // "DELF-Prüfung", "B2-Niveau": a compound opened by an abbreviation is of that abbreviation's topic too.
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])([\p{Lu}\p{N}]{2,6})-\p{L}/gu)) words.push(m[1]!.toLowerCase());
   const lower = text.toLowerCase();
   for (const rule of COMPILED) {
     if (words.some((w) => rule.words.has(w))) return rule.id;

@@ -125,7 +125,7 @@ const WISH_CHARS = 200;
  */
 export function wishFamily(text: string, topicsOf: () => readonly string[]): WishFamily | undefined {
   if (text.length > WISH_CHARS) return undefined;
-  const words = lowerWords(text);
+  const words = lowerWords(text).filter((w) => !SOFT.has(w));
   const joined = ` ${words.join(' ')} `;
   const hit = (cue: string): boolean =>
     cue.includes(' ')

@@ -11,7 +11,7 @@ const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
 
 describe('a tag word or a level never named is no part of the goal', () => {
   it.each([
-    ['Vorrei sentirmi meno perso, ecco.', 'Mi sentirò meno perso entro', /ecco/u],
+    ['Vorrei sentirmi meno perso, ecco.', 'le tre aree della mia vita in cui sento di più di non andare avanti', /ecco/u],
     ['Vorrei trovare un lavoro migliore, ecco.', 'Troverò un lavoro migliore entro', /ecco/u],
     ['Je veux me sentir mieux, quoi.', 'Je vais me sentir mieux au cours', /quoi/u],
     ['Ich muss mich auch noch für Jobs bewerben.', 'werde ich mich für Jobs bewerben;', /auch noch/u],

@@ -79,7 +79,8 @@ describe('a vague wish gets a first step of its kind, not itself with a deadline
 
 describe('a French sentence keeps at most two gerund clauses', () => {
   it.each([
-    "J'ai eu 7/20 à l'examen de droit civil et le rattrapage est fin juin. Je travaille 12 heures par semaine.",
+    // A resit told for the end of June is not booked again (gate.json ownFigures): one with no date keeps the third step.
+    "J'ai eu 7/20 à l'examen de droit civil et je dois repasser l'examen.",
     'Ma mère a Alzheimer et je ne sais pas si je dois la placer en maison de retraite ou prendre une aide à domicile.',
     'Mon copain et moi on se dispute tout le temps pour le ménage, je fais tout et il ne voit rien.',
   ])('%s', (input) => {
