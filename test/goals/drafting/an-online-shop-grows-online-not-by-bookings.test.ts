@@ -21,6 +21,12 @@ describe('an online shop grows through online channels, not bookings', () => {
       'bring my online sales back up with channels I own',
       /booking/u,
     ],
+    // The person's own date is kept ("by March"), not the topic's four months.
+    [
+      'I run an online shop for candles, about 25 orders a month now and I want 60 by March.',
+      'bring my online sales back up with channels I own by March',
+      /within the next four months/u,
+    ],
     [
       'Mam sklep internetowy z rękodziełem, ale zamówień jest bardzo mało, około 5 w miesiącu.',
       'Podniosę sprzedaż w sieci dzięki własnym kanałom',
