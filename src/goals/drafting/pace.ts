@@ -748,12 +748,11 @@ function keptRate(
 /** Lower-case whole words of the goal that call for it; the one topic whose measure it replaces, where it names one; words one of which must stand beside them. */
 type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; without: Set<string>; measure: Record<Language, string> };
 
-const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
-  (l) => new Set(list(l)),
-);
-/** "open my shop in March and reach 50 orders a month": a figure after a launch is due after it, not at it (sharedDeadline). */
+const { stateNow: told, launch, rate, launchFigures } = OWN_DATA;
+const [NOW, HAVE, LAUNCH, RATE, FIGURES] = [told.now, told.have, launch, rate, launchFigures].map((l) => new Set(list(l)));
+/** "open my shop in March and reach 50 orders a month", "…и набрать первую тысячу": a figure after a launch is due after it, not at it (sharedDeadline). */
 export const afterLaunch = (left: string, right: string): boolean =>
-  left !== right && lowerWords(left).some((w) => LAUNCH.has(w)) && /\d/u.test(right);
+  left !== right && lowerWords(left).some((w) => LAUNCH.has(w)) && (/\d/u.test(right) || lowerWords(right).some((w) => FIGURES.has(w)));
 /** ", вже маю 6000", "e neste momento só consigo", ", příjem mám nepravidelný": what the mentee has now, no part of the aim. */
 export const stateNow = (piece: string, joiner: string): boolean =>
   lowerWords(piece)
