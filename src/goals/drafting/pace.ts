@@ -384,15 +384,18 @@ const near = (text: string, a: Amount & { start: number }): string[] => [
 /** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
 const paying = (text: string, a: Amount & { start: number }, words = near(text, a)): boolean =>
   words.some((w) => PAID.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
+/** "из них половина уходит на платежи", "half of it goes on repayments": half the pay told is repaid a month (income.json whyHalf). */
+const halfPaid = (text: string, total: number, w = lowerWords(text.slice(0, 2000))): number =>
+  w.some((x, i) => HALF_PAY.has(x) && w.slice(i + 1, i + 6).some((y) => INSTALMENTS.has(y))) ? incomeIn(text, total) / 2 : 0;
 const paidNow = (text: string, total: number): number =>
-  amountsIn(text, true, true).reduce((most, a) => (a.value < total && paying(text, a) ? Math.max(most, a.value) : most), 0);
+  amountsIn(text, true, true).reduce((m, a) => (a.value < total && paying(text, a) ? Math.max(m, a.value) : m), halfPaid(text, total));
 
 /**
  * Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one.
  * A sum told as what is left of a debt ('zbývá', 'il me reste', 'still owe') stands in place of the larger sum told just before it.
  */
 const [OWE, REST, STILL] = [OWN_DATA.figures.owe, OWN_DATA.figures.rest, OWN_DATA.figures.still].map((l) => new Set(list(l)));
-const TO_ME = new Set(list(OWN_DATA.figures.toMe));
+const [TO_ME, PARTS] = [OWN_DATA.figures.toMe, OWN_DATA.figures.parts].map((l) => new Set(list(l)));
 /** "Мне должен брат 5000", "my brother owes me 500": a sum owed to the mentee is no debt of theirs. */
 const owedToMe = (b: string[]): boolean =>
   b.slice(-3).some((w, k, l) => TO_ME.has(w) && [l[k - 1], l[k + 1]].some((o) => OWE.has(o ?? '')));
@@ -424,8 +427,9 @@ function debtsIn(text: string, fewest = 2): number {
   // "pożyczkę na 20 000 zł, zostało mi jeszcze 12 000 zł": the sum left stands in place of the larger debt told right before it.
   const debts = told.filter((a, i) => !(rests.has(told[i + 1]!) && told[i + 1]!.value < a.value));
   const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
-  // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …": a total told first and then its parts is no sum of them.
-  return told.length < fewest ? 0 : first >= rest && /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) ? first : first + rest;
+  // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …", "14.000 € Schulden, davon 5.000": a total told first and then its parts is no sum of them.
+  const parts = /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) || PARTS.has(lowerWords(text.slice(end, debts[1]?.start)).at(-1)!);
+  return told.length < fewest ? 0 : first >= rest && parts ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
 function lowMonth(text: string): [number | null, number[]] {
@@ -452,11 +456,12 @@ function leftOver(text: string, debt: number): number | null {
   const all = amountsIn(text, true, true).filter(
     (a) => a.value >= 50 && a.value < debt && !(a.currency + a.prefix === '' && a.value >= 1900 && a.value <= 2100),
   );
-  const near = (a: Amount & { start: number }, after = 0): string[] => [
-    ...lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3),
+  // "Jeden Monat bleiben mir nach Miete und Raten vielleicht 150 Euro": what is left may be told several words back, in its own clause.
+  const near = (a: Amount & { start: number }, after = 0, back = 3, from = Math.max(0, a.start - 10 * back)): string[] => [
+    ...lowerWords(text.slice(from, a.start).split(/[,.;]/u).pop()!).slice(-back),
     ...lowerWords(text.slice(a.end, a.end + 20)).slice(0, after),
   ];
-  const left = all.find((a) => near(a, 2).some((w) => LEFT_MONEY.has(w)));
+  const left = all.find((a) => near(a, 2, 7).some((w) => LEFT_MONEY.has(w)));
   const income = all.find((a) => near(a).some((w) => EARN.has(w)) && (rateAfter(text, a.end) !== null || netPay(text, a)));
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
@@ -495,7 +500,8 @@ function applied(c: Candidate, t: string, now: Date, stock = TEMPLATES[c.languag
   return own ? { ...c, measure: stock.replace(OWN_DATA.budget.five[c.language], `${fitting(n, c.language)}`) } : c;
 }
 /** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
-type Income = Record<'reach' | 'means', Record<Language, string>> & { net: string; large: [number, string][]; part: number };
+type Words = Record<'net' | 'half' | 'instalments', string>;
+type Income = Record<'reach' | 'byThen' | 'means', Record<Language, string>> & Words & { large: [number, string][]; part: number };
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it
  * in its own sentence ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay). */
@@ -503,9 +509,10 @@ const netPay = (t: string, a: Amount & { start: number }, back = t.slice(Math.ma
   ((near) => near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w)))(
     lowerWords((back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25)).split(/[.!?] /u)[0]!),
   );
-const NET = new Set(list(INCOME.net));
-if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => INCOME.reach?.[l]?.includes(k))))
-  throw new Error('income.json: "reach" with {sum} and {within}, and "means", a sentence of its own (". …"), in every language');
+const [NET, HALF_PAY, INSTALMENTS] = [INCOME.net, INCOME.half, INCOME.instalments].map((l) => new Set(list(l)));
+const both = (l: Language, k: string): boolean | undefined => INCOME.reach?.[l]?.includes(k) && INCOME.byThen?.[l]?.includes(k);
+if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => both(l, k))))
+  throw new Error('income.json: "reach" and "byThen" with {sum} and {within}, "means" a sentence of its own (". …"), in every language');
 const LARGE = new Map(INCOME.large.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 /** A pace a month large for its currency (income.json large) with no income told: the step saying where the money comes from, or ''; over six weeks it reads by the month. */
 const means = (a: Amount, monthly: number, text: string, lang: Language): string =>
@@ -524,16 +531,20 @@ const partOf = (pay: number, share: number, part = INCOME.part, r = pay < 3000 ?
  * (income.json whySaved); `share` of it for each of several money goals. */
 function beyondIncome(
   amount: Amount,
-  [sum, monthly, share]: [number, number, number],
+  [sum, monthly, share, days]: [number, number, number, number | null],
   text: string,
   t: Record<Language, string>,
   lang: Language,
+  large = LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity,
 ) {
-  const income = incomeIn(text, amount.value);
+  // No income told: a saving's near date asking twice the large pace for its currency is paced as if the pay bore the large one (income.json whyBeyond).
+  const near = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
+  const income = incomeIn(text, amount.value) || (near ? 3 * large : 0);
   if (monthly <= income / (t === OWN_DATA.save && sum > 3 * monthly ? 3 : 2) / share || income === 0) return null;
-  // A third of it a month (shared among the money goals), and, in a sentence of its own, when it reaches the whole sum.
-  const [honest, step] = [partOf(income, share, 3), PERIODS[lang].month];
-  return `${filled(t, lang, written(amount, honest, lang), step)}${INCOME.reach[lang].replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
+  // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
+  const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
+  const reach = (months > 0 ? INCOME.byThen : INCOME.reach)[lang].replace('{part}', written(amount, honest * months, lang));
+  return `${filled(t, lang, written(amount, honest, lang), step)}${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
@@ -678,21 +689,17 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const need = Math.max(perPeriod(missing ?? amount.value, periods), debt && !weekly ? paidNow(all, amount.value) : 0);
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
-  const poor = beyondIncome(
-    amount,
-    [missing ?? amount.value, weekly ? (need * 52) / 12 : need, share],
-    `${all} ${whole.slice(0, 1000)}`,
-    t,
-    c.language,
-  );
-  if (poor !== null) return { ...c, measure: poor };
+  const [perMonth, pay] = [weekly ? (need * 52) / 12 : need, `${all} ${whole.slice(0, 1000)}`];
+  const poor = beyondIncome(amount, [missing ?? amount.value, perMonth, share, days], pay, t, c.language);
+  const dated = told !== null ? { timeBefore: told } : {};
+  if (poor !== null) return { ...c, measure: poor + means(amount, perMonth, pay, c.language), ...dated };
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
   return {
     ...c,
-    measure: filled(t, c.language, x, period) + means(amount, weekly ? (need * 52) / 12 : need, `${all} ${whole}`, c.language),
-    ...(told !== null ? { timeBefore: told } : {}),
+    measure: filled(t, c.language, x, period) + means(amount, perMonth, `${all} ${whole}`, c.language),
+    ...dated,
   };
 }
 
@@ -741,12 +748,11 @@ function keptRate(
 /** Lower-case whole words of the goal that call for it; the one topic whose measure it replaces, where it names one; words one of which must stand beside them. */
 type OwnMeasure = { words: Set<string>; topic?: string; needs: Set<string>; without: Set<string>; measure: Record<Language, string> };
 
-const [NOW, HAVE, LAUNCH, RATE] = [OWN_DATA.stateNow.now, OWN_DATA.stateNow.have, OWN_DATA.launch, OWN_DATA.rate].map(
-  (l) => new Set(list(l)),
-);
-/** "open my shop in March and reach 50 orders a month": a figure after a launch is due after it, not at it (sharedDeadline). */
+const { stateNow: told, launch, rate, launchFigures } = OWN_DATA;
+const [NOW, HAVE, LAUNCH, RATE, FIGURES] = [told.now, told.have, launch, rate, launchFigures].map((l) => new Set(list(l)));
+/** "open my shop in March and reach 50 orders a month", "…и набрать первую тысячу": a figure after a launch is due after it, not at it (sharedDeadline). */
 export const afterLaunch = (left: string, right: string): boolean =>
-  left !== right && lowerWords(left).some((w) => LAUNCH.has(w)) && /\d/u.test(right);
+  left !== right && lowerWords(left).some((w) => LAUNCH.has(w)) && (/\d/u.test(right) || lowerWords(right).some((w) => FIGURES.has(w)));
 /** ", вже маю 6000", "e neste momento só consigo", ", příjem mám nepravidelný": what the mentee has now, no part of the aim. */
 export const stateNow = (piece: string, joiner: string): boolean =>
   lowerWords(piece)

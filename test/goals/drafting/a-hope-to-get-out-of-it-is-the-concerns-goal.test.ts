@@ -23,7 +23,7 @@ describe('a hope to get out of it is the goal of the concern it points at', () =
       /m'en sortir/u,
     ],
     ['Vorrei farcela da sola. Ho 4.000 euro di debiti e guadagno 1.200 euro al mese.', 'ripagherò i miei debiti', /farcela/u],
-    ['Quero sair dessa situação até ao fim do ano. Devo 6 000 euros e ganho 1 100 por mês.', 'Vou pagar as minhas dívidas', /sair dessa/u],
+    ['Quero sair dessa situação até ao fim do ano. Devo 6 000 euros e ganho 1 100 por mês.', 'vou pagar as minhas dívidas', /sair dessa/u],
     ['Chci se z toho dostat do léta. Mám dluhy 120 000 Kč a beru 28 000 Kč čistého.', 'Splatím své dluhy do léta', /Dostanu se z toho/u],
     ['Chcem sa z toho dostať do konca roka. Mám 8 000 € dlhov a zarábam 1 300 € v čistom.', 'Splatím svoje dlhy', /Dostanem sa z toho/u],
     [

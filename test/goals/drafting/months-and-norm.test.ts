@@ -37,7 +37,7 @@ describe('Portuguese in the writer’s norm, in every sentence and the heading',
   });
 
   it('European: a saving checked every week is checked "todos os domingos"', async () => {
-    const out = await draft('Quero juntar 3.000 € até dezembro para a entrada de um carro.');
+    const out = await draft('Quero juntar 1.000 € até dezembro para a entrada de um carro.');
     expect(out).toMatch(/todos os domingos/u);
     expect(out).not.toMatch(/todo domingo/u);
   });

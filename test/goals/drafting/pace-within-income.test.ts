@@ -13,7 +13,7 @@ describe('a pace above half the income told becomes a third of it, with what it 
   it.each([
     [
       'I want to save 2,000 € for a laptop by the end of February. I earn 900 € a month from my part-time job.',
-      /setting aside 300 € every month and checking on the 1st of each month that I am on track\. At that pace I will reach the full 2,000 € within the next 7 months\.$/mu,
+      /setting aside 300 € every month and checking on the 1st of each month that I am on track\. By then that makes 900 €; at that pace I will reach the full 2,000 € within the next 7 months\.$/mu,
       /670 €/u,
     ],
     [

@@ -40,7 +40,7 @@ describe('an amount and a deadline become the amount a month', () => {
   it.each([
     // Five weeks to the end of the year: a weekly amount, not "3000 every month" for one month.
     ['Chcem ušetriť 2000 eur do konca roka.', /každý týždeň odložím 400 eur a každú nedeľu/],
-    ['Voglio risparmiare 3000 euro entro dicembre.', /mettendo da parte 600 euro ogni settimana/],
+    ['Voglio risparmiare 1500 euro entro dicembre.', /mettendo da parte 300 euro ogni settimana/],
     ['I need to save 1000 euros by the end of the year.', /setting aside 200 euros every week/],
   ])('a near deadline is paced by the week: %s', (input, expected) => {
     expect(draftGoals(input, NOV_26)).toMatch(expected);
