@@ -112,7 +112,8 @@ describe('an undecided choice is one decision that names the options', () => {
       NOV_26,
     );
     expect(out).toMatch(/\d\. Deciderò entro sei settimane se cercare lavoro subito o fare un master all'estero,/u);
-    expect(out).toMatch(/\d\. Preparerò la mia discussione/u);
+    // The sitting, now read as a deadline (an-exam-sitting-is-the-one-deadline), dates the defence goal.
+    expect(out).toMatch(/\d\. Entro la sessione di marzo preparerò la mia discussione/u);
     expect(out).not.toMatch(/Finirò entro la sessione di marzo entro/u);
   });
 
