@@ -427,8 +427,9 @@ function debtsIn(text: string, fewest = 2): number {
   // "pożyczkę na 20 000 zł, zostało mi jeszcze 12 000 zł": the sum left stands in place of the larger debt told right before it.
   const debts = told.filter((a, i) => !(rests.has(told[i + 1]!) && told[i + 1]!.value < a.value));
   const [first, rest, end] = [debts[0]?.value ?? 0, debts.slice(1).reduce((sum, a) => sum + a.value, 0), debts[0]?.end ?? 0];
-  // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …", "14.000 € Schulden, davon 5.000": a total told first and then its parts is no sum of them.
-  const parts = /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) || PARTS.has(lowerWords(text.slice(end, debts[1]?.start)).at(-1)!);
+  // "dlhujem 6 400 € – kreditka 2 100 €, …", "£7,200 in total: …", "14.000 € Schulden, davon 5.000" (the word right before the second debt): a total told first and then its parts is no sum of them.
+  const parts =
+    /^[^.;\d]{0,12}[–—:(-]/u.test(text.slice(end, end + 14)) || PARTS.has(lowerWords(text.slice(end, debts[1]?.start ?? end)).at(-1)!);
   return told.length < fewest ? 0 : first >= rest && parts ? first : first + rest;
 }
 /** An income told as two sums or more ("ganho R$ 3.000 … ganho R$ 8.000", "between £1,800 and £3,000"): the lowest, and the sums. */
@@ -510,9 +511,9 @@ const netPay = (t: string, a: Amount & { start: number }, back = t.slice(Math.ma
     lowerWords((back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25)).split(/[.!?] /u)[0]!),
   );
 const [NET, HALF_PAY, INSTALMENTS] = [INCOME.net, INCOME.half, INCOME.instalments].map((l) => new Set(list(l)));
-const both = (l: Language, k: string): boolean | undefined => INCOME.reach?.[l]?.includes(k) && INCOME.byThen?.[l]?.includes(k);
-if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}'].every((k) => both(l, k))))
-  throw new Error('income.json: "reach" and "byThen" with {sum} and {within}, "means" a sentence of its own (". …"), in every language');
+const has = (l: Language, k: string): unknown => (k === '{part}' || INCOME.reach?.[l]?.includes(k)) && INCOME.byThen?.[l]?.includes(k);
+if (LANGUAGES.some((l) => !INCOME.means?.[l]?.startsWith('. ') || !['{sum}', '{within}', '{part}'].every((k) => has(l, k))))
+  throw new Error('income.json: "reach" and "byThen" with {sum} and {within}, "byThen" with {part}, "means" a sentence of its own (". …")');
 const LARGE = new Map(INCOME.large.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 /** A pace a month large for its currency (income.json large) with no income told: the step saying where the money comes from, or ''; over six weeks it reads by the month. */
 const means = (a: Amount, monthly: number, text: string, lang: Language): string =>
@@ -538,8 +539,8 @@ function beyondIncome(
   large = LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity,
 ) {
   // No income told: a saving's near date asking twice the large pace for its currency is paced as if the pay bore the large one (income.json whyBeyond).
-  const near = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
-  const income = incomeIn(text, amount.value) || (near ? 3 * large : 0);
+  const soon = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
+  const income = incomeIn(text, amount.value) || (soon ? 3 * large : 0);
   if (monthly <= income / (t === OWN_DATA.save && sum > 3 * monthly ? 3 : 2) / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
   const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
