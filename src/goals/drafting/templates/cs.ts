@@ -6,13 +6,8 @@
  * zvládla".
  */
 import { slavicSentence } from './slavic.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
-export const cs: Template = {
-  language: 'cs',
-  heading: 'Moje SMART cíle:',
-  timeFrame: timeFrameOf('cs'),
-  measures: measuresOf('cs'),
-  sentence: (parts) => slavicSentence({ language: 'cs', goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),
-};
+export const cs = templateOf('cs', 'Moje SMART cíle:', (parts) =>
+  slavicSentence({ language: 'cs', goalIs: 'Mým cílem je', obtain: 'Získám', dash: ' – ' }, parts),
+);

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { upperFirst } from '../text.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
 /** Lower-case words ending like an infinitive that are none ("gern", "morgen", "gestern"; de-words.json noVerb). */
 const NO_VERB = new Set((JSON.parse(readFileSync(new URL('./de-words.json', import.meta.url), 'utf8')) as { noVerb?: string[] }).noVerb);
@@ -31,39 +30,33 @@ function endsInInfinitive(phrase: string): boolean {
 const PARTICLE_END = /^[^,]*? (?:raus|heraus|hinaus|weg|los)(?=,|$)/u;
 /** "in Rente", "ins Ausland", "nach Berlin": a place or state to go to, told without its verb after "will ich" (… gehen). */
 const GONE_TO = /^(?:in|ins|nach|zurück nach) (?:den |die )?\p{Lu}[\p{L}-]*$/u;
-export const de: Template = {
-  language: 'de',
-  heading: 'Meine SMART-Ziele:',
-  timeFrame: timeFrameOf('de'),
-  measures: measuresOf('de'),
-  sentence({ clause, time, userTime, timeBefore, measure, topic }) {
-    // The fronted time frame: the user's own (written before the intention), ours, or none.
-    // "Ende März" fronted is the point the goal is reached by: "Bis Ende März werde ich meinen Blutdruck senken" (blind reading 38's 2).
-    const told = timeBefore ?? (userTime ? undefined : time);
-    const front = told && /^(?:ende|anfang|mitte) /iu.test(told) ? `bis ${told}` : told;
-    let goal: string;
-    switch (clause.form) {
-      case 'infinitive':
-        goal = front ? `${upperFirst(front)} werde ich ${clause.phrase}` : `Ich werde ${clause.phrase}`;
+export const de = templateOf('de', 'Meine SMART-Ziele:', ({ clause, time, userTime, timeBefore, measure, topic }) => {
+  // The fronted time frame: the user's own (written before the intention), ours, or none.
+  // "Ende März" fronted is the point the goal is reached by: "Bis Ende März werde ich meinen Blutdruck senken" (blind reading 38's 2).
+  const told = timeBefore ?? (userTime ? undefined : time);
+  const front = told && /^(?:ende|anfang|mitte) /iu.test(told) ? `bis ${told}` : told;
+  let goal: string;
+  switch (clause.form) {
+    case 'infinitive':
+      goal = front ? `${upperFirst(front)} werde ich ${clause.phrase}` : `Ich werde ${clause.phrase}`;
+      break;
+    case 'object':
+    case 'subject':
+      if (endsInInfinitive(clause.phrase) || PARTICLE_END.test(clause.phrase) || GONE_TO.test(clause.phrase)) {
+        const phrase = clause.phrase.replace(PARTICLE_END, '$& sein').replace(GONE_TO, '$& gehen');
+        goal = front ? `${upperFirst(front)} werde ich ${phrase}` : `Ich werde ${phrase}`;
         break;
-      case 'object':
-      case 'subject':
-        if (endsInInfinitive(clause.phrase) || PARTICLE_END.test(clause.phrase) || GONE_TO.test(clause.phrase)) {
-          const phrase = clause.phrase.replace(PARTICLE_END, '$& sein').replace(GONE_TO, '$& gehen');
-          goal = front ? `${upperFirst(front)} werde ich ${phrase}` : `Ich werde ${phrase}`;
-          break;
-        }
-        // "Ich möchte einen neuen Job" / "Besseres Englisch": the noun phrase follows a colon, so its
-        // case (accusative after "möchte", nominative in a list) never clashes with our frame — a
-        // commitment ("erreiche ich mein Ziel"), not "arbeite ich auf dieses Ziel hin", which promises nothing.
-        goal = front ? `${upperFirst(front)} erreiche ich mein Ziel: ${clause.phrase}` : `Ich erreiche mein Ziel: ${clause.phrase}`;
-        break;
-      case 'english':
-        goal = `Ich werde ${clause.core}`;
-        break;
-      default:
-        goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
-    }
-    return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' && !`${goal} ${measure}`.includes(' entscheide') ? 'außerdem' : 'dafür'} ${measure}.`;
-  },
-};
+      }
+      // "Ich möchte einen neuen Job" / "Besseres Englisch": the noun phrase follows a colon, so its
+      // case (accusative after "möchte", nominative in a list) never clashes with our frame — a
+      // commitment ("erreiche ich mein Ziel"), not "arbeite ich auf dieses Ziel hin", which promises nothing.
+      goal = front ? `${upperFirst(front)} erreiche ich mein Ziel: ${clause.phrase}` : `Ich erreiche mein Ziel: ${clause.phrase}`;
+      break;
+    case 'english':
+      goal = `Ich werde ${clause.core}`;
+      break;
+    default:
+      goal = front ? `${upperFirst(front)}: ${clause.phrase}` : upperFirst(clause.phrase);
+  }
+  return `${goal.replace(/(werde(?: ich)?) dafür /u, '$1 ')}; ${topic === 'direction' && !`${goal} ${measure}`.includes(' entscheide') ? 'außerdem' : 'dafür'} ${measure}.`;
+});

@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { TOPIC_IDS, type TopicId } from '../topics.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 import { timedBeforeWay } from './way-after-time.js';
 
 /**
@@ -17,27 +16,21 @@ const RESTATED = JSON.parse(readFileSync(new URL('./en-restated.json', import.me
 const unrestated = TOPIC_IDS.filter((t) => typeof RESTATED[t] !== 'string');
 if (unrestated.length) throw new Error(`en-restated.json: no words for ${unrestated.join(', ')}`);
 
-export const en: Template = {
-  language: 'en',
-  heading: 'My SMART goals:',
-  timeFrame: timeFrameOf('en'),
-  measures: measuresOf('en'),
-  sentence({ clause, time, userTime, timeBefore, measure, topic }) {
-    switch (clause.form) {
-      case 'english': {
-        const when =
-          timeBefore !== undefined
-            ? ` ${timeBefore.replace(/^(?:In|By|Within|Over|Until|Before|During|For) /u, (w) => w.toLowerCase())}`
-            : userTime
-              ? ''
-              : ` ${time}`;
-        return `${when ? timedBeforeWay(`I will ${clause.core}`, when.trimStart(), 'en') : `I will ${clause.core}`}, ${measure}.`;
-      }
-      case 'quote':
-        // The user's words stay as written (we cannot translate them), after what they are about.
-        return `I will work towards ${RESTATED[topic ?? 'general']}${clause.phrase ? ` ("${clause.phrase}")` : ''} ${time}, ${measure}.`;
-      default:
-        return `I will work towards my goal "${clause.phrase}" ${time}, ${measure}.`;
+export const en = templateOf('en', 'My SMART goals:', ({ clause, time, userTime, timeBefore, measure, topic }) => {
+  switch (clause.form) {
+    case 'english': {
+      const when =
+        timeBefore !== undefined
+          ? ` ${timeBefore.replace(/^(?:In|By|Within|Over|Until|Before|During|For) /u, (w) => w.toLowerCase())}`
+          : userTime
+            ? ''
+            : ` ${time}`;
+      return `${when ? timedBeforeWay(`I will ${clause.core}`, when.trimStart(), 'en') : `I will ${clause.core}`}, ${measure}.`;
     }
-  },
-};
+    case 'quote':
+      // The user's words stay as written (we cannot translate them), after what they are about.
+      return `I will work towards ${RESTATED[topic ?? 'general']}${clause.phrase ? ` ("${clause.phrase}")` : ''} ${time}, ${measure}.`;
+    default:
+      return `I will work towards my goal "${clause.phrase}" ${time}, ${measure}.`;
+  }
+});

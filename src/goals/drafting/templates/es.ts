@@ -4,15 +4,8 @@
  * future and fits any verb, so the user's infinitive phrase is used as written.
  */
 import { framesOf, romanceSentence } from './romance.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
 const FRAMES = framesOf('es');
 
-export const es: Template = {
-  language: 'es',
-  heading: 'Mis objetivos SMART:',
-  timeFrame: timeFrameOf('es'),
-  measures: measuresOf('es'),
-  sentence: (parts) => romanceSentence(FRAMES, parts),
-};
+export const es = templateOf('es', 'Mis objetivos SMART:', (parts) => romanceSentence(FRAMES, parts));

@@ -5,19 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { framesOf, romanceSentence } from './romance.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
 const FRAMES = framesOf('fr');
 
-export const fr: Template = {
-  language: 'fr',
-  heading: 'Mes objectifs SMART :',
-  timeFrame: timeFrameOf('fr'),
-  measures: measuresOf('fr'),
-  // "arrêter de être", "que il": French elides before a vowel wherever a frame of ours meets the mentee's words.
-  sentence: (parts) => romanceSentence(FRAMES, parts).replace(/(?<!\p{L})(d|qu|j|n)e (?=[aeiouyéèêâîôû])/giu, "$1'"),
-};
+// "arrêter de être", "que il": French elides before a vowel wherever a frame of ours meets the mentee's words.
+export const fr = templateOf('fr', 'Mes objectifs SMART :', (parts) =>
+  romanceSentence(FRAMES, parts).replace(/(?<!\p{L})(d|qu|j|n)e (?=[aeiouyéèêâîôû])/giu, "$1'"),
+);
 
 const GERUNDS = JSON.parse(readFileSync(new URL('../gerunds.json', import.meta.url), 'utf8')) as { endings?: unknown; not?: unknown };
 if (!Array.isArray(GERUNDS.endings) || GERUNDS.endings.length === 0 || !Array.isArray(GERUNDS.not))

@@ -5,15 +5,8 @@
  * gerund clause, which has no gender.
  */
 import { framesOf, romanceSentence } from './romance.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
 const FRAMES = framesOf('it');
 
-export const it: Template = {
-  language: 'it',
-  heading: 'I miei obiettivi SMART:',
-  timeFrame: timeFrameOf('it'),
-  measures: measuresOf('it'),
-  sentence: (parts) => romanceSentence(FRAMES, parts),
-};
+export const it = templateOf('it', 'I miei obiettivi SMART:', (parts) => romanceSentence(FRAMES, parts));

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '../language.js';
 import { TOPIC_IDS, TOPIC_MONTHS, type TopicId } from '../topics.js';
-import type { Measure } from './types.js';
+import type { Measure, Template } from './types.js';
 
 const DATA = JSON.parse(readFileSync(new URL('./measures.json', import.meta.url), 'utf8')) as Partial<
   Record<Language, Record<TopicId, Measure>>
@@ -29,4 +29,9 @@ export function timeFrameOf(lang: Language): (topic: TopicId) => string {
   const missing = TOPIC_IDS.filter((t) => typeof frame(t) !== 'string');
   if (missing.length > 0) throw new Error(`templates/time-frames.json: ${lang} has no time frame for ${missing.join(', ')}`);
   return (t) => frame(t)!;
+}
+
+/** A language's template: its heading and sentence shape, with the time frames and measures of its data. */
+export function templateOf(language: Language, heading: string, sentence: Template['sentence']): Template {
+  return { language, heading, timeFrame: timeFrameOf(language), measures: measuresOf(language), sentence };
 }

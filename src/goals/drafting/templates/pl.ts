@@ -5,13 +5,8 @@
  * "będę" takes the l-participle instead, as Poles mostly say it: "będę pisała / pisał".
  */
 import { slavicSentence } from './slavic.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
-export const pl: Template = {
-  language: 'pl',
-  heading: 'Moje cele SMART:',
-  timeFrame: timeFrameOf('pl'),
-  measures: measuresOf('pl'),
-  sentence: (parts) => slavicSentence({ language: 'pl', goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
-};
+export const pl = templateOf('pl', 'Moje cele SMART:', (parts) =>
+  slavicSentence({ language: 'pl', goalIs: 'Moim celem jest', obtain: 'Zdobędę', dash: ' – ' }, parts),
+);

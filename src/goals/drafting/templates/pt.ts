@@ -4,15 +4,8 @@
  * fits any verb; each measure is a gerund clause, which has no gender.
  */
 import { framesOf, romanceSentence } from './romance.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
 const FRAMES = framesOf('pt');
 
-export const pt: Template = {
-  language: 'pt',
-  heading: 'Os meus objetivos SMART:',
-  timeFrame: timeFrameOf('pt'),
-  measures: measuresOf('pt'),
-  sentence: (parts) => romanceSentence(FRAMES, parts),
-};
+export const pt = templateOf('pt', 'Os meus objetivos SMART:', (parts) => romanceSentence(FRAMES, parts));

@@ -6,16 +6,11 @@
  * "на что я решилась/решился".
  */
 import { slavicSentence } from './slavic.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
-export const ru: Template = {
-  language: 'ru',
-  heading: 'Мои SMART-цели:',
-  timeFrame: timeFrameOf('ru'),
-  measures: measuresOf('ru'),
-  // A known verb is conjugated ("Я начну …"); any other infinitive follows "Моя цель —", which is
-  // grammatical for every verb (not "Я стремлюсь", "I strive to", which commits to nothing), and so
-  // does a noun phrase in the nominative.
-  sentence: (parts) => slavicSentence({ language: 'ru', goalIs: 'Моя цель —', obtain: 'Я получу', pronoun: 'Я', dash: ' — ' }, parts),
-};
+// A known verb is conjugated ("Я начну …"); any other infinitive follows "Моя цель —", which is
+// grammatical for every verb (not "Я стремлюсь", "I strive to", which commits to nothing), and so
+// does a noun phrase in the nominative.
+export const ru = templateOf('ru', 'Мои SMART-цели:', (parts) =>
+  slavicSentence({ language: 'ru', goalIs: 'Моя цель —', obtain: 'Я получу', pronoun: 'Я', dash: ' — ' }, parts),
+);

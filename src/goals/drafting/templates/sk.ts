@@ -5,13 +5,8 @@
  * "prídem naň pripravená", "čo som zvládla/zvládol".
  */
 import { slavicSentence } from './slavic.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
-export const sk: Template = {
-  language: 'sk',
-  heading: 'Moje SMART ciele:',
-  timeFrame: timeFrameOf('sk'),
-  measures: measuresOf('sk'),
-  sentence: (parts) => slavicSentence({ language: 'sk', goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),
-};
+export const sk = templateOf('sk', 'Moje SMART ciele:', (parts) =>
+  slavicSentence({ language: 'sk', goalIs: 'Mojím cieľom je', obtain: 'Získam', dash: ' – ' }, parts),
+);

@@ -6,16 +6,11 @@
  * підготовленою/підготовленим", "на що я наважилася/наважився".
  */
 import { slavicSentence } from './slavic.js';
-import type { Template } from './types.js';
-import { measuresOf, timeFrameOf } from './measures.js';
+import { templateOf } from './measures.js';
 
-export const uk: Template = {
-  language: 'uk',
-  heading: 'Мої SMART-цілі:',
-  timeFrame: timeFrameOf('uk'),
-  measures: measuresOf('uk'),
-  // A known verb is conjugated ("Я почну …"); any other infinitive follows "Моя мета —", which is
-  // grammatical for every verb (not "Я прагну", "I strive to", which commits to nothing), and so
-  // does a noun phrase in the nominative.
-  sentence: (parts) => slavicSentence({ language: 'uk', goalIs: 'Моя мета —', obtain: 'Я отримаю', pronoun: 'Я', dash: ' — ' }, parts),
-};
+// A known verb is conjugated ("Я почну …"); any other infinitive follows "Моя мета —", which is
+// grammatical for every verb (not "Я прагну", "I strive to", which commits to nothing), and so
+// does a noun phrase in the nominative.
+export const uk = templateOf('uk', 'Мої SMART-цілі:', (parts) =>
+  slavicSentence({ language: 'uk', goalIs: 'Моя мета —', obtain: 'Я отримаю', pronoun: 'Я', dash: ' — ' }, parts),
+);
