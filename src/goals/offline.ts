@@ -160,11 +160,6 @@ export function createOfflineGenerator(now: () => Date = () => new Date()): Goal
   };
 }
 
-/**
- * The goal text for `input`, before the 256-token cap: one sentence for one goal, a numbered list
- * under the heading of the input's language ("My SMART goals:", "Moje SMART cíle:" …) for several,
- * `No response.` when nothing in the input is usable.
- */
 /** A candidate that says less than a described situation would: a quote, a bare noun, no topic. */
 function isWeakRead(c: Candidate): boolean {
   if (c.clause.form === 'quote' || c.score <= 1) return true;
@@ -297,6 +292,11 @@ function readCandidates(statements: readonly Statement[], language: DetectedLang
   return candidates;
 }
 
+/**
+ * The goal text for `input`, before the 256-token cap: one sentence for one goal, a numbered list
+ * under the heading of the input's language ("My SMART goals:", "Moje SMART cíle:" …) for several,
+ * `No response.` when nothing in the input is usable.
+ */
 export function draftGoals(input: string, now: Date = new Date()): string {
   const cut = (t: string): string => normalise(t.length > 200_000 ? t.slice(0, 200_000) : t);
   const said = cut(input);
