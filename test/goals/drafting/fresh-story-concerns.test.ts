@@ -24,9 +24,9 @@ describe('concerns of fresh stories', () => {
     ['Moja córka w nowej szkole z nikim się nie przyjaźni i nie chce tam chodzić.', /Pomogę córce znaleźć przyjaciół/u],
     [
       "Je suis coiffeuse à mon compte et je n'ai pas augmenté mes prix depuis 2021, alors que tout a augmenté. Je travaille six jours sur sept.",
-      /augmenter mes tarifs/u,
+      /augmenter mes prix/u,
     ],
-    ['Tengo una peluquería y no he subido mis precios desde 2020, pero gano poco y trabajo seis días.', /subir mis tarifas/u],
+    ['Tengo una peluquería y no he subido mis precios desde 2020, pero gano poco y trabajo seis días.', /subir mis precios/u],
     [
       'My mum had a fall in March and now I care for her every evening after work. My brother helps on Sundays only.',
       /share the care for my mother/u,
