@@ -258,14 +258,11 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
   const found: { topic: HungarianTopic; at: number; stem: string }[] = [];
   for (const { topic, re } of COMPILED) {
     // "Nem akarok pályát váltani": a topic the mentee rules out is no goal; a later, unnegated mention still is.
-    // A money word told spent or had, read from the word itself ("megtakarításom"), is none either.
     const m = [...head.matchAll(re)].find((x) => {
       const end = x.index + x[0].length;
       const before = head.slice(Math.max(0, x.index - 40), x.index);
       return (
-        !negated(before, head.slice(end, end + 40)) &&
-        !othersAim(topic, before) &&
-        !(topic === 'money' && spent(head.slice(x.index, end + 40)))
+        !negated(before, head.slice(end, end + 40)) && !othersAim(topic, before) && !(topic === 'money' && spent(head.slice(end, end + 40)))
       );
     });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
