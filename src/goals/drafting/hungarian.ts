@@ -82,9 +82,13 @@ const DEADLINE_RE = new RegExp(
 
 /** The deadline the mentee wrote, as the opening of a goal ("Május végéig"), or undefined. */
 export function hungarianDeadline(text: string): string | undefined {
-  const m = DEADLINE_RE.exec(text.slice(0, 5000));
-  return m ? m[0].charAt(0).toUpperCase() + m[0].slice(1).toLowerCase() : undefined;
+  // "Jövő nyáron költözünk": a season told as when it comes is the goal's "by" ("Jövő nyárig"), as hungarian.json deadline.by.
+  const said = DEADLINE_RE.exec(text.slice(0, 5000))?.[0]
+    .toLowerCase()
+    .replace(/\p{L}+$/u, (w) => BY.get(w) ?? w);
+  return said ? said.charAt(0).toUpperCase() + said.slice(1) : undefined;
 }
+const BY = new Map(HU_DATA.deadline.by!.map((s) => s.split('|') as [string, string]));
 
 /** "500 ezer forintot", "200 000 Ft": the mentee's amount, written in the accusative a goal needs. */
 const AMOUNT_RE = /(?<![\p{L}\p{N}])(\d[\d .]{0,10}?)\s?(ezer|millió)?\s?(forint|ft|euró|eur)/giu;

@@ -8,7 +8,8 @@ import { hungarianFrom, hungarianTopics } from '../../../src/goals/drafting/hung
 import { draftGoals } from '../../../src/goals/offline.js';
 
 const ENGLISH = /\bI will\b|My SMART goals|within the next|over the next/;
-const TIME = /A következő \p{L}+ (?:hónapban|hétben)|A jövő hét végéig/u;
+// Or the season the mentee told, as the goal's "by" ("Jövő tavaszig").
+const TIME = /A következő \p{L}+ (?:hónapban|hétben)|A jövő hét végéig|^Jövő \p{L}+ig /u;
 const FIGURE = /\d|\b(?:két|három|négy|öt|hat|tizenkét|egy|kétszer|háromszor|egyszer)\b/u;
 
 function lines(output: string): string[] {
