@@ -537,15 +537,18 @@ function beyondIncome(
   t: Record<Language, string>,
   lang: Language,
   large = LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity,
-) {
+  restated = false,
+): [string, number] | null {
   // No income told: a saving's near date asking twice the large pace for its currency is paced as if the pay bore the large one (income.json whyBeyond).
   const soon = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
   const income = incomeIn(text, amount.value) || (soon ? 3 * large : 0);
   if (monthly <= income / (t === OWN_DATA.save && sum > 3 * monthly ? 3 : 2) / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
   const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
-  const reach = (months > 0 ? INCOME.byThen : INCOME.reach)[lang].replace('{part}', written(amount, honest * months, lang));
-  return `${filled(t, lang, written(amount, honest, lang), step)}${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
+  // A goal that names its sum names what is reached by the date instead (pacedMoney): the sentence after it says only when the whole sum is.
+  const reach = (months > 0 && !restated ? INCOME.byThen : INCOME.reach)[lang].replace('{part}', written(amount, honest * months, lang));
+  const said = reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
+  return [`${filled(t, lang, written(amount, honest, lang), step)}${said}`, honest * months];
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
@@ -691,9 +694,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
   const [perMonth, pay] = [weekly ? (need * 52) / 12 : need, `${all} ${whole.slice(0, 1000)}`];
-  const poor = beyondIncome(amount, [missing ?? amount.value, perMonth, share, days], pay, t, c.language);
+  // "save 5,000 euros by December" at 1,000 a month: the goal's own sum becomes what that makes by their date (income.json whyRestated).
+  const saves = !debt && missing === null && hasStem(goal, SAVING) && !goal.some((w) => OWE.has(w));
+  const sum = saves && named?.value === amount.value ? words.slice(named.start, named.end) : '';
+  const poor = beyondIncome(amount, [missing ?? amount.value, perMonth, share, days], pay, t, c.language, undefined, sum !== '');
   const dated = told !== null ? { timeBefore: told } : {};
-  if (poor !== null) return { ...c, measure: poor + means(amount, perMonth, pay, c.language), ...dated };
+  const clause = poor && poor[1] > 0 && sum ? cutFrom(c.clause, (p) => p.replace(sum, written(amount, poor[1], c.language))) : c.clause;
+  if (poor !== null) return { ...c, clause, measure: poor[0] + means(amount, perMonth, pay, c.language), ...dated };
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
