@@ -469,16 +469,21 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
+/** The count before the first month word ("dva měsíce a …" is two, its "a" no "a month"), 9 for none. */
+const monthsTold = (l: string[], m = l.findIndex((w) => MONTH.has(w))): number =>
+  Math.min(9, ...l.slice(0, Math.max(0, m)).map((w) => COUNTS.get(w) ?? (Number(w) || 9)));
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
 export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000))): Candidate {
-  const near = ((at) => (at < 0 ? [] : ws.slice(at + 1, at + 7)))(ws.findIndex((w) => RUNWAY.has(w)));
-  const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
+  // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
+  const runs = (i: number): boolean => monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x));
+  const near = ((at) => (at < 0 ? [] : ws.slice(at + 1, at + 7)))(ws.findIndex((w, i) => RUNWAY.has(w) && runs(i)));
+  const n = monthsTold(near);
   const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
   // The frame is read from words; only a frame found as written in the text is a date ("until, March" is none).
   const where = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.toLowerCase().indexOf(f) : -1;
   const told = where < 0 ? '' : t.slice(where, where + f.length);
-  const time = c.timeBefore ?? (n <= 5 ? within(n, c.language, true) : told && byDate(told, c.language));
+  const time = c.timeBefore ?? (n <= 5 ? within(n > 1 ? n : 4, c.language, n > 1) : told && byDate(told, c.language));
   return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t, now);
 }
 const [APPLIED, EVERY] = [OWN_DATA.budget.applied, OWN_DATA.budget.every].map((w) => new Set(list(w)));
