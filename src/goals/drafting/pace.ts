@@ -550,8 +550,9 @@ function beyondIncome(
   if (monthly <= income / (t === OWN_DATA.save && sum > 3 * monthly ? 3 : 2) / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
   const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
-  // A goal that names its sum names what is reached by the date instead (pacedMoney): the sentence after it says only when the whole sum is.
-  const reach = (months > 0 && !restated ? INCOME.byThen : INCOME.reach)[lang].replace('{part}', written(amount, honest * months, lang));
+  // A goal that names its sum names what is reached by the date instead (pacedMoney): its own sentence goes on with when the whole sum is.
+  const then = INCOME.byThen[lang].replace('{part}', written(amount, honest * months, lang));
+  const reach = months <= 0 ? INCOME.reach[lang] : restated ? then.replace(/^[^;]*?(?= ?;)/u, '') : then;
   const said = reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
   return [`${filled(t, lang, written(amount, honest, lang), step)}${said}`, honest * months];
 }

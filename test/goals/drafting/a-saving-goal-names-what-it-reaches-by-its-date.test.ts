@@ -13,7 +13,7 @@ describe('a saving goal names what it reaches by its date', () => {
   it.each([
     [
       'I want to save 5000 euros by December, I earn about 1800 a month',
-      'I will save 600 euros by December, setting aside 600 euros every month and checking on the 1st of each month that I am on track. At that pace I will reach the full 5,000 euros within the next 9 months.',
+      'I will save 600 euros by December, setting aside 600 euros every month and checking on the 1st of each month that I am on track; at that pace I will reach the full 5,000 euros within the next 9 months.',
       /save 5000 euros by December|By then that makes/u,
     ],
     [
@@ -23,7 +23,7 @@ describe('a saving goal names what it reaches by its date', () => {
     ],
     [
       'Quiero ahorrar 6.000 euros para junio. Cobro 1.200 euros al mes.',
-      'Voy a ahorrar 2.400 euros para junio, apartando 400 euros cada mes y comprobando el día 1 de cada mes que voy al día. A este ritmo, llegaré a los 6.000 euros completos en los próximos 15 meses.',
+      'Voy a ahorrar 2.400 euros para junio, apartando 400 euros cada mes y comprobando el día 1 de cada mes que voy al día; a este ritmo, llegaré a los 6.000 euros completos en los próximos 15 meses.',
       /ahorrar 6\.000 euros para junio|Para entonces/u,
     ],
     [
@@ -33,7 +33,7 @@ describe('a saving goal names what it reaches by its date', () => {
     ],
     [
       'Хочу накопичити 60 тисяч гривень до Нового року, отримую 20 тисяч на місяць',
-      'Я накопичу 6 650 гривень до Нового року — щомісяця відкладатиму 6 650 гривень, а 1-го числа перевірятиму, чи йду за планом. У такому темпі я досягну всієї суми 60 000 гривень протягом 10 місяців.',
+      'Я накопичу 6 650 гривень до Нового року — щомісяця відкладатиму 6 650 гривень, а 1-го числа перевірятиму, чи йду за планом; у такому темпі я досягну всієї суми 60 000 гривень протягом 10 місяців.',
       /накопичу 60 тисяч|До того часу/u,
     ],
     [

@@ -15,17 +15,17 @@ describe('a saving too large for a near date says what it reaches by then', () =
   it.each([
     [
       'Quero juntar R$ 10 mil para uma reserva de emergência até dezembro e parar de usar o cheque especial.',
-      'juntar R$ 4.000 para uma reserva de emergência até dezembro, guardando R$ 4.000 todo mês e conferindo no dia 1 de cada mês se estou dentro do plano. Nesse ritmo, chegarei aos R$ 10.000 completos nos próximos 3 meses. Para juntar esse dinheiro',
+      'juntar R$ 4.000 para uma reserva de emergência até dezembro, guardando R$ 4.000 todo mês e conferindo no dia 1 de cada mês se estou dentro do plano; nesse ritmo, chegarei aos R$ 10.000 completos nos próximos 3 meses. Para juntar esse dinheiro',
       /R\$ 2\.000 toda semana/u,
     ],
     [
       'Quiero ahorrar 8.000 € antes de diciembre para la entrada de un coche.',
-      'Voy a ahorrar 1.000 € antes de diciembre para la entrada de un coche, apartando 1.000 € cada mes y comprobando el día 1 de cada mes que voy al día. A este ritmo, llegaré a los 8.000 € completos en los próximos 8 meses.',
+      'Voy a ahorrar 1.000 € antes de diciembre para la entrada de un coche, apartando 1.000 € cada mes y comprobando el día 1 de cada mes que voy al día; a este ritmo, llegaré a los 8.000 € completos en los próximos 8 meses.',
       /1\.600 € cada semana/u,
     ],
     [
       'Хочу накопить 300 тысяч рублей до Нового года на машину.',
-      'Я накоплю 50 000 рублей до Нового года на машину — каждый месяц буду откладывать 50 000 рублей и 1-го числа проверять, иду ли я по плану. В таком темпе я достигну всей суммы 300 000 рублей в течение 6 месяцев.',
+      'Я накоплю 50 000 рублей до Нового года на машину — каждый месяц буду откладывать 50 000 рублей и 1-го числа проверять, иду ли я по плану; в таком темпе я достигну всей суммы 300 000 рублей в течение 6 месяцев.',
       /60 000 рублей/u,
     ],
     [

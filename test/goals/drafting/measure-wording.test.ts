@@ -21,7 +21,7 @@ describe('measure wordings read as a native speaker writes them', () => {
   it('French: when a third of the income reaches the sum is a sentence of its own', () => {
     const goals = draftGoals("Je veux économiser 2 000 € d'ici fin février. Je gagne 900 € par mois.", NOV_26);
     expect(goals).toMatch(
-      /^Je vais économiser 900 € d'ici fin février, .*\. À ce rythme, j'atteindrai la totalité des 2 000 € dans les 7 prochains mois\.$/mu,
+      /^Je vais économiser 900 € d'ici fin février, .* ; à ce rythme, j'atteindrai la totalité des 2 000 € dans les 7 prochains mois\.$/mu,
     );
     expect(goals).not.toMatch(/à cette date|d'ici là/u);
   });
