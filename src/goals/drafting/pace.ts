@@ -510,10 +510,10 @@ type Words = Record<'net' | 'half' | 'instalments', string>;
 type Income = Record<'reach' | 'byThen' | 'means', Record<Language, string>> & Words & { large: [number, string][]; part: number };
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it
- * in its own sentence ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay). */
+ * in its own clause ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay, and so is "Получаю 55 тысяч, хочу к Новому году …"). */
 const netPay = (t: string, a: Amount & { start: number }, back = t.slice(Math.max(0, a.start - 14), a.start)): boolean =>
   ((near) => near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w)))(
-    lowerWords((back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25)).split(/[.!?] /u)[0]!),
+    lowerWords(back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25).split(/[.!?,;] /u)[0]!),
   );
 const [NET, HALF_PAY, INSTALMENTS] = [INCOME.net, INCOME.half, INCOME.instalments].map((l) => new Set(list(l)));
 const has = (l: Language, k: string): unknown => (k === '{part}' || INCOME.reach?.[l]?.includes(k)) && INCOME.byThen?.[l]?.includes(k);
