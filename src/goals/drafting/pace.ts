@@ -469,16 +469,21 @@ function leftOver(text: string, debt: number): number | null {
   return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
+/** The count before the first month word ("dva měsíce a …" is two, its "a" no "a month"), 9 for none. */
+const monthsTold = (l: string[], m = l.findIndex((w) => MONTH.has(w))): number =>
+  Math.min(9, ...l.slice(0, Math.max(0, m)).map((w) => COUNTS.get(w) ?? (Number(w) || 9)));
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
 export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000))): Candidate {
-  const near = ((at) => (at < 0 ? [] : ws.slice(at + 1, at + 7)))(ws.findIndex((w) => RUNWAY.has(w)));
-  const n = near.some((w) => MONTH.has(w)) ? Math.min(...near.map((w) => COUNTS.get(w) ?? (Number(w) || 9))) : 9;
+  // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
+  const runs = (i: number): boolean => monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x));
+  const near = ((at) => (at < 0 ? [] : ws.slice(at + 1, at + 7)))(ws.findIndex((w, i) => RUNWAY.has(w) && runs(i)));
+  const n = monthsTold(near);
   const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
   // The frame is read from words; only a frame found as written in the text is a date ("until, March" is none).
   const where = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.toLowerCase().indexOf(f) : -1;
   const told = where < 0 ? '' : t.slice(where, where + f.length);
-  const time = c.timeBefore ?? (n <= 5 ? within(n, c.language, true) : told && byDate(told, c.language));
+  const time = c.timeBefore ?? (n <= 5 ? within(n > 1 ? n : 4, c.language, n > 1) : told && byDate(told, c.language));
   return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t, now);
 }
 const [APPLIED, EVERY] = [OWN_DATA.budget.applied, OWN_DATA.budget.every].map((w) => new Set(list(w)));
@@ -505,10 +510,10 @@ type Words = Record<'net' | 'half' | 'instalments', string>;
 type Income = Record<'reach' | 'byThen' | 'means', Record<Language, string>> & Words & { large: [number, string][]; part: number };
 const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it
- * in its own sentence ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay). */
+ * in its own clause ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay, and so is "Получаю 55 тысяч, хочу к Новому году …"). */
 const netPay = (t: string, a: Amount & { start: number }, back = t.slice(Math.max(0, a.start - 14), a.start)): boolean =>
   ((near) => near.some((w) => NET.has(w)) && !near.some((w) => YEAR.has(w)))(
-    lowerWords((back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25)).split(/[.!?] /u)[0]!),
+    lowerWords(back.slice(back.lastIndexOf('. ') + 1) + t.slice(a.start, a.end + 25).split(/[.!?,;] /u)[0]!),
   );
 const [NET, HALF_PAY, INSTALMENTS] = [INCOME.net, INCOME.half, INCOME.instalments].map((l) => new Set(list(l)));
 const has = (l: Language, k: string): unknown => (k === '{part}' || INCOME.reach?.[l]?.includes(k)) && INCOME.byThen?.[l]?.includes(k);
@@ -537,15 +542,19 @@ function beyondIncome(
   t: Record<Language, string>,
   lang: Language,
   large = LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity,
-) {
+  restated = false,
+): [string, number] | null {
   // No income told: a saving's near date asking twice the large pace for its currency is paced as if the pay bore the large one (income.json whyBeyond).
   const soon = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
   const income = incomeIn(text, amount.value) || (soon ? 3 * large : 0);
   if (monthly <= income / (t === OWN_DATA.save && sum > 3 * monthly ? 3 : 2) / share || income === 0) return null;
   // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
   const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
-  const reach = (months > 0 ? INCOME.byThen : INCOME.reach)[lang].replace('{part}', written(amount, honest * months, lang));
-  return `${filled(t, lang, written(amount, honest, lang), step)}${reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true))}`;
+  // A goal that names its sum names what is reached by the date instead (pacedMoney): its own sentence goes on with when the whole sum is.
+  const then = INCOME.byThen[lang].replace('{part}', written(amount, honest * months, lang));
+  const reach = months <= 0 ? INCOME.reach[lang] : restated ? then.replace(/^[^;]*?(?= ?;)/u, '') : then;
+  const said = reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
+  return [`${filled(t, lang, written(amount, honest, lang), step)}${said}`, honest * months];
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
 function undated(sum: number, floor: number, text: string, share = 1): [number, number | null] {
@@ -691,9 +700,13 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const t = debt ? OWN_DATA.repay : OWN_DATA.save;
   // The income may be told in another sentence than either of two money goals ("… Cobro 1.650 al mes.").
   const [perMonth, pay] = [weekly ? (need * 52) / 12 : need, `${all} ${whole.slice(0, 1000)}`];
-  const poor = beyondIncome(amount, [missing ?? amount.value, perMonth, share, days], pay, t, c.language);
+  // "save 5,000 euros by December" at 1,000 a month: the goal's own sum becomes what that makes by their date (income.json whyRestated).
+  const saves = !debt && missing === null && hasStem(goal, SAVING) && !goal.some((w) => OWE.has(w));
+  const sum = saves && named?.value === amount.value ? words.slice(named.start, named.end) : '';
+  const poor = beyondIncome(amount, [missing ?? amount.value, perMonth, share, days], pay, t, c.language, undefined, sum !== '');
   const dated = told !== null ? { timeBefore: told } : {};
-  if (poor !== null) return { ...c, measure: poor + means(amount, perMonth, pay, c.language), ...dated };
+  const clause = poor && poor[1] > 0 && sum ? cutFrom(c.clause, (p) => p.replace(sum, written(amount, poor[1], c.language))) : c.clause;
+  if (poor !== null) return { ...c, clause, measure: poor[0] + means(amount, perMonth, pay, c.language), ...dated };
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;

@@ -19,19 +19,19 @@ describe('a large pace says where the money comes from', () => {
     ],
     [
       'Vou juntar R$ 15 mil até dezembro pra abrir meu food truck de açaí.',
-      'guardando R$ 4.000 todo mês e conferindo no dia 1 de cada mês se estou dentro do plano. Até lá serão R$ 4.000; nesse ritmo, chegarei aos R$ 15.000 completos nos próximos 4 meses. Para juntar esse dinheiro, vou rever',
+      'Vou juntar R$ 4.000 até dezembro pra abrir meu food truck de açaí, guardando R$ 4.000 todo mês e conferindo no dia 1 de cada mês se estou dentro do plano; nesse ritmo, chegarei aos R$ 15.000 completos nos próximos 4 meses. Para juntar esse dinheiro, vou rever',
     ],
     [
       'I want to save 5000 euros by December.',
-      'setting aside 1,000 euros every month and checking on the 1st of each month that I am on track. By then that makes 1,000 euros; at that pace I will reach the full 5,000 euros within the next 5 months. To find that money, I will go through my spending in the first week',
+      'I will save 1,000 euros by December, setting aside 1,000 euros every month and checking on the 1st of each month that I am on track; at that pace I will reach the full 5,000 euros within the next 5 months. To find that money, I will go through my spending in the first week',
     ],
     [
       'Ich will bis Ende des Jahres 4.000 Euro sparen.',
-      'lege ich jeden Monat 1.000 Euro zurück und prüfe am 1. jedes Monats, ob ich im Plan liege. Bis dahin sind das 1.000 Euro; in diesem Tempo erreiche ich die vollen 4.000 Euro innerhalb von 4 Monaten. Um das Geld aufzubringen,',
+      'Ich werde bis Ende des Jahres 1.000 Euro sparen; dafür lege ich jeden Monat 1.000 Euro zurück und prüfe am 1. jedes Monats, ob ich im Plan liege; in diesem Tempo erreiche ich die vollen 4.000 Euro innerhalb von 4 Monaten. Um das Geld aufzubringen,',
     ],
     [
       'Хочу накопить 150 000 рублей до Нового года.',
-      'каждый месяц буду откладывать 50 000 рублей и 1-го числа проверять, иду ли я по плану. К тому времени это будет 50 000 рублей; в таком темпе я достигну всей суммы 150 000 рублей в течение 3 месяцев. Чтобы найти эти деньги,',
+      'Я накоплю 50 000 рублей до Нового года — каждый месяц буду откладывать 50 000 рублей и 1-го числа проверять, иду ли я по плану; в таком темпе я достигну всей суммы 150 000 рублей в течение 3 месяцев. Чтобы найти эти деньги,',
     ],
   ])('%s', (text, said) => {
     expect(draftGoals(text, NOV_25)).toContain(said);

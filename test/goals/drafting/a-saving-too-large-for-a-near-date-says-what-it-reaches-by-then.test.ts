@@ -3,7 +3,8 @@
  * semana", a sum few can put aside; "Bis zum Sommer" beside a pace past it ended "die vollen … innerhalb von 25 Monaten",
  * a second date contradicting the first. A saving whose near date asks twice the large pace for its currency with no
  * income told puts aside the large pace a month (income.json whyBeyond); a pace beyond the pay or the date says what it
- * makes by the person's date and when it reaches the whole sum (income.json whyByThen), a debt keeping its own pace.
+ * makes by the person's date and when it reaches the whole sum (income.json whyByThen; a saving naming its sum names that
+ * part as its goal, whyRestated), a debt keeping its own pace.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -14,17 +15,17 @@ describe('a saving too large for a near date says what it reaches by then', () =
   it.each([
     [
       'Quero juntar R$ 10 mil para uma reserva de emergência até dezembro e parar de usar o cheque especial.',
-      'guardando R$ 4.000 todo mês e conferindo no dia 1 de cada mês se estou dentro do plano. Até lá serão R$ 4.000; nesse ritmo, chegarei aos R$ 10.000 completos nos próximos 3 meses. Para juntar esse dinheiro',
+      'juntar R$ 4.000 para uma reserva de emergência até dezembro, guardando R$ 4.000 todo mês e conferindo no dia 1 de cada mês se estou dentro do plano; nesse ritmo, chegarei aos R$ 10.000 completos nos próximos 3 meses. Para juntar esse dinheiro',
       /R\$ 2\.000 toda semana/u,
     ],
     [
       'Quiero ahorrar 8.000 € antes de diciembre para la entrada de un coche.',
-      'apartando 1.000 € cada mes y comprobando el día 1 de cada mes que voy al día. Para entonces serán 1.000 €; a este ritmo, llegaré a los 8.000 € completos en los próximos 8 meses.',
+      'Voy a ahorrar 1.000 € antes de diciembre para la entrada de un coche, apartando 1.000 € cada mes y comprobando el día 1 de cada mes que voy al día; a este ritmo, llegaré a los 8.000 € completos en los próximos 8 meses.',
       /1\.600 € cada semana/u,
     ],
     [
       'Хочу накопить 300 тысяч рублей до Нового года на машину.',
-      'каждый месяц буду откладывать 50 000 рублей и 1-го числа проверять, иду ли я по плану. К тому времени это будет 50 000 рублей; в таком темпе я достигну всей суммы 300 000 рублей в течение 6 месяцев.',
+      'Я накоплю 50 000 рублей до Нового года на машину — каждый месяц буду откладывать 50 000 рублей и 1-го числа проверять, иду ли я по плану; в таком темпе я достигну всей суммы 300 000 рублей в течение 6 месяцев.',
       /60 000 рублей/u,
     ],
     [

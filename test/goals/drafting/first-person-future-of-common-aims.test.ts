@@ -14,7 +14,10 @@ describe('a common aim is told in the first-person future, not "my goal is"', ()
     ['Хочу до конца года закрыть кредит 300 тысяч.', /^Я закрою кредит 300 тысяч до конца года — /u],
     ['Хочу до літа підтягнути англійську до B1.', /^Я підтягну англійську до B1 до літа — /u],
     ['Мені треба зібрати приблизно 150 тисяч гривень до осені.', /Я зберу приблизно 150 тисяч гривень/u],
-    ['Chci do konce roku naspořit 50 000 Kč na ojeté auto.', /^Naspořím 50 000 Kč na ojeté auto do konce roku – /u],
+    [
+      'Chci do konce roku naspořit 50 000 Kč na ojeté auto.',
+      /^Naspořím 15 000 Kč na ojeté auto do konce roku – .*; tímto tempem dosáhnu celé částky 50 000 Kč /u,
+    ],
     ['Chcem do leta nasporiť 3 000 eur na auto.', /^Nasporím 3 000 eur na auto do leta – /u],
   ])('%s', (input, expected) => {
     const output = draftGoals(input, NOW);
