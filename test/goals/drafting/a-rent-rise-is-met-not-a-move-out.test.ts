@@ -1,8 +1,9 @@
 /**
  * Issue 33 (round 47): a landlord raising the rent was read as moving out into a place of one's own ("landlord",
  * "Miete" are that goal's words) or as a general budget. The person stays and must carry the higher rent: check the
- * rise, ask about housing support and cut other costs by its amount (situations.json "rentrise"). A rent rise told as
- * the reason for a job search stays that search's reason, not a goal of its own.
+ * rise, ask about housing support and cut other costs by its amount (situations.json "rentrise"), dated by its own
+ * steps: the rise's sum is no sum to save or repay. A rent rise told as the reason for a job search stays that
+ * search's reason, not a goal of its own.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -20,6 +21,11 @@ describe('a rent rise is carried, not a move into a place of my own', () => {
       'Vermieter erhöht die Miete ab März um 80 Euro, ich bin alleinerziehend mit 2 Kindern und es reicht jetzt schon kaum.',
       'werde ich die höhere Miete stemmen, ohne in Rückstand zu geraten',
       /eigene Wohnung/u,
+    ],
+    [
+      'O senhorio vai aumentar a renda em 150 euros a partir de janeiro e eu ganho 900. Não sei como vou fazer.',
+      'cortando nas outras despesas o valor do aumento antes de ele começar',
+      /guardando \d+ euros/u,
     ],
     [
       'Náš prenajímateľ zvyšuje nájom o 100 eur od januára a ja zarábam len 1100.',

@@ -21,6 +21,11 @@ describe('energy bills that went up are lowered by tariffs, instalments and supp
       /Finanzen in den Griff/u,
     ],
     [
+      'Heating is so expensive this year, I keep the house cold and the kids are always sick. I earn 1,400 a month.',
+      'I will bring my energy bills down and keep them paid',
+      /three things I could change/u,
+    ],
+    [
       'Las facturas de luz y gas se han duplicado este invierno y no llego a fin de mes.',
       'Voy a bajar mis facturas de luz y gas y pagarlas a tiempo',
       /poner en orden mis finanzas/u,
