@@ -19,7 +19,7 @@ describe('a rent rise is carried, not a move into a place of my own', () => {
     ],
     [
       'Vermieter erhöht die Miete ab März um 80 Euro, ich bin alleinerziehend mit 2 Kindern und es reicht jetzt schon kaum.',
-      'werde ich die höhere Miete stemmen, ohne in Rückstand zu geraten',
+      'die höhere Miete stemmen, ohne in Rückstand zu geraten; dafür prüfe ich',
       /eigene Wohnung/u,
     ],
     [

@@ -28,3 +28,15 @@ describe('children after a separation and a card in the red invent no other conc
     expect(answer).not.toMatch(broken);
   });
 });
+
+/**
+ * "Po rozwodzie" alone was a Polish cue of loneliness (no other language reads a divorce as one), so a father who
+ * sees his son every two months was also told to make new friends.
+ */
+describe('a divorce told is no loneliness of its own', () => {
+  it('answers the children seen too rarely, not friends to find', () => {
+    const answer = draftGoals('Po rozwodzie widuję syna raz na dwa miesiące, bo mieszka z matką w Niemczech. Chcę to zmienić.', NOV_25);
+    expect(answer).toContain('Utrzymam po rozstaniu bliską więź z synem');
+    expect(answer).not.toMatch(/Poznam nowych ludzi/u);
+  });
+});
