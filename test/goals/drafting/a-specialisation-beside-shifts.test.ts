@@ -5,7 +5,8 @@
  * stock 'write down three options and choose one' of a decision: it is its intake, timetable and a
  * shift pattern agreed with the manager, and an application sent in time. A specialisation to choose
  * ('which specialisation to choose') stays a decision; a night nurse's repayments 'par mois' are no
- * baby's months.
+ * baby's months. "Gostava de" is read as the wish it is in Portugal (round 47), so the specialisation is named
+ * as told, as after "Gostaria de".
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -17,8 +18,8 @@ describe('a specialisation to start beside shifts', () => {
   it.each([
     [
       'Sou enfermeira num hospital em Coimbra e faço turnos rotativos. O meu namorado trabalha das 9 às 18 e já discutimos por causa disso. Gostava de fazer a especialidade em saúde materna, mas não sei como encaixar aulas com estes horários.',
-      /especialidade[^.]*duas semanas[^.]*escala compatível com as aulas/u,
-      /namorado/u,
+      /especialidade em saúde materna[^.]*duas semanas[^.]*escala compatível com as aulas/u,
+      /candidatura antes do prazo/u,
     ],
     [
       'Jsem zdravotní sestra na JIPce, dělám dvanáctky. Chtěla bych si do léta udělat specializaci v intenzivní péči.',
