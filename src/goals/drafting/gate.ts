@@ -594,7 +594,10 @@ function withoutFillers(goal: string, lang: Language): string {
   const head = at < 0 ? goal : goal.slice(0, at);
   const said = FILLERS[lang].reduce(
     (g, [re, n, o]) =>
-      g.replace(re, (_m, at: number, all: string) => ((/\p{N}/u.test(all[at + _m.length] ?? '') ? n : o) + ' ').trimStart()),
+      // A word said in our own ("mi English," → "mi inglés,") keeps the space only where it took one.
+      g.replace(re, (m, at: number, all: string) =>
+        ((/\p{N}/u.test(all[at + m.length] ?? '') ? n : o) + (m.endsWith(' ') ? ' ' : '')).trimStart(),
+      ),
     head.replace(VAGUE[lang], ''),
   );
   return said + goal.slice(head.length);

@@ -14,7 +14,8 @@ describe('a code-switched "seit" is no part of the aim', () => {
       "I'm trying to learn Deutsch seit einem Jahr but ich bin stuck at A2, and my Prüfung is im Dezember. Any Tipps?",
       NOV_25,
     );
-    expect(goals).toContain('I will learn Deutsch within');
+    // The German name of the language is said in the goal's own (gate.json fillers, round 48).
+    expect(goals).toContain('I will learn German within');
     expect(goals).not.toMatch(/seit einem Jahr/u);
   });
 });
