@@ -29,7 +29,10 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
   weightPace: Pairs;
   counts: [number, string][];
-  budget: { left: string; earn: string; within: Pairs; runway: string; applied: string; every: string; five: Record<Language, string> };
+  budget: Record<'left' | 'earn' | 'runway' | 'applied' | 'every' | 'notice' | 'oneMonth', string> & { within: Pairs } & Record<
+      'five' | 'runOut',
+      Record<Language, string>
+    >;
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
@@ -472,19 +475,31 @@ function leftOver(text: string, debt: number): number | null {
 /** The count before the first month word ("dva měsíce a …" is two, its "a" no "a month"), 9 for none. */
 const monthsTold = (l: string[], m = l.findIndex((w) => MONTH.has(w))): number =>
   Math.min(9, ...l.slice(0, Math.max(0, m)).map((w) => COUNTS.get(w) ?? (Number(w) || 9)));
+const [NOTICE, ONE_MONTH] = [OWN_DATA.budget.notice, OWN_DATA.budget.oneMonth].map((w) => new Set(list(w)));
+/** "dos meses de preaviso": a notice's count told before it; "okres wypowiedzenia to miesiąc": a bare month after it is one; 9 for none. */
+const notice = (ws: string[], i: number, one = ws.slice(i + 1, i + 4).some((w) => ONE_MONTH.has(w))): number =>
+  NOTICE.has(ws[i] ?? '') ? Math.min(monthsTold(ws.slice(Math.max(0, i - 3), i)), one ? 1 : 9) : 9;
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
 export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000))): Candidate {
   // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
-  const runs = (i: number): boolean => monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x));
-  const near = ((at) => (at < 0 ? [] : ws.slice(at + 1, at + 7)))(ws.findIndex((w, i) => RUNWAY.has(w) && runs(i)));
-  const n = monthsTold(near);
+  const runs = (i: number): boolean =>
+    monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x)) || notice(ws, i) < 9;
+  const at = ws.findIndex((w, i) => RUNWAY.has(w) && runs(i));
+  const near = at < 0 ? [] : ws.slice(at + 1, at + 7);
+  const n = Math.min(monthsTold(near), notice(ws, at));
   const f = timeFrameIn(near.slice(0, 4).join(' '), c.language) ?? '';
   // The frame is read from words; only a frame found as written in the text is a date ("until, March" is none).
   const where = lowerWords(f).some((w) => MONTH_OF.has(w)) ? t.toLowerCase().indexOf(f) : -1;
   const told = where < 0 ? '' : t.slice(where, where + f.length);
   const time = c.timeBefore ?? (n <= 5 ? within(n > 1 ? n : 4, c.language, n > 1) : told && byDate(told, c.language));
-  return applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t, now);
+  const r = applied({ ...c, ...(time ? { timeBefore: time } : {}) }, t, now);
+  // "Ersparnisse reichen noch zwei Monate … bis zum Sommer": the own date stays, and the goal says what happens when the money ends
+  // (a date within a month after the runway's end is no date past it).
+  const days = n > 5 ? null : daysUntil(c.timeBefore ?? clauseText(c.clause), c.language, now);
+  if (days === null || days <= (n + 1) * 30) return r;
+  const m = ownMeasure(r, clauseText(c.clause), 'job', t).measure ?? TEMPLATES[c.language].measures.job.measure;
+  return { ...r, measure: m + OWN_DATA.budget.runOut[c.language].replace('{within}', within(n > 1 ? n : 4, c.language, n > 1)) };
 }
 const [APPLIED, EVERY] = [OWN_DATA.budget.applied, OWN_DATA.budget.every].map((w) => new Set(list(w)));
 /** "I send about 10 applications a week", "mando 20 candidature al mese": the stock count a month is never below the mentee's own,
