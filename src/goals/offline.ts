@@ -445,23 +445,18 @@ const keepsOwnSteps = (c: Candidate): boolean =>
   c.key.startsWith('situation:') && c.timed === true && goalTopic(c) === 'money' && c.key !== 'situation:coursecost';
 
 /**
- * What the mentee stresses comes first (issue 33): a matter told with weight or worry ("the most important", "I'm panicking"),
- * or an aim told alone in its sentence with facts of its own ("my thesis (60 pages, 20 written)"), goes before a bare wish told
- * before it, with no figure or date; a situation's figures do so past a wish told with "also" ("I also want to learn Spanish"),
- * not when told "also" themselves. The rest keeps its order; a list, or a plan of the mentee's own, keeps its writer's.
+ * What the mentee stresses (issue 33): a matter told with worry ("I'm panicking"), an aim told alone with facts of its own ("my thesis
+ * (60 pages, 20 written)"), or, past a wish told with "also", a situation's figures go before a bare wish; lists and plans keep theirs.
  */
 function stressedFirst(chosen: Candidate[], paced: Candidate[], head: string): Candidate[] {
   if (chosen.length < 2 || chosen.some((c) => c.listItem) || paced.some((c) => c.ownPlan)) return paced;
-  const sentences = head.slice(0, 5000).split(SENTENCE_END);
-  const [told, figures] = [
-    (c: Candidate) => c.sentence ?? sentences.find((st) => cuedIn(st, c.key)) ?? '',
-    (t: string) => t.match(/\p{N}+/gu)?.length ?? 0,
-  ];
-  const also = (c: Candidate): boolean => lowerWords(told(c)).some((w) => ALSO.has(w));
-  const [situation, alone] = [
+  const [sentences, figures] = [head.slice(0, 5000).split(SENTENCE_END), (t: string) => t.match(/\p{N}+/gu)?.length ?? 0];
+  const told = (c: Candidate): string => c.sentence ?? sentences.find((st) => cuedIn(st, c.key)) ?? '';
+  const [also, situation] = [
+    (c: Candidate) => lowerWords(told(c)).some((w) => ALSO.has(w)),
     (c: Candidate) => c.key.startsWith('situation:'),
-    (c: Candidate) => chosen.every((o) => o === c || told(o) !== told(c)),
   ];
+  const alone = (c: Candidate): boolean => chosen.every((o) => o === c || told(o) !== told(c));
   const weight = (c: Candidate, s = told(c)): number =>
     [CONCERN, STRESSED].some((cues) => firstCues(foldedWords(s), cues).size > 0) ||
     (!situation(c) && alone(c) && figures(s) > figures(`${clauseText(c.clause)} ${c.timeBefore ?? ''}`))
