@@ -67,8 +67,9 @@ import { withoutLastStep } from './drafting/steps.js';
 import { hungarianGoals } from './drafting/hungarian.js';
 import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
-import { EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS } from './drafting/life.js';
-import { amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
+import { CONCERN, EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS, STRESSED } from './drafting/life.js';
+import { firstCues, foldedWords } from './drafting/cues.js';
+import { ALSO, amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -414,7 +415,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   });
   // Only Czech, Slovak, Polish, Ukrainian and Russian goals have gendered forms.
   const gender = paced.some((c) => isSlavic(c.language)) ? writerGender(head) : undefined;
-  return joinedWithin(paced, (goals) => writeGoals(goals, outputLanguage(language), gender, head));
+  return joinedWithin(stressedFirst(chosen, paced, head), (goals) => writeGoals(goals, outputLanguage(language), gender, head));
 }
 
 /**
@@ -442,6 +443,32 @@ function toldWith(text: string, c: Candidate, chosen: readonly Candidate[]): str
 /** A money situation with dated steps of its own (telling a spouse, a budget on one income) is no sum to pace; a course's fee is one. */
 const keepsOwnSteps = (c: Candidate): boolean =>
   c.key.startsWith('situation:') && c.timed === true && goalTopic(c) === 'money' && c.key !== 'situation:coursecost';
+
+/**
+ * What the mentee stresses (issue 33): a matter told with worry ("I'm panicking"), an aim told alone with facts of its own ("my thesis
+ * (60 pages, 20 written)"), or, past a wish told with "also", a situation's figures go before a bare wish; lists and plans keep theirs.
+ */
+function stressedFirst(chosen: Candidate[], paced: Candidate[], head: string): Candidate[] {
+  if (chosen.length < 2 || chosen.some((c) => c.listItem) || paced.some((c) => c.ownPlan)) return paced;
+  const [sentences, figures] = [head.slice(0, 5000).split(SENTENCE_END), (t: string) => t.match(/\p{N}+/gu)?.length ?? 0];
+  const told = (c: Candidate): string => c.sentence ?? sentences.find((st) => cuedIn(st, c.key)) ?? '';
+  const [also, situation] = [
+    (c: Candidate) => lowerWords(told(c)).some((w) => ALSO.has(w)),
+    (c: Candidate) => c.key.startsWith('situation:'),
+  ];
+  const alone = (c: Candidate): boolean => chosen.every((o) => o === c || told(o) !== told(c));
+  const weight = (c: Candidate, s = told(c)): number =>
+    [CONCERN, STRESSED].some((cues) => firstCues(foldedWords(s), cues).size > 0) ||
+    (!situation(c) && alone(c) && figures(s) > figures(`${clauseText(c.clause)} ${c.timeBefore ?? ''}`))
+      ? 2
+      : Number(situation(c) && figures(s) > 0 && !also(c));
+  const bare = (c: Candidate): boolean =>
+    !situation(c) && c.key !== DECISION && c.clause.form !== 'quote' && !c.specific && !c.timeBefore && weight(c) === 0;
+  const top = Math.max(...chosen.filter((c) => !bare(c)).map((c) => weight(c)));
+  const first = chosen.findIndex((c) => !bare(c) && weight(c) === top);
+  const after = (_: Candidate, i: number): boolean => i < first && bare(chosen[i]!) && top > (also(chosen[i]!) ? 0 : 1);
+  return [...paced.filter((c, i) => !after(c, i)), ...paced.filter(after)];
+}
 
 /** Markup of a chat template or a system role ("</user_text>", "<|im_start|>", "SYSTEM:"): no life story. */
 const INJECTION_HINT = /<\||<\/|\bsystem(?:\s*:| prompt)/iu;

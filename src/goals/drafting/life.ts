@@ -16,6 +16,7 @@ const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'u
   pastEndings: string;
   pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
   concern: string;
+  stressed: string;
   able: string;
 } & Record<'emptyGoal' | 'stopVerbs' | 'startOnly' | 'notAnObject', string>;
 if ([DATA.pastWords, DATA.pastEndings, DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly, DATA.notAnObject].some((w) => typeof w !== 'string'))
@@ -58,6 +59,8 @@ const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slic
 /** The phrases by which a mentee says what worries them most ("the real problem is", "больше всего беспокоит"). */
 export const CONCERN = indexCues([DATA.concern.split('|')]);
 /** A doubt about being able to ('não sei se consigo mudar de área'), not about which way to go: what it doubts is the aim. */
+/** The words by which a mentee weighs one matter above the others ("the most important", "I'm panicking"). */
+export const STRESSED = indexCues([DATA.stressed.split('|')]);
 export const ABLE = indexCues([DATA.able.split('|')]);
 const PAST_WORDS = new Set(list(DATA.pastWords));
 const { pairs, endings, not } = DATA.pastRules;

@@ -103,7 +103,7 @@ export const MONTH_BY: { learn: string; other: string; also: string; by: Record<
 if (![MONTH_BY.learn, MONTH_BY.other].every((w) => typeof w === 'string' && w.trim()) || !Object.keys(MONTH_BY.by ?? {}).length)
   throw new Error('month-by.json: learn, other or by is empty');
 export const BY_MONTH = new Map(Object.entries(MONTH_BY.by));
-const ALSO = new Set(list(MONTH_BY.also));
+export const ALSO = new Set(list(MONTH_BY.also));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
 /** The aim sharing that day, without the bare "before" that pointed at it ("perdere 5 kg prima"). */
 const dated = (c: Candidate, frame: string): Candidate => {
