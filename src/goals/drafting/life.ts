@@ -58,9 +58,9 @@ const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slic
 
 /** The phrases by which a mentee says what worries them most ("the real problem is", "больше всего беспокоит"). */
 export const CONCERN = indexCues([DATA.concern.split('|')]);
-/** A doubt about being able to ('não sei se consigo mudar de área'), not about which way to go: what it doubts is the aim. */
 /** The words by which a mentee weighs one matter above the others ("the most important", "I'm panicking"). */
 export const STRESSED = indexCues([DATA.stressed.split('|')]);
+/** A doubt about being able to ('não sei se consigo mudar de área'), not about which way to go: what it doubts is the aim. */
 export const ABLE = indexCues([DATA.able.split('|')]);
 const PAST_WORDS = new Set(list(DATA.pastWords));
 const { pairs, endings, not } = DATA.pastRules;
