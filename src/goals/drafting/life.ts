@@ -19,8 +19,8 @@ const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'u
   stressed: string;
   able: string;
 } & Record<'emptyGoal' | 'stopVerbs' | 'startOnly' | 'notAnObject', string>;
-if ([DATA.pastWords, DATA.pastEndings, DATA.emptyGoal, DATA.stopVerbs, DATA.startOnly, DATA.notAnObject].some((w) => typeof w !== 'string'))
-  throw new Error('life.json: a word list (pastWords, pastEndings, emptyGoal, stopVerbs, startOnly, notAnObject) is missing');
+const WORD_LISTS = ['pastWords', 'pastEndings', 'emptyGoal', 'stopVerbs', 'startOnly', 'notAnObject', 'stressed'] as const;
+if (WORD_LISTS.some((k) => typeof DATA[k] !== 'string')) throw new Error(`life.json: a word list (${WORD_LISTS.join(', ')}) is missing`);
 /** Goals made of these words only point at nothing of their own (offline.ts): a plan for nothing, a stop of nothing, a start of what another goal says; a negation is in no goal's noun phrase. */
 export const [EMPTY_GOAL_WORDS, STOP_VERBS, START_WORDS, NOT_AN_OBJECT] = [
   DATA.emptyGoal,
