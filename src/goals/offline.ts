@@ -449,7 +449,8 @@ const keepsOwnSteps = (c: Candidate): boolean =>
  * (60 pages, 20 written)"), or, past a wish told with "also", a situation's figures go before a bare wish; lists and plans keep theirs.
  */
 function stressedFirst(chosen: Candidate[], paced: Candidate[], head: string): Candidate[] {
-  if (chosen.length < 2 || chosen.some((c) => c.listItem) || paced.some((c) => c.ownPlan)) return paced;
+  // The order is read from `chosen` and applied to `paced` by index: only while they pair one to one.
+  if (chosen.length < 2 || paced.length !== chosen.length || chosen.some((c) => c.listItem) || paced.some((c) => c.ownPlan)) return paced;
   const [sentences, figures] = [head.slice(0, 5000).split(SENTENCE_END), (t: string) => t.match(/\p{N}+/gu)?.length ?? 0];
   const told = (c: Candidate): string => c.sentence ?? sentences.find((st) => cuedIn(st, c.key)) ?? '';
   const [also, situation] = [
