@@ -27,7 +27,6 @@
  * model's reply would be. Every step is linear in the
  * input, so 100 kB costs milliseconds.
  */
-import { readFileSync } from 'node:fs';
 import { clauseText, type Candidate, type Statement } from './drafting/candidate.js';
 import { goalTopic, writeGoals } from './drafting/compose.js';
 import { readEnglish } from './drafting/english.js';
@@ -75,7 +74,7 @@ import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } 
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { deadlineIn, timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
-import { countLetters, list, lowerWords, normalise, SENTENCE_END } from './drafting/text.js';
+import { countLetters, list, lowerWords, normalise, readData, SENTENCE_END } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import type { GeneratedGoals, GoalGenerator } from './generator.js';
 import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
@@ -90,7 +89,7 @@ export { MAX_GOALS } from './drafting/statements.js';
  * the topics of the body and of energy (a burnout), and a child's matters (screens, school), which a goal of no topic takes only
  * from a situation told in its own sentence.
  */
-const WORD_DATA = JSON.parse(readFileSync(new URL('./drafting/offline-words.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const WORD_DATA = readData('./offline-words.json') as Record<string, unknown>;
 const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS] = [
   'backReferences',
   'become',

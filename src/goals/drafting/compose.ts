@@ -17,8 +17,7 @@ import { twoGerunds } from './templates/fr.js';
 import { asTold, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
-import { readFileSync } from 'node:fs';
-import { DEGREE_END, list, lowerWords } from './text.js';
+import { DEGREE_END, list, lowerWords, readData } from './text.js';
 import { cuedIn } from './situations.js';
 import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
@@ -63,7 +62,7 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
 }
 
 /** The weight goal's own sessions, said again beside a race trained for (beside-race.json). */
-const BESIDE_RACE: Record<Language, [string, string]> = JSON.parse(readFileSync(new URL('./beside-race.json', import.meta.url), 'utf8'));
+const BESIDE_RACE: Record<Language, [string, string]> = readData('./beside-race.json');
 if (Object.keys(TEMPLATES).some((l) => BESIDE_RACE[l as Language]?.length !== 2)) throw new Error('beside-race.json: a pair per language');
 const [LEARN, OTHER] = [new Set(list(MONTH_BY.learn)), new Set(list(MONTH_BY.other))];
 /** "in a few years", "do pár let": a span counted without a figure is left out, the topic's own frame stands for it (specifics.json whyVagueCounts). */

@@ -9,17 +9,16 @@
  *
  * Every regular expression here is linear: no nested or adjacent overlapping quantifiers.
  */
-import { readFileSync } from 'node:fs';
 import { clauseText, type Candidate, type Statement } from './candidate.js';
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, lowerWords, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, lowerWords, readData, stripTrailing } from './text.js';
 import { problemGoal } from './narrative.js';
 import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 
-const DATA = JSON.parse(readFileSync(new URL('./english.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const DATA = readData('./english.json') as Record<string, unknown>;
 const WORDS = (key: string): Set<string> => {
   const words = DATA[key];
   if (!Array.isArray(words) || words.length === 0 || words.some((w) => typeof w !== 'string' || w === ''))

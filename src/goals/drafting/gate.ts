@@ -6,16 +6,15 @@
  * ("…, żeby zdać rozmowę") belongs to the aim before it. The words are data (gate.json).
  * Linear: one pass over the first words, each looked up in a set.
  */
-import { readFileSync } from 'node:fs';
 import { inflect, writerGender } from './gender.js';
 import { detectLanguage, LANGUAGES, type Language } from './language.js';
 import { timeFrameIn } from './specifics.js';
 import { topicOf, type TopicId } from './topics.js';
 import { isInfinitive, isSlavic, type SlavicLanguage } from './verbs.js';
-import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
+import { leadingWordsRe, list, lowerWords, readData, wordsRe } from './text.js';
 
 type Lists = Record<Language, string[]>;
-const DATA = JSON.parse(readFileSync(new URL('./gate.json', import.meta.url), 'utf8')) as Record<string, Lists>;
+const DATA = readData('./gate.json') as Record<string, Lists>;
 // Every list of the file (start-up stops at one that misses a language; a list the code reads but the file lacks stops it too).
 for (const key of Object.keys(DATA).filter((k) => k !== 'about')) {
   const missing = LANGUAGES.filter((l) => !Array.isArray(DATA[key]?.[l]) || DATA[key]![l].length === 0);
@@ -123,7 +122,7 @@ export const notAnAim = (clause: string): boolean => {
   );
 };
 type Owed = { to: Record<string, string[]>; currencies: string[]; perTime: string[]; gotten: string[]; onCard: string[] };
-const OWED = JSON.parse(readFileSync(new URL('./owed.json', import.meta.url), 'utf8')) as Owed;
+const OWED = readData('./owed.json') as Owed;
 const [OWED_TO, CURRENCIES, PER_TIME] = [Object.values(OWED.to).flat(), OWED.currencies, OWED.perTime].map((l) => new Set(l));
 const [GOTTEN, ON_CARD] = [OWED.gotten, OWED.onCard].map((l) => new Set(l));
 if ([OWED_TO, CURRENCIES, PER_TIME, GOTTEN, ON_CARD].some((set) => set.size === 0)) throw new Error('owed.json: a list is empty');

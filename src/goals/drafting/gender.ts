@@ -19,10 +19,9 @@
  * at most three neighbours and set look-ups: linear, no regular expression over its text but the
  * word pattern.
  */
-import { readFileSync } from 'node:fs';
-import { list, WORD_RE } from './text.js';
+import { list, readData, WORD_RE } from './text.js';
 
-const DATA = JSON.parse(readFileSync(new URL('./gender.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const DATA = readData('./gender.json') as Record<string, unknown>;
 /** gender.json slavic: one language's lists, each a string of words (start-up stops at a missing or empty one). */
 const SLAVIC = DATA.slavic as Record<string, Record<string, unknown>>;
 const slavicWords = (lang: string, key: string): string[] => {

@@ -9,10 +9,10 @@
  *
  * Stems are matched at a word's start, one alternation per topic: linear in the input.
  */
-import { readFileSync } from 'node:fs';
 import { MAX_SITUATIONS } from './situations.js';
 import { wishFamily } from './vague.js';
 import { ownFigures, withOwnFigures } from './gate.js';
+import { readData } from './text.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
@@ -48,7 +48,7 @@ export function hungarianFrom(data: unknown): HungarianData {
   return { stems, goals: Object.fromEntries(topics.map((t) => [t.topic, t.goal])), persons: Object.entries(persons) as [string, string][] };
 }
 
-const HU_DATA = JSON.parse(readFileSync(new URL('./hungarian.json', import.meta.url), 'utf8')) as {
+const HU_DATA = readData('./hungarian.json') as {
   deadline: Record<string, string[]>;
   races: Record<string, string>;
   named: Record<HungarianTopic, { generic: string; detail?: string; names: Record<string, string> }>;

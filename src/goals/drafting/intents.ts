@@ -19,18 +19,18 @@
  * Unicode word boundaries: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause, type Statement } from './candidate.js';
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import {
-  DEGREE_END,
   capCore,
   countLetters,
   countWords,
+  DEGREE_END,
   leadingWordsRe,
   list,
   lowerFirstWord,
   lowerWords,
+  readData,
   stripTrailing,
   wordsRe,
 } from './text.js';
@@ -141,7 +141,7 @@ type Lists = Partial<Record<FramedLanguage, string[]>>;
  * often and the past after a comma are the mentee's story, not the goal's words; what the aim is set
  * against ("а не существовать") is no aim of its own.
  */
-const DATA = JSON.parse(readFileSync(new URL('./intents.json', import.meta.url), 'utf8')) as {
+const DATA = readData('./intents.json') as {
   hedges: Lists;
   now: Lists;
   nowVerbs: Lists;

@@ -20,8 +20,7 @@
  * Arabic …); Hungarian is "other" too: the drafter answers it by its own fallback (hungarian.ts),
  * the rest in English.
  */
-import { readFileSync } from 'node:fs';
-import { list } from './text.js';
+import { list, readData } from './text.js';
 
 /** The languages the drafter writes goals in. */
 export const LANGUAGES = ['en', 'cs', 'sk', 'de', 'es', 'fr', 'pl', 'uk', 'it', 'pt', 'ru'] as const;
@@ -36,10 +35,9 @@ const SCORED: readonly Scored[] = [...LANGUAGES, ...GUARDED];
 
 export type LanguageScores = Record<Scored, number>;
 
-const DATA = JSON.parse(readFileSync(new URL('./language.json', import.meta.url), 'utf8')) as Record<
-  'alphabets' | 'frequent' | 'months' | 'endings',
-  Partial<Record<Scored, string>>
-> & { notBare: string };
+const DATA = readData('./language.json') as Record<'alphabets' | 'frequent' | 'months' | 'endings', Partial<Record<Scored, string>>> & {
+  notBare: string;
+};
 const missing = SCORED.filter((l) => typeof DATA.alphabets?.[l] !== 'string' || !DATA.frequent?.[l]);
 if (missing.length) throw new Error(`language.json: no alphabet or frequent words for ${missing.join(', ')}`);
 if (typeof DATA.months !== 'object' || typeof DATA.endings !== 'object' || typeof DATA.notBare !== 'string')

@@ -4,13 +4,12 @@
  * past verbs that make a month of the story the date of something that happened (specifics.ts).
  * Words and pairs of words looked up in sets: linear.
  */
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords } from './text.js';
+import { list, lowerWords, readData } from './text.js';
 import { indexCues } from './cues.js';
 
 type Pairs = Record<Language, [string, string][]>;
-const DATA = JSON.parse(readFileSync(new URL('./life.json', import.meta.url), 'utf8')) as {
+const DATA = readData('./life.json') as {
   facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string; others?: string }[];
   pastWords: string;
   pastEndings: string;

@@ -10,9 +10,9 @@
  * lower-cased where `lower`, or a whole goal `for` a given rest). The patterns are alternations of
  * literal words behind word boundaries: linear.
  */
-import { readFileSync } from 'node:fs';
 import type { GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
+import { readData } from './text.js';
 
 interface ProblemRule {
   re: RegExp;
@@ -25,31 +25,28 @@ const FORMS = { english: 'core', future: 'phrase', infinitive: 'phrase' } as con
 
 /** narrative.json read and checked: an unknown language or form, or a pattern that does not compile, stops the service at start-up. */
 const RULES = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(new URL('./narrative.json', import.meta.url), 'utf8')) as Record<string, unknown[]>).map(
-    ([lang, rules]) => {
-      if (!(LANGUAGES as readonly string[]).includes(lang)) throw new Error(`narrative.json: no language ${lang}`);
-      return [
-        lang,
-        rules.map((r, i) => {
-          const {
-            re,
-            form,
-            goal,
-            lower,
-            for: whole,
-          } = r as { re: string; form: keyof typeof FORMS; goal: string; lower?: boolean; for?: Record<string, string> };
-          if (!(form in FORMS) || typeof goal !== 'string' || typeof re !== 'string')
-            throw new Error(`narrative.json: ${lang} rule ${i + 1}`);
-          const say = (rest: string): string =>
-            whole?.[rest.toLowerCase()] ?? goal.replace('{}', lower === true ? rest.toLowerCase() : rest);
-          return {
-            re: new RegExp(re.split('{B}').join(B).split('{E}').join(E), 'iu'),
-            goal: (rest) => ({ form, [FORMS[form]]: say(rest) }) as GoalClause,
-          } satisfies ProblemRule;
-        }),
-      ];
-    },
-  ),
+  Object.entries(readData('./narrative.json') as Record<string, unknown[]>).map(([lang, rules]) => {
+    if (!(LANGUAGES as readonly string[]).includes(lang)) throw new Error(`narrative.json: no language ${lang}`);
+    return [
+      lang,
+      rules.map((r, i) => {
+        const {
+          re,
+          form,
+          goal,
+          lower,
+          for: whole,
+        } = r as { re: string; form: keyof typeof FORMS; goal: string; lower?: boolean; for?: Record<string, string> };
+        if (!(form in FORMS) || typeof goal !== 'string' || typeof re !== 'string')
+          throw new Error(`narrative.json: ${lang} rule ${i + 1}`);
+        const say = (rest: string): string => whole?.[rest.toLowerCase()] ?? goal.replace('{}', lower === true ? rest.toLowerCase() : rest);
+        return {
+          re: new RegExp(re.split('{B}').join(B).split('{E}').join(E), 'iu'),
+          goal: (rest) => ({ form, [FORMS[form]]: say(rest) }) as GoalClause,
+        } satisfies ProblemRule;
+      }),
+    ];
+  }),
 ) as Partial<Record<Language, ProblemRule[]>>;
 
 /** The goal that addresses a problem the statement describes, or null. `text` is one statement. */

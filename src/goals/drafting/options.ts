@@ -4,12 +4,11 @@
  * returned as two goals, or one chosen for them. It is one goal, the decision, naming the options in
  * the person's own words after their own complementizer, with steps that fit any choice (options.json).
  */
-import { readFileSync } from 'node:fs';
 import { phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { MAX_SITUATIONS, namedMeasure, situationsIn, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
 import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
-import { lowerWords } from './text.js';
+import { lowerWords, readData } from './text.js';
 
 interface Frame {
   know: string[];
@@ -26,7 +25,7 @@ interface Frame {
   asks?: Record<string, string>;
 }
 
-const OPTIONS = JSON.parse(readFileSync(new URL('./options.json', import.meta.url), 'utf8')) as Record<Language, Frame> & {
+const OPTIONS = readData('./options.json') as Record<Language, Frame> & {
   specific: SituationId[];
 };
 

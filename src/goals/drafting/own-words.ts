@@ -10,15 +10,11 @@
  */
 import type { Candidate } from './candidate.js';
 import { stepCandidate } from './vague.js';
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { NOISE_WORDS } from './statements.js';
-import { lowerWords } from './text.js';
+import { lowerWords, readData } from './text.js';
 
-const WORDS = JSON.parse(readFileSync(new URL('./own-words.json', import.meta.url), 'utf8')) as Record<
-  'step' | 'trial',
-  Record<Language, string>
->;
+const WORDS = readData('./own-words.json') as Record<'step' | 'trial', Record<Language, string>>;
 if (LANGUAGES.some((l) => !WORDS.step[l] || !WORDS.trial[l])) throw new Error('own-words.json: a step and a trial in every language');
 
 const contentWords = (text: string): number => lowerWords(text.slice(0, 5000)).filter((w) => !NOISE_WORDS.has(w)).length;

@@ -9,10 +9,9 @@
  * Every pattern is a bounded run of digits or an alternation of literal words: linear on any input.
  */
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
-import { leadingWordsRe, list, lowerWords, wordsRe } from './text.js';
+import { leadingWordsRe, list, lowerWords, readData, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
@@ -21,7 +20,7 @@ import { sessionsIn } from './sessions.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 type Pairs = Record<Language, [string, string]>;
-const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.meta.url), 'utf8')) as Omit<
+const OWN_DATA = readData('./own-measures.json') as Omit<
   typeof import('./own-measures.json'),
   'measures' | 'periods' | 'weightPace' | 'counts' | 'budget' | 'milestone' | 'distance'
 > & {
@@ -52,7 +51,7 @@ export const byEvent = (frame: string, lang: Language): string =>
 const MONTHS: readonly string[][] = OWN_DATA.months.map(list);
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map((n) => [n, i] as [string, number])));
 
-const CALENDAR_JSON = JSON.parse(readFileSync(new URL('./calendar.json', import.meta.url), 'utf8'));
+const CALENDAR_JSON = readData('./calendar.json');
 const CALENDAR_KEYS = list(
   `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below`,
 );
@@ -97,9 +96,7 @@ const byDate = (
   BY_MONTH.get(frame.toLowerCase()) ?? (BY_MONTH.has(m!.toLowerCase()) ? BY_MONTH.get(m!.toLowerCase())! + y : b + frame.slice(a.length));
 /** month-by.json: "v auguste" told for the wedding is "do augusta" for the aim that shares it; the learning verbs and the words of
  * another event whose closing month is a learning aim's deadline (compose.ts). */
-export const MONTH_BY: { learn: string; other: string; also: string; by: Record<string, string> } = JSON.parse(
-  readFileSync(new URL('./month-by.json', import.meta.url), 'utf8'),
-);
+export const MONTH_BY: { learn: string; other: string; also: string; by: Record<string, string> } = readData('./month-by.json');
 if (![MONTH_BY.learn, MONTH_BY.other].every((w) => typeof w === 'string' && w.trim()) || !Object.keys(MONTH_BY.by ?? {}).length)
   throw new Error('month-by.json: learn, other or by is empty');
 export const BY_MONTH = new Map(Object.entries(MONTH_BY.by));
@@ -251,12 +248,7 @@ export function daysUntil(text: string, lang: Language, now: Date): number | nul
 const WEEKLY_DAYS = 62;
 
 /** amounts.json: the words of an amount, and the verbs whose amount is their own aim's. */
-const {
-  thousands: THOUSANDS,
-  currency: CURRENCY,
-  otherAim,
-  stillMore,
-} = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
+const { thousands: THOUSANDS, currency: CURRENCY, otherAim, stillMore } = readData('./amounts.json');
 const STILL_MORE = new Set(list(stillMore));
 if ([THOUSANDS, CURRENCY, otherAim, stillMore].some((w) => typeof w !== 'string' || !w.trim()))
   throw new Error('amounts.json: a list is missing');
@@ -368,7 +360,7 @@ const stillMissing = (text: string): number | null => {
   return gap && gap.target.value - gap.saved.value;
 };
 
-const FINANCED: Record<Language, string> = JSON.parse(readFileSync(new URL('./financed.json', import.meta.url), 'utf8')).measure;
+const FINANCED: Record<Language, string> = readData('./financed.json').measure;
 if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
   throw new Error('financed.json: a measure without {missing} or {saved}');
 /** "otworzyć salon … mam 40 tys., potrzebuję 120 tys.": a launch whose gap the story tells is financed first (financed.json), in the currency written. */
@@ -523,7 +515,7 @@ function applied(c: Candidate, t: string, now: Date, stock = TEMPLATES[c.languag
 /** income.json: what a third of the income reaches and where a large pace's money comes from, in every language, or start-up stops. */
 type Words = Record<'net' | 'half' | 'instalments', string>;
 type Income = Record<'reach' | 'byThen' | 'means', Record<Language, string>> & Words & { large: [number, string][]; part: number };
-const INCOME: Income = JSON.parse(readFileSync(new URL('./income.json', import.meta.url), 'utf8'));
+const INCOME: Income = readData('./income.json');
 /** "Zarábam 1 350 € v čistom", "32 000 Kč čistého", "Зарплата 75 тысяч": a net pay or a salary told with no rate is a month's, unless a year follows it
  * in its own clause ("… il y a deux ans. Je gagne 1 850 € net" is a month's pay, and so is "Получаю 55 тысяч, хочу к Новому году …"). */
 const netPay = (t: string, a: Amount & { start: number }, back = t.slice(Math.max(0, a.start - 14), a.start)): boolean =>
@@ -793,8 +785,8 @@ const noWork = LANGUAGES.filter((l) =>
 if (noWork.length || typeof OWN_DATA.pacedWork.left !== 'string')
   throw new Error(`own-measures.json, pacedWork: no {n} {unit} measure in ${noWork.join(', ')}`);
 /** aims.json: stated aims with measures of their own (a sales rate, spending stopped), once for each topic an entry names. */
-const AIMS: typeof OWN_DATA.measures = JSON.parse(readFileSync(new URL('./aims.json', import.meta.url), 'utf8')).measures.flatMap(
-  (m: { topics: TopicId[] }) => (m.topics.every((t) => TOPIC_IDS.includes(t)) ? m.topics.map((topic) => ({ ...m, topic })) : [{}]),
+const AIMS: typeof OWN_DATA.measures = readData('./aims.json').measures.flatMap((m: { topics: TopicId[] }) =>
+  m.topics.every((t) => TOPIC_IDS.includes(t)) ? m.topics.map((topic) => ({ ...m, topic })) : [{}],
 );
 const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
@@ -887,7 +879,7 @@ function lapsed(frame: string, now: Date): boolean {
   return year < y || (year === y && month !== undefined && MONTH_OF.get(month)! < now.getUTCMonth());
 }
 
-const PLAN: typeof import('./plan.json') = JSON.parse(readFileSync(new URL('./plan.json', import.meta.url), 'utf8'));
+const PLAN: typeof import('./plan.json') = readData('./plan.json');
 const noPlan = (l: Language): boolean => ![PLAN.frame?.[l], PLAN.colon?.[l]].every((f) => f?.includes('{plan}')) || !PLAN.habit?.[l];
 const noCheck = (l: Language): boolean => ![PLAN.standing, PLAN.short].every((t) => t[l].includes('{check}'));
 if (LANGUAGES.some((l) => noPlan(l) || !PLAN.register?.measure?.[l] || noCheck(l)))
@@ -1378,7 +1370,7 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
 
 /** "6 kg", "6 kilogramů", "6 кілограмів" (amounts.json kilos): a count of up to 99 and the word after it, its unit checked in a set. */
 const KILO_RE = /(?<![\d.,])(\d{1,2}) ?(\p{L}{2,14})(?!\p{L})/gu;
-const KILO_WORDS = new Set(list(JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8')).kilos ?? ''));
+const KILO_WORDS = new Set(list(readData('./amounts.json').kilos ?? ''));
 if (!KILO_WORDS.size) throw new Error('amounts.json: no kilos');
 /** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
 const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}(?:[ .,]\d{3})?) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/gu;
@@ -1472,9 +1464,8 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   return { ...c, measure };
 }
 
-const FIGURED: Record<'debts' | 'weight', Record<Language, [string, string]>> & Record<'kilos' | 'weigh', string> = JSON.parse(
-  readFileSync(new URL('./figured.json', import.meta.url), 'utf8'),
-);
+const FIGURED: Record<'debts' | 'weight', Record<Language, [string, string]>> & Record<'kilos' | 'weigh', string> =
+  readData('./figured.json');
 if ((['debts', 'weight'] as const).some((id) => LANGUAGES.some((l) => !FIGURED[id]?.[l]?.[1]?.includes(id === 'debts' ? '{x}' : '{t}'))))
   throw new Error('figured.json: a vague target and its figured words in every language');
 if ([FIGURED.kilos, FIGURED.weigh].some((w) => typeof w !== 'string' || !w.trim()))

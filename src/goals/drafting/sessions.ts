@@ -2,15 +2,12 @@
  * The mentee's own rate of sessions (sessions.json): "I can train 4 times a week" told in a sentence of its
  * own is the rate of the goal it belongs to, in place of our stock "three times a week" (blind reading 23's 17).
  */
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords } from './text.js';
+import { list, lowerWords, readData } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
 type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times' | 'week' | 'everyWeek', string>;
-const DATA: Data & { ours: Record<Language, string[][]>; and: Partial<Record<Language, string>> } = JSON.parse(
-  readFileSync(new URL('./sessions.json', import.meta.url), 'utf8'),
-);
+const DATA: Data & { ours: Record<Language, string[][]>; and: Partial<Record<Language, string>> } = readData('./sessions.json');
 if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.includes('{n}'))))
   throw new Error('sessions.json: our rate and its two forms in every language');
 const [TIMES, WEEK, EVERY_WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week)), new Set(list(DATA.everyWeek))];

@@ -12,17 +12,16 @@
  * The situations themselves are data, in situations.json beside this file (one object a situation,
  * in the order they are tried): a person adds a cue or a situation there without reading code.
  */
-import { readFileSync } from 'node:fs';
 import { phraseClause, type Candidate, type GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues, lazily } from './cues.js';
 import { byFrame, deadlineIn, timeFrameIn } from './specifics.js';
-import { list, SENTENCE_END } from './text.js';
+import { list, readData, SENTENCE_END } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
 
-const DATA: unknown = JSON.parse(readFileSync(new URL('./situations.json', import.meta.url), 'utf8'));
+const DATA: unknown = readData('./situations.json');
 /** A situation's id, one of situations.json's (in the order they are tried; later rounds of issue 33 appended theirs). */
 export type SituationId = string;
 export const SITUATION_IDS: readonly SituationId[] = Array.isArray(DATA) ? DATA.map((e: { id?: unknown }) => String(e?.id)) : [];
@@ -484,7 +483,7 @@ export function situationCandidates(text: string, language: Language, beside = f
   });
 }
 
-const JOINED = JSON.parse(readFileSync(new URL('./joined.json', import.meta.url), 'utf8')) as {
+const JOINED = readData('./joined.json') as {
   also: Record<Language, string>;
   tail: Record<Language, string>;
   tails: Partial<Record<SituationId, Record<Language, string>>>;
@@ -579,9 +578,7 @@ function goalWords(situation: Situation, language: Language, text: string, joine
  * Topics whose situations assume more than the topic says are left out: a new lead, a failed exam, a
  * business to start ("projects" are named in any work story), a promotion, a job search ("work").
  */
-const TOPIC_SITUATION = JSON.parse(readFileSync(new URL('./topic-situations.json', import.meta.url), 'utf8')) as Partial<
-  Record<TopicId, SituationId>
->;
+const TOPIC_SITUATION = readData('./topic-situations.json') as Partial<Record<TopicId, SituationId>>;
 for (const [topic, id] of Object.entries(TOPIC_SITUATION))
   if (!isOneOf(TOPIC_IDS, topic) || !isOneOf(SITUATION_IDS, id))
     throw new Error(`topic-situations.json: ${topic} → ${id} is no topic and situation`);

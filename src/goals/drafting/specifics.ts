@@ -7,13 +7,12 @@
  * The patterns only use bounded repetition behind a literal word ("během", "within", "до"), so they
  * stay linear on any input.
  */
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, wordsRe } from './text.js';
+import { list, lowerWords, readData, wordsRe } from './text.js';
 import { isPast } from './life.js';
 
-const AMOUNT_WORDS: { currency: string } = JSON.parse(readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'));
-const DATA: typeof import('./specifics.json') = JSON.parse(readFileSync(new URL('./specifics.json', import.meta.url), 'utf8'));
+const AMOUNT_WORDS: { currency: string } = readData('./amounts.json');
+const DATA: typeof import('./specifics.json') = readData('./specifics.json');
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
 if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes].some((w) => typeof w !== 'string'))
   throw new Error('specifics.json: a list');

@@ -10,11 +10,10 @@
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
 import { aimBeforePurpose, broken, isPurposeStart, namesByPronoun, notAnAim, toAim, withoutAnaphor } from './gate.js';
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { stateNow } from './pace.js';
-import { DEGREE_END, list, lowerWords, wordsRe } from './text.js';
+import { DEGREE_END, list, lowerWords, readData, wordsRe } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
 export interface SplitRules {
@@ -95,7 +94,7 @@ const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', '
 
 const clauseWords = (c: Candidate): string => clauseText(c.clause);
 /** "… and be able to" ("zvládnu") joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
-const SPLIT: typeof import('./split.json') = JSON.parse(readFileSync(new URL('./split.json', import.meta.url), 'utf8'));
+const SPLIT: typeof import('./split.json') = readData('./split.json');
 type Words<T> = Record<Language, T>;
 const TOLD_NOW = new Set(list(SPLIT.toldNow));
 if (!TOLD_NOW.size) throw new Error('split.json: no toldNow');

@@ -10,20 +10,16 @@
  * deadline is a little stronger; at most MAX_GOALS, returned in input order.
  */
 import { clauseText, type Candidate, type Statement } from './candidate.js';
-import { countLetters, countWords, list, lowerWords, normalise, wordsRe } from './text.js';
+import { countLetters, countWords, list, lowerWords, normalise, readData, wordsRe } from './text.js';
 import { namedObject, needApart } from './gate.js';
-import { readFileSync } from 'node:fs';
 
-const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise' | 'asides', string> & { conjunctionSplit: string[] } = JSON.parse(
-  readFileSync(new URL('./statements.json', import.meta.url), 'utf8'),
-);
+const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise' | 'asides', string> & { conjunctionSplit: string[] } =
+  readData('./statements.json');
 if ((['headings', 'steer', 'steerTargets', 'noise', 'asides'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
   throw new Error('statements.json: a list is missing');
 if (!WORDS.conjunctionSplit?.length) throw new Error('statements.json: conjunctionSplit');
 
-const SUMS: Record<'thousands' | 'currency' | 'aboutSum' | 'otherAim', string> = JSON.parse(
-  readFileSync(new URL('./amounts.json', import.meta.url), 'utf8'),
-);
+const SUMS: Record<'thousands' | 'currency' | 'aboutSum' | 'otherAim', string> = readData('./amounts.json');
 if (!SUMS.aboutSum) throw new Error('amounts.json: no aboutSum');
 const SUM_WORDS = new Set([...list(SUMS.aboutSum), ...`${SUMS.thousands}|${SUMS.currency}`.replace(/\\\./gu, '').split('|')]);
 const OWN_SUM = list(SUMS.otherAim);

@@ -4,12 +4,12 @@
  * goal's time and the dash or comma that opens its steps — rather than dropping a goal or stopping mid-sentence.
  * The joining words are data (steps.json). Linear: one search for the opening and, at most eight times, one for each word.
  */
-import { readFileSync } from 'node:fs';
 import { LANGUAGES, type DetectedLanguage, type Language } from './language.js';
 import { isFutureForm, isSlavic, type SlavicLanguage } from './verbs.js';
 import { timeFrameIn } from './specifics.js';
+import { readData } from './text.js';
 
-const DATA = JSON.parse(readFileSync(new URL('./steps.json', import.meta.url), 'utf8')) as { and: Record<string, string[]> };
+const DATA = readData('./steps.json') as { and: Record<string, string[]> };
 const missing = LANGUAGES.filter((l) => !DATA.and[l]?.length);
 if (missing.length) throw new Error(`steps.json, and: no words for ${missing.join(', ')}`);
 

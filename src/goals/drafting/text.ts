@@ -2,6 +2,10 @@
  * Small text helpers shared by the drafter's modules. Every regular expression here is linear (no
  * nested or adjacent overlapping quantifiers): the drafter must stay fast on 100 kB of anything.
  */
+import { readFileSync } from 'node:fs';
+
+/** A data file of the drafter, its path from this folder ("./life.json", "./templates/measures.json"), parsed: read once, at start-up. */
+export const readData = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
 /** A word: letters and digits, with inner apostrophes, hyphens and combining marks. */
 export const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'-]*/gu;

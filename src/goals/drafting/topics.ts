@@ -8,8 +8,7 @@
  * is reading, "work-life balance" is time (before "job" sees "práci"/"Arbeit"), "prepare for the
  * AWS certification" is an exam rather than a skill.
  */
-import { readFileSync } from 'node:fs';
-import { list, lowerWords, type Words } from './text.js';
+import { list, lowerWords, readData, type Words } from './text.js';
 
 /** The topics by the months of the time frame a template adds (when the user gave none). */
 const TOPICS_BY_MONTHS = {
@@ -42,7 +41,7 @@ interface TopicRule {
 // words; Polish "prac" would catch "pracować" (to work), so the job nouns are whole words. Read and
 // checked at start-up: an unknown topic, or a rule with no words, stops it naming which. ("social"
 // and "direction" have no words: other readings set them.)
-const RULES = rulesFrom(JSON.parse(readFileSync(new URL('./topics.json', import.meta.url), 'utf8')));
+const RULES = rulesFrom(readData('./topics.json'));
 
 function rulesFrom(data: unknown): TopicRule[] {
   if (!Array.isArray(data)) throw new Error('topics.json: not a list of topic rules');
@@ -76,7 +75,7 @@ const COMPILED: CompiledRule[] = RULES.map((r) => ({
   phrases: withBare(r.phrases ?? []),
 }));
 
-const { before: BEFORE, purpose: PURPOSE } = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as Lists;
+const { before: BEFORE, purpose: PURPOSE } = readData('./before.json') as Lists;
 type Lists = Record<string, string[]>;
 if (![BEFORE, PURPOSE].every((l) => Array.isArray(l) && l.length > 0)) throw new Error('before.json: no "before" or "purpose" words');
 /** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first, or before a move's purpose (before.json). */

@@ -9,14 +9,13 @@
  * Only a whole input that is nothing but such a wish counts; "I want to be better at Python" has a
  * topic and is read as usual. The patterns are anchored alternations of literal words: linear.
  */
-import { readFileSync } from 'node:fs';
 import { phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords } from './text.js';
+import { list, lowerWords, readData } from './text.js';
 
 /** vague.json, read and checked once at start-up: the wish (a pattern) and its first step in every language. */
 type PerLanguage = Record<'wish' | 'firstStep', Record<Language, string>>;
-const VAGUE_DATA: PerLanguage = JSON.parse(readFileSync(new URL('./vague.json', import.meta.url), 'utf8'));
+const VAGUE_DATA: PerLanguage = readData('./vague.json');
 if (LANGUAGES.some((l) => !VAGUE_DATA.wish?.[l] || !VAGUE_DATA.firstStep?.[l]))
   throw new Error('vague.json: a wish and a first step per language');
 const VAGUE = new Map(LANGUAGES.map((l) => [l, new RegExp(VAGUE_DATA.wish[l], 'u')]));
@@ -109,7 +108,7 @@ export function wishesFrom(data: unknown): WishFamily[] {
   });
 }
 
-const WISH_DATA = JSON.parse(readFileSync(new URL('./wishes.json', import.meta.url), 'utf8')) as { soft?: unknown };
+const WISH_DATA = readData('./wishes.json') as { soft?: unknown };
 const WISHES = wishesFrom(WISH_DATA);
 /** "Хочу нарешті знайти себе": words that change nothing in a vague wish (wishes.json "soft"). */
 const SOFT = new Set(typeof WISH_DATA.soft === 'string' ? list(WISH_DATA.soft) : []);

@@ -11,8 +11,7 @@
  */
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
-import { readFileSync } from 'node:fs';
-import { list } from './text.js';
+import { list, readData } from './text.js';
 
 const VERB_DATA: {
   participles: Record<'cs' | 'sk', string>;
@@ -20,7 +19,7 @@ const VERB_DATA: {
   words: Record<'cs' | 'sk' | 'pl' | 'plSc' | 'plC' | 'uk' | 'ru' | 'it' | 'pt', string>;
   aspects: Record<SlavicLanguage, { perfective: string; imperfective: string; aux: string; be: string; clitics: string }>;
   plIrregularPast?: Record<string, [string, string]>;
-} = JSON.parse(readFileSync(new URL('./verbs.json', import.meta.url), 'utf8'));
+} = readData('./verbs.json');
 const SLAVIC_KEYS = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
 if (
   typeof VERB_DATA.italianIrregular !== 'string' ||

@@ -6,12 +6,11 @@
  * after them ("… verbessern in den nächsten sechs Monaten") would read clumsily, while "In den
  * nächsten … werde ich …" is the natural order. Each measure continues "dafür" (only one a sentence), a step's next step "außerdem", but a decision's steps ("… entscheiden", or a measure that ends in one: "… und entscheide mich dann") are its "dafür".
  */
-import { readFileSync } from 'node:fs';
-import { upperFirst } from '../text.js';
+import { readData, upperFirst } from '../text.js';
 import { templateOf } from './measures.js';
 
 /** Lower-case words ending like an infinitive that are none ("gern", "morgen", "gestern"; de-words.json noVerb). */
-const NO_VERB = new Set((JSON.parse(readFileSync(new URL('./de-words.json', import.meta.url), 'utf8')) as { noVerb?: string[] }).noVerb);
+const NO_VERB = new Set((readData('./templates/de-words.json') as { noVerb?: string[] }).noVerb);
 if (!NO_VERB.size) throw new Error('de-words.json: noVerb, the words ending like an infinitive that are none');
 
 /**

@@ -3,16 +3,16 @@
  * English reader has already rewritten the statement into a verb phrase; languages the drafter does
  * not write are quoted inside the same frame.
  */
-import { readFileSync } from 'node:fs';
 import { TOPIC_IDS, type TopicId } from '../topics.js';
 import { templateOf } from './measures.js';
 import { timedBeforeWay } from './way-after-time.js';
+import { readData } from '../text.js';
 
 /**
  * Words of a language the drafter does not write are not translated; the goal restates what they are
  * about (their topic) and quotes them, so that the sentence says something in English on its own.
  */
-const RESTATED = JSON.parse(readFileSync(new URL('./en-restated.json', import.meta.url), 'utf8')) as Record<TopicId, string>;
+const RESTATED = readData('./templates/en-restated.json') as Record<TopicId, string>;
 const unrestated = TOPIC_IDS.filter((t) => typeof RESTATED[t] !== 'string');
 if (unrestated.length) throw new Error(`en-restated.json: no words for ${unrestated.join(', ')}`);
 

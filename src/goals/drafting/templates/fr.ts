@@ -3,9 +3,9 @@
  * cours par semaine et en passant un test de niveau à la fin." The near future ("je vais" +
  * infinitive) fits any verb; each measure is a gerund ("en suivant …") describing how.
  */
-import { readFileSync } from 'node:fs';
 import { framesOf, romanceSentence } from './romance.js';
 import { templateOf } from './measures.js';
+import { readData } from '../text.js';
 
 const FRAMES = framesOf('fr');
 
@@ -14,7 +14,7 @@ export const fr = templateOf('fr', 'Mes objectifs SMART :', (parts) =>
   romanceSentence(FRAMES, parts).replace(/(?<!\p{L})(d|qu|j|n)e (?=[aeiouyéèêâîôû])/giu, "$1'"),
 );
 
-const GERUNDS = JSON.parse(readFileSync(new URL('../gerunds.json', import.meta.url), 'utf8')) as { endings?: unknown; not?: unknown };
+const GERUNDS = readData('./gerunds.json') as { endings?: unknown; not?: unknown };
 if (!Array.isArray(GERUNDS.endings) || GERUNDS.endings.length === 0 || !Array.isArray(GERUNDS.not))
   throw new Error('gerunds.json: a list of endings and a list of words that are no gerund are needed');
 const ENDINGS = GERUNDS.endings as [string, string][];

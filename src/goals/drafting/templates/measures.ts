@@ -2,14 +2,12 @@
  * The measure each language adds to a goal of each topic, as data (measures.json beside this file):
  * a person rewords one without reading code. Read and checked once, at start-up.
  */
-import { readFileSync } from 'node:fs';
 import type { Language } from '../language.js';
 import { TOPIC_IDS, TOPIC_MONTHS, type TopicId } from '../topics.js';
 import type { Measure, Template } from './types.js';
+import { readData } from '../text.js';
 
-const DATA = JSON.parse(readFileSync(new URL('./measures.json', import.meta.url), 'utf8')) as Partial<
-  Record<Language, Record<TopicId, Measure>>
->;
+const DATA = readData('./templates/measures.json') as Partial<Record<Language, Record<TopicId, Measure>>>;
 
 /** One language's measures; start-up stops naming the topics that have none. */
 export function measuresOf(lang: Language): Record<TopicId, Measure> {
@@ -19,7 +17,7 @@ export function measuresOf(lang: Language): Record<TopicId, Measure> {
   return given!;
 }
 
-const FRAMES = JSON.parse(readFileSync(new URL('./time-frames.json', import.meta.url), 'utf8')) as {
+const FRAMES = readData('./templates/time-frames.json') as {
   months: Partial<Record<Language, Record<string, string>>>;
   en: Partial<Record<TopicId, string>>;
 };

@@ -5,13 +5,12 @@
  * wins; as many of each is Brazilian, the norm of most writers, and none is 'pt' (Brazilian in the forms both write). Linear: one alternation per
  * norm over the text's first 5,000 characters, then whole-word replacements over our own sentence.
  */
-import { readFileSync } from 'node:fs';
-import { upperFirst } from '../text.js';
+import { readData, upperFirst } from '../text.js';
 
 /** 'pt': a text with no mark of either norm, answered in Brazilian but with the forms both norms write where Brazil alone writes one. */
 export type PortugueseNorm = 'pt-PT' | 'pt-BR' | 'pt';
 
-const DATA = JSON.parse(readFileSync(new URL('./pt-norm.json', import.meta.url), 'utf8')) as { pairs?: unknown; marks?: unknown };
+const DATA = readData('./templates/pt-norm.json') as { pairs?: unknown; marks?: unknown };
 const { european: EU, brazilian: BR } = (DATA.marks ?? {}) as Record<string, Record<string, string[] | undefined> | undefined>;
 if (![EU, BR].every((m) => m && Object.values(m).every((l) => Array.isArray(l) && l.every((w) => typeof w === 'string' && w))))
   throw new Error('pt-norm.json: marks.european and marks.brazilian, lists of words');

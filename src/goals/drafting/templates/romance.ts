@@ -6,17 +6,16 @@
  * Only the frame's words differ between the four: "voy a" / "je vais" / "vou" take any infinitive,
  * while Italian has no such near future and puts it after "il mio obiettivo è" instead.
  */
-import { readFileSync } from 'node:fs';
-import { upperFirst } from '../text.js';
+import { readData, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 
-const { stops } = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 'utf8')) as { stops?: [string, string][] };
+const { stops } = readData('./templates/negated.json') as { stops?: [string, string][] };
 if (!Array.isArray(stops) || stops.some((p) => p.length !== 2))
   throw new Error('negated.json: "stops", pairs of a stop frame doubled and said once');
 const saidOnce = (s: string): string => stops.reduce((t, [from, to]) => t.replace(from, to), s);
 
 type WhenFuture = { when: string[]; dated: string[]; verbs: string[] };
-const WHEN = JSON.parse(readFileSync(new URL('./when-future.json', import.meta.url), 'utf8')) as Record<string, WhenFuture>;
+const WHEN = readData('./templates/when-future.json') as Record<string, WhenFuture>;
 if (['fr', 'it', 'es', 'pt'].some((l) => !WHEN[l]?.when.length || !WHEN[l].dated.length || !WHEN[l].verbs.length))
   throw new Error('when-future.json: "when", "dated" and "verbs" for fr, it, es and pt');
 const WHEN_READ = Object.fromEntries(
@@ -61,10 +60,7 @@ export interface RomanceFrames {
 }
 
 type FrameWords = Omit<RomanceFrames, 'pointInTime' | 'language'> & { pointInTime: [string, string] };
-const FRAMES = JSON.parse(readFileSync(new URL('./romance-frames.json', import.meta.url), 'utf8')) as Record<
-  string,
-  FrameWords | undefined
->;
+const FRAMES = readData('./templates/romance-frames.json') as Record<string, FrameWords | undefined>;
 /** One language's frame words (romance-frames.json); start-up stops at a language that lacks one. */
 export function framesOf(language: 'es' | 'fr' | 'it' | 'pt'): RomanceFrames {
   const f = FRAMES[language];

@@ -7,14 +7,13 @@
  * verb the infinitive follows "my goal is" ("Mým cílem je …"), which is grammatical for every verb;
  * a negated one follows "I will learn", our time frame first (negated.json).
  */
-import { readFileSync } from 'node:fs';
 import type { Language } from '../language.js';
-import { list, upperFirst } from '../text.js';
+import { list, readData, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 import { timedBeforeWay } from './way-after-time.js';
 
 type ByLanguage<T> = Partial<Record<Language, T>>;
-const NEG = JSON.parse(readFileSync(new URL('./negated.json', import.meta.url), 'utf8')) as {
+const NEG = readData('./templates/negated.json') as {
   prefix: ByLanguage<string>;
   word: ByLanguage<string>;
   notNegated: string;

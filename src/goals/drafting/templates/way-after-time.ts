@@ -2,11 +2,10 @@
  * Where our time frame goes in a goal that ends with the mentee's way or purpose (way-after-time.json): with the aim,
  * before the way told after the last comma, in English and the Slavic templates.
  */
-import { readFileSync } from 'node:fs';
 import type { Language } from '../language.js';
-import { DEGREE_END } from '../text.js';
+import { DEGREE_END, readData } from '../text.js';
 
-const WAYS = JSON.parse(readFileSync(new URL('./way-after-time.json', import.meta.url), 'utf8')) as Partial<Record<Language, string>>;
+const WAYS = readData('./templates/way-after-time.json') as Partial<Record<Language, string>>;
 if (['en', 'cs', 'sk', 'pl', 'uk', 'ru'].some((l) => typeof WAYS[l as Language] !== 'string'))
   throw new Error('way-after-time.json: a pattern for English and each Slavic language');
 const WAY_RE = new Map(Object.entries(WAYS).map(([l, w]) => [l, new RegExp(`^(?:${w})(?!\\p{L})`, 'iu')]));
