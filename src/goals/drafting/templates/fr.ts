@@ -10,7 +10,7 @@ import { readData } from '../text.js';
 const FRAMES = framesOf('fr');
 
 // "arrêter de être", "que il": French elides before a vowel wherever a frame of ours meets the mentee's words.
-export const fr = templateOf('fr', 'Mes objectifs SMART :', (parts) =>
+export const fr = templateOf('fr', FRAMES.heading, (parts) =>
   romanceSentence(FRAMES, parts).replace(/(?<!\p{L})(d|qu|j|n)e (?=[aeiouyéèêâîôû])/giu, "$1'"),
 );
 

@@ -1,18 +1,36 @@
-/** The templates of the eleven languages the drafter writes, by language code. */
+/**
+ * The templates of the eleven languages the drafter writes, by language code. English, German and French
+ * build their sentences in their own modules; Spanish, Italian and Portuguese share the Romance shape
+ * (romance.ts), the five Slavic languages the Slavic one (slavic.ts), each in the words of its frames file
+ * (romance-frames.json, slavic-frames.json: the heading, the frames, and why they fit the language).
+ */
 import type { Language } from '../language.js';
-import { cs } from './cs.js';
+import type { SlavicLanguage } from '../verbs.js';
 import { de } from './de.js';
 import { en } from './en.js';
-import { es } from './es.js';
 import { fr } from './fr.js';
-import { it } from './it.js';
-import { pl } from './pl.js';
-import { pt } from './pt.js';
-import { ru } from './ru.js';
-import { sk } from './sk.js';
+import { templateOf } from './measures.js';
+import { framesOf, romanceSentence } from './romance.js';
+import { slavicFramesOf, slavicSentence } from './slavic.js';
 import type { Template } from './types.js';
-import { uk } from './uk.js';
 
-export const TEMPLATES: Record<Language, Template> = { en, cs, sk, de, es, fr, pl, uk, it, pt, ru };
+const romance = (language: 'es' | 'it' | 'pt', frames = framesOf(language)): Template =>
+  templateOf(language, frames.heading, (parts) => romanceSentence(frames, parts));
+const slavic = (language: SlavicLanguage, frames = slavicFramesOf(language)): Template =>
+  templateOf(language, frames.heading, (parts) => slavicSentence(frames, parts));
+
+export const TEMPLATES: Record<Language, Template> = {
+  en,
+  cs: slavic('cs'),
+  sk: slavic('sk'),
+  de,
+  es: romance('es'),
+  fr,
+  pl: slavic('pl'),
+  uk: slavic('uk'),
+  it: romance('it'),
+  pt: romance('pt'),
+  ru: slavic('ru'),
+};
 
 export type { GoalParts, Measure, Template } from './types.js';

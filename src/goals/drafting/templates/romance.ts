@@ -44,6 +44,8 @@ export function whenFuture(goal: string, lang: string): string {
 }
 
 export interface RomanceFrames {
+  /** The line above two or more numbered goals. */
+  heading: string;
   /** "voy a" + an infinitive phrase or an English verb phrase. */
   intend: string;
   /** "voy a conseguir" + the object of "I want". */
@@ -64,7 +66,7 @@ const FRAMES = readData('./templates/romance-frames.json') as Record<string, Fra
 /** One language's frame words (romance-frames.json); start-up stops at a language that lacks one. */
 export function framesOf(language: 'es' | 'fr' | 'it' | 'pt'): RomanceFrames {
   const f = FRAMES[language];
-  const words = ['intend', 'obtain', 'reach', 'listColon', 'afterTimeBefore'] as const;
+  const words = ['heading', 'intend', 'obtain', 'reach', 'listColon', 'afterTimeBefore'] as const;
   if (!f || words.some((k) => typeof f[k] !== 'string') || f.pointInTime?.length !== 2)
     throw new Error(`romance-frames.json: ${language} needs ${words.join(', ')} and pointInTime`);
   return { ...f, language, pointInTime: [new RegExp(f.pointInTime[0], 'iu'), f.pointInTime[1]] };

@@ -9,6 +9,7 @@
  */
 import type { Language } from '../language.js';
 import { list, readData, upperFirst } from '../text.js';
+import type { SlavicLanguage } from '../verbs.js';
 import type { GoalParts } from './types.js';
 import { timedBeforeWay } from './way-after-time.js';
 
@@ -83,16 +84,24 @@ function stoppedPerfective(phrase: string, lang: Language): string {
 
 export interface SlavicFrames {
   language: Language;
-  /** "Mým cílem je" + infinitive. */
+  /** The line above two or more numbered goals. */
+  heading: string;
+  /** "Mým cílem je" + an infinitive, or a noun phrase in the nominative. */
   goalIs: string;
-  /** "Mým cílem je" + a noun phrase in the nominative (defaults to goalIs). */
-  subjectIs?: string;
   /** "Získám" + the object of "I want". */
   obtain: string;
   /** Put before a future verb ("Я" in Ukrainian; Czech, Slovak and Polish drop the pronoun). */
   pronoun?: string;
   /** Between the goal and its measure. */
   dash: string;
+}
+const FRAMES = readData('./templates/slavic-frames.json') as Partial<Record<Language, Omit<SlavicFrames, 'language'>>>;
+/** One language's frame words (slavic-frames.json); start-up stops at a language that lacks one. */
+export function slavicFramesOf(language: SlavicLanguage): SlavicFrames {
+  const f = FRAMES[language];
+  const words = ['heading', 'goalIs', 'obtain', 'dash'] as const;
+  if (!f || words.some((k) => typeof f[k] !== 'string')) throw new Error(`slavic-frames.json: ${language} needs ${words.join(', ')}`);
+  return { ...f, language };
 }
 
 /** "jest się lepiej czuć": after "is" a clitic opens nothing; it stands at its infinitive ("lepiej się czuć", "učit se"). */
@@ -131,7 +140,7 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
       break;
     }
     case 'subject':
-      goal = `${frames.subjectIs ?? frames.goalIs} ${clause.phrase}`;
+      goal = `${frames.goalIs} ${clause.phrase}`;
       break;
     case 'object':
       goal = `${frames.obtain} ${clause.phrase}`;
