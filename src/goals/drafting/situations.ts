@@ -306,6 +306,19 @@ function nameIn(situation: Situation, text: string): NonNullable<Situation['name
 
 /** The situation of `id`. */
 const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id === id)!;
+/** The goal of the situation of `id` in `language`, with the measure of what `text` names for it or its own. */
+const situationCandidate = (id: SituationId, language: Language, text: string, order: number, situation = situationOf(id)): Candidate => ({
+  language,
+  clause: clauseFor(situation, language, text),
+  score: 3,
+  order,
+  listItem: false,
+  specific: false,
+  topic: situation.topic,
+  measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
+  topicText: '',
+  key: `situation:${id}`,
+});
 
 /** The measure of what `text` names for the situation of `id` (the offer's, the move's: options.ts), if it has one. */
 export const namedMeasure = (id: SituationId, text: string, language: Language): string | undefined =>
@@ -463,24 +476,12 @@ export function situationCandidates(text: string, language: Language, beside = f
     if (date === null || !dated(id, i)) return null;
     return own.get(id) ?? ([...own.values()].includes(date) ? null : date);
   };
-  return ids.map((id, i) => {
-    const situation = situationOf(id);
-    return {
-      language,
-      clause: clauseFor(situation, language, text),
-      score: 3,
-      order: i,
-      listItem: false,
-      specific: false,
-      topic: situation.topic,
-      measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
-      topicText: '',
-      // A measure with its own dates counts from now: the interview's date is not the preparation's.
-      ...(situation.timed === true ? { timed: true } : when(id, i) !== null ? { timeBefore: when(id, i)! } : {}),
-      ...(joined.has(id) ? { also: joined.get(id)! } : {}),
-      key: `situation:${id}`,
-    };
-  });
+  return ids.map((id, i) => ({
+    ...situationCandidate(id, language, text, i),
+    // A measure with its own dates counts from now: the interview's date is not the preparation's.
+    ...(situationOf(id).timed === true ? { timed: true } : when(id, i) !== null ? { timeBefore: when(id, i)! } : {}),
+    ...(joined.has(id) ? { also: joined.get(id)! } : {}),
+  }));
 }
 
 const JOINED = readData('./joined.json') as {
@@ -588,22 +589,9 @@ export function topicSituationCandidate(statements: readonly string[], language:
   for (const text of statements.slice(0, 20)) {
     const id = TOPIC_SITUATION[topicOf(text)];
     if (id === undefined) continue;
-    const situation = SITUATIONS.find((s) => s.id === id)!;
     // "Mon examen est en février et j'ai peur": the date told for the event it prepares for is its horizon, as a cued situation's.
-    const date = DATED.has(situation.topic) ? deadlineIn(text, language) : null;
-    return {
-      ...(date === null ? {} : { timeBefore: date }),
-      language,
-      clause: clauseFor(situation, language, text),
-      score: 3,
-      order: 0,
-      listItem: false,
-      specific: false,
-      topic: situation.topic,
-      measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
-      topicText: '',
-      key: `situation:${id}`,
-    };
+    const date = DATED.has(situationOf(id).topic) ? deadlineIn(text, language) : null;
+    return { ...(date === null ? {} : { timeBefore: date }), ...situationCandidate(id, language, text, 0) };
   }
   return undefined;
 }
