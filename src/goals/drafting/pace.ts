@@ -29,10 +29,10 @@ const OWN_DATA = JSON.parse(readFileSync(new URL('./own-measures.json', import.m
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
   weightPace: Pairs;
   counts: [number, string][];
-  budget: Record<'left' | 'earn' | 'runway' | 'applied' | 'every' | 'notice' | 'oneMonth', string> & { within: Pairs } & Record<
-      'five' | 'runOut',
-      Record<Language, string>
-    >;
+  budget: Record<'left' | 'earn' | 'runway' | 'applied' | 'every' | 'notice' | 'oneMonth', string> & {
+    within: Pairs;
+    noticeMonths: [number, string][];
+  } & Record<'five' | 'runOut', Record<Language, string>>;
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
@@ -363,10 +363,7 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
   const whole = more ? { ...target, value: target.value + saved.value } : target;
   return whole.value > saved.value ? { saved, target: whole } : null;
 }
-const stillMissing = (text: string): number | null => {
-  const gap = gapIn(text);
-  return gap && gap.target.value - gap.saved.value;
-};
+const stillMissing = (text: string, gap = gapIn(text)): number | null => gap && gap.target.value - gap.saved.value;
 
 const FINANCED: Record<Language, string> = JSON.parse(readFileSync(new URL('./financed.json', import.meta.url), 'utf8')).measure;
 if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
@@ -476,12 +473,15 @@ function leftOver(text: string, debt: number): number | null {
 const monthsTold = (l: string[], m = l.findIndex((w) => MONTH.has(w))): number =>
   Math.min(9, ...l.slice(0, Math.max(0, m)).map((w) => COUNTS.get(w) ?? (Number(w) || 9)));
 const [NOTICE, ONE_MONTH] = [OWN_DATA.budget.notice, OWN_DATA.budget.oneMonth].map((w) => new Set(list(w)));
+/** "dvouměsíční", "trzymiesięczny", "dreimonatige": a count of months told by an adjective, read as the count and a month (own-measures.json noticeMonths). */
+const monthly = (w: string): string[] =>
+  ((n) => (n ? [String(n), 'month'] : [w]))(OWN_DATA.budget.noticeMonths.find(([, s]) => list(s).some((x) => w.startsWith(x)))?.[0]);
 /** "dos meses de preaviso": a notice's count told before it; "okres wypowiedzenia to miesiąc": a bare month after it is one; 9 for none. */
 const notice = (ws: string[], i: number, one = ws.slice(i + 1, i + 4).some((w) => ONE_MONTH.has(w))): number =>
   NOTICE.has(ws[i] ?? '') ? Math.min(monthsTold(ws.slice(Math.max(0, i - 3), i)), one ? 1 : 9) : 9;
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
-export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000))): Candidate {
+export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000)).flatMap(monthly)): Candidate {
   // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
   const runs = (i: number): boolean =>
     monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x)) || notice(ws, i) < 9;
