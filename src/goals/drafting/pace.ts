@@ -558,6 +558,7 @@ function beyondIncome(
   lang: Language,
   large = LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity,
   restated = false,
+  had = Math.max(0, amount.value - sum), // what the person has of a gap's sum (income.json whyHad)
 ): [string, number] | null {
   // No income told: a saving's near date asking twice the large pace for its currency is paced as if the pay bore the large one (income.json whyBeyond).
   const soon = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
@@ -566,9 +567,9 @@ function beyondIncome(
   // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
   const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
   // A goal that names its sum names what is reached by the date instead (pacedMoney): its own sentence goes on with when the whole sum is.
-  const then = INCOME.byThen[lang].replace('{part}', written(amount, honest * months, lang));
+  const then = INCOME.byThen[lang].replace('{part}', written(amount, honest * months + had, lang));
   const reach = months <= 0 ? INCOME.reach[lang] : restated ? then.replace(/^[^;]*?(?= ?;)/u, '') : then;
-  const said = reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
+  const said = reach.replace('{sum}', written(amount, sum + had, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
   return [`${filled(t, lang, written(amount, honest, lang), step)}${said}`, honest * months];
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
@@ -580,8 +581,7 @@ function undated(sum: number, floor: number, text: string, share = 1): [number, 
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
-function perPeriod(value: number, periods: number): number {
-  const raw = value / periods;
+function perPeriod(value: number, periods: number, raw = value / periods): number {
   const step = raw < 100 ? 5 : raw < 1000 ? 10 : raw < 10_000 ? 50 : 100;
   return Math.ceil(raw / step) * step;
 }
