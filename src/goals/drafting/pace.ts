@@ -214,8 +214,7 @@ function dateOf(frame: string, now: Date): Date | null {
 }
 
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
-function startIn(text: string, now: Date): number {
-  const words = lowerWords(text.slice(0, 1000));
+function startIn(text: string, now: Date, words = lowerWords(text.slice(0, 1000))): number {
   const at = words.findIndex((w, i) => MONTH_OF.has(w) && (FROM.has(words[i - 1] ?? '') || words[i - 2] === 'partir'));
   return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
 }
@@ -376,9 +375,11 @@ function financed(c: Candidate, words: string, text: string): Candidate | null {
   const [missing, saved] = [gap.target.value - gap.saved.value, gap.saved.value].map((v) => written(unit, v, c.language));
   return { ...c, measure: FINANCED[c.language].replaceAll('{missing}', missing!).replace('{saved}', saved!) };
 }
-
+/** The words of a clause's end before an amount: "Gano 2.000 al mes, pago 750 de alquiler", "… por mês e pago R$ 900": no month of the clause before. */
+const clauseEnd = (s: string): string[] =>
+  lowerWords(s.split(/[,;.!?]\s/u).pop()!).reduce<string[]>((l, w) => (JOINS.has(w) ? [] : [...l, w]), []);
 const near = (text: string, a: Amount & { start: number }): string[] => [
-  ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
+  ...clauseEnd(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
   ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
 ];
 /** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
@@ -873,8 +874,7 @@ const PAST_MONTH_DAYS = 240;
 /** Days ahead beyond which a situation's bare month is one of the last two ("im Oktober hatte ich fast nichts" on 26 November). */
 const RECENT_MONTH_DAYS = 300;
 /** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead; "Ho finito la laurea a luglio": past in `text`. */
-function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS): boolean {
-  const words = lowerWords(frame);
+function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS, words = lowerWords(frame)): boolean {
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
 }
