@@ -28,10 +28,10 @@ const OWN_DATA = readData('./own-measures.json') as Omit<
   periods: Record<Language, { month: [string, string]; week: [string, string] }>;
   weightPace: Pairs;
   counts: [number, string][];
-  budget: Record<'left' | 'earn' | 'runway' | 'applied' | 'every' | 'notice' | 'oneMonth', string> & { within: Pairs } & Record<
-      'five' | 'runOut',
-      Record<Language, string>
-    >;
+  budget: Record<'left' | 'earn' | 'runway' | 'applied' | 'every' | 'notice' | 'oneMonth', string> & {
+    within: Pairs;
+    noticeMonths: [number, string][];
+  } & Record<'five' | 'runOut', Record<Language, string>>;
   milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
@@ -211,8 +211,7 @@ function dateOf(frame: string, now: Date): Date | null {
 }
 
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
-function startIn(text: string, now: Date): number {
-  const words = lowerWords(text.slice(0, 1000));
+function startIn(text: string, now: Date, words = lowerWords(text.slice(0, 1000))): number {
   const at = words.findIndex((w, i) => MONTH_OF.has(w) && (FROM.has(words[i - 1] ?? '') || words[i - 2] === 'partir'));
   return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
 }
@@ -355,10 +354,7 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
   const whole = more ? { ...target, value: target.value + saved.value } : target;
   return whole.value > saved.value ? { saved, target: whole } : null;
 }
-const stillMissing = (text: string): number | null => {
-  const gap = gapIn(text);
-  return gap && gap.target.value - gap.saved.value;
-};
+const stillMissing = (text: string, gap = gapIn(text)): number | null => gap && gap.target.value - gap.saved.value;
 
 const FINANCED: Record<Language, string> = readData('./financed.json').measure;
 if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
@@ -371,9 +367,11 @@ function financed(c: Candidate, words: string, text: string): Candidate | null {
   const [missing, saved] = [gap.target.value - gap.saved.value, gap.saved.value].map((v) => written(unit, v, c.language));
   return { ...c, measure: FINANCED[c.language].replaceAll('{missing}', missing!).replace('{saved}', saved!) };
 }
-
+/** The words of a clause's end before an amount: "Gano 2.000 al mes, pago 750 de alquiler", "… por mês e pago R$ 900": no month of the clause before. */
+const clauseEnd = (s: string): string[] =>
+  lowerWords(s.split(/[,;.!?]\s/u).pop()!).reduce<string[]>((l, w) => (JOINS.has(w) ? [] : [...l, w]), []);
 const near = (text: string, a: Amount & { start: number }): string[] => [
-  ...lowerWords(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
+  ...clauseEnd(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
   ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
 ];
 /** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
@@ -468,12 +466,15 @@ function leftOver(text: string, debt: number): number | null {
 const monthsTold = (l: string[], m = l.findIndex((w) => MONTH.has(w))): number =>
   Math.min(9, ...l.slice(0, Math.max(0, m)).map((w) => COUNTS.get(w) ?? (Number(w) || 9)));
 const [NOTICE, ONE_MONTH] = [OWN_DATA.budget.notice, OWN_DATA.budget.oneMonth].map((w) => new Set(list(w)));
+/** "dvouměsíční", "trzymiesięczny", "dreimonatige": a count of months told by an adjective, read as the count and a month (own-measures.json noticeMonths). */
+const monthly = (w: string): string[] =>
+  ((n) => (n ? [String(n), 'month'] : [w]))(OWN_DATA.budget.noticeMonths.find(([, s]) => list(s).some((x) => w.startsWith(x)))?.[0]);
 /** "dos meses de preaviso": a notice's count told before it; "okres wypowiedzenia to miesiąc": a bare month after it is one; 9 for none. */
 const notice = (ws: string[], i: number, one = ws.slice(i + 1, i + 4).some((w) => ONE_MONTH.has(w))): number =>
   NOTICE.has(ws[i] ?? '') ? Math.min(monthsTold(ws.slice(Math.max(0, i - 3), i)), one ? 1 : 9) : 9;
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
-export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000))): Candidate {
+export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000)).flatMap(monthly)): Candidate {
   // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
   const runs = (i: number): boolean =>
     monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x)) || notice(ws, i) < 9;
@@ -550,6 +551,7 @@ function beyondIncome(
   lang: Language,
   large = LARGE.get((amount.prefix || amount.currency).trim().toLowerCase()) ?? Infinity,
   restated = false,
+  had = Math.max(0, amount.value - sum), // what the person has of a gap's sum (income.json whyHad)
 ): [string, number] | null {
   // No income told: a saving's near date asking twice the large pace for its currency is paced as if the pay bore the large one (income.json whyBeyond).
   const soon = t === OWN_DATA.save && (days ?? Infinity) <= WEEKLY_DAYS && monthly >= 2 * large;
@@ -558,9 +560,9 @@ function beyondIncome(
   // A third of it a month (shared among the money goals), and, in a sentence of its own, what that makes by their date and when it reaches the whole sum.
   const [honest, step, months] = [partOf(income, share, 3), PERIODS[lang].month, Math.round((days ?? 0) / 30.44)];
   // A goal that names its sum names what is reached by the date instead (pacedMoney): its own sentence goes on with when the whole sum is.
-  const then = INCOME.byThen[lang].replace('{part}', written(amount, honest * months, lang));
+  const then = INCOME.byThen[lang].replace('{part}', written(amount, honest * months + had, lang));
   const reach = months <= 0 ? INCOME.reach[lang] : restated ? then.replace(/^[^;]*?(?= ?;)/u, '') : then;
-  const said = reach.replace('{sum}', written(amount, sum, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
+  const said = reach.replace('{sum}', written(amount, sum + had, lang)).replace('{within}', within(Math.ceil(sum / honest), lang, true));
   return [`${filled(t, lang, written(amount, honest, lang), step)}${said}`, honest * months];
 }
 /** No date: what is paid a month sets the months, else a twelfth a month, but over the part of the income one can manage that part, for longer. */
@@ -572,8 +574,7 @@ function undated(sum: number, floor: number, text: string, share = 1): [number, 
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
-function perPeriod(value: number, periods: number): number {
-  const raw = value / periods;
+function perPeriod(value: number, periods: number, raw = value / periods): number {
   const step = raw < 100 ? 5 : raw < 1000 ? 10 : raw < 10_000 ? 50 : 100;
   return Math.ceil(raw / step) * step;
 }
@@ -865,8 +866,7 @@ const PAST_MONTH_DAYS = 240;
 /** Days ahead beyond which a situation's bare month is one of the last two ("im Oktober hatte ich fast nichts" on 26 November). */
 const RECENT_MONTH_DAYS = 300;
 /** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead; "Ho finito la laurea a luglio": past in `text`. */
-function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS): boolean {
-  const words = lowerWords(frame);
+function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS, words = lowerWords(frame)): boolean {
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
 }
