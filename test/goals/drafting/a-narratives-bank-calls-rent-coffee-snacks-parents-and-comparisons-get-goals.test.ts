@@ -6,7 +6,9 @@
  * now a situation of its own in situations.json ("debtcalls", "rentarrears", "caffeine", "snacks", "parentmoney",
  * "comparing", "jobstruggle") with its own measure in all eleven languages. The calls' plan is the debt's (call back,
  * instalments in writing, free debt advice), so it replaces the generic debts and loan goals; a weight named beats the
- * evening snacks (its meal plan is their answer); a café's coffee is no one's caffeine.
+ * evening snacks (its meal plan is their answer); a café's coffee is no one's caffeine. A partner not
+ * told in other words ("je n'en ai pas parlé à ma femme", "nichts gesagt") is the debt kept secret, beside the calls
+ * as beside the debts.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -80,6 +82,11 @@ describe("a narrative's bank calls, rent, coffee, snacks, parents, comparisons a
       'Tengo 29 años. Mis padres están mayores y les ayudo con dinero, les paso 300 euros al mes, y eso me impide ahorrar. Me gustaría ahorrar 3.000 euros para el verano.',
       ['Voy a ahorrar 3.000 euros para el verano', 'Voy a fijar la ayuda que doy a mis padres en una cantidad que me pueda permitir'],
       /repartir los cuidados/u,
+    ],
+    [
+      "La banque m'appelle sans arrêt parce que mon compte est à découvert depuis trois mois. J'ai honte et je n'en ai pas parlé à ma femme.",
+      ["Je vais faire cesser les appels pour ma dette en convenant d'un plan de remboursement", 'Je vais parler de mes dettes à ma femme'],
+      /rembourser mes dettes au cours des douze/u,
     ],
     [
       'Je bois trop de café et je dors mal depuis des mois.',
