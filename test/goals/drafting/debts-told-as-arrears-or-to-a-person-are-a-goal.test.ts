@@ -14,7 +14,10 @@ describe('debts told as arrears, a loan from a person or unpaid taxes get a goal
       "I borrowed 2,000 pounds from my best friend last year and I've only paid back 300. I also lost my job in September.",
       'I will pay off my debts',
     ],
-    ['Ich bin seit Mai arbeitslos, habe zwei Monate Miete nicht bezahlt und esse abends aus Frust.', 'werde ich meine Schulden abbauen'],
+    [
+      'Ich bin seit Mai arbeitslos, habe zwei Monate Miete nicht bezahlt und esse abends aus Frust.',
+      'Ich werde meine Mietrückstände abbauen und meine Wohnung behalten',
+    ],
     ['Estoy en paro, debo tres meses de alquiler y como por ansiedad por las noches.', 'Voy a saldar mis deudas'],
     [
       'Dlužím kamarádovi 30 000 Kč a vrátil jsem mu zatím jen 5 000. Stydím se. K tomu jsem nezaplatil daně za loňský rok.',
