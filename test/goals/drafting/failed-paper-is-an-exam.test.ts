@@ -14,7 +14,7 @@ describe('a failed paper is an exam to pass', () => {
     'I failed two modules of my accounting course last term and the next sitting is in March.',
     "I'm dreading the resit in January; I study every evening but keep rewatching lectures.",
   ])('%s', (input) => {
-    expect(draftGoals(input, NOW)).toMatch(/pass the exam/u);
+    expect(draftGoals(input, NOW)).toMatch(/pass (?:the|my ACCA) exam/u);
   });
 
   it('the exam keeps its month and the other concern gets a frame of its own', () => {
@@ -22,7 +22,7 @@ describe('a failed paper is an exam to pass', () => {
       "I've failed the ACCA Financial Reporting paper twice now. I've also noticed I'm drinking most nights, just two or three beers. Next sitting is in June.",
       NOW,
     );
-    expect(out).toMatch(/pass the exam at my next attempt in June/u);
+    expect(out).toMatch(/pass my ACCA exam at my next attempt in June/u);
     expect(out).toMatch(/cut down on alcohol over the next three months/u);
   });
 

@@ -116,7 +116,7 @@ describe("a parent's own language exam comes first, dated by it, the child's sch
     ],
     [
       'En febrero tengo el examen DELE B1 y voy a clases dos veces por semana. Mi hija saca malas notas en el colegio.',
-      /^1\. Para febrero voy a aprobar mi examen de idioma/mu,
+      /^1\. Para febrero voy a aprobar el examen DELE B1/mu,
       /^2\. Voy a ayudar a mi hija/mu,
     ],
   ])('%s', async (input, own, child) => {
