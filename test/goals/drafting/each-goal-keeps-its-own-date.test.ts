@@ -6,6 +6,9 @@
  * starts a statement of its own, as one without a date did (statements.json conjunctionSplit, statements.ts).
  * And an event's date in the sentence before an aim told as another matter ("У меня экзамен 20 января. Ещё я хочу
  * начать бегать") was the running's deadline: "ещё", "ще", "кроме", "zudem", "navíc", "ponadto" say "also" too (month-by.json).
+ * An end's date in a sentence of its own ("My contract ends in April. I want to learn Python and get fitter.") dated
+ * every aim beside it; it now dates only the aims such an end presses, work and money (calendar.json endsFor), as
+ * "My severance pay runs out at the end of February. I want to find a job." still is.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -28,6 +31,26 @@ describe('each goal keeps its own date', () => {
       'Entro marzo voglio prendere la patente e entro giugno voglio risparmiare 2000 euro.',
       ['Entro marzo prenderò la patente,', 'Entro giugno risparmierò 2000 euro, mettendo da parte 290 euro ogni mese'],
       /patente, entro giugno/u,
+    ],
+    [
+      'My contract ends in April. I want to learn Python and get fitter.',
+      ['I will learn Python within the next three months,', 'I will get fitter over the next three months,'],
+      /by April/u,
+    ],
+    [
+      'Mi contrato termina en abril. Quiero aprender Python y ponerme en forma.',
+      ['Voy a aprender Python en los próximos tres meses,', 'Voy a ponerme en forma en los próximos tres meses,'],
+      /Para abril/u,
+    ],
+    [
+      'I want to lose some weight. The real issue is my job, my contract ends in February and I have no idea what next.',
+      ['I will lose some weight over the next three months,'],
+      /weight by February/u,
+    ],
+    [
+      'My severance pay runs out at the end of February. I want to find a job.',
+      ['I will find a job by the end of February, sending at least five tailored applications a month'],
+      /within the next/u,
     ],
     [
       'У меня экзамен 20 января. Ещё я хочу начать бегать.',
