@@ -1158,7 +1158,10 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
           .find((f) => near(f, own.language))
       : undefined;
     const told = sibling ?? pointed;
-    const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang ? fromText : undefined));
+    // "My contract ends in April. I want to learn Python": an end's date told before dates the aims it presses (calendar.json endsFor).
+    const ended = own.sentence !== undefined && at(own.sentence) !== toldAt && lowerWords(sentences[toldAt] ?? '').some((w) => ENDS.has(w));
+    const pressed = !ended || ENDS_FOR.has(own.topic ?? topicOf(clauseText(own.clause)));
+    const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
     return shared === undefined
       ? own
       : shared === told || event || endsAt(head, shared, own.language)
@@ -1167,7 +1170,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   });
 }
 
-const [ENDS, ENDS_NOT] = [new Set(list(CALENDAR.ends!)), new Set(list(CALENDAR.endsNot!))];
+const [ENDS, ENDS_NOT, ENDS_FOR] = [new Set(list(CALENDAR.ends!)), new Set(list(CALENDAR.endsNot!)), new Set(list(CALENDAR.endsFor!))];
 /** "My severance pay runs out at the end of February" (calendar.json ends), in a form that says "by" ("v březnu", not "do koncem února"). */
 const endsAt = (head: string, frame: string, lang: Language, at = head.indexOf(frame), f = frame.toLowerCase()): boolean => {
   const near = at < 0 ? [] : lowerWords(head.slice(Math.max(0, at - 40), at + f.length + 30));

@@ -58,8 +58,9 @@ const SENTENCE_SPLIT_RE = new RegExp(
   'u',
 );
 
-/** "… and I'm going to …": a second intention in the same sentence becomes its own statement. */
-const EN_CONJUNCTION_SPLIT_RE = /,? (?:and also|and|but also|but|plus|also) (?=I(?: |'[a-z]))/;
+/** "… and I'm going to …": a second intention in the same sentence becomes its own statement, also after its own date ("…, and by June I want to …"). */
+const EN_CONJUNCTION_SPLIT_RE =
+  /,? (?:and also|and|but also|but|plus|also) (?=(?:(?:by|before|until|in|within) [^ ,]{2,12}(?: [^ ,]{1,12})?,? )?I(?: |'[a-z]))/;
 /** The same for the other languages: a conjunction followed by an intention word. */
 const CONJUNCTION_SPLIT_RE = new RegExp(WORDS.conjunctionSplit.join('|'), 'iu');
 /** ", aj keď je to ťažké, a naučiť sa …": a concession between commas before a second aim is left out, or the aim after it is lost. */
