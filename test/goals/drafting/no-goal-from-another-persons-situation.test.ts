@@ -8,7 +8,10 @@
  * return to work, only the person's own "work", "job", "Arbeit"); an online shop "behind on my supplier
  * payments" was told to stop putting things off (money owed is no task put off); and a choice due within
  * three weeks was given a step "within a month" (the decision template now talks to people within two
- * weeks, before any choice the person must make within weeks).
+ * weeks, before any choice the person must make within weeks). A retired person learning the computer
+ * to write to their grandchildren was asked to send "an application by e-mail" (the beginners' course's
+ * job-seeker's measure): a pensioner's or grandparent's course ends with an e-mail and a video call to the
+ * family, unless a job or an application is told beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -84,6 +87,38 @@ describe("no goal from another person's situation", () => {
     const out = await draft(input);
     expect(out).toMatch(start);
     expect(out).toMatch(step);
+    expect(out).not.toMatch(not);
+  });
+
+  it.each([
+    [
+      'Sou reformado e gostava de aprender a usar o computador e a internet para falar com os meus netos. Também quero fazer mais exercício.',
+      /1\. Vou aprender a usar o computador/u,
+      /enviando sem ajuda um e-mail à minha família e fazendo uma videochamada/u,
+      /candidatura/u,
+    ],
+    [
+      "I'm a pensioner. I want to learn to use a computer so I can see photos of my grandchildren.",
+      /^I will learn to use a computer/u,
+      /sending an e-mail to my family and making a video call/u,
+      /application|job centre/u,
+    ],
+    [
+      'Chcem sa naučiť pracovať s počítačom, vnúčatá sa mi smejú.',
+      /^Naučím sa pracovať s počítačom/u,
+      /pošlem e-mail rodine/u,
+      /žiadosť o prácu|potrebné kroky/u,
+    ],
+    [
+      "I'm 62 and retired early, but I need a part-time job and I can't use a computer.",
+      /I will learn to use a computer at a basic level/u,
+      /sending an application by e-mail/u,
+      /to my family/u,
+    ],
+  ])('a course for a retired person: %s', async (input, start, measure, not) => {
+    const out = await draft(input);
+    expect(out).toMatch(start);
+    expect(out).toMatch(measure);
     expect(out).not.toMatch(not);
   });
 });
