@@ -11,7 +11,9 @@
  * weeks, before any choice the person must make within weeks). A retired person learning the computer
  * to write to their grandchildren was asked to send "an application by e-mail" (the beginners' course's
  * job-seeker's measure): a pensioner's or grandparent's course ends with an e-mail and a video call to the
- * family, unless a job or an application is told beside it.
+ * family, unless a job or an application is told beside it. A cleaner's or a driver's screen time was
+ * counted "outside work or study" ("außerhalb von Arbeit und Studium", "вне работы и учёбы"): it is "in my
+ * free time" now, which a student's is too.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -116,6 +118,32 @@ describe("no goal from another person's situation", () => {
       /to my family/u,
     ],
   ])('a course for a retired person: %s', async (input, start, measure, not) => {
+    const out = await draft(input);
+    expect(out).toMatch(start);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(not);
+  });
+
+  it.each([
+    [
+      "I work as a cleaner in a hotel. After my shifts I scroll TikTok until 2 am and I'm always tired.",
+      /I will cut down my screen time/u,
+      /at most one hour a day in front of a screen in my free time/u,
+      /study/u,
+    ],
+    [
+      'Ich bin Busfahrer und hänge abends stundenlang am Handy. Ich schlafe zu wenig.',
+      /werde ich meine Bildschirmzeit verringern/u,
+      /in meiner Freizeit höchstens eine Stunde am Tag/u,
+      /Studium/u,
+    ],
+    [
+      'Я работаю водителем, по вечерам часами сижу в телефоне и поздно ложусь.',
+      /^Я сокращу время перед экраном/u,
+      /в свободное время буду проводить перед экраном не больше часа в день/u,
+      /учёб/u,
+    ],
+  ])("a worker's screen time: %s", async (input, start, measure, not) => {
     const out = await draft(input);
     expect(out).toMatch(start);
     expect(out).toMatch(measure);
