@@ -13,7 +13,9 @@
  * job-seeker's measure): a pensioner's or grandparent's course ends with an e-mail and a video call to the
  * family, unless a job or an application is told beside it. A cleaner's or a driver's screen time was
  * counted "outside work or study" ("außerhalb von Arbeit und Studium", "вне работы и учёбы"): it is "in my
- * free time" now, which a student's is too.
+ * free time" now, which a student's is too. A cleaner's or a waitress's back pain was answered with a desk
+ * worker's "five-minute break every hour I work": these jobs are on one's feet (life.json), whose back is
+ * eased lying down with the legs raised after work and in supportive shoes.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -144,6 +146,26 @@ describe("no goal from another person's situation", () => {
       /учёб/u,
     ],
   ])("a worker's screen time: %s", async (input, start, measure, not) => {
+    const out = await draft(input);
+    expect(out).toMatch(start);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(not);
+  });
+
+  it.each([
+    [
+      'I work as a cleaner in two office buildings, early mornings and late evenings. I sleep maybe five hours a night. My back hurts after every shift.',
+      /I will ease my back/u,
+      /lying down with my legs raised for ten minutes after every shift/u,
+      /break every hour I work/u,
+    ],
+    [
+      "Je suis femme de ménage et je travaille pour six familles différentes. Je suis épuisée, je dors mal et j'ai mal au dos.",
+      /Je vais soulager mon dos/u,
+      /les jambes surélevées/u,
+      /à chaque heure de travail/u,
+    ],
+  ])("a back on one's feet at work: %s", async (input, start, measure, not) => {
     const out = await draft(input);
     expect(out).toMatch(start);
     expect(out).toMatch(measure);
