@@ -12,7 +12,7 @@ describe("hours of gaming are screen time from the person's own figure", () => {
   it.each([
     [
       'idk man i play like 6-7 hrs of valorant every day and my grades r tanking, failed 2 classes last semester. finals are in 5 weeks',
-      'spending at most 3 hours a day in front of a screen outside work or study instead of the 6-7 I spend now',
+      'spending at most 3 hours a day in front of a screen in my free time instead of the 6-7 I spend now',
     ],
     [
       'Ich zocke jeden Tag etwa 5 Stunden und komme mit dem Studium nicht mehr hinterher.',
@@ -20,12 +20,12 @@ describe("hours of gaming are screen time from the person's own figure", () => {
     ],
     [
       'Jogo videogame umas 6 horas por dia e minhas notas despencaram.',
-      'no máximo 3 horas por dia em frente a uma tela fora do trabalho e dos estudos em vez das 6 de agora',
+      'no máximo 3 horas por dia em frente a uma tela no meu tempo livre em vez das 6 de agora',
     ],
     [
       // A life wished back is the one the story tells: its gaming is answered, not three areas of life to write down.
       'I play video games about 6 hours a day and my grades are dropping. I want to get my life back.',
-      'spending at most 3 hours a day in front of a screen outside work or study instead of the 6 I spend now',
+      'spending at most 3 hours a day in front of a screen in my free time instead of the 6 I spend now',
     ],
   ])('%s', (text, measure) => {
     const answer = draftGoals(text, NOV_25);
