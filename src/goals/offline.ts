@@ -333,12 +333,15 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // So does a goal with no topic and no figure of the mentee's own ("bis dahin müssen Bad und Kinderzimmer fertig sein",
   // "volver a presentarme" after a failed driving test): "mieć 20 tys. do końca 2027" stays.
   const weakCue = weakCueOf(head, language);
+  // Not a sum with a date of its own ("ich muss 1.500 Euro Steuern bis zum 15. Januar nachzahlen" beside card debts): a concern of its own.
+  const dated = (t: string, lang: Candidate['language']): boolean => amountIn(t) !== null && timeFrameIn(t, lang) !== null;
   // A decision read from the options gives way too, but stays first among the situations (options.ts).
   const givesWay = (c: Candidate): boolean =>
     c.key === DECISION ||
     isWeakRead(c) ||
     (specific &&
       !specificSituationIn(c.sentence ?? '') &&
+      !dated(clauseText(c.clause), c.language) &&
       (weakCue(c) || answeredBySituation(c.sentence ?? '', beaten) || (goalTopic(c) === 'general' && !/\d/u.test(clauseText(c.clause)))));
   if (language !== 'other' && candidates.every(givesWay)) {
     const situations = situationCandidates(head, language);
@@ -569,7 +572,10 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
       .concat(answeredByDecision(c))
       .forEach((id) => inGoals.add(id)),
   );
-  let extra = told.filter((s) => !chosen.some((c) => goalTopic(c) === s.topic) && !inGoals.has(s.key.slice('situation:'.length) as never));
+  // A goal with a sum of its own (the tax to pay) answers no situation whose steps are dated talks (the landlord, the partner not told).
+  const covers = (c: Candidate, s: Candidate): boolean =>
+    goalTopic(c) === s.topic && !(s.timed === true && amountIn(clauseText(c.clause)) !== null);
+  let extra = told.filter((s) => !chosen.some((c) => covers(c, s)) && !inGoals.has(s.key.slice('situation:'.length) as never));
   // A goal that still names no topic is the mentee's answer to a situation told in another sentence
   // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más
   // proactivo"): it takes that situation's topic and measure, and the situation is not added again.
