@@ -193,6 +193,9 @@ function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => 
   return (c) => c.score <= 2 && !own(c);
 }
 
+/** A sum with a date of its own ("ich muss 1.500 Euro Steuern bis zum 15. Januar nachzahlen" beside card debts): a concern of its own, no weak cue. */
+const dated = (t: string, lang: Candidate['language']): boolean => amountIn(t) !== null && timeFrameIn(t, lang) !== null;
+
 /** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French); "jít do IT" names the field, not the English pronoun. */
 const pointsBack = (text: string, lang: Candidate['language']): boolean =>
   lowerWords(text.replace(/\bIT\b/gu, '')).some((w) => BACK_REFERENCES.has(w) && (lang !== 'en' || w !== 'to'));
@@ -333,8 +336,6 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // So does a goal with no topic and no figure of the mentee's own ("bis dahin müssen Bad und Kinderzimmer fertig sein",
   // "volver a presentarme" after a failed driving test): "mieć 20 tys. do końca 2027" stays.
   const weakCue = weakCueOf(head, language);
-  // Not a sum with a date of its own ("ich muss 1.500 Euro Steuern bis zum 15. Januar nachzahlen" beside card debts): a concern of its own.
-  const dated = (t: string, lang: Candidate['language']): boolean => amountIn(t) !== null && timeFrameIn(t, lang) !== null;
   // A decision read from the options gives way too, but stays first among the situations (options.ts).
   const givesWay = (c: Candidate): boolean =>
     c.key === DECISION ||
