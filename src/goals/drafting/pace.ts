@@ -53,7 +53,7 @@ const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map(
 
 const CALENDAR_JSON = readData('./calendar.json');
 const CALENDAR_KEYS = list(
-  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below`,
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below everyBefore`,
 );
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
@@ -282,6 +282,18 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
   // "monthly" right after the amount; "4 200 eur a mesačne …" is "and monthly", the next clause's rate.
   if ((at === 0 && MONTHLY.has(w)) || (at > 0 && MONTH.has(w))) return 'month';
   if ((at === 0 && WEEKLY.has(w)) || (at > 0 && WEEK_WORDS.has(w))) return 'week';
+  return null;
+}
+
+/** "jeden Monat", "každý měsíc": an "every" read only before an amount (calendar.json everyBefore), as "každý" after one starts the next clause. */
+const EVERY_BEFORE = new Set(list(CALENDAR.everyBefore!));
+/** A rate told right before the amount ("jeden Monat 150 € zurücklegen", "every month 150 euros", "miesięcznie 500 zł"). */
+function rateBefore(text: string, start: number): 'month' | 'week' | null {
+  const before = lowerWords(text.slice(Math.max(0, start - 30), start)).slice(-2);
+  const [every, unit] = before.length === 2 ? before : ['', before[0] ?? ''];
+  const each = PER.has(every) || EVERY_BEFORE.has(every);
+  if (MONTHLY.has(unit) || (each && MONTH.has(unit))) return 'month';
+  if (WEEKLY.has(unit) || (each && WEEK_WORDS.has(unit))) return 'week';
   return null;
 }
 
@@ -746,18 +758,23 @@ function keptRate(
   // sum a period in the goal's own words (a debt's payment too) is the plan, not a second sum beside it.
   const inWords = amountsIn(words, true, debt).find((a) => a.value < amount.value && rateAfter(words, a.end) !== null);
   const pace = !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
-  const rate = pace || !inWords ? rateAfter(text, (pace ?? own).end) : rateAfter(words, inWords.end);
+  // Its own rate may be told before it: "jeden Monat 150 € zurücklegen" is 150 € a month, no sum to pace over the months left.
+  const start = sums.find((a) => a.end === own.end)?.start ?? own.end;
+  const ownRate = rateAfter(text, own.end) ?? rateBefore(text, start);
+  const rate = pace ? rateAfter(text, pace.end) : inWords ? rateAfter(words, inWords.end) : ownRate;
   if (rate === null) return null;
   const given = written(amount, (pace ?? inWords)?.value ?? amount.value, c.language);
   // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
-  const said = amountsIn(words, true, debt).some((a) => a.value === (pace ?? inWords ?? named)?.value && rateAfter(words, a.end) !== null);
+  const said = amountsIn(words, true, debt).some(
+    (a) => a.value === (pace ?? inWords ?? named)?.value && (rateAfter(words, a.end) ?? rateBefore(words, a.start)) !== null,
+  );
   const form = said ? { [c.language]: PLAN.standing[c.language] } : debt ? OWN_DATA.repay : OWN_DATA.save;
   const dated = (pace ?? inWords) && told !== null ? { timeBefore: told } : {};
   // "3 000 € d'ici l'été, en mettant 250 € de côté chaque mois": a saving rate short of the sum by their date is raised (plan.json short).
   // Not within MIN_SHORT months: a monthly plan for a date that near means a later one ("Obiettivi per il 2027: … entro dicembre").
   const [months, sum] = t.reach;
   const short = months >= MIN_SHORT && ((pace ?? inWords)?.value ?? 0) * months < 0.9 * sum;
-  if (!debt && rate === 'month' && short && rateAfter(text, own.end) === null) {
+  if (!debt && rate === 'month' && short && ownRate === null) {
     const x = written(amount, perPeriod(sum, Math.max(1, Math.round(months))), c.language);
     return { ...c, measure: PLAN.short[c.language].replace('{x}', x).replace('{check}', PERIODS[c.language].month[1]), ...dated };
   }
