@@ -211,7 +211,8 @@ function dateOf(frame: string, now: Date): Date | null {
 }
 
 /** "Ab Januar …", "Від січня", "à partir de janvier": the days before the plan starts, left out of its pace (0 without a start). */
-function startIn(text: string, now: Date, words = lowerWords(text.slice(0, 1000))): number {
+function startIn(text: string, now: Date): number {
+  const words = lowerWords(text.slice(0, 1000));
   const at = words.findIndex((w, i) => MONTH_OF.has(w) && (FROM.has(words[i - 1] ?? '') || words[i - 2] === 'partir'));
   return at < 0 ? 0 : Math.max(0, (dateOf(`by ${words[at]}`, now)!.getTime() - now.getTime()) / DAY_MS);
 }
@@ -366,7 +367,10 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
   const whole = more ? { ...target, value: target.value + saved.value } : target;
   return whole.value > saved.value ? { saved, target: whole } : null;
 }
-const stillMissing = (text: string, gap = gapIn(text)): number | null => gap && gap.target.value - gap.saved.value;
+const stillMissing = (text: string): number | null => {
+  const gap = gapIn(text);
+  return gap && gap.target.value - gap.saved.value;
+};
 
 const FINANCED: Record<Language, string> = readData('./financed.json').measure;
 if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
@@ -380,8 +384,12 @@ function financed(c: Candidate, words: string, text: string): Candidate | null {
   return { ...c, measure: FINANCED[c.language].replaceAll('{missing}', missing!).replace('{saved}', saved!) };
 }
 /** The words of a clause's end before an amount: "Gano 2.000 al mes, pago 750 de alquiler", "… por mês e pago R$ 900": no month of the clause before. */
-const clauseEnd = (s: string): string[] =>
-  lowerWords(s.split(/[,;.!?]\s/u).pop()!).reduce<string[]>((l, w) => (JOINS.has(w) ? [] : [...l, w]), []);
+function clauseEnd(s: string): string[] {
+  const words = lowerWords(s.split(/[,;.!?]\s/u).pop()!);
+  let from = 0;
+  words.forEach((w, i) => (from = JOINS.has(w) ? i + 1 : from));
+  return words.slice(from);
+}
 const near = (text: string, a: Amount & { start: number }): string[] => [
   ...clauseEnd(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
   ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
@@ -478,15 +486,24 @@ function leftOver(text: string, debt: number): number | null {
 const monthsTold = (l: string[], m = l.findIndex((w) => MONTH.has(w))): number =>
   Math.min(9, ...l.slice(0, Math.max(0, m)).map((w) => COUNTS.get(w) ?? (Number(w) || 9)));
 const [NOTICE, ONE_MONTH] = [OWN_DATA.budget.notice, OWN_DATA.budget.oneMonth].map((w) => new Set(list(w)));
-/** "dvouměsíční", "trzymiesięczny", "dreimonatige": a count of months told by an adjective, read as the count and a month (own-measures.json noticeMonths). */
-const monthly = (w: string): string[] =>
-  ((n) => (n ? [String(n), 'month'] : [w]))(OWN_DATA.budget.noticeMonths.find(([, s]) => list(s).some((x) => w.startsWith(x)))?.[0]);
+/** own-measures.json noticeMonths: a count of months and the stems of its adjective ("dvouměsíční", "trzymiesięczny", "dreimonatige"), split once. */
+const NOTICE_MONTHS = (OWN_DATA.budget.noticeMonths ?? []).map(([n, stems]) => [n, list(stems)] as const);
+if (NOTICE_MONTHS.length === 0 || NOTICE_MONTHS.some(([n, stems]) => !(n > 0) || stems.length === 0))
+  throw new Error('own-measures.json: budget.noticeMonths needs counts of months and their stems');
+/** A word of a count of months told by an adjective read as the count and a month ("dvouměsíční" → "2 month"), any other word as it is. */
+function monthsOfAdjective(w: string): string[] {
+  const n = NOTICE_MONTHS.find(([, stems]) => stems.some((x) => w.startsWith(x)))?.[0];
+  return n ? [String(n), 'month'] : [w];
+}
 /** "dos meses de preaviso": a notice's count told before it; "okres wypowiedzenia to miesiąc": a bare month after it is one; 9 for none. */
-const notice = (ws: string[], i: number, one = ws.slice(i + 1, i + 4).some((w) => ONE_MONTH.has(w))): number =>
-  NOTICE.has(ws[i] ?? '') ? Math.min(monthsTold(ws.slice(Math.max(0, i - 3), i)), one ? 1 : 9) : 9;
+function notice(ws: string[], i: number): number {
+  if (!NOTICE.has(ws[i] ?? '')) return 9;
+  const one = ws.slice(i + 1, i + 4).some((w) => ONE_MONTH.has(w));
+  return Math.min(monthsTold(ws.slice(Math.max(0, i - 3), i)), one ? 1 : 9);
+}
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
-export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000)).flatMap(monthly)): Candidate {
+export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000)).flatMap(monthsOfAdjective)): Candidate {
   // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
   const runs = (i: number): boolean =>
     monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x)) || notice(ws, i) < 9;
@@ -586,7 +603,8 @@ function undated(sum: number, floor: number, text: string, share = 1): [number, 
 }
 
 /** Rounded up to a round figure: paying it every period reaches the target in time. */
-function perPeriod(value: number, periods: number, raw = value / periods): number {
+function perPeriod(value: number, periods: number): number {
+  const raw = value / periods;
   const step = raw < 100 ? 5 : raw < 1000 ? 10 : raw < 10_000 ? 50 : 100;
   return Math.ceil(raw / step) * step;
 }
@@ -883,7 +901,8 @@ const PAST_MONTH_DAYS = 240;
 /** Days ahead beyond which a situation's bare month is one of the last two ("im Oktober hatte ich fast nichts" on 26 November). */
 const RECENT_MONTH_DAYS = 300;
 /** "Mudei-me para Lisboa em agosto", "moved to Leipzig in August" on 26 November: no deadline nine months ahead; "Ho finito la laurea a luglio": past in `text`. */
-function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS, words = lowerWords(frame)): boolean {
+function behind(frame: string, lang: Language, now: Date, text: string, days = PAST_MONTH_DAYS): boolean {
+  const words = lowerWords(frame);
   if (BY_FIRST.has(words[0]!) || !words.some((w) => MONTH_OF.has(w)) || words.some((w) => /^20\d\d$/u.test(w))) return false;
   return pastDate(text, frame, lang) || (daysUntil(frame, lang, now) ?? 0) > days;
 }

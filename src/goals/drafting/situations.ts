@@ -307,18 +307,21 @@ function nameIn(situation: Situation, text: string): NonNullable<Situation['name
 /** The situation of `id`. */
 const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id === id)!;
 /** The goal of the situation of `id` in `language`, with the measure of what `text` names for it or its own. */
-const situationCandidate = (id: SituationId, language: Language, text: string, order: number, situation = situationOf(id)): Candidate => ({
-  language,
-  clause: clauseFor(situation, language, text),
-  score: 3,
-  order,
-  listItem: false,
-  specific: false,
-  topic: situation.topic,
-  measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
-  topicText: '',
-  key: `situation:${id}`,
-});
+function situationCandidate(id: SituationId, language: Language, text: string, order: number): Candidate {
+  const situation = situationOf(id);
+  return {
+    language,
+    clause: clauseFor(situation, language, text),
+    score: 3,
+    order,
+    listItem: false,
+    specific: false,
+    topic: situation.topic,
+    measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
+    topicText: '',
+    key: `situation:${id}`,
+  };
+}
 
 /** The measure of what `text` names for the situation of `id` (the offer's, the move's: options.ts), if it has one. */
 export const namedMeasure = (id: SituationId, text: string, language: Language): string | undefined =>
