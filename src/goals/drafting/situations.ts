@@ -102,6 +102,8 @@ interface Situation {
   with?: SituationId[];
   /** Its needs may follow in the very next sentence ("Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht."). */
   needsAfter?: boolean;
+  /** Cues that, in the sentence after the cue's, say it is done or settled ("… 40 customers a day. Sales are steady."). */
+  after?: string[];
   /** The goal said from the mentee's own figures ("Ważę 88 kg", "acht Kilo zugenommen"): a stock weight is no goal of theirs. */
   figures?: Record<Language, ReturnType<typeof ownFigures>>;
 }
@@ -156,6 +158,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
       ...(entry.with === undefined ? {} : { with: beatsFrom(entry.with, where) }),
       ...(entry.needsAfter === true ? { needsAfter: true } : {}),
+      ...(entry.after === undefined ? {} : { after: textsFrom(entry.after, `${where}, after`) }),
       ...(entry.figures === undefined ? {} : { figures: figuresFrom(entry.figures as Record<string, unknown>, where) }),
     };
   });
@@ -224,8 +227,8 @@ const SITUATIONS: readonly Situation[] = situationsFrom(DATA);
 const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 
 /** The situations whose cue counts only in a sentence with one of their `needs` and none of their `unless`. */
-const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless ? [i] : [])));
-const [NEEDS, UNLESS] = [lazily(SITUATIONS.map((s) => s.needs ?? [])), lazily(SITUATIONS.map((s) => s.unless ?? []))];
+const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless || s.after ? [i] : [])));
+const [NEEDS, UNLESS, AFTER] = (['needs', 'unless', 'after'] as const).map((k) => lazily(SITUATIONS.map((s) => s[k] ?? [])));
 
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
@@ -247,14 +250,22 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
     let unlessBefore = new Map<number, number>();
     // A cue whose need the very next sentence tells: "Trabalho em turnos da noite. Durmo mal de dia."
     let waiting = new Map<number, number>();
-    for (const sentence of head.split(SENTENCE_END)) {
+    const parts = head.split(SENTENCE_END);
+    const settled = parts.map((st) => firstCues(foldedWords(st), AFTER!));
+    for (const [k, sentence] of parts.entries()) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
       for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
       waiting = new Map();
       for (const [owner, at] of firstCues(sw, CUES)) {
-        if (!SENTENCED.has(owner) || found.has(owner) || (own && unless.has(owner)) || unlessBefore.has(owner)) continue;
+        if (
+          !SENTENCED.has(owner) ||
+          found.has(owner) ||
+          (own && (unless.has(owner) || settled[k + 1]?.has(owner))) ||
+          unlessBefore.has(owner)
+        )
+          continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
