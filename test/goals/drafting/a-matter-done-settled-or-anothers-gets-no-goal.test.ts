@@ -60,6 +60,11 @@ describe('a matter told as done, settled or another person’s gets no goal; the
       /spór o spadek|mediacj/u,
     ],
     [
+      'Mi abuelo murió en verano y nos dejó una herencia pequeña, ya repartida. Quiero ahorrar 4.000 euros para un máster en septiembre.',
+      /^Mis objetivos SMART:\n1\. Voy a ahorrar 4\.000 euros para un máster en septiembre/u,
+      /herencia|mediación/u,
+    ],
+    [
       'Mein Sohn hatte Probleme in der Schule, aber das ist gelöst. Ich will bis Mai 5 Kilo abnehmen.',
       /^Ich werde bis Mai 5 Kilo abnehmen; dafür wiege ich mich einmal pro Woche/u,
       /in der Schule besser mitzukommen|Klassenlehr/u,
