@@ -592,7 +592,9 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     goals.sort((a, b) => Number(goalTopic(b) === main?.topic) - Number(goalTopic(a) === main?.topic));
   const mapped = chosen.map((c) => {
     if (goalTopic(c) !== 'general') return c;
-    const s = extra.find((x) => x !== main && (x.topic !== 'money' || /\p{N}/u.test(clauseText(c.clause))));
+    // A sum with its date ("get £3,000 by March for my wedding") is a saving aim of its own, no answer to the workload told beside it.
+    const saving = dated(clauseText(c.clause), c.language);
+    const s = extra.find((x) => x !== main && (x.topic !== 'money' ? !saving : /\p{N}/u.test(clauseText(c.clause))));
     if (!s || (apart(s) && !cuedIn(c.sentence ?? '', s.key))) return c;
     extra = extra.filter((x) => x !== s);
     // One rambling on past a comma is the story's own sentence ("ter de apresentar resultados ao cliente, sozinha pela primeira vez"), no aim: the situation's goal is said.

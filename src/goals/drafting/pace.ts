@@ -1169,7 +1169,12 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   const gap = (s: string, d = at(s) - toldAt) => d === 0 || d === -1 || (d === 1 && !lowerWords(s).some((w) => ALSO.has(w)));
   const beside = told !== null && stated.some((c) => c.sentence !== undefined && gap(c.sentence));
   const event = beside && !BY_FIRST.has(lowerWords(told)[0]!) && lowerWords(told).some((w) => MONTH_OF.has(w));
-  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && near(told, lang) ? told : undefined;
+  // An event's day that a situation's goal keeps as its own ("I have my driving test on 12 January") dates no aim beside it.
+  const kept = (f: string): boolean =>
+    chosen.some(
+      (c) => situation(c) && c.timeBefore && daysUntil(byDate(c.timeBefore, lang), lang, now) === daysUntil(byDate(f, lang), lang, now),
+    );
+  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && near(told, lang) && !kept(told) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
     if (own === undefined || !undated(own)) return own ?? c;

@@ -464,7 +464,8 @@ export function situationCandidates(text: string, language: Language, beside = f
   // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
   // one situation described, or among several by those that have a date of their own (a thesis, an
   // exam, a licence, a move), not by putting things off or sleep.
-  const date = beside ? null : deadlineIn(text, language);
+  // Beside a stated aim, only an event's date told in its own sentence ("I have my driving test on 12 January"), as its "by".
+  const date = deadlineIn(text, language);
   // With none of those, the main concern told first keeps it ("V lednu se mám vrátit do práce" beside the nursery place).
   const hasDate = (id: SituationId): boolean => DATED.has(situationOf(id).topic);
   // A date told with a move ("we move to Leeds in March") is the move's: the goals it brings start now.
@@ -474,7 +475,7 @@ export function situationCandidates(text: string, language: Language, beside = f
   // Among several, a date told in a situation's own sentence is its own ("thèse en mai", "en janvier cinq examens"), never another's.
   // Each sentence's cues and deadline are read once, whatever the number of situations. A measure with its own dates keeps
   // none: "meine Freundin weiß nicht … bis zum Sommer in den Griff kriegen" is the debt's date, not the talk's.
-  const sentences = (ids.length > 1 && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
+  const sentences = ((beside || ids.length > 1) && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
     const cued = new Set(cuesIn(st).flatMap((f) => (situationOf(f.id).timed ? [] : [f.id])));
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
@@ -484,6 +485,8 @@ export function situationCandidates(text: string, language: Language, beside = f
   const decided = ids.find((id) => situationOf(id).answered === true);
   const answer = decided === undefined ? null : answerBy(text, language);
   const when = (id: SituationId, i: number): string | null => {
+    // Not a move's: its date is the aims' it presses ("we move to Spain in June and I want to learn Spanish by then").
+    if (beside) return hasDate(id) && !moving && situationOf(id).undated !== true ? (own.get(id) ?? null) : null;
     if (answer !== null) return id === decided ? answer : null;
     // With no date to answer by, the date told is the start a job or study choice weighs ("mudarme en febrero"): it keeps its own frame, before it.
     if (id === decided && situationOf(id).topic === 'direction') return null;

@@ -165,8 +165,11 @@ function happened(text: string, from: number, start: number, end: number, lang: 
   const opens = lowerWords(clause).length === 0 && !countdown(text.slice(start, end), lang);
   const after = text.slice(end, end + (opens ? 60 : 30)).split(/[.;!?,\n]/u)[0]!;
   const words = [...lowerWords(clause), ...lowerWords(after).slice(0, opens ? 6 : 2)];
-  return words.some((w, i) => isPast(w, words[i - 1], lang) || pastEnd(w, lang)) || perfect(clause, text.slice(end, end + 80), lang);
+  const had = (w: string, i: number): boolean => isPast(w, words[i - 1], lang) && !(HAVE_NOW.has(w) && HAVE_OBJECT.has(words[i + 1] ?? ''));
+  return words.some((w, i) => had(w, i) || pastEnd(w, lang)) || perfect(clause, text.slice(end, end + 80), lang);
 }
+/** "j'ai mon examen", not "j'ai raté" (specifics.json whyHaveNow). */
+const [HAVE_NOW, HAVE_OBJECT] = [new Set(list(DATA.haveNow)), new Set(list(DATA.haveObject))];
 
 /** German's usual past is the perfect: "Wir sind im August nach München gezogen" — an auxiliary before the date, a participle at its clause's end. */
 const PERFECT_AUX = new Set(list(DATA.perfectAux));
