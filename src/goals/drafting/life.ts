@@ -10,7 +10,7 @@ import { indexCues } from './cues.js';
 
 type Pairs = Record<Language, [string, string][]>;
 const DATA = readData('./life.json') as {
-  facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string; others?: string }[];
+  facts: { for: string; cues: string; replace: Pairs; ageFrom?: number; ageWords?: string; others?: string; absent?: boolean }[];
   pastWords: string;
   pastEndings: string;
   pastRules: { pairs: string[]; endings: Partial<Record<Language, string>>; not: string };
@@ -36,18 +36,18 @@ const FACTS = DATA.facts.map((f) => {
   const ages = new Set(
     Array.from({ length: f.ageFrom ? 120 - f.ageFrom : 0 }, (_, i) => list(f.ageWords ?? '').map((w) => `${i + f.ageFrom!} ${w}`)).flat(),
   );
-  return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace };
+  return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace, absent: f.absent === true };
 });
 const OTHERS = DATA.facts.map((f) => new Set(list(f.others ?? '')));
 
-/** The facts of the writer's life the text names, not those of a person named just before ("my husband works shifts"): the replacements of each. */
+/** The facts of the writer's life the text names, not those of a person named just before ("my husband works shifts"), and those marked `absent` it names nothing of (no work: sleep and rest): the replacements of each. */
 export function lifeIn(text: string): Pairs[] {
   const words = lowerWords(text.slice(0, 5000));
   // Each word, with the next, and ("night-shift" is one word to lowerWords: the cue "night shift" all the same) its hyphens as spaces, made once.
   const forms = words.map((w, i) => [w, `${w} ${words[i + 1]}`, w.replaceAll('-', ' ')]);
   const at = (n: number, i: number): boolean => forms[i]!.some((w) => FACTS[n].cues.has(w));
   const own = (n: number, i: number): boolean => !words.slice(Math.max(0, i - 4), i).some((w) => OTHERS[n].has(w));
-  return FACTS.filter((_, n) => words.some((_, i) => at(n, i) && own(n, i))).map((f) => f.replace);
+  return FACTS.filter((f, n) => words.some((_, i) => at(n, i) && own(n, i)) !== f.absent).map((f) => f.replace);
 }
 
 /** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts (also at the start of a sentence: "Znajdę"). */

@@ -46,7 +46,7 @@ const NARRATIVES: Narrative[] = [
   {
     language: 'de',
     input: 'Ich bin total erschöpft, schlafe schlecht und habe Schulden.',
-    expect: ['18:00', '23 Uhr', 'festen Betrag zurück'],
+    expect: ['Schlaf und Ruhe', '23 Uhr', 'festen Betrag zurück'],
   },
   {
     language: 'it',
