@@ -292,13 +292,14 @@ function rateAfter(text: string, end: number): 'month' | 'week' | 'year' | null 
 /** "jeden Monat", "každý měsíc": an "every" read only before an amount (calendar.json everyBefore), as "každý" after one starts the next clause. */
 const EVERY_BEFORE = new Set(list(CALENDAR.everyBefore!));
 /** A rate told right before the amount ("jeden Monat 150 € zurücklegen", "every month 150 euros", "miesięcznie 500 zł"). */
-function rateBefore(text: string, start: number): 'month' | 'week' | null {
-  const before = lowerWords(text.slice(Math.max(0, start - 30), start)).slice(-2);
-  const [every, unit] = before.length === 2 ? before : ['', before[0] ?? ''];
+function rateBefore(text: string, start: number, verb = 0): 'month' | 'week' | null {
+  const before = lowerWords(text.slice(Math.max(0, start - 40), start)).slice(-3);
+  // "co miesiąc odkładać 400 zł", "jeden Monat sparen 150 €": the rate may stand before the verb of the sum.
+  const [every, unit] = [before.at(-2 - verb) ?? '', before.at(-1 - verb) ?? ''];
   const each = PER.has(every) || EVERY_BEFORE.has(every);
   if (MONTHLY.has(unit) || (each && MONTH.has(unit))) return 'month';
   if (WEEKLY.has(unit) || (each && WEEK_WORDS.has(unit))) return 'week';
-  return null;
+  return verb === 0 ? rateBefore(text, start, 1) : null;
 }
 
 /** The amounts of money written in `text` (its first 2,000 characters), in order. */
