@@ -53,7 +53,7 @@ const MONTH_OF = new Map<string, number>(MONTHS.flatMap((names, i) => names.map(
 
 const CALENDAR_JSON = readData('./calendar.json');
 const CALENDAR_KEYS = list(
-  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below everyBefore`,
+  `christmas newYear monthly beforeEnd then start easter summer by this halfYear half from per week weekly byFirst joins sittings yearAndHalf aside below everyBefore yearly yearNot`,
 );
 const CALENDAR: Record<string, string> & { byDate?: never } = CALENDAR_JSON;
 if (CALENDAR_KEYS.some((k) => typeof CALENDAR[k] !== 'string')) throw new Error('calendar.json: a list is missing');
@@ -118,7 +118,7 @@ const THEN_RE = new RegExp(`(?:,|(?<!\\p{L})(?:${JOINED}))\\s(?:${THEN})(?!\\p{L
 const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
-const [YEAR_AND_HALF, BELOW] = [new Set(list(CALENDAR.yearAndHalf!)), new Set(list(CALENDAR.below!))];
+const [YEAR_AND_HALF, BELOW, YEARLY, YEAR_NOT] = list('yearAndHalf below yearly yearNot').map((k) => new Set(list(CALENDAR[k]!)));
 const ASIDE = new RegExp(`(?<!\\p{L})(?:${CALENDAR.aside!})(?!\\p{L})`, 'giu');
 /** "by New Year", "к Новому году", "do Nowego Roku", "entro Capodanno": the first of January. */
 const NEW_YEAR = new Set(CALENDAR.newYear.split('|'));
@@ -275,11 +275,14 @@ interface Amount {
 
 /** A rate the mentee already gave ("300 euros por mês", "500 zł miesięcznie", "250 € de côté chaque mois"): by the month or the week. */
 const MONTHLY = new Set(list(CALENDAR.monthly));
-function rateAfter(text: string, end: number): 'month' | 'week' | null {
+function rateAfter(text: string, end: number): 'month' | 'week' | 'year' | null {
   const next = lowerWords(text.slice(end, end + 40).replace(ASIDE, ' ')).slice(0, 4);
   const at = next.findIndex((w) => !PER.has(w));
   if (at < 0 || at > 2) return null;
   const w = next[at]!;
+  // "36k a year", "24 mil al año", "45.000 brutto im Jahr": a yearly pay or cost; "za rok" is also "within a year" (calendar.json whyYearly), never "im Jahr 2027" nor "l'année prochaine".
+  const y = next.slice(0, at + 1).findIndex((x, i) => i > 0 && YEAR.has(x) && !/^\d/u.test(next[i + 1] ?? '') && !NEXT.has(next[i + 1]!));
+  if ((at === 0 && YEARLY.has(w)) || (y > 0 && !next.slice(0, y).some((x) => YEAR_NOT.has(x)))) return 'year';
   // "monthly" right after the amount; "4 200 eur a mesačne …" is "and monthly", the next clause's rate.
   if ((at === 0 && MONTHLY.has(w)) || (at > 0 && MONTH.has(w))) return 'month';
   if ((at === 0 && WEEKLY.has(w)) || (at > 0 && WEEK_WORDS.has(w))) return 'week';
@@ -289,13 +292,14 @@ function rateAfter(text: string, end: number): 'month' | 'week' | null {
 /** "jeden Monat", "každý měsíc": an "every" read only before an amount (calendar.json everyBefore), as "každý" after one starts the next clause. */
 const EVERY_BEFORE = new Set(list(CALENDAR.everyBefore!));
 /** A rate told right before the amount ("jeden Monat 150 € zurücklegen", "every month 150 euros", "miesięcznie 500 zł"). */
-function rateBefore(text: string, start: number): 'month' | 'week' | null {
-  const before = lowerWords(text.slice(Math.max(0, start - 30), start)).slice(-2);
-  const [every, unit] = before.length === 2 ? before : ['', before[0] ?? ''];
+function rateBefore(text: string, start: number, verb = 0): 'month' | 'week' | null {
+  const before = lowerWords(text.slice(Math.max(0, start - 40), start)).slice(-3);
+  // "co miesiąc odkładać 400 zł", "jeden Monat sparen 150 €": the rate may stand before the verb of the sum.
+  const [every, unit] = [before.at(-2 - verb) ?? '', before.at(-1 - verb) ?? ''];
   const each = PER.has(every) || EVERY_BEFORE.has(every);
   if (MONTHLY.has(unit) || (each && MONTH.has(unit))) return 'month';
   if (WEEKLY.has(unit) || (each && WEEK_WORDS.has(unit))) return 'week';
-  return null;
+  return verb === 0 ? rateBefore(text, start, 1) : null;
 }
 
 /** The amounts of money written in `text` (its first 2,000 characters), in order. */
@@ -479,7 +483,8 @@ function leftOver(text: string, debt: number): number | null {
   const income = all.find((a) => near(a).some((w) => EARN.has(w)) && (rateAfter(text, a.end) !== null || netPay(text, a)));
   if (left !== undefined || income === undefined) return left?.value ?? null;
   const costs = all.filter((a) => a.start > income.end && a.start < income.end + 80 && a.value < income.value);
-  return costs.length === 0 ? null : income.value - costs.reduce((sum, a) => sum + a.value, 0);
+  const pay = rateAfter(text, income.end) === 'year' ? income.value / 12 : income.value;
+  return costs.length === 0 ? null : pay - costs.reduce((sum, a) => sum + a.value, 0);
 }
 
 /** The count before the first month word ("dva měsíce a …" is two, its "a" no "a month"), 9 for none. */
@@ -566,7 +571,8 @@ function incomeIn(text: string, not: number): number {
   const a = amountsIn(text, true, true).find(
     (a) => a.value > 99 && a.value !== not && earned(a) && (rateAfter(text, a.end) ?? netPay(text, a)),
   );
-  return a === undefined ? 0 : rateAfter(text, a.end) === 'week' ? (a.value * 52) / 12 : a.value;
+  const per = a && rateAfter(text, a.end);
+  return a === undefined ? 0 : per === 'week' ? (a.value * 52) / 12 : per === 'year' ? a.value / 12 : a.value;
 }
 /** A part of the pay a month (by default what one can manage, income.json), shared among the money goals, in round tens (fifties from three thousand). */
 const partOf = (pay: number, share: number, part = INCOME.part, r = pay < 3000 ? 10 : 50): number => Math.floor(pay / part / share / r) * r;
@@ -780,7 +786,7 @@ function keptRate(
   const start = sums.find((a) => a.end === own.end)?.start ?? own.end;
   const ownRate = rateAfter(text, own.end) ?? rateBefore(text, start);
   const rate = pace ? rateAfter(text, pace.end) : inWords ? rateAfter(words, inWords.end) : ownRate;
-  if (rate === null) return null;
+  if (rate === null || rate === 'year') return null;
   const given = written(amount, (pace ?? inWords)?.value ?? amount.value, c.language);
   // Told in the goal's own words, the sum a period is not said again: a standing order and the check (plan.json standing).
   const said = amountsIn(words, true, debt).some(
