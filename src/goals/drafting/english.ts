@@ -213,11 +213,11 @@ function leadingVerb(piece: string): string | null {
 /** english.json: relative pronouns, prepositions and verbs that are as often nouns ("practice", "work", "travel"). */
 const [RELATIVES, PREPOSITIONS, NOUN_LIKE_VERBS] = ['relatives', 'prepositions', 'nounLikeVerbs'].map(WORDS);
 
-/** "by April find a new job": a deadline fronted after "and" goes after its verb phrase, which is then one of its own. */
+/** "by April find a new job", "at least once a week make time for me": a deadline or how often fronted after "and" goes after its verb phrase, which is then one of its own. */
 function afterDeadline(piece: string): string {
   const words = piece.split(' ');
-  if (!/^(?:by|before|until)$/iu.test(words[0] ?? '')) return piece;
-  const at = [2, 3, 4, 5].find((k) => k < words.length && leadingVerb(words.slice(k).join(' ')) !== null);
+  if (!/^(?:by|before|until|at|once|twice|every|each)$/iu.test(words[0] ?? '')) return piece;
+  const at = [2, 3, 4, 5, 6].find((k) => k < words.length && leadingVerb(words.slice(k).join(' ')) !== null);
   return at === undefined ? piece : `${words.slice(at).join(' ')} ${words.slice(0, at).join(' ')}`;
 }
 

@@ -147,6 +147,7 @@ const DATA = readData('./intents.json') as {
   nowVerbs: Lists;
   often: Lists;
   frontOften: Lists;
+  atLeast: Record<FramedLanguage, string>;
   past: Lists;
   contrasts: string;
   pointingBack: string;
@@ -251,9 +252,9 @@ function built(r: RulesData, commaOnly: string[], storyVerb: RegExp | undefined)
 const FRAMED = LANGUAGES.filter((l) => l !== 'en');
 const RULES = Object.fromEntries(FRAMED.map((l) => [l, rulesOf(l, DATA.rules[l])])) as Record<FramedLanguage, Rules>;
 /** "se cambiare lavoro o restare": after a "whether", an "or" joins the answers of one question (intents.json whether, or). */
-if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l]) || !isList(DATA.frontOften?.[l])))
-  throw new Error('intents.json: whether, or and frontOften in every language');
-const FRONT_OFTEN = new Map(FRAMED.map((l) => [l, wordsRe(DATA.frontOften[l as FramedLanguage]!)]));
+if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l]) || !isList(DATA.frontOften?.[l]) || !DATA.atLeast?.[l]))
+  throw new Error('intents.json: whether, or, frontOften and atLeast in every language');
+const FRONT_OFTEN = new Map(FRAMED.map((l) => [l, wordsRe([`(?:(?:${DATA.atLeast[l]}) )?(?:${DATA.frontOften[l]!.join('|')})`])]));
 const ALTERNATIVES = Object.fromEntries(
   FRAMED.map((l) => [l, { whether: wordsRe(DATA.whether![l]!), or: new RegExp(`(?:^|[ ,])(?:${DATA.or![l]!.join('|')}) $`, 'iu') }]),
 ) as Record<FramedLanguage, { whether: RegExp; or: RegExp }>;

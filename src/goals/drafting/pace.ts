@@ -1426,6 +1426,7 @@ if (!KILO_WORDS.size) throw new Error('amounts.json: no kilos');
 const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}(?:[ .,]\d{3})?) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/gu;
 /** "Il me reste 45 000 mots", "57,000 words left": a count of work the text says is left, all of it to do. */
 function leftIn(text: string): RegExpExecArray | null {
+  COUNT_RE.lastIndex = 0; // matchAll starts where countIn's exec left it: one request's count must not hide the next one's
   for (const m of text.slice(0, 2000).matchAll(COUNT_RE)) {
     const near = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
     if (near.some((w) => LEFT.has(w)) && !NOT_UNITS.has(m[2]!.toLowerCase()))
