@@ -953,7 +953,9 @@ const PLAN_WORDS = new Set(PLAN.told.split('|'));
 /** "…, seguindo meu plano" before the plan's colon: the measure says the plan with its words, so the goal ends before them. */
 const withoutPlanWords = (t: string, at = t.lastIndexOf(', '), tail = lowerWords(t.slice(at + 2))): string =>
   at > 0 && tail.length <= 4 && PLAN_WORDS.has(tail[tail.length - 1] ?? '') ? t.slice(0, at) : t;
-const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory].map((w) => wordsRe(w.split('|')));
+const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY, STATE_RE] = [PLAN.daily, PLAN.everyWeek, PLAN.colonStory, PLAN.states].map((w) =>
+  wordsRe(w.split('|')),
+);
 // "могу заниматься" beside the aim comes back as a future "буду могу заниматься", "budu se můžu učit": the manage word after the auxiliary goes too.
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
@@ -971,6 +973,7 @@ if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no wee
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
 export function ownRate(words: string, topic: string, lang: Language): string | undefined {
   if (EVERY_WEEK_RE.test(words) && RATE_TOPICS.has(topic)) return PLAN.weekly[lang];
+  if (DAILY_RE.test(words) && RATE_TOPICS.has(topic) && !STATE_RE.test(words)) return PLAN.habit[lang];
   if (!RATE_TOPICS.has(topic) || !RATE_RE.test(words)) return undefined;
   const w = lowerWords(words);
   return w.some((x) => RATE_COUNTS.has(x) || /^\d{1,3}$/u.test(x)) && !w.some((x) => BUDGET.has(x)) ? PLAN.weekly[lang] : undefined;
