@@ -364,12 +364,12 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   }
   // Nothing read: a short statement may still start like a goal of another language ("Mettermi in
   // forma" scores as English for its "in").
-  // Only where the text's own language is in doubt: a German narrative is never answered in Portuguese.
-  const sure = language !== 'other' && headScores[language] >= SURE_EVIDENCE;
+  // Only where the text's own language is in doubt (a German narrative is never answered in Portuguese), and in one scoring half the best.
+  const [sure, best] = [language !== 'other' && headScores[language] >= SURE_EVIDENCE, Math.max(bestLanguage(headScores).score, 1)];
   if (candidates.length === 0) {
     for (const st of statements.slice(0, 20)) {
       if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
-      const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && headScores[l] > 0 && startsLikeGoalIn(st.text, l));
+      const lang = FALLBACK_ORDER.find((l) => (!sure || l === language) && 2 * headScores[l] >= best && startsLikeGoalIn(st.text, l));
       if (lang) candidates.push(...oneAim(readFramed(st, lang)));
     }
   }
