@@ -518,6 +518,8 @@ const gerundFirst = (piece: string, lang: FramedLanguage, [a = '', b = ''] = low
 function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
   if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
+  // "die Steuererklärungen für 2024 und 2025 abgeben": two figures joined share the verb German puts last.
+  if (lang === 'de' && /\d$/u.test(left.trim()) && /^\d/u.test(right.trim())) return false;
   // "… і до літа закрити кредитку", "y antes de mayo pagar la tarjeta": a deadline may lead the second aim's verb.
   const [rest, told] = [right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), leadingTimeFrame(right, lang) ?? ''];
   if (!startsVerbPhrase(rest, lang) && !(told && startsVerbPhrase(right.slice(told.length).replace(/^[\s,]+/u, ''), lang))) return false;
