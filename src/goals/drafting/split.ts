@@ -9,7 +9,7 @@
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
 import { clauseText, type Candidate, type GoalClause } from './candidate.js';
-import { aimBeforePurpose, broken, isPurposeStart, namesByPronoun, notAnAim, toAim, withoutAnaphor } from './gate.js';
+import { aimBeforePurpose, broken, isPurposeStart, kinBefore, namesByPronoun, notAnAim, toAim, withoutAnaphor } from './gate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { stateNow } from './pace.js';
@@ -161,7 +161,7 @@ function dangling(c: Candidate): boolean {
   const pronouns = BACK_PRONOUNS[c.language];
   // Before the verb too ("es verkaufen", "to zrobić"); a people pronoun anywhere ("passar tempo com eles").
   const words = lowerWords(clauseWords(c).slice(0, 60)).slice(0, 2);
-  if (c.pointsWithin) return false;
+  if (c.pointsWithin || kinBefore(c.sentence ?? clauseWords(c), c.language)) return false;
   if (namesByPronoun(clauseWords(c))) return true;
   if (pronouns) return c.language !== 'en' && words.some((w) => pronouns.has(w));
   return refersBack(c);
