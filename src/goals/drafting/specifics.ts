@@ -14,7 +14,11 @@ import { isPast } from './life.js';
 const AMOUNT_WORDS: { currency: string } = readData('./amounts.json');
 const DATA: typeof import('./specifics.json') = readData('./specifics.json');
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
-if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes].some((w) => typeof w !== 'string'))
+if (
+  [DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes, DATA.haveNow, DATA.haveObject].some(
+    (w) => typeof w !== 'string',
+  )
+)
   throw new Error('specifics.json: a list');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
