@@ -17,7 +17,7 @@ describe('the matter a person stresses comes first', () => {
     ],
     [
       'Ich will Gitarre lernen. Das Wichtigste ist aber meine Führerscheinprüfung am 15. Januar, ich hab voll Panik.',
-      '1. In den nächsten sechs Monaten werde ich den Führerschein machen',
+      '1. Bis zum 15. Januar werde ich den Führerschein machen',
       /1\. [^\n]*Gitarre/u,
     ],
     [
