@@ -292,14 +292,16 @@ function rateAfter(text: string, end: number): 'month' | 'week' | 'year' | null 
 /** "jeden Monat", "každý měsíc": an "every" read only before an amount (calendar.json everyBefore), as "každý" after one starts the next clause. */
 const EVERY_BEFORE = new Set(list(CALENDAR.everyBefore!));
 /** A rate told right before the amount ("jeden Monat 150 € zurücklegen", "every month 150 euros", "miesięcznie 500 zł"). */
-function rateBefore(text: string, start: number, verb = 0): 'month' | 'week' | null {
+function rateBefore(text: string, start: number): 'month' | 'week' | null {
   const before = lowerWords(text.slice(Math.max(0, start - 40), start)).slice(-3);
   // "co miesiąc odkładać 400 zł", "jeden Monat sparen 150 €": the rate may stand before the verb of the sum.
-  const [every, unit] = [before.at(-2 - verb) ?? '', before.at(-1 - verb) ?? ''];
-  const each = PER.has(every) || EVERY_BEFORE.has(every);
-  if (MONTHLY.has(unit) || (each && MONTH.has(unit))) return 'month';
-  if (WEEKLY.has(unit) || (each && WEEK_WORDS.has(unit))) return 'week';
-  return verb === 0 ? rateBefore(text, start, 1) : null;
+  for (const verb of [0, 1]) {
+    const [every, unit] = [before.at(-2 - verb) ?? '', before.at(-1 - verb) ?? ''];
+    const each = PER.has(every) || EVERY_BEFORE.has(every);
+    if (MONTHLY.has(unit) || (each && MONTH.has(unit))) return 'month';
+    if (WEEKLY.has(unit) || (each && WEEK_WORDS.has(unit))) return 'week';
+  }
+  return null;
 }
 
 /** The amounts of money written in `text` (its first 2,000 characters), in order. */
@@ -508,7 +510,8 @@ function notice(ws: string[], i: number): number {
 }
 /** "My savings will last three more months", "Úspory mi vydrží na tři měsíce": a job goal's horizon never runs past the runway told;
  * "my savings last until March", "a reserva acaba em fevereiro": the month the money ends is its deadline. */
-export function runway(c: Candidate, t: string, now: Date, ws = lowerWords(t.slice(0, 2000)).flatMap(monthsOfAdjective)): Candidate {
+export function runway(c: Candidate, t: string, now: Date): Candidate {
+  const ws = lowerWords(t.slice(0, 2000)).flatMap(monthsOfAdjective);
   // The first runway word with a count of months or a month named after it ("last week … lasts maybe 2 months").
   const runs = (i: number): boolean =>
     monthsTold(ws.slice(i + 1, i + 7)) < 9 || ws.slice(i + 1, i + 5).some((x) => MONTH_OF.has(x)) || notice(ws, i) < 9;

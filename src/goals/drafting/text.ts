@@ -133,10 +133,13 @@ export function leadingWordsRe(alternatives: readonly string[]): RegExp {
 /** The words of a line of ids as a union type ('a b' → 'a' | 'b'): id lists written as one line, typed. */
 export type Words<S extends string, Acc extends string = never> = S extends `${infer H} ${infer T}` ? Words<T, Acc | H> : Acc | S;
 
-// A bounded look back: one or two digits, then the dot, a space and a month's name (Czech, Slovak, Polish genitives; German).
-const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|stycznia|lutego|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L})))`;
+// A bounded look back: one or two digits, then the dot, a space and a month's name in a language that writes a day's
+// ordinal with a dot (language.json months of German, Czech, Slovak and Polish; the file language.ts scores with).
+const { months: MONTH_NAMES } = readData('./language.json') as { months: Record<string, string | undefined> };
+const ORDINAL_MONTHS = ['de', 'cs', 'sk', 'pl'].flatMap((l) => list(MONTH_NAMES[l] ?? ''));
+const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:${ORDINAL_MONTHS.join('|')})(?!\p{L})))`;
 /** Where a story's sentence ends: its stops, or a line break; not inside a figure ("4.000", "1,5"), nor after a day's ordinal before its month ("20. ledna", "am 3. Februar"). */
-export const SENTENCE_END = new RegExp(String.raw`${ORDINAL_MONTH}[.!?;\n]+(?=\s|$)`, 'u');
+export const SENTENCE_END = new RegExp(String.raw`${ORDINAL_MONTH}[.!?;\n]+(?=\s|$)`, 'iu');
 
 /** Splits a space-separated word list (template literals keep the tables readable). */
 export function list(words: string): string[] {
