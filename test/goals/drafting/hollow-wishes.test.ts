@@ -31,12 +31,13 @@ describe('"time for myself" gets protected hours a week for oneself', () => {
   });
 });
 
+// Finding oneself is the restart family's step (wishes.json, round 51): how the person wants three areas of life to look.
 describe('"finally" changes nothing in a vague wish: the first step, not an echo', () => {
   it.each([
-    ['Хочу нарешті знайти себе.', /три сфери роботи чи життя/],
-    ['Хочу наконец найти себя.', /три области работы или жизни/],
-    ['Je voudrais enfin me retrouver.', /trois domaines de mon travail ou de ma vie/],
-    ['Ich will endlich mich selbst finden.', /drei Bereiche meiner Arbeit oder meines Lebens/],
+    ['Хочу нарешті знайти себе.', /яким я хочу бачити своє життя у трьох сферах/],
+    ['Хочу наконец найти себя.', /какой я хочу видеть свою жизнь в трёх областях/],
+    ['Je voudrais enfin me retrouver.', /à quoi je veux que ma vie ressemble dans trois domaines/],
+    ['Ich will endlich mich selbst finden.', /wie mein Leben in drei Bereichen/],
   ])('%s', (input, expected) => {
     const output = draftGoals(input, NOW);
     expect(output).toMatch(expected);

@@ -49,7 +49,7 @@ describe('a vague wish becomes a concrete first step', () => {
     ['Vorrei cambiare qualcosa nella mia vita.', /^Entro la fine della prossima settimana annoterò tre aree/],
     ['Gostaria de mudar alguma coisa.', /até o fim da próxima semana três áreas/],
     ['Chciałabym zmienić coś w moim życiu.', /^Do końca przyszłego tygodnia spiszę trzy obszary/],
-    ['Chtěla bych najít sama sebe.', /^Do konce příštího týdne si sepíšu tři oblasti/],
+    ['Chtěla bych najít sama sebe.', /^Do konce příštího týdne si sepíšu, jak chci, aby vypadal můj život ve třech oblastech/],
     ['Chcem zmeniť niečo v živote.', /^Do konca budúceho týždňa si spíšem tri oblasti/],
     ['Хочу змінити щось у своєму житті.', /до кінця наступного тижня випишу три сфери/],
     ['Хочу изменить жизнь.', /до конца следующей недели выпишу три области/],
