@@ -68,7 +68,7 @@ import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { CONCERN, EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS, STRESSED } from './drafting/life.js';
 import { firstCues, foldedWords } from './drafting/cues.js';
-import { ALSO, amountIn, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
+import { ALSO, amountIn, KIND_MEASURES, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -482,6 +482,8 @@ const RAMBLING_WORDS = 6;
 
 /** A job search told in the very sentence of a stated goal ("I'm looking for a new job with a higher salary") is that goal, with the search's steps, not a raise's: no second goal. */
 const SEARCH = 'unemployment';
+/** A goal of no topic whose kind has steps of its own (aims.json "kind": a flat sold, a care grade applied for) keeps them, no situation's measure. */
+const keeps = (c: Candidate): boolean => KIND_MEASURES.has(ownMeasure(c, clauseText(c.clause), 'general').measure ?? '');
 
 /** The fewest words, greetings and thanks not counted, that make a text someone wrote about their life. */
 const LIFE_WORDS = 4;
@@ -545,7 +547,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
       fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
       betterIn(c.sentence ?? '', clauseText(c.clause), own, goalTopic(c)) ??
-      (goalTopic(c) === 'general' ? (situationTopicIn(c.topicText, own, undefined, cued) ?? becoming(c, head)) : undefined) ??
+      (goalTopic(c) === 'general' && !keeps(c) ? (situationTopicIn(c.topicText, own, undefined, cued) ?? becoming(c, head)) : undefined) ??
       (goalTopic(c) === 'salary' ? situationTopicIn(c.sentence ?? '', own, SEARCH) : undefined);
     // A fragment of the story naming a situation ("bis Ende April aus der Wohnung raus und suche …") is said as its goal, by its date.
     // A negation is in no goal's noun phrase: "(unser Sohn will) morgens nicht los" is the story's, said by the situation the story tells.
@@ -591,7 +593,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   const mainFirst = (goals: Candidate[]): Candidate[] =>
     goals.sort((a, b) => Number(goalTopic(b) === main?.topic) - Number(goalTopic(a) === main?.topic));
   const mapped = chosen.map((c) => {
-    if (goalTopic(c) !== 'general') return c;
+    if (goalTopic(c) !== 'general' || keeps(c)) return c;
     // A sum with its date ("get £3,000 by March for my wedding") is a saving aim of its own, no answer to the workload told beside it.
     const saving = dated(clauseText(c.clause), c.language);
     const s = extra.find((x) => x !== main && (x.topic !== 'money' ? !saving : /\p{N}/u.test(clauseText(c.clause))));

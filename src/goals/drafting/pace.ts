@@ -833,6 +833,10 @@ if (noWork.length || typeof OWN_DATA.pacedWork.left !== 'string')
 const AIMS: typeof OWN_DATA.measures = readData('./aims.json').measures.flatMap((m: { topics: TopicId[] }) =>
   m.topics.every((t) => TOPIC_IDS.includes(t)) ? m.topics.map((topic) => ({ ...m, topic })) : [{}],
 );
+/** aims.json "kind": the measures of a goal that keeps them beside a situation the story tells (offline.ts, besideSituations); "yields":
+ * those an unknown the mentee tells comes before (ownPlan), as does no own measure at all (undefined). */
+const flagged = (f: string) => AIMS.flatMap((m) => ((m as Record<string, unknown>)[f] ? Object.values(m.measure) : []));
+export const [KIND_MEASURES, YIELD] = [new Set(flagged('kind')), new Set([undefined, ...flagged('yields')])];
 const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
@@ -1107,7 +1111,8 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
     .replace(END_ASIDE_RE, '');
   const timed = !!plan && (goal.timed === true || (!goal.timeBefore && timeFrameIn(plan, goal.language) !== null));
   const [words, topic] = [clauseText(goal.clause), goal.topic ?? topicOf(clauseText(goal.clause))];
-  const x = plan || goal.measure || !STOCK.has(topic) || ownMeasure(goal, words, topic) !== goal ? '' : unknownIn(head.slice(0, 4000));
+  const x =
+    plan || goal.measure || !STOCK.has(topic) || !YIELD.has(ownMeasure(goal, words, topic).measure) ? '' : unknownIn(head.slice(0, 4000));
   // Steps with no figure or date of their own get the monthly check of steps done, so the measure has its period.
   const frame = own && !figured ? PLAN.colon : PLAN.frame;
   // A plan of sessions at a rate is ticked off each time, so its measure is one to check, not the input said again.
