@@ -206,9 +206,11 @@ export const isPurposeStart = (clause: string): boolean => phraseAt(lowerWords(c
 const PURPOSE_PRONOUNS = phrases('purposePronouns').set;
 /** A purpose naming people by a pronoun ("чтобы звонить им по видео"): kept in the goal, it names no one the goal has named. */
 export const namesByPronoun = (purpose: string): boolean => lowerWords(purpose.slice(0, 120)).some((w) => PURPOSE_PRONOUNS.has(w));
+/** A relative among `words` (gate.json kinWith: parents, partners, siblings, grandparents). */
+export const namesKin = (words: readonly string[], lang: Language): boolean => words.some((k) => KIN[lang].some(([f]) => f.includes(k)));
 /** "visit my mum and call her every day": a pronoun after a relative its own clause names points within it (gate.json kinWith). */
 export const kinBefore = (clause: string, lang: Language, w = lowerWords(clause.slice(0, 120))): boolean =>
-  w.some((x, i) => PURPOSE_PRONOUNS.has(x) && w.slice(0, i).some((k) => KIN[lang].some(([forms]) => forms.includes(k))));
+  w.some((x, i) => PURPOSE_PRONOUNS.has(x) && namesKin(w.slice(0, i), lang));
 
 /** "bis dahin", "by then", "do té doby": a date the goal never names, pointed at. */
 const TIMES = Object.values(DATA.timeAnaphors!).flat();

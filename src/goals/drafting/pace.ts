@@ -17,6 +17,7 @@ import { cuedIn, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 import { sessionsIn } from './sessions.js';
+import { namesKin } from './gate.js';
 
 /** own-measures.json read and checked: words and a measure (and the inner date's pair) in every language, or start-up stops naming what is missing. */
 type Pairs = Record<Language, [string, string]>;
@@ -1019,6 +1020,8 @@ const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
   const planned = chosen.map((c, i, all, next = all[i + 1]) => {
     if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
     if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
+    // "… 5 kg abnehmen. Ich will zweimal pro Woche meine Eltern anrufen": a relative's calls or visits are no sessions of the goal before.
+    if (namesKin(lowerWords(clauseText(next.clause)), next.language)) return c;
     if (sessions(next) && ['running', 'fitness'].includes(topic(c))) {
       merged.add(next);
       return c;

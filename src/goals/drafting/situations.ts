@@ -233,14 +233,14 @@ const [NEEDS, UNLESS, AFTER] = (['needs', 'unless', 'after'] as const).map((k) =
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
- * or in the two sentences before) and none of its unless (there, when `own`, or in the sentence before); a `last` one whose cue stands without its needs counts only when nothing else is found.
+ * or in the two sentences before, or the one after when `needsAfter`) and none of its unless (there, when `own`, or in the sentence
+ * before): a relative named with no matter told ("Mein Mann ist Programmierer.") is no relationship to mend.
  * Each sentence is matched once against each index: linear.
  */
 function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const words = foldedWords(head);
   const found = firstCues(words, CUES);
-  const weak = new Map<number, number>();
   if ([...found.keys()].some((owner) => SENTENCED.has(owner))) {
     for (const owner of SENTENCED) found.delete(owner);
     let offset = 0;
@@ -267,7 +267,6 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
         )
           continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
-        else if (SITUATIONS[owner]!.last === true && !weak.has(owner)) weak.set(owner, offset + at);
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
@@ -275,8 +274,7 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
       offset += sw.length;
     }
   }
-  const hits = found.size > 0 ? found : weak;
-  return [...hits]
+  return [...found]
     .filter(([owner]) => SITUATIONS[owner]!.namedOnly !== true || firstCues(words, SITUATIONS[owner]!.named!.index).size > 0)
     .map(([owner, at]) => ({ id: SITUATIONS[owner]!.id, at }));
 }

@@ -14,7 +14,7 @@ describe('a third concern keeps its goal within the reply’s tokens', () => {
   it.each([
     [
       'Mama má od minulého roka diagnostikovanú demenciu a od leta býva u nás. Ja pracujem na plný úväzok v účtovníckej firme, manžel jazdí ako vodič kamiónu a doma je len cez víkendy. Ráno ju musím obliecť, dať jej lieky a nechávam ju samu do dvoch, kým nepríde susedka. Minulý týždeň nechala zapnutý sporák. Brat býva v Bratislave a volá raz za mesiac, že „nemá čas“. Som stále unavená, kričím na deti a mám pocit, že to celé stojí na mne.',
-      /\n3\. Zabezpečím blízkemu bezpečie doma do dvoch mesiacov – .*sporák.*pozrieť\.$/u,
+      /\n2\. Zabezpečím blízkemu bezpečie doma do dvoch mesiacov – .*sporák.*pozrieť\.\n3\. Vyriešim konflikt .*\.$/u,
     ],
     [
       'Mam 52 lata, na ostatniej wizycie lekarka powiedziała, że mam ciśnienie 160/100 i stan przedcukrzycowy, cukier na czczo 112. Ważę 96 kg przy wzroście 178. Pracuję jako kierowca w firmie kurierskiej, cały dzień w aucie, jem na stacjach. Próbowałem już raz diety pudełkowej, ale wyszło za drogo i po miesiącu wróciłem do starego. Żona się martwi, a ja szczerze mówiąc nie wiem od czego zacząć.',
