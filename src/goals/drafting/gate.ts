@@ -639,7 +639,7 @@ const FEMININE = byLanguage((l) =>
   [...DATA.toldAs![l]!, ...DATA.feminineTold![l]!].map((e) => e.split('|')).map(([o, h, f]) => [o!, h!, wordsRe(list(f!))] as const),
 );
 
-const [PRONOUNS, PREPOSITIONS] = ['objectPronouns', 'objectPrepositions'].map(
+const [PRONOUNS, PREPOSITIONS, SUBJECTS] = ['objectPronouns', 'objectPrepositions', 'subjectOpeners'].map(
   (k) => Object.fromEntries(LANGUAGES.filter(isSlavic).map((l) => [l, new Set(DATA[k]![l]!)])) as Record<SlavicLanguage, Set<string>>,
 );
 const INFINITIVE_END_RE = /(?:ть|ти|ться|тися|[aeiouyáéíýě]t|ť|ć)$/u;
@@ -653,8 +653,8 @@ export function namedObject(text: string, before = ''): string {
   if (prev.length < 2 || prev.length > 4) return text;
   const lang = detectLanguage(`${before} ${text}`);
   if (lang === 'other' || !isSlavic(lang)) return text;
-  const [pronouns, prepositions] = [PRONOUNS![lang], PREPOSITIONS![lang]];
-  if (prepositions.has(prev[0]!) || prepositions.has(prev[1]!) || pronouns.has(prev[1]!)) return text;
+  const [pronouns, prepositions, subjects] = [PRONOUNS![lang], PREPOSITIONS![lang], SUBJECTS![lang]];
+  if (prepositions.has(prev[0]!) || subjects.has(prev[0]!) || prepositions.has(prev[1]!) || pronouns.has(prev[1]!)) return text;
   const end = /[.!…]+$/u.exec(text)?.[0] ?? '';
   const words = text.slice(0, text.length - end.length).split(' ');
   const infinitive = (w = ''): boolean => INFINITIVE_END_RE.test(w.toLowerCase());

@@ -515,11 +515,11 @@ const gerundFirst = (piece: string, lang: FramedLanguage, [a = '', b = ''] = low
     DATA.gerunds.lead[lang] === a ? b : a,
   );
 
-function canSplit(left: string, right: string, lang: FramedLanguage): boolean {
+function canSplit(left: string, right: string, lang: FramedLanguage, joiner: string): boolean {
   if (left.endsWith('-')) return false; // "einen Excel- und Power-BI-Kurs": one compound, cut short
   if (lang === 'de' && /\p{L}(?:en|ern|eln)$/u.test(left.trim()) && endsInZuInfinitive(right)) return false;
-  // "die Steuererklärungen für 2024 und 2025 abgeben": two figures joined share the verb German puts last.
-  if (lang === 'de' && /\d$/u.test(left.trim()) && /^\d/u.test(right.trim())) return false;
+  // "die Steuererklärungen für 2024 und 2025 abgeben", "mit meiner Frau und den Kindern auswandern": a left part ending in a figure, or in a word and no verb before "und", shares the verb German puts last.
+  if (lang === 'de' && (joiner === ', ' ? /\d$/u : /[\p{L}\d]$/u).test(left) && !isInfinitive(lastWord(left), lang)) return false;
   // "… і до літа закрити кредитку", "y antes de mayo pagar la tarjeta": a deadline may lead the second aim's verb.
   const [rest, told] = [right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), leadingTimeFrame(right, lang) ?? ''];
   if (!startsVerbPhrase(rest, lang) && !(told && startsVerbPhrase(right.slice(told.length).replace(/^[\s,]+/u, ''), lang))) return false;
@@ -560,7 +560,7 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
       joiner: joinerRe(r.joiners),
       canSplit: (left, right, joiner) =>
         !(joiner !== undefined && ALTERNATIVES[lang].or.test(joiner) && ALTERNATIVES[lang].whether.test(left)) &&
-        canSplit(left, right, lang),
+        canSplit(left, right, lang, joiner ?? ''),
       // "…, každý den 45 minut": how often and how long, no verb after them, is the aim's too (German puts its verb last).
       method: (piece, o = FRONT_OFTEN.get(lang)!.exec(piece)) =>
         gerundFirst(piece, lang) || (lang !== 'de' && o?.index === 0 && /^ \d{1,3} \p{L}+$/u.test(piece.slice(o[0].length, 60).trimEnd())),

@@ -40,7 +40,7 @@ describe('a Slavic verb before a comma or after a time frame is conjugated', () 
   it.each([
     ['Chtěla bych se do konce semestru rozhodnout, co dál.', /Rozhodnu se, co dál/u],
     ['Chcę się do marca zdecydować, czy wracam na etat.', /Zdecyduję się, czy wracam na etat/u],
-    ['Хочу до весны решить, куда поступать.', /Я решу, куда поступать/u],
+    ['Хочу до весны решить, куда поступать.', /До весны я решу, куда поступать — /u],
     ['Хочу бегать по утрам три раза в неделю и к маю пробежать 10 км.', /^2\. Я пробегу 10 км к маю — /mu],
     ['Chci zhubnout 5 kilo a do léta uběhnout 10 km.', /^2\. Uběhnu 10 km do léta – /mu],
     ['Хочу бігати тричі на тиждень і до травня пробігти 10 км.', /^2\. Я пробіжу 10 км до травня — /mu],

@@ -8,7 +8,7 @@
  * a negated one follows "I will learn", our time frame first (negated.json).
  */
 import type { Language } from '../language.js';
-import { list, readData, upperFirst } from '../text.js';
+import { list, lowerFirstWord, readData, upperFirst } from '../text.js';
 import type { SlavicLanguage } from '../verbs.js';
 import type { GoalParts } from './types.js';
 import { timedBeforeWay } from './way-after-time.js';
@@ -94,12 +94,14 @@ export interface SlavicFrames {
   pronoun?: string;
   /** Between the goal and its measure. */
   dash: string;
+  /** The words that open a relative clause after a comma ("práci, kde …"): a time frame goes before the aim, not after it. */
+  relative: string;
 }
 const FRAMES = readData('./templates/slavic-frames.json') as Partial<Record<Language, Omit<SlavicFrames, 'language'>>>;
 /** One language's frame words (slavic-frames.json); start-up stops at a language that lacks one. */
 export function slavicFramesOf(language: SlavicLanguage): SlavicFrames {
   const f = FRAMES[language];
-  const words = ['heading', 'goalIs', 'obtain', 'dash'] as const;
+  const words = ['heading', 'goalIs', 'obtain', 'dash', 'relative'] as const;
   if (!f || words.some((k) => typeof f[k] !== 'string')) throw new Error(`slavic-frames.json: ${language} needs ${words.join(', ')}`);
   return { ...f, language };
 }
@@ -154,5 +156,10 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   const time = parts.timeBefore ?? (parts.userTime ? undefined : parts.time);
   // "Моя мета — X" already has a dash: a second one before the measure would read as a list.
   const connector = goal.includes(frames.dash.trim()) ? '; ' : frames.dash;
-  return `${time ? timedBeforeWay(goal, time.toLowerCase(), frames.language) : goal}${connector}${parts.measure}.`;
+  // "Najdu práci, kde nebudu …": a time after a relative clause reads as its own; it leads the aim, "se" second ("Během … se posunu").
+  const [head, relative] = [goal.startsWith(frames.goalIs) ? frames.goalIs : '', new RegExp(`, (?:${frames.relative})(?!\\p{L})`, 'iu')];
+  const aim = lowerFirstWord(goal.slice(head.length).trim(), new Set());
+  const led = (t: string): string => upperFirst(`${head} ${t} ${head ? aim : aim.replace(/^(\p{L}+) (s[eia]) /u, '$2 $1 ')}`.trim());
+  const timed = (t: string): string => (relative.test(goal) ? led(t) : timedBeforeWay(goal, t, frames.language));
+  return `${time ? timed(time.toLowerCase()) : goal}${connector}${parts.measure}.`;
 }
