@@ -531,9 +531,12 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   if (language === 'other' || found.length === 0) return found;
   // The decision between the mentee's own options is dated in its words, yet told beside the story's other concerns.
   const first = (c: Candidate): boolean => c.key.startsWith('situation:') || (c.timed === true && c.key !== DECISION);
-  if (found.some((c) => c.listItem || first(c) || c.clause.form === 'quote')) return found;
   const own = found[0]!.language;
-  if (found.some((c) => c.language !== own)) return found;
+  if (found.some((c) => c.listItem || c.clause.form === 'quote' || c.language !== own)) return found;
+  // Beside a dated aim or a situation, only the concern the person stresses is added, first ("am meisten Sorgen" beside a move by August).
+  const stressed = situationCandidates(head, own, true).find((s) => s.key === `situation:${mainConcernIn(head)}`);
+  if (found.some(first))
+    return !stressed || found.some((c) => goalTopic(c) === stressed.topic) ? found : [stressed, ...found].slice(0, MAX_SITUATIONS);
   // A goal whose own sentence describes a situation with a measure of its own takes that measure
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
   // A goal whose words name no topic takes that of the situation its own sentence describes.

@@ -419,15 +419,19 @@ export function mainConcernIn(text: string): SituationId | undefined {
   const at = sentences.findIndex((st) => firstCues(foldedWords(st), CONCERN).size > 0);
   const [before, told] = [sentences[at - 1] ?? '', `${sentences[at - 1] ?? ''}. ${sentences[at] ?? ''}`];
   const [from, m] = [foldedWords(before).length, firstCues(foldedWords(told), CONCERN).get(0) ?? -99];
-  const near = (f: { at: number }): number => (f.at < from ? 99 : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
   // Else one cued again in its own sentence ("… is the money running out"), or named by its topic alone ("Найбільше мене турбує сон").
   // With no such words, the question the mentee ends on ("What should I do about the thesis?") is what they most want answered.
   const [q, head] = [text.lastIndexOf('?', 20_000), text.slice(0, 20_000)];
   const said =
     at >= 0 ? sentences[at]! : q < 0 ? '' : head.slice(Math.max(...['.', '!', '?', '\n'].map((p) => head.lastIndexOf(p, q - 1))) + 1, q);
-  const [own, topic] = [cuesIn(said), topicOf(said)];
+  // A matter ("she lives alone two hours away") before the person it is told through ("my mother") or the worry's own word ("m'angoisse");
+  // a short sentence naming only the person ("Lo que más me preocupa es mi padre.") points at the matter the sentence before tells.
+  const aside = (f: { id: SituationId }): number => Number(situationOf(f.id).last === true || isFeeling(f.id));
+  const [own, topic] = [cuesIn(said).sort((a, b) => aside(a) - aside(b)), topicOf(said)];
+  const pointer = own.length > 0 && own.every((f) => situationOf(f.id).last === true) && foldedWords(said).length <= 8;
+  const near = (f: { at: number }): number => (f.at < from ? (pointer ? 20 : 99) : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
   const cued = cuesIn(told)
-    .sort((a, b) => near(a) - near(b))
+    .sort((a, b) => aside(a) - aside(b) || near(a) - near(b))
     .find((f) => near(f) <= 20);
   return cued?.id ?? own[0]?.id ?? (topic === 'general' ? undefined : cuesIn(text).find((f) => situationOf(f.id).topic === topic)?.id);
 }

@@ -72,12 +72,17 @@ const INLINE_SPLIT_RE = /\s(?=\(?\d{1,2}\)\s)/u;
 
 /**
  * "Goals for this year: 1) save 5000 euros 2) run a 10k 3) read 20 books": a list typed on one line
- * is a list, one item a goal. Only with two markers or more: a lone "2) " may be part of a sentence.
+ * is a list, one item a goal. Only with two markers numbered in turn ("2) … 3) …"): a lone "2) " may be part of a
+ * sentence, and "(7 und 10)" beside "meine Mutter (78)" are ages told, no list.
  */
 function inlineItems(line: string): string[] {
-  let markers = 0;
-  for (const _ of line.matchAll(INLINE_MARKER_RE)) if (++markers > 1) break;
-  if (markers < 2) return [line];
+  let [last, listed] = [-1, false];
+  for (const m of line.matchAll(INLINE_MARKER_RE)) {
+    const n = Number(m[0].replace(/\D/gu, ''));
+    listed ||= n === last + 1;
+    last = n;
+  }
+  if (!listed) return [line];
   return line
     .split(INLINE_SPLIT_RE)
     .map((item) => item.replace(MARKER_RE, '').trim())
