@@ -425,10 +425,11 @@ export function mainConcernIn(text: string): SituationId | undefined {
   const said =
     at >= 0 ? sentences[at]! : q < 0 ? '' : head.slice(Math.max(...['.', '!', '?', '\n'].map((p) => head.lastIndexOf(p, q - 1))) + 1, q);
   // A matter ("she lives alone two hours away") before the person it is told through ("my mother") or the worry's own word ("m'angoisse");
-  // a short sentence naming only the person ("Lo que más me preocupa es mi padre.") points at the matter the sentence before tells.
+  // a short sentence naming only the person ("Lo que más me preocupa es mi padre.") or nothing ("Das macht mir am meisten Sorgen.") points at the matter the sentence before tells.
   const aside = (f: { id: SituationId }): number => Number(situationOf(f.id).last === true || isFeeling(f.id));
   const [own, topic] = [cuesIn(said).sort((a, b) => aside(a) - aside(b)), topicOf(said)];
-  const pointer = own.length > 0 && own.every((f) => situationOf(f.id).last === true) && foldedWords(said).length <= 8;
+  const pointer =
+    own.every((f) => situationOf(f.id).last === true) && (own.length > 0 || topic === 'general') && foldedWords(said).length <= 8;
   const near = (f: { at: number }): number => (f.at < from ? (pointer ? 20 : 99) : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
   const cued = cuesIn(told)
     .sort((a, b) => aside(a) - aside(b) || near(a) - near(b))

@@ -38,6 +38,12 @@ describe('an old parent living alone is their care and contact, first when stres
       /^1\. Voy a mantener un contacto estrecho con mi padre/u,
       /dos llamadas a la semana/u,
     ],
+    // A short stressed sentence naming nothing ("Das macht mir am meisten Sorgen.") points back too (round 51's merge: a relative named is no cue of its own any more).
+    [
+      'Ich muss meine Masterarbeit bis März abgeben und ich schlafe schlecht. Mein Vater lebt allein in Kiel. Das macht mir am meisten Sorgen.',
+      /^1\. In den nächsten zwei Monaten werde ich mit meinem Vater in engem Kontakt bleiben/u,
+      /zwei feste Telefontermine pro Woche/u,
+    ],
     [
       'Sou enfermeira em Lisboa. A minha mãe (81) vive sozinha em Viseu e o que mais me preocupa é ela. Também quero tirar a carta este ano.',
       /^1\. Vou manter um contacto próximo com a minha mãe/u,
