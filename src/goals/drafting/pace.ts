@@ -354,16 +354,20 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
   const owed = (a: Amount): boolean => hasStem(lowerWords(text.slice(a.end, a.end + 24)).slice(0, 2), DEBT_STEMS);
-  const saved = amounts.find(
-    (a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100) && !owed(a),
-  );
+  // "do konce roku 2027 chci mít našetřeno 100 000 Kč … Zatím mám 30 000": of the sums beside a word of having (a year is none), the
+  // smallest is had, the largest the aim.
+  const year = (a: Amount & { start: number }): boolean => /^(?:19|20)\d\d$/u.test(text.slice(a.start, a.end));
+  const saved = amounts
+    .filter((a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency || a.prefix || (a.value >= 100 && !year(a))) && !owed(a))
+    .sort((a, b) => a.value - b.value)[0];
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
   // "Mam 40 tys. oszczędności, potrzebuję około 120 tys.": beside a launch, two sums in thousands are money with no currency written.
   const k = inThousands && saved?.thousands === true;
   const bare = (a: Amount): boolean =>
     (saved?.currency !== '' || (k && a.thousands === true)) && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = amounts
-    .filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a)))
+    // "Вже маю 800. Заробляю 18 000 гривень": the pay told is no sum to reach.
+    .filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a)) && !near(text, a).some((w) => EARN.has(w)))
     .reduce<(Amount & { start: number }) | undefined>((most, a) => (a.value > (most?.value ?? 0) ? a : most), undefined);
   if (saved === undefined || target === undefined) return null;
   // "потрібно ще приблизно 300 тисяч": one more sum told is the sum missing itself (amounts.json stillMore).
