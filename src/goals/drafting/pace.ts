@@ -354,8 +354,7 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
   const owed = (a: Amount): boolean => hasStem(lowerWords(text.slice(a.end, a.end + 24)).slice(0, 2), DEBT_STEMS);
-  // "do konce roku 2027 chci mít našetřeno 100 000 Kč … Zatím mám 30 000": of the sums beside a word of having (a year is none), the
-  // smallest is had, the largest the aim.
+  // "chci mít našetřeno 100 000 Kč … Zatím mám 30 000": the smallest sum beside a word of having is had (a year alone is none).
   const year = (a: Amount & { start: number }): boolean => /^(?:19|20)\d\d$/u.test(text.slice(a.start, a.end));
   const saved = amounts
     .filter((a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency || a.prefix || (a.value >= 100 && !year(a))) && !owed(a))
@@ -1190,7 +1189,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     chosen.some(
       (c) => situation(c) && c.timeBefore && daysUntil(byDate(c.timeBefore, lang), lang, now) === daysUntil(byDate(f, lang), lang, now),
     );
-  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && near(told, lang) && !kept(told) ? told : undefined;
+  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && !kept(told) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
     if (own === undefined || !undated(own)) return own ?? c;
@@ -1217,7 +1216,10 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const told = sibling ?? pointed;
     // "My contract ends in April. I want to learn Python": an end's date told before dates the aims it presses (calendar.json endsFor).
     const ended = own.sentence !== undefined && at(own.sentence) !== toldAt && lowerWords(sentences[toldAt] ?? '').some((w) => ENDS.has(w));
-    const pressed = !ended || ENDS_FOR.has(own.topic ?? topicOf(clauseText(own.clause)));
+    // A date over a year and a bit away presses only the aim told beside it ("I want to open a bakery. I plan to do it by September 2028").
+    const later = fromText !== undefined && (daysUntil(fromText, lang, now) ?? 0) > YEAR_AND_A_BIT && !lapsed(fromText, now);
+    const far = fromText !== undefined && !near(fromText, lang) && !(later && own.sentence !== undefined && gap(own.sentence));
+    const pressed = (!ended || ENDS_FOR.has(own.topic ?? topicOf(clauseText(own.clause)))) && !far;
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
     return shared === undefined
       ? own
