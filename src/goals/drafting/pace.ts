@@ -355,16 +355,19 @@ function gapIn(text: string, inThousands = false): { saved: Amount; target: Amou
   const amounts = amountsIn(text, true).filter((a) => rateAfter(text, a.end) === null);
   // "mam 6 000 zł długu", "маю 20 тисяч гривень боргу": a sum had as a debt is owed, not saved.
   const owed = (a: Amount): boolean => hasStem(lowerWords(text.slice(a.end, a.end + 24)).slice(0, 2), DEBT_STEMS);
-  const saved = amounts.find(
-    (a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency !== '' || a.prefix !== '' || a.value >= 100) && !owed(a),
-  );
+  // "chci mít našetřeno 100 000 Kč … Zatím mám 30 000": the smallest sum beside a word of having is had (a year alone is none).
+  const year = (a: Amount & { start: number }): boolean => /^(?:19|20)\d\d$/u.test(text.slice(a.start, a.end));
+  const saved = amounts
+    .filter((a) => near(text, a).some((w) => SAVED.has(w)) && (a.currency || a.prefix || (a.value >= 100 && !year(a))) && !owed(a))
+    .sort((a, b) => a.value - b.value)[0];
   // "вже маю 40 000 гривень, а на ноутбук потрібно 65 000": the target may be bare beside a saved sum (no year).
   // "Mam 40 tys. oszczędności, potrzebuję około 120 tys.": beside a launch, two sums in thousands are money with no currency written.
   const k = inThousands && saved?.thousands === true;
   const bare = (a: Amount): boolean =>
     (saved?.currency !== '' || (k && a.thousands === true)) && a.value >= 1000 && !(a.value >= 1900 && a.value <= 2100);
   const target = amounts
-    .filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a)))
+    // "Вже маю 800. Заробляю 18 000 гривень": the pay told is no sum to reach.
+    .filter((a) => a !== saved && (a.currency !== '' || a.prefix !== '' || bare(a)) && !near(text, a).some((w) => EARN.has(w)))
     .reduce<(Amount & { start: number }) | undefined>((most, a) => (a.value > (most?.value ?? 0) ? a : most), undefined);
   if (saved === undefined || target === undefined) return null;
   // "потрібно ще приблизно 300 тисяч": one more sum told is the sum missing itself (amounts.json stillMore).
@@ -1194,7 +1197,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     chosen.some(
       (c) => situation(c) && c.timeBefore && daysUntil(byDate(c.timeBefore, lang), lang, now) === daysUntil(byDate(f, lang), lang, now),
     );
-  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && near(told, lang) && !kept(told) ? told : undefined;
+  const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && !kept(told) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
     if (own === undefined || !undated(own)) return own ?? c;
@@ -1221,7 +1224,10 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const told = sibling ?? pointed;
     // "My contract ends in April. I want to learn Python": an end's date told before dates the aims it presses (calendar.json endsFor).
     const ended = own.sentence !== undefined && at(own.sentence) !== toldAt && lowerWords(sentences[toldAt] ?? '').some((w) => ENDS.has(w));
-    const pressed = !ended || ENDS_FOR.has(own.topic ?? topicOf(clauseText(own.clause)));
+    // A date over a year and a bit away presses only the aim told beside it ("I want to open a bakery. I plan to do it by September 2028").
+    const later = fromText !== undefined && (daysUntil(fromText, lang, now) ?? 0) > YEAR_AND_A_BIT && !lapsed(fromText, now);
+    const far = fromText !== undefined && !near(fromText, lang) && !(later && own.sentence !== undefined && gap(own.sentence));
+    const pressed = (!ended || ENDS_FOR.has(own.topic ?? topicOf(clauseText(own.clause)))) && !far;
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
     return shared === undefined
       ? own
