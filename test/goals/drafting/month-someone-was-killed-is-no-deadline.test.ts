@@ -3,7 +3,8 @@
  * killed, yet her son's goal took it as its deadline ("Я допоможу синові краще вчитися у березні"). The
  * verbs of being killed or dying that the past reader did not know ('загинув', 'погиб', 'zginął', 'umarł';
  * life.json pastWords) and the Ukrainian past in '-ув' (specifics.json pastEnds) make the month the story's,
- * so the goal keeps its own months.
+ * so the goal keeps its own months. Being killed is a death as dying is: the same verbs ('загинув', 'погиб',
+ * 'zahynul'; situations.json grief) bring the goal of looking after oneself through the grief.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -31,5 +32,17 @@ describe('a month someone was killed in dates no goal', () => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(goal);
     expect(out).not.toMatch(gone);
+  });
+});
+
+describe('a death told by being killed is grief', () => {
+  it.each([
+    [
+      'Мій батько загинув у жовтні. Син погано вчиться, у нього проблеми в школі.',
+      /Я подбаю про себе в горі й повернуся до сталого ритму дня/u,
+    ],
+    ['Мой муж погиб в марте. Сын плохо учится, у него проблемы в школе.', /Я позабочусь о себе в горе и вернусь к постоянному ритму дня/u],
+  ])('%s', (input, grief) => {
+    expect(draftGoals(input, NOW)).toMatch(grief);
   });
 });
