@@ -533,16 +533,16 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   const first = (c: Candidate): boolean => c.key.startsWith('situation:') || (c.timed === true && c.key !== DECISION);
   const own = found[0]!.language;
   if (found.some((c) => c.listItem || c.clause.form === 'quote' || c.language !== own)) return found;
-  // Beside a dated aim or a situation, only the concern the person stresses is added, first ("am meisten Sorgen" beside a move by August).
-  const stressed = situationCandidates(head, own, true).find((s) => s.key === `situation:${mainConcernIn(head)}`);
-  if (found.some(first))
-    return !stressed || found.some((c) => goalTopic(c) === stressed.topic) ? found : [stressed, ...found].slice(0, MAX_SITUATIONS);
+  // What the mentee says worries them most keeps a goal of its own, first (blind readings: the main concern dropped).
+  const told = situationCandidates(head, own, true);
+  const main = told.find((s) => s.key === `situation:${mainConcernIn(head)}`);
+  // Beside a dated aim or a situation, only that concern is added, first ("am meisten Sorgen" beside a move by August).
+  if (found.some(first)) return !main || found.some((c) => goalTopic(c) === main.topic) ? found : [main, ...found].slice(0, MAX_SITUATIONS);
   // A goal whose own sentence describes a situation with a measure of its own takes that measure
   // ("My English is bad" → lessons, minutes a day, a level; "pay off my debts" → a monthly repayment).
   // A goal whose words name no topic takes that of the situation its own sentence describes.
   // A story of three sentences or more: its object-like fragments are the story's words, not an aim.
   const story = (head.slice(0, 5000).match(/[.!?](?:\s|$)/gu) ?? []).length >= 3;
-  const told = situationCandidates(head, own, true);
   const cued = cuedSituations(head);
   const storyTold = story ? told : [];
   const chosen = found.flatMap((c) => {
@@ -590,9 +590,6 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // In a story, "sair da sala de aula" beside 12 kg gained is no weight goal: a body's situation only for a goal told in its sentence.
   // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
   const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
-  // What the mentee says worries them most keeps a goal of its own, first (blind readings: the main concern dropped).
-  const mainKey = `situation:${mainConcernIn(head)}`;
-  const main = told.find((s) => s.key === mainKey);
   const mainFirst = (goals: Candidate[]): Candidate[] =>
     goals.sort((a, b) => Number(goalTopic(b) === main?.topic) - Number(goalTopic(a) === main?.topic));
   const mapped = chosen.map((c) => {
