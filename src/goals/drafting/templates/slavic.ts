@@ -96,14 +96,16 @@ export interface SlavicFrames {
   dash: string;
   /** The words that open a relative clause after a comma ("práci, kde …"): a time frame goes before the aim, not after it. */
   relative: string;
+  /** `relative` after a comma, compiled once at start-up. */
+  relativeRe: RegExp;
 }
-const FRAMES = readData('./templates/slavic-frames.json') as Partial<Record<Language, Omit<SlavicFrames, 'language'>>>;
+const FRAMES = readData('./templates/slavic-frames.json') as Partial<Record<Language, Omit<SlavicFrames, 'language' | 'relativeRe'>>>;
 /** One language's frame words (slavic-frames.json); start-up stops at a language that lacks one. */
 export function slavicFramesOf(language: SlavicLanguage): SlavicFrames {
   const f = FRAMES[language];
   const words = ['heading', 'goalIs', 'obtain', 'dash', 'relative'] as const;
   if (!f || words.some((k) => typeof f[k] !== 'string')) throw new Error(`slavic-frames.json: ${language} needs ${words.join(', ')}`);
-  return { ...f, language };
+  return { ...f, language, relativeRe: new RegExp(`, (?:${f.relative})(?!\\p{L})`, 'iu') };
 }
 
 /** "jest się lepiej czuć": after "is" a clitic opens nothing; it stands at its infinitive ("lepiej się czuć", "učit se"). */
@@ -157,9 +159,9 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
   // "Моя мета — X" already has a dash: a second one before the measure would read as a list.
   const connector = goal.includes(frames.dash.trim()) ? '; ' : frames.dash;
   // "Najdu práci, kde nebudu …": a time after a relative clause reads as its own; it leads the aim, "se" second ("Během … se posunu").
-  const [head, relative] = [goal.startsWith(frames.goalIs) ? frames.goalIs : '', new RegExp(`, (?:${frames.relative})(?!\\p{L})`, 'iu')];
+  const head = goal.startsWith(frames.goalIs) ? frames.goalIs : '';
   const aim = lowerFirstWord(goal.slice(head.length).trim(), new Set());
   const led = (t: string): string => upperFirst(`${head} ${t} ${head ? aim : aim.replace(/^(\p{L}+) (s[eia]) /u, '$2 $1 ')}`.trim());
-  const timed = (t: string): string => (relative.test(goal) ? led(t) : timedBeforeWay(goal, t, frames.language));
+  const timed = (t: string): string => (frames.relativeRe.test(goal) ? led(t) : timedBeforeWay(goal, t, frames.language));
   return `${time ? timed(time.toLowerCase()) : goal}${connector}${parts.measure}.`;
 }
