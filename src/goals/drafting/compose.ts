@@ -21,7 +21,7 @@ import { DEGREE_END, list, lowerWords, readData } from './text.js';
 import { cuedIn } from './situations.js';
 import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
-import { wishFamily } from './vague.js';
+import { besideMeasure } from './vague.js';
 import { oneWeeklyRate, theirSessions } from './sessions.js';
 import type { GoalClause } from './candidate.js';
 
@@ -106,7 +106,7 @@ export function writeGoal(told: Candidate, gender?: Gender): string {
           c.measure ??
             (quoted ? undefined : ownRate(words, topic, c.language)) ??
             // "být víc v pohodě" beside another aim: a wish of a known family is measured as that family's, not by the weekly-steps filler.
-            (topic === 'general' && !quoted ? wishFamily(words, () => [topic])?.measure[c.language] : undefined) ??
+            (topic === 'general' && !quoted ? besideMeasure(words, c.language) : undefined) ??
             fitTo(measured && measuredVariant ? measuredVariant : measure, userTime || c.timeBefore !== undefined, c),
           c.language,
         ),

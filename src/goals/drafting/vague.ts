@@ -87,6 +87,9 @@ interface WishFamily {
   cues: string[][];
   step: Record<Language, string>;
   measure: Record<Language, string>;
+  /** Its measure beside another aim, without the step ("alone": the measure itself stands without it). */
+  beside?: Record<Language, string>;
+  alone?: true;
   hu: string;
 }
 
@@ -101,7 +104,8 @@ export function wishesFrom(data: unknown): WishFamily[] {
     const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
     const texts = (v: unknown): boolean =>
       typeof v === 'object' && v !== null && LANGUAGES.every((l) => text((v as Record<string, unknown>)[l]));
-    const ok = text(f.family) && Array.isArray(f.over) && Array.isArray(f.cues) && f.cues.every(text) && [f.step, f.measure].every(texts);
+    const measures = [f.step, f.measure, f.beside ?? f.measure];
+    const ok = text(f.family) && Array.isArray(f.over) && Array.isArray(f.cues) && f.cues.every(text) && measures.every(texts);
     if (!ok || !text(f.hu))
       throw new Error(`wishes.json, family ${i + 1} (${String(f.family)}): cues, topics, a step and a measure per language`);
     return { ...(f as unknown as WishFamily), cues: (f.cues as string[]).map((g) => g.split('|').map((c) => c.trim().toLowerCase())) };
@@ -137,6 +141,12 @@ export function wishFamily(text: string, topicsOf: () => readonly string[]): Wis
   // The topics are read only for a wish of a family: a story's situations cost a pass of their own.
   const topics = topicsOf();
   return matching.find((f) => topics.every((t) => f.over.includes(t)));
+}
+
+/** A wish of a known family told beside another aim, measured without the family's step it would point back to. */
+export function besideMeasure(words: string, language: Language): string | undefined {
+  const f = wishFamily(words, () => ['general']);
+  return f?.beside?.[language] ?? (f?.alone ? f.measure[language] : undefined);
 }
 
 /** The step of a family of wishes in `language`, with its own deadline and measure. */

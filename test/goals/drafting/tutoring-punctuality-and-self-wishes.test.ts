@@ -2,7 +2,9 @@
  * Issue 33 (stated24, blind reading 24's 20, 21 and 30): a stated aim of private lessons for extra
  * money, of arriving on time, or a wish to be better with oneself has a measure of its own, never the
  * weekly-steps filler ("note all the steps needed for this goal"): first students, hours a week and
- * the month's earnings; leaving earlier and the days on time counted; the vague path's first step.
+ * the month's earnings; leaving earlier and the days on time counted; a first step of its own. Round 53: feeling
+ * better with oneself is a wish of the happier family (three things that went well each evening, the mood rated
+ * each Sunday), no longer the general first step of three areas to improve.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -51,13 +53,13 @@ describe('arriving on time is leaving earlier and the days on time counted', () 
   });
 });
 
-describe('a wish to be better with oneself is the vague first step', () => {
+describe("a wish to be better with oneself is the happier family's first step", () => {
   it.each([
-    ['Quiero estar mejor conmigo mismo.', /tres áreas/u],
-    ['Vorrei stare meglio con me stessa.', /tre aree/u],
-    ['Je voudrais être bien dans ma peau.', /trois domaines/u],
-    ['Chci se cítit líp sama se sebou.', /tři oblasti/u],
-    ['Chcę czuć się lepiej ze sobą.', /trzy obszary/u],
+    ['Quiero estar mejor conmigo mismo.', /tres cosas que salieron bien/u],
+    ['Vorrei stare meglio con me stessa.', /tre cose andate bene/u],
+    ['Je voudrais être bien dans ma peau.', /trois choses qui se sont bien passées/u],
+    ['Chci se cítit líp sama se sebou.', /tři věci, které se ten den povedly/u],
+    ['Chcę czuć się lepiej ze sobą.', /trzy rzeczy, które tego dnia poszły dobrze/u],
   ])('%s', async (input, step) => {
     const out = await draft(input);
     expect(out).toMatch(step);
