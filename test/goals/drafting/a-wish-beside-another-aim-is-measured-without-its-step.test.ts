@@ -70,4 +70,26 @@ describe('a wish beside another aim is measured without its step', () => {
     );
     expect(draftGoals('Chcel by som viac veriť sám sebe', NOV_25)).toContain('urobím jednu vec, ktorá si vyžaduje odvahu');
   });
+
+  it.each([
+    ['Chcę mniej się stresować.', 'każdego dnia poświęcę dziesięć minut na spacer albo ćwiczenie oddechowe', /potrzebne kroki/u],
+    ['Хочу менше нервувати.', 'щодня приділятиму десять хвилин прогулянці або дихальній вправі', /потрібні кроки/u],
+    ['Quero ser mais saudável.', 'fazendo exercício pelo menos três vezes por semana', /passos necessários/u],
+    ['Vorrei sentirmi meno sola.', 'iscrivendomi entro due settimane a un club', /passi necessari/u],
+    ['Chcela by som mať viac kamarátov.', 'sa pridám k jednému klubu, kurzu alebo dobrovoľníckej skupine', /potrebné kroky/u],
+    [
+      'Quiero ser más ordenada y ahorrar 200 euros al mes.',
+      'ordenada en los próximos tres meses, llevando una sola lista de tareas',
+      /pasos necesarios/u,
+    ],
+    [
+      'Ich möchte ein besserer Vater sein und mehr Sport machen.',
+      'ein besserer Vater sein; dafür verbringe ich vier Wochen lang jeden Tag mindestens 20 Minuten',
+      /dafür notiere ich/u,
+    ],
+  ])('gives a wish of its kind its own step, not the steps filler: %s', (text, step, filler) => {
+    const goals = draftGoals(text, NOV_25);
+    expect(goals).toContain(step);
+    expect(goals).not.toMatch(filler);
+  });
 });
