@@ -77,6 +77,12 @@ describe('asides and purposes are never pasted', () => {
       /slow down go|they're 15/u,
     ],
     [
+      'My goal is to clear my overdraft by June, about £1,400 left, and then start saving £100 a month.',
+      /1\. I will clear my overdraft by June, repaying £240 every month/u,
+      /2\. I will start saving £100 a month from June/u,
+      /June, about £1,400 left/u,
+    ],
+    [
       'Хочу через год-два снова работать, может быть в международной компании.',
       /^Я буду снова работать через год-два — /u,
       /каждую неделю/u,
