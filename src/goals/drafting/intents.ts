@@ -143,6 +143,7 @@ type Lists = Partial<Record<FramedLanguage, string[]>>;
  */
 const DATA = readData('./intents.json') as {
   hedges: Lists;
+  asides: Lists;
   now: Lists;
   nowVerbs: Lists;
   often: Lists;
@@ -169,8 +170,10 @@ const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
 const GERMAN_CLAUSE = new RegExp(`,? (?:um|damit) .*$|, (?:${list(DATA.words.germanClauses).join('|')}) .*$`, 'u');
 if (typeof DATA.pointingBack !== 'string' || typeof DATA.aimBack !== 'string') throw new Error('intents.json: no pointingBack or aimBack');
-/** "…, pour y arriver": a purpose naming only the aim before it is no words of the goal. */
+/** "…, pour y arriver": a purpose naming only the aim before it is no words of the goal; what follows it ("…, dafür einen Kurs machen") is listed as after a comma. */
 const AIM_BACK = new RegExp(`,? ${wordsRe(DATA.aimBack.split(',').map((p) => p.trim())).source}`, 'iu');
+/** ", осталось 85 тысяч рублей, и …", ", quizás cuatro días, y …": a sum still to go or a hedge, up to the next comma, is no words of the goal. */
+const ASIDE = new RegExp(`, ${wordsRe([DATA.asides, DATA.hedges].flatMap((l) => Object.values(l).flat())).source}[^;]{0,80}?(?=, )`, 'iu');
 if (typeof DATA.forLife !== 'string') throw new Error('intents.json: no forLife');
 const FOR_LIFE = wordsRe(DATA.forLife.split(',').map((p) => p.trim()));
 const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()));
@@ -179,7 +182,7 @@ const pointingBackAt = (words: string[]): number =>
   words.findIndex((w, i) => POINTING_BACK.has(w) || POINTING_BACK.has(`${w} ${words[i + 1] ?? ''}`));
 /** The lists a commaOnly entry may name ("@hedges"), and the patterns a storyVerb may name. */
 const REFS: Record<string, Lists | undefined> = Object.fromEntries(
-  (['hedges', 'now', 'nowVerbs', 'often', 'past'] as const).map((k) => [`@${k}`, DATA[k]]),
+  (['hedges', 'asides', 'now', 'nowVerbs', 'often', 'past'] as const).map((k) => [`@${k}`, DATA[k]]),
 );
 /** The patterns a storyVerb may name (intents.json storyVerbs, each a first-person verb of the story, flag u). */
 const STORY_VERBS: Record<string, RegExp> = Object.fromEntries(Object.entries(DATA.storyVerbs).map(([k, p]) => [k, new RegExp(p, 'u')]));
@@ -281,7 +284,7 @@ function findCue(text: string, rules: Rules): CueMatch | null {
 const PURPOSE_WORDS = 10;
 
 function cutClause(whole: string, rules: Rules): string {
-  const text = whole.replace(AIM_BACK, '');
+  const text = whole.replace(ASIDE, '').replace(AIM_BACK, (m) => (m.startsWith(',') ? ',' : ''));
   let m = rules.clauseCut.exec(text);
   // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no
   // sentence); a short purpose closing the sentence is kept too ("…, żeby zdać egzamin B1 w czerwcu").
@@ -740,7 +743,8 @@ function leadingTimeFrame(phrase: string, lang: FramedLanguage): string | null {
 }
 
 function isNoiseOnly(phrase: string): boolean {
-  return lowerWords(phrase).every((w) => /^\d+$/.test(w));
+  // "ich brauche mindestens 5": a figure with only "at least" names nothing to reach.
+  return lowerWords(phrase).every((w) => /^\d+$/.test(w) || Object.values(DATA.atLeast).some((a) => a.split(/[| ]/u).includes(w)));
 }
 
 /**
