@@ -69,6 +69,7 @@ import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { CONCERN, EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS, STRESSED } from './drafting/life.js';
 import { firstCues, foldedWords } from './drafting/cues.js';
 import { ALSO, amountIn, KIND_MEASURES, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
+import { savesBeside } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -76,8 +77,7 @@ import { deadlineIn, timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
 import { countLetters, list, lowerWords, normalise, readData, SENTENCE_END } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
-import type { GeneratedGoals, GoalGenerator } from './generator.js';
-import { MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
+import { type GeneratedGoals, type GoalGenerator, MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
 import { alternativesOf, answeredByDecision, besideDecision, DECISION } from './drafting/options.js';
 
@@ -580,7 +580,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   );
   // A goal with a sum of its own (the tax to pay) answers no situation whose steps are dated talks (the landlord, the partner not told).
   const covers = (c: Candidate, s: Candidate): boolean =>
-    goalTopic(c) === s.topic && !(s.timed === true && amountIn(clauseText(c.clause)) !== null);
+    goalTopic(c) === s.topic && !(s.timed === true && amountIn(clauseText(c.clause)) !== null) && !savesBeside(c, s);
   let extra = told.filter((s) => !chosen.some((c) => covers(c, s)) && !inGoals.has(s.key.slice('situation:'.length) as never));
   // A goal that still names no topic is the mentee's answer to a situation told in another sentence
   // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más

@@ -6,7 +6,7 @@
  * already named a deadline gets no second time frame. Where the writer's words mark their gender
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
-import { clauseText, without, type Candidate } from './candidate.js';
+import { clauseText, without, type Candidate, type GoalClause } from './candidate.js';
 import { inflect, named, partnerIn, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
@@ -14,16 +14,14 @@ import { BY_MONTH, MONTH_BY, byEvent, fittedMeasure, ownRate } from './pace.js';
 import { TEMPLATES } from './templates/index.js';
 import { inNorm, portugueseNorm } from './templates/pt-norm.js';
 import { twoGerunds } from './templates/fr.js';
-import { asTold, namedDaysCapitalised, shared } from './gate.js';
+import { asTold, isPurposeStart, namedDaysCapitalised, shared } from './gate.js';
 import { topicOf, type TopicId } from './topics.js';
 import { lifeIn, lived } from './life.js';
 import { DEGREE_END, list, lowerWords, readData } from './text.js';
 import { cuedIn } from './situations.js';
-import { isPurposeStart } from './gate.js';
 import { isSlavic } from './verbs.js';
 import { besideMeasure } from './vague.js';
 import { oneWeeklyRate, theirSessions } from './sessions.js';
-import type { GoalClause } from './candidate.js';
 
 /** What a candidate is about: the topic it carries, else that of its own words, else of the text around them. */
 export function goalTopic(c: Candidate): TopicId {

@@ -633,6 +633,12 @@ function written(amount: Amount, value: number, lang: Language): string {
 const DEBT_STEMS = list(OWN_DATA.figures.debt);
 /** Does one of `words` start with one of `stems` ("długu", "dívida", "splácet")? */
 const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
+/** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum, and saving it answers no debt the story tells (offline.ts). */
+const shareOnly = (words: string): boolean => amountIn(words) === null && /\d ?%/u.test(words);
+export const savesBeside = (goal: Candidate, debt: Candidate): boolean =>
+  shareOnly(clauseText(goal.clause)) &&
+  hasStem(lowerWords(clauseText(goal.clause)), SAVING) &&
+  hasStem(lowerWords(clauseText(debt.clause)), DEBT_STEMS);
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
 type Period = readonly [string, string];
@@ -663,6 +669,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   if (ownMeasure(aim, words, 'money') !== aim) return ownMeasure(aim, words, 'money');
   // "закрыть кредит до 2030 года": the year of the goal's own date is no bare sum.
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !(timeFrameIn(words, c.language) ?? '').includes(String(a.value)));
+  if (shareOnly(words)) return c;
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   const money = theirs ? null : amountIn(text);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
@@ -688,8 +695,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const debt = hasStem(goal, DEBT_STEMS) || (hasStem(lower, DEBT_STEMS) && !hasStem(goal, SAVING));
   // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
   if (!debt && !hasStem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
-  // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told.
-  const total = debt && amountIn(words) === null ? debtsIn(all) : 0;
+  // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told; with no measure yet, its one debt ("solder").
+  const total = debt && amountIn(words) === null ? debtsIn(all) || (c.measure === undefined ? lone : 0) : 0;
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
