@@ -256,8 +256,12 @@ if ([THOUSANDS, CURRENCY, otherAim, stillMore].some((w) => typeof w !== 'string'
 const OTHER_AIM = list(otherAim);
 /** "ahorrar 4.000 euros … y dejar de usar la tarjeta": an amount right after a saving or repaying verb is that aim's, when the goal's `words` name none. */
 const aiming = (ws: string[]): boolean => ws.some((w) => !SAVED.has(w) && OTHER_AIM.some((s) => w.startsWith(s)));
-const aimOf = (a: (Amount & { start: number }) | null, text: string, words: string): boolean =>
-  a !== null && aiming(lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3)) && !aiming(lowerWords(words));
+function aimOf(a: (Amount & { start: number }) | null, text: string, words: string): boolean {
+  if (a === null) return false;
+  const [before, own] = [lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3), lowerWords(words)];
+  // "закрыть кредит, осталось 85 тысяч рублей, и начать откладывать": a sum right after a debt is the debt's, no saving aim's beside it.
+  return (aiming(before) && !aiming(own)) || (hasStem(before, DEBT_STEMS) && hasStem(own, SAVING) && !hasStem(own, DEBT_STEMS));
+}
 /** "2000 Euro", "12 tysięcy złotych", "5 mil reais", "$5,000", "R$ 3.000": a bounded run of digits and a currency. */
 const AMOUNT_RE = new RegExp(
   String.raw`(?<![\p{L}\d])(r\$ ?|\$|£|€)?(\d{1,3}(?:[ .,]\d{3}){1,3}|\d{1,9})(?: ?(${THOUSANDS})(?![\p{L}]))?(?: ?(${CURRENCY})(?![\p{L}]))?`,
@@ -1185,8 +1189,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     c.timed !== true && c.timeBefore === undefined && timeFrameIn(clauseText(c.clause), c.language) === null;
   if (!stated.some(undated)) return chosen.map((c) => stated.find((s) => s.key === c.key) ?? c);
   // A frame up to a year and a bit away: "lead a department in five years" is a vision, not the others' deadline.
-  const near = (f: string | null | undefined, lang: Language): f is string =>
-    f != null && (daysUntil(f, lang, now) ?? Infinity) <= YEAR_AND_A_BIT;
+  const near = (f: string | null | undefined, lang: Language, days = YEAR_AND_A_BIT): f is string =>
+    f != null && (daysUntil(f, lang, now) ?? Infinity) <= days;
   const frameOf = (c: Candidate): string | null | undefined => c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language);
   // Without a frame in any goal, a deadline the text names ("the report is due by 20 January").
   const lang = stated[0]!.language;
@@ -1209,11 +1213,13 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
     if (own === undefined || !undated(own)) return own ?? c;
-    // The deadline of a goal in the same sentence: "finish the course and find a job by the end of January".
+    // The deadline of a goal in the same sentence: "finish the course and find a job by the end of January"; up to two years
+    // from an aim told before one with no rate of its own ("Do końca 2027 roku chcę zdać ACCA i przejść do księgowości").
+    const reach = RATE_RE.test(clauseText(own.clause)) || DAILY_RE.test(clauseText(own.clause)) ? YEAR_AND_A_BIT : 2 * 366;
     const sibling = stated
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
-      .map(frameOf)
-      .find((f) => near(f, own.language) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)));
+      .map((s) => [frameOf(s), stated.indexOf(s) < stated.indexOf(own) ? reach : YEAR_AND_A_BIT] as const)
+      .find(([f, days]) => near(f, own.language, days) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)))?.[0];
     // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
     const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
     if (then) return { ...own, timeBefore: afterThat(own, then, now) };

@@ -102,7 +102,7 @@ interface Situation {
   with?: SituationId[];
   /** Its needs may follow in the very next sentence ("Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht."). */
   needsAfter?: boolean;
-  /** Cues that, in the sentence after the cue's, say it is done or settled ("… 40 customers a day. Sales are steady."). */
+  /** Cues that, in any sentence of the story, say it is done or settled ("… 40 customers a day. Sales are steady.", "Som účtovníčka … viedla účtovníctvo"). */
   after?: string[];
   /** The goal said from the mentee's own figures ("Ważę 88 kg", "acht Kilo zugenommen"): a stock weight is no goal of theirs. */
   figures?: Record<Language, ReturnType<typeof ownFigures>>;
@@ -251,20 +251,16 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
     // A cue whose need the very next sentence tells: "Trabalho em turnos da noite. Durmo mal de dia."
     let waiting = new Map<number, number>();
     const parts = head.split(SENTENCE_END);
-    const settled = parts.map((st) => firstCues(foldedWords(st), AFTER!));
-    for (const [k, sentence] of parts.entries()) {
+    // Done or settled anywhere in the story: an accountant of eight years learns no accounting basics.
+    const settled = firstCues(words, AFTER!);
+    for (const sentence of parts) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
       const unless = firstCues(sw, UNLESS);
       for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
       waiting = new Map();
       for (const [owner, at] of firstCues(sw, CUES)) {
-        if (
-          !SENTENCED.has(owner) ||
-          found.has(owner) ||
-          (own && (unless.has(owner) || settled[k + 1]?.has(owner))) ||
-          unlessBefore.has(owner)
-        )
+        if (!SENTENCED.has(owner) || found.has(owner) || (own && (unless.has(owner) || settled.has(owner))) || unlessBefore.has(owner))
           continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
@@ -608,7 +604,8 @@ for (const [topic, id] of Object.entries(TOPIC_SITUATION))
 export function topicSituationCandidate(statements: readonly string[], language: Language): Candidate | undefined {
   for (const text of statements.slice(0, 20)) {
     const id = TOPIC_SITUATION[topicOf(text)];
-    if (id === undefined) continue;
+    // Nor one its unless rules out: "přestěhovat do většího bytu" (a bigger flat) is no move abroad.
+    if (id === undefined || firstCues(foldedWords(text), UNLESS!).has(SITUATIONS.indexOf(situationOf(id)))) continue;
     // "Mon examen est en février et j'ai peur": the date told for the event it prepares for is its horizon, as a cued situation's.
     const date = DATED.has(situationOf(id).topic) ? deadlineIn(text, language) : null;
     return { ...(date === null ? {} : { timeBefore: date }), ...situationCandidate(id, language, text, 0) };
