@@ -3,12 +3,13 @@
  * any situation told it. A child who "почала погано спати і часто плаче", "schläft schlecht und weint oft",
  * "źle śpi i często płacze" was no situation at all (or, in Polish, the parent's own tears: "powiem mu o tym
  * płaczu"); drinking "più del solito la sera", "more than usual", "больше обычного" was no alcohol; a job the
- * person must find ("get a job by January", "n'ai envoyé aucune candidature", "жодного резюме") and sleep told by
- * the hour ("schlafe oft erst um 2 Uhr ein") were no job search and no sleep; "tirar a carta" was no driving
- * licence, so it gave way to the child's situation as a goal of no topic. A child's bad nights and crying are
- * a child's matter of their own (a calm bedtime, time alone each day, the paediatrician within a month), only
- * with a child named near and no baby (whose nights are the parent's); the third person only, as "źle śpię",
- * "často plačem" and "je pleure" are the writer's. Drinking "too much" stays out: coffee is drunk too much too.
+ * person must find ("get a job by January", "n'ai envoyé aucune candidature", "жодного резюме") was no job
+ * search; sleep told by the hour ("schlafe oft erst um 2 Uhr ein", "dass ich abends nicht einschlafen kann, oft
+ * bis 2 Uhr wach liege") was no sleep; "tirar a carta" was no driving licence, so it gave way to the child's
+ * situation as a goal of no topic. A child's bad nights and crying are a child's matter of their own (a calm
+ * bedtime, time alone each day, the paediatrician within a month), only with a child named near and no baby
+ * (whose nights are the parent's); the third person only, as "źle śpię", "často plačem" and "je pleure" are the
+ * writer's. Drinking "too much" stays out: coffee is drunk too much too.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -67,6 +68,11 @@ describe("a child's bad nights, drinking more than usual and a job to find each 
       'Ich habe Angst, dass ich wieder zusammenbreche. Aber ich schlafe oft erst um 2 Uhr ein. Außerdem habe ich 6.000 Euro Schulden auf der Kreditkarte.',
       'werde ich besser und regelmäßiger schlafen',
       'ins Bett',
+    ],
+    [
+      'Mein Dispo ist mit 2.500 Euro überzogen. Am meisten belastet mich, dass ich abends nicht einschlafen kann, oft bis 2 Uhr wach liege. Außerdem möchte ich nächstes Jahr die Ausbildung zur Pflegefachfrau anfangen.',
+      '1. In den nächsten zwei Monaten werde ich besser und regelmäßiger schlafen',
+      'von 2:00 Uhr auf 0:30 Uhr',
     ],
   ])('%s', (text, goal, measure) => {
     const answer = draftGoals(text, NOV_25);
