@@ -93,6 +93,14 @@ export function phraseClause(phrase: string, language: Language): GoalClause {
   if (language === 'en') return { form: 'english', core: phrase };
   return INFINITIVE_PHRASES.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
 }
+/**
+ * A goal of ours (a situation's, a first step, a decision) in `language`: no list item and no words of the mentee's to guess its
+ * topic from; `more` sets its score, order, topic, measure and the rest where they differ.
+ */
+const OURS = { score: 3, order: 0, listItem: false, specific: false, topicText: '' };
+export function ourCandidate(language: Language, clause: GoalClause, key: string, more: Partial<Candidate>): Candidate {
+  return { ...OURS, language, clause, key, ...more };
+}
 /** The clause with its words (and both gendered forms) rewritten by `edit`. */
 export function cutFrom(c: GoalClause, edit: (p: string) => string): GoalClause {
   const g =
