@@ -5,6 +5,7 @@
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
 import type { TopicId } from './topics.js';
+import { lowerWords } from './text.js';
 
 /** One sentence or list item of the input. */
 export interface Statement {
@@ -100,6 +101,11 @@ export function phraseClause(phrase: string, language: Language): GoalClause {
 const OURS = { score: 3, order: 0, listItem: false, specific: false, topicText: '' };
 export function ourCandidate(language: Language, clause: GoalClause, key: string, more: Partial<Candidate>): Candidate {
   return { ...OURS, language, clause, key, ...more };
+}
+/** A goal read from the mentee's statement `st`: its place in the input and in a list, its key the clause's words; `more` the rest. */
+type Read = Pick<Candidate, 'score' | 'specific' | 'topicText'> & Partial<Candidate>;
+export function readCandidate(st: Statement, language: Language, clause: GoalClause, more: Read): Candidate {
+  return { language, clause, order: st.order, listItem: st.listItem, key: lowerWords(clauseText(clause)).join(' '), ...more };
 }
 /** The clause with its words (and both gendered forms) rewritten by `edit`. */
 export function cutFrom(c: GoalClause, edit: (p: string) => string): GoalClause {
