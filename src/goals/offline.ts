@@ -75,7 +75,7 @@ import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } 
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { deadlineIn, timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
-import { countLetters, list, lowerWords, normalise, readData, SENTENCE_END } from './drafting/text.js';
+import { countLetters, lowerWords, normalise, readData, SENTENCE_END, wordSets } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import { type GeneratedGoals, type GoalGenerator, MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
@@ -89,18 +89,13 @@ export { MAX_GOALS } from './drafting/statements.js';
  * the topics of the body and of energy (a burnout), and a child's matters (screens, school), which a goal of no topic takes only
  * from a situation told in its own sentence.
  */
-const WORD_DATA = readData('./offline-words.json') as Record<string, unknown>;
-const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS] = [
-  'backReferences',
-  'become',
-  'working',
-  'work',
-  'body',
-  'childMatters',
-].map((k) => {
-  if (typeof WORD_DATA[k] !== 'string' || !list(WORD_DATA[k]).length) throw new Error(`offline-words.json: no ${k}`);
-  return new Set(list(WORD_DATA[k]));
-});
+const WORD_DATA = readData('./offline-words.json');
+const WORD_LISTS = 'backReferences become working work body childMatters';
+const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS] = wordSets(
+  'offline-words.json',
+  WORD_DATA,
+  WORD_LISTS,
+);
 
 /** Below this score the input's words are no clear evidence of a language the drafter reads. */
 const WEAK_EVIDENCE = 4;

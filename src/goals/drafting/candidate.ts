@@ -5,6 +5,7 @@
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
 import type { TopicId } from './topics.js';
+import { lowerWords } from './text.js';
 
 /** One sentence or list item of the input. */
 export interface Statement {
@@ -92,6 +93,19 @@ const INFINITIVE_PHRASES: ReadonlySet<Language> = new Set(['de', 'es', 'fr', 'pt
 export function phraseClause(phrase: string, language: Language): GoalClause {
   if (language === 'en') return { form: 'english', core: phrase };
   return INFINITIVE_PHRASES.has(language) ? { form: 'infinitive', phrase } : { form: 'future', phrase };
+}
+/**
+ * A goal of ours (a situation's, a first step, a decision) in `language`: no list item and no words of the mentee's to guess its
+ * topic from; `more` sets its score, order, topic, measure and the rest where they differ.
+ */
+const OURS = { score: 3, order: 0, listItem: false, specific: false, topicText: '' };
+export function ourCandidate(language: Language, clause: GoalClause, key: string, more: Partial<Candidate>): Candidate {
+  return { ...OURS, language, clause, key, ...more };
+}
+/** A goal read from the mentee's statement `st`: its place in the input and in a list, its key the clause's words; `more` the rest. */
+type Read = Pick<Candidate, 'score' | 'specific' | 'topicText'> & Partial<Candidate>;
+export function readCandidate(st: Statement, language: Language, clause: GoalClause, more: Read): Candidate {
+  return { language, clause, order: st.order, listItem: st.listItem, key: lowerWords(clauseText(clause)).join(' '), ...more };
 }
 /** The clause with its words (and both gendered forms) rewritten by `edit`. */
 export function cutFrom(c: GoalClause, edit: (p: string) => string): GoalClause {

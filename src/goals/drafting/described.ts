@@ -4,30 +4,25 @@
  * mentee's words quoted ("Budu pracovat na svém cíli („…“) …") and the measure of their topic. English
  * keeps its own frame (readOther), since "I will work towards …" already quotes.
  */
-import type { Candidate, GoalClause, Statement } from './candidate.js';
-import type { Language } from './language.js';
+import type { Candidate, Statement } from './candidate.js';
+import { LANGUAGES, type Language } from './language.js';
 import { readOther } from './intents.js';
+import { readData } from './text.js';
 
 /** The mentee's short words in brackets and the language's quotation marks; nothing when no words were kept (intents.ts, readOther). */
 const cite = (q: string, open: string, close: string): string => (q === '' ? '' : ` (${open}${q}${close})`);
 
-/** "I will work on my goal (“…”)" per language, as the clause form its template takes. */
-const FRAMES: Record<Exclude<Language, 'en'>, (quote: string) => GoalClause> = {
-  cs: (q) => ({ form: 'future', phrase: `budu pracovat na svém cíli${cite(q, '„', '“')}` }),
-  sk: (q) => ({ form: 'future', phrase: `budem pracovať na svojom cieli${cite(q, '„', '“')}` }),
-  pl: (q) => ({ form: 'future', phrase: `będę pracować nad swoim celem${cite(q, '„', '”')}` }),
-  uk: (q) => ({ form: 'future', phrase: `працюватиму над своєю метою${cite(q, '«', '»')}` }),
-  ru: (q) => ({ form: 'future', phrase: `буду работать над своей целью${cite(q, '«', '»')}` }),
-  it: (q) => ({ form: 'future', phrase: `lavorerò al mio obiettivo${cite(q, '«', '»')}` }),
-  de: (q) => ({ form: 'infinitive', phrase: `an meinem Ziel${cite(q, '„', '“')} arbeiten` }),
-  es: (q) => ({ form: 'infinitive', phrase: `trabajar en mi objetivo${cite(q, '«', '»')}` }),
-  fr: (q) => ({ form: 'infinitive', phrase: `travailler à mon objectif${cite(q, '« ', ' »')}` }),
-  pt: (q) => ({ form: 'infinitive', phrase: `trabalhar no meu objetivo${cite(q, '«', '»')}` }),
-};
+/** "I will work on my goal (“…”)" per language (described.json): the clause form its template takes, our words, the quotation marks. */
+type Frame = { form: 'future' | 'infinitive'; goal: string; quotes: [string, string] };
+const FRAMES = readData('./described.json') as Partial<Record<Language, Frame>>;
+for (const l of LANGUAGES.filter((x) => x !== 'en'))
+  if (!['future', 'infinitive'].includes(FRAMES[l]?.form ?? '') || !FRAMES[l]!.goal?.includes('{}') || FRAMES[l]!.quotes?.length !== 2)
+    throw new Error(`described.json: ${l} needs a form (future or infinitive), a goal with "{}" and two quotation marks`);
 
 /** The statement as a goal of `language`, its words quoted; null when it has too few letters. */
 export function describedCandidate(st: Statement, language: Language): Candidate | null {
   const quoted = readOther(st);
   if (!quoted || language === 'en' || quoted.clause.form !== 'quote') return quoted;
-  return { ...quoted, language, clause: FRAMES[language](quoted.clause.phrase) };
+  const { form, goal, quotes } = FRAMES[language]!;
+  return { ...quoted, language, clause: { form, phrase: goal.split('{}').join(cite(quoted.clause.phrase, ...quotes)) } };
 }

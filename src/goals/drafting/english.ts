@@ -9,7 +9,7 @@
  *
  * Every regular expression here is linear: no nested or adjacent overlapping quantifiers.
  */
-import { clauseText, type Candidate, type Statement } from './candidate.js';
+import { clauseText, readCandidate, type Candidate, type Statement } from './candidate.js';
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
@@ -271,17 +271,8 @@ function makeCandidate(st: Statement, rawCore: string, score: number, topicText:
   if (words.length === 1 && (NOISE_WORDS.has(words[0]!) || (VERBS.has(words[0]!) && !SOLO_VERBS.has(words[0]!)))) {
     return null;
   }
-  return {
-    language: 'en',
-    clause: { form: 'english', core },
-    score,
-    order: st.order,
-    listItem: st.listItem,
-    specific: EN_MEASURE_RE.test(core) || EN_TIME_RE.test(core),
-    timeBefore: timeSuffix,
-    topicText,
-    key: lowerWords(core).join(' '),
-  };
+  const specific = EN_MEASURE_RE.test(core) || EN_TIME_RE.test(core);
+  return readCandidate(st, 'en', { form: 'english', core }, { score, specific, timeBefore: timeSuffix, topicText });
 }
 
 /** After "I want to": "Learn" → "learn", "to to" → …; the phrase is used after "I will". */

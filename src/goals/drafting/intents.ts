@@ -18,7 +18,7 @@
  * around them (templates). The regular expressions are alternations of literal words behind
  * Unicode word boundaries: linear on any input.
  */
-import { clauseText, type Candidate, type GoalClause, type Statement } from './candidate.js';
+import { clauseText, readCandidate, type Candidate, type GoalClause, type Statement } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import {
@@ -941,17 +941,8 @@ function fromNounPhrase(st: Statement, text: string, lang: FramedLanguage, rules
 
 function candidate(st: Statement, lang: Language, clause: GoalClause, score: number, topicText: string, timeBefore?: string): Candidate {
   const words = clauseText(clause);
-  return {
-    language: lang,
-    clause,
-    score,
-    order: st.order,
-    listItem: st.listItem,
-    specific: hasMeasure(words, lang) || timeFrameIn(words, lang) !== null,
-    timeBefore,
-    topicText,
-    key: lowerWords(words).join(' '),
-  };
+  const specific = hasMeasure(words, lang) || timeFrameIn(words, lang) !== null;
+  return readCandidate(st, lang, clause, { score, specific, timeBefore, topicText });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -970,14 +961,7 @@ export function readOther(st: Statement): Candidate | null {
   if (countLetters(core, 2) < 2) return null;
   const words = lowerWords(core);
   const cueWord = words.some((w) => OTHER_CUES.some((c) => w.startsWith(c)));
-  return {
-    language: 'en',
-    clause: { form: 'quote', phrase: shortQuote(core) },
-    score: cueWord ? 2 : 1,
-    order: st.order,
-    listItem: st.listItem,
-    specific: false,
-    topicText: core,
-    key: words.join(' '),
-  };
+  const clause: GoalClause = { form: 'quote', phrase: shortQuote(core) };
+  // Its key is all its words, not only the short quote's.
+  return readCandidate(st, 'en', clause, { score: cueWord ? 2 : 1, specific: false, topicText: core, key: words.join(' ') });
 }

@@ -4,7 +4,7 @@
  * returned as two goals, or one chosen for them. It is one goal, the decision, naming the options in
  * the person's own words after their own complementizer, with steps that fit any choice (options.json).
  */
-import { phraseClause, type Candidate } from './candidate.js';
+import { ourCandidate, phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { MAX_SITUATIONS, namedMeasure, situationsIn, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
 import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
@@ -167,20 +167,8 @@ function decisionCandidate(options: string, language: Language, sentence: string
   const frame = timeFrameIn(sentence, language);
   const dated = deadlineIn(sentence, language) ?? (frame !== null && byFrame(frame) && !pastDate(sentence, frame, language) ? frame : null);
   const when = dated !== null && !options.includes(dated) ? dated.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : f.within;
-  return {
-    language,
-    clause: phraseClause(f.goal.replace('{when}', when).replace('{}', options), language),
-    score: 4,
-    order,
-    listItem: false,
-    specific: false,
-    topic: 'direction',
-    measure,
-    topicText: '',
-    sentence,
-    timed: true,
-    key: DECISION,
-  };
+  const clause = phraseClause(f.goal.replace('{when}', when).replace('{}', options), language);
+  return ourCandidate(language, clause, DECISION, { score: 4, order, topic: 'direction', measure, sentence, timed: true });
 }
 
 /**

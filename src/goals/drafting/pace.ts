@@ -11,7 +11,7 @@
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
-import { leadingWordsRe, list, lowerWords, readData, wordsRe } from './text.js';
+import { leadingWordsRe, list, lowerWords, readData, wordSets, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
@@ -866,9 +866,8 @@ const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
-if ([OWN_DATA.saved, OWN_DATA.paid, OWN_DATA.saving].some((w) => typeof w !== 'string'))
-  throw new Error('own-measures.json: no "saved", "paid" or "saving" words');
-const [SAVED, PAID, SAVING] = [new Set(list(OWN_DATA.saved)), new Set(list(OWN_DATA.paid)), list(OWN_DATA.saving)];
+const [SAVED, PAID, SAVING_WORDS] = wordSets('own-measures.json', OWN_DATA, 'saved paid saving');
+const SAVING = [...SAVING_WORDS!];
 const noPair = LANGUAGES.filter(
   (l) =>
     !(OWN_DATA.secondMonth?.[l]?.length % 2 === 0 && OWN_DATA.secondMonth[l].length > 0) ||
@@ -983,14 +982,7 @@ const [DAILY_RE, EVERY_WEEK_RE, COLON_STORY, STATE_RE] = [PLAN.daily, PLAN.every
 const AUX_MANAGE_RE = new RegExp(String.raw`^(\p{L}+\s)((?:${PLAN.clitics})\s)?(?:${PLAN.manage})\s`, 'iu');
 const MANAGE_RE = new RegExp(`${leadingWordsRe([...PLAN.aimOpeners.split('|'), ...PLAN.manage.split('|')]).source}\\s*`, 'iu');
 const PLAN_RE = new RegExp(String.raw`(?<!\p{L})(?:${PLAN.told})(?:\s(?:${PLAN.copulas})\s?[—–:]?|\s?[—–:])\s+([^.!?(]{8,300})`, 'iu');
-const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED, ANY_STUDY] = [
-  PLAN.budget,
-  PLAN.means,
-  PLAN.oneHour,
-  PLAN.spare,
-  PLAN.unstudied,
-  PLAN.anyStudy,
-].map((w) => new Set(list(w)));
+const [BUDGET, MEANS, ONE_HOUR, SPARE, UNSTUDIED, ANY_STUDY] = wordSets('plan.json', PLAN, 'budget means oneHour spare unstudied anyStudy');
 const [RATE_RE, RATE_COUNTS, RATE_TOPICS] = [wordsRe(PLAN.rate.split('|')), new Set(list(PLAN.counts)), new Set(list(PLAN.rateTopics))];
 if (LANGUAGES.some((l) => !PLAN.weekly?.[l])) throw new Error('plan.json: no weekly measure');
 /** "go swimming twice a week": the mentee's rate of sessions is kept, each time ticked off, where our measure would name another. */
@@ -1454,8 +1446,7 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
 
 /** "6 kg", "6 kilogramů", "6 кілограмів" (amounts.json kilos): a count of up to 99 and the word after it, its unit checked in a set. */
 const KILO_RE = /(?<![\d.,])(\d{1,2}) ?(\p{L}{2,14})(?!\p{L})/gu;
-const KILO_WORDS = new Set(list(readData('./amounts.json').kilos ?? ''));
-if (!KILO_WORDS.size) throw new Error('amounts.json: no kilos');
+const [KILO_WORDS] = wordSets('amounts.json', readData('./amounts.json'), 'kilos');
 /** "8 scarves", "15 Bewerbungen", "12 kníh": a count of two to 999 and the word after it, in the goal's own words. */
 const COUNT_RE = /(?<![\p{L}\d.,:/])(\d{1,3}(?:[ .,]\d{3})?) (\p{L}{3,20})(?![\p{L}\d])(?: (\p{L}{3,20})(?![\p{L}\d]))?/gu;
 /** "Il me reste 45 000 mots", "57,000 words left": a count of work the text says is left, all of it to do. */
@@ -1553,15 +1544,13 @@ const FIGURED: Record<'debts' | 'weight', Record<Language, [string, string]>> & 
   readData('./figured.json');
 if ((['debts', 'weight'] as const).some((id) => LANGUAGES.some((l) => !FIGURED[id]?.[l]?.[1]?.includes(id === 'debts' ? '{x}' : '{t}'))))
   throw new Error('figured.json: a vague target and its figured words in every language');
-if ([FIGURED.kilos, FIGURED.weigh].some((w) => typeof w !== 'string' || !w.trim()))
-  throw new Error('figured.json: no kilos or weigh words');
 /** The situation's vague words with the story's figures in their place (figured.json); as they were where they are not found. */
 const figured = (said: string, id: 'debts' | 'weight', lang: Language, fill: Record<string, string | number>): string =>
   said.replace(
     FIGURED[id][lang][0],
     Object.entries(fill).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), FIGURED[id][lang][1]),
   );
-const [KILOS, WEIGH] = [FIGURED.kilos, FIGURED.weigh].map((w) => new Set(list(w)));
+const [KILOS, WEIGH] = wordSets('figured.json', FIGURED, 'kilos weigh');
 /** The weight measure's half a kilo a week said as the pace `a` (kg a week) that reaches the mentee's kilos (own-measures.json weightPace). */
 function kiloPace(c: Candidate, a: number): string | undefined {
   const [half, pace] = OWN_DATA.weightPace[c.language];

@@ -12,7 +12,7 @@
  * The situations themselves are data, in situations.json beside this file (one object a situation,
  * in the order they are tried): a person adds a cue or a situation there without reading code.
  */
-import { phraseClause, type Candidate, type GoalClause } from './candidate.js';
+import { ourCandidate, phraseClause, type Candidate, type GoalClause } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues, lazily } from './cues.js';
@@ -314,18 +314,8 @@ const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id 
 /** The goal of the situation of `id` in `language`, with the measure of what `text` names for it or its own. */
 function situationCandidate(id: SituationId, language: Language, text: string, order: number): Candidate {
   const situation = situationOf(id);
-  return {
-    language,
-    clause: clauseFor(situation, language, text),
-    score: 3,
-    order,
-    listItem: false,
-    specific: false,
-    topic: situation.topic,
-    measure: (nameIn(situation, text)?.measure ?? situation.measure)?.[language],
-    topicText: '',
-    key: `situation:${id}`,
-  };
+  const measure = (nameIn(situation, text)?.measure ?? situation.measure)?.[language];
+  return ourCandidate(language, clauseFor(situation, language, text), `situation:${id}`, { order, topic: situation.topic, measure });
 }
 
 /** The measure of what `text` names for the situation of `id` (the offer's, the move's: options.ts), if it has one. */

@@ -8,17 +8,13 @@
  * stay linear on any input.
  */
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, readData, wordsRe } from './text.js';
+import { list, lowerWords, readData, wordsRe, wordSets } from './text.js';
 import { isPast } from './life.js';
 
 const AMOUNT_WORDS: { currency: string } = readData('./amounts.json');
 const DATA: typeof import('./specifics.json') = readData('./specifics.json');
 if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
-if (
-  [DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes, DATA.haveNow, DATA.haveObject].some(
-    (w) => typeof w !== 'string',
-  )
-)
+if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes].some((w) => typeof w !== 'string'))
   throw new Error('specifics.json: a list');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
@@ -173,7 +169,7 @@ function happened(text: string, from: number, start: number, end: number, lang: 
   return words.some((w, i) => had(w, i) || pastEnd(w, lang)) || perfect(clause, text.slice(end, end + 80), lang);
 }
 /** "j'ai mon examen", not "j'ai raté" (specifics.json whyHaveNow). */
-const [HAVE_NOW, HAVE_OBJECT] = [new Set(list(DATA.haveNow)), new Set(list(DATA.haveObject))];
+const [HAVE_NOW, HAVE_OBJECT] = wordSets('specifics.json', DATA, 'haveNow haveObject');
 
 /** German's usual past is the perfect: "Wir sind im August nach München gezogen" — an auxiliary before the date, a participle at its clause's end. */
 const PERFECT_AUX = new Set(list(DATA.perfectAux));

@@ -13,7 +13,7 @@ import { aimBeforePurpose, broken, isPurposeStart, kinBefore, namesByPronoun, no
 import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
 import { stateNow } from './pace.js';
-import { DEGREE_END, list, lowerWords, readData, wordsRe } from './text.js';
+import { DEGREE_END, list, lowerWords, readData, wordSets, wordsRe } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
 export interface SplitRules {
@@ -96,8 +96,7 @@ const clauseWords = (c: Candidate): string => clauseText(c.clause);
 /** "… and be able to" ("zvládnu") joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
 const SPLIT: typeof import('./split.json') = readData('./split.json');
 type Words<T> = Record<Language, T>;
-const TOLD_NOW = new Set(list(SPLIT.toldNow));
-if (!TOLD_NOW.size) throw new Error('split.json: no toldNow');
+const [TOLD_NOW] = wordSets('split.json', SPLIT, 'toldNow');
 /** ", podle statistik je to skoro 4 hodiny denně": what is so now, by its source, ends the aim (split.json toldNow). */
 const toldNow = (piece: string, joiner: string): boolean =>
   joiner === ', ' &&

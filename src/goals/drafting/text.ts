@@ -146,6 +146,15 @@ export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
 }
 
+/** The word lists of `data` named in `keys` ("a b c"), each a set of its words; start-up stops at one missing or empty, naming `file` and it. */
+export function wordSets(file: string, data: Record<string, unknown>, keys: string): Set<string>[] {
+  return list(keys).map((k) => {
+    const words = typeof data[k] === 'string' ? list(data[k]) : [];
+    if (!words.length) throw new Error(`${file}: no words for ${k}`);
+    return new Set(words);
+  });
+}
+
 /** A degree that the purpose after it completes: "na tyle, żeby zagrać 10 piosenek", "tak, aby som zvládol pohovor". */
 export const DEGREE_END =
   /(?:^|\s)(?:na tyle|tak|so|enough|well enough|abbastanza|assez|tanto|tan|genug|настолько|настільки|natolik|natoľko|tolik|toľko|dostatečně|dostatočne|wystarczająco)$/iu;

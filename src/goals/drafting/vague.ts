@@ -9,7 +9,7 @@
  * Only a whole input that is nothing but such a wish counts; "I want to be better at Python" has a
  * topic and is read as usual. The patterns are anchored alternations of literal words: linear.
  */
-import { phraseClause, type Candidate } from './candidate.js';
+import { ourCandidate, phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords, readData } from './text.js';
 
@@ -43,19 +43,8 @@ export function isVague(text: string, language: Language): boolean {
  * first step of a vague wish, or the step about a situation told in the writer's own words.
  */
 export function stepCandidate(language: Language, phrase: string, key: string, measure?: string): Candidate {
-  return {
-    language,
-    clause: phraseClause(phrase, language),
-    score: 3,
-    order: 0,
-    listItem: false,
-    specific: true,
-    timed: true,
-    topic: 'direction',
-    ...(measure === undefined ? {} : { measure }),
-    topicText: '',
-    key,
-  };
+  const more = measure === undefined ? {} : { measure };
+  return ourCandidate(language, phraseClause(phrase, language), key, { specific: true, timed: true, topic: 'direction', ...more });
 }
 
 /** "Life" in the eleven languages, as a word of a short wish ("être plus organisé dans ma vie", "żyć dla siebie"). */
