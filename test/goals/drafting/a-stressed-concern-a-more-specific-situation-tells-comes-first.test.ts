@@ -5,6 +5,7 @@
  * night, a quarrel to a joint budget, a night carer's broken sleep to nothing): the pointer named a situation no
  * longer told, so no goal was first and the three stated aims filled the cap. The stressed concern is now read
  * among the situations the story keeps, so it is goal 1, and beside three aims the last one gives way to it.
+ * A parent who "lebt … allein", "vit toute seule", "została sama" (the words apart or after the fact) lives alone too.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -43,5 +44,16 @@ describe('a stressed concern told through a more specific situation is goal 1', 
     expect(out).toContain(first);
     expect(out).toMatch(measure);
     expect(out).not.toMatch(gone);
+  });
+});
+
+describe('a parent living alone told with the subject between ("lebt sie allein") is that concern, first', () => {
+  it('reads "seit Papas Tod lebt sie allein" as the mother alone', async () => {
+    const out = await draft(
+      'Ich möchte mehr lesen, bis Juni den Führerschein machen und bis Weihnachten 2.000 Euro sparen. Am meisten Sorgen macht mir meine Mutter: seit Papas Tod lebt sie allein und geht kaum noch aus dem Haus.',
+    );
+    expect(out).toContain('1. In den nächsten zwei Monaten werde ich mit meiner Mutter in engem Kontakt bleiben');
+    expect(out).toMatch(/zwei feste Telefontermine pro Woche/u);
+    expect(out).not.toMatch(/^1\. Bis Juni werde ich mehr lesen/mu);
   });
 });
