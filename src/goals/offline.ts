@@ -530,7 +530,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   if (found.some((c) => c.listItem || c.clause.form === 'quote' || c.language !== own)) return found;
   // What the mentee says worries them most keeps a goal of its own, first (blind readings: the main concern dropped).
   const told = situationCandidates(head, own, true);
-  const main = told.find((s) => s.key === `situation:${mainConcernIn(head)}`);
+  const main = told.find((s) => s.key === `situation:${mainConcernIn(head, new Set(told.map((t) => t.key.slice('situation:'.length))))}`);
   // Beside a dated aim or a situation, only that concern is added, first ("am meisten Sorgen" beside a move by August).
   if (found.some(first)) return !main || found.some((c) => goalTopic(c) === main.topic) ? found : [main, ...found].slice(0, MAX_SITUATIONS);
   // A goal whose own sentence describes a situation with a measure of its own takes that measure

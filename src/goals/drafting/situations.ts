@@ -383,16 +383,15 @@ export function toldSituations(text: string): SituationId[] {
   const able = firstCues(foldedWords(text.slice(0, 20_000)), ABLE).get(0);
   const doubt = found.find((f) => undecided(f.id) && f.at !== able)?.at;
   const weighed = (f: { id: string; at: number }): boolean => OPTIONS.has(f.id) && f.at > (doubt ?? 1e9) && f.at - doubt! <= 12;
-  const main = mainConcernIn(text);
-  return found
+  const kept = found
     .filter((f) => !beaten.has(f.id) && !weighed(f) && (situationOf(f.id).with?.some(has) ?? true))
     .filter((f) => !(last(f.id) && (another || f.id !== firstLast?.id)) && !answeredBy(f.id))
     .filter((f) => !(named && yields(f.id) && about(f.id)))
     .filter(
       (f) => !(told && f.id === 'criticism') && !(f.at === able && found.some((o) => !undecided(o.id) && !yields(o.id) && !last(o.id))),
-    )
-    .sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at)
-    .map((f) => f.id);
+    );
+  const main = mainConcernIn(text, new Set(kept.map((f) => f.id)));
+  return kept.sort((a, b) => Number(b.id === main) - Number(a.id === main) || weight(b.id) - weight(a.id) || a.at - b.at).map((f) => f.id);
 }
 
 /**
@@ -400,7 +399,7 @@ export function toldSituations(text: string): SituationId[] {
  * after it (or just before), not one of another sentence ("Das eigentliche Problem ist, dass … Mein Freund beschwert sich"); the
  * sentence before is read with it for the words a situation needs ("Ho aperto un negozio. Il problema più grande è che perdo …").
  */
-export function mainConcernIn(text: string): SituationId | undefined {
+export function mainConcernIn(text: string, among?: ReadonlySet<string>): SituationId | undefined {
   const sentences = text.slice(0, 20_000).split(SENTENCE_END);
   const at = sentences.findIndex((st) => firstCues(foldedWords(st), CONCERN).size > 0);
   const [before, told] = [sentences[at - 1] ?? '', `${sentences[at - 1] ?? ''}. ${sentences[at] ?? ''}`];
@@ -417,10 +416,13 @@ export function mainConcernIn(text: string): SituationId | undefined {
   const pointer =
     own.every((f) => situationOf(f.id).last === true) && (own.length > 0 || topic === 'general') && foldedWords(said).length <= 8;
   const near = (f: { at: number }): number => (f.at < from ? (pointer ? 20 : 99) : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
+  // Only a situation the story keeps (`among`): one beaten by a more specific one ("hádáme kvůli penězům", a joint budget) gives way to it.
+  const kept = (f: { id: SituationId }): boolean => among?.has(f.id) ?? true;
   const cued = cuesIn(told)
     .sort((a, b) => aside(a) - aside(b) || near(a) - near(b))
-    .find((f) => near(f) <= 20);
-  return cued?.id ?? own[0]?.id ?? (topic === 'general' ? undefined : cuesIn(text).find((f) => situationOf(f.id).topic === topic)?.id);
+    .find((f) => near(f) <= 20 && kept(f));
+  const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
+  return (cued ?? own.find(kept) ?? named)?.id;
 }
 
 /** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
