@@ -46,4 +46,14 @@ describe('a pool, an entrance test and a driver’s job have their own measures'
     expect(goals).toContain(kept);
     expect(goals).not.toMatch(broken);
   });
+
+  it('reads learning to drive as no study beside a job of long hours', () => {
+    // Round 54's merge: "learn" was a study word of the student's-job situation, so a bakery owner's 70-hour weeks
+    // became "fit my job around my studies" once her stressed burnout came first.
+    const story =
+      "I run a small bakery with my sister. I want to get more customers, learn to drive so I can do deliveries, and save for a new oven. Above all, I'm scared of burning out: I work 70 hours a week and haven't had a day off since March.";
+    const goals = draftGoals(story, NOV_25);
+    expect(goals).toContain('1. I will bring my hours in the business down to a limit I set');
+    expect(goals).not.toMatch(/my studies/u);
+  });
 });
