@@ -215,13 +215,13 @@ const LANGUAGE_EXAM_RE = new RegExp(
   `(?<![\\p{L}])((?:[abc][12](?:-es|-as)? )?(?:(?:${Object.keys(HU_DATA.named.language!.names).join('|')}) )?)nyelvvizsg`,
   'iu',
 );
-function examGoal(text: string): string {
+// Any other exam the text names (the school-leaving exam, a forklift's) is hungarian.json "named"'s.
+function examGoal(text: string): string | undefined {
   const m = LANGUAGE_EXAM_RE.exec(text.slice(0, 5000));
-  const exam = m ? `${m[1]}nyelvvizsgát` : /(?<![\p{L}])érettségi/iu.test(text) ? 'érettségit' : undefined;
-  return exam ? HU.goals.exam!.replace('a vizsgát', `${/^[aáeéiíoóöőuúüű]/iu.test(exam) ? 'az' : 'a'} ${exam}`) : HU.goals.exam!;
+  return m ? HU.goals.exam!.replace('a vizsgát', `${/^[aáeéiíoóöőuúüű]/iu.test(m[1]!) ? 'az' : 'a'} ${m[1]}nyelvvizsgát`) : undefined;
 }
 
-const OWN_FIGURES: Record<HungarianTopic, (text: string) => string> = {
+const OWN_FIGURES: Record<HungarianTopic, (text: string) => string | undefined> = {
   ...{ relationship: relationshipGoal, weight: weightGoal, money: savingGoal, running: runningGoal, reading: readingGoal, exam: examGoal },
 };
 /** Per topic of hungarian.json "named": its generic words, and each word beginning (compiled once) with the words that replace them. */

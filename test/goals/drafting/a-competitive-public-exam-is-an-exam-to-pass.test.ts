@@ -17,7 +17,7 @@ describe('a competitive public exam is an exam to pass', () => {
     ],
     [
       "J'ai 28 ans et je prépare le concours de professeur des écoles en avril. Je travaille à mi-temps dans une librairie.",
-      /D'ici avril, je vais réussir l'examen/u,
+      /D'ici avril, je vais réussir le concours/u,
     ],
     ['Je mi 24 let, v červnu mám státnice z práva. Bydlím ještě u rodičů.', /Složím zkoušku v červnu/u],
     ["I'm 26 and I sit the civil service exam in May. I work part-time in a café.", /I will pass the civil service exam in May/u],

@@ -22,7 +22,7 @@ describe('the matter a person stresses comes first', () => {
     ],
     [
       'Je voudrais faire plus de sport. Mais le plus important c’est mon concours en mai, je panique complètement.',
-      "1. D'ici mai, je vais réussir l'examen",
+      "1. D'ici mai, je vais réussir le concours",
       /1\. [^\n]*faire plus de sport/u,
     ],
     [
