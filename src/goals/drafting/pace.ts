@@ -641,10 +641,10 @@ const DEBT_STEMS = list(OWN_DATA.figures.debt);
 const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
 /** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum, and saving it answers no debt the story tells (offline.ts). */
 const shareOnly = (words: string): boolean => amountIn(words) === null && /\d ?%/u.test(words);
-export const savesBeside = (goal: Candidate, debt: Candidate): boolean => shareOnly(clauseText(goal.clause)) && saving(goal, debt);
-/** "pagar o meu empréstimo … e poupar 150 euros por mês": a saving told beside a debt is an aim of its own, never the debt's plan. */
-const saving = (goal: Candidate, debt: Candidate, w = lowerWords(clauseText(goal.clause))): boolean =>
-  hasStem(w, SAVING) && !hasStem(w, DEBT_STEMS) && hasStem(lowerWords(clauseText(debt.clause)), DEBT_STEMS);
+export const savesBeside = (goal: Candidate, debt: Candidate): boolean =>
+  shareOnly(clauseText(goal.clause)) &&
+  hasStem(lowerWords(clauseText(goal.clause)), SAVING) &&
+  hasStem(lowerWords(clauseText(debt.clause)), DEBT_STEMS);
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
 type Period = readonly [string, string];
@@ -1030,7 +1030,8 @@ const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
   const planned = chosen.map((c, i, all, next = all[i + 1]) => {
     if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
     if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
-    if (saving(next, c)) return c;
+    // A saving is a plan of no aim but a saving: "pagar o meu empréstimo … e poupar 150 euros por mês", "… а также откладывать 10 тысяч в месяц".
+    if (hasStem(lowerWords(clauseText(next.clause)), SAVING) && !hasStem(lowerWords(clauseText(c.clause)), SAVING)) return c;
     // "… 5 kg abnehmen. Ich will zweimal pro Woche meine Eltern anrufen": a relative's calls or visits are no sessions of the goal before.
     if (namesKin(lowerWords(clauseText(next.clause)), next.language)) return c;
     if (sessions(next) && ['running', 'fitness'].includes(topic(c))) {

@@ -3,7 +3,8 @@
  * told after a loan ("pagar mi préstamo … y ahorrar 200 euros al mes") lent its sum to the loan, which was
  * paced at the saving's 200 euros a month; told as a rate ("e poupar 150 euros por mês", ", et commencer à
  * mettre de côté 100 euros par mois") it was read as the loan's own plan and dropped as a goal. A sum right
- * after a saving verb is the saving's, never the debt's beside it, and a saving is no plan of a debt. A loan
+ * after a saving verb is the saving's, never the debt's beside it, and a saving is the plan of no aim but a
+ * saving ("найти новую работу до весны, а также откладывать 10 тысяч в месяц" was "буду следовать своему плану"). A loan
  * paid off with no sum of its own ("rembourser mon prêt", "pay off my loan", "spłacić pożyczkę", "закрыть
  * ипотеку") is repaid by a fixed sum a month, not put aside on a savings account: the loan situation is
  * cued by the repaying verb and its object as the goal says them, without "I want".
@@ -44,6 +45,12 @@ describe('a saving beside a loan keeps its own sum and stays a goal', () => {
       'Splatím pôžičku do konca roka 2027 – do dvoch týždňov',
       'odkladať si 100 eur mesačne',
       'splatím 100 eur',
+    ],
+    [
+      'Хочу найти новую работу до весны, а также откладывать 10 тысяч в месяц.',
+      'Я найду новую работу до весны — каждый месяц',
+      'Я буду откладывать 10 тысяч в месяц до весны',
+      'следовать своему плану',
     ],
   ])('%s', (input, loan, saving, gone) => {
     const out = draftGoals(input, NOW);
