@@ -259,8 +259,10 @@ const aiming = (ws: string[]): boolean => ws.some((w) => !SAVED.has(w) && OTHER_
 function aimOf(a: (Amount & { start: number }) | null, text: string, words: string): boolean {
   if (a === null) return false;
   const [before, own] = [lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3), lowerWords(words)];
-  // "закрыть кредит, осталось 85 тысяч рублей, и начать откладывать": a sum right after a debt is the debt's, no saving aim's beside it.
-  return (aiming(before) && !aiming(own)) || (hasStem(before, DEBT_STEMS) && hasStem(own, SAVING) && !hasStem(own, DEBT_STEMS));
+  // "закрыть кредит, осталось 85 тысяч рублей, и начать откладывать": a sum right after a debt is the debt's, no saving aim's beside it;
+  // "pagar mi préstamo … y ahorrar 200 euros al mes": a sum right after a saving verb is the saving's, never the loan's beside it.
+  const other = (x: string[], y: string[]) => hasStem(before, x) && !hasStem(before, y) && hasStem(own, y) && !hasStem(own, x);
+  return (aiming(before) && !aiming(own)) || other(DEBT_STEMS, SAVING) || other(SAVING, DEBT_STEMS);
 }
 /** "2000 Euro", "12 tysięcy złotych", "5 mil reais", "$5,000", "R$ 3.000": a bounded run of digits and a currency. */
 const AMOUNT_RE = new RegExp(
@@ -675,7 +677,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !(timeFrameIn(words, c.language) ?? '').includes(String(a.value)));
   if (shareOnly(words)) return c;
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
-  const money = theirs ? null : amountIn(text);
+  const money = amountIn(text);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
   const named = amountIn(words);
   const mine =
@@ -684,7 +686,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
       : (named ?? (bare && money ? { ...money, value: bare.value } : null));
   const sums = amountsIn(text, true);
   const at = mine && sums.find((a) => a.value === mine.value);
-  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || money;
+  const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || (theirs ? null : money);
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800", "juntar R$ 12.000 … e quitar o cartão, que ainda
   // devo R$ 2.500": a debt goal naming no sum takes the one debt told, never the saving's.
@@ -701,7 +703,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   if (!debt && !hasStem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told; with no measure yet, its one debt ("solder").
   const total = debt && amountIn(words) === null ? debtsIn(all) || (c.measure === undefined ? lone : 0) : 0;
-  const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...found, value: lone } : found;
+  // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the debt's bare sum is in the text's currency.
+  const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...(money ?? found), value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
   const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
   // "mám už odložených … do konca budúceho roka": a gap's date may be in the next sentence; "ab Januar … bis Dezember": the plan's year.
@@ -1027,6 +1030,8 @@ const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
   const planned = chosen.map((c, i, all, next = all[i + 1]) => {
     if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
     if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
+    // A saving is a plan of no aim but a saving: "pagar o meu empréstimo … e poupar 150 euros por mês", "… а также откладывать 10 тысяч в месяц".
+    if (hasStem(lowerWords(clauseText(next.clause)), SAVING) && !hasStem(lowerWords(clauseText(c.clause)), SAVING)) return c;
     // "… 5 kg abnehmen. Ich will zweimal pro Woche meine Eltern anrufen": a relative's calls or visits are no sessions of the goal before.
     if (namesKin(lowerWords(clauseText(next.clause)), next.language)) return c;
     if (sessions(next) && ['running', 'fitness'].includes(topic(c))) {
