@@ -544,7 +544,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     const named =
       fearIn(clauseText(c.clause), own) ??
       fearIn(c.topicText, own) ??
-      betterIn(c.sentence ?? '', clauseText(c.clause), own, goalTopic(c)) ??
+      betterIn(c.sentence ?? '', clauseText(c.clause), own) ??
       (goalTopic(c) === 'general' && !keeps(c) ? (situationTopicIn(c.topicText, own, undefined, cued) ?? becoming(c, head)) : undefined) ??
       (goalTopic(c) === 'salary' ? situationTopicIn(c.sentence ?? '', own, SEARCH) : undefined);
     // A fragment of the story naming a situation ("bis Ende April aus der Wohnung raus und suche …") is said as its goal, by its date.

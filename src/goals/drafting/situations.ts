@@ -641,17 +641,12 @@ export function fearIn(words: string, language: Language): { topic: TopicId; mea
   return situation && { topic: situation.topic, measure: situation.measure?.[language] };
 }
 
-/** A situation of another topic that `restates`, told in a goal's `sentence`, and beats one its `words` name ("muszę się wyprowadzić do końca lutego" is a flat to find by then): its topic and measure. */
-export function betterIn(
-  sentence: string,
-  words: string,
-  language: Language,
-  topic: TopicId,
-): { topic: TopicId; measure?: string } | undefined {
+/** A situation that `restates`, told in a goal's `sentence`, and beats one its `words` name ("muszę się wyprowadzić do końca lutego" is a flat to find by then; "teorię już zdałem" leaves the practical test): its topic and measure. */
+export function betterIn(sentence: string, words: string, language: Language): { topic: TopicId; measure?: string } | undefined {
   const named = new Set(cuesIn(words).map((f) => f.id));
   const s = cuesIn(sentence)
     .map((f) => situationOf(f.id))
-    .find((x) => x.restates === true && x.topic !== topic && x.measure && x.beats?.some((b) => named.has(b)));
+    .find((x) => x.restates === true && x.measure && x.beats?.some((b) => named.has(b)));
   return s && { topic: s.topic, measure: s.measure?.[language] };
 }
 
