@@ -33,8 +33,14 @@ describe('an application, a grade or a talk with HR is measured by its own steps
       /podať si prihlášku na vysokú školu do konca februára – do dvoch týždňov si vyberiem odbory/u,
     ],
     [
+      // The merge of round 54: an entrance test named in the story is an exam, so its preparation measures this sign-up (the
+      // application's steps stay for the sign-up told beside a test of its own, in the next case).
       "Voglio iscrivermi all'università a settembre, devo preparare la domanda e il test d'ingresso.",
-      /^Mi iscriverò all'università a settembre, scegliendo entro due settimane i corsi/u,
+      /^Mi iscriverò all'università a settembre, studiando almeno cinque ore a settimana, facendo una simulazione d'esame/u,
+    ],
+    [
+      "Voglio iscrivermi all'università per infermieristica e superare il test d'ingresso a settembre 2027.",
+      /mi iscriverò all'università per infermieristica, scegliendo entro due settimane i corsi/u,
     ],
     ['I want to apply to university next year.', /^I will apply to university next year, choosing the programmes/u],
   ])('an application to a university: %s', (input, goal) => {
