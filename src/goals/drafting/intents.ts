@@ -258,6 +258,8 @@ const RULES = Object.fromEntries(FRAMED.map((l) => [l, rulesOf(l, DATA.rules[l])
 if (FRAMED.some((l) => !isList(DATA.whether?.[l]) || !isList(DATA.or?.[l]) || !isList(DATA.frontOften?.[l]) || !DATA.atLeast?.[l]))
   throw new Error('intents.json: whether, or, frontOften and atLeast in every language');
 const FRONT_OFTEN = new Map(FRAMED.map((l) => [l, wordsRe([`(?:(?:${DATA.atLeast[l]}) )?(?:${DATA.frontOften[l]!.join('|')})`])]));
+/** The words of "at least" in every language, split once at start-up for `isNoiseOnly`. */
+const AT_LEAST_WORDS = new Set(Object.values(DATA.atLeast).flatMap((a) => a.split(/[| ]/u)));
 const ALTERNATIVES = Object.fromEntries(
   FRAMED.map((l) => [l, { whether: wordsRe(DATA.whether![l]!), or: new RegExp(`(?:^|[ ,])(?:${DATA.or![l]!.join('|')}) $`, 'iu') }]),
 ) as Record<FramedLanguage, { whether: RegExp; or: RegExp }>;
@@ -744,7 +746,7 @@ function leadingTimeFrame(phrase: string, lang: FramedLanguage): string | null {
 
 function isNoiseOnly(phrase: string): boolean {
   // "ich brauche mindestens 5": a figure with only "at least" names nothing to reach.
-  return lowerWords(phrase).every((w) => /^\d+$/.test(w) || Object.values(DATA.atLeast).some((a) => a.split(/[| ]/u).includes(w)));
+  return lowerWords(phrase).every((w) => /^\d+$/.test(w) || AT_LEAST_WORDS.has(w));
 }
 
 /**
