@@ -673,9 +673,10 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // A stated aim's own measure outweighs the debts measure its situation lent it ("stop using my overdraft" lists no debts).
   const aim = c.ownPlan || c.key.startsWith('situation:') ? c : { ...c, measure: undefined };
   if (ownMeasure(aim, words, 'money') !== aim) return ownMeasure(aim, words, 'money');
-  // "закрыть кредит до 2030 года": the year of the goal's own date is no bare sum.
-  const bare = amountsIn(words, true).find((a) => a.value >= 10 && !(timeFrameIn(words, c.language) ?? '').includes(String(a.value)));
   if (shareOnly(words)) return c;
+  // "закрыть кредит до 2030 года": the year of the goal's own date is no bare sum.
+  const ownFrame = timeFrameIn(words, c.language) ?? '';
+  const bare = amountsIn(words, true).find((a) => a.value >= 10 && !ownFrame.includes(String(a.value)));
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   const money = amountIn(text);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
