@@ -1279,10 +1279,11 @@ function inOrder(chosen: Candidate[], head: string, now: Date): Candidate[] {
   const sum = (c: Candidate): number | undefined =>
     (amountIn(own(c)) ?? (topicOf(own(c)) === 'money' ? amountsIn(own(c), true)[0] : null))?.value;
   const money = chosen.filter((c) => sum(c) && !c.key.startsWith('situation:'));
-  // The aim whose own words hold the word "first", else the one told nearest it ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
+  // The aim whose own words hold the word "first" or end right before it (gate.json's timeAnaphors take it off an aim's end), else the one told nearest it ("pay off the £1,800 on my card first", "nejdřív splatit 30 000 Kč").
   const [said, at] = [money[0]?.sentence ?? '', FIRST_RE.exec(money[0]?.sentence ?? '')?.index ?? -1];
   const [a, b] = money.map(sum);
-  const far = (c: Candidate, s = said.indexOf(own(c))): number => (s < 0 ? 1e9 : s <= at && at < s + own(c).length ? -1 : Math.abs(s - at));
+  const far = (c: Candidate, s = said.indexOf(own(c))): number =>
+    s < 0 ? 1e9 : s <= at && at <= s + own(c).length + 1 ? -1 : Math.abs(s - at);
   const [first, then] = money.length === 2 && money[1]!.sentence === said && at >= 0 ? [...money].sort((x, y) => far(x) - far(y)) : [];
   const frame = then && (timeFrameIn(own(then), then.language) ?? then.timeBefore ?? deadlineIn(head, then.language));
   const months = ((frame && daysUntil(frame, then!.language, now)) || 0) / 30.44;
