@@ -1,5 +1,5 @@
 /**
- * Issue 33 (blind reading 88's 30, round 55): a Hungarian beauty salon owner with few new guests, "csak
+ * Issue 33 (blind readings 88's 30 and 86's 26, round 55): a Hungarian beauty salon owner with few new guests, "csak
  * Facebook oldalam" (only a Facebook page) and weekends at work got one goal: less time on social media.
  * A business's own page is no screen time (only time on it is: "facebookozom", "a Facebookon"); her new
  * guests are new clients, and working less with weekends in is overwork.
@@ -25,3 +25,11 @@ it.each(['Szeretnék kevesebb időt tölteni a Facebookon.', 'Túl sokat faceboo
     expect(draftGoals(text, NOV_25)).toMatch(/kevesebb időt töltök a közösségi médián/u);
   },
 );
+
+// Blind reading 86's 26: a shift leader's post told with its verb and an exam told in a compound got the fallback step.
+it('"műszakvezető lenni" is a promotion by its date and "targoncavizsgát" the forklift exam', () => {
+  const goals = draftGoals('Szeretnék 2027 végéig műszakvezető lenni a gyárban, és előtte letenni a targoncavizsgát.', NOV_25);
+  expect(goals).toMatch(/1\. 2027 végéig elérem az előléptetést/u);
+  expect(goals).toMatch(/2\. A következő négy hónapban leteszem a targoncavezetői vizsgát/u);
+  expect(goals).not.toMatch(/három dolgot, amin változtathatok/u);
+});
