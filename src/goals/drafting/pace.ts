@@ -1006,7 +1006,9 @@ const trailingRate = (chosen: Candidate[]): Candidate[] =>
     const n = lowerWords(tail).length;
     const last = s.includes(', ') && !chosen.some((o, j) => j > i && o.sentence === s);
     const own = !c.measure && !c.ownPlan && c.clause.form !== 'quote' && (c.topic ?? topicOf(clauseText(c.clause))) !== 'money';
-    const rate = n >= 3 && n <= 8 && TAIL_RE.test(tail) && (RATE_RE.test(tail) || DAILY_RE.test(tail));
+    // "хотя бы немного каждый вечер": a daily rate with no figure or count of its own is a hedge (intents.json), no plan to keep.
+    const counted = lowerWords(tail).some((w) => RATE_COUNTS.has(w) || /^\d/u.test(w));
+    const rate = n >= 3 && n <= 8 && TAIL_RE.test(tail) && (RATE_RE.test(tail) || (DAILY_RE.test(tail) && counted));
     return last && own && rate && !clauseText(c.clause).includes(tail)
       ? { ...c, ownPlan: true as const, measure: PLAN.frame[c.language].replace('{plan}', tail) }
       : c;

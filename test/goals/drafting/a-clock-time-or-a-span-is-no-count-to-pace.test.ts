@@ -16,8 +16,8 @@ describe('a clock time or a span is no count to pace', () => {
   it.each([
     [
       'I want to get up at 6 every morning for the next two months.',
-      'I will get up at 6 every morning for the next two months, writing down',
-      /within the next|every every|at least 3/u,
+      'I will get up at 6 every morning for the next two months, marking each day I keep to it in a calendar',
+      /within the next|every every|at least 3|writing down in the first week/u,
     ],
     [
       'Quiero acostarme antes de las 23 durante los próximos tres meses.',
