@@ -450,8 +450,11 @@ function answerBy(text: string, language: Language): string | null {
 
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
-  const standing = (id: SituationId): boolean => !(beside && situationOf(id).alone === true && nameIn(situationOf(id), text) === undefined);
-  const { ids, joined } = joinedTo(toldSituations(text).filter(standing), language, text, !beside);
+  // The concern the mentee stresses stands beside a stated aim too ("Le pire, c'est que je me dispute avec mon mari" beside two aims).
+  const [told, main] = [toldSituations(text), beside ? mainConcernIn(text, new Set(toldSituations(text))) : undefined];
+  const standing = (id: SituationId): boolean =>
+    id === main || !(beside && situationOf(id).alone === true && nameIn(situationOf(id), text) === undefined);
+  const { ids, joined } = joinedTo(told.filter(standing), language, text, !beside);
   // A date the mentee named ("Abgabe ist im Juli", "здавати через місяць") is kept by the goal of the
   // one situation described, or among several by those that have a date of their own (a thesis, an
   // exam, a licence, a move), not by putting things off or sleep.
