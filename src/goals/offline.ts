@@ -404,8 +404,7 @@ export function draftGoals(input: string, now: Date = new Date()): string {
     // "20 of 80 pages by 15 February": the pages left, paced to that date.
     // "insgesamt 20.000 € zusammenhaben bis Ende 2027": an amount of money in a goal of no topic is paced as money.
     if (topic !== 'money' && !(topic === 'general' && amountIn(words) !== null)) {
-      // The pages left are one goal's measure, that of the first goal about a piece of work (a race and kilos are none);
-      // a language's levels are read in the whole story ("десь A2" … "треба польська B2" two sentences on).
+      // The pages left are the first piece of work's measure (a race and kilos are none); a language's levels, the whole story's.
       const work = worked ? c : pacedWork(c, topic, chosen.length === 1 || topic === 'language' ? head : (c.sentence ?? head), now);
       worked ||= work !== c && topic !== 'fitness' && topic !== 'running';
       return ownMeasure(topic === 'job' ? runway(work, head, now) : work, words, topic, head);
