@@ -1,6 +1,6 @@
 /**
  * Issue 33 (round 55's probes): visiting one's family ("ездить к ним чаще", "частіше їздити до мами",
- * "öfter besuchen", "odwiedzać rodziców") and no longer shouting at one's children ("перестать кричать на детей",
+ * "öfter besuchen", "odwiedzać rodziców", "частіше бачитися з сестрою") and no longer shouting at one's children ("перестать кричать на детей",
  * "arrêter de crier quand ils ne m'écoutent pas") had only the weekly-steps filler ("write down every step it takes").
  * aims.json now measures a visit by how often decided and the dates put in the calendar (it needs a relative or a
  * pronoun for them, so courses attended are none, and a rate told keeps the habit's calendar), and the shouting by
@@ -29,6 +29,8 @@ describe('a visit to family is measured by its dates, not the filler', () => {
     ['Ich will meine Eltern öfter besuchen.', 'werde ich meine Eltern öfter besuchen', /trage die Besuchstermine/u],
     ['Chcę częściej odwiedzać rodziców.', 'częściej odwiedzać rodziców', /wpiszę terminy odwiedzin/u],
     ['I want to visit my parents more often.', 'I will visit my parents more often', /putting the dates of the visits/u],
+    ['I want to see my parents more often.', 'I will see my parents more often', /putting the dates of the visits/u],
+    ['Хочу частіше бачитися з сестрою і допомагати їй із дітьми.', 'Моя мета — частіше бачитися з сестрою', /впишу дати поїздок/u],
   ])('%s', async (input, goal, measure) => {
     const out = await draft(input);
     expect(out).toContain(goal);
@@ -40,6 +42,7 @@ describe('a visit to family is measured by its dates, not the filler', () => {
     const out = await draft('I want to call my mum every Sunday and visit my grandparents once a month until next summer.');
     expect(out).toContain('2. I will visit my grandparents once a month until next summer, marking each time in a calendar');
     expect(await draft('Хочу частіше відвідувати курси англійської.')).not.toMatch(/дати поїздок/u);
+    expect(await draft('I want to see a doctor about my back.')).not.toMatch(/dates of the visits/u);
   });
 });
 
