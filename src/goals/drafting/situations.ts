@@ -410,7 +410,7 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const said =
     at >= 0 ? sentences[at]! : q < 0 ? '' : head.slice(Math.max(...['.', '!', '?', '\n'].map((p) => head.lastIndexOf(p, q - 1))) + 1, q);
   // A matter ("she lives alone two hours away") before the person it is told through ("my mother") or the worry's own word ("m'angoisse");
-  // a short sentence naming only the person ("Lo que más me preocupa es mi padre.") or nothing ("Das macht mir am meisten Sorgen.") points at the matter the sentence before tells.
+  // a short sentence naming only the person ("Lo que más me preocupa es mi padre.") or nothing ("Das macht mir am meisten Sorgen.") points at the matter the sentence before tells last.
   const aside = (f: { id: SituationId }): number => Number(situationOf(f.id).last === true || isFeeling(f.id));
   const [own, topic] = [cuesIn(said).sort((a, b) => aside(a) - aside(b)), topicOf(said)];
   const pointer =
@@ -419,7 +419,7 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   // Only a situation the story keeps (`among`): one beaten by a more specific one ("hádáme kvůli penězům", a joint budget) gives way to it.
   const kept = (f: { id: SituationId }): boolean => among?.has(f.id) ?? true;
   const cued = cuesIn(told)
-    .sort((a, b) => aside(a) - aside(b) || near(a) - near(b))
+    .sort((a, b) => aside(a) - aside(b) || near(a) - near(b) || Number(pointer) * (b.at - a.at))
     .find((f) => near(f) <= 20 && kept(f));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
   return (cued ?? own.find(kept) ?? named)?.id;
