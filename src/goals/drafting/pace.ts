@@ -387,6 +387,10 @@ const stillMissing = (text: string): number | null => {
   const gap = gapIn(text);
   return gap && gap.target.value - gap.saved.value;
 };
+/** "У нас уже отложено 200 тысяч, хотим купить квартиру": a sum had (own-measures.json hadSaved) is no sum to put aside for a goal naming none. */
+const hadSum = (t: string, value: number): boolean =>
+  stillMissing(t) === null &&
+  amountsIn(t, true).some((a) => a.value === value && lowerWords(t.slice(Math.max(0, a.start - 30), a.end + 16)).some((x) => HAD.has(x)));
 
 const FINANCED: Record<Language, string> = readData('./financed.json').measure;
 if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
@@ -700,6 +704,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const debt = hasStem(goal, DEBT_STEMS) || (hasStem(lower, DEBT_STEMS) && !hasStem(goal, SAVING));
+  if (!debt && !mine && hadSum(all, found.value)) return c;
   // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
   if (!debt && !hasStem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told; with no measure yet, its one debt ("solder").
@@ -870,7 +875,7 @@ const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
-const [SAVED, PAID, SAVING_WORDS] = wordSets('own-measures.json', OWN_DATA, 'saved paid saving');
+const [SAVED, PAID, SAVING_WORDS, HAD] = wordSets('own-measures.json', OWN_DATA, 'saved paid saving hadSaved');
 const SAVING = [...SAVING_WORDS!];
 const noPair = LANGUAGES.filter(
   (l) =>
