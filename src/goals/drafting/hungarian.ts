@@ -145,10 +145,11 @@ const othersAim = (topic: HungarianTopic, before: string): boolean =>
     .slice(-4)
     .some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
 
-/** "280 ezer forintot költöttem a jogsira": what it cost, no sum to save (hungarian.json spent). */
+/** "280 ezer forintot költöttem a jogsira": what it cost, no sum to save (hungarian.json spent); a had word not across a wish ("szeretnék"). */
 const spent = (after: string, before = '', clause = ` ${(after.split(/[,.;!?]/u)[0] ?? '').toLowerCase()} `): boolean =>
   HU_DATA.spent.words.some((w) => clause.includes(` ${w} `)) ||
-  HU_DATA.spent.had.some((w) => `${before.toLowerCase()}${clause}`.includes(w));
+  HU_DATA.spent.had.some((w) => `${before.toLowerCase().split(WISHED).pop()}${clause}`.includes(w));
+const WISHED = new RegExp(`(?<!\\p{L})(?:${NEGATION.wishes.join('|')})(?!\\p{L})`, 'u');
 
 export const HUNGARIAN_HEADING = 'SMART céljaim:';
 

@@ -76,13 +76,12 @@ export function toldDays(text: string, lang: string, now: Date, t = TOLD.get(lan
   return (t?.days ?? []).reduce((s, [re, form]) => s.replace(re, (...g) => day(g.at(-1), form)), text);
 }
 const SEASONS = (CALENDAR_JSON.seasons as [number, number, string][]).map(([m, d, w]) => [m, d, new Set(list(w))] as const);
-const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks sooner');
+const PER_LANGUAGE = list('byDate fromMonth firstMonth launchMonth soonWeeks sooner byThen');
 const bad = (l: Language): unknown => PER_LANGUAGE.some((k) => !CALENDAR_JSON[k]?.[l]?.length) || CALENDAR_JSON.fromMonth[l].length % 12;
 if (LANGUAGES.some(bad) || !CALENDAR.first || !CALENDAR.thisYear) throw new Error(`calendar.json: ${PER_LANGUAGE} first or thisYear`);
 const [FROM_MONTH, SOON_WEEKS, SOONER]: Record<Language, string[]>[] = list('fromMonth soonWeeks sooner').map((k) => CALENDAR_JSON[k]);
 const LAUNCH_MONTH: Record<Language, string> = CALENDAR_JSON.launchMonth;
 const FIRST_MONTH_RE = new Map(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.firstMonth[l].split('|'))]));
-if (LANGUAGES.some((l) => !CALENDAR_JSON.byThen?.[l]?.length)) throw new Error('calendar.json: byThen');
 /** "before then", "do té doby": a date pointed at, the one of the goal told before (calendar.json byThen). */
 const BY_THEN_RE = new Map<Language, RegExp>(LANGUAGES.map((l) => [l, wordsRe(CALENDAR_JSON.byThen[l])]));
 const POINTER_END = new Map(LANGUAGES.map((l) => [l, new RegExp(`,? (?:${CALENDAR_JSON.byThen[l].join('|')})$`, 'iu')]));
@@ -260,9 +259,10 @@ function aimOf(a: (Amount & { start: number }) | null, text: string, words: stri
   if (a === null) return false;
   const [before, own] = [lowerWords(text.slice(Math.max(0, a.start - 30), a.start)).slice(-3), lowerWords(words)];
   // "закрыть кредит, осталось 85 тысяч рублей, и начать откладывать": a sum right after a debt is the debt's, no saving aim's beside it;
-  // "pagar mi préstamo … y ahorrar 200 euros al mes": a sum right after a saving verb is the saving's, never the loan's beside it.
-  const other = (x: string[], y: string[]) => hasStem(before, x) && !hasStem(before, y) && hasStem(own, y) && !hasStem(own, x);
-  return (aiming(before) && !aiming(own)) || other(DEBT_STEMS, SAVING) || other(SAVING, DEBT_STEMS);
+  // "pagar mi préstamo … y ahorrar 200 euros al mes", "Kredit abbezahlen und 200 Euro im Monat sparen": a sum beside a saving verb is the saving's.
+  const other = (x: string[], y: string[], w = before) => hasStem(w, x) && !hasStem(w, y) && hasStem(own, y) && !hasStem(own, x);
+  const after = lowerWords(text.slice(a.end, a.end + 24).split(/[,;.]/u)[0]!).slice(0, 3);
+  return (aiming(before) && !aiming(own)) || other(DEBT_STEMS, SAVING) || other(SAVING, DEBT_STEMS) || other(SAVING, DEBT_STEMS, after);
 }
 /** "2000 Euro", "12 tysięcy złotych", "5 mil reais", "$5,000", "R$ 3.000": a bounded run of digits and a currency. */
 const AMOUNT_RE = new RegExp(
@@ -387,6 +387,10 @@ const stillMissing = (text: string): number | null => {
   const gap = gapIn(text);
   return gap && gap.target.value - gap.saved.value;
 };
+/** "У нас уже отложено 200 тысяч, хотим купить квартиру": a sum had (own-measures.json hadSaved) is no sum to put aside for a goal naming none. */
+const hadSum = (t: string, value: number): boolean =>
+  stillMissing(t) === null &&
+  amountsIn(t, true).some((a) => a.value === value && lowerWords(t.slice(Math.max(0, a.start - 30), a.end + 16)).some((x) => HAD.has(x)));
 
 const FINANCED: Record<Language, string> = readData('./financed.json').measure;
 if (LANGUAGES.some((l) => !FINANCED[l]?.includes('{missing}') || !FINANCED[l].includes('{saved}')))
@@ -700,6 +704,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const debt = hasStem(goal, DEBT_STEMS) || (hasStem(lower, DEBT_STEMS) && !hasStem(goal, SAVING));
+  if (!debt && !mine && hadSum(all, found.value)) return c;
   // "выйти на доход 150 000 рублей в месяц", "earn 4,000 € a month": a rate to reach, never a sum to put aside.
   if (!debt && !hasStem(goal, SAVING) && rateAfter(words, amountIn(words)?.end ?? 0) !== null) return { ...c, topic: 'salary' };
   // "repay 800 € I owe my brother" beside "save 3,000 €": the goal's own sum, not all the sums told; with no measure yet, its one debt ("solder").
@@ -870,7 +875,7 @@ const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
-const [SAVED, PAID, SAVING_WORDS] = wordSets('own-measures.json', OWN_DATA, 'saved paid saving');
+const [SAVED, PAID, SAVING_WORDS, HAD] = wordSets('own-measures.json', OWN_DATA, 'saved paid saving hadSaved');
 const SAVING = [...SAVING_WORDS!];
 const noPair = LANGUAGES.filter(
   (l) =>
