@@ -614,13 +614,15 @@ export const withOwnFigures = (goal: string, story: string, figures: ReturnType<
 /** A match's named parts; a match with none (a step the story tells done: "I submitted the papers") is told too. */
 const told = (m: RegExpExecArray | null): Record<string, string | undefined> | undefined => (m ? (m.groups ?? { done: m[0] }) : undefined);
 const OWN_FIGURES = byLanguage((l) => ownFigures(DATA.ownFigures![l]!));
+const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 const NUMBER = new Map(Object.values(DATA.numberWords!).flatMap((ws) => ws.map((w) => w.split('=') as [string, string])));
 /** A stock step from the mentee's own figure (gate.json ownFigures): half their hours a day on screens, bed 90 minutes before their hour, the group they joined. */
 function fromOwn(goal: string, told: Record<string, string | undefined> | undefined, ours: string, theirs: string): string {
   const [n, h] = [told?.n, told?.h].map((x) => Number(NUMBER.get(x?.toLowerCase() ?? '') ?? x ?? NaN)) as [number, number];
   const to = Math.max(1380, (h + 24) * 60 + Number(told?.m ?? 0) - 90);
   const fill = { ...told, fh: `${h}`, fm: told?.m ?? '00', th: `${Math.floor(to / 60) % 24}`, tm: `${to % 60}`.padStart(2, '0') };
-  const more = { up: `${n + 1}`, half: `${Math.max(2, Math.floor(n / 2))}` };
+  // A language level held ("Nemčinu mám na B1") is the start: the next one is the aim.
+  const more = { up: `${n + 1}`, half: `${Math.max(2, Math.floor(n / 2))}`, next: LEVELS[LEVELS.indexOf(`${told?.l}`.toUpperCase()) + 1] };
   const text = theirs.replace(/\{(\w+)\}/gu, (_, k: string) => ({ ...fill, ...more })[k] ?? '');
   // An hour or a count outside its range is no figure of theirs; any other told part (a club, a blood pressure, a step done) is.
   const ranged = told?.n !== undefined || told?.h !== undefined;

@@ -20,6 +20,8 @@ describe('a visa still valid is no permit to get', () => {
   });
 
   it('keeps a visa that runs out', () => {
-    expect(draftGoals('My visa expires in March and I need to renew it.', NOV_25)).toContain('get the visa and permits I need');
+    expect(draftGoals('My visa expires in March and I need to renew it.', NOV_25)).toContain(
+      'I will renew my visa before it expires, checking within two weeks',
+    );
   });
 });
