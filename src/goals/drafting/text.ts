@@ -15,11 +15,13 @@ const CONTROL_RE = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
 const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 // Typographic apostrophes become ASCII so that "I’m", "j’aimerais" and "п’ять" match one pattern.
 const APOSTROPHE_RE = /[\u2018\u2019\u02bc\u2032]/g;
+// "8kg", "10km": a figure glued to its unit is read as written apart ("lose 8kg" is a weight goal).
+const GLUED_UNIT_RE = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)(kg|km|lbs?|kilos?)(?![\p{L}\p{N}])/giu;
 
 /**
  * One spelling of the input: lone surrogates replaced (they would break NFC and the tokenizer),
  * composed characters (a decomposed "č" must match the word lists), odd spaces made plain,
- * control characters dropped, apostrophes unified.
+ * control characters dropped, apostrophes unified, a unit glued to its figure set apart.
  */
 export function normalise(input: string): string {
   return input
@@ -27,7 +29,8 @@ export function normalise(input: string): string {
     .normalize('NFC')
     .replace(SPACE_LIKE_RE, ' ')
     .replace(CONTROL_RE, '')
-    .replace(APOSTROPHE_RE, "'");
+    .replace(APOSTROPHE_RE, "'")
+    .replace(GLUED_UNIT_RE, '$1 $2');
 }
 
 export function lowerWords(text: string): string[] {
