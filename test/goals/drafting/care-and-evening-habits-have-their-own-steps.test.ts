@@ -41,3 +41,25 @@ describe('care and evening habits have their own steps', () => {
     (text) => expect(draftGoals(text, NOV_25)).toMatch(/applications|Bewerbungen/u),
   );
 });
+
+// Blind reading 89's 26: a four-year-old's nights were measured by the mentee's own sleep, and a tablet at
+// meals by a teenager's screen rules or healthy eating.
+describe("a small child's bed and meals are the child's", () => {
+  it.each([
+    [
+      'I want to get my son (4) sleeping in his own bed through the night by Easter.',
+      /by Easter, keeping the same calm bedtime routine without screens every evening, taking my child back to their own bed/u,
+      /my hours of sleep/u,
+    ],
+    [
+      'I want to stop using the tablet at meals.',
+      /keeping every screen off the table at meals from this week, eating together with my child/u,
+      /school days/u,
+    ],
+    ['Chcę przestać dawać synowi tablet przy jedzeniu.', /od tego tygodnia przy każdym posiłku odłożę ekrany od stołu/u, /kroki/u],
+  ])('%s', (text, goal, other) => {
+    const out = draftGoals(text, NOV_25);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(other);
+  });
+});
