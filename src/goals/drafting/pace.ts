@@ -143,8 +143,8 @@ const DAY_MS = 86_400_000;
 
 /** The date a deadline phrase stands for, read against `now`; null when it names none we can date. */
 function dateOf(frame: string, now: Date): Date | null {
-  // "dell'anno", "l'été": the word after the elided article.
-  const words = lowerWords(frame).map((w) => w.slice(Math.max(w.lastIndexOf("'"), w.lastIndexOf('’')) + 1));
+  // "dell'anno", "l'été": the word after the elided article; "entro il primo gennaio": the first day told in words.
+  const words = lowerWords(frame).map((w) => (w === 'primo' ? '1' : w.slice(Math.max(w.lastIndexOf("'"), w.lastIndexOf('’')) + 1)));
   const year = now.getUTCFullYear();
   const next = words.some((w) => NEXT.has(w));
   const end = words.some((w) => END.has(w));
