@@ -146,6 +146,11 @@ export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
 }
 
+/** A list's words two by two ("a b c d" → [a, b], [c, d]; an odd last word left out): the pair tables of the data files. */
+export function pairsOf(words: string[]): [string, string][] {
+  return Array.from({ length: Math.floor(words.length / 2) }, (_, i) => [words[2 * i]!, words[2 * i + 1]!]);
+}
+
 /** The word lists of `data` named in `keys` ("a b c"), each a set of its words; start-up stops at one missing or empty, naming `file` and it. */
 export function wordSets(file: string, data: Record<string, unknown>, keys: string): Set<string>[] {
   return list(keys).map((k) => {

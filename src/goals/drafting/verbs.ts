@@ -11,7 +11,7 @@
  */
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
-import { list, readData } from './text.js';
+import { list, pairsOf, readData } from './text.js';
 
 const VERB_DATA: {
   participles: Record<'cs' | 'sk', string>;
@@ -45,12 +45,7 @@ interface AspectTable {
   clitics: Set<string>;
 }
 
-function pairs(text: string): Map<string, string> {
-  const map = new Map<string, string>();
-  const items = list(text);
-  for (let i = 0; i + 1 < items.length; i += 2) map.set(items[i]!, items[i + 1]!);
-  return map;
-}
+const pairs = (text: string): Map<string, string> => new Map(pairsOf(list(text)));
 
 const table = ({ perfective, imperfective, aux, be, clitics }: (typeof VERB_DATA.aspects)['cs']): AspectTable => ({
   perfective: pairs(perfective),
