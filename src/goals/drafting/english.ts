@@ -13,7 +13,7 @@ import { clauseText, readCandidate, type Candidate, type Statement } from './can
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, lowerWords, readData, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing } from './text.js';
 import { problemGoal } from './narrative.js';
 import { joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -55,12 +55,11 @@ const CONTRACTIONS = (DATA.contractions as string[][]).map((c) => {
   return [new RegExp(c[0]!, c[1]), c[2]!] as const;
 });
 
-const FILLER_RE =
-  /^(?:(?:at the same time|in addition|on top of that|apart from that|above all|most importantly|in general|in short|this year|next year|right now|one day|and also|and|also|plus|so|but|then|firstly|secondly|thirdly|finally|lastly|besides|additionally|moreover|furthermore|ideally|maybe|perhaps|personally|honestly|basically|overall|someday|ultimately|eventually|hopefully|professionally)\b[\s,:-]*|(?:first|second|third|next|now) ?[,:-] ?)/i;
+need('english.json', DATA, 'fillers clauseCut');
+const FILLER_RE = new RegExp(DATA.fillers as string, 'i');
 
 /** Where the goal's own words end: reasons, concessions and comma splices are left out. */
-const CLAUSE_CUT_RE =
-  /,? (?:because|since|as (?:i|we|my|it|this|that|they)|although|though|even though|even if|while|whereas|but|which|so that|so i|ideally|especially|unless|otherwise|instead of|rather than|in order to|so as to|or (?:i|we|else|my) |and (?:i|we|it|this|that|they) )\b|, (?:i|we|it|this|that|they|he|she|my|maybe|perhaps|possibly|probably|right now|now|these days|nowadays|currently|at the moment|at present) | (?:i|i'm|i've) (?:avoid|avoided|don't|do not|can't|cannot|never|always|keep|feel|get|got|am|was|have|had|struggle|hate|freeze|panic|end up)\b|,? - |,? – |,? — |: /i;
+const CLAUSE_CUT_RE = new RegExp(DATA.clauseCut as string, 'i');
 
 /**
  * The goals an English statement states, one per intention: "I want to get my AWS certification and

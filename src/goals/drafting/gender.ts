@@ -19,7 +19,7 @@
  * at most three neighbours and set look-ups: linear, no regular expression over its text but the
  * word pattern.
  */
-import { list, readData, WORD_RE } from './text.js';
+import { list, pairsOf, readData, WORD_RE } from './text.js';
 
 const DATA = readData('./gender.json') as Record<string, unknown>;
 /** gender.json slavic: one language's lists, each a string of words (start-up stops at a missing or empty one). */
@@ -79,15 +79,8 @@ function anchoredBefore(words: Word[], i: number, anchors: ReadonlySet<string>, 
 }
 
 /** gender.json's "fem masc fem masc …" → word → gender. */
-function genders(lang: string): Map<string, Gender> {
-  const map = new Map<string, Gender>();
-  const items = slavicWords(lang, 'adjectives');
-  for (let i = 0; i + 1 < items.length; i += 2) {
-    map.set(items[i]!, 'feminine');
-    map.set(items[i + 1]!, 'masculine');
-  }
-  return map;
-}
+const genders = (lang: string): Map<string, Gender> =>
+  new Map(pairsOf(slavicWords(lang, 'adjectives')).flatMap(([f, m]) => [[f, 'feminine'] as const, [m, 'masculine'] as const]));
 
 // ---------------------------------------------------------------------------------------------
 // Czech and Slovak: the l-participle ("chtěla", "chtěl") or an adjective ("ráda", "připravená") next
@@ -254,15 +247,8 @@ function markOf(words: Word[], i: number): Gender | undefined {
 
 /** The gender a word would mark if it stood in first-person context (for "chtěla/chtěl"). */
 function formOf(word: string): Gender | undefined {
-  return (
-    CS.adjectives.get(word) ??
-    SK.adjectives.get(word) ??
-    PL_ADJECTIVES.get(word) ??
-    EAST_ADJECTIVES.get(word) ??
-    polishForm(word) ??
-    eastPast(word) ??
-    lParticiple(word)
-  );
+  const adjective = [CS.adjectives, SK.adjectives, PL_ADJECTIVES, EAST_ADJECTIVES].find((m) => m.has(word))?.get(word);
+  return adjective ?? polishForm(word) ?? eastPast(word) ?? lParticiple(word);
 }
 
 const opposite = (g: Gender): Gender => (g === 'feminine' ? 'masculine' : 'feminine');

@@ -12,7 +12,7 @@
 import { MAX_SITUATIONS } from './situations.js';
 import { wishFamily } from './vague.js';
 import { ownFigures, withOwnFigures } from './gate.js';
-import { readData } from './text.js';
+import { need, readData } from './text.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
@@ -66,9 +66,8 @@ const HU_DATA = readData('./hungarian.json') as {
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
   if (!HU.goals[t]?.includes(generic) || !HU.goals[t].includes(detail ?? '')) throw new Error(`hungarian.json, named ${t}`);
-if (!HU_DATA.negation?.words?.length || !HU_DATA.negation.wishes?.length || !isText(HU_DATA.steps?.first) || !isText(HU_DATA.steps.own))
-  throw new Error('hungarian.json: no negation words or first steps');
-if (!HU_DATA.apart?.words?.length || !HU_DATA.apart.partners?.length) throw new Error('hungarian.json: no "apart" words or partners');
+need('hungarian.json', HU_DATA, 'negation.words negation.wishes steps.first steps.own apart.words apart.partners saving.spans saving.each');
+need('hungarian.json', HU_DATA, 'saving.once nightShift.words nightShift.goals.sleep');
 
 /**
  * The mentee's own deadline ("május végéig", "decemberig", "jövő év végéig", "2027 végéig"), from the
@@ -94,7 +93,6 @@ const BY = new Map(HU_DATA.deadline.by!.map((s) => s.split('|') as [string, stri
 const AMOUNT_RE = /(?<![\p{L}\p{N}])(\d[\d .]{0,10}?)\s?(ezer|millió)?\s?(forint|ft|euró|eur)/giu;
 
 const SAVING = HU_DATA.saving;
-if (!SAVING?.spans?.length || !SAVING.each || !SAVING.once) throw new Error('hungarian.json: no saving spans or sentences');
 function savingGoal(text: string): string {
   // An amount told spent ("200 ezer forintot költöttem el") is what it cost: the sum to save is the next one.
   const m = [...text.slice(0, 5000).matchAll(AMOUNT_RE)].find(
@@ -232,8 +230,6 @@ const NAMED = new Map(
     { generic, detail, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
   ]),
 );
-const { words: SHIFT_WORDS, goals: SHIFT_GOALS } = HU_DATA.nightShift ?? {};
-if (!SHIFT_WORDS?.length || !isText(SHIFT_GOALS?.sleep)) throw new Error('hungarian.json: no night-shift words or sleep goal');
 // Night shifts first, then the early-morning and late-evening trades (a baker, a cook): each with its own sleep and energy goals.
 const HOURS = [HU_DATA.nightShift, HU_DATA.oddHours].map(({ words, goals }) => ({
   re: new RegExp(`(?<![\\p{L}])(?:${words.map(escape).join('|')})`, 'iu'),

@@ -30,6 +30,7 @@ import {
   list,
   lowerFirstWord,
   lowerWords,
+  need,
   readData,
   stripTrailing,
   wordsRe,
@@ -163,18 +164,16 @@ const DATA = readData('./intents.json') as {
   ownClitics: Partial<Record<FramedLanguage, { before: string; plural: string; own: string }>>;
   participles: { strong: Record<string, string> };
 };
-if (typeof DATA.contrasts !== 'string') throw new Error('intents.json: no contrasts');
+need('intents.json', DATA, 'contrasts pointingBack aimBack forLife');
 const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
 const GERMAN_CLAUSE = new RegExp(`,? (?:um|damit) .*$|, (?:${list(DATA.words.germanClauses).join('|')}) .*$`, 'u');
-if (typeof DATA.pointingBack !== 'string' || typeof DATA.aimBack !== 'string') throw new Error('intents.json: no pointingBack or aimBack');
 /** "…, pour y arriver": a purpose naming only the aim before it is no words of the goal; what follows it ("…, dafür einen Kurs machen") is listed as after a comma. */
 const AIM_BACK = new RegExp(`,? ${wordsRe(DATA.aimBack.split(',').map((p) => p.trim())).source}`, 'iu');
 /** ", осталось 85 тысяч рублей, и …", ", quizás cuatro días, y …": a sum still to go or a hedge, up to the next comma, is no words of the goal. */
 const ASIDE = new RegExp(`, ${wordsRe([DATA.asides, DATA.hedges].flatMap((l) => Object.values(l).flat())).source}[^;]{0,80}?(?=, )`, 'iu');
-if (typeof DATA.forLife !== 'string') throw new Error('intents.json: no forLife');
 const FOR_LIFE = wordsRe(DATA.forLife.split(',').map((p) => p.trim()));
 const POINTING_BACK = new Set(DATA.pointingBack.split(',').map((p) => p.trim()));
 /** Where a pronoun pointing back ("по ним", "zu jedem", "chacun") starts among lower-case `words`, or -1. */

@@ -20,7 +20,7 @@
  * Arabic …); Hungarian is "other" too: the drafter answers it by its own fallback (hungarian.ts),
  * the rest in English.
  */
-import { list, readData } from './text.js';
+import { list, need, readData } from './text.js';
 
 /** The languages the drafter writes goals in. */
 export const LANGUAGES = ['en', 'cs', 'sk', 'de', 'es', 'fr', 'pl', 'uk', 'it', 'pt', 'ru'] as const;
@@ -40,8 +40,7 @@ const DATA = readData('./language.json') as Record<'alphabets' | 'frequent' | 'm
 };
 const missing = SCORED.filter((l) => typeof DATA.alphabets?.[l] !== 'string' || !DATA.frequent?.[l]);
 if (missing.length) throw new Error(`language.json: no alphabet or frequent words for ${missing.join(', ')}`);
-if (typeof DATA.months !== 'object' || typeof DATA.endings !== 'object' || typeof DATA.notBare !== 'string')
-  throw new Error('language.json: months, endings or notBare is missing');
+need('language.json', DATA, 'months endings notBare');
 /** Letters outside ASCII that each language's alphabet uses (lower case), and its frequent words and months (language.json). */
 const ALPHABETS = DATA.alphabets as Record<Scored, string>;
 const FREQUENT = Object.fromEntries(SCORED.map((l) => [l, `${DATA.frequent[l]} ${DATA.months[l] ?? ''}`])) as Record<Scored, string>;
@@ -177,12 +176,7 @@ export function languageScores(text: string): LanguageScores {
 }
 
 /** Languages close enough that one input may well score for both. */
-const SIBLINGS: readonly (readonly Scored[])[] = [
-  ['cs', 'sk', 'pl'],
-  ['uk', 'ru'],
-  ['es', 'pt', 'it', 'fr'],
-  ['de', 'nl', 'sv'],
-];
+const SIBLINGS = ['cs sk pl', 'uk ru', 'es pt it fr', 'de nl sv'].map(list) as readonly (readonly Scored[])[];
 
 /**
  * Is the text a mix of two unrelated languages ("Ich want to improve mein Englisch")? The best

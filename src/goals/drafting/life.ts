@@ -5,7 +5,7 @@
  * Words and pairs of words looked up in sets: linear.
  */
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, readData, wordSets } from './text.js';
+import { list, lowerWords, need, readData, wordSets } from './text.js';
 import { indexCues } from './cues.js';
 
 type Pairs = Record<Language, [string, string][]>;
@@ -18,8 +18,7 @@ const DATA = readData('./life.json') as {
   stressed: string;
   able: string;
 } & Record<'emptyGoal' | 'stopVerbs' | 'startOnly' | 'notAnObject', string>;
-const WORD_LISTS = ['pastWords', 'pastEndings', 'emptyGoal', 'stopVerbs', 'startOnly', 'notAnObject', 'stressed'] as const;
-if (WORD_LISTS.some((k) => typeof DATA[k] !== 'string')) throw new Error(`life.json: a word list (${WORD_LISTS.join(', ')}) is missing`);
+need('life.json', DATA, 'pastWords pastEndings emptyGoal stopVerbs startOnly notAnObject stressed');
 /** Goals made of these words only point at nothing of their own (offline.ts): a plan for nothing, a stop of nothing, a start of what another goal says; a negation is in no goal's noun phrase. */
 export const [EMPTY_GOAL_WORDS, STOP_VERBS, START_WORDS, NOT_AN_OBJECT] = wordSets(
   'life.json',

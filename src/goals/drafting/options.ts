@@ -8,7 +8,7 @@ import { ourCandidate, phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { MAX_SITUATIONS, namedMeasure, situationsIn, SITUATION_IDS, toldSituations, type SituationId } from './situations.js';
 import { byFrame, deadlineIn, pastDate, timeFrameIn } from './specifics.js';
-import { lowerWords, readData } from './text.js';
+import { lowerWords, need, readData } from './text.js';
 
 interface Frame {
   know: string[];
@@ -30,18 +30,9 @@ const OPTIONS = readData('./options.json') as Record<Language, Frame> & {
 };
 
 for (const l of LANGUAGES) {
-  const f = OPTIONS[l];
-  if (
-    !f?.know?.length ||
-    !Array.isArray(f.cause) ||
-    !Array.isArray(f.comp) ||
-    !f.or?.length ||
-    !Array.isArray(f.last) ||
-    !f.goal?.includes('{when}') ||
-    !f.within ||
-    !f.measure ||
-    !(f.alone?.not && f.noun?.work?.length)
-  )
+  need(`options.json, ${l}`, OPTIONS[l], 'know or goal within measure alone.not noun.work');
+  // The complementizers may be none (Russian "не знаю, уйти или остаться" has its comma).
+  if (![OPTIONS[l].cause, OPTIONS[l].comp, OPTIONS[l].last].every(Array.isArray) || !OPTIONS[l].goal.includes('{when}'))
     throw new Error(`options.json: no alternative's frame in ${l}`);
 }
 if (!OPTIONS.specific.every((id) => SITUATION_IDS.includes(id))) throw new Error('options.json: specific names no situations');

@@ -8,14 +8,12 @@
  * stay linear on any input.
  */
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, readData, wordsRe, wordSets } from './text.js';
+import { list, lowerWords, need, readData, wordsRe, wordSets } from './text.js';
 import { isPast } from './life.js';
 
 const AMOUNT_WORDS: { currency: string } = readData('./amounts.json');
 const DATA: typeof import('./specifics.json') = readData('./specifics.json');
-if (!Array.isArray(DATA.targets) || !DATA.english?.time?.length || !DATA.english.numbers) throw new Error('specifics.json: english');
-if ([DATA.pastBefore, DATA.months, DATA.yearTail, DATA.fromStarts, DATA.seasons, DATA.spanWishes].some((w) => typeof w !== 'string'))
-  throw new Error('specifics.json: a list');
+need('specifics.json', DATA, 'targets english.time english.numbers pastBefore months yearTail fromStarts seasons spanWishes');
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;

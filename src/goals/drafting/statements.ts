@@ -10,14 +10,12 @@
  * deadline is a little stronger; at most MAX_GOALS, returned in input order.
  */
 import { clauseText, type Candidate, type Statement } from './candidate.js';
-import { countLetters, countWords, list, lowerWords, normalise, readData, wordsRe } from './text.js';
+import { countLetters, countWords, list, lowerWords, need, normalise, readData, wordsRe } from './text.js';
 import { namedObject, needApart } from './gate.js';
 
 const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise' | 'asides', string> & { conjunctionSplit: string[] } =
   readData('./statements.json');
-if ((['headings', 'steer', 'steerTargets', 'noise', 'asides'] as const).some((k) => typeof WORDS[k] !== 'string' || WORDS[k] === ''))
-  throw new Error('statements.json: a list is missing');
-if (!WORDS.conjunctionSplit?.length) throw new Error('statements.json: conjunctionSplit');
+need('statements.json', WORDS, 'headings steer steerTargets noise asides conjunctionSplit');
 
 const SUMS: Record<'thousands' | 'currency' | 'aboutSum' | 'otherAim', string> = readData('./amounts.json');
 if (!SUMS.aboutSum) throw new Error('amounts.json: no aboutSum');

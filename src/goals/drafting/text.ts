@@ -149,6 +149,23 @@ export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
 }
 
+/** A list's words two by two ("a b c d" → [a, b], [c, d]; an odd last word left out): the pair tables of the data files. */
+export function pairsOf(words: string[]): [string, string][] {
+  return Array.from({ length: Math.floor(words.length / 2) }, (_, i) => [words[2 * i]!, words[2 * i + 1]!]);
+}
+
+/**
+ * Stops start-up naming `file` and each path of `paths` ("know goal alone.not") where `data` has no non-empty
+ * text, list or table: a misspelt or missing key of a data file is one clear line, never silently ignored.
+ */
+export function need(file: string, data: unknown, paths: string): void {
+  const at = (p: string): unknown => p.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], data);
+  const given = (v: unknown): boolean =>
+    Array.isArray(v) ? v.length > 0 : typeof v === 'object' ? v !== null : typeof v === 'string' && v !== '';
+  const missing = list(paths).filter((p) => !given(at(p)));
+  if (missing.length) throw new Error(`${file}: no ${missing.join(', ')}`);
+}
+
 /** The word lists of `data` named in `keys` ("a b c"), each a set of its words; start-up stops at one missing or empty, naming `file` and it. */
 export function wordSets(file: string, data: Record<string, unknown>, keys: string): Set<string>[] {
   return list(keys).map((k) => {

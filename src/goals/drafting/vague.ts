@@ -11,13 +11,12 @@
  */
 import { ourCandidate, phraseClause, type Candidate } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, readData } from './text.js';
+import { list, lowerWords, need, readData } from './text.js';
 
 /** vague.json, read and checked once at start-up: the wish (a pattern) and its first step in every language. */
 type PerLanguage = Record<'wish' | 'firstStep', Record<Language, string>>;
 const VAGUE_DATA: PerLanguage = readData('./vague.json');
-if (LANGUAGES.some((l) => !VAGUE_DATA.wish?.[l] || !VAGUE_DATA.firstStep?.[l]))
-  throw new Error('vague.json: a wish and a first step per language');
+for (const l of LANGUAGES) need('vague.json', VAGUE_DATA, `wish.${l} firstStep.${l}`);
 const VAGUE = new Map(LANGUAGES.map((l) => [l, new RegExp(VAGUE_DATA.wish[l], 'u')]));
 const FIRST_STEP = VAGUE_DATA.firstStep;
 

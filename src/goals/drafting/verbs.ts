@@ -11,7 +11,7 @@
  */
 import type { Gender } from './gender.js';
 import type { Language } from './language.js';
-import { list, readData } from './text.js';
+import { list, need, pairsOf, readData } from './text.js';
 
 const VERB_DATA: {
   participles: Record<'cs' | 'sk', string>;
@@ -21,14 +21,9 @@ const VERB_DATA: {
   plIrregularPast?: Record<string, [string, string]>;
 } = readData('./verbs.json');
 const SLAVIC_KEYS = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
-if (
-  typeof VERB_DATA.italianIrregular !== 'string' ||
-  !VERB_DATA.participles?.cs ||
-  !VERB_DATA.participles?.sk ||
-  ['plSc', 'plC', 'it', 'pt', ...SLAVIC_KEYS].some((k) => typeof VERB_DATA.words?.[k as keyof typeof VERB_DATA.words] !== 'string') ||
-  SLAVIC_KEYS.some((l) => (['perfective', 'imperfective', 'aux', 'be'] as const).some((k) => !VERB_DATA.aspects?.[l]?.[k]))
-)
-  throw new Error('verbs.json: participles, italianIrregular, words and aspects for the five Slavic languages');
+need('verbs.json', VERB_DATA, 'italianIrregular participles.cs participles.sk words.plSc words.plC words.it words.pt plIrregularPast');
+for (const l of SLAVIC_KEYS)
+  need('verbs.json', VERB_DATA, `words.${l} aspects.${l}.perfective aspects.${l}.imperfective aspects.${l}.aux aspects.${l}.be`);
 
 export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk' | 'ru';
 
@@ -45,12 +40,7 @@ interface AspectTable {
   clitics: Set<string>;
 }
 
-function pairs(text: string): Map<string, string> {
-  const map = new Map<string, string>();
-  const items = list(text);
-  for (let i = 0; i + 1 < items.length; i += 2) map.set(items[i]!, items[i + 1]!);
-  return map;
-}
+const pairs = (text: string): Map<string, string> => new Map(pairsOf(list(text)));
 
 const table = ({ perfective, imperfective, aux, be, clitics }: (typeof VERB_DATA.aspects)['cs']): AspectTable => ({
   perfective: pairs(perfective),
@@ -239,7 +229,6 @@ const NEGATIONS_BY_LANGUAGE: Record<SlavicLanguage, string> = { cs: 'ne', sk: 'n
 const NEGATIONS = new Set(Object.values(NEGATIONS_BY_LANGUAGE));
 
 const PL_IRREGULAR_PAST = new Map(Object.entries(VERB_DATA.plIrregularPast ?? {}));
-if (PL_IRREGULAR_PAST.size === 0) throw new Error('verbs.json: plIrregularPast');
 
 /**
  * The Polish l-participle of an imperfective infinitive, for the future "będę czytała / czytał":

@@ -19,18 +19,12 @@ const romance = (language: 'es' | 'it' | 'pt', frames = framesOf(language)): Tem
 const slavic = (language: SlavicLanguage, frames = slavicFramesOf(language)): Template =>
   templateOf(language, frames.heading, (parts) => slavicSentence(frames, parts));
 
-export const TEMPLATES: Record<Language, Template> = {
+export const TEMPLATES = {
   en,
-  cs: slavic('cs'),
-  sk: slavic('sk'),
   de,
-  es: romance('es'),
   fr,
-  pl: slavic('pl'),
-  uk: slavic('uk'),
-  it: romance('it'),
-  pt: romance('pt'),
-  ru: slavic('ru'),
-};
+  ...Object.fromEntries((['es', 'it', 'pt'] as const).map((l) => [l, romance(l)])),
+  ...Object.fromEntries((['cs', 'sk', 'pl', 'uk', 'ru'] as const).map((l) => [l, slavic(l)])),
+} as Record<Language, Template>;
 
 export type { GoalParts, Measure, Template } from './types.js';

@@ -6,7 +6,7 @@
  * Only the frame's words differ between the four: "voy a" / "je vais" / "vou" take any infinitive,
  * while Italian has no such near future and puts it after "il mio obiettivo è" instead.
  */
-import { readData, upperFirst } from '../text.js';
+import { need, readData, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 
 const { stops } = readData('./templates/negated.json') as { stops?: [string, string][] };
@@ -16,8 +16,7 @@ const saidOnce = (s: string): string => stops.reduce((t, [from, to]) => t.replac
 
 type WhenFuture = { when: string[]; dated: string[]; verbs: string[] };
 const WHEN = readData('./templates/when-future.json') as Record<string, WhenFuture>;
-if (['fr', 'it', 'es', 'pt'].some((l) => !WHEN[l]?.when.length || !WHEN[l].dated.length || !WHEN[l].verbs.length))
-  throw new Error('when-future.json: "when", "dated" and "verbs" for fr, it, es and pt');
+for (const l of ['fr', 'it', 'es', 'pt']) need('when-future.json', WHEN, `${l}.when ${l}.dated ${l}.verbs`);
 const WHEN_READ = Object.fromEntries(
   Object.entries(WHEN)
     .filter(([l]) => l !== 'about')

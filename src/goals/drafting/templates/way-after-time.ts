@@ -3,11 +3,10 @@
  * before the way told after the last comma, in English and the Slavic templates.
  */
 import type { Language } from '../language.js';
-import { DEGREE_END, readData } from '../text.js';
+import { DEGREE_END, need, readData } from '../text.js';
 
 const WAYS = readData('./templates/way-after-time.json') as Partial<Record<Language, string>>;
-if (['en', 'cs', 'sk', 'pl', 'uk', 'ru'].some((l) => typeof WAYS[l as Language] !== 'string'))
-  throw new Error('way-after-time.json: a pattern for English and each Slavic language');
+need('way-after-time.json', WAYS, 'en cs sk pl uk ru');
 const WAY_RE = new Map(Object.entries(WAYS).map(([l, w]) => [l, new RegExp(`^(?:${w})(?!\\p{L})`, 'iu')]));
 /** "накоплю …, откладывая по 60 тысяч в месяц": the time goes with the aim, before a way or a purpose told after the last comma (way-after-time.json). */
 export function timedBeforeWay(goal: string, time: string, lang: Language): string {
