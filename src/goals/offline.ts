@@ -575,7 +575,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   );
   // A goal with a sum of its own (the tax to pay) answers no situation whose steps are dated talks (the landlord, the partner not told).
   const covers = (c: Candidate, s: Candidate): boolean =>
-    goalTopic(c) === s.topic && !(s.timed === true && amountIn(clauseText(c.clause)) !== null) && !savesBeside(c, s);
+    goalTopic(c) === s.topic && !(s.timed === true && amountIn(clauseText(c.clause)) !== null) && !savesBeside(c, s, chosen, head);
   let extra = told.filter((s) => !chosen.some((c) => covers(c, s)) && !inGoals.has(s.key.slice('situation:'.length) as never));
   // A goal that still names no topic is the mentee's answer to a situation told in another sentence
   // ("Arbeite als Bankkauffrau … will Lehrerin werden", "mi jefa me dijo en la evaluación … ser más

@@ -133,7 +133,7 @@ function easterAfter(now: Date): Date {
     if (day.getTime() > now.getTime()) return day;
   }
 }
-const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems', 'rest', 'still'] as const;
+const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems', 'rest', 'still', 'repaid'] as const;
 if (WORDS.some((k) => typeof OWN_DATA.figures?.[k] !== 'string'))
   throw new Error(`own-measures.json, figures: one of ${WORDS.join(', ')} is missing`);
 const [END, YEAR, MONTH, NEXT] = WORDS.slice(0, 4).map((k) => new Set(list(OWN_DATA.figures[k])));
@@ -300,7 +300,8 @@ function rateAfter(text: string, end: number): 'month' | 'week' | 'year' | null 
 const EVERY_BEFORE = new Set(list(CALENDAR.everyBefore!));
 /** A rate told right before the amount ("jeden Monat 150 € zurücklegen", "every month 150 euros", "miesięcznie 500 zł"). */
 function rateBefore(text: string, start: number): 'month' | 'week' | null {
-  const before = lowerWords(text.slice(Math.max(0, start - 40), start)).slice(-3);
+  // Within its clause: "Плачу по кредиту 12 тысяч в месяц, осталось 150 тысяч" tells what is left, no 150 000 a month.
+  const before = clauseEnd(text.slice(Math.max(0, start - 40), start)).slice(-3);
   // "co miesiąc odkładać 400 zł", "jeden Monat sparen 150 €": the rate may stand before the verb of the sum.
   for (const verb of [0, 1]) {
     const [every, unit] = [before.at(-2 - verb) ?? '', before.at(-1 - verb) ?? ''];
@@ -640,15 +641,17 @@ function written(amount: Amount, value: number, lang: Language): string {
 }
 
 /** Debts are repaid, savings put aside. */
-const DEBT_STEMS = list(OWN_DATA.figures.debt);
+const [DEBT_STEMS, REPAID] = [list(OWN_DATA.figures.debt), list(OWN_DATA.figures.repaid)];
 /** Does one of `words` start with one of `stems` ("długu", "dívida", "splácet")? */
 const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
-/** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum, and saving it answers no debt the story tells (offline.ts). */
+/** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum. Saving answers no debt the story tells (offline.ts), and
+ * "Ho un prestito … Vorrei estinguerlo … e mettere da parte 100 euro al mese": where no goal names a repaying, the debt keeps its own. */
 const shareOnly = (words: string): boolean => amountIn(words) === null && /\d ?%/u.test(words);
-export const savesBeside = (goal: Candidate, debt: Candidate): boolean =>
-  shareOnly(clauseText(goal.clause)) &&
+const repays = (c: Candidate): boolean => hasStem(lowerWords(clauseText(c.clause)), DEBT_STEMS);
+export const savesBeside = (goal: Candidate, debt: Candidate, goals: Candidate[], head: string): boolean =>
   hasStem(lowerWords(clauseText(goal.clause)), SAVING) &&
-  hasStem(lowerWords(clauseText(debt.clause)), DEBT_STEMS);
+  repays(debt) &&
+  (shareOnly(clauseText(goal.clause)) || (!goals.some(repays) && hasStem(lowerWords(head.slice(0, 2000)), REPAID)));
 
 /** Per language: how often, and when the check is ([every, check]), by the month and by the week. */
 type Period = readonly [string, string];
@@ -694,12 +697,12 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const own = (at && { ...at, prefix: mine!.prefix, currency: mine!.currency }) || (theirs ? null : money);
   const all = around.includes(text) ? around : `${text} ${around.slice(0, 1000)}`;
   // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800", "juntar R$ 12.000 … e quitar o cartão, que ainda
-  // devo R$ 2.500": a debt goal naming no sum takes the one debt told, never the saving's.
+  // devo R$ 2.500": a debt goal naming no sum takes the one debt told, never the saving's; the whole story's beside another money goal.
   const goal = lowerWords(words);
   const owes = !bare && amountIn(words) === null && hasStem(goal, DEBT_STEMS);
-  const lone = owes ? debtsIn(all, 1) : 0;
+  const lone = owes ? debtsIn(all, 1) || (theirs ? debtsIn(whole, 1) : 0) : 0;
   const found =
-    own ?? sums.find((a) => theirs && lone > 0 && a.value === lone && lone !== amountIn(text)?.value) ?? (theirs ? null : amountIn(around));
+    own ?? amountsIn(whole, true).find((a) => theirs && a.value === lone && lone !== money?.value) ?? (theirs ? null : amountIn(around));
   if (found === null) return c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
@@ -810,9 +813,9 @@ function keptRate(
   // sum a period in the goal's own words (a debt's payment too) is the plan, not a second sum beside it.
   const inWords = amountsIn(words, true, debt).find((a) => a.value < amount.value && rateAfter(words, a.end) !== null);
   const pace = !rateAfter(text, own.end) ? sums.find((a) => a.value < amount.value && rateAfter(text, a.end) && aside(a)) : undefined;
-  // Its own rate may be told before it: "jeden Monat 150 € zurücklegen" is 150 € a month, no sum to pace over the months left.
+  // Its own rate, told before it too ("jeden Monat 150 € zurücklegen"), never another sum's ("jeden Monat 350 Euro …, noch 7.000 offen").
   const start = sums.find((a) => a.end === own.end)?.start ?? own.end;
-  const ownRate = rateAfter(text, own.end) ?? rateBefore(text, start);
+  const ownRate = own.value === amount.value ? (rateAfter(text, own.end) ?? rateBefore(text, start)) : null;
   const rate = pace ? rateAfter(text, pace.end) : inWords ? rateAfter(words, inWords.end) : ownRate;
   if (rate === null || rate === 'year') return null;
   const given = written(amount, (pace ?? inWords)?.value ?? amount.value, c.language);
