@@ -312,8 +312,8 @@ export function draftGoals(input: string, now: Date = new Date()): string {
   // "I want to be better": no goal to echo, so a concrete first step with a figure and a deadline.
   const topicless = candidates.length > 0 && candidates.every((c) => c.clause.form !== 'quote' && goalTopic(c) === 'general');
   // A short wish of a known family ("I feel stuck", "être plus organisée", "найти своё дело") gets that
-  // family's first step, when nothing read from it has a topic, and no situation it tells is one, that the family does not replace.
-  const family = language !== 'other' ? wishFamily(head, () => [...candidates.map(goalTopic), ...situationsIn(head)]) : undefined;
+  // family's first step, when nothing read from it has a topic (or a kind: "stop shouting at the kids" beside "be a better husband"), and no situation it tells is one, that the family does not replace.
+  const family = language !== 'other' ? wishFamily(head, () => [...candidates.map(kindOf), ...situationsIn(head)]) : undefined;
   if (family && language !== 'other') candidates.splice(0, candidates.length, familyCandidate(family, language));
   // "… 6 hours of games a day. I want to get my life back": the life wished back is the one the story tells, whose situation answers it.
   else if (language !== 'other' && (isVague(head, language) || (isLifeWish(head, topicless) && !situationsIn(head).length))) {
@@ -479,6 +479,7 @@ const RAMBLING_WORDS = 6;
 const SEARCH = 'unemployment';
 /** A goal of no topic whose kind has steps of its own (aims.json "kind": a flat sold, a care grade applied for) keeps them, no situation's measure. */
 const keeps = (c: Candidate): boolean => KIND_MEASURES.has(ownMeasure(c, clauseText(c.clause), 'general').measure ?? '');
+const kindOf = (c: Candidate): string => (keeps(c) ? 'kind' : goalTopic(c));
 
 /** The fewest words, greetings and thanks not counted, that make a text someone wrote about their life. */
 const LIFE_WORDS = 4;
@@ -566,10 +567,10 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // účetnictví" is no second goal to learn accounting).
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(clauseText(c.clause))));
   // Shame or fear told in the very sentence of a stated goal ("začať behať, ale hanbím sa behať vonku")
-  // is about that goal: no confidence goal of its own beside it.
+  // is about that goal: no confidence goal of its own beside it; so is a child's matter beside an aim of a kind ("crier sur mes enfants le matin").
   chosen.forEach((c) =>
     situationsIn(c.sentence ?? '')
-      .filter((id) => isFeeling(id) || id === SEARCH)
+      .filter((id) => isFeeling(id) || id === SEARCH || (keeps(c) && CHILD_MATTERS.has(id)))
       .concat(answeredByDecision(c))
       .forEach((id) => inGoals.add(id)),
   );

@@ -331,6 +331,9 @@ export const reportedBefore = (prefix: string): boolean =>
     .slice(-4)
     .some((w) => REPORTS.set.has(w));
 
+/** "aufhören, meine Kinder anzuschreien", "…, die Wohnung zu putzen": a tail ending in a German zu-infinitive is its verb's clause, no new subject. */
+const ZU_END = /(?:^|\s)(?:zu \p{Ll}+|\p{Ll}{2,6}zu\p{Ll}{2,})(?:en|ern|eln)$/u;
+export const zuClause = (tail: string): boolean => ZU_END.test(tail.split(/[,;.!?]/u)[0]!.trim());
 /**
  * The clause cut at its aim's end (issue 33): a comma, semicolon or dash followed by a contrast ("no
  * conocer gente nueva"), a new subject or finite verb ("les inscriptions ferment", "brauche dafür"),
@@ -350,7 +353,7 @@ export function toAim(said: string, lang: Language): string {
   for (const m of text.matchAll(/[,;] | [–—-] /gu)) {
     const tail = lowerWords(text.slice(m.index + m[0].length, m.index + 80));
     const reported = tail.slice(0, 3).some((w, i) => phraseAt(tail, i, REPORTS) > 0 || (i > 0 && ME[lang].has(w)));
-    if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index)) continue;
+    if (text.lastIndexOf('(', m.index) > text.lastIndexOf(')', m.index) || zuClause(text.slice(m.index + 1))) continue;
     if (m.index > 0 && (reported || phraseAt(tail, 0, TAILS[lang]) > 0 || elided(tail[0], lang))) return text.slice(0, m.index).trim();
     // "…, aspoň nějakou malou částku": a minimum with no figure hedges the aim; "run, at least 3 times a week" is its measure, no aside.
     const rest = text.slice(m.index + m[0].length);

@@ -35,7 +35,7 @@ import {
   stripTrailing,
   wordsRe,
 } from './text.js';
-import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge } from './gate.js';
+import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -288,10 +288,10 @@ function cutClause(whole: string, rules: Rules): string {
   const text = whole.replace(ASIDE, '').replace(AIM_BACK, (m) => (m.startsWith(',') ? ',' : ''));
   let m = rules.clauseCut.exec(text);
   // Cut after the purpose a degree asks for, not before it ("Nauczę się grać na gitarze na tyle" is no
-  // sentence); a short purpose closing the sentence is kept too ("…, żeby zdać egzamin B1 w czerwcu").
+  // sentence); a short purpose closing the sentence is kept too ("…, żeby zdać egzamin B1 w czerwcu"), as is a zu-infinitive's clause.
   const purpose = (at: number): boolean =>
     isPurposeStart(text.slice(at).replace(/^[, ]+/u, '')) && countWords(text.slice(at)) <= PURPOSE_WORDS && !namesByPronoun(text.slice(at));
-  if (m && m.index > 0 && (DEGREE_END.test(text.slice(Math.max(0, m.index - 24), m.index)) || purpose(m.index))) {
+  if (m && m.index > 0 && (DEGREE_END.test(text.slice(0, m.index).slice(-24)) || purpose(m.index) || zuClause(text.slice(m.index + 1)))) {
     const from = m.index + m[0].length;
     const next = rules.clauseCut.exec(text.slice(from));
     m = next === null ? null : ({ ...next, index: from + next.index } as RegExpExecArray);
@@ -302,7 +302,7 @@ function cutClause(whole: string, rules: Rules): string {
   if (comma <= 0 || countLetters(head.slice(0, comma), 2) < 2) return head;
   const after = head.slice(comma + 2);
   const verb = rules.storyVerb?.test(after) === true;
-  const mine = rules.possessives?.test(after) === true && !listGoesOn(after, rules);
+  const mine = rules.possessives?.test(after) === true && !listGoesOn(after, rules) && !zuClause(after);
   return verb || mine ? head.slice(0, comma) : head;
 }
 
