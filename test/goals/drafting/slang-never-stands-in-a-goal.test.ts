@@ -10,7 +10,7 @@ const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
 
 describe('slang never stands in a goal', () => {
   it.each([
-    ['i want to lose 10kg by summer tbh and stop eating junk at night', 'I will lose 10kg by summer,'],
+    ['i want to lose 10kg by summer tbh and stop eating junk at night', 'I will lose 10 kg by summer, weighing myself'],
     ['ngl i want to run a 10k by april lol', 'I will run a 10k by April,'],
     ['I want to save 3000 by june imo, and pay off my card lmao', 'I will save 3000 by June'],
   ])('%s', (input, goal) => {
