@@ -568,9 +568,13 @@ export function asTold(goal: string, input: string, lang: Language): string {
     (g, [p, name]) => g.replaceAll(p!, name!.replace('{with}', withChild)),
     withWhom(counted, story, lang),
   );
-  // "our relationship" in a story of a child and no partner is the one with that child, not a "we" of nobody.
-  // Or, in one of no child, with the relative it names first ("il rapporto con mio fratello"); a partner's is "ours".
-  const kin = child < 0 ? kinIn(words, lang, named) : withChild;
+  // "our relationship" is with the relative a sentence of "us" names ("Mein Mann hilft, aber wir streiten", the last such); else in a story of a child
+  // and no partner with that child, not a "we" of nobody; else with the relative it names first ("il rapporto con mio fratello"); a partner's is "ours".
+  const us = story
+    .split(/[.!?]+/u)
+    .filter((s) => WE[lang].test(s))
+    .map((s) => kinIn(new Set(lowerWords(s)), lang, named));
+  const kin = us.filter(Boolean).pop() ?? (child < 0 ? kinIn(words, lang, named) : withChild);
   const tie = kin === undefined || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
   const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', kin!)), named);
   // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
