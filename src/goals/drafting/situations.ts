@@ -451,7 +451,8 @@ function answerBy(text: string, language: Language): string | null {
 /** The goals that address the situations `text` describes, written in `language`; `beside` a goal the mentee stated, not those that only stand alone. */
 export function situationCandidates(text: string, language: Language, beside = false): Candidate[] {
   // The concern the mentee stresses stands beside a stated aim too ("Le pire, c'est que je me dispute avec mon mari" beside two aims).
-  const [told, main] = [toldSituations(text), beside ? mainConcernIn(text, new Set(toldSituations(text))) : undefined];
+  const told = toldSituations(text);
+  const main = beside ? mainConcernIn(text, new Set(told)) : undefined;
   const standing = (id: SituationId): boolean =>
     id === main || !(beside && situationOf(id).alone === true && nameIn(situationOf(id), text) === undefined);
   const { ids, joined } = joinedTo(told.filter(standing), language, text, !beside);
