@@ -1,0 +1,57 @@
+/**
+ * Issue 33 (the lead's round 57 probes of tradespeople, retirees and movers, before readers 92–94): a plumber's
+ * "alzare le tariffe a 45 euro da gennaio" was saved for ("mettendo da parte 10 euro ogni mese"), an apprentice
+ * to hire and a tax adviser to find got the weekly-steps filler or, beside a bookkeeping story, a course's hours
+ * ("einen Steuerberater finden; dafür lerne ich mindestens vier Stunden pro Woche"); walking more was no exercise
+ * in ten languages, so a story's blood sugar lent it days without sweets; and a bigger flat to find before the
+ * family comes took the lessons of the weak English told beside it, which lost its own goal. Rates raised are the
+ * rates' steps; a first employee is the post's cost, an ad and interviews; an adviser is asked of others in the
+ * trade, met and handed the papers (a job as an accountant stays a job search); walking is exercise; a bigger,
+ * smaller or cheaper flat keeps its viewings beside the story's other concern, which keeps its own goal.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
+
+describe("a tradesperson's and a mover's aims keep steps of their own", () => {
+  it.each([
+    [
+      "Sono idraulico, lavoro da solo da 4 anni con la partita IVA. Ho troppo lavoro ma i prezzi sono bassi, prendo 35 euro l'ora. Vorrei alzare le tariffe a 45 euro da gennaio e assumere un apprendista entro l'estate.",
+      [
+        '1. Alzerò le tariffe a 45 euro da gennaio, calcolando entro due settimane quale tariffa copre i miei costi',
+        "2. Assumerò un apprendista entro l'estate, calcolando entro due settimane quanto costa il posto",
+      ],
+      ['mettendo da parte', 'annotando nella prima settimana'],
+    ],
+    [
+      'Ich bin Elektriker und seit einem Jahr selbstständig. Die Buchhaltung wächst mir über den Kopf und ich habe Angst vor der Steuererklärung im Juli. Ich will bis Ende Januar einen Steuerberater finden und jeden Freitag eine Stunde für Rechnungen einplanen.',
+      ['einen Steuerberater finden; dafür frage ich innerhalb einer Woche zwei Leute aus meiner Branche, wen sie empfehlen'],
+      ['lerne ich mindestens vier Stunden'],
+    ],
+    [
+      'I want to hire my first employee by June.',
+      ['I will hire my first employee by June, working out within two weeks what the post costs'],
+      ['every step it takes'],
+    ],
+    [
+      'Je veux trouver un CDI de comptable d’ici septembre, j’envoie des candidatures depuis trois mois sans réponse.',
+      ['candidatures ciblées par mois'],
+      ['qui elles recommandent'],
+    ],
+    [
+      'Мені 63, я на пенсії. Ще хочу більше ходити пішки, бо лікар сказав, що в мене цукор підвищений.',
+      ['Я буду більше ходити пішки', 'тренуватимуся тричі на тиждень по 30 хвилин'],
+      ['без солодкого'],
+    ],
+    [
+      'Przeprowadziłem się do Irlandii pół roku temu. Pracuję na budowie, ale angielski mam słaby i szef mówi za szybko. Żona z dziećmi dołączy w lipcu i muszę do tego czasu znaleźć większe mieszkanie.',
+      ['Znajdę większe mieszkanie', 'potrzebną liczbę pokoi', 'Podniosę znajomość języka angielskiego'],
+      ['mieszkanie w lipcu – będę mieć dwie lekcje'],
+    ],
+  ])('%s', (text, present, absent) => {
+    const answer = draftGoals(text, NOV_25);
+    for (const words of present) expect(answer).toContain(words);
+    for (const words of absent) expect(answer).not.toContain(words);
+  });
+});
