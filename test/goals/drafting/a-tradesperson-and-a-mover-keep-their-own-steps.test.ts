@@ -7,7 +7,9 @@
  * family comes took the lessons of the weak English told beside it, which lost its own goal. Rates raised are the
  * rates' steps; a first employee is the post's cost, an ad and interviews; an adviser is asked of others in the
  * trade, met and handed the papers (a job as an accountant stays a job search); walking is exercise; a bigger,
- * smaller or cheaper flat keeps its viewings beside the story's other concern, which keeps its own goal.
+ * smaller or cheaper flat keeps its viewings beside the story's other concern, which keeps its own goal. A hairdresser's
+ * "abrir um espaço meu" was "um espaço o meu" (Portugal's article put before a possessive told after its noun) with
+ * the filler: a possessive followed by no noun takes no article, and premises of one's own are a shop opened.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -48,6 +50,11 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       'Przeprowadziłem się do Irlandii pół roku temu. Pracuję na budowie, ale angielski mam słaby i szef mówi za szybko. Żona z dziećmi dołączy w lipcu i muszę do tego czasu znaleźć większe mieszkanie.',
       ['Znajdę większe mieszkanie', 'potrzebną liczbę pokoi', 'Podniosę znajomość języka angielskiego'],
       ['mieszkanie w lipcu – będę mieć dwie lekcje'],
+    ],
+    [
+      'Sou cabeleireira e trabalho em casa há dois anos. Tenho umas 40 clientes fixas mas quero abrir um espaço meu até ao fim de 2027.',
+      ['Vou abrir um espaço meu até ao fim de 2027, comparando no primeiro mês pelo menos três espaços possíveis'],
+      ['espaço o meu', 'anotando na primeira semana'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);

@@ -67,10 +67,13 @@ const ART = (DATA as { articled?: Record<string, unknown> }).articled as {
   contracted: Record<string, Record<string, string>>;
   kept: string[];
   idioms: string[];
+  after: string[];
 };
-if (!ART?.article || !ART.contracted || !Array.isArray(ART.kept) || !Array.isArray(ART.idioms))
-  throw new Error('pt-norm.json: "articled", the article, contractions, kept words and idioms');
-const KEPT = new Set(ART.kept);
+if (!ART?.article || !ART.contracted || !Array.isArray(ART.kept) || !Array.isArray(ART.idioms) || !Array.isArray(ART.after))
+  throw new Error('pt-norm.json: "articled", the article, contractions, kept words, idioms and words after');
+const [KEPT, AFTER] = [new Set(ART.kept), new Set(['', ...ART.after])];
+/** The word after a possessive, read where the possessive ends (sticky: no scan of the rest). */
+const NEXT_RE = /\s*(\p{L}*)/uy;
 const BARE_RE = new RegExp(`(?<!\\p{L})(?:(\\p{L}+) )?(${Object.keys(ART.article).join('|')})(?!\\p{L})`, 'giu');
 
 /** Portugal writes the article before a possessive, in a phrase of the mentee's too ("com meu trabalho" is Brazilian). */
@@ -78,7 +81,11 @@ function withArticle(sentence: string): string {
   return sentence.replace(BARE_RE, (m, before: string | undefined, own: string, at: number) => {
     const lower = before?.toLowerCase();
     const article = ART.article[own.toLowerCase()]!;
-    if (lower === undefined || KEPT.has(lower) || ART.idioms.some((i) => sentence.slice(at, at + i.length).toLowerCase() === i)) return m;
+    NEXT_RE.lastIndex = at + m.length;
+    // One after its noun ("um espaço meu até 2027") is followed by no noun: it takes no article.
+    const after = AFTER.has(NEXT_RE.exec(sentence)![1]!.toLowerCase());
+    if (lower === undefined || KEPT.has(lower) || after || ART.idioms.some((i) => sentence.slice(at, at + i.length).toLowerCase() === i))
+      return m;
     const fused = ART.contracted[lower]?.[article];
     return fused ? `${before![0] === lower[0] ? fused : upperFirst(fused)} ${own}` : `${before} ${article} ${own}`;
   });
