@@ -9,7 +9,9 @@
  * trade, met and handed the papers (a job as an accountant stays a job search); walking is exercise; a bigger,
  * smaller or cheaper flat keeps its viewings beside the story's other concern, which keeps its own goal. A hairdresser's
  * "abrir um espaço meu" was "um espaço o meu" (Portugal's article put before a possessive told after its noun) with
- * the filler: a possessive followed by no noun takes no article, and premises of one's own are a shop opened.
+ * the filler: a possessive followed by no noun takes no article, and premises of one's own are a shop opened. An
+ * example after the aim ("например возить в аэропорт", "zum Beispiel …") is an aside, no aim of its own; regular
+ * customers ("Stammkunden") are clients.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -55,6 +57,16 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       'Sou cabeleireira e trabalho em casa há dois anos. Tenho umas 40 clientes fixas mas quero abrir um espaço meu até ao fim de 2027.',
       ['Vou abrir um espaço meu até ao fim de 2027, comparando no primeiro mês pelo menos três espaços possíveis'],
       ['espaço o meu', 'anotando na primeira semana'],
+    ],
+    [
+      'Хочу к лету накопить на ремонт и найти постоянных клиентов, например возить в аэропорт.',
+      ['Я найду постоянных клиентов к лету — каждую неделю буду обращаться'],
+      ['Моя цель — например'],
+    ],
+    [
+      'Ich will bis zum Sommer Stammkunden finden, zum Beispiel Fahrten zum Flughafen anbieten.',
+      ['Stammkunden finden; dafür spreche ich jede Woche mindestens fünf mögliche Kunden an'],
+      ['zum Beispiel Fahrten', 'alle nötigen Schritte'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);
