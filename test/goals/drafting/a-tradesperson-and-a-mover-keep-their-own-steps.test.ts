@@ -11,7 +11,8 @@
  * "abrir um espaço meu" was "um espaço o meu" (Portugal's article put before a possessive told after its noun) with
  * the filler: a possessive followed by no noun takes no article, and premises of one's own are a shop opened. An
  * example after the aim ("например возить в аэропорт", "zum Beispiel …") is an aside, no aim of its own; regular
- * customers ("Stammkunden") are clients.
+ * customers ("Stammkunden") are clients. "Taky bych si ráda otevřela …" (the wish with its reflexive between) was
+ * no wish, and "nechat uznat vzdělání" no recognition: the Czech story lost both to one Czech goal.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -67,6 +68,20 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       'Ich will bis zum Sommer Stammkunden finden, zum Beispiel Fahrten zum Flughafen anbieten.',
       ['Stammkunden finden; dafür spreche ich jede Woche mindestens fünf mögliche Kunden an'],
       ['zum Beispiel Fahrten', 'alle nötigen Schritte'],
+    ],
+    [
+      'Jsem z Ukrajiny, v Česku žiju dva roky a pracuju jako uklízečka, i když jsem doma byla účetní. Chci si nechat uznat vzdělání a zlepšit češtinu na úroveň B2 do příštího léta. Taky bych si ráda otevřela vlastní úklidovou firmu, ale nevím, jak na živnostenský list.',
+      [
+        '1. Nechám si uznat vzdělání do příštího léta – do dvou týdnů zjistím, který úřad',
+        '2. Zlepším češtinu na úroveň B2',
+        '3. Otevřu vlastní úklidovou firmu',
+      ],
+      ['Dosáhnu v češtině další úrovně'],
+    ],
+    [
+      'Tiež by som si rada otvorila vlastný salón do leta.',
+      ['Otvorím vlastný salón do leta – v prvom mesiaci porovnám'],
+      ['rada otvorila'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);
