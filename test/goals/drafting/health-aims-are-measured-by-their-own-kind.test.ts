@@ -12,6 +12,8 @@
  * new patients and a first visit, a daily breathing exercise with each trigger noted and a therapist booked if it
  * does not ease within a month (milder than the anxiety attacks' therapy first: an exam's nerves are told this way
  * too), a blood value tested again on the date agreed; and the blood-pressure and back-pain situations know the verbs and cases those aims are told in.
+ * A day centre told with its days ("a day centre for mum at least 2 days a week", blind reading 89's 1) keeps them
+ * in the care rota's step (gate.json ownFigures), which said "at least one day a week" to everyone.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -124,5 +126,24 @@ describe('blood pressure and back pain told as aims are their situations', () =>
     const out = draftGoals(input, NOW);
     expect(out).toMatch(measure);
     expect(out).not.toMatch(FILLER);
+  });
+});
+
+describe("a day centre keeps the person's days a week", () => {
+  it.each([
+    [
+      "My mum (79) has Alzheimer's and I look after her every evening. My sister only comes once a month. I need to find a day centre for mum at least 2 days a week and get my sister to take a share.",
+      /arranging a day centre or respite care for at least 2 days a week/u,
+      /at least one day a week/u,
+    ],
+    [
+      'Mein Vater hat Demenz und ich pflege ihn allein. Meine Geschwister helfen nicht. Ich möchte eine Tagespflege für drei Tage pro Woche finden.',
+      /organisiere Tagespflege für mindestens drei Tage pro Woche/u,
+      /mindestens einen Tag pro Woche/u,
+    ],
+  ])('%s', (input, days, stock) => {
+    const out = draftGoals(input, NOW);
+    expect(out).toMatch(days);
+    expect(out).not.toMatch(stock);
   });
 });
