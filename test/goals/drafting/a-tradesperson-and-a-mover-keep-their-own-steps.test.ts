@@ -12,7 +12,8 @@
  * the filler: a possessive followed by no noun takes no article, and premises of one's own are a shop opened. An
  * example after the aim ("например возить в аэропорт", "zum Beispiel …") is an aside, no aim of its own; regular
  * customers ("Stammkunden") are clients. "Taky bych si ráda otevřela …" (the wish with its reflexive between) was
- * no wish, and "nechat uznat vzdělání" no recognition: the Czech story lost both to one Czech goal.
+ * no wish, and "nechat uznat vzdělání" no recognition: the Czech story lost both to one Czech goal. A retiree's
+ * volunteering took the retirement's hobbies and clubs: it keeps its own steps (a "kind"), the retirement its goal.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -82,6 +83,11 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       'Tiež by som si rada otvorila vlastný salón do leta.',
       ['Otvorím vlastný salón do leta – v prvom mesiaci porovnám'],
       ['rada otvorila'],
+    ],
+    [
+      "I retired in June after 38 years at the post office and honestly I feel lost. The days are long. I'd like to do some volunteering, maybe at the food bank, and get back to cycling.",
+      ['I will do some volunteering at the food bank within the next three months, choosing within two weeks a place that needs help'],
+      ['volunteering at the food bank over the next three months, taking up one old hobby'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);
