@@ -37,6 +37,7 @@ import {
 } from './text.js';
 import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
 import { problemGoal } from './narrative.js';
+import { amountIn } from './pace.js';
 import { splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 import {
@@ -525,7 +526,7 @@ function canSplit(left: string, right: string, lang: FramedLanguage, joiner: str
   // "die Steuererklärungen für 2024 und 2025 abgeben", "mit meiner Frau und den Kindern auswandern": a left part ending in a figure, or in a word and no verb before "und", shares the verb German puts last.
   if (lang === 'de' && (joiner === ', ' ? /\d$/u : /[\p{L}\d]$/u).test(left) && !isInfinitive(lastWord(left), lang)) return false;
   // "… і до літа закрити кредитку", "y antes de mayo pagar la tarjeta": a deadline may lead the second aim's verb.
-  const [rest, told] = [right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), leadingTimeFrame(right, lang) ?? ''];
+  const [rest, told] = [verbFirst(right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), lang), leadingTimeFrame(right, lang) ?? ''];
   if (!startsVerbPhrase(rest, lang) && !(told && startsVerbPhrase(right.slice(told.length).replace(/^[\s,]+/u, ''), lang))) return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
@@ -572,6 +573,7 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
         let t = stripFillers(piece, r);
         // "… a každý den ujít 10 000 kroků", "y cada día caminar": the verb (and its clitic) leads the goal, how often follows it.
         const often = FRONT_OFTEN.get(lang)!.exec(t)?.[0] ?? '\0';
+        t = t.startsWith(often) ? `${often} ${verbFirst(t.slice(often.length).trim(), lang)}` : verbFirst(t, lang);
         const [verb = '', clitic = ''] = t.slice(often.length).trim().split(' ');
         const lead = CLITICS.has(clitic) ? `${verb} ${clitic}` : verb;
         if (t.startsWith(often) && isInfinitive(verb, lang)) t = `${lead} ${often}${t.slice(often.length).trim().slice(lead.length)}`;
@@ -643,6 +645,13 @@ function startsWithInfinitive(text: string, lang: FramedLanguage): boolean {
  */
 const EMBEDDED_QUESTION =
   /(?<!\p{L})(?:что|чем|чего|куда|що|чим|чого|куди|co|čo|čím|czym|czego|was|wohin|qué|lo que|ce que|quoi|cosa|che cosa|o que|dove|où|kam|dokąd|сколько|скільки|когда|коли|kolik|koľko|ile|kiedy|gdy|kdy|když|keď|wie viel|wieviel|wenn|cuánto|cuánta|cuando|combien|quand|lorsque|quanto|quanta|quando)(?: (?:ich|je|j'|io|yo|eu|ja|я|se|si|sa|się))?\s*$/iu;
+
+/** "(a každý měsíc) 2 000 Kč spořit", "(y) 150 euros al mes ahorrar para …", "по 5 тысяч откладывать": a sum of money before its infinitive (in six words), the verb led; German's stays last. */
+function verbFirst(piece: string, lang: FramedLanguage): string {
+  const [words, sum] = [piece.split(' '), lang === 'de' ? null : amountIn(piece)];
+  const at = sum && sum.start <= 3 ? words.slice(0, 6).findIndex((w) => isInfinitive(w.replace(/\P{L}+$/u, ''), lang)) : -1;
+  return at > 0 ? [words[at], ...words.filter((_, k) => k !== at)].join(' ') : piece;
+}
 
 function lastWord(text: string): string {
   const words = text.trim().split(' ');

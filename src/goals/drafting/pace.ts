@@ -11,7 +11,7 @@
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
-import { leadingWordsRe, list, lowerWords, readData, wordSets, wordsRe } from './text.js';
+import { leadingWordsRe, list, lowerWords, need, readData, wordSets, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
@@ -97,8 +97,7 @@ const byDate = (
 /** month-by.json: "v auguste" told for the wedding is "do augusta" for the aim that shares it; the learning verbs and the words of
  * another event whose closing month is a learning aim's deadline (compose.ts). */
 export const MONTH_BY: { learn: string; other: string; also: string; by: Record<string, string> } = readData('./month-by.json');
-if (![MONTH_BY.learn, MONTH_BY.other].every((w) => typeof w === 'string' && w.trim()) || !Object.keys(MONTH_BY.by ?? {}).length)
-  throw new Error('month-by.json: learn, other or by is empty');
+need('month-by.json', MONTH_BY, 'learn other by');
 export const BY_MONTH = new Map(Object.entries(MONTH_BY.by));
 export const ALSO = new Set(list(MONTH_BY.also));
 const BEFORE_END = new RegExp(`,? (?:${CALENDAR.beforeEnd})$`, 'iu');
@@ -134,8 +133,7 @@ function easterAfter(now: Date): Date {
   }
 }
 const WORDS = ['end', 'year', 'month', 'next', 'debt', 'owe', 'zero', 'stems', 'rest', 'still', 'repaid'] as const;
-if (WORDS.some((k) => typeof OWN_DATA.figures?.[k] !== 'string'))
-  throw new Error(`own-measures.json, figures: one of ${WORDS.join(', ')} is missing`);
+need('own-measures.json', OWN_DATA, WORDS.map((k) => `figures.${k}`).join(' '));
 const [END, YEAR, MONTH, NEXT] = WORDS.slice(0, 4).map((k) => new Set(list(OWN_DATA.figures[k])));
 const COUNTS = new Map<string, number>(OWN_DATA.counts.flatMap(([n, words]) => list(words).map((w) => [w, n] as [string, number])));
 
@@ -301,9 +299,9 @@ const EVERY_BEFORE = new Set(list(CALENDAR.everyBefore!));
 /** A rate told right before the amount ("jeden Monat 150 € zurücklegen", "every month 150 euros", "miesięcznie 500 zł"). */
 function rateBefore(text: string, start: number): 'month' | 'week' | null {
   // Within its clause: "Плачу по кредиту 12 тысяч в месяц, осталось 150 тысяч" tells what is left, no 150 000 a month.
-  const before = clauseEnd(text.slice(Math.max(0, start - 40), start)).slice(-3);
-  // "co miesiąc odkładać 400 zł", "jeden Monat sparen 150 €": the rate may stand before the verb of the sum.
-  for (const verb of [0, 1]) {
+  const before = clauseEnd(text.slice(Math.max(0, start - 40), start)).slice(-4);
+  // "co miesiąc odkładać 400 zł", "jeden Monat sparen 150 €", "каждый месяц откладывать по 10 тысяч": the rate may stand before the verb.
+  for (const verb of [0, 1, 2]) {
     const [every, unit] = [before.at(-2 - verb) ?? '', before.at(-1 - verb) ?? ''];
     const each = PER.has(every) || EVERY_BEFORE.has(every);
     if (MONTHLY.has(unit) || (each && MONTH.has(unit))) return 'month';
@@ -1223,7 +1221,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     if (own === undefined || !undated(own)) return own ?? c;
     // The deadline of a goal in the same sentence: "finish the course and find a job by the end of January"; up to two years
     // from an aim told before one with no rate of its own ("Do końca 2027 roku chcę zdać ACCA i przejść do księgowości").
-    const reach = RATE_RE.test(clauseText(own.clause)) || DAILY_RE.test(clauseText(own.clause)) ? YEAR_AND_A_BIT : 2 * 366;
+    const [words, topic] = [clauseText(own.clause), own.topic ?? topicOf(clauseText(own.clause))];
+    const reach = RATE_RE.test(words) || DAILY_RE.test(words) ? YEAR_AND_A_BIT : 2 * 366;
     const sibling = stated
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map((s) => [frameOf(s), stated.indexOf(s) < stated.indexOf(own) ? reach : YEAR_AND_A_BIT] as const)
@@ -1243,13 +1242,14 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
           .reverse()
           .find((f) => near(f, own.language))
       : undefined;
-    const told = sibling ?? pointed;
+    // A sum a period saved or paid ("ahorrar 150 euros al mes", "£150 a month into a pension"), no income, is a habit: no other aim's date.
+    const told = (RATE_RE.test(words) && amountIn(words) && ['money', 'general'].includes(topic) ? undefined : sibling) ?? pointed;
     // "My contract ends in April. I want to learn Python": an end's date told before dates the aims it presses (calendar.json endsFor).
     const ended = own.sentence !== undefined && at(own.sentence) !== toldAt && lowerWords(sentences[toldAt] ?? '').some((w) => ENDS.has(w));
     // A date over a year and a bit away presses only the aim told beside it ("I want to open a bakery. I plan to do it by September 2028").
     const later = fromText !== undefined && (daysUntil(fromText, lang, now) ?? 0) > YEAR_AND_A_BIT && !lapsed(fromText, now);
     const far = fromText !== undefined && !near(fromText, lang) && !(later && own.sentence !== undefined && gap(own.sentence));
-    const pressed = (!ended || ENDS_FOR.has(own.topic ?? topicOf(clauseText(own.clause)))) && !far;
+    const pressed = (!ended || ENDS_FOR.has(topic)) && !far;
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
     return shared === undefined
       ? own

@@ -17,8 +17,7 @@ need('specifics.json', DATA, 'targets english.time english.numbers pastBefore mo
 const TARGETS = DATA.targets;
 /** Number words per language (specifics.json): a frequency is a measure, an article that doubles as "one" is none. */
 export const NUMBER_WORDS = DATA.numberWords as Record<Language, string[]>;
-if (LANGUAGES.some((l) => !Array.isArray(NUMBER_WORDS[l]) || !NUMBER_WORDS[l].length))
-  throw new Error('specifics.json: numberWords in every language');
+need('specifics.json', DATA, LANGUAGES.map((l) => `numberWords.${l}`).join(' '));
 
 // ---------------------------------------------------------------------------------------------
 // English: the patterns the English reader has always used (specifics.json english).

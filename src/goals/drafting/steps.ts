@@ -7,11 +7,10 @@
 import { LANGUAGES, type DetectedLanguage, type Language } from './language.js';
 import { isFutureForm, isSlavic, type SlavicLanguage } from './verbs.js';
 import { timeFrameIn } from './specifics.js';
-import { readData } from './text.js';
+import { need, readData } from './text.js';
 
 const DATA = readData('./steps.json') as { and: Record<string, string[]> };
-const missing = LANGUAGES.filter((l) => !DATA.and[l]?.length);
-if (missing.length) throw new Error(`steps.json, and: no words for ${missing.join(', ')}`);
+need('steps.json', DATA, LANGUAGES.map((l) => `and.${l}`).join(' '));
 
 /** "napiszę i wyślę", "writing and sending": two verbs of one step (two Slavic futures, or gerunds: the same last three letters), no step's joining word. */
 const verbPair = (a = '', b = '', lang: DetectedLanguage): boolean =>

@@ -19,7 +19,7 @@ describe('a saving beside a loan keeps its own sum and stays a goal', () => {
     [
       'Quiero pagar mi préstamo del coche antes de diciembre de 2027 y ahorrar 200 euros al mes.',
       'Voy a pagar mi préstamo del coche antes de diciembre de 2027, anotando',
-      'voy a ahorrar 200 euros al mes',
+      'Voy a ahorrar 200 euros al mes en los próximos doce meses',
       'pagando 200 euros cada mes',
     ],
     [
@@ -31,7 +31,7 @@ describe('a saving beside a loan keeps its own sum and stays a goal', () => {
     [
       "Je veux rembourser mon prêt étudiant d'ici juin 2027, et commencer à mettre de côté 100 euros par mois.",
       "Je vais rembourser mon prêt étudiant d'ici juin 2027, en listant",
-      'je vais commencer à mettre de côté 100 euros par mois',
+      'Je vais commencer à mettre de côté 100 euros par mois au cours des douze prochains mois',
       'en remboursant 100 euros',
     ],
     [
@@ -49,7 +49,7 @@ describe('a saving beside a loan keeps its own sum and stays a goal', () => {
     [
       'Хочу найти новую работу до весны, а также откладывать 10 тысяч в месяц.',
       'Я найду новую работу до весны — каждый месяц',
-      'Я буду откладывать 10 тысяч в месяц до весны',
+      'Я буду откладывать 10 тысяч в месяц в течение трёх месяцев',
       'следовать своему плану',
     ],
   ])('%s', (input, loan, saving, gone) => {

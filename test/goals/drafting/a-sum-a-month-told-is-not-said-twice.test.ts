@@ -17,7 +17,7 @@ describe('a sum a month told is not said twice', () => {
     ],
     [
       'Voglio smettere di usare la carta di credito entro febbraio e mettere da parte 200 euro al mese.',
-      /metterò da parte 200 euro al mese, impostando questa settimana un bonifico automatico e controllando il primo giorno di ogni mese/u,
+      /Metterò da parte 200 euro al mese entro i prossimi dodici mesi, impostando questa settimana un bonifico automatico e controllando il primo giorno di ogni mese/u,
       /mettendo da parte 200/u,
     ],
     [

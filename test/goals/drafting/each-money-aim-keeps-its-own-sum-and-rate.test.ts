@@ -49,7 +49,7 @@ describe('each money aim keeps its own sum and rate', () => {
     [
       'Pago 500 euros al mes de hipoteca y tengo una deuda de 2.000 euros con la tarjeta. Quiero liquidar la tarjeta antes de junio y ahorrar 100 euros al mes.',
       /Voy a liquidar la tarjeta antes de junio, pagando 340 euros cada mes/u,
-      /Antes de junio voy a ahorrar 100 euros al mes/u,
+      /Voy a ahorrar 100 euros al mes en los próximos doce meses/u,
       /completando al menos uno cada semana/u,
     ],
   ])('%s', (input, debt, other, gone) => {

@@ -121,7 +121,7 @@ describe('a monthly sum into a pension or a fund is a standing order, and a purp
     ['Chci začít investovat 2 000 Kč měsíčně do ETF a splatit kreditku 20 000 Kč do léta.', /do ETF[^\n]*trvalý příkaz na den výplaty/u],
     [
       'Quiero aportar 100 euros al mes a un plan de pensiones y pagar la tarjeta de crédito antes de mayo.',
-      /plan de pensiones, programando antes del primer pago/u,
+      /plan de pensiones en los próximos doce meses, programando antes del primer pago/u,
     ],
     [
       'Ich will ab Januar monatlich 150 € in einen ETF-Sparplan stecken und meinen Dispo bis Juni ausgleichen.',
