@@ -14,6 +14,8 @@
  * customers ("Stammkunden") are clients. "Taky bych si ráda otevřela …" (the wish with its reflexive between) was
  * no wish, and "nechat uznat vzdělání" no recognition: the Czech story lost both to one Czech goal. A retiree's
  * volunteering took the retirement's hobbies and clubs: it keeps its own steps (a "kind"), the retirement its goal.
+ * Time with grandchildren was the week's three priorities: it is an afternoon agreed with their parents (or a visit a
+ * month when they live far), video calls between.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -88,6 +90,16 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       "I retired in June after 38 years at the post office and honestly I feel lost. The days are long. I'd like to do some volunteering, maybe at the food bank, and get back to cycling.",
       ['I will do some volunteering at the food bank within the next three months, choosing within two weeks a place that needs help'],
       ['volunteering at the food bank over the next three months, taking up one old hobby'],
+    ],
+    [
+      'Vorrei passare più tempo con i miei nipoti e imparare a usare WhatsApp per le videochiamate entro Natale.',
+      ['passerò più tempo con i miei nipoti, concordando entro due settimane con i loro genitori un pomeriggio fisso'],
+      ['tre priorità'],
+    ],
+    [
+      'I want to spend more time with my grandchildren.',
+      ['agreeing with their parents within two weeks a fixed afternoon'],
+      ['three priorities'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);
