@@ -33,6 +33,8 @@ interface TopicRule {
   stems?: string;
   /** Lower-case phrases looked for anywhere in the text. */
   phrases?: string[];
+  /** Two word lists: a word of the second within three words of one of the first ("pass maths and biology", "сдать химию"). */
+  after?: [string, string];
 }
 
 // The rules are data, in topics.json beside this file, in the order they are tried; each rule's
@@ -48,7 +50,7 @@ function rulesFrom(data: unknown): TopicRule[] {
   const rules = data as (TopicRule & { why?: string })[];
   rules.forEach((r, i) => {
     const known = (TOPIC_IDS as readonly string[]).includes(r?.id) && r.id !== 'general';
-    const texts = [r?.words, r?.stems, ...(Array.isArray(r?.phrases) ? r.phrases : [])];
+    const texts = [r?.words, r?.stems, ...(Array.isArray(r?.phrases) ? r.phrases : []), ...(r?.after ?? [])];
     if (!known || !texts.some((t) => typeof t === 'string' && t.trim()) || texts.some((t) => t !== undefined && typeof t !== 'string'))
       throw new Error(`topics.json, rule ${i + 1} (${String(r?.id)}): a known topic and words, stems or phrases are needed`);
   });
@@ -60,6 +62,7 @@ interface CompiledRule {
   words: Set<string>;
   stems: string[];
   phrases: string[];
+  after: Set<string>[];
 }
 
 // Czech, Slovak and Polish are often typed without diacritics ("anglictinu"): Latin keywords of five
@@ -73,6 +76,7 @@ const COMPILED: CompiledRule[] = RULES.map((r) => ({
   words: new Set(withBare(list(r.words ?? ''))),
   stems: withBare(list(r.stems ?? '')),
   phrases: withBare(r.phrases ?? []),
+  after: [0, 1].map((k) => new Set(withBare(list(r.after?.[k] ?? '')))),
 }));
 
 const { before: BEFORE, purpose: PURPOSE } = readData('./before.json') as Lists;
@@ -102,6 +106,8 @@ function wordsTopic(text: string): TopicId {
     if (words.some((w) => rule.words.has(w))) return rule.id;
     if (rule.stems.length > 0 && words.some((w) => rule.stems.some((s) => w.startsWith(s)))) return rule.id;
     if (rule.phrases.some((p) => lower.includes(p))) return rule.id;
+    const [verbs, near] = rule.after;
+    if (words.some((w, i) => verbs!.has(w) && words.slice(Math.max(0, i - 3), i + 4).some((x) => near!.has(x)))) return rule.id;
   }
   return 'general';
 }
