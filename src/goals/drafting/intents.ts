@@ -38,7 +38,7 @@ import {
 import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { amountIn } from './pace.js';
-import { splitIntents, joinerRe, type SplitRules } from './split.js';
+import { andAfterCut, splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 import {
   futureOf,
@@ -297,7 +297,8 @@ function cutClause(whole: string, rules: Rules): string {
     const next = rules.clauseCut.exec(text.slice(from));
     m = next === null ? null : ({ ...next, index: from + next.index } as RegExpExecArray);
   }
-  const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
+  const lang = FRAMED.find((l) => RULES[l] === rules)!;
+  const cut = !m || m.index === 0 ? text : andAfterCut(text, m.index, lang, splitRulesOf(lang), rules.clauseCut);
   const head = countLetters(cut, 2) >= 2 ? cut : text;
   const comma = head.indexOf(', ');
   if (comma <= 0 || countLetters(head.slice(0, comma), 2) < 2) return head;

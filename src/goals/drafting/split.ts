@@ -89,6 +89,14 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   return out.filter((p) => p !== '');
 }
 
+/** "…so I can apply for a masters, and save CAD 10,000 by June": a figured aim after ", and" in a reason cut at `at` is kept for the split. */
+export function andAfterCut(text: string, at: number, lang: Language, rules: SplitRules, cutAt: RegExp): string {
+  const [head, and] = [text.slice(0, at).trim(), AND[lang]];
+  const next = new RegExp(`, ${and} (.*)`, 'su').exec(text.slice(at))?.[1]?.split(cutAt)[0] ?? '';
+  const why = REASONS.has(lowerWords(text.slice(at, at + 40))[0] ?? '') && /\d/u.test(next) && !isPurposeStart(next);
+  return why && rules.canSplit(head, next, ` ${and} `) ? `${head} ${and} ${next}` : text.slice(0, at);
+}
+
 /** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
 const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', 'confidence', 'wellbeing']);
 
@@ -96,7 +104,7 @@ const clauseWords = (c: Candidate): string => clauseText(c.clause);
 /** "… and be able to" ("zvládnu") joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
 const SPLIT: typeof import('./split.json') = readData('./split.json');
 type Words<T> = Record<Language, T>;
-const [TOLD_NOW] = wordSets('split.json', SPLIT, 'toldNow');
+const [TOLD_NOW, REASONS] = wordSets('split.json', SPLIT, 'toldNow reasons');
 /** ", podle statistik je to skoro 4 hodiny denně": what is so now, by its source, ends the aim (split.json toldNow). */
 const toldNow = (piece: string, joiner: string): boolean =>
   joiner === ', ' &&
@@ -219,12 +227,9 @@ function formsJoin(first: Candidate, target: Candidate): boolean {
   );
 }
 
-/** A purpose that completes a degree ("na tyle, żeby zagrać 10 piosenek"): joined by its comma, as written. */
-const PURPOSE_START = /^(?:żeby|aby|abych|abys|abyste|abychom|so that|damit|afin de|чтобы|щоб|аби)(?![\p{L}])/iu;
-
 /** A purpose read as an aim of its own ("…, żeby zdać rozmowę"), or one a degree asks for ("na tyle, żeby…"): part of the aim before it. */
 const isPurpose = (first: Candidate, target: Candidate): boolean =>
-  PURPOSE_START.test(clauseWords(target)) ||
+  isPurposeStart(clauseWords(target)) ||
   (DEGREE_END.test(clauseWords(first).slice(-24)) && /^(?:to|um|pour|para|per)\s/iu.test(clauseWords(target)));
 
 function joined(first: Candidate, target: Candidate): Candidate {
