@@ -13,6 +13,7 @@ it('A2 told in one sentence and B2 needed in another are twelve months of lesson
     'Я з Харкова, з 2022 року живу в Польщі з донькою. Зараз працюю на кухні в ресторані. Польську розумію, але говорю погано, десь A2. Хотіла б знову працювати з дітьми, наприклад асистенткою вчителя в школі, але для цього треба польська B2 і підтвердження диплома. Ще маю борг 3000 злотих за оренду.',
     NOV_25,
   );
-  expect(goals).toMatch(/Я досягну рівня B2 у знанні польської мови протягом 12 місяців/u);
+  // Round 57: the teacher's-assistant example is an aside, so her aim to work with children again is the goal, paced by the B2 it needs.
+  expect(goals).toMatch(/протягом 12 місяців — відвідуватиму курс[^\n]*рівня B2/u);
   expect(goals).not.toMatch(/польської мови протягом шести місяців/u);
 });
