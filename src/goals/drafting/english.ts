@@ -15,7 +15,7 @@ import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
 import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing } from './text.js';
 import { problemGoal } from './narrative.js';
-import { joinerRe, splitIntents, type SplitRules } from './split.js';
+import { aimAfter, joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 
 const DATA = readData('./english.json') as Record<string, unknown>;
@@ -292,7 +292,7 @@ function toGerundPhrase(rest: string): string {
 
 function cutClauses(text: string): string {
   const m = CLAUSE_CUT_RE.exec(text);
-  const head = m && m.index > 0 ? text.slice(0, m.index) : text;
+  const head = m && m.index > 0 ? aimAfter(text, text.slice(0, m.index), EN_SPLIT, cutClauses) : text;
   // "clear my overdraft first", "… too": an adverb of the story's order, not of the aim ("put my family first" is).
   const aim = countLetters(head, 2) >= 2 ? head : text;
   return /^(?:put|be|come|finish|place|rank|get)\b/iu.test(aim) ? aim : aim.replace(/ (?:first|too|as well|also)$/iu, '');

@@ -89,6 +89,21 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   return out.filter((p) => p !== '');
 }
 
+/**
+ * "…, damit ich … kann, und 200 Euro sparen", "… so I can apply, and save": an aim after the clause that ended the one before
+ * (`own`; ", a nie wydawać" has none, a contrast) is its own, the clause dropped — after a comma or a word such as "then"
+ * ("e nel frattempo"); "para pagar y comprar" is the clause's.
+ */
+export function aimAfter(text: string, own: string, rules: SplitRules, cut: (rest: string) => string): string {
+  for (const m of text.slice(own.length).matchAll(rules.joiner)) {
+    const raw = text.slice(own.length + m.index + m[0].length);
+    const next = rules.trimStart?.(raw) ?? raw;
+    if (m.index > 0 && /\p{L}/u.test(m[0]) && (m[0].trim().includes(' ') || next !== raw.trim()) && rules.canSplit(own, next, m[0]))
+      return `${own}${m[0]}${cut(raw)}`;
+  }
+  return own;
+}
+
 /** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
 const INCIDENTAL: ReadonlySet<TopicId> = new Set(['general', 'time', 'social', 'confidence', 'wellbeing']);
 
@@ -209,14 +224,10 @@ function joinable(first: Candidate, target: Candidate): boolean {
   return formsJoin(first, target);
 }
 
+const SAME_FORMS = new Set(['english>english', 'infinitive>infinitive', 'future>future']);
 function formsJoin(first: Candidate, target: Candidate): boolean {
   const forms = `${first.clause.form}>${target.clause.form}`;
-  return (
-    forms === 'english>english' ||
-    forms === 'infinitive>infinitive' ||
-    forms === 'future>future' ||
-    (forms === 'future>infinitive' && ABLE[first.language] !== undefined)
-  );
+  return SAME_FORMS.has(forms) || (forms === 'future>infinitive' && ABLE[first.language] !== undefined);
 }
 
 /** A purpose that completes a degree ("na tyle, żeby zagrać 10 piosenek"): joined by its comma, as written. */
@@ -234,13 +245,8 @@ function joined(first: Candidate, target: Candidate): Candidate {
   const into = `${same ? clauseWords(first) : first.topicText} ${AND[lang]} ${same ? clauseWords(target) : target.topicText}`;
   const pair: GoalClause = same ? withWords(first.clause, into) : { form: 'infinitive', phrase: into };
   if (intoField(first, target)) return { ...first, clause: pair, topic: 'career', specific: true, key };
-  if (isPurpose(first, target))
-    return {
-      ...first,
-      clause: withWords(first.clause, `${clauseWords(first)}, ${clauseWords(target)}`),
-      specific: true,
-      key: `${first.key}, ${target.key}`,
-    };
+  const purpose = withWords(first.clause, `${clauseWords(first)}, ${clauseWords(target)}`);
+  if (isPurpose(first, target)) return { ...first, clause: purpose, specific: true, key: `${first.key}, ${target.key}` };
   const second =
     first.clause.form === 'future' && target.clause.form === 'infinitive' ? `${ABLE[lang]!} ${target.clause.phrase}` : clauseWords(target);
   // Spanish "y" is "e" before an "i" sound; Ukrainian "і" is "й" after a vowel ("на гітарі й зможу").
@@ -249,13 +255,7 @@ function joined(first: Candidate, target: Candidate): Candidate {
   const words = `${clauseWords(first)} ${and} ${second}`;
   const clause = withWords(first.clause, words);
   const topic = first.topic ?? topicOf(clauseWords(first));
-  return {
-    ...first,
-    clause,
-    specific: true,
-    ...(topic === 'general' ? {} : { topic }),
-    key: `${first.key} ${and} ${target.key}`,
-  };
+  return { ...first, clause, specific: true, ...(topic === 'general' ? {} : { topic }), key: `${first.key} ${and} ${target.key}` };
 }
 
 /** The clause, and each gendered form of it, cut at its aim's end (gate.ts). */
