@@ -223,7 +223,7 @@ function afterDeadline(piece: string): string {
 const EN_SPLIT: SplitRules = {
   joiner: joinerRe(['and also', 'and maybe also', 'and maybe', 'and then', 'and', 'as well as', 'plus', 'also']),
   trimStart: (piece) => afterDeadline(piece.replace(EN_FILLERS_RE, '')),
-  canSplit(left, right) {
+  canSplit(left, right, joiner) {
     const verb = leadingVerb(right);
     if (verb === null) return false;
     const rightWords = countWords(right);
@@ -232,8 +232,9 @@ const EN_SPLIT: SplitRules = {
     if (rightWords === 2 && /^(?:it|them)$/i.test(lowerWords(right)[1] ?? '')) return false;
     // "friends who support me and ask …": the second verb belongs to the relative clause; "cut that in half" has "that" for its object.
     if (leftWords.some((w, i) => RELATIVES.has(w) && !(i === 1 && w === 'that'))) return false;
-    // "with patience and practice", "a job in design and travel": a noun joined to a noun.
-    if (NOUN_LIKE_VERBS.has(firstWord(right).toLowerCase()) && PREPOSITIONS.has(leftWords[leftWords.length - 2] ?? '')) return false;
+    // "with patience and practice", "a job in design and travel": a noun joined to a noun ("… in April and then train" is a verb).
+    const nounLike = NOUN_LIKE_VERBS.has(firstWord(right).toLowerCase()) && !joiner?.includes('then');
+    if (nounLike && PREPOSITIONS.has(leftWords[leftWords.length - 2] ?? '')) return false;
     if (leftWords.length === 1) {
       // "learn and improve my English": one object, one goal; "exercise and sleep more": two.
       return SOLO_VERBS.has(leftWords[0]!) || (rightWords === 1 && SOLO_VERBS.has(verb));

@@ -57,6 +57,11 @@ describe('an aim after a clause is its own', () => {
       /kanceláři do léta/u,
     ],
     [
+      'I want to run a half marathon in April and then train for a full marathon in the autumn.',
+      /2\. I will train for a full marathon in the autumn, training three times a week/u,
+      /April and then train/u,
+    ],
+    [
       'Quero mudar de área e ser programadora, hoje trabalho numa loja.',
       /^Vou mudar de área e ser programadora nos próximos doze meses, conversando/u,
       /Vou ser programadora/u,
