@@ -15,7 +15,7 @@ import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
 import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing } from './text.js';
 import { problemGoal } from './narrative.js';
-import { andAfterCut, joinerRe, splitIntents, type SplitRules } from './split.js';
+import { aimAfter, joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 
 const DATA = readData('./english.json') as Record<string, unknown>;
@@ -223,7 +223,7 @@ function afterDeadline(piece: string): string {
 const EN_SPLIT: SplitRules = {
   joiner: joinerRe(['and also', 'and maybe also', 'and maybe', 'and then', 'and', 'as well as', 'plus', 'also']),
   trimStart: (piece) => afterDeadline(piece.replace(EN_FILLERS_RE, '')),
-  canSplit(left, right) {
+  canSplit(left, right, joiner) {
     const verb = leadingVerb(right);
     if (verb === null) return false;
     const rightWords = countWords(right);
@@ -232,8 +232,9 @@ const EN_SPLIT: SplitRules = {
     if (rightWords === 2 && /^(?:it|them)$/i.test(lowerWords(right)[1] ?? '')) return false;
     // "friends who support me and ask …": the second verb belongs to the relative clause; "cut that in half" has "that" for its object.
     if (leftWords.some((w, i) => RELATIVES.has(w) && !(i === 1 && w === 'that'))) return false;
-    // "with patience and practice", "a job in design and travel": a noun joined to a noun.
-    if (NOUN_LIKE_VERBS.has(firstWord(right).toLowerCase()) && PREPOSITIONS.has(leftWords[leftWords.length - 2] ?? '')) return false;
+    // "with patience and practice", "a job in design and travel": a noun joined to a noun ("… in April and then train" is a verb).
+    const nounLike = NOUN_LIKE_VERBS.has(firstWord(right).toLowerCase()) && !joiner?.includes('then');
+    if (nounLike && PREPOSITIONS.has(leftWords[leftWords.length - 2] ?? '')) return false;
     if (leftWords.length === 1) {
       // "learn and improve my English": one object, one goal; "exercise and sleep more": two.
       return SOLO_VERBS.has(leftWords[0]!) || (rightWords === 1 && SOLO_VERBS.has(verb));
@@ -292,7 +293,7 @@ function toGerundPhrase(rest: string): string {
 
 function cutClauses(text: string): string {
   const m = CLAUSE_CUT_RE.exec(text);
-  const head = m && m.index > 0 ? andAfterCut(text, m.index, 'en', EN_SPLIT, CLAUSE_CUT_RE) : text;
+  const head = m && m.index > 0 ? aimAfter(text, text.slice(0, m.index), EN_SPLIT, cutClauses) : text;
   // "clear my overdraft first", "… too": an adverb of the story's order, not of the aim ("put my family first" is).
   const aim = countLetters(head, 2) >= 2 ? head : text;
   return /^(?:put|be|come|finish|place|rank|get)\b/iu.test(aim) ? aim : aim.replace(/ (?:first|too|as well|also)$/iu, '');

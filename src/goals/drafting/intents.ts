@@ -38,7 +38,7 @@ import {
 import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { amountIn } from './pace.js';
-import { andAfterCut, splitIntents, joinerRe, type SplitRules } from './split.js';
+import { aimAfter, splitIntents, joinerRe, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
 import {
   futureOf,
@@ -297,15 +297,13 @@ function cutClause(whole: string, rules: Rules): string {
     const next = rules.clauseCut.exec(text.slice(from));
     m = next === null ? null : ({ ...next, index: from + next.index } as RegExpExecArray);
   }
-  const lang = FRAMED.find((l) => RULES[l] === rules)!;
-  const cut = !m || m.index === 0 ? text : andAfterCut(text, m.index, lang, splitRulesOf(lang), rules.clauseCut);
+  const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
   const head = countLetters(cut, 2) >= 2 ? cut : text;
-  const comma = head.indexOf(', ');
-  if (comma <= 0 || countLetters(head.slice(0, comma), 2) < 2) return head;
-  const after = head.slice(comma + 2);
+  const [comma, after] = [head.indexOf(', '), head.slice(head.indexOf(', ') + 2)];
   const verb = rules.storyVerb?.test(after) === true;
   const mine = rules.possessives?.test(after) === true && !listGoesOn(after, rules) && !zuClause(after);
-  return verb || mine ? head.slice(0, comma) : head;
+  const own = comma > 0 && countLetters(head.slice(0, comma), 2) >= 2 && (verb || mine) ? head.slice(0, comma) : head;
+  return aimAfter(text, own, splitRulesOf(FRAMED.find((l) => RULES[l] === rules)!), (r) => cutClause(r, rules));
 }
 
 /** "mi alemán y mi francés": a joiner after the comma's words makes them a list, not the story. */
@@ -426,7 +424,7 @@ const INTRANSITIVE = new Set(list(DATA.words.intransitive));
 const NOT_VERBS = new Set(list(DATA.words.notVerbs));
 /** French infinitives in -re (most words in -re are nouns: "livre", "carrière", "salaire"). */
 const FR_RE_VERBS = new Set(list(DATA.words.frReVerbs));
-const ROMANCE_PRONOUNS_RE = /^(?:me|te|se|nous|vous|m'|t'|s')\s*/iu;
+const ROMANCE_PRONOUNS_RE = /^(?:(?:me|te|se|nous|vous) |m'|t'|s')\s*/iu;
 const ROMANCE_ADVERB_RE = /^(?:mieux|plus|moins|davantage|más|mejor|menos|meglio|più|meno|melhor|mais|menos) /iu;
 
 /** Words of a piece, clitics ("se", "si", "sa", "się") left out. */

@@ -113,7 +113,9 @@ const dayTold = (f: string): boolean => /\p{N}/u.test(f) && (lowerWords(f).some(
 const CHRISTMAS = new Set(list(CALENDAR.christmas));
 /** "… e depois trocar de carro", "…, puis commencer": a "then" word after a join or a comma, which puts the aim after it after another. */
 const [JOINED, THEN] = [list(CALENDAR.joins!).join('|'), list(CALENDAR.then!).join('|')];
-const THEN_RE = new RegExp(`(?:,|(?<!\\p{L})(?:${JOINED}))\\s(?:${THEN})(?!\\p{L})`, 'iu');
+const THEN_RE = new RegExp(`(?:,|(?<!\\p{L})(?:${JOINED}))\\s(?:(?:mich|sich|mir|me|se|si|sa|się|ся) )?(?:${THEN})(?!\\p{L})`, 'iu');
+/** "mich danach selbstständig machen": a "then" word after the aim's first word (a pronoun German puts first) goes with the date it is replaced by. */
+const THEN_SECOND = new RegExp(`^(\\p{L}+) (?:${THEN})(?!\\p{L})`, 'iu');
 const [EASTER, SUMMER, BY, THIS, HALF_YEAR, HALF, FROM, PER, WEEK_WORDS, WEEKLY, BY_FIRST, JOINS] = CALENDAR_KEYS.slice(6).map(
   (k) => new Set(list(CALENDAR[k]!)),
 );
@@ -1229,7 +1231,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
       .find(([f, days]) => near(f, own.language, days) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)))?.[0];
     // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
     const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
-    if (then) return { ...own, timeBefore: afterThat(own, then, now) };
+    if (then) return { ...own, clause: cutFrom(own.clause, (p) => p.replace(THEN_SECOND, '$1')), timeBefore: afterThat(own, then, now) };
     // "open my shop in March and reach 50 orders a month": the figure is due some months after the launch told before it.
     const launch = stated.some(
       (s, i) => i < stated.indexOf(own) && s.sentence === own.sentence && afterLaunch(clauseText(s.clause), clauseText(own.clause)),

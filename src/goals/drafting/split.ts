@@ -89,12 +89,19 @@ export function splitIntents(phrase: string, rules: SplitRules): string[] {
   return out.filter((p) => p !== '');
 }
 
-/** "…so I can apply for a masters, and save CAD 10,000 by June": a figured aim after ", and" in a reason cut at `at` is kept for the split. */
-export function andAfterCut(text: string, at: number, lang: Language, rules: SplitRules, cutAt: RegExp): string {
-  const [head, and] = [text.slice(0, at).trim(), AND[lang]];
-  const next = new RegExp(`, ${and} (.*)`, 'su').exec(text.slice(at))?.[1]?.split(cutAt)[0] ?? '';
-  const why = REASONS.has(lowerWords(text.slice(at, at + 40))[0] ?? '') && /\d/u.test(next) && !isPurposeStart(next);
-  return why && rules.canSplit(head, next, ` ${and} `) ? `${head} ${and} ${next}` : text.slice(0, at);
+/**
+ * "…, damit ich … kann, und 200 Euro sparen", "… so I can apply, and save": an aim after the clause that ended the one before
+ * (`own`; ", a nie wydawać" has none, a contrast) is its own, the clause dropped — after a comma or a word such as "then"
+ * ("e nel frattempo"); "para pagar y comprar" is the clause's.
+ */
+export function aimAfter(text: string, own: string, rules: SplitRules, cut: (rest: string) => string): string {
+  for (const m of text.slice(own.length).matchAll(rules.joiner)) {
+    const raw = text.slice(own.length + m.index + m[0].length);
+    const next = rules.trimStart?.(raw) ?? raw;
+    if (m.index > 0 && /\p{L}/u.test(m[0]) && (m[0].trim().includes(' ') || next !== raw.trim()) && rules.canSplit(own, next, m[0]))
+      return `${own}${m[0]}${cut(raw)}`;
+  }
+  return own;
 }
 
 /** Topics a target's words may name in passing (a dinner for the family, songs for friends). */
@@ -104,7 +111,7 @@ const clauseWords = (c: Candidate): string => clauseText(c.clause);
 /** "… and be able to" ("zvládnu") joins a first-person future to an infinitive ("naučím se hrát a zvládnu zahrát …"). */
 const SPLIT: typeof import('./split.json') = readData('./split.json');
 type Words<T> = Record<Language, T>;
-const [TOLD_NOW, REASONS] = wordSets('split.json', SPLIT, 'toldNow reasons');
+const [TOLD_NOW] = wordSets('split.json', SPLIT, 'toldNow');
 /** ", podle statistik je to skoro 4 hodiny denně": what is so now, by its source, ends the aim (split.json toldNow). */
 const toldNow = (piece: string, joiner: string): boolean =>
   joiner === ', ' &&
@@ -217,14 +224,10 @@ function joinable(first: Candidate, target: Candidate): boolean {
   return formsJoin(first, target);
 }
 
+const SAME_FORMS = new Set(['english>english', 'infinitive>infinitive', 'future>future']);
 function formsJoin(first: Candidate, target: Candidate): boolean {
   const forms = `${first.clause.form}>${target.clause.form}`;
-  return (
-    forms === 'english>english' ||
-    forms === 'infinitive>infinitive' ||
-    forms === 'future>future' ||
-    (forms === 'future>infinitive' && ABLE[first.language] !== undefined)
-  );
+  return SAME_FORMS.has(forms) || (forms === 'future>infinitive' && ABLE[first.language] !== undefined);
 }
 
 /** A purpose read as an aim of its own ("…, żeby zdać rozmowę"), or one a degree asks for ("na tyle, żeby…"): part of the aim before it. */
@@ -239,13 +242,8 @@ function joined(first: Candidate, target: Candidate): Candidate {
   const into = `${same ? clauseWords(first) : first.topicText} ${AND[lang]} ${same ? clauseWords(target) : target.topicText}`;
   const pair: GoalClause = same ? withWords(first.clause, into) : { form: 'infinitive', phrase: into };
   if (intoField(first, target)) return { ...first, clause: pair, topic: 'career', specific: true, key };
-  if (isPurpose(first, target))
-    return {
-      ...first,
-      clause: withWords(first.clause, `${clauseWords(first)}, ${clauseWords(target)}`),
-      specific: true,
-      key: `${first.key}, ${target.key}`,
-    };
+  const purpose = withWords(first.clause, `${clauseWords(first)}, ${clauseWords(target)}`);
+  if (isPurpose(first, target)) return { ...first, clause: purpose, specific: true, key: `${first.key}, ${target.key}` };
   const second =
     first.clause.form === 'future' && target.clause.form === 'infinitive' ? `${ABLE[lang]!} ${target.clause.phrase}` : clauseWords(target);
   // Spanish "y" is "e" before an "i" sound; Ukrainian "і" is "й" after a vowel ("на гітарі й зможу").
@@ -254,13 +252,7 @@ function joined(first: Candidate, target: Candidate): Candidate {
   const words = `${clauseWords(first)} ${and} ${second}`;
   const clause = withWords(first.clause, words);
   const topic = first.topic ?? topicOf(clauseWords(first));
-  return {
-    ...first,
-    clause,
-    specific: true,
-    ...(topic === 'general' ? {} : { topic }),
-    key: `${first.key} ${and} ${target.key}`,
-  };
+  return { ...first, clause, specific: true, ...(topic === 'general' ? {} : { topic }), key: `${first.key} ${and} ${target.key}` };
 }
 
 /** The clause, and each gendered form of it, cut at its aim's end (gate.ts). */

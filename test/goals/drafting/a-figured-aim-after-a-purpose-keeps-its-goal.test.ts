@@ -3,9 +3,9 @@
  * Canada", "perché voglio trasferirmi a Monaco", "porque quiero mudarme a Berlín") and then, after ", and", a
  * second aim with its own figure ("save CAD 10,000 for proof of funds by June", "e nel frattempo risparmiare 5000
  * euro") lost the second aim: the clause cut ended the first aim at its purpose and dropped everything after it
- * (blind readers 90 #2 and #15). The cut now keeps such an aim for the split (split.ts andAfterCut, read by
- * english.ts cutClauses and intents.ts cutClause): only after ", and", only with a figure, never a purpose, and
- * only where the split reads two verb phrases, so a reason's own words are never pasted into the first goal.
+ * (blind readers 90 #2 and #15). The cut now keeps such an aim for the split (split.ts aimAfter, read by english.ts
+ * cutClauses and intents.ts cutClause; round 57's split57 and told57 found the same cause, the merge kept one rule):
+ * the aim after the clause is its own, the clause dropped, so a reason's own words are never pasted into a goal.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';

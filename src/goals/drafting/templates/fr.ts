@@ -31,6 +31,11 @@ const infinitive = (g: string): string => {
 
 /** At most two gerund clauses a French sentence: the second joined by "et", the rest a sentence "Je vais aussi …" of infinitives. */
 export function twoGerunds(goal: string): string {
+  // Each sentence counts its own: "Par ailleurs, je vais perdre …, en me pesant" told after a goal's third gerund keeps its gerund.
+  const sentences = goal.split(/(?<=\.) (?=\p{Lu})/u);
+  return sentences.map(twoInSentence).join(' ');
+}
+function twoInSentence(goal: string): string {
   const at = [...goal.matchAll(GERUND_RE)].filter((m) => !NOT_GERUNDS.has(m[3]!));
   if (at.length <= 2) return goal;
   const [second, third] = [at[1]!, at[2]!];
