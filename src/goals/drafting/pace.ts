@@ -897,8 +897,8 @@ const HOME_RE = /\b(?:trovare|cercare|encontrar|buscar|trouver|chercher) (?:una 
  */
 export function ownMeasure(c: Candidate, words: string, topic: string, text = ''): Candidate {
   const said = ` ${lowerWords(words).join(' ')} `;
-  // Registering as self-employed is a tax scheme chosen and a registration, whatever the topic (plan.json register).
-  if (c.measure === undefined && PLAN.register.phrases.some((p) => said.includes(` ${p} `)))
+  // Registering as self-employed is a tax scheme chosen and a registration, whatever the topic but a licence's, an exam's … (plan.json register).
+  if (c.measure === undefined && !PLAN.register.notFor.includes(topic) && PLAN.register.phrases.some((p) => said.includes(` ${p} `)))
     return { ...c, measure: PLAN.register.measure[c.language] };
   if (c.measure !== undefined || !OWN_TOPICS.has(topic)) return c;
   const funded = text === '' ? null : financed(c, words, text);

@@ -15,7 +15,10 @@
  * no wish, and "nechat uznat vzdělání" no recognition: the Czech story lost both to one Czech goal. A retiree's
  * volunteering took the retirement's hobbies and clubs: it keeps its own steps (a "kind"), the retirement its goal.
  * Time with grandchildren was the week's three priorities: it is an afternoon agreed with their parents (or a visit a
- * month when they live far), video calls between.
+ * month when they live far), video calls between. Blind reading 94: a truck licence "para trabajar de camionero autónomo"
+ * got a tax regime chosen (a licence keeps its lessons, plan.json register notFor), "zvýšiť cenu strihu z 12 na 15
+ * eur" a saving of 5 € a month (a price raised is the rates' steps), female customers ("zákazníčok") and a
+ * "Taxischein" no topic.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -100,6 +103,24 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       'I want to spend more time with my grandchildren.',
       ['agreeing with their parents within two weeks a fixed afternoon'],
       ['three priorities'],
+    ],
+    [
+      'Quiero sacarme el carnet de camión C+E y el CAP antes del verano de 2027 para trabajar de camionero autónomo.',
+      ['tomando al menos dos clases prácticas por semana'],
+      ['regímenes fiscales'],
+    ],
+    [
+      'Chcem si do leta 2027 nájsť 20 stálych zákazníčok na moje kadernícke služby a zvýšiť cenu strihu z 12 na 15 eur.',
+      [
+        'každý týždeň oslovím aspoň 5 potenciálnych klientov',
+        'Zvýšim cenu strihu z 12 na 15 eur do leta 2027 – do dvoch týždňov si vypočítam',
+      ],
+      ['odložím 5 eur', 'potrebné kroky'],
+    ],
+    [
+      'Ich will bis Ende 2027 meinen Taxischein machen.',
+      ['meinen Taxischein machen; dafür nehme ich mindestens zwei Fahrstunden'],
+      ['alle nötigen Schritte'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);
