@@ -200,7 +200,7 @@ function fromImperative(st: Statement, text: string, extra: Extra): Candidate | 
 // One goal per intention.
 
 const EN_FILLERS_RE =
-  /^(?:(?:maybe|perhaps|also|then|to|finally|eventually|hopefully|ideally|possibly|definitely|i would like to|i want to) )+/i;
+  /^(?:(?:maybe|perhaps|also|then|on top of (?:that|it|this)|in addition|besides|to|finally|eventually|hopefully|ideally|possibly|definitely|i would like to|i want to) )+/i;
 
 /** The English verb a piece starts with ("also start going", "running"), in its base form. */
 function leadingVerb(piece: string): string | null {
