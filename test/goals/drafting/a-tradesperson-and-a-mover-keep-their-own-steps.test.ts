@@ -18,7 +18,8 @@
  * month when they live far), video calls between. Blind reading 94: a truck licence "para trabajar de camionero autónomo"
  * got a tax regime chosen (a licence keeps its lessons, plan.json register notFor), "zvýšiť cenu strihu z 12 na 15
  * eur" a saving of 5 € a month (a price raised is the rates' steps), female customers ("zákazníčok") and a
- * "Taxischein" no topic.
+ * "Taxischein" no topic; "die B2-Prüfung … nicht bestanden" two sentences after a Meisterbrief needed was the
+ * Meisterprüfung to retake: a language level is an exam's name too, and the nearest name is the exam failed.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -121,6 +122,11 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       'Ich will bis Ende 2027 meinen Taxischein machen.',
       ['meinen Taxischein machen; dafür nehme ich mindestens zwei Fahrstunden'],
       ['alle nötigen Schritte'],
+    ],
+    [
+      'Ich möchte mich selbstständig machen, aber man braucht einen Meisterbrief oder eine Ausnahmebewilligung. Mein Deutsch ist B1, die B2-Prüfung habe ich im Oktober nicht bestanden.',
+      ['die B2-Prüfung beim nächsten Versuch bestehen'],
+      ['die Meisterprüfung beim nächsten Versuch'],
     ],
   ])('%s', (text, present, absent) => {
     const answer = draftGoals(text, NOV_25);
