@@ -415,9 +415,9 @@ const near = (text: string, a: Amount & { start: number }, n = 3): string[] => [
   ...clauseEnd(text.slice(Math.max(0, a.start - 40), a.start)).slice(-n),
   ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, n),
 ];
-/** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": an instalment told — no debt of its own. */
+/** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": an instalment told, no debt of its own; a net pay ("take-home pay is £1,950") none. */
 const paying = (text: string, a: Amount & { start: number }, words = near(text, a)): boolean =>
-  words.some((w) => PAID.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
+  words.some((w) => PAID.has(w)) && !words.some((w) => NET.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
 /** The most, below `total`, already repaid a month — a debt's floor; a mortgage's instalment ("Splácím hypotéku 14 000 Kč měsíčně a k tomu
  * mám půjčku 60 000 Kč") only of a sum of years of it, never of another loan (own-measures.json whyMortgage). */
 const floors = (text: string, a: Amount & { start: number }, total: number): boolean =>
