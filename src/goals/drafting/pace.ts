@@ -411,18 +411,22 @@ function clauseEnd(s: string): string[] {
   words.forEach((w, i) => (from = JOINS.has(w) ? i + 1 : from));
   return words.slice(from);
 }
-const near = (text: string, a: Amount & { start: number }): string[] => [
-  ...clauseEnd(text.slice(Math.max(0, a.start - 40), a.start)).slice(-3),
-  ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, 3),
+const near = (text: string, a: Amount & { start: number }, n = 3): string[] => [
+  ...clauseEnd(text.slice(Math.max(0, a.start - 40), a.start)).slice(-n),
+  ...lowerWords(text.slice(a.end, a.end + 30).split(/[,.;]/u)[0]!).slice(0, n),
 ];
-/** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": the most, below `total`, already repaid a month — a debt's floor. */
+/** "každý měsíc splácím 8 000 Kč", "pago 300 euros al mes": an instalment told, no debt of its own; a net pay ("take-home pay is £1,950") none. */
 const paying = (text: string, a: Amount & { start: number }, words = near(text, a)): boolean =>
-  words.some((w) => PAID.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
+  words.some((w) => PAID.has(w)) && !words.some((w) => NET.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
+/** The most, below `total`, already repaid a month — a debt's floor; a mortgage's instalment ("Splácím hypotéku 14 000 Kč měsíčně a k tomu
+ * mám půjčku 60 000 Kč") only of a sum of years of it, never of another loan (own-measures.json whyMortgage). */
+const floors = (text: string, a: Amount & { start: number }, total: number): boolean =>
+  a.value < total && paying(text, a) && (total >= 24 * a.value || !hasStem(near(text, a, 9), MORTGAGE));
 /** "из них половина уходит на платежи", "half of it goes on repayments": half the pay told is repaid a month (income.json whyHalf). */
 const halfPaid = (text: string, total: number, w = lowerWords(text.slice(0, 2000))): number =>
   w.some((x, i) => HALF_PAY.has(x) && w.slice(i + 1, i + 6).some((y) => INSTALMENTS.has(y))) ? incomeIn(text, total) / 2 : 0;
 const paidNow = (text: string, total: number): number =>
-  amountsIn(text, true, true).reduce((m, a) => (a.value < total && paying(text, a) ? Math.max(m, a.value) : m), halfPaid(text, total));
+  amountsIn(text, true, true).reduce((m, a) => (floors(text, a, total) ? Math.max(m, a.value) : m), halfPaid(text, total));
 
 /**
  * Two or more debts told, added up: amounts with no rate, each beside a debt word in its sentence and no income or money left; 0 for one.
@@ -641,7 +645,7 @@ function written(amount: Amount, value: number, lang: Language): string {
 }
 
 /** Debts are repaid, savings put aside. */
-const [DEBT_STEMS, REPAID] = [list(OWN_DATA.figures.debt), list(OWN_DATA.figures.repaid)];
+const [DEBT_STEMS, REPAID, MORTGAGE] = (['debt', 'repaid', 'mortgage'] as const).map((k) => list(OWN_DATA.figures[k]));
 /** Does one of `words` start with one of `stems` ("długu", "dívida", "splácet")? */
 const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
 /** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum. Saving answers no debt the story tells (offline.ts), and
