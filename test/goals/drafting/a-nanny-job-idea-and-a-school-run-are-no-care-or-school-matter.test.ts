@@ -1,0 +1,21 @@
+/**
+ * Issue 33 (blind reading 92's 7): a retired woman who thinks of earning "jako opiekunka do dzieci" (as a nanny) and
+ * picks her granddaughter up from school three times a week got a care home chosen "dla bliskiej osoby" and "Pomogę
+ * dzieciom poprawić wyniki w szkole", neither of which she told. A job idea as a nanny is no care to arrange for a
+ * relative (careoptions' unless), and a school run is no child's schoolwork (childschool's unless); her own aims (the
+ * flat put in order, her mother's things) keep their goals.
+ */
+import { expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
+
+it('a nanny job idea and a school run make no care-home or schoolwork goal', () => {
+  const answer = draftGoals(
+    'Mam 66 lat, od stycznia jestem na emeryturze. Emerytura to 2900 zł na rękę i ledwo starcza na leki i opłaty. Myślę o dorabianiu, np. jako opiekunka do dzieci albo w sklepie na pół etatu, ale boję się, że stracę część świadczenia. Do tego mam wnuczkę, którą odbieram ze szkoły trzy razy w tygodniu. Chciałabym też w końcu zrobić porządek w mieszkaniu i pozbyć się rzeczy po mamie.',
+    NOV_25,
+  );
+  expect(answer).toContain('Zrobię porządek w mieszkaniu');
+  expect(answer).not.toContain('dom opieki');
+  expect(answer).not.toContain('wyniki w szkole');
+});
