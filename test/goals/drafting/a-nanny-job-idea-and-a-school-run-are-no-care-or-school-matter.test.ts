@@ -3,7 +3,9 @@
  * picks her granddaughter up from school three times a week got a care home chosen "dla bliskiej osoby" and "Pomogę
  * dzieciom poprawić wyniki w szkole", neither of which she told. A job idea as a nanny is no care to arrange for a
  * relative (careoptions' unless), and a school run is no child's schoolwork (childschool's unless); her own aims (the
- * flat put in order, her mother's things) keep their goals.
+ * flat put in order, her mother's things) keep their goals. Blind reading 93's 23: a son caught "za školou" (behind
+ * the school) with an e-cigarette was no schoolwork to help with, and a quarrel "cez telefón" (by phone) no child's
+ * screen time.
  */
 import { expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -18,4 +20,19 @@ it('a nanny job idea and a school run make no care-home or schoolwork goal', () 
   expect(answer).toContain('Zrobię porządek w mieszkaniu');
   expect(answer).not.toContain('dom opieki');
   expect(answer).not.toContain('wyniki w szkole');
+});
+
+it('a son caught behind the school and a quarrel by phone make no schoolwork or screen-rules goal', () => {
+  const answer = draftGoals(
+    'Mám 38 rokov, s manželom máme dve deti, 15 a 10. Manžel pracuje v Rakúsku, domov chodí len cez víkendy. Celá domácnosť aj deti sú na mne. Starší syn začal fajčiť a minulý mesiac ho pristihli za školou s elektronickou cigaretou. S manželom sa o tom vždy len pohádame cez telefón. Cítim sa vyčerpaná, v noci nespím a chcela by som, aby sme to riešili spolu.',
+    NOV_25,
+  );
+  expect(answer).not.toContain('zlepšiť sa v škole');
+  expect(answer).not.toContain('pri obrazovke');
+});
+
+it('a daughter always on the phone is still screen time', () => {
+  expect(draftGoals('Mia figlia di 15 anni sta sempre al telefono e a scuola ha due insufficienze.', NOV_25)).toContain(
+    'regole per gli schermi',
+  );
 });
