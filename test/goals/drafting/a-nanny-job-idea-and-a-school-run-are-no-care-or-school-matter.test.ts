@@ -5,7 +5,8 @@
  * relative (careoptions' unless), and a school run is no child's schoolwork (childschool's unless); her own aims (the
  * flat put in order, her mother's things) keep their goals. Blind reading 93's 23: a son caught "za školou" (behind
  * the school) with an e-cigarette was no schoolwork to help with, and a quarrel "cez telefón" (by phone) no child's
- * screen time.
+ * screen time. Blind reading 94's 9: a carer by trade ("Som opatrovateľka … na turnusy") was told to choose care for
+ * "svojho blízkeho": one's own job as a carer is no relative's care (the care situations' unless).
  */
 import { expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -35,4 +36,13 @@ it('a daughter always on the phone is still screen time', () => {
   expect(draftGoals('Mia figlia di 15 anni sta sempre al telefono e a scuola ha due insufficienze.', NOV_25)).toContain(
     'regole per gli schermi',
   );
+});
+
+it("a carer's own job is no care to arrange for a relative", () => {
+  const answer = draftGoals(
+    'Som opatrovateľka, už 9 rokov chodím do Rakúska na turnusy, 14 dní tam a 14 dní doma, mám tam živnosť. Mám 54 rokov a chrbát už nevládze, pani ktorú opatrujem je ležiaca.',
+    NOV_25,
+  );
+  expect(answer).not.toContain('zariadenie pre seniorov');
+  expect(answer).not.toContain('pre svojho blízkeho');
 });
