@@ -299,7 +299,8 @@ function cutClause(whole: string, rules: Rules): string {
   }
   const cut = !m || m.index === 0 ? text : text.slice(0, m.index);
   const head = countLetters(cut, 2) >= 2 ? cut : text;
-  const [comma, after] = [head.indexOf(', '), head.slice(head.indexOf(', ') + 2)];
+  const comma = head.indexOf(', ');
+  const after = comma > 0 ? head.slice(comma + 2) : '';
   const verb = rules.storyVerb?.test(after) === true;
   const mine = rules.possessives?.test(after) === true && !listGoesOn(after, rules) && !zuClause(after);
   const own = comma > 0 && countLetters(head.slice(0, comma), 2) >= 2 && (verb || mine) ? head.slice(0, comma) : head;

@@ -13,7 +13,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, need, readData, wordSets, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
-import { cuedIn, situationsIn } from './situations.js';
+import { cuedIn, measureOf, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
 import { sessionsIn } from './sessions.js';
@@ -862,8 +862,10 @@ const noWork = LANGUAGES.filter((l) =>
 if (noWork.length || typeof OWN_DATA.pacedWork.left !== 'string')
   throw new Error(`own-measures.json, pacedWork: no {n} {unit} measure in ${noWork.join(', ')}`);
 /** aims.json: stated aims with measures of their own (a sales rate, spending stopped), once for each topic an entry names. */
-const AIMS: typeof OWN_DATA.measures = readData('./aims.json').measures.flatMap((m: { topics: TopicId[] }) =>
-  m.topics.every((t) => TOPIC_IDS.includes(t)) ? m.topics.map((topic) => ({ ...m, topic })) : [{}],
+const AIMS: typeof OWN_DATA.measures = readData('./aims.json').measures.flatMap((m: { topics: TopicId[]; measureOf?: string }) =>
+  m.topics.every((t) => TOPIC_IDS.includes(t))
+    ? m.topics.map((topic) => ({ ...m, topic, ...(m.measureOf ? { measure: measureOf(m.measureOf) } : {}) }))
+    : [{}],
 );
 /** aims.json "kind": the measures of a goal that keeps them beside a situation the story tells (offline.ts, besideSituations); "yields":
  * those an unknown the mentee tells comes before (ownPlan), as does no own measure at all (undefined). */

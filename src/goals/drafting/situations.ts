@@ -311,6 +311,8 @@ function nameIn(situation: Situation, text: string): NonNullable<Situation['name
 
 /** The situation of `id`. */
 const situationOf = (id: SituationId): Situation => SITUATIONS.find((s) => s.id === id)!;
+/** A situation's own measure, by id: an aims.json entry that borrows it ("measureOf") names it rather than copying its words. */
+export const measureOf = (id: SituationId): Record<Language, string> | undefined => SITUATIONS.find((s) => s.id === id)?.measure;
 /** The goal of the situation of `id` in `language`, with the measure of what `text` names for it or its own. */
 function situationCandidate(id: SituationId, language: Language, text: string, order: number): Candidate {
   const situation = situationOf(id);
