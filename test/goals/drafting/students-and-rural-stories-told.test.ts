@@ -1,0 +1,60 @@
+/**
+ * Issue 33 (the lead's probe of students, shift workers and people with a chronic illness, round 59): a
+ * graduate who "ainda não encontrei emprego" got only the move out; "je dépense trop" beside a side job
+ * was left out; "на втором курсе" (a year of university) read as a language course, whose situation then
+ * replaced the student's own dated aims; "pomáham rodičom na poli" (farm work) made a carer's goal; "a
+ * better student" got the weekly-steps filler; a physiotherapist to find had no appointment to book.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
+
+describe('what students and rural workers tell gets its own goal, and only that', () => {
+  it.each([
+    [
+      'Acabei o curso em julho e ainda não encontrei emprego. Moro com os meus pais e queria sair de casa até ao fim do próximo ano.',
+      /Vou encontrar um novo emprego/u,
+      /caução/u,
+    ],
+    [
+      "J'ai fini mes études en juin et je n'ai pas encore trouvé d'emploi. Je voudrais aussi passer le permis.",
+      /trouver un nouvel emploi/u,
+      /leçons de conduite/u,
+    ],
+    [
+      "Je suis étudiante en Erasmus à Lisbonne jusqu'en juin. Je dépense trop, mon prêt étudiant ne suffit pas, et je voudrais trouver un petit job de 10 heures par semaine.",
+      /où passe mon argent/u,
+      /petit job de 10 heures par semaine/u,
+    ],
+    [
+      'Я учусь на втором курсе в Праге, и у меня заканчивается студенческий кредит. Хочу найти подработку до февраля и сдать экзамен по чешскому на уровень B2 в июне.',
+      /Я найду подработку до февраля/u,
+      /Я сдам экзамен по чешскому на уровень B2 в июне/u,
+    ],
+    ['Chcę być lepszym studentem.', /dwa przedmioty, z których tracę najwięcej punktów/u, /co udało mi się przerobić/u],
+    ['I want to be a better student and save 50 pounds a month.', /two subjects where I lose the most marks/u, /save 50 pounds a month/u],
+    [
+      'Mam stwardnienie rozsiane od pięciu lat. Chcę do wiosny znaleźć fizjoterapeutę blisko domu.',
+      /Znajdę fizjoterapeutę blisko domu do wiosny – w ciągu dwóch tygodni umówię się na wizytę/u,
+      /do wiosny/u,
+    ],
+  ])('%s', (input, first, second) => {
+    const goals = draftGoals(input, NOV_25);
+    expect(goals).toMatch(first);
+    expect(goals).toMatch(second);
+  });
+
+  it.each([
+    [
+      'Pracujem v zmenách v automobilke a v lete pomáham rodičom na poli. Chcel by som si do konca roka našetriť 3 000 eur na auto.',
+      /starostlivos/u,
+    ],
+    ['Я учусь на втором курсе в Праге. Хочу сдать экзамен по чешскому на уровень B2 в июне.', /свой языковой экзамен/u],
+    ['I spend too much time on my phone.', /where my money goes/u],
+    ['I spend too much on takeaways, around £400 a month. I want to cut that in half and start cooking.', /where my money goes/u],
+    ['Chcę być lepszym studentem.', /wszystkie potrzebne kroki/u],
+  ])('%s has no goal of another matter', (input, never) => {
+    expect(draftGoals(input, NOV_25)).not.toMatch(never);
+  });
+});
