@@ -58,3 +58,22 @@ describe('what students and rural workers tell gets its own goal, and only that'
     expect(draftGoals(input, NOV_25)).not.toMatch(never);
   });
 });
+
+describe('a move, a shift and a hire told by people with a disability or on a farm get their own steps', () => {
+  it.each([
+    [
+      "Je suis en fauteuil roulant depuis mon accident. Mon appartement n'est pas adapté et je voudrais déménager d'ici l'été dans un logement accessible.",
+      /déménager d'ici l'été dans un logement accessible, en fixant cette semaine mon budget/u,
+      /candidatures/u,
+    ],
+    [
+      'Ho il diabete di tipo 1 e faccio i turni di notte in ospedale. Vorrei passare ai turni di giorno entro marzo.',
+      /Passerò ai turni di giorno entro marzo, chiedendo entro due settimane a chi fa i turni/u,
+      /studiando/u,
+    ],
+  ])('%s', (input, steps, never) => {
+    const goals = draftGoals(input, NOV_25);
+    expect(goals).toMatch(steps);
+    expect(goals).not.toMatch(never);
+  });
+});
