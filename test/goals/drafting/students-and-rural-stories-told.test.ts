@@ -71,6 +71,7 @@ describe('a move, a shift and a hire told by people with a disability or on a fa
       /Passerò ai turni di giorno entro marzo, chiedendo entro due settimane a chi fa i turni/u,
       /studiando/u,
     ],
+    ['Je voudrais embaucher un saisonnier au printemps.', /ce que le poste coûte par mois/u, /toutes les étapes/u],
   ])('%s', (input, steps, never) => {
     const goals = draftGoals(input, NOV_25);
     expect(goals).toMatch(steps);
