@@ -78,3 +78,17 @@ describe('a move, a shift and a hire told by people with a disability or on a fa
     expect(goals).not.toMatch(never);
   });
 });
+
+describe('work for the winter, friends again, the children seen more and buyers found have their own measures', () => {
+  it.each([
+    ['I want to find winter work.', /sending at least five tailored applications a month/u],
+    ['Quero voltar a sair com amigos.', /juntando-me este mês a um clube, curso ou grupo/u],
+    ['I work nights and I want to see my kids more.', /keeping at least three evenings a week and one day at the weekend free/u],
+    ['Pracuji na tři směny a chtěl bych víc vídat děti.', /alespoň tři večery v týdnu a jeden den o víkendu/u],
+    ['Хочу найти двух постоянных покупателей до лета.', /не меньше чем к пяти потенциальным клиентам/u],
+  ])('%s', (input, measure) => {
+    const goals = draftGoals(input, NOV_25);
+    expect(goals).toMatch(measure);
+    expect(goals).not.toMatch(/every step it takes|todos os passos|все нужные шаги/u);
+  });
+});
