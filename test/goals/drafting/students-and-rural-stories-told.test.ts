@@ -92,3 +92,21 @@ describe('work for the winter, friends again, the children seen more and buyers 
     expect(goals).not.toMatch(/every step it takes|todos os passos|все нужные шаги/u);
   });
 });
+
+describe('a food or symptom diary and one’s energy managed are measured as what they are', () => {
+  it.each([
+    [
+      'I want to talk to HR about adjustments and keep a food diary.',
+      /what I eat and drink and how I feel a few hours later/u,
+      /journal by my bed/u,
+    ],
+    ['Ich möchte ein Symptomtagebuch führen.', /was ich esse und trinke/u, /Schritte/u],
+    ['Chcem sa naučiť lepšie hospodáriť s energiou.', /najviac tri náročné úlohy denne/u, /potrebné kroky/u],
+    ['Quiero aprender a gestionar mi energía.', /descansos entre actividades/u, /pasos necesarios/u],
+    ['I want to keep a diary.', /journal by my bed/u, /what I eat/u],
+  ])('%s', (input, measure, never) => {
+    const goals = draftGoals(input, NOV_25);
+    expect(goals).toMatch(measure);
+    expect(goals).not.toMatch(never);
+  });
+});
