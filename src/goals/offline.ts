@@ -90,8 +90,8 @@ export { MAX_GOALS } from './drafting/statements.js';
  * from a situation told in its own sentence.
  */
 const WORD_DATA = readData('./offline-words.json');
-const WORD_LISTS = 'backReferences become working work body childMatters';
-const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS] = wordSets(
+const WORD_LISTS = 'backReferences become working work body childMatters relatives';
+const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS, RELATIVES] = wordSets(
   'offline-words.json',
   WORD_DATA,
   WORD_LISTS,
@@ -264,6 +264,14 @@ function withCareerTarget(found: Candidate[]): Candidate[] {
   return found.flatMap((c, i) => (i === at ? [] : i === at + 1 ? [{ ...c, topic: 'career' as const }] : [c]));
 }
 
+/** "kredyt na 12 000 zł, który chcę spłacić do 2028 roku": a money verb alone, its object the relative's, is the debt its sentence tells (offline-words.json relatives). */
+function ownObject(c: Candidate, sentence: string): Candidate | undefined {
+  const time = timeFrameIn(clauseText(c.clause), c.language) ?? undefined;
+  const lone = lowerWords(clauseText(c.clause).replace(time ?? '', ' ')).length < 2 && lowerWords(sentence).some((w) => RELATIVES.has(w));
+  const s = lone && situationCandidates(sentence, c.language).find((x) => x.topic === 'money' && /^(?:money|general)$/u.test(goalTopic(c)));
+  return s ? { ...s, key: c.key, timeBefore: time } : undefined;
+}
+
 /** The goals read sentence by sentence, each key once; a repeated sentence, noise and steering are not read. */
 function readCandidates(statements: readonly Statement[], language: DetectedLanguage, head: string): Candidate[] {
   const candidates: Candidate[] = [];
@@ -284,7 +292,7 @@ function readCandidates(statements: readonly Statement[], language: DetectedLang
       for (const c of oneAim(readStatement(st, language, people))) {
         if (!c || c.key === '' || seenKeys.has(c.key)) continue;
         seenKeys.add(c.key);
-        candidates.push({ ...c, sentence: st.text });
+        candidates.push({ ...(ownObject(c, st.text) ?? c), sentence: st.text });
       }
   }
   return candidates;
