@@ -69,6 +69,25 @@ describe("another person's task is not the writer's aim", () => {
     expect(output).not.toMatch(gone);
   });
 
+  // "Ich selbst will …" beside another's task is the writer's own want (intents.json): it was no cue, so the son's
+  // licence became the writer's driving goal ("Bis zum Sommer werde ich den Führerschein machen") and the B2 course was lost.
+  it.each([
+    [
+      'Mein Sohn muss bis zum Sommer seinen Führerschein machen, weil er sonst den Ausbildungsplatz nicht bekommt. Ich selbst will weniger Überstunden machen.',
+      /werde ich weniger Überstunden machen/u,
+      /Führerschein|Fahrstunden/u,
+    ],
+    [
+      'Mein Mann ist seit einem Jahr Diabetiker und muss abnehmen. Ich selbst möchte endlich meinen B2-Kurs in Deutsch abschließen, bis Juni.',
+      /Ich werde bis Juni meinen B2-Kurs in Deutsch abschließen/u,
+      /Ich selbst/u,
+    ],
+  ])('%s', (input, expected, gone) => {
+    const output = draftGoals(input, NOW);
+    expect(output).toMatch(expected);
+    expect(output).not.toMatch(gone);
+  });
+
   it("keeps the writer's own aim told in the next sentence with its own steps", () => {
     const output = draftGoals(
       'My wife wants to go back to work after maternity leave, and I want to cut my hours to four days a week. I also want to lose 10 kg by summer.',
