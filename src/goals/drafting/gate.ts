@@ -322,14 +322,14 @@ const TAILS = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('tailStarts', 
 const ELIDED = Object.fromEntries(LANGUAGES.map((l) => [l, DATA.tailStarts![l]!.filter((w) => w.endsWith("'"))])) as Lists;
 const elided = (word: string | undefined, lang: Language): boolean =>
   word !== undefined && ELIDED[lang].some((e) => word === e.slice(0, -1) || word.startsWith(e));
-const [REPORTS, DANGLING, DUTY_ENDS] = [phrases('reportVerbs'), phrases('danglingEnds'), phrases('dutyAtEnd')];
+const [REPORTS, DANGLING, DUTY_ENDS, OTHERS] = ['reportVerbs', 'danglingEnds', 'dutyAtEnd', 'othersBefore'].map((k) => phrases(k));
 const WISHED = byLanguage((l) => leadingWordsRe(DATA.wishAdverbs![l]!));
 const MINIMA = Object.fromEntries(LANGUAGES.map((l) => [l, phrases('minimumTails', l)])) as Record<Language, ReturnType<typeof phrases>>;
-/** "táta říká, že to musím dokončit", "my dad says I need to": a cue a few words after someone's words is what they said, no aim. */
-export const reportedBefore = (prefix: string): boolean =>
-  lowerWords(prefix.slice(-60))
-    .slice(-4)
-    .some((w) => REPORTS.set.has(w));
+/** "táta říká, že to musím dokončit", "ему нужно много ходить": a cue after someone's words, or right after another person (othersBefore), is theirs. */
+export const reportedBefore = (prefix: string): boolean => {
+  const words = lowerWords(prefix.slice(-60));
+  return words.slice(-4).some((w) => REPORTS.set.has(w)) || OTHERS.set.has(words.at(-1) ?? '');
+};
 
 /** "aufhören, meine Kinder anzuschreien", "…, die Wohnung zu putzen": a tail ending in a German zu-infinitive is its verb's clause, no new subject. */
 const ZU_END = /(?:^|\s)(?:zu \p{Ll}+|\p{Ll}{2,6}zu\p{Ll}{2,})(?:en|ern|eln)$/u;

@@ -76,7 +76,7 @@ describe('a matter told as done, settled or another person’s gets no goal; the
     ],
     [
       'Mein Mann hat seit Monaten Streit mit seinem Chef, das belastet ihn sehr. Ich selbst möchte bis Ende März meinen Führerschein machen.',
-      /^Bis Ende März werde ich den Führerschein machen; dafür nehme ich mindestens zwei Fahrstunden pro Woche/u,
+      /^Ich werde bis Ende März meinen Führerschein machen; dafür nehme ich mindestens zwei Fahrstunden pro Woche/u,
       /Beziehung zu meinem Mann|Beratungsstelle/u,
     ],
     [
