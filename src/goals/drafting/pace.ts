@@ -248,9 +248,9 @@ export function daysUntil(text: string, lang: Language, now: Date): number | nul
 const WEEKLY_DAYS = 62;
 
 /** amounts.json: the words of an amount, and the verbs whose amount is their own aim's. */
-const { thousands: THOUSANDS, currency: CURRENCY, otherAim, stillMore } = readData('./amounts.json');
-const STILL_MORE = new Set(list(stillMore));
-if ([THOUSANDS, CURRENCY, otherAim, stillMore].some((w) => typeof w !== 'string' || !w.trim()))
+const { thousands: THOUSANDS, currency: CURRENCY, otherAim, stillMore, ceiling } = readData('./amounts.json');
+const [STILL_MORE, CEILING] = [stillMore, ceiling].map((w) => new Set(list(w)));
+if ([THOUSANDS, CURRENCY, otherAim, stillMore, ceiling].some((w) => typeof w !== 'string' || !w.trim()))
   throw new Error('amounts.json: a list is missing');
 const OTHER_AIM = list(otherAim);
 /** "ahorrar 4.000 euros … y dejar de usar la tarjeta": an amount right after a saving or repaying verb is that aim's, when the goal's `words` name none. */
@@ -330,6 +330,9 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
     const end = m.index + m[0].length;
     // "pago 650 € di mutuo al mese": a cost paid, no sum to reach; a month of the next clause ("dluh 240 000 Kč a každý měsíc") is none.
     const next = lowerWords(text.slice(end, end + 40).split(/[,;.!?]\s/u)[0]!).slice(0, 5);
+    // "gastando no máximo 180 mil euros", "250 000 € maximum": a ceiling is a limit the goal keeps, no sum to save (amounts.json whyCeiling).
+    if ([...lowerWords(text.slice(Math.max(0, m.index - 12), m.index)).slice(-1), ...next.slice(0, 2)].some((w) => CEILING.has(w)))
+      continue;
     const month = next.findIndex((w) => MONTH.has(w) || MONTHLY.has(w) || WEEK_WORDS.has(w));
     const paid =
       month >= 0 && !next.slice(0, month).some((w, i) => /\d/u.test(w) || (JOINS.has(w) && (i < month - 1 || !MONTH.has(next[month]!))));

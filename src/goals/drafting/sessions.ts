@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { list, lowerWords, readData } from './text.js';
 import { topicOf, type TopicId } from './topics.js';
 
-type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times' | 'week' | 'everyWeek', string>;
+type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times' | 'week' | 'everyWeek' | 'sport', string>;
 const DATA: Data & { ours: Record<Language, string[][]>; and: Partial<Record<Language, string>> } = readData('./sessions.json');
 if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.includes('{n}'))))
   throw new Error('sessions.json: our rate and its two forms in every language');
@@ -61,10 +61,12 @@ export function theirSessions(goals: string[], topics: TopicId[], langs: Languag
   const ours = (g: string, i: number) => DATA.ours[langs[i]!].find(([stock]) => g.includes(stock));
   const withOurs = goals.map((g, i) => (ours(g, i) ? i : -1)).filter((i) => i >= 0);
   // "I can study 4 times a week" beside a language and a weight goal is no rate of the weight goal's exercise.
-  // "prečítať 12 kníh, chodiť plávať dvakrát do týždňa a …": else the goal that says their rate beside ours.
+  // "prečítať 12 kníh, chodiť plávať dvakrát do týždňa a …": else the goal that says their rate beside ours; "przepłynąć 1 km … i chodzić
+  // na basen 2 razy w tygodniu": a sport's rate a goal says is that of the one goal training at our rate (round 59).
   const at =
     (topic === 'general' ? (goals.length === 1 ? withOurs[0] : undefined) : withOurs.find((i) => topics[i] === topic)) ??
-    withOurs.find((i) => sessionsIn(goals[i]!).includes(n));
+    withOurs.find((i) => sessionsIn(goals[i]!).includes(n)) ??
+    (DATA.sport.includes(topic) && withOurs.length === 1 && goals.some((g) => sessionsIn(g).includes(n)) ? withOurs[0] : undefined);
   if (at === undefined) return goals;
   const [stock, few, many] = ours(goals[at]!, at)!;
   return goals.map((g, i) => (i === at ? g.replace(stock, (n <= 4 ? few : many).replace('{n}', String(n))) : g));
