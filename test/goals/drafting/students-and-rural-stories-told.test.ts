@@ -54,6 +54,7 @@ describe('what students and rural workers tell gets its own goal, and only that'
     ['I spend too much time on my phone.', /where my money goes/u],
     ['I spend too much on takeaways, around £400 a month. I want to cut that in half and start cooking.', /where my money goes/u],
     ['Chcę być lepszym studentem.', /wszystkie potrzebne kroki/u],
+    ['Vorrei diventare fisioterapista, ora lavoro in un negozio.', /prenotando l'appuntamento/u],
   ])('%s has no goal of another matter', (input, never) => {
     expect(draftGoals(input, NOV_25)).not.toMatch(never);
   });
