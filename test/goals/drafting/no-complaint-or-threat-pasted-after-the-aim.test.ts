@@ -48,3 +48,28 @@ describe('no threat, complaint or lack told after the aim is pasted into its goa
     expect(out).not.toContain(gone);
   });
 });
+
+/**
+ * "Work itself is fine but my manager said …" was read as an imperative, "I will work itself is fine by April" (blind
+ * reading 95's 3): a subject's "itself" or "though" after the first word makes it a subject (english.json copula).
+ * "… before I need to lie down" was "I will lie down until 26 November" (96's 1): a need inside a time clause
+ * ("before", "until", "when I have to") is no aim (english.json NOT_REPORTED).
+ */
+describe('an English subject or time clause is no aim', () => {
+  it.each([
+    [
+      'Work itself is fine but my manager said I need to get better at SQL before my review in April. I also want to run a 10k by June.',
+      'I will run a 10k by June',
+      'work itself',
+    ],
+    [
+      'On a good day I can do 2 hours of work before I need to lie down. I want to get back to 10 hours of paid work a week by March.',
+      'I will get back to 10 hours of paid work a week by March',
+      'lie down',
+    ],
+  ])('%s', (text, start, gone) => {
+    const out = draftGoals(text, NOW);
+    expect(out).toContain(start);
+    expect(out).not.toContain(gone);
+  });
+});
