@@ -73,3 +73,20 @@ describe('an English subject or time clause is no aim', () => {
     expect(out).not.toContain(gone);
   });
 });
+
+/**
+ * "chci s ním do jara vyřešit, jestli spolu zůstaneme" was "Získám s ním do jara vyřešit, …": the Slavic infinitive
+ * after a preposition's words was not found with its comma on it, so the goal had no verb of its own (intents.ts
+ * infinitiveFirst). It is read without the comma, which stays where the clause ends.
+ */
+describe('a Slavic infinitive after its preposition keeps its verb', () => {
+  it.each([
+    ['Manžel mi byl nevěrný a chci s ním do jara vyřešit, jestli spolu zůstaneme.', 'Vyřeším s ním do jara, jestli spolu zůstaneme'],
+    ['Chcela by som s ním do leta vyriešiť, či zostaneme spolu.', 'Vyriešim s ním do leta, či zostaneme spolu'],
+    ['Хочу с ним до весны решить, останемся ли мы вместе.', 'Я решу с ним до весны, останемся ли мы вместе'],
+  ])('%s', (text, start) => {
+    const out = draftGoals(text, NOW);
+    expect(out).toContain(start);
+    expect(out).not.toMatch(/Získám|Získam|получу/u);
+  });
+});
