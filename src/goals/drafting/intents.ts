@@ -818,11 +818,14 @@ function germanFrameFirst(p: string): string {
 function infinitiveFirst(phrase: string, lang: SlavicLanguage): string {
   const words = phrase.split(' ');
   if (!SLAVIC_OPENERS.has(words[0]!.toLowerCase())) return phrase;
-  const at = words.slice(1, 7).findIndex((w) => isInfinitive(w, lang)) + 1;
+  const at = words.slice(1, 7).findIndex((w) => isInfinitive(w.replace(/\P{L}+$/u, ''), lang)) + 1;
   if (at === 0) return phrase;
+  // "s ním do jara vyřešit, jestli …": the comma after the infinitive stays where the clause ends ("vyřešit s ním do jara, jestli").
+  const [verb, mark] = [words[at]!.replace(/\P{L}+$/u, ''), words[at]!.replace(/^.*\p{L}/u, '')];
+  words[at - 1] += mark;
   const clitic = CLITICS.has(words[0]!.toLowerCase()) ? [words[0]!] : [];
   const rest = words.filter((_, i) => i !== at && (clitic.length === 0 || i !== 0));
-  return [words[at]!, ...clitic, ...rest].join(' ');
+  return [verb, ...clitic, ...rest].join(' ');
 }
 
 const SLAVIC_OPENERS = new Set(list(`se si sa się s z ze do v ve na w we od po przez u k с з со в во до на от по у к`));

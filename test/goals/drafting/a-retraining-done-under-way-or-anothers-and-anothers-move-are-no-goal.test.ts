@@ -23,7 +23,7 @@ describe('a retraining done, under way or another’s, and another’s move, are
     ],
     [
       'Od září dělám rekvalifikační kurz na účetní. Chci potom najít práci v oboru. Doma mám dvě malé děti a na sebe nemám vůbec čas.',
-      'Najdu potom práci v oboru během šesti měsíců',
+      'Najdu práci v oboru během šesti měsíců',
       /vhodnějšího oboru|přihlásím na kurz/u,
     ],
     [
