@@ -422,9 +422,9 @@ const near = (text: string, a: Amount & { start: number }, n = 3): string[] => [
 const paying = (text: string, a: Amount & { start: number }, words = near(text, a)): boolean =>
   words.some((w) => PAID.has(w)) && !words.some((w) => NET.has(w)) && words.some((w) => MONTH.has(w) || MONTHLY.has(w));
 /** The most, below `total`, already repaid a month — a debt's floor; a mortgage's instalment ("Splácím hypotéku 14 000 Kč měsíčně a k tomu
- * mám půjčku 60 000 Kč") only of a sum of years of it, never of another loan (own-measures.json whyMortgage). */
+ * mám půjčku 60 000 Kč") only of a sum of years of it, never of another loan (own-measures.json whyMortgage); a rent never (whyRent). */
 const floors = (text: string, a: Amount & { start: number }, total: number): boolean =>
-  a.value < total && paying(text, a) && (total >= 24 * a.value || !hasStem(near(text, a, 9), MORTGAGE));
+  a.value < total && paying(text, a) && !hasStem(near(text, a), RENT) && (total >= 24 * a.value || !hasStem(near(text, a, 9), MORTGAGE));
 /** "из них половина уходит на платежи", "half of it goes on repayments": half the pay told is repaid a month (income.json whyHalf). */
 const halfPaid = (text: string, total: number, w = lowerWords(text.slice(0, 2000))): number =>
   w.some((x, i) => HALF_PAY.has(x) && w.slice(i + 1, i + 6).some((y) => INSTALMENTS.has(y))) ? incomeIn(text, total) / 2 : 0;
@@ -456,7 +456,10 @@ function debtsIn(text: string, fewest = 2): number {
     // and right after them: "і ще винна подрузі 5 000" is one more debt, to someone else.
     const still = side.some((w) => STILL.has(w)) && side.some((w) => OWE.has(w)) && [STILL, OWE].some((s) => s.has(b.at(-1) ?? ''));
     if ((owed || prior) && !monthly && (still || side.some((w) => REST.has(w)))) rests.add(a);
-    const income = !rests.has(a) && side.some((w) => LEFT_MONEY.has(w) || EARN.has(w));
+    // A rent right before it or after ("nájem 7 000 Kč … a mám dluh", "600 € ide na podnájom") is a cost, and a sum a paying verb
+    // follows ("a 180 € splácam študentskú pôžičku") an instalment: no debt (whyRent).
+    const rent = hasStem([...lowerWords(before.split(/\d/u).pop()!).slice(-1), ...f.slice(0, 3)], RENT) || PAID.has(f[0] ?? '');
+    const income = !rests.has(a) && (rent || side.some((w) => LEFT_MONEY.has(w) || EARN.has(w)));
     // "s dluhem kolem 62 000 a …": for the one debt told, a bare figure right after a debt word is that debt.
     const named = fewest === 1 && (b.slice(-2).some((w) => OWE.has(w)) || hasStem(b.slice(-2), DEBT_STEMS));
     const bare = a.currency + a.prefix === '' && ((/^ ?\p{L}/u.test(after) && !named) || (a.value >= 1900 && a.value <= 2100));
@@ -648,7 +651,7 @@ function written(amount: Amount, value: number, lang: Language): string {
 }
 
 /** Debts are repaid, savings put aside. */
-const [DEBT_STEMS, REPAID, MORTGAGE] = (['debt', 'repaid', 'mortgage'] as const).map((k) => list(OWN_DATA.figures[k]));
+const [DEBT_STEMS, REPAID, MORTGAGE, RENT] = (['debt', 'repaid', 'mortgage', 'rent'] as const).map((k) => list(OWN_DATA.figures[k]));
 /** Does one of `words` start with one of `stems` ("długu", "dívida", "splácet")? */
 const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
 /** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum. Saving answers no debt the story tells (offline.ts), and

@@ -108,9 +108,10 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
     // A year is kept only when today's date tells it is not behind us ("en junio de 2027", never "in 2021").
     const year = /\d{4}/u.exec(frame ?? '');
     if (frame === null) return null;
-    // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it.
+    // "Seit ihrem Sturz im Oktober", "l'ultima a gennaio": a month the story has behind it, in its own clause ("le semestre dernier, je dois
+    // les repasser en juin": the resits are ahead).
     const at = head.indexOf(frame, from);
-    if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at))) return null;
+    if (at > 0 && PAST_BEFORE.test(head.slice(Math.max(0, at - 30), at).replace(/^.*[.;!?,\n]/su, ''))) return null;
     // "přijede jednou za měsíc", "einmal in zwei Wochen": a rate, no date.
     // "Od apríla nemám prácu": a month something runs from is no deadline of the story; nor a past year ("came to the UK in
     // 2019 … buy a house in 2 years": the next frame is the story's, round 59).
