@@ -4,7 +4,7 @@
  * teacher's phased return to her own job got job applications; "herdadas" (inherited) began like the German
  * "Herd" (a cooker) and made a dementia-safety goal; the Czech "nevěr" (infidelity), its marks folded, read
  * every "never" as a quarrel ("with my dad … I never get a day off"); a child who only starts school next year
- * got homework help.
+ * got homework help; "wiped out until Thursday" made tomorrow every goal's deadline.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -38,5 +38,13 @@ describe('words that only look like a concern make no goal', () => {
   it('a real quarrel or infidelity is still read', () => {
     expect(draftGoals('Manžel mi byl nevěrný.', NOV_25)).toMatch(/Zlepším vztah s manželem/u);
     expect(draftGoals('My husband never helps at home and we argue every day.', NOV_25)).toMatch(/Together with my husband/u);
+  });
+});
+
+describe('a state lasting until a weekday is no deadline', () => {
+  it('"wiped out until Thursday" dates no goal, "by Friday" still does', () => {
+    const story = "I keep overdoing it on Mondays and then I'm wiped out until Thursday. I want to sort out my energy budget.";
+    expect(draftGoals(story, NOV_25)).not.toMatch(/26 November/u);
+    expect(draftGoals('I want to finish the report by Friday.', NOV_25)).toMatch(/by 27 November/u);
   });
 });
