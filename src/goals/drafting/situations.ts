@@ -22,7 +22,6 @@ import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
 
 const DATA: unknown = readData('./situations.json');
-const THEIRS = (readData('./others.json') as { words: string[] }).words;
 /** A situation's id, one of situations.json's (in the order they are tried; later rounds of issue 33 appended theirs). */
 export type SituationId = string;
 export const SITUATION_IDS: readonly SituationId[] = Array.isArray(DATA) ? DATA.map((e: { id?: unknown }) => String(e?.id)) : [];
@@ -99,8 +98,8 @@ interface Situation {
   needs?: string[];
   /** Cues that, in the sentence of the situation's cue or the one before, say it is not this one ("my husband is always on his phone" is not my screen time). */
   unless?: string[];
-  /** others.json's words: another person's duty or wish told in the cue's own sentence ("Mon mari doit arrêter de fumer") makes it theirs. */
-  others?: string[];
+  /** Another person's duty or wish (others.json) told in the cue's own sentence ("Mon mari doit arrêter de fumer") makes it theirs. */
+  others?: true;
   /** Only beside one of these ("my wife doesn't know" is a second concern of the debts named, not a goal alone). */
   with?: SituationId[];
   /** Its needs may follow in the very next sentence ("Ich arbeite im Nachtdienst. Ich schlafe tagsüber schlecht."). */
@@ -159,7 +158,7 @@ export function situationsFrom(data: unknown): Situation[] {
       ...(entry.namedOnly === true && entry.named !== undefined ? { namedOnly: true } : {}),
       ...(entry.needs === undefined ? {} : { needs: textsFrom(entry.needs, `${where}, needs`) }),
       ...(entry.unless === undefined ? {} : { unless: textsFrom(entry.unless, `${where}, unless`) }),
-      ...(entry.others === true ? { others: THEIRS } : {}),
+      ...(entry.others === true ? { others: true } : {}),
       ...(entry.with === undefined ? {} : { with: beatsFrom(entry.with, where) }),
       ...(entry.needsAfter === true ? { needsAfter: true } : {}),
       ...(entry.after === undefined ? {} : { after: textsFrom(entry.after, `${where}, after`) }),
@@ -233,7 +232,9 @@ const CUES = indexCues(SITUATIONS.map((s) => s.cues));
 /** The situations whose cue counts only in a sentence with one of their `needs` and none of their `unless`. */
 const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless || s.after || s.others ? [i] : [])));
 const [NEEDS, UNLESS, AFTER] = (['needs', 'unless', 'after'] as const).map((k) => lazily(SITUATIONS.map((s) => s[k] ?? [])));
-const OTHERS = lazily(SITUATIONS.map((s) => s.others ?? []));
+/** others.json's phrases, indexed once: a match rules out every situation marked `others` in that sentence. */
+const THEIRS = lazily([textsFrom((readData('./others.json') as { words?: unknown }).words, 'others.json, words')]);
+const THEIRS_OWNERS = SITUATIONS.flatMap((s, i) => (s.others ? [i] : []));
 
 /**
  * For each situation `text` describes, the index of the word where its first cue starts. A situation
@@ -261,7 +262,8 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
     for (const sentence of parts) {
       const sw = foldedWords(sentence);
       const needs = firstCues(sw, NEEDS);
-      const unless = new Map([...firstCues(sw, OTHERS), ...firstCues(sw, UNLESS)]);
+      const ownUnless = firstCues(sw, UNLESS);
+      const unless = firstCues(sw, THEIRS).size > 0 ? new Map([...ownUnless, ...THEIRS_OWNERS.map((i) => [i, 0] as const)]) : ownUnless;
       for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
       waiting = new Map();
       for (const [owner, at] of firstCues(sw, CUES)) {
@@ -271,7 +273,7 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
-      unlessBefore = firstCues(sw, UNLESS); // another's duty rules out its own sentence only
+      unlessBefore = ownUnless; // another's duty rules out its own sentence only
       offset += sw.length;
     }
   }
