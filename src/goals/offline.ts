@@ -86,12 +86,12 @@ export { MAX_GOALS } from './drafting/statements.js';
 /**
  * Word lists (offline-words.json), checked once at start-up: words pointing back ("s tím skončit", "это изменить"); "become"
  * ("zostać pielęgniarką"); "I work as …", the job one has now; working as or becoming ("trabajar en UX" names the new field);
- * the topics of the body and of energy (a burnout), and a child's matters (screens, school), which a goal of no topic takes only
- * from a situation told in its own sentence.
+ * the topics of the body and of energy (a burnout), and the matters apart (a child's screens or school, a benefit to claim), which a
+ * goal of no topic takes only from a situation told in its own sentence.
  */
 const WORD_DATA = readData('./offline-words.json');
-const WORD_LISTS = 'backReferences become working work body childMatters relatives';
-const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, CHILD_MATTERS, RELATIVES] = wordSets(
+const WORD_LISTS = 'backReferences become working work body apartMatters relatives';
+const [BACK_REFERENCES, BECOME_WORDS, WORKING_WORDS, WORK_WORDS, BODY, APART_MATTERS, RELATIVES] = wordSets(
   'offline-words.json',
   WORD_DATA,
   WORD_LISTS,
@@ -578,7 +578,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // is about that goal: no confidence goal of its own beside it; so is a child's matter beside an aim of a kind ("crier sur mes enfants le matin").
   chosen.forEach((c) =>
     situationsIn(c.sentence ?? '')
-      .filter((id) => isFeeling(id) || id === SEARCH || (keeps(c) && CHILD_MATTERS.has(id)))
+      .filter((id) => isFeeling(id) || id === SEARCH || (keeps(c) && APART_MATTERS.has(id)))
       .concat(answeredByDecision(c))
       .forEach((id) => inGoals.add(id)),
   );
@@ -593,7 +593,7 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   // "ho … un mutuo" is no deposit to save (blind reading 8).
   // In a story, "sair da sala de aula" beside 12 kg gained is no weight goal: a body's situation only for a goal told in its sentence.
   // Nor is "passare alla formazione aziendale" the answer to a child's matter (a daughter's screens) told in another sentence.
-  const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || CHILD_MATTERS.has(x.key.slice('situation:'.length));
+  const apart = (x: Candidate): boolean => (story && BODY.has(goalTopic(x))) || APART_MATTERS.has(x.key.slice('situation:'.length));
   const mainFirst = (goals: Candidate[]): Candidate[] =>
     goals.sort((a, b) => Number(goalTopic(b) === main?.topic) - Number(goalTopic(a) === main?.topic));
   const mapped = chosen.map((c) => {

@@ -7,7 +7,7 @@
  * grade; "foodreg": the authority asked, the hygiene rules, the application), told in the sentence, not where
  * the person says they already get it ("pobieram świadczenie"). "claim" is of the topic "direction", not the
  * carer's "wellbeing", so that the carer's own rest stays a goal beside it; and, like a child's matter
- * (offline-words.json childMatters), a general goal told elsewhere ("trouver un logement adapté") never takes
+ * (offline-words.json apartMatters), a general goal told elsewhere ("trouver un logement adapté") never takes
  * its steps.
  */
 import { describe, expect, it } from 'vitest';
