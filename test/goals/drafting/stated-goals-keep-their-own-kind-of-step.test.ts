@@ -1,0 +1,112 @@
+/**
+ * Issue 33 (the lead's round 61, on blind readings 95 and 96's stated goals): a stated aim of a kind the drafter
+ * knew only by its neighbour took the neighbour's steps. A driving theory test alone took two driving lessons a
+ * week (the theory needs none); an internship one is on, to end in a contract, took applications to other firms;
+ * a job offer wanted took the steps of choosing between two offers already had; five subjects named by the word
+ * for subjects took the weekly-steps filler; "влаштуватися адміністратором" (to get a job as) was no job search; a
+ * job of at least 10 hours a week read its hours as the mentee's own rate of applications; work kept up beside a
+ * thesis was pasted into the thesis's plan ("dafür halte ich mich an meinen eigenen Plan: 10 Stunden pro Woche als
+ * Werkstudentin weiterarbeiten"). Each now has its own kind's steps (aims.json, topics.json, situations.json
+ * joboffer's unless, own-measures.json's hours that are no unit of work).
+ */
+import { describe, expect, it } from 'vitest';
+import { createOfflineGenerator } from '../../../src/goals/offline.js';
+
+const generator = createOfflineGenerator(() => new Date(Date.UTC(2026, 10, 25, 10)));
+const draft = async (input: string): Promise<string> => (await generator.generate(input)).output;
+
+describe('a driving theory test alone is practice questions and mock tests, no driving lessons', () => {
+  it.each([
+    [
+      'I want to pass my driving theory test by the end of January and save £900 for lessons by June.',
+      /mock test every Sunday/u,
+      /driving lessons/u,
+    ],
+    ['Ich will bis Februar die Theorieprüfung bestehen.', /vollständigen Probetest/u, /Fahrstunden/u],
+    ['Chcę zdać egzamin teoretyczny na prawo jazdy do lutego.', /pełny egzamin próbny/u, /jazdy z instruktorem/u],
+    ["Je veux passer le code d'ici mars.", /examen blanc complet/u, /leçons de conduite/u],
+  ])('%s', async (input, measure, not) => {
+    const out = await draft(input);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(not);
+  });
+
+  it('keeps the lessons where the practical test is named beside the theory', async () => {
+    expect(await draft('I want to pass my theory test and then my practical test by summer.')).toMatch(/two driving lessons a week/u);
+  });
+});
+
+describe('an internship to end in a contract is the supervisor asked, not applications elsewhere', () => {
+  it.each([
+    [
+      'Quero terminar o meu estágio com uma proposta de contrato e tirar a carta de condução até ao verão.',
+      /o que é preciso para ficar/u,
+      /candidaturas/u,
+    ],
+    ['Ich will nach meinem Praktikum bis Juni übernommen werden.', /was es für eine Übernahme braucht/u, /Bewerbungen/u],
+    ['I want to turn my internship into a permanent job offer by March.', /what it takes to be kept on/u, /net pay, the commute/u],
+  ])('%s', async (input, measure, not) => {
+    const out = await draft(input);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(not);
+  });
+});
+
+describe('a job offer wanted is a job search, not a choice between offers', () => {
+  it.each([
+    ['Chcę do maja dostać ofertę pracy.', /^Dostanę ofertę pracy do maja – co miesiąc będę wysyłać/u],
+    [
+      'I want to find an internship and get a job offer by May.',
+      /2\. I will get a job offer by May, sending at least five tailored applications/u,
+    ],
+  ])('%s', async (input, goal) => {
+    const out = await draft(input);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(/pensję netto|net pay/u);
+  });
+});
+
+describe('subjects named by the word for subjects are subjects to pass', () => {
+  it.each([
+    [
+      'Quiero aprobar las 5 asignaturas que me quedan de segundo en la convocatoria de junio y dejar de fumar antes de Semana Santa.',
+      /aprobar las 5 asignaturas .*, estudiando al menos cinco horas por semana, empezando por lo que más me cuesta/u,
+    ],
+    ['Ich will im Sommer alle vier Fächer bestehen.', /Fächer bestehen; dafür lerne ich mindestens fünf Stunden pro Woche/u],
+  ])('%s', async (input, goal) => {
+    const out = await draft(input);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(/todos los pasos necesarios|alle nötigen Schritte/u);
+  });
+});
+
+describe('a job is a job search whatever its verb or its hours', () => {
+  it('reads "влаштуватися адміністратором" as a job to find', async () => {
+    const out = await draft(
+      'Хочу до 1 березня 2027 пройти курси англійської до рівня B1 і влаштуватися адміністратором у реабілітаційний центр, бо в мене ДЦП і я знаю цю сферу зсередини.',
+    );
+    expect(out).toMatch(/влаштуюся адміністратором у реабілітаційний центр до 1 березня 2027 — щомісяця надсилатиму п’ять заявок/u);
+    expect(out).not.toMatch(/всі потрібні кроки/u);
+  });
+
+  it('reads a job of at least 10 hours a week as applications, not a rate kept in a calendar', async () => {
+    const out = await draft('Chcem si nájsť prácu aspoň na 10 hodín týždenne do konca roka 2026.');
+    expect(out).toMatch(/pošlem aspoň päť žiadostí/u);
+    expect(out).not.toMatch(/zapíšem do kalendára/u);
+  });
+});
+
+describe('work kept up beside a thesis is its own goal, not the thesis plan', () => {
+  it.each([
+    [
+      'Ich will bis Ende März meine Bachelorarbeit abgeben und nebenbei 10 Stunden pro Woche als Werkstudentin weiterarbeiten.',
+      /mindestens fünf Seiten/u,
+      /eigenen Plan/u,
+    ],
+    ['Quiero terminar el TFG en junio y seguir trabajando 15 horas a la semana.', /cinco páginas por semana/u, /mi propio plan/u],
+  ])('%s', async (input, thesis, not) => {
+    const out = await draft(input);
+    expect(out).toMatch(thesis);
+    expect(out).not.toMatch(not);
+  });
+});
