@@ -110,3 +110,41 @@ describe('work kept up beside a thesis is its own goal, not the thesis plan', ()
     expect(out).not.toMatch(not);
   });
 });
+
+describe('an app or video calls to learn take the digital steps; a quarrel over spending is a joint budget', () => {
+  it.each([
+    [
+      'Quiero aprender a usar WhatsApp y hacer videollamadas con mis nietos en Argentina antes de Navidad.',
+      /un familiar que me enseñe los pasos/u,
+    ],
+    ['Chcę nauczyć się korzystać z WhatsAppa, żeby dzwonić do wnuków.', /pokazał mi kolejne kroki/u],
+    [
+      'Quiero ahorrar 6.000 euros para la entrada del piso con mi pareja antes de septiembre de 2027 y dejar de discutir cada mes por los gastos',
+      /dejar de discutir cada mes por los gastos, sentándonos juntos este mes a anotar los gastos fijos/u,
+    ],
+    ['I want to stop arguing with my husband about spending.', /sitting down together this month to list our fixed costs/u],
+  ])('%s', async (input, measure) => {
+    const out = await draft(input);
+    expect(out).toMatch(measure);
+    expect(out).not.toMatch(/todos los pasos necesarios|wszystkie potrzebne kroki|hasta llegar a cero|setting aside a fixed amount/u);
+  });
+
+  it('leaves an app the story says one can use to its story (a trucker who uses only WhatsApp needs his money sorted)', async () => {
+    const out = await draft(
+      'Tengo 52 años, fui camionero 25 años y por la espalda ya no puedo seguir conduciendo. Me han dado una incapacidad parcial pero el dinero no alcanza. Me gustaría trabajar en algo de logística en oficina pero no sé usar bien el ordenador, solo el WhatsApp.',
+    );
+    expect(out).not.toMatch(/videollamadas con el móvil/u);
+  });
+});
+
+describe('better at what one does is the work wish, not the weekly-steps filler', () => {
+  it.each([
+    ['chcę być lepszy w tym co robię', /które dwie umiejętności najbardziej poprawiłyby moją pracę/u],
+    ['I want to be better at what I do', /which two skills would make the biggest difference in my work/u],
+    ['Хочу быть лучше в том, что делаю.', /какие два навыка сильнее всего изменили бы мою работу/u],
+  ])('%s', async (input, step) => {
+    const out = await draft(input);
+    expect(out).toMatch(step);
+    expect(out).not.toMatch(/wszystkie potrzebne kroki|every step it takes|все нужные шаги/u);
+  });
+});
