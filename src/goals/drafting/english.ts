@@ -13,7 +13,7 @@ import { clauseText, readCandidate, type Candidate, type Statement } from './can
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing, withoutLeading } from './text.js';
 import { problemGoal } from './narrative.js';
 import { aimAfter, joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -78,13 +78,7 @@ type Extra = (c: Candidate) => void;
 function readOne(st: Statement, extra: Extra): Candidate | null {
   let text = st.text;
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
-  text = stripTrailing(text);
-  for (let i = 0; i < 3; i++) {
-    const m = FILLER_RE.exec(text);
-    if (!m || m[0] === '') break;
-    text = text.slice(m[0].length);
-  }
-  text = text.trim();
+  text = withoutLeading(stripTrailing(text), FILLER_RE).trim();
   if (text === '') return null;
 
   // "I have a problem with procrastination", "My confidence is low": the goal addresses the problem.

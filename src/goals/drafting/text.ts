@@ -144,6 +144,17 @@ const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:${ORDINAL_MONTHS.joi
 /** Where a story's sentence ends: its stops, or a line break; not inside a figure ("4.000", "1,5"), nor after a day's ordinal before its month ("20. ledna", "am 3. Februar"). */
 export const SENTENCE_END = new RegExp(String.raw`${ORDINAL_MONTH}[.!?;\n]+(?=\s|$)`, 'iu');
 
+/** `text` without up to three leading matches of `re` ("Also, maybe", "- 1."), each cut whole from its start. */
+export function withoutLeading(text: string, re: RegExp): string {
+  let t = text;
+  for (let i = 0; i < 3; i++) {
+    const m = re.exec(t);
+    if (!m || m[0] === '') break;
+    t = t.slice(m[0].length);
+  }
+  return t;
+}
+
 /** Splits a space-separated word list (template literals keep the tables readable). */
 export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
