@@ -177,6 +177,13 @@ export function need(file: string, data: unknown, paths: string): void {
   if (missing.length) throw new Error(`${file}: no ${missing.join(', ')}`);
 }
 
+/** `value` as pairs of texts, each matching `form` (any non-empty text unless told); start-up stops at anything else, naming `file` and `what` the pairs are. */
+export function pairsIn(file: string, value: unknown, what: string, form = /./u): [string, string][] {
+  const pair = (p: unknown): boolean => Array.isArray(p) && p.length === 2 && p.every((w) => typeof w === 'string' && form.test(w));
+  if (!Array.isArray(value) || value.length === 0 || !value.every(pair)) throw new Error(`${file}: ${what}`);
+  return value as [string, string][];
+}
+
 /** The word lists of `data` named in `keys` ("a b c"), each a set of its words; start-up stops at one missing or empty, naming `file` and it. */
 export function wordSets(file: string, data: Record<string, unknown>, keys: string): Set<string>[] {
   return list(keys).map((k) => {
