@@ -13,7 +13,7 @@ import { clauseText, readCandidate, type Candidate, type Statement } from './can
 import { withoutHedge } from './gate.js';
 import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
-import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing } from './text.js';
+import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing, withoutLeading } from './text.js';
 import { problemGoal } from './narrative.js';
 import { aimAfter, joinerRe, splitIntents, type SplitRules } from './split.js';
 import { topicOf } from './topics.js';
@@ -78,13 +78,7 @@ type Extra = (c: Candidate) => void;
 function readOne(st: Statement, extra: Extra): Candidate | null {
   let text = st.text;
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
-  text = stripTrailing(text);
-  for (let i = 0; i < 3; i++) {
-    const m = FILLER_RE.exec(text);
-    if (!m || m[0] === '') break;
-    text = text.slice(m[0].length);
-  }
-  text = text.trim();
+  text = withoutLeading(stripTrailing(text), FILLER_RE).trim();
   if (text === '') return null;
 
   // "I have a problem with procrastination", "My confidence is low": the goal addresses the problem.
@@ -299,7 +293,13 @@ function cutClauses(text: string): string {
   return /^(?:put|be|come|finish|place|rank|get)\b/iu.test(aim) ? aim : aim.replace(/ (?:first|too|as well|also)$/iu, '');
 }
 
-const PROPER_WORDS = WORDS('properWords');
+/**
+ * english.json's words: names kept as written, the verbs an English goal starts with, those that make a goal on their own
+ * ("Exercise", "Meditate"), those that double their last letter before "-ing", copulas, subjects, and the openings of a
+ * noun phrase worked towards.
+ */
+const ENGLISH_LISTS = ['properWords', 'verbs', 'soloVerbs', 'doubling', 'copula', 'subjects', 'npTowards'];
+const [PROPER_WORDS, VERBS, SOLO_VERBS, DOUBLING, COPULA, SUBJECTS, NP_TOWARDS] = ENGLISH_LISTS.map(WORDS);
 
 /** Lower-cases a capitalised first word ("Learn" → "learn") unless it is a name or an acronym. */
 function lowerFirst(text: string): string {
@@ -308,13 +308,6 @@ function lowerFirst(text: string): string {
   if (!/^\p{Lu}[\p{Ll}'-]*$/u.test(first)) return text; // "AWS", "iPhone", "B1" stay
   return first.toLowerCase() + text.slice(first.length);
 }
-
-/** The verbs an English goal starts with (english.json verbs). */
-const VERBS = WORDS('verbs');
-/** Verbs that make a goal on their own ("Exercise", "Meditate"). */
-const SOLO_VERBS = WORDS('soloVerbs');
-
-const DOUBLING = WORDS('doubling');
 
 function gerund(verb: string): string {
   if (verb === 'be' || verb === 'see') return `${verb}ing`;
@@ -328,9 +321,3 @@ function gerund(verb: string): string {
 
 /** "learning" → "learn", "running" → "run", "improving" → "improve". */
 const GERUNDS = new Map<string, string>([...VERBS].map((v) => [gerund(v), v]));
-
-const COPULA = WORDS('copula');
-
-const SUBJECTS = WORDS('subjects');
-
-const NP_TOWARDS = WORDS('npTowards');

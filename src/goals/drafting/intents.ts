@@ -33,6 +33,7 @@ import {
   need,
   readData,
   stripTrailing,
+  withoutLeading,
   wordsRe,
 } from './text.js';
 import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
@@ -313,15 +314,7 @@ function listGoesOn(after: string, rules: Rules): boolean {
   return rules.joiners.some((j) => !j.includes(' ') && words.includes(j));
 }
 
-function stripFillers(text: string, rules: Rules): string {
-  let t = text;
-  for (let i = 0; i < 3; i++) {
-    const m = rules.fillers.exec(t);
-    if (!m || m[0] === '') break;
-    t = t.slice(m[0].length);
-  }
-  return t.trim();
-}
+const stripFillers = (text: string, rules: Rules): string => withoutLeading(text, rules.fillers).trim();
 
 /** Names that keep their capital when they start a phrase ("Python a SQL"). */
 const NAMES = new Set(list(DATA.words.names));

@@ -40,8 +40,7 @@ const LY = String.raw`(?:${L}|\d{4})`;
 
 /** A time frame written in a goal, per language (specifics.json timeFrames; '{LY}' a word or a year). */
 const TIME_PATTERNS = DATA.timeFrames as Record<Exclude<Language, 'en'>, string[]>;
-if (Object.values(TIME_PATTERNS).filter((ps) => Array.isArray(ps) && ps.length > 0).length !== 10)
-  throw new Error('specifics.json: timeFrames for the ten languages');
+need('specifics.json timeFrames', TIME_PATTERNS, 'cs sk de es fr pl uk it pt ru');
 
 const TIME_RES = new Map<Language, RegExp>([
   ['en', EN_TIME_RE],

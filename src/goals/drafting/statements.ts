@@ -10,7 +10,7 @@
  * deadline is a little stronger; at most MAX_GOALS, returned in input order.
  */
 import { clauseText, type Candidate, type Statement } from './candidate.js';
-import { countLetters, countWords, list, lowerWords, need, normalise, readData, wordsRe } from './text.js';
+import { countLetters, countWords, list, lowerWords, need, normalise, readData, withoutLeading, wordsRe } from './text.js';
 import { namedObject, needApart } from './gate.js';
 
 const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise' | 'asides', string> & { conjunctionSplit: string[] } =
@@ -109,14 +109,8 @@ export function splitStatements(input: string): Statement[] {
   const severalLines = lines.length > 1;
   for (const raw of lines) {
     if (MD_HEADING_RE.test(raw)) continue; // "# My goals"
-    let line = raw;
-    let marked = false;
-    for (let i = 0; i < 3; i++) {
-      const m = MARKER_RE.exec(line);
-      if (!m || m[0] === '') break;
-      line = line.slice(m[0].length);
-      marked = true;
-    }
+    let line = withoutLeading(raw, MARKER_RE);
+    let marked = line !== raw;
     line = line.trim();
     if (line === '' || isHeading(line)) continue;
     line = stripLabel(line);

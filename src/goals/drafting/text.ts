@@ -144,6 +144,17 @@ const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:${ORDINAL_MONTHS.joi
 /** Where a story's sentence ends: its stops, or a line break; not inside a figure ("4.000", "1,5"), nor after a day's ordinal before its month ("20. ledna", "am 3. Februar"). */
 export const SENTENCE_END = new RegExp(String.raw`${ORDINAL_MONTH}[.!?;\n]+(?=\s|$)`, 'iu');
 
+/** `text` without up to three leading matches of `re` ("Also, maybe", "- 1."), each cut whole from its start. */
+export function withoutLeading(text: string, re: RegExp): string {
+  let t = text;
+  for (let i = 0; i < 3; i++) {
+    const m = re.exec(t);
+    if (!m || m[0] === '') break;
+    t = t.slice(m[0].length);
+  }
+  return t;
+}
+
 /** Splits a space-separated word list (template literals keep the tables readable). */
 export function list(words: string): string[] {
   return words.split(/\s+/).filter((w) => w !== '');
@@ -164,6 +175,13 @@ export function need(file: string, data: unknown, paths: string): void {
     Array.isArray(v) ? v.length > 0 : typeof v === 'object' ? v !== null : typeof v === 'string' && v !== '';
   const missing = list(paths).filter((p) => !given(at(p)));
   if (missing.length) throw new Error(`${file}: no ${missing.join(', ')}`);
+}
+
+/** `value` as pairs of texts, each matching `form` (any non-empty text unless told); start-up stops at anything else, naming `file` and `what` the pairs are. */
+export function pairsIn(file: string, value: unknown, what: string, form = /./u): [string, string][] {
+  const pair = (p: unknown): boolean => Array.isArray(p) && p.length === 2 && p.every((w) => typeof w === 'string' && form.test(w));
+  if (!Array.isArray(value) || value.length === 0 || !value.every(pair)) throw new Error(`${file}: ${what}`);
+  return value as [string, string][];
 }
 
 /** The word lists of `data` named in `keys` ("a b c"), each a set of its words; start-up stops at one missing or empty, naming `file` and it. */

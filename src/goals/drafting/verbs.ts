@@ -16,12 +16,14 @@ import { list, need, pairsOf, readData } from './text.js';
 const VERB_DATA: {
   participles: Record<'cs' | 'sk', string>;
   italianIrregular: string;
-  words: Record<'cs' | 'sk' | 'pl' | 'plSc' | 'plC' | 'uk' | 'ru' | 'it' | 'pt', string>;
+  words: Record<'cs' | 'sk' | 'pl' | 'uk' | 'ru' | 'it' | 'pt', string>;
+  infinitives: Record<Exclude<Language, 'en'>, { is: string; not?: string; also?: string; cased?: boolean }>;
   aspects: Record<SlavicLanguage, { perfective: string; imperfective: string; aux: string; be: string; clitics: string }>;
   plIrregularPast?: Record<string, [string, string]>;
 } = readData('./verbs.json');
 const SLAVIC_KEYS = ['cs', 'sk', 'pl', 'uk', 'ru'] as const;
-need('verbs.json', VERB_DATA, 'italianIrregular participles.cs participles.sk words.plSc words.plC words.it words.pt plIrregularPast');
+need('verbs.json', VERB_DATA, 'italianIrregular participles.cs participles.sk words.it words.pt plIrregularPast');
+need('verbs.json', VERB_DATA.infinitives, 'cs.is sk.is pl.is uk.is ru.is it.is pt.is de.is es.is fr.is');
 for (const l of SLAVIC_KEYS)
   need('verbs.json', VERB_DATA, `words.${l} aspects.${l}.perfective aspects.${l}.imperfective aspects.${l}.aux aspects.${l}.be`);
 
@@ -68,49 +70,21 @@ function inTable(lower: string, lang: SlavicLanguage): string {
   return UNMARKED[lang].get(lower) ?? lower;
 }
 
-/** Look-alikes that are no infinitive, per language, and the Polish infinitives in '-ść' and '-c' (verbs.json). */
-const WORDS = Object.fromEntries(Object.entries(VERB_DATA.words).map(([k, v]) => [k, new Set(list(v))])) as Record<
-  keyof typeof VERB_DATA.words,
-  Set<string>
->;
+/** Look-alikes that are no infinitive, per language (verbs.json words). */
+const WORDS = Object.fromEntries(Object.entries(VERB_DATA.words).map(([k, v]) => [k, new Set(list(v))])) as Record<string, Set<string>>;
+/** Per language, its infinitives' endings, its look-alikes' and the infinitives they miss (verbs.json infinitives), compiled once. */
+const INFINITIVES = new Map(
+  Object.entries(VERB_DATA.infinitives).map(([l, r]) => {
+    const not = r.not === undefined ? undefined : new RegExp(r.not, 'u');
+    return [l, { is: new RegExp(r.is, 'u'), not, also: new Set(list(r.also ?? '')), cased: r.cased === true }] as const;
+  }),
+);
 
-/** Is `word` (any case) an infinitive of `lang`? Only for the languages whose phrases start with one. */
+/** Is `word` (any case) an infinitive of `lang`? Only for the languages whose phrases start with one (German's as written: a noun is capitalised). */
 export function isInfinitive(word: string, lang: Language): boolean {
-  const w = word.toLowerCase();
-  if (w.length < 3) return false;
-  switch (lang) {
-    case 'cs':
-      if (WORDS.cs.has(w) || w.endsWith('krát')) return false;
-      return TABLES.cs.perfective.has(w) || TABLES.cs.imperfective.has(w) || /(?:[aáeéěiíouůyý]t|[íé]st|ůst|ct|moci)$/u.test(w);
-    case 'sk':
-      if (WORDS.sk.has(w)) return false;
-      return /ť$/u.test(w) && !/osť$/u.test(w);
-    case 'pl':
-      if (WORDS.pl.has(w)) return false;
-      if (WORDS.plC.has(w) || WORDS.plSc.has(w)) return true;
-      return /ć$/u.test(w) && !/ść$/u.test(w);
-    case 'uk':
-      if (WORDS.uk.has(w)) return false;
-      return /(?:ти|тися|тись|чи|чися)$/u.test(w);
-    case 'ru':
-      if (WORDS.ru.has(w) || /ост[иь]$/u.test(w)) return false;
-      return /(?:[аяеиуыоё]ть|[аяеиуыоё]ться|ти|тись|чь|чься)$/u.test(w);
-    case 'it':
-      if (WORDS.it.has(w)) return false;
-      // "imparare", "mettermi" (a pronoun joined to the infinitive), "tradurre" and "ridurlo" (its "re" dropped before one).
-      return /(?:[aei]re|[aeiu]r(?:mi|ti|si|ci|lo|la|li|le|ne)|rre)$/u.test(w);
-    case 'pt':
-      if (WORDS.pt.has(w)) return false;
-      return /(?:ar|er|ir)(?:-(?:me|se|lo|la))?$/u.test(w) || w === 'pôr';
-    case 'de':
-      return /^[a-zäöüß]+(?:en|ern|eln)$/u.test(word) || word === 'sein' || word === 'tun';
-    case 'es':
-      return /(?:ar|er|ir|ír)(?:me|se|lo|la|le|los|las|nos)?$/u.test(w);
-    case 'fr':
-      return /(?:er|ir|re|oir)$/u.test(w);
-    case 'en':
-      return false;
-  }
+  const [w, rule] = [word.toLowerCase(), INFINITIVES.get(lang)];
+  if (w.length < 3 || rule === undefined || WORDS[lang]?.has(w)) return false;
+  return rule.also.has(w) || (rule.is.test(rule.cased ? word : w) && !rule.not?.test(w));
 }
 
 export function isSlavic(lang: Language): lang is SlavicLanguage {

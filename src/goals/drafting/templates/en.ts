@@ -6,15 +6,14 @@
 import { TOPIC_IDS, type TopicId } from '../topics.js';
 import { templateOf } from './measures.js';
 import { timedBeforeWay } from './way-after-time.js';
-import { readData } from '../text.js';
+import { need, readData } from '../text.js';
 
 /**
  * Words of a language the drafter does not write are not translated; the goal restates what they are
  * about (their topic) and quotes them, so that the sentence says something in English on its own.
  */
 const RESTATED = readData('./templates/en-restated.json') as Record<TopicId, string>;
-const unrestated = TOPIC_IDS.filter((t) => typeof RESTATED[t] !== 'string');
-if (unrestated.length) throw new Error(`en-restated.json: no words for ${unrestated.join(', ')}`);
+need('en-restated.json', RESTATED, TOPIC_IDS.join(' '));
 
 export const en = templateOf('en', 'My SMART goals:', ({ clause, time, userTime, timeBefore, measure, topic }) => {
   switch (clause.form) {

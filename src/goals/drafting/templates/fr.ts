@@ -5,7 +5,7 @@
  */
 import { framesOf, romanceSentence } from './romance.js';
 import { templateOf } from './measures.js';
-import { readData } from '../text.js';
+import { pairsIn, readData } from '../text.js';
 
 const FRAMES = framesOf('fr');
 
@@ -15,9 +15,8 @@ export const fr = templateOf('fr', FRAMES.heading, (parts) =>
 );
 
 const GERUNDS = readData('./gerunds.json') as { endings?: unknown; not?: unknown };
-if (!Array.isArray(GERUNDS.endings) || GERUNDS.endings.length === 0 || !Array.isArray(GERUNDS.not))
-  throw new Error('gerunds.json: a list of endings and a list of words that are no gerund are needed');
-const ENDINGS = GERUNDS.endings as [string, string][];
+const ENDINGS = pairsIn('gerunds.json', GERUNDS.endings, 'endings, pairs of a gerund ending and its infinitive ending');
+if (!Array.isArray(GERUNDS.not)) throw new Error('gerunds.json: a list of words that are no gerund is needed');
 const NOT_GERUNDS = new Set(GERUNDS.not as string[]);
 /** ", en me couchant", " et en faisant": a gerund clause's start (the gerund ends in "-ant"). */
 const GERUND_RE = /(,| et) en ((?:me |m'|se |s')?)(\p{L}+ant)(?!\p{L})/gu;

@@ -5,12 +5,12 @@
  * wins; as many of each is Brazilian, the norm of most writers, and none is 'pt' (Brazilian in the forms both write). Linear: one alternation per
  * norm over the text's first 5,000 characters, then whole-word replacements over our own sentence.
  */
-import { readData, upperFirst } from '../text.js';
+import { pairsIn, readData, upperFirst } from '../text.js';
 
 /** 'pt': a text with no mark of either norm, answered in Brazilian but with the forms both norms write where Brazil alone writes one. */
 export type PortugueseNorm = 'pt-PT' | 'pt-BR' | 'pt';
 
-const DATA = readData('./templates/pt-norm.json') as { pairs?: unknown; marks?: unknown };
+const DATA = readData('./templates/pt-norm.json') as { pairs?: unknown; marks?: unknown; neutral?: unknown };
 const { european: EU, brazilian: BR } = (DATA.marks ?? {}) as Record<string, Record<string, string[] | undefined> | undefined>;
 if (![EU, BR].every((m) => m && Object.values(m).every((l) => Array.isArray(l) && l.every((w) => typeof w === 'string' && w))))
   throw new Error('pt-norm.json: marks.european and marks.brazilian, lists of words');
@@ -32,15 +32,8 @@ export function portugueseNorm(text: string): PortugueseNorm {
   return european > brazilian ? 'pt-PT' : 'pt-BR';
 }
 
-if (
-  !Array.isArray(DATA.pairs) ||
-  DATA.pairs.some(
-    (p) => !Array.isArray(p) || p.length !== 2 || !p[0] || !p[1] || p.some((w) => typeof w !== 'string' || /[^\p{L} -]/u.test(w)),
-  )
-)
-  throw new Error('pt-norm.json: pairs of a European and a Brazilian wording, letters only');
-/** Our wording's pairs, European first (pt-norm.json). */
-const PAIRS = DATA.pairs as [string, string][];
+/** Our wording's pairs, European first (pt-norm.json); letters only, for they are joined into a pattern as written. */
+const PAIRS = pairsIn('pt-norm.json', DATA.pairs, 'pairs of a European and a Brazilian wording, letters only', /^[\p{L} -]+$/u);
 
 /** A wording the mentee wrote themself ("Todos os dias quero meditar") is theirs, kept in either norm. */
 function replacer(pairs: [string, string][]): (text: string, own: string) => string {
@@ -55,9 +48,7 @@ const toBrazilian = replacer(PAIRS);
 
 const ARTICLED_RE = /(?<!\p{L})(?<!(?<!\p{L})tod[oa]s? )(?:o|a|os|as) (?=(?:meu|minha|meus|minhas|nosso|nossa|nossos|nossas)(?!\p{L}))/gu;
 
-const NEUTRAL = (DATA as { neutral?: unknown }).neutral as [string, string][];
-if (!Array.isArray(NEUTRAL) || NEUTRAL.some((p) => !Array.isArray(p) || p.length !== 2))
-  throw new Error('pt-norm.json: "neutral", pairs of a Brazilian form and the one both norms write');
+const NEUTRAL = pairsIn('pt-norm.json', DATA.neutral, '"neutral", pairs of a Brazilian form and the one both norms write');
 const toBoth = replacer(NEUTRAL);
 // A form both norms write is European too: Portugal gets it where Brazil alone writes ours ("verificando", not "conferindo").
 const toEuropean = replacer([...NEUTRAL, ...PAIRS.map(([e, b]): [string, string] => [b, e])]);

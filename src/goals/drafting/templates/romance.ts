@@ -6,13 +6,12 @@
  * Only the frame's words differ between the four: "voy a" / "je vais" / "vou" take any infinitive,
  * while Italian has no such near future and puts it after "il mio obiettivo è" instead.
  */
-import { need, readData, upperFirst } from '../text.js';
+import { need, pairsIn, readData, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 
-const { stops } = readData('./templates/negated.json') as { stops?: [string, string][] };
-if (!Array.isArray(stops) || stops.some((p) => p.length !== 2))
-  throw new Error('negated.json: "stops", pairs of a stop frame doubled and said once');
-const saidOnce = (s: string): string => stops.reduce((t, [from, to]) => t.replace(from, to), s);
+const { stops } = readData('./templates/negated.json') as { stops?: unknown };
+const STOPS = pairsIn('negated.json', stops, '"stops", pairs of a stop frame doubled and said once');
+const saidOnce = (s: string): string => STOPS.reduce((t, [from, to]) => t.replace(from, to), s);
 
 type WhenFuture = { when: string[]; dated: string[]; verbs: string[] };
 const WHEN = readData('./templates/when-future.json') as Record<string, WhenFuture>;

@@ -8,7 +8,7 @@
  * a negated one follows "I will learn", our time frame first (negated.json).
  */
 import type { Language } from '../language.js';
-import { list, lowerFirstWord, readData, upperFirst } from '../text.js';
+import { list, lowerFirstWord, need, readData, upperFirst } from '../text.js';
 import type { SlavicLanguage } from '../verbs.js';
 import type { GoalParts } from './types.js';
 import { timedBeforeWay } from './way-after-time.js';
@@ -25,9 +25,7 @@ const NEG = readData('./templates/negated.json') as {
   afterAnd?: ByLanguage<{ and: string[]; will: string; finite: string[]; perfective?: string }>;
   stop?: ByLanguage<{ verbs: string[]; will: string; when: string[] }>;
 };
-const tables = [NEG.prefix, NEG.word, NEG.anymore, NEG.learn, NEG.infinitive];
-if (tables.some((t) => typeof t !== 'object') || typeof NEG.notNegated !== 'string')
-  throw new Error('negated.json: prefix, word, notNegated, anymore, infinitive and learn are needed');
+need('negated.json', NEG, 'prefix word notNegated anymore learn infinitive');
 const NOT_NEGATED = new Set(list(NEG.notNegated));
 /** Each language's infinitive endings, read once. */
 const ENDINGS = new Map(Object.entries(NEG.infinitive).map(([lang, endings]) => [lang, list(endings ?? '')]));
