@@ -42,3 +42,13 @@ describe('what a carer or a patient has is no goal to get', () => {
     expect(await draft('Chcę złożyć wniosek o świadczenie pielęgnacyjne do końca stycznia.')).toMatch(/wniosek/u);
   });
 });
+
+describe('online sales told with Instagram are no screen rules for the children (blind reading 97)', () => {
+  it('keeps the online shop the winegrower wants and no screen time', async () => {
+    const out = await draft(
+      'Wir haben einen kleinen Weinbaubetrieb an der Mosel, 3 Hektar, im Nebenerwerb. Im Herbst ist alles Chaos, die Kinder (7 und 10) kommen zu kurz. Ich würde gern den Onlineverkauf aufbauen, weil die Fassweinpreise so schlecht sind, aber ich hab keine Ahnung von Instagram und so.',
+    );
+    expect(out).toMatch(/den Onlineverkauf aufbauen/u);
+    expect(out).not.toMatch(/Bildschirmzeit/u);
+  });
+});
