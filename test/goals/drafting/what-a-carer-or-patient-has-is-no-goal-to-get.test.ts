@@ -52,3 +52,22 @@ describe('online sales told with Instagram are no screen rules for the children 
     expect(out).not.toMatch(/Bildschirmzeit/u);
   });
 });
+
+describe('no licence at all is a licence to get, not a fear of driving (blind reading 97)', () => {
+  it.each([
+    [
+      "J'ai 29 ans, pas de permis de conduire, ce qui me bloque pour beaucoup de boulots. J'aimerais trouver un CDI.",
+      /leçons de conduite/u,
+      /courts trajets sur des routes calmes/u,
+    ],
+    [
+      'Tengo 29 años y no tengo carnet de conducir, lo que me bloquea para muchos trabajos. Me gustaría encontrar un trabajo fijo.',
+      /sacarme el carnet de conducir/u,
+      /trayectos cortos/u,
+    ],
+  ])('%s', async (input, licence, fear) => {
+    const out = await draft(input);
+    expect(out).toMatch(licence);
+    expect(out).not.toMatch(fear);
+  });
+});
