@@ -9,7 +9,7 @@
  * cittadinanza", "trvalý pobyt", parents' "demande de naturalisation") had no steps or no goal. aims.json now
  * measures each by its own kind (a call found, a project and samples, a reader, sent a week early; the work cut
  * into parts and shown to a reader; works, venue, date and invitations; a posting rhythm; the rates' steps, not
- * where a boss is named), verbs.json knows "podnieść", and the permit situation names citizenship with the
+ * where a boss is named; a portfolio site to publish, though 'publicada' reads as speaking), verbs.json knows "podnieść", and the permit situation names citizenship with the
  * application's conditions, a test, papers and follow-up. Books read ('without') keep the reading measure; an
  * exhibition visited is none.
  */
@@ -54,6 +54,11 @@ describe("an artist's grant, work, exhibition, rate and citizenship have their o
       "I'm a musician. I need to post more on Instagram.",
       'I will post more on Instagram within the next three months, publishing at least one new video or post every week',
       /every step it takes/u,
+    ],
+    [
+      'Quiero tener mi web con portfolio publicada antes del 15 de enero de 2027.',
+      'Voy a tener mi web con portfolio publicada antes del 15 de enero de 2027, terminando una pieza nueva cada dos semanas',
+      /tomando la palabra/u,
     ],
     [
       'Ich möchte meine Stundensätze bis Januar 2027 von 45 auf 60 Euro erhöhen.',
