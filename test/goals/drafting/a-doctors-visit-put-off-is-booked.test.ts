@@ -40,6 +40,11 @@ describe('a doctor’s visit put off is booked, not procrastination', () => {
     ],
     ['Pospongo la revisión con el médico desde el verano.', /^Voy a ir a la consulta médica que tengo pendiente/u, /pidiendo cita/u],
     ['Відкладаю візит до лікаря вже рік.', /^Я піду на відкладений прийом до лікаря/u, /запишуся на прийом/u],
+    [
+      'Je repousse toujours mon rendez-vous chez le médecin.',
+      /faire la consultation médicale que je repousse/u,
+      /en prenant rendez-vous dans la semaine/u,
+    ],
     ['Odkladám návštevu lekára, lebo nemám čas.', /^Pôjdem na odkladanú prehliadku k lekárovi/u, /do týždňa sa objednám/u],
   ])('%s', (input, start, measure) => {
     const out = draftGoals(input, NOW);
