@@ -148,3 +148,24 @@ describe('better at what one does is the work wish, not the weekly-steps filler'
     expect(out).not.toMatch(/wszystkie potrzebne kroki|every step it takes|все нужные шаги/u);
   });
 });
+
+describe('a language exam for a citizenship keeps the exam steps (round 61 merge)', () => {
+  it.each([
+    [
+      'Quiero aprobar el DELE B2 en mayo para poder pedir la nacionalidad y además ahorrar 150 euros al mes.',
+      /DELE B2 en mayo para poder pedir la nacionalidad, estudiando al menos cinco horas/u,
+    ],
+    [
+      'Je veux avoir mon DELF B1 avant juin 2027 pour déposer ma demande de naturalisation.',
+      /naturalisation, en étudiant au moins cinq heures par semaine/u,
+    ],
+  ])('%s', async (input, exam) => {
+    const out = await draft(input);
+    expect(out).toMatch(exam);
+    expect(out).not.toMatch(/web oficial|site officiel/u);
+  });
+
+  it('still gives the citizenship told alone its papers', async () => {
+    expect(await draft('Quiero pedir la nacionalidad española antes de 2028.')).toMatch(/documentos que pide la web oficial/u);
+  });
+});

@@ -15,8 +15,9 @@ describe('the highway code is the driving theory test', () => {
     ['Quero passar no exame de código da carta até março.', /fazendo 20 perguntas da prova teórica todos os dias/u, /horas por semana/u],
     [
       'I want to pass my theory test in January.',
-      /doing 20 practice theory questions every day and booking the theory test/u,
-      /hours a week/u,
+      // Round 61: the theory test alone takes no driving lessons; a full mock test each Sunday instead.
+      /doing 20 practice theory questions every day, taking a full mock test every Sunday and booking the theory test/u,
+      /hours a week|driving lessons/u,
     ],
   ])('%s', (text, measure, other) => {
     const goal = draftGoals(text, NOV_25);
