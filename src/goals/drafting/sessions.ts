@@ -10,7 +10,7 @@ type Data = Record<'numbers' | 'fused', Record<string, number>> & Record<'times'
 const DATA: Data & { ours: Record<Language, string[][]>; and: Partial<Record<Language, string>> } = readData('./sessions.json');
 if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.includes('{n}'))))
   throw new Error('sessions.json: our rate and its two forms in every language');
-const [TIMES, WEEK, EVERY_WEEK] = [new Set(list(DATA.times)), new Set(list(DATA.week)), new Set(list(DATA.everyWeek))];
+const [TIMES, WEEK, EVERY_WEEK, SPORT] = [DATA.times, DATA.week, DATA.everyWeek, DATA.sport].map((w) => new Set(list(w)));
 
 /** A count with a week within four words after it ("6 hours a week", "due volte a settimana", "3x týdně"). */
 const weekly = (s: string, w = lowerWords(s)): boolean =>
@@ -66,7 +66,7 @@ export function theirSessions(goals: string[], topics: TopicId[], langs: Languag
   const at =
     (topic === 'general' ? (goals.length === 1 ? withOurs[0] : undefined) : withOurs.find((i) => topics[i] === topic)) ??
     withOurs.find((i) => sessionsIn(goals[i]!).includes(n)) ??
-    (DATA.sport.includes(topic) && withOurs.length === 1 && goals.some((g) => sessionsIn(g).includes(n)) ? withOurs[0] : undefined);
+    (SPORT.has(topic) && withOurs.length === 1 && goals.some((g) => sessionsIn(g).includes(n)) ? withOurs[0] : undefined);
   if (at === undefined) return goals;
   const [stock, few, many] = ours(goals[at]!, at)!;
   return goals.map((g, i) => (i === at ? g.replace(stock, (n <= 4 ? few : many).replace('{n}', String(n))) : g));
