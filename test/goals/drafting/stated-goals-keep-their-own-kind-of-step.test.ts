@@ -89,6 +89,10 @@ describe('a job is a job search whatever its verb or its hours', () => {
     expect(out).not.toMatch(/всі потрібні кроки/u);
   });
 
+  it('reads settling in a new town ("влаштуватися в новому місті") as no job search', async () => {
+    expect(await draft('Хочу влаштуватися в новому місті і знайти друзів.')).not.toMatch(/заявок|співбесід/u);
+  });
+
   it('reads a job of at least 10 hours a week as applications, not a rate kept in a calendar', async () => {
     const out = await draft('Chcem si nájsť prácu aspoň na 10 hodín týždenne do konca roka 2026.');
     expect(out).toMatch(/pošlem aspoň päť žiadostí/u);
