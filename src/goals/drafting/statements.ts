@@ -10,7 +10,7 @@
  * deadline is a little stronger; at most MAX_GOALS, returned in input order.
  */
 import { clauseText, type Candidate, type Statement } from './candidate.js';
-import { countLetters, countWords, list, lowerWords, need, normalise, readData, withoutLeading, wordsRe } from './text.js';
+import { countLetters, countWords, list, lowerWords, need, normalise, NOT_ABBREVIATED, readData, withoutLeading, wordsRe } from './text.js';
 import { namedObject, needApart } from './gate.js';
 
 const WORDS: Record<'headings' | 'steer' | 'steerTargets' | 'noise' | 'asides', string> & { conjunctionSplit: string[] } =
@@ -49,7 +49,7 @@ const SENTENCE_SPLIT_RE = new RegExp(
   [
     // "odłożyć 10 tys. zł na samochód": an abbreviated thousand before its currency (amounts.json) ends no sentence.
     // "prawo jazdy kat. B", "řidičák sk. B": an abbreviated licence class before its letter ends no sentence either.
-    String.raw`(?<=[.!?…;])(?<!(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:[kK]at|[kK]l|sk)\.(?=\s+\p{Lu}(?!\p{L})))(?!(?<=(?<!\p{L})(?:${THOUSAND_ABBREVIATIONS.join('|')})\.)\s+(?:${SUMS.currency})(?!\p{L}))\s+`,
+    String.raw`(?<=[.!?…;])${NOT_ABBREVIATED}(?<!(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:[kK]at|[kK]l|sk)\.(?=\s+\p{Lu}(?!\p{L})))(?!(?<=(?<!\p{L})(?:${THOUSAND_ABBREVIATIONS.join('|')})\.)\s+(?:${SUMS.currency})(?!\p{L}))\s+`,
     String.raw`(?<=(?<![\p{L}\p{N}])\d{1,2}\.)(?<!(?<!\p{L})(?:zum|zur|am|im|vom|beim|dem|den|der|des|meinem|meinen|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer) \d{1,2}\.)\s+(?![\s\p{Ll}\d]|(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L}))`,
     '(?<=[。！？；])',
   ].join('|'),

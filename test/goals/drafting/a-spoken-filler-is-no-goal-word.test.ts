@@ -23,7 +23,12 @@ describe('a spoken filler is no goal word', () => {
       'мати щонайменше 30 замовлень',
       /хоча б 30/u,
     ],
-    ['Хочу колись повернутися до юридичної роботи або хоча б до офісної, але не знаю, з чого почати.', 'або до офісної', /хоча б до/u],
+    // A fallback told with "або хоча б" is the mentee's hedge, no part of the aim (round 63: intents.json clauseCut).
+    [
+      'Хочу колись повернутися до юридичної роботи або хоча б до офісної, але не знаю, з чого почати.',
+      'Я повернуся до юридичної роботи протягом',
+      /хоча б|офісн/u,
+    ],
   ])('%s', async (input, fragment, pasted) => {
     const output = await draft(input);
     expect(output).toContain(fragment);

@@ -81,7 +81,7 @@ describe("a tradesperson's and a mover's aims keep steps of their own", () => {
       [
         '1. Nechám si uznat vzdělání do příštího léta – do dvou týdnů zjistím, který úřad',
         '2. Zlepším češtinu na úroveň B2',
-        '3. Otevřu vlastní úklidovou firmu',
+        '3. Otevřu si vlastní úklidovou firmu', // the mentee's "bych si ráda otevřela" keeps its "si" (round 63)
       ],
       ['Dosáhnu v češtině další úrovně'],
     ],

@@ -20,8 +20,8 @@ if (!Array.isArray(GERUNDS.not)) throw new Error('gerunds.json: a list of words 
 const NOT_GERUNDS = new Set(GERUNDS.not as string[]);
 /** ", en me couchant", " et en faisant": a gerund clause's start (the gerund ends in "-ant"). */
 const GERUND_RE = /(,| et) en ((?:me |m'|se |s')?)(\p{L}+ant)(?!\p{L})/gu;
-/** Past the second clause every gerund is an infinitive, "puis en déposant" too ("puis déposer"). */
-const REST_GERUND_RE = /(,| et| puis) en ((?:me |m'|se |s')?)(\p{L}+ant)(?!\p{L})/gu;
+/** Past the second clause every gerund is an infinitive, "puis en déposant" too ("puis déposer"), with its pronoun ("et en le revoyant": "et le revoir"). */
+const REST_GERUND_RE = /(,| et| puis) en ((?:me |m'|se |s'|le |la |les |l'|lui |leur )?)(\p{L}+ant)(?!\p{L})/gu;
 /** "faisant" → "faire": the file's first ending the gerund has, else "-ant" → "-er". */
 const infinitive = (g: string): string => {
   const ending = ENDINGS.find(([ant]) => g.endsWith(ant));

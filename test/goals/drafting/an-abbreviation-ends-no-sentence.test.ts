@@ -1,0 +1,50 @@
+/**
+ * Issue 33 (round 63's probes): an example told after an abbreviation ("ein zweites Standbein aufbauen, z.B.
+ * Businessporträts für Firmen", blind reading 100's 2) cut the sentence at the abbreviation's dot, so the goal
+ * read "ein zweites Standbein aufbauen, z.B;" and the example was lost or became a goal of its own. An
+ * abbreviation's dot ends no sentence (language.json abbreviations: text.ts, statements.ts), and the example it
+ * opens after a comma is the story's, no part of the aim (gate.json tailStarts), in every language that writes one.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftGoals } from '../../../src/goals/offline.js';
+
+const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
+
+describe('an abbreviation ends no sentence', () => {
+  it.each([
+    [
+      'Ich bin Fotografin, seit 2022 selbstständig. Ich möchte ein zweites Standbein aufbauen, z.B. Businessporträts für Firmen, weiß aber nicht wie ich an solche Kunden komme.',
+      /werde ich ein zweites Standbein aufbauen; dafür/u,
+      /z\.B|z\. B|weiß/u,
+    ],
+    [
+      "I work nights at a warehouse. I want to build a side income, e.g. selling my drawings online, but I don't know where to start.",
+      /I will build a side income within/u,
+      /e\.g/u,
+    ],
+    [
+      'Pracuję w magazynie na zmiany. Chciałabym znaleźć drugie źródło dochodu, np. szycie na zamówienie, ale nie wiem jak zacząć.',
+      /^Znajdę drugie źródło dochodu w ciągu/u,
+      /np\b|szycie/u,
+    ],
+    [
+      'Pracuji jako prodavačka a chtěla bych si najít lepší práci, např. v kanceláři, do léta.',
+      /Najdu si lepší práci do léta – každý měsíc/u,
+      /např/u,
+    ],
+    [
+      'Robím v sklade a chcel by som si nájsť prácu s lepším platom, napr. ako skladník vo fabrike.',
+      /Nájdem si prácu s lepším platom do šiestich mesiacov/u,
+      /napr/u,
+    ],
+    [
+      'Je suis aide-soignante et je veux changer de métier, p.ex. devenir secrétaire médicale, avant la fin de 2027.',
+      /Je vais changer de métier/u,
+      /p\.ex|p\. ex/u,
+    ],
+  ])('%s', (input, goal, gone) => {
+    const out = draftGoals(input, NOV_25);
+    expect(out).toMatch(goal);
+    expect(out).not.toMatch(gone);
+  });
+});
