@@ -14,7 +14,8 @@
  * tired to help with homework, and no trouble at school is told; unpaid maintenance claimed by a father who pays
  * it ("l'assegno di mantenimento che pago"), while a mother who says the other parent "devrait payer une pension
  * mais elle ne paie pas" is owed it; a weekend parent's calls for a parent whose children live with them ("mes
- * deux enfants vivent chez moi").
+ * deux enfants vivent chez moi"); a childcare place to find for a mother whose child is at the crèche, because
+ * the Polish need "mama" (a grandmother or mother who minds the child) began the French "maman": it is a whole word now.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -109,6 +110,11 @@ describe("a parent's school, maintenance and home told as they are", () => {
       "Je suis séparé, mes deux enfants vivent chez moi à plein temps. C'est leur mère qui devrait payer une pension mais elle ne paie pas depuis un an. Je voudrais arrêter de fumer avant l'été.",
       /Je vais obtenir le paiement de la pension alimentaire qui m'est due, en notant dès cette semaine chaque mois impayé/u,
       /lien étroit avec mes enfants/u,
+    ],
+    [
+      "Je suis maman solo d'une petite de 3 ans qui va à la crèche. Je travaille comme aide-soignante de nuit. J'ai 1 800 € de retard de loyer et le bailleur m'a envoyé une lettre.",
+      /Je vais rattraper mon retard de loyer/u,
+      /organiser la garde de mon enfant/u,
     ],
   ])('%s', async (input, kept, gone) => {
     const out = await draft(input);
