@@ -57,7 +57,7 @@ describe("no goal from another person's situation", () => {
     ],
     [
       "I run a small online shop selling handmade candles. Sales dropped 30% since September and I'm behind on my supplier payments. I need to get sales back up before Christmas.",
-      /^I will bring my online sales back up/u,
+      /^I will grow my online sales/u,
       /counting orders every Sunday/u,
       /putting things off/u,
     ],
