@@ -42,6 +42,11 @@ describe('an abbreviation ends no sentence', () => {
       /Je vais changer de métier/u,
       /p\.ex|p\. ex/u,
     ],
+    [
+      'Ich bin alleinerziehend und gelernte Bürokauffrau. Ich möchte lieber eine Teilzeitstelle im Büro, max. 30 Std., damit ich nachmittags für die Kleine da bin.',
+      /^In den nächsten sechs Monaten erreiche ich mein Ziel: eine Teilzeitstelle im Büro, max\. 30 Std\., .*Bewerbungen/u,
+      /max;|lieber|alle nötigen Schritte/u,
+    ],
   ])('%s', (input, goal, gone) => {
     const out = draftGoals(input, NOV_25);
     expect(out).toMatch(goal);
