@@ -138,11 +138,12 @@ export type Words<S extends string, Acc extends string = never> = S extends `${i
 
 // A bounded look back: one or two digits, then the dot, a space and a month's name in a language that writes a day's
 // ordinal with a dot (language.json months of German, Czech, Slovak and Polish; the file language.ts scores with).
-const LANG = readData('./language.json') as { months: Record<string, string | undefined>; abbreviations: string[] };
+const LANG = readData('./language.json') as { months: Record<string, string | undefined>; abbreviations: string[]; beforeFigure: string[] };
+const dotted = (words: string[]): string => words.map((a) => a.replaceAll('.', '\\.')).join('|');
 const ORDINAL_MONTHS = ['de', 'cs', 'sk', 'pl'].flatMap((l) => list(LANG.months[l] ?? ''));
 const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:${ORDINAL_MONTHS.join('|')})(?!\p{L})))`;
-/** Not after an abbreviation's dot ("z.B.", "np.", the "z." of "z. B."; language.json abbreviations): a bounded look back of literals. */
-export const NOT_ABBREVIATED = String.raw`(?<!(?<!\p{L})(?:${LANG.abbreviations.map((a) => a.replaceAll('.', '\\.')).join('|')})\.)`;
+/** Not after an abbreviation's dot ("z.B.", "np.", the "z." of "z. B."; language.json abbreviations), nor one's that stands before a figure ("ok. 1700 zł", "max. 30 Std."; beforeFigure): bounded look-arounds of literals. */
+export const NOT_ABBREVIATED = String.raw`(?<!(?<!\p{L})(?:${dotted(LANG.abbreviations)})\.)(?!(?<=(?<!\p{L})(?:${dotted(LANG.beforeFigure)})\.)\s?\d)`;
 /** Where a story's sentence ends: its stops, or a line break; not inside a figure ("4.000", "1,5"), nor after a day's ordinal before its month ("20. ledna", "am 3. Februar"), nor an abbreviation's dot. */
 export const SENTENCE_END = new RegExp(String.raw`${ORDINAL_MONTH}[.!?;\n]+${NOT_ABBREVIATED}(?=\s|$)`, 'iu');
 

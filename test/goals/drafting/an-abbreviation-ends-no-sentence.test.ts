@@ -4,6 +4,8 @@
  * read "ein zweites Standbein aufbauen, z.B;" and the example was lost or became a goal of its own. An
  * abbreviation's dot ends no sentence (language.json abbreviations: text.ts, statements.ts), and the example it
  * opens after a comma is the story's, no part of the aim (gate.json tailStarts), in every language that writes one.
+ * One that stands before a figure ("ok. 1700 zł", "max. 30 Std."; language.json beforeFigure) ends no sentence
+ * when a figure follows it, and does end one otherwise ("It's ok. I want …", "30 min. Ich will …").
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -11,6 +13,13 @@ import { draftGoals } from '../../../src/goals/offline.js';
 const NOV_25 = new Date(Date.UTC(2026, 10, 25, 10));
 
 describe('an abbreviation ends no sentence', () => {
+  it.each([
+    ["It's ok. I want to learn Spanish.", /^I will learn Spanish /u],
+    ['Ich laufe jeden Tag 30 min. Ich will 5 kg abnehmen.', /^In den nächsten drei Monaten werde ich 5 kg abnehmen/u],
+  ])('one that stands before a figure ends its sentence when no figure follows: %s', (input, start) => {
+    expect(draftGoals(input, NOV_25)).toMatch(start);
+  });
+
   it.each([
     [
       'Ich bin Fotografin, seit 2022 selbstständig. Ich möchte ein zweites Standbein aufbauen, z.B. Businessporträts für Firmen, weiß aber nicht wie ich an solche Kunden komme.',
@@ -46,6 +55,11 @@ describe('an abbreviation ends no sentence', () => {
       'Ich bin alleinerziehend und gelernte Bürokauffrau. Ich möchte lieber eine Teilzeitstelle im Büro, max. 30 Std., damit ich nachmittags für die Kleine da bin.',
       /^In den nächsten sechs Monaten erreiche ich mein Ziel: eine Teilzeitstelle im Büro, max\. 30 Std\., .*Bewerbungen/u,
       /max;|lieber|alle nötigen Schritte/u,
+    ],
+    [
+      'Od stycznia kończy mi się preferencyjny ZUS i będę płacić pełny, ok. 1700 zł miesięcznie. Chciałabym też wrócić do biegania.',
+      /ok\. 1700 zł miesięcznie/u,
+      /pełny, ok od|ok;/u,
     ],
   ])('%s', (input, goal, gone) => {
     const out = draftGoals(input, NOV_25);
