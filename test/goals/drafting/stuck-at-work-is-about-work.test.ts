@@ -32,4 +32,10 @@ describe('feeling stuck at work is a step about work', () => {
   it('a stuck wish that names no place keeps the areas of life', () => {
     expect(draftGoals('I feel stuck.', NOV_25)).toMatch(/the three areas of my life where I feel most stuck/u);
   });
+
+  it('a stuck wish typed without diacritics is still one (blind reading 102’s 19)', () => {
+    const out = draftGoals('chcialabym w koncu cos zmienic w swoim zyciu, bo stoje w miejscu', NOV_25);
+    expect(out).toMatch(/^Do końca przyszłego tygodnia spiszę trzy obszary życia/u);
+    expect(out).not.toMatch(/w koncu cos/u);
+  });
 });
