@@ -64,6 +64,7 @@ describe('an aside keeps the sentence whole: both aims are goals', () => {
     ['Chcę rzucić palenie (palę ok. 15 dziennie od 12 lat) i zacząć regularnie pływać, żeby nie przytyć.', /palenie/u, /pływać/u],
     ['Chcę schudnąć (ważę ok. 92 kg) i zacząć biegać dwa razy w tygodniu.', /Schudnę/u, /biegać/u],
     ['I want to quit vaping (approx. 20 puffs an hour, ugh) and start cycling to work.', /quit vaping/u, /cycling/u],
+    ['I want to quit vaping (about 20 puffs an hour) and start cycling to work.', /quit vaping/u, /cycling/u],
     ['Chci přestat kouřit (kouřím cca. 10 denně) a začít chodit plavat.', /kouřit/u, /plav/u],
   ])('%s', (input, first, second) => {
     const out = draftGoals(input, NOW);

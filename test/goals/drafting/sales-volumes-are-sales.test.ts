@@ -15,7 +15,7 @@ describe('sales told by weight, volume or pieces are sales', () => {
   it.each([
     [
       "Ho un piccolo apiario in collina. Voglio arrivare a vendere 500 kg di miele all'anno entro il 2027.",
-      /^Arriverò a vendere 500 kg di miele all'anno entro il 2027, proponendo i miei prodotti .* contando le vendite ogni domenica/u,
+      /^Arriverò a vendere 500 kg di miele all'anno entro il 2027, proponendo, entro la fine del primo mese, i miei prodotti .* contando le vendite ogni domenica/u,
       /allenandomi/u,
     ],
     [
