@@ -139,6 +139,7 @@ export type Words<S extends string, Acc extends string = never> = S extends `${i
 // A bounded look back: one or two digits, then the dot, a space and a month's name in a language that writes a day's
 // ordinal with a dot (language.json months of German, Czech, Slovak and Polish; the file language.ts scores with).
 const LANG = readData('./language.json') as { months: Record<string, string | undefined>; abbreviations: string[]; beforeFigure: string[] };
+need('language.json', LANG, 'months abbreviations beforeFigure');
 const dotted = (words: string[]): string => words.map((a) => a.replaceAll('.', '\\.')).join('|');
 const ORDINAL_MONTHS = ['de', 'cs', 'sk', 'pl'].flatMap((l) => list(LANG.months[l] ?? ''));
 const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:${ORDINAL_MONTHS.join('|')})(?!\p{L})))`;
