@@ -1494,7 +1494,7 @@ function leftIn(text: string): RegExpExecArray | null {
  * "teď jich mám 1 200", "I have 30,000 already": its thousands joined, up to six figures, a year none (followers had counted from zero). */
 function doneIn(text: string, total: number): number {
   const words = lowerWords(text.slice(0, 2000).replace(/(?<=\d)[ .,\u00a0\u202f](?=\d{3}(?!\d))/gu, ''));
-  const n = (w = ''): number | undefined => (/^(?:\d{1,3}|(?!19|20)\d{4}|\d{5,6})$/u.test(w) ? Number(w) : COUNTS.get(w));
+  const n = (w: string): number | undefined => (/^(?:(?!19|20)\d{4}|\d{5,6})$/u.test(w) ? Number(w) : numberOf(w));
   const at = words.findIndex((w, i) => {
     const [v, near] = [n(w), words.slice(Math.max(0, i - 3), i + 5)];
     // "do 15. března poslat 20 žádostí": a day of a date is nothing done.

@@ -88,6 +88,14 @@ interface WishFamily {
 export function wishesFrom(data: unknown): WishFamily[] {
   const families = (data as { families?: Record<string, unknown>[] } | null)?.families;
   if (!Array.isArray(families) || families.length === 0) throw new Error('wishes.json: no list of families');
+  // "@stuck" among a group's cues stands for wishes.json's group of that name: families that share cues share one list.
+  const groups = (data as { groups?: Record<string, unknown> }).groups ?? {};
+  const named = (cue: string): string[] => {
+    if (!cue.trim().startsWith('@')) return [cue.trim().toLowerCase()];
+    const group = groups[cue.trim().slice(1)];
+    if (typeof group !== 'string') throw new Error(`wishes.json: no group of cues named ${cue.trim()}`);
+    return group.split('|').map((c) => c.trim().toLowerCase());
+  };
   return families.map((f, i) => {
     const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
     const texts = (v: unknown): boolean =>
@@ -96,7 +104,7 @@ export function wishesFrom(data: unknown): WishFamily[] {
     const ok = text(f.family) && Array.isArray(f.over) && Array.isArray(f.cues) && f.cues.every(text) && measures.every(texts);
     if (!ok || !text(f.hu))
       throw new Error(`wishes.json, family ${i + 1} (${String(f.family)}): cues, topics, a step and a measure per language`);
-    return { ...(f as unknown as WishFamily), cues: (f.cues as string[]).map((g) => g.split('|').map((c) => c.trim().toLowerCase())) };
+    return { ...(f as unknown as WishFamily), cues: (f.cues as string[]).map((g) => g.split('|').flatMap(named)) };
   });
 }
 

@@ -59,4 +59,13 @@ describe('a vague wish of a known family gets its first step', () => {
       /family 1 \(x\)/,
     );
   });
+
+  it('reads a shared group of cues by its name, and stops at a name wishes.json does not hold', () => {
+    const langs = ['en', 'cs', 'sk', 'pl', 'uk', 'ru', 'de', 'es', 'fr', 'it', 'pt'];
+    const all = Object.fromEntries(langs.map((l) => [l, 'a']));
+    const family = { family: 'x', over: [], step: all, measure: all, hu: 'a' };
+    const [read] = wishesFrom({ groups: { shared: 'Stuck|lost' }, families: [{ ...family, cues: ['@shared|in a rut', 'work'] }] });
+    expect(read!.cues).toEqual([['stuck', 'lost', 'in a rut'], ['work']]);
+    expect(() => wishesFrom({ families: [{ ...family, cues: ['@nowhere'] }] })).toThrow(/no group of cues named @nowhere/);
+  });
 });
