@@ -140,7 +140,7 @@ export type Words<S extends string, Acc extends string = never> = S extends `${i
 // ordinal with a dot (language.json months of German, Czech, Slovak and Polish; the file language.ts scores with).
 const LANG = readData('./language.json') as { months: Record<string, string | undefined>; abbreviations: string[]; beforeFigure: string[] };
 need('language.json', LANG, 'months abbreviations beforeFigure');
-const dotted = (words: string[]): string => words.flatMap((a) => [a, a[0]!.toUpperCase() + a.slice(1)]).map((a) => a.replaceAll('.', '\\.')).join('|');
+const dotted = (words: string[]): string => words.map((a) => a.replaceAll('.', '\\.')).join('|');
 const ORDINAL_MONTHS = ['de', 'cs', 'sk', 'pl'].flatMap((l) => list(LANG.months[l] ?? ''));
 const ORDINAL_MONTH = String.raw`(?<!(?<!\d)\d{1,2}(?=\. (?:${ORDINAL_MONTHS.join('|')})(?!\p{L})))`;
 /** Not after an abbreviation's dot ("z.B.", "np.", the "z." of "z. B."; language.json abbreviations), nor one's that stands before a figure ("ok. 1700 zł", "max. 30 Std."; beforeFigure): bounded look-arounds of literals. */
