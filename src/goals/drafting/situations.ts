@@ -693,6 +693,8 @@ export function situationTopicIn(
   const told = situationsIn(text).filter((id) => story?.has(id) ?? true);
   const first = only === undefined ? told[0] : told.includes(only) ? only : undefined;
   if (first === undefined) return undefined;
-  const situation = SITUATIONS.find((s) => s.id === first)!;
+  // A story situation of the same topic that beats it is the goal's: "I'm retired" makes "learn to use my computer" the retiree's course, no job application.
+  const situation =
+    SITUATIONS.find((s) => story?.has(s.id) && s.beats?.includes(first) && s.topic === situationOf(first).topic) ?? situationOf(first);
   return { topic: situation.topic, measure: situation.measure?.[language] };
 }
