@@ -693,7 +693,8 @@ export function situationTopicIn(
   const told = situationsIn(text).filter((id) => story?.has(id) ?? true);
   const first = only === undefined ? told[0] : told.includes(only) ? only : undefined;
   if (first === undefined) return undefined;
-  const [own, cued] = [situationOf(first), cuedSituations(text)];
-  const situation = SITUATIONS.find((s) => story?.has(s.id) && s.beats?.includes(first) && s.topic === own.topic && !cued.has(s.id)) ?? own;
+  const own = situationOf(first);
+  const situation =
+    SITUATIONS.find((s) => story?.has(s.id) && s.beats?.includes(first) && s.topic === own.topic && !cuedSituations(text).has(s.id)) ?? own;
   return { topic: situation.topic, measure: situation.measure?.[language] };
 }
