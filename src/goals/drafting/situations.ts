@@ -682,7 +682,7 @@ export function answeredBySituation(sentence: string, beaten: ReadonlySet<Situat
 /**
  * The topic and own measure of the first situation `text` describes, for a goal whose own words name
  * no topic ("chtěla bych jít učit na základní školu" is a change of career), or of the one `only` names: undefined when none.
- * Not of one the `story` (cuedSituations) rules out: a stay-at-home parent's "go back to work" is no return from leave.
+ * Not of one the `story` (cuedSituations) rules out: a stay-at-home parent's "go back to work" is no return from leave; a story situation of the same topic that beats it and none of its words cue is the goal's ("I'm retired" beside "learn to use my computer": no job application).
  */
 export function situationTopicIn(
   text: string,
@@ -693,6 +693,8 @@ export function situationTopicIn(
   const told = situationsIn(text).filter((id) => story?.has(id) ?? true);
   const first = only === undefined ? told[0] : told.includes(only) ? only : undefined;
   if (first === undefined) return undefined;
-  const situation = SITUATIONS.find((s) => s.id === first)!;
+  const own = situationOf(first);
+  const situation =
+    SITUATIONS.find((s) => story?.has(s.id) && s.beats?.includes(first) && s.topic === own.topic && !cuedSituations(text).has(s.id)) ?? own;
   return { topic: situation.topic, measure: situation.measure?.[language] };
 }
