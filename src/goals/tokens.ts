@@ -17,7 +17,7 @@
  */
 import { countTokens as countWith, encodeGenerator } from 'gpt-tokenizer/model/gpt-4o-mini';
 import ranks from 'gpt-tokenizer/bpeRanks/o200k_base';
-import { buildMessages } from './prompt.js';
+import { buildMessages, type PromptMessage } from './prompt.js';
 
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
@@ -63,17 +63,10 @@ export function countTokens(text: string): number {
 // Chat framing, measured once: `<|im_start|>assistant<|im_sep|>` priming, and per message
 // `<|im_start|>role<|im_sep|>` … `<|im_end|>`.
 const PRIMING = countWith([], PLAIN_TEXT);
-const overheadByRole = new Map<string, number>();
+const OVERHEAD = Object.fromEntries(
+  (['system', 'user'] as const).map((role) => [role, countWith([{ role, content: '' }], PLAIN_TEXT) - PRIMING]),
+) as Record<PromptMessage['role'], number>;
 const fixedContent = new Map<string, number>();
-
-function messageOverhead(role: string): number {
-  let n = overheadByRole.get(role);
-  if (n === undefined) {
-    n = countWith([{ role, content: '' }], PLAIN_TEXT) - PRIMING;
-    overheadByRole.set(role, n);
-  }
-  return n;
-}
 
 /**
  * Prompt tokens of one generation: the messages of `buildMessages(input)` in the chat format, which
@@ -88,7 +81,7 @@ export function countPromptTokens(input: string): number {
       c = countTokens(content);
       if (role === 'system' && fixedContent.size < 8) fixedContent.set(content, c);
     }
-    n += messageOverhead(role) + c;
+    n += OVERHEAD[role] + c;
   }
   return n;
 }
@@ -130,16 +123,8 @@ function leadingTokens(text: string, count: number): number[] {
 }
 
 function decodePrefix(tokens: readonly number[], count: number): string {
-  const parts = tokens.slice(0, count).map(tokenBytes);
-  let size = 0;
-  for (const p of parts) size += p.length;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    bytes.set(p, at);
-    at += p.length;
-  }
-  return utf8Decoder.decode(bytes.subarray(0, completeUtf8Length(bytes, size)));
+  const bytes = Buffer.concat(tokens.slice(0, count).map(tokenBytes));
+  return utf8Decoder.decode(bytes.subarray(0, completeUtf8Length(bytes, bytes.length)));
 }
 
 /**

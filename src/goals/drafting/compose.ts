@@ -6,7 +6,7 @@
  * already named a deadline gets no second time frame. Where the writer's words mark their gender
  * (cs, sk, pl, uk, ru), the measure's gendered words and a Polish future agree with it.
  */
-import { clauseText, without, type Candidate, type GoalClause } from './candidate.js';
+import { clauseText, cutFrom, without, type Candidate, type GoalClause } from './candidate.js';
 import { inflect, named, partnerIn, type Gender } from './gender.js';
 import type { Language } from './language.js';
 import { EN_MEASURE_RE, EN_TIME_RE, hasMeasure, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
@@ -50,13 +50,7 @@ function timedBeforePurpose(clause: GoalClause, time: string, lang: Language): G
   if (plain || purposeComma(clauseText(clause)) <= 0) return null;
   const when = isSlavic(lang) ? time.toLowerCase() : time.replace(/^(?:In|By|Within|Before|Until) /u, (w) => w.toLowerCase());
   const dated = (p: string, at = purposeComma(p)): string => (at > 0 ? `${p.slice(0, at)} ${when}${p.slice(at)}` : p);
-  if (clause.form === 'english') return { form: 'english', core: dated(clause.core) };
-  const g = 'byGender' in clause ? clause.byGender : undefined;
-  return {
-    ...clause,
-    phrase: dated(clause.phrase),
-    ...(g ? { byGender: { feminine: dated(g.feminine), masculine: dated(g.masculine) } } : {}),
-  } as GoalClause;
+  return cutFrom(clause, dated);
 }
 
 /** The weight goal's own sessions, said again beside a race trained for (beside-race.json). */

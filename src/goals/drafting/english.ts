@@ -100,21 +100,15 @@ function readOne(st: Statement, extra: Extra): Candidate | null {
 /** The end of "I don't know what / whether / which …", "when I try to …" (the story) before an intent. */
 const EMBEDDED_QUESTION_RE = /\b(?:what|whether|which|why|where|if|when|whenever|how much|how many)\s*$/iu;
 
-interface IntentMatch {
-  index: number;
-  length: number;
-  kind: Kind;
-  score: number;
-}
+type IntentMatch = { index: number; length: number; kind: Kind; score: number };
 
 function findIntent(text: string): IntentMatch | null {
   let best: IntentMatch | null = null;
   for (const p of INTENT_PATTERNS) {
     const m = p.re.exec(text);
     if (!m) continue;
-    if (!best || m.index < best.index || (m.index === best.index && p.score > best.score)) {
+    if (!best || m.index < best.index || (m.index === best.index && p.score > best.score))
       best = { index: m.index, length: m[0].length, kind: p.kind, score: p.score };
-    }
   }
   return best;
 }
@@ -133,11 +127,9 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Ext
     case 'want-np':
       core = /^(?:to )?be\b/i.test(rest) ? rest.replace(/^to /i, '') : `get ${rest}`;
       break;
-    case 'see-myself': {
-      const first = firstWord(rest);
-      core = `work towards ${/ing$/i.test(first) ? '' : 'becoming '}${rest}`;
+    case 'see-myself':
+      core = `work towards ${/ing$/i.test(firstWord(rest)) ? '' : 'becoming '}${rest}`;
       break;
-    }
     case 'struggle-to': {
       // "I struggle with procrastination" → "get better at dealing with procrastination".
       const withNoun = /with $/i.test(text.slice(0, intent.index + intent.length)) && !GERUNDS.has(firstWord(rest).toLowerCase());
@@ -199,8 +191,7 @@ const EN_FILLERS_RE =
 /** The English verb a piece starts with ("also start going", "running"), in its base form. */
 function leadingVerb(piece: string): string | null {
   const first = firstWord(piece).toLowerCase();
-  if (VERBS.has(first)) return first;
-  return GERUNDS.get(first) ?? null;
+  return VERBS.has(first) ? first : (GERUNDS.get(first) ?? null);
 }
 
 /** english.json: relative pronouns, prepositions and verbs that are as often nouns ("practice", "work", "travel"). */
@@ -247,8 +238,7 @@ function fromNounPhrase(st: Statement, text: string): Candidate | null {
   if (words.some((w) => SUBJECTS.has(w) || COPULA.has(w))) return null;
   if (topicOf(text) === 'general') return null; // only a recognisable subject ("Spanish", "A new job")
   const core = cutClauses(text);
-  const lead = words[0] === undefined ? '' : words[0];
-  const frame = NP_TOWARDS.has(lead) ? 'work towards' : 'make progress in';
+  const frame = NP_TOWARDS.has(words[0] ?? '') ? 'work towards' : 'make progress in';
   return makeCandidate(st, `${frame} ${lowerFirst(core)}`, 1, text, undefined);
 }
 
@@ -262,9 +252,7 @@ function makeCandidate(st: Statement, rawCore: string, score: number, topicText:
   if (countLetters(core, 2) < 2) return null;
   const words = lowerWords(core);
   // "I want to learn." names no goal; "I want to run." does.
-  if (words.length === 1 && (NOISE_WORDS.has(words[0]!) || (VERBS.has(words[0]!) && !SOLO_VERBS.has(words[0]!)))) {
-    return null;
-  }
+  if (words.length === 1 && (NOISE_WORDS.has(words[0]!) || (VERBS.has(words[0]!) && !SOLO_VERBS.has(words[0]!)))) return null;
   const specific = EN_MEASURE_RE.test(core) || EN_TIME_RE.test(core);
   return readCandidate(st, 'en', { form: 'english', core }, { score, specific, timeBefore: timeSuffix, topicText });
 }
@@ -313,9 +301,7 @@ function gerund(verb: string): string {
   if (verb === 'be' || verb === 'see') return `${verb}ing`;
   if (DOUBLING.has(verb)) return `${verb}${verb.slice(-1)}ing`;
   if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (verb.endsWith('e') && !verb.endsWith('ee') && !verb.endsWith('ye') && !verb.endsWith('oe')) {
-    return `${verb.slice(0, -1)}ing`;
-  }
+  if (verb.endsWith('e') && !verb.endsWith('ee') && !verb.endsWith('ye') && !verb.endsWith('oe')) return `${verb.slice(0, -1)}ing`;
   return `${verb}ing`;
 }
 

@@ -29,6 +29,7 @@ const slavicWords = (lang: string, key: string): string[] => {
   if (typeof value !== 'string' || list(value).length === 0) throw new Error(`gender.json slavic.${lang}: no words for ${key}`);
   return list(value);
 };
+const slavicSets = (lang: string, keys: string): Set<string>[] => list(keys).map((k) => new Set(slavicWords(lang, k)));
 
 export type Gender = 'feminine' | 'masculine';
 
@@ -100,12 +101,10 @@ interface AuxRules {
   particle?: string;
 }
 
-const auxRules = (lang: string): AuxRules =>
-  ({
-    ...Object.fromEntries(['aux', 'adjectiveAux', 'skip', 'nouns'].map((k) => [k, new Set(slavicWords(lang, k))])),
-    adjectives: genders(lang),
-    particle: SLAVIC[lang]!.particle as string | undefined,
-  }) as AuxRules;
+const auxRules = (lang: string): AuxRules => {
+  const [aux, adjectiveAux, skip, nouns] = slavicSets(lang, 'aux adjectiveAux skip nouns');
+  return { aux, adjectiveAux, skip, nouns, adjectives: genders(lang), particle: SLAVIC[lang]!.particle as string | undefined };
+};
 const [CS, SK] = [auxRules('cs'), auxRules('sk')];
 
 /** "-la" feminine, "-l" masculine: the Czech and Slovak l-participle (also "šla", "šel", "mohol"). */
@@ -142,7 +141,7 @@ function auxGender(words: Word[], i: number, rules: AuxRules): Gender | undefine
 /** Letters before "ł" in past forms ("chciałam", "mogłam", "szłam", "jadłam", "wzięłam"). */
 const PL_PAST_STEM = new Set([...'aiyąęgdszkr']);
 /** Nouns in the instrumental ("działem", "pomysłem") and present forms ("działam") that end like a past form. */
-const [PL_NOT_PAST, PL_ADJECTIVE_AUX, PL_SKIP] = ['notPast', 'adjectiveAux', 'skip'].map((k) => new Set(slavicWords('pl', k)));
+const [PL_NOT_PAST, PL_ADJECTIVE_AUX, PL_SKIP] = slavicSets('pl', 'notPast adjectiveAux skip');
 const PL_ADJECTIVES = genders('pl');
 
 function polishForm(word: string): Gender | undefined {
@@ -174,11 +173,10 @@ function polishGender(words: Word[], i: number): Gender | undefined {
 // Ukrainian and Russian: a past form or a short adjective after "я", or a past form next to the
 // conditional particle ("хотіла б", "б хотіла", "хотел бы").
 
-/** Another person before "хотіла б" ("вона хотіла б"): not the writer. */
+/** otherPerson: another person before "хотіла б" ("вона хотіла б"), not the writer. */
+const [EAST_PRONOUN, EAST_PARTICLE, EAST_SKIP, EAST_OTHER_PERSON] = slavicSets('east', 'pronoun particle skip otherPerson');
 /** Masculine past forms without "-в"/"-л" ("міг", "мог", "шёл"). */
-const east = (k: string): Set<string> => new Set(slavicWords('east', k));
-const [EAST_PRONOUN, EAST_PARTICLE, EAST_SKIP, EAST_OTHER_PERSON] = ['pronoun', 'particle', 'skip', 'otherPerson'].map(east);
-const [EAST_MASCULINE_PAST, EAST_NOT_PAST] = ['masculinePast', 'notPast'].map(east);
+const [EAST_MASCULINE_PAST, EAST_NOT_PAST] = slavicSets('east', 'masculinePast notPast');
 const EAST_ADJECTIVES = genders('east');
 const CYRILLIC_RE = /^[\u0400-\u04ff'-]+$/u;
 
@@ -204,9 +202,7 @@ function eastGender(words: Word[], i: number): Gender | undefined {
   // Next to the particle: "хотіла б", "б хотіла" — unless another person is the subject.
   const prev = i > 0 && !w.breakBefore ? words[i - 1] : undefined;
   const next = words[i + 1] && !words[i + 1]!.breakBefore ? words[i + 1] : undefined;
-  if (next && EAST_PARTICLE.has(next.lower)) {
-    return prev && EAST_OTHER_PERSON.has(prev.lower) ? undefined : gender;
-  }
+  if (next && EAST_PARTICLE.has(next.lower)) return prev && EAST_OTHER_PERSON.has(prev.lower) ? undefined : gender;
   if (prev && EAST_PARTICLE.has(prev.lower)) {
     const before = i > 1 && !prev.breakBefore ? words[i - 2] : undefined;
     return before && EAST_OTHER_PERSON.has(before.lower) ? undefined : gender;
@@ -306,9 +302,8 @@ export function inflect(text: string, gender: Gender | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // One person, one name: our neutral "partner" takes the name the story gives them (gender.json partner).
 
-const PARTNER = (
-  ROMANCE as unknown as { partner?: { told?: Record<string, string[]>; ours?: Record<string, Record<string, Record<string, string>>> } }
-).partner;
+const PARTNER = DATA.partner as
+  { told?: Record<string, string[]>; ours?: Record<string, Record<string, Record<string, string>>> } | undefined;
 if (!PARTNER?.told || !PARTNER.ours || Object.values(PARTNER.told).some((l) => !Array.isArray(l)))
   throw new Error('gender.json: "partner", the told names by role and our phrases by language');
 const TOLD_ROLE = new Map(Object.entries(PARTNER.told).flatMap(([role, phrases]) => phrases.map((p) => [p, role] as const)));
@@ -321,11 +316,8 @@ const OURS_RE = new Map(
 
 /** The one role (husband, wife, boyfriend, girlfriend) the story names the writer's partner by; undefined for none or two. */
 export function partnerIn(text: string): string | undefined {
-  const words =
-    text
-      .slice(0, READ_CHARS)
-      .toLowerCase()
-      .match(/[\p{L}\p{M}’']+/gu) ?? [];
+  const head = text.slice(0, READ_CHARS).toLowerCase();
+  const words = head.match(/[\p{L}\p{M}’']+/gu) ?? [];
   const roles = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const role =

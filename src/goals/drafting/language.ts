@@ -73,7 +73,8 @@ function endingOf(word: string): readonly Scored[] {
   return [];
 }
 
-const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.map((l) => [l, new Set(ALPHABETS[l])]));
+/** The alphabets that have letters outside ASCII (an empty one covers no word). */
+const ALPHABET_SETS = new Map<Scored, Set<string>>(SCORED.filter((l) => ALPHABETS[l] !== '').map((l) => [l, new Set(ALPHABETS[l])]));
 
 const RUSSIAN_TI = new Set(list('найти идти прийти уйти пойти войти выйти зайти дойти перейти расти вырасти нести вести везти спасти'));
 
@@ -140,10 +141,7 @@ export function languageScores(text: string): LanguageScores {
     }
     const special = [...new Set([...word].filter((ch) => ch > '\u007f'))];
     if (special.length === 0) continue;
-    const covering = SCORED.filter((l) => {
-      const alphabet = ALPHABET_SETS.get(l)!;
-      return alphabet.size > 0 && special.every((ch) => alphabet.has(ch));
-    });
+    const covering = SCORED.filter((l) => special.every((ch) => ALPHABET_SETS.get(l)?.has(ch)));
     if (covering.length > 0) add(scores, covering);
     // Russian and Ukrainian infinitives: "пробежать, выучить" against "стати, схуднути" (the few
     // Russian ones in "-ти" are listed), for a short text with no letter of its own.

@@ -23,20 +23,14 @@ interface ProblemRule {
 const [B, E] = [String.raw`(?<![\p{L}\p{N}])`, String.raw`(?![\p{L}\p{N}])`];
 const FORMS = { english: 'core', future: 'phrase', infinitive: 'phrase' } as const;
 
+type Rule = { re: string; form: keyof typeof FORMS; goal: string; lower?: boolean; for?: Record<string, string> };
 /** narrative.json read and checked: an unknown language or form, or a pattern that does not compile, stops the service at start-up. */
 const RULES = Object.fromEntries(
-  Object.entries(readData('./narrative.json') as Record<string, unknown[]>).map(([lang, rules]) => {
+  Object.entries(readData('./narrative.json') as Record<string, Rule[]>).map(([lang, rules]) => {
     if (!(LANGUAGES as readonly string[]).includes(lang)) throw new Error(`narrative.json: no language ${lang}`);
     return [
       lang,
-      rules.map((r, i) => {
-        const {
-          re,
-          form,
-          goal,
-          lower,
-          for: whole,
-        } = r as { re: string; form: keyof typeof FORMS; goal: string; lower?: boolean; for?: Record<string, string> };
+      rules.map(({ re, form, goal, lower, for: whole }, i) => {
         if (!(form in FORMS) || typeof goal !== 'string' || typeof re !== 'string')
           throw new Error(`narrative.json: ${lang} rule ${i + 1}`);
         const say = (rest: string): string => whole?.[rest.toLowerCase()] ?? goal.replace('{}', lower === true ? rest.toLowerCase() : rest);

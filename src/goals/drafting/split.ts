@@ -8,7 +8,7 @@
  * phrases. So noun pairs ("salt and pepper", "Excel a Word") stay together: the word after the
  * conjunction is no verb. The joiners are alternations of literal words: linear on any input.
  */
-import { clauseText, type Candidate, type GoalClause } from './candidate.js';
+import { clauseText, cutFrom, type Candidate, type GoalClause } from './candidate.js';
 import { aimBeforePurpose, broken, isPurposeStart, kinBefore, namesByPronoun, notAnAim, toAim, withoutAnaphor } from './gate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { hasMeasure, timeFrameIn } from './specifics.js';
@@ -256,12 +256,7 @@ function joined(first: Candidate, target: Candidate): Candidate {
 }
 
 /** The clause, and each gendered form of it, cut at its aim's end (gate.ts). */
-function trimmed(clause: GoalClause, lang: Language): GoalClause {
-  const words = withWords(clause, toAim(clauseText(clause), lang));
-  if (words.form !== 'future' || words.byGender === undefined) return words;
-  const { feminine, masculine } = words.byGender;
-  return { ...words, byGender: { feminine: toAim(feminine, lang), masculine: toAim(masculine, lang) } };
-}
+const trimmed = (clause: GoalClause, lang: Language): GoalClause => cutFrom(clause, (p) => toAim(p, lang));
 
 function withWords(clause: GoalClause, words: string): GoalClause {
   return clause.form === 'english' ? { form: 'english', core: words } : { ...clause, phrase: words };

@@ -57,21 +57,13 @@ function rulesFrom(data: unknown): TopicRule[] {
   return rules;
 }
 
-interface CompiledRule {
-  id: TopicId;
-  words: Set<string>;
-  stems: string[];
-  phrases: string[];
-  after: Set<string>[];
-}
-
 // Czech, Slovak and Polish are often typed without diacritics ("anglictinu"): Latin keywords of five
 // letters or more match either way. Shorter ones would collide once bare ("síť" → English "sit",
 // "tým" → Polish "tym"), and Cyrillic keeps its marks ("й", "ї" are letters of their own).
 const stripMarks = (text: string): string => (/\p{Script=Cyrillic}/u.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, ''));
 const withBare = (items: string[]): string[] => [...new Set([...items, ...items.map(stripMarks).filter((bare) => bare.length >= 5)])];
 
-const COMPILED: CompiledRule[] = RULES.map((r) => ({
+const COMPILED = RULES.map((r) => ({
   id: r.id,
   words: new Set(withBare(list(r.words ?? ''))),
   stems: withBare(list(r.stems ?? '')),

@@ -27,7 +27,7 @@ need('verbs.json', VERB_DATA.infinitives, 'cs.is sk.is pl.is uk.is ru.is it.is p
 for (const l of SLAVIC_KEYS)
   need('verbs.json', VERB_DATA, `words.${l} aspects.${l}.perfective aspects.${l}.imperfective aspects.${l}.aux aspects.${l}.be`);
 
-export type SlavicLanguage = 'cs' | 'sk' | 'pl' | 'uk' | 'ru';
+export type SlavicLanguage = (typeof SLAVIC_KEYS)[number];
 
 interface AspectTable {
   /** Perfective infinitive → first person singular future. */
@@ -65,11 +65,6 @@ for (const lang of ['cs', 'sk', 'pl'] as const) {
   }
 }
 
-/** The table's spelling of an infinitive (`lower` itself when it is not in the table). */
-function inTable(lower: string, lang: SlavicLanguage): string {
-  return UNMARKED[lang].get(lower) ?? lower;
-}
-
 /** Look-alikes that are no infinitive, per language (verbs.json words). */
 const WORDS = Object.fromEntries(Object.entries(VERB_DATA.words).map(([k, v]) => [k, new Set(list(v))])) as Record<string, Set<string>>;
 /** Per language, its infinitives' endings, its look-alikes' and the infinitives they miss (verbs.json infinitives), compiled once. */
@@ -87,9 +82,7 @@ export function isInfinitive(word: string, lang: Language): boolean {
   return rule.also.has(w) || (rule.is.test(rule.cased ? word : w) && !rule.not?.test(w));
 }
 
-export function isSlavic(lang: Language): lang is SlavicLanguage {
-  return lang === 'cs' || lang === 'sk' || lang === 'pl' || lang === 'uk' || lang === 'ru';
-}
+export const isSlavic = (lang: Language): lang is SlavicLanguage => (SLAVIC_KEYS as readonly string[]).includes(lang);
 
 /** The parts of a Slavic infinitive phrase: "se lépe naučit delegovat" → clitic, adverbs, verb, rest. */
 export interface VerbPhrase {
@@ -124,7 +117,8 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
       continue;
     }
     if (isInfinitive(bare, lang) || (unmarked && UNMARKED[lang].has(lower))) {
-      const spelled = inTable(lower, lang);
+      // The table's spelling of the infinitive (`lower` itself when it is not in the table).
+      const spelled = UNMARKED[lang].get(lower) ?? lower;
       const known = table.perfective.has(spelled) || table.imperfective.has(spelled);
       let rest = comma ? [',', ...tokens.slice(i + 1)] : tokens.slice(i + 1);
       // "w końcu nauczyć się X": the clitic after the verb belongs to it, so that the future keeps
@@ -271,9 +265,7 @@ export function participleToInfinitive(word: string, lang: 'cs' | 'sk'): string 
   if (irregular !== undefined) return irregular;
   const m = /^(\p{L}+?)(i|a|ě|e)la?$/u.exec(w);
   if (!m) return null;
-  const suffix = lang === 'cs' ? 't' : 'ť';
-  const stem = m[1]! + m[2]!;
-  const candidate = `${stem}${suffix}`;
+  const candidate = `${m[1]}${m[2]}${lang === 'cs' ? 't' : 'ť'}`;
   const table = TABLES[lang];
   return table.perfective.has(candidate) || table.imperfective.has(candidate) ? candidate : null;
 }

@@ -13,28 +13,22 @@ const { stops } = readData('./templates/negated.json') as { stops?: unknown };
 const STOPS = pairsIn('negated.json', stops, '"stops", pairs of a stop frame doubled and said once');
 const saidOnce = (s: string): string => STOPS.reduce((t, [from, to]) => t.replace(from, to), s);
 
-type WhenFuture = { when: string[]; dated: string[]; verbs: string[] };
-const WHEN = readData('./templates/when-future.json') as Record<string, WhenFuture>;
-for (const l of ['fr', 'it', 'es', 'pt']) need('when-future.json', WHEN, `${l}.when ${l}.dated ${l}.verbs`);
+const WHEN = readData('./templates/when-future.json') as Record<string, { when: string[]; dated: string[]; verbs: string[] }>;
 const WHEN_READ = Object.fromEntries(
-  Object.entries(WHEN)
-    .filter(([l]) => l !== 'about')
-    .map(([l, w]) => [
-      l,
-      { when: new Set(w.when), dated: new Set(w.dated), verbs: new Map(w.verbs.map((v) => v.split('|') as [string, string])) },
-    ]),
+  ['fr', 'it', 'es', 'pt'].map((l) => {
+    need('when-future.json', WHEN, `${l}.when ${l}.dated ${l}.verbs`);
+    const { when, dated, verbs } = WHEN[l]!;
+    return [l, { when: new Set(when), dated: new Set(dated), verbs: new Map(verbs.map((v) => v.split('|') as [string, string])) }];
+  }),
 );
 /** "quand ma cheffe part à la retraite en septembre": a dated event after "when" is still to come ("partira"); a habit stays. */
 export function whenFuture(goal: string, lang: string): string {
   const read = WHEN_READ[lang];
+  if (!read) return goal;
   const words = goal.split(' ');
-  const at = words.findIndex((w, i) => read?.when.has(w.toLowerCase()) || read?.when.has(`${words[i - 1]} ${w}`.toLowerCase()));
-  if (
-    !read ||
-    at < 0 ||
-    !words.slice(at + 1, at + 9).some((w) => read.dated.has(w.toLowerCase().replace(/[,.;]$/u, '')) || /^\d{4}/u.test(w))
-  )
-    return goal;
+  const at = words.findIndex((w, i) => read.when.has(w.toLowerCase()) || read.when.has(`${words[i - 1]} ${w}`.toLowerCase()));
+  const dated = (w: string): boolean => read.dated.has(w.toLowerCase().replace(/[,.;]$/u, '')) || /^\d{4}/u.test(w);
+  if (at < 0 || !words.slice(at + 1, at + 9).some(dated)) return goal;
   const verb = words.findIndex((w, i) => i > at && i <= at + 5 && read.verbs.has(w.toLowerCase()));
   if (verb < 0) return goal;
   words[verb] = read.verbs.get(words[verb]!.toLowerCase())!;

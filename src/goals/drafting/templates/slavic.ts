@@ -75,9 +75,8 @@ function stoppedPerfective(phrase: string, lang: Language): string {
   const [words, stop, own] = [phrase.split(' '), NEG.stop?.[lang]?.will.split(' ').pop(), PERFECTIVE.get(lang)];
   const at = words.findIndex((w, i) => w.toLowerCase() === stop && own?.has(words[i + 1]?.toLowerCase() ?? ''));
   if (at < 0) return phrase;
-  return [...words.slice(0, at), NEG.anymore[lang]!, NEG.word[lang]!, own!.get(words[at + 1]!.toLowerCase())!, ...words.slice(at + 2)].join(
-    ' ',
-  );
+  const future = own!.get(words[at + 1]!.toLowerCase())!;
+  return [...words.slice(0, at), NEG.anymore[lang]!, NEG.word[lang]!, future, ...words.slice(at + 2)].join(' ');
 }
 
 export interface SlavicFrames {
