@@ -573,7 +573,12 @@ function joinedTo(
 /** A concern past the goals there is room for, as one more sentence of a goal (joined.json), and the topics of the goals it may join, most fitting first. */
 export function joinedSentence(id: SituationId, language: Language, text: string): { hosts: TopicId[]; sentence: string } {
   const situation = situationOf(id);
-  const also = JOINED.also[language].replace('{}', goalWords(situation, language, text, true));
+  const words = goalWords(situation, language, text, true);
+  // After "Také"/"Tiež" a Czech or Slovak clitic stands second: "Také si udělám …", never "Také udělám si …".
+  const also = JOINED.also[language].replace(
+    '{}',
+    language === 'cs' || language === 'sk' ? words.replace(/^(\p{L}+) (se|si|sa) /u, '$2 $1 ') : words,
+  );
   return {
     hosts: JOINED.hostsOf[id] ?? JOINED.hosts[situation.topic] ?? [situation.topic],
     sentence: also + (JOINED.tails[id] ?? JOINED.tail)[language],
