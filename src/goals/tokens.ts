@@ -63,9 +63,9 @@ export function countTokens(text: string): number {
 // Chat framing, measured once: `<|im_start|>assistant<|im_sep|>` priming, and per message
 // `<|im_start|>role<|im_sep|>` … `<|im_end|>`.
 const PRIMING = countWith([], PLAIN_TEXT);
-const OVERHEAD = Object.fromEntries(
-  (['system', 'user'] as const).map((role) => [role, countWith([{ role, content: '' }], PLAIN_TEXT) - PRIMING]),
-) as Record<PromptMessage['role'], number>;
+const overhead = (role: PromptMessage['role']): number => countWith([{ role, content: '' }], PLAIN_TEXT) - PRIMING;
+// Typed by the prompt's roles, so a role added there must be measured here (no cast hides it).
+const OVERHEAD: Record<PromptMessage['role'], number> = { system: overhead('system'), user: overhead('user') };
 const fixedContent = new Map<string, number>();
 
 /**

@@ -699,7 +699,10 @@ export function situationTopicIn(
   const first = only === undefined ? told[0] : told.includes(only) ? only : undefined;
   if (first === undefined) return undefined;
   const own = situationOf(first);
+  let cued: ReadonlySet<SituationId> | undefined; // read once, and only when a story situation could take the goal
   const situation =
-    SITUATIONS.find((s) => story?.has(s.id) && s.beats?.includes(first) && s.topic === own.topic && !cuedSituations(text).has(s.id)) ?? own;
+    SITUATIONS.find(
+      (s) => story?.has(s.id) && s.beats?.includes(first) && s.topic === own.topic && !(cued ??= cuedSituations(text)).has(s.id),
+    ) ?? own;
   return { topic: situation.topic, measure: situation.measure?.[language] };
 }
