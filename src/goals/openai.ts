@@ -35,11 +35,6 @@ function retryHintMs(headers: Headers | undefined): number | null {
   return null;
 }
 
-function retryAfterOf(headers: Headers | undefined): number {
-  const hint = retryHintMs(headers);
-  return hint === null ? DEFAULT_RETRY_AFTER_SECONDS : Math.ceil(hint / 1000);
-}
-
 /**
  * fetch for one generation: when the provider asks us to wait past our deadline, the SDK
  * is told not to retry (x-should-retry: false), so the client hears 503 with the
@@ -58,26 +53,21 @@ function fetchBefore(deadlineAt: number): typeof fetch {
 }
 
 function unavailable(e: unknown, opts: OpenAiOptions): GenerationUnavailableError {
-  if (e instanceof OpenAI.APIError && e.status !== undefined) {
-    const retryAfter = retryAfterOf(e.headers);
-    if (e.status === 401 || e.status === 403) {
-      // Named for the operator; the key itself never reaches a log.
-      return new GenerationUnavailableError(
-        `the goal generator refused our credentials (HTTP ${e.status})`,
-        retryAfter,
-        `goal generator at ${opts.baseURL ?? 'the OpenAI default endpoint'} answered HTTP ${e.status}: check OPENAI_API_KEY`,
-      );
-    }
-    if (e.status === 404) {
-      return new GenerationUnavailableError(
-        'the goal generator does not know the configured model (HTTP 404)',
-        retryAfter,
-        `goal generator at ${opts.baseURL ?? 'the OpenAI default endpoint'} answered HTTP 404: check GOAL_MODEL (${opts.model}) and OPENAI_BASE_URL`,
-      );
-    }
-    return new GenerationUnavailableError(`the goal generator failed (HTTP ${e.status})`, retryAfter);
+  if (!(e instanceof OpenAI.APIError) || e.status === undefined)
+    return new GenerationUnavailableError(`the goal generator could not be reached (${(e as Error).message})`, DEFAULT_RETRY_AFTER_SECONDS);
+  const hint = retryHintMs(e.headers);
+  const retryAfter = hint === null ? DEFAULT_RETRY_AFTER_SECONDS : Math.ceil(hint / 1000);
+  // Named for the operator; the key itself never reaches a log.
+  const answered = `goal generator at ${opts.baseURL ?? 'the OpenAI default endpoint'} answered HTTP ${e.status}`;
+  if (e.status === 401 || e.status === 403) {
+    const check = `${answered}: check OPENAI_API_KEY`;
+    return new GenerationUnavailableError(`the goal generator refused our credentials (HTTP ${e.status})`, retryAfter, check);
   }
-  return new GenerationUnavailableError(`the goal generator could not be reached (${(e as Error).message})`, DEFAULT_RETRY_AFTER_SECONDS);
+  if (e.status === 404) {
+    const check = `${answered}: check GOAL_MODEL (${opts.model}) and OPENAI_BASE_URL`;
+    return new GenerationUnavailableError('the goal generator does not know the configured model (HTTP 404)', retryAfter, check);
+  }
+  return new GenerationUnavailableError(`the goal generator failed (HTTP ${e.status})`, retryAfter);
 }
 
 /** Largest value of the integer columns the counts are stored in. */

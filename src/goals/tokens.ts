@@ -17,7 +17,7 @@
  */
 import { countTokens as countWith, encodeGenerator } from 'gpt-tokenizer/model/gpt-4o-mini';
 import ranks from 'gpt-tokenizer/bpeRanks/o200k_base';
-import { buildMessages, type PromptMessage } from './prompt.js';
+import { buildMessages, SYSTEM_INSTRUCTION, type PromptMessage } from './prompt.js';
 
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
@@ -66,23 +66,17 @@ const PRIMING = countWith([], PLAIN_TEXT);
 const overhead = (role: PromptMessage['role']): number => countWith([{ role, content: '' }], PLAIN_TEXT) - PRIMING;
 // Typed by the prompt's roles, so a role added there must be measured here (no cast hides it).
 const OVERHEAD: Record<PromptMessage['role'], number> = { system: overhead('system'), user: overhead('user') };
-const fixedContent = new Map<string, number>();
+const SYSTEM_TOKENS = countTokens(SYSTEM_INSTRUCTION);
 
 /**
  * Prompt tokens of one generation: the messages of `buildMessages(input)` in the chat format, which
  * is what the API reports as `usage.prompt_tokens` for gpt-4o-mini. The fixed system instruction is
- * counted once and remembered.
+ * counted once, at load.
  */
 export function countPromptTokens(input: string): number {
   let n = PRIMING;
-  for (const { role, content } of buildMessages(input)) {
-    let c = role === 'system' ? fixedContent.get(content) : undefined;
-    if (c === undefined) {
-      c = countTokens(content);
-      if (role === 'system' && fixedContent.size < 8) fixedContent.set(content, c);
-    }
-    n += OVERHEAD[role] + c;
-  }
+  for (const { role, content } of buildMessages(input))
+    n += OVERHEAD[role] + (content === SYSTEM_INSTRUCTION ? SYSTEM_TOKENS : countTokens(content));
   return n;
 }
 
