@@ -134,15 +134,10 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
     if (c.language === 'fr') return twoGerunds(ours);
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
-  const goals = theirSessions(
-    written,
-    chosen.map(goalTopic),
-    chosen.map((c) => c.language),
-    input ?? '',
-  );
+  const languages = chosen.map((c) => c.language);
+  const goals = theirSessions(written, chosen.map(goalTopic), languages, input ?? '');
   if (goals.length === 1) return goals[0]!;
-  const languages = new Set(chosen.map((c) => c.language));
-  const headingLanguage = languages.size === 1 ? chosen[0]!.language : inputLanguage;
+  const headingLanguage = new Set(languages).size === 1 ? languages[0]! : inputLanguage;
   const heading = TEMPLATES[headingLanguage].heading; // "Os meus objetivos" in Portugal, "Meus objetivos" in Brazil
   return [norm && headingLanguage === 'pt' ? inNorm(heading, norm) : heading, ...goals.map((g, i) => `${i + 1}. ${g}`)].join('\n');
 }

@@ -195,8 +195,7 @@ export function bestLanguage(scores: LanguageScores): { language: Scored; score:
   return { language: best, score: scores[best] };
 }
 
-const NON_ASCII_LETTER_RE = /[^\u0000-\u007f]/u;
-const LETTERS_RE = /\p{L}/gu;
+const NON_ASCII_LETTER_RE = /(?![\u0000-\u007f])\p{L}/u;
 
 /** The language of `text`, or "other" (answered in English). */
 export function detectLanguage(text: string): DetectedLanguage {
@@ -205,11 +204,7 @@ export function detectLanguage(text: string): DetectedLanguage {
 
 export function fromScores(text: string, scores: LanguageScores): DetectedLanguage {
   const { language, score } = bestLanguage(scores);
-  if (score === 0) {
-    const letters = text.slice(0, 20_000).match(LETTERS_RE);
-    if (!letters) return 'en';
-    return letters.some((ch) => NON_ASCII_LETTER_RE.test(ch)) ? 'other' : 'en';
-  }
+  if (score === 0) return NON_ASCII_LETTER_RE.test(text.slice(0, 20_000)) ? 'other' : 'en';
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'other';
 }
 

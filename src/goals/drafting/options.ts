@@ -79,11 +79,8 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
   if (from < 0) return askedIn(words, f, worked);
   const start = startOf(words, from, f);
   // "No sé si es que no sirvo o que el trabajo es demasiado": a cause wondered about, no options to choose between.
-  const opening = `${words
-    .slice(start + (f.comp.length > 0 ? 1 : 0), start + 5)
-    .map(bare)
-    .join(' ')} `;
-  if (f.cause.some((c) => opening.startsWith(`${c} `))) return undefined;
+  const opening = words.slice(start + (f.comp.length > 0 ? 1 : 0), start + 5).map(bare);
+  if (f.cause.some((c) => `${opening.join(' ')} `.startsWith(`${c} `))) return undefined;
   const options: string[] = [];
   // A comma ends the options unless the next word joins another option ("czy zostać, czy odejść").
   for (const w of words.slice(start)) {

@@ -12,13 +12,11 @@ if (LANGUAGES.some((l) => !DATA.ours[l]?.every((o) => o.length === 3 && o[1]!.in
   throw new Error('sessions.json: our rate and its two forms in every language');
 const [TIMES, WEEK, EVERY_WEEK, SPORT] = [DATA.times, DATA.week, DATA.everyWeek, DATA.sport].map((w) => new Set(list(w)));
 
+const isCount = (t: string): boolean =>
+  /^\d{1,2}(?:-?\p{L}{0,5})$/u.test(t) || Object.hasOwn(DATA.numbers, t) || Object.hasOwn(DATA.fused, t);
 /** A count with a week within four words after it ("6 hours a week", "due volte a settimana", "3x týdně"). */
 const weekly = (s: string, w = lowerWords(s)): boolean =>
-  w.some(
-    (t, i) =>
-      (/^\d{1,2}(?:-?\p{L}{0,5})$/u.test(t) || Object.hasOwn(DATA.numbers, t) || Object.hasOwn(DATA.fused, t)) &&
-      w.slice(i + 1, i + 5).some((x) => EVERY_WEEK.has(x)),
-  );
+  w.some((t, i) => isCount(t) && w.slice(i + 1, i + 5).some((x) => EVERY_WEEK.has(x)));
 /**
  * Our measure without its first step when that step and the goal's own words both tell a weekly rate: one rate, theirs.
  * Only where steps are gerunds that stand alone (sessions.json and).

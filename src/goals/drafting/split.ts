@@ -113,19 +113,10 @@ const SPLIT: typeof import('./split.json') = readData('./split.json');
 type Words<T> = Record<Language, T>;
 const [TOLD_NOW] = wordSets('split.json', SPLIT, 'toldNow');
 /** ", podle statistik je to skoro 4 hodiny denně": what is so now, by its source, ends the aim (split.json toldNow). */
-const toldNow = (piece: string, joiner: string): boolean =>
-  joiner === ', ' &&
-  lowerWords(piece)
-    .slice(0, 2)
-    .some((w) => TOLD_NOW.has(w));
+const toldNow = (piece: string, joiner: string): boolean => joiner === ', ' && lowerWords(piece).some((w, i) => i < 2 && TOLD_NOW.has(w));
 const [INTO, AND, ABLE] = [SPLIT.into as Words<string[]>, SPLIT.and as Words<string>, SPLIT.able as Partial<Words<string>>];
 /** "и чтобы", "a aby", "y que" (split.json andThat): a finite purpose after "and". */
-const AND_THAT = new RegExp(
-  `^(?:${Object.values(SPLIT.andThat as Words<string[]>)
-    .flat()
-    .join('|')})(?!\\p{L})`,
-  'iu',
-);
+const AND_THAT = new RegExp(`^(?:${Object.values(SPLIT.andThat).flat().join('|')})(?!\\p{L})`, 'iu');
 /** The words that make a verb phrase one of learning ("learn the piano", "naučit se hrát", "научусь играть"; split.json learn). */
 const LEARN_WORDS = new Set(list(SPLIT.learn));
 if (LANGUAGES.some((l) => !INTO?.[l]?.length || typeof AND?.[l] !== 'string') || !SPLIT.learn || !SPLIT.backClitics?.fr)
@@ -191,9 +182,7 @@ function refersBack(c: Candidate): boolean {
   const words = clauseWords(c);
   const pronouns = BACK_PRONOUNS[c.language];
   return pronouns !== undefined
-    ? lowerWords(words.slice(0, 60))
-        .slice(0, 3)
-        .some((w) => pronouns.has(w))
+    ? lowerWords(words.slice(0, 60)).some((w, i) => i < 3 && pronouns.has(w))
     : (BACK_CLITIC.get(c.language)?.test(words.slice(0, 40).toLowerCase()) ?? false);
 }
 

@@ -71,8 +71,7 @@ const COMPILED = RULES.map((r) => ({
   after: [0, 1].map((k) => new Set(withBare(list(r.after?.[k] ?? '')))),
 }));
 
-const { before: BEFORE, purpose: PURPOSE } = readData('./before.json') as Lists;
-type Lists = Record<string, string[]>;
+const { before: BEFORE, purpose: PURPOSE } = readData('./before.json') as Record<string, string[]>;
 if (![BEFORE, PURPOSE].every((l) => Array.isArray(l) && l.length > 0)) throw new Error('before.json: no "before" or "purpose" words');
 /** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first, or before a move's purpose (before.json). */
 export function topicOf(text: string): TopicId {

@@ -135,10 +135,7 @@ export function parseVerbPhrase(phrase: string, lang: SlavicLanguage): VerbPhras
 }
 
 function join(...parts: (string | undefined)[]): string {
-  return parts
-    .filter((p): p is string => p !== undefined && p !== '')
-    .join(' ')
-    .replaceAll(' ,', ',');
+  return parts.filter(Boolean).join(' ').replaceAll(' ,', ',');
 }
 
 /**
