@@ -12,7 +12,7 @@
 import { MAX_SITUATIONS } from './situations.js';
 import { wishFamily } from './vague.js';
 import { ownFigures, withOwnFigures } from './gate.js';
-import { need, readData } from './text.js';
+import { need, readData, upperFirst } from './text.js';
 
 /** A topic of hungarian.json ("job", "relationship" …). */
 type HungarianTopic = string;
@@ -85,7 +85,7 @@ export function hungarianDeadline(text: string): string | undefined {
   const said = DEADLINE_RE.exec(text.slice(0, 5000))?.[0]
     .toLowerCase()
     .replace(/\p{L}+$/u, (w) => BY.get(w) ?? w);
-  return said ? said.charAt(0).toUpperCase() + said.slice(1) : undefined;
+  return said ? upperFirst(said) : undefined;
 }
 const BY = new Map(HU_DATA.deadline.by!.map((s) => s.split('|') as [string, string]));
 
@@ -121,9 +121,11 @@ function runningGoal(text: string): string {
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word that begins with one of `starts`, each as written. */
+const wordStart = (starts: string[]): RegExp => new RegExp(`(?<![\\p{L}])(?:${starts.map(escape).join('|')})`, 'iu');
 const RACES = Object.entries(HU_DATA.races)
   .filter(([k]) => k !== 'why')
-  .map(([s, race]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), race] as const);
+  .map(([s, race]) => [wordStart([s]), race] as const);
 
 const COMPILED = HU.stems.map(([topic, stems]) => ({
   topic,
@@ -131,17 +133,15 @@ const COMPILED = HU.stems.map(([topic, stems]) => ({
 }));
 /** "nem akarok" among the words just before a stem ("nem akarok pályát váltani") or just after it ("pályát váltani nem akarok"), within its clause (hungarian.json, "negation"). */
 const negated = (before: string, after: string): boolean =>
-  [(before.split(/[,.;!?]/u).pop() ?? '').split(/\s+/u).slice(-4), (after.split(/[,.;!?]/u)[0] ?? '').split(/\s+/u).slice(1, 3)].some(
-    (ws) => ws.some((w, i) => NEGATION.words.includes(w.toLowerCase()) && NEGATION.wishes.includes(ws[i + 1]?.toLowerCase() ?? '')),
+  [wordsBefore(before), (after.split(/[,.;!?]/u)[0] ?? '').split(/\s+/u).slice(1, 3)].some((ws) =>
+    ws.some((w, i) => NEGATION.words.includes(w.toLowerCase()) && NEGATION.wishes.includes(ws[i + 1]?.toLowerCase() ?? '')),
   );
 const NEGATION = HU_DATA.negation;
+/** The last four words before a stem, within its clause. */
+const wordsBefore = (before: string): string[] => (before.split(/[,.;!?]/u).pop() ?? '').split(/\s+/u).slice(-4);
 /** "a fiam érettségizik": the exam of a person named just before it, not the mentee's (hungarian.json othersAim). */
 const othersAim = (topic: HungarianTopic, before: string): boolean =>
-  HU_DATA.othersAim.topics.includes(topic) &&
-  (before.split(/[,.;!?]/u).pop() ?? '')
-    .split(/\s+/u)
-    .slice(-4)
-    .some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
+  HU_DATA.othersAim.topics.includes(topic) && wordsBefore(before).some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
 
 /** "280 ezer forintot költöttem a jogsira": what it cost, no sum to save (hungarian.json spent); a had word not across a wish ("szeretnék"). */
 const spent = (after: string, before = '', clause = ` ${(after.split(/[,.;!?]/u)[0] ?? '').toLowerCase()} `): boolean =>
@@ -163,7 +163,7 @@ const VAGUE_RE =
  */
 const { first: FIRST_STEP, own: OWN_STEP } = HU_DATA.steps;
 
-const PERSON_RE = new RegExp(`(?<![\\p{L}])(?:${HU.persons.map(([stem]) => stem).join('|')})`, 'iu');
+const PERSON_RE = wordStart(HU.persons.map(([stem]) => stem));
 
 const [APART_RE, PERSONS_RE] = [new RegExp(HU_DATA.apart.words.join('|'), 'iu'), new RegExp(PERSON_RE.source, 'giu')];
 /** The first person the story names, passing over a partner told in a sentence of separation ("váltunk el a feleségemmel"). */
@@ -227,14 +227,11 @@ const OWN_FIGURES: Record<HungarianTopic, (text: string) => string | undefined> 
 const NAMED = new Map(
   Object.entries(HU_DATA.named).map(([topic, { generic, detail, names }]) => [
     topic,
-    { generic, detail, names: Object.entries(names).map(([s, name]) => [new RegExp(`(?<![\\p{L}])${escape(s)}`, 'iu'), name] as const) },
+    { generic, detail, names: Object.entries(names).map(([s, name]) => [wordStart([s]), name] as const) },
   ]),
 );
 // Night shifts first, then the early-morning and late-evening trades (a baker, a cook): each with its own sleep and energy goals.
-const HOURS = [HU_DATA.nightShift, HU_DATA.oddHours].map(({ words, goals }) => ({
-  re: new RegExp(`(?<![\\p{L}])(?:${words.map(escape).join('|')})`, 'iu'),
-  goals,
-}));
+const HOURS = [HU_DATA.nightShift, HU_DATA.oddHours].map(({ words, goals }) => ({ re: wordStart(words), goals }));
 /** A goal that names no thing ("az új hobbimat") names those the text does (hungarian.json, "named"). */
 function topicGoal(topic: HungarianTopic, text: string): string {
   const shifted = HOURS.find(({ re }) => re.test(text.slice(0, 5000)))?.goals[topic];

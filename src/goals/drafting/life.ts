@@ -5,7 +5,7 @@
  * Words and pairs of words looked up in sets: linear.
  */
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, need, readData, wordSets } from './text.js';
+import { list, lowerWords, need, readData, upperFirst, wordSets } from './text.js';
 import { indexCues } from './cues.js';
 
 type Pairs = Record<Language, [string, string][]>;
@@ -50,8 +50,7 @@ export function lifeIn(text: string): Pairs[] {
 
 /** A goal's routine made to fit the writer's life: no working day to 18:00 for a pensioner, no bedtime at 23:00 after night shifts (also at the start of a sentence: "Znajdę"). */
 export const lived = (goal: string, lang: Language, facts: Pairs[]): string =>
-  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to).replaceAll(upper(from), upper(to)), g), goal);
-const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+  facts.reduce((g, f) => f[lang].reduce((s, [from, to]) => s.replaceAll(from, to).replaceAll(upperFirst(from), upperFirst(to)), g), goal);
 
 /** The phrases by which a mentee says what worries them most ("the real problem is", "больше всего беспокоит"). */
 export const CONCERN = indexCues([DATA.concern.split('|')]);

@@ -24,22 +24,19 @@ const [B, E] = [String.raw`(?<![\p{L}\p{N}])`, String.raw`(?![\p{L}\p{N}])`];
 const FORMS = { english: 'core', future: 'phrase', infinitive: 'phrase' } as const;
 
 type Rule = { re: string; form: keyof typeof FORMS; goal: string; lower?: boolean; for?: Record<string, string> };
+function ruleOf(lang: string, { re, form, goal, lower, for: whole }: Rule, i: number): ProblemRule {
+  if (!(form in FORMS) || typeof goal !== 'string' || typeof re !== 'string') throw new Error(`narrative.json: ${lang} rule ${i + 1}`);
+  const say = (rest: string): string => whole?.[rest.toLowerCase()] ?? goal.replace('{}', lower === true ? rest.toLowerCase() : rest);
+  return {
+    re: new RegExp(re.split('{B}').join(B).split('{E}').join(E), 'iu'),
+    goal: (rest) => ({ form, [FORMS[form]]: say(rest) }) as GoalClause,
+  };
+}
 /** narrative.json read and checked: an unknown language or form, or a pattern that does not compile, stops the service at start-up. */
 const RULES = Object.fromEntries(
   Object.entries(readData('./narrative.json') as Record<string, Rule[]>).map(([lang, rules]) => {
     if (!(LANGUAGES as readonly string[]).includes(lang)) throw new Error(`narrative.json: no language ${lang}`);
-    return [
-      lang,
-      rules.map(({ re, form, goal, lower, for: whole }, i) => {
-        if (!(form in FORMS) || typeof goal !== 'string' || typeof re !== 'string')
-          throw new Error(`narrative.json: ${lang} rule ${i + 1}`);
-        const say = (rest: string): string => whole?.[rest.toLowerCase()] ?? goal.replace('{}', lower === true ? rest.toLowerCase() : rest);
-        return {
-          re: new RegExp(re.split('{B}').join(B).split('{E}').join(E), 'iu'),
-          goal: (rest) => ({ form, [FORMS[form]]: say(rest) }) as GoalClause,
-        } satisfies ProblemRule;
-      }),
-    ];
+    return [lang, rules.map((rule, i) => ruleOf(lang, rule, i))];
   }),
 ) as Partial<Record<Language, ProblemRule[]>>;
 

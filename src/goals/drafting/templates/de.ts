@@ -34,16 +34,16 @@ export const de = templateOf('de', 'Meine SMART-Ziele:', ({ clause, time, userTi
   // "Ende März" fronted is the point the goal is reached by: "Bis Ende März werde ich meinen Blutdruck senken" (blind reading 38's 2).
   const told = timeBefore ?? (userTime ? undefined : time);
   const front = told && /^(?:ende|anfang|mitte) /iu.test(told) ? `bis ${told}` : told;
+  const willDo = (phrase: string): string => (front ? `${upperFirst(front)} werde ich ${phrase}` : `Ich werde ${phrase}`);
   let goal: string;
   switch (clause.form) {
     case 'infinitive':
-      goal = front ? `${upperFirst(front)} werde ich ${clause.phrase}` : `Ich werde ${clause.phrase}`;
+      goal = willDo(clause.phrase);
       break;
     case 'object':
     case 'subject':
       if (endsInInfinitive(clause.phrase) || PARTICLE_END.test(clause.phrase) || GONE_TO.test(clause.phrase)) {
-        const phrase = clause.phrase.replace(PARTICLE_END, '$& sein').replace(GONE_TO, '$& gehen');
-        goal = front ? `${upperFirst(front)} werde ich ${phrase}` : `Ich werde ${phrase}`;
+        goal = willDo(clause.phrase.replace(PARTICLE_END, '$& sein').replace(GONE_TO, '$& gehen'));
         break;
       }
       // "Ich möchte einen neuen Job" / "Besseres Englisch": the noun phrase follows a colon, so its

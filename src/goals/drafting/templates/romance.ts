@@ -6,6 +6,7 @@
  * Only the frame's words differ between the four: "voy a" / "je vais" / "vou" take any infinitive,
  * while Italian has no such near future and puts it after "il mio obiettivo è" instead.
  */
+import { clauseText } from '../candidate.js';
 import { need, pairsIn, readData, upperFirst } from '../text.js';
 import type { GoalParts } from './types.js';
 
@@ -70,7 +71,8 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
   let goal: string;
   switch (clause.form) {
     case 'infinitive':
-      goal = `${frames.intend} ${clause.phrase}${end}`;
+    case 'english':
+      goal = `${frames.intend} ${clauseText(clause)}${end}`;
       break;
     case 'object':
       // "preciso do B2": the need's "do" is no part of the thing got ("vou conseguir o B2").
@@ -79,9 +81,6 @@ export function romanceSentence(frames: RomanceFrames, parts: GoalParts): string
     case 'subject':
       // A list item such as "Un mejor equilibrio": after a colon its form never clashes with ours.
       goal = `${frames.reach}${end}${frames.listColon}${clause.phrase}`;
-      break;
-    case 'english':
-      goal = `${frames.intend} ${clause.core}${end}`;
       break;
     default:
       // A future clause in the language's own words ("Imparerò …"), or the user's clause kept whole.

@@ -7,6 +7,7 @@
  * verb the infinitive follows "my goal is" ("Mým cílem je …"), which is grammatical for every verb;
  * a negated one follows "I will learn", our time frame first (negated.json).
  */
+import { clauseText } from '../candidate.js';
 import type { Language } from '../language.js';
 import { list, lowerFirstWord, need, readData, upperFirst } from '../text.js';
 import type { SlavicLanguage } from '../verbs.js';
@@ -141,13 +142,11 @@ export function slavicSentence(frames: SlavicFrames, parts: GoalParts): string {
       break;
     }
     case 'subject':
-      goal = `${frames.goalIs} ${clause.phrase}`;
+    case 'english':
+      goal = `${frames.goalIs} ${clauseText(clause)}`;
       break;
     case 'object':
       goal = `${frames.obtain} ${clause.phrase}`;
-      break;
-    case 'english':
-      goal = `${frames.goalIs} ${clause.core}`;
       break;
     default:
       goal = upperFirst(clause.phrase);
