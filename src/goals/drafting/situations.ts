@@ -261,6 +261,8 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
     const settled = firstCues(words, AFTER!);
     for (const sentence of parts) {
       const sw = foldedWords(sentence);
+      // A concern told as the one that weighs most is the person's own, whoever the sentence before named ("My wife thinks I should take it.").
+      if (firstCues(sw, CONCERN).size > 0) unlessBefore = new Map();
       const needs = firstCues(sw, NEEDS);
       const ownUnless = firstCues(sw, UNLESS);
       const unless = firstCues(sw, THEIRS).size > 0 ? new Map([...ownUnless, ...THEIRS_OWNERS.map((i) => [i, 0] as const)]) : ownUnless;
