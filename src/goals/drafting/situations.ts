@@ -234,6 +234,7 @@ const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless || s
 const [NEEDS, UNLESS, AFTER] = (['needs', 'unless', 'after'] as const).map((k) => lazily(SITUATIONS.map((s) => s[k] ?? [])));
 /** others.json's phrases, indexed once: a match rules out every situation marked `others` in that sentence. */
 const THEIRS = lazily([textsFrom((readData('./others.json') as { words?: unknown }).words, 'others.json, words')]);
+const ADVICE = lazily([textsFrom((readData('./others.json') as { advice?: unknown }).advice, 'others.json, advice')]);
 const THEIRS_OWNERS = SITUATIONS.flatMap((s, i) => (s.others ? [i] : []));
 
 /**
@@ -261,8 +262,6 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
     const settled = firstCues(words, AFTER!);
     for (const sentence of parts) {
       const sw = foldedWords(sentence);
-      // A concern told as the one that weighs most is the person's own, whoever the sentence before named ("My wife thinks I should take it.").
-      if (firstCues(sw, CONCERN).size > 0) unlessBefore = new Map();
       const needs = firstCues(sw, NEEDS);
       const ownUnless = firstCues(sw, UNLESS);
       const unless = firstCues(sw, THEIRS).size > 0 ? new Map([...ownUnless, ...THEIRS_OWNERS.map((i) => [i, 0] as const)]) : ownUnless;
@@ -275,7 +274,8 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
-      unlessBefore = ownUnless; // another's duty rules out its own sentence only
+      // Another's duty rules out its own sentence only; nor does a relative whose advice is about the writer reach the next ("My wife thinks I should take it.").
+      unlessBefore = firstCues(sw, ADVICE!).size > 0 ? new Map() : ownUnless;
       offset += sw.length;
     }
   }

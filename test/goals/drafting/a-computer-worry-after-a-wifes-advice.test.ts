@@ -2,8 +2,9 @@
  * Issue 33 (round 65; the lead's probe L1 of round 64): "My wife thinks I should take it. What worries me most
  * is that I'm 54 and I've never used a computer for work." A relative named in the sentence before rules out a
  * computer situation (the computer may be theirs: "My son is 14. He sits at the computer all day"), so the
- * worry the person stressed got the generic first step. A sentence told as the concern that weighs most is the
- * person's own: the sentence before rules nothing out there (situations.ts cuesIn).
+ * worry the person stressed got the generic first step. A relative's advice about the writer ("thinks I should",
+ * "dice que debería", "meint, ich sollte": others.json advice) is about the writer: it rules out nothing in the
+ * next sentence (situations.ts cuesIn).
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
