@@ -61,7 +61,7 @@ const HU_DATA = readData('./hungarian.json') as {
   saving: { monthly: string[]; spans: string[]; each: string; once: string };
   figures: { list: string[] };
   drops: Record<HungarianTopic, HungarianTopic[] | undefined>;
-  spent: { words: string[]; had: string[] };
+  spent: { words: string[]; had: string[]; benefits: string[] };
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -143,6 +143,8 @@ const wordsBefore = (before: string): string[] => (before.split(/[,.;!?]/u).pop(
 const othersAim = (topic: HungarianTopic, before: string): boolean =>
   HU_DATA.othersAim.topics.includes(topic) && wordsBefore(before).some((w) => HU_DATA.othersAim.people.includes(w.toLowerCase()));
 
+/** "a gyes 28 ezer forint": a benefit's amount just before a money stem is what one gets (hungarian.json spent.benefits). */
+const benefit = (b: string): boolean => HU_DATA.spent.benefits.some((w) => ` ${b.toLowerCase().replace(/\P{L}/gu, ' ')}`.includes(` ${w}`));
 /** "280 ezer forintot költöttem a jogsira": what it cost, no sum to save (hungarian.json spent); a had word not across a wish ("szeretnék"). */
 const spent = (after: string, before = '', clause = ` ${(after.split(/[,.;!?]/u)[0] ?? '').toLowerCase()} `): boolean =>
   HU_DATA.spent.words.some((w) => clause.includes(` ${w} `)) ||
@@ -254,10 +256,8 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
     // "Nem akarok pályát váltani": a topic the mentee rules out is no goal; a later, unnegated mention still is.
     const m = [...head.matchAll(re)].find((x) => {
       const end = x.index + x[0].length;
-      const before = head.slice(Math.max(0, x.index - 40), x.index);
-      return (
-        !negated(before, head.slice(end, end + 40)) && !othersAim(topic, before) && !(topic === 'money' && spent(head.slice(end, end + 40)))
-      );
+      const [after, before] = [head.slice(end, end + 40), head.slice(Math.max(0, x.index - 40), x.index)];
+      return !negated(before, after) && !othersAim(topic, before) && !(topic === 'money' && (spent(after) || benefit(before)));
     });
     if (m) found.push({ topic, at: m.index, stem: m[0].toLowerCase() });
   }

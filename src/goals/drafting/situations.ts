@@ -234,6 +234,7 @@ const SENTENCED = new Set(SITUATIONS.flatMap((s, i) => (s.needs || s.unless || s
 const [NEEDS, UNLESS, AFTER] = (['needs', 'unless', 'after'] as const).map((k) => lazily(SITUATIONS.map((s) => s[k] ?? [])));
 /** others.json's phrases, indexed once: a match rules out every situation marked `others` in that sentence. */
 const THEIRS = lazily([textsFrom((readData('./others.json') as { words?: unknown }).words, 'others.json, words')]);
+const ADVICE = lazily([textsFrom((readData('./others.json') as { advice?: unknown }).advice, 'others.json, advice')]);
 const THEIRS_OWNERS = SITUATIONS.flatMap((s, i) => (s.others ? [i] : []));
 
 /**
@@ -273,7 +274,8 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
       before = [needs, ...before.slice(0, 1)];
-      unlessBefore = ownUnless; // another's duty rules out its own sentence only
+      // Another's duty rules out its own sentence only; nor does a relative whose advice is about the writer reach the next ("My wife thinks I should take it.").
+      unlessBefore = firstCues(sw, ADVICE!).size > 0 ? new Map() : ownUnless;
       offset += sw.length;
     }
   }

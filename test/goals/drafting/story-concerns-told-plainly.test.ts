@@ -149,12 +149,12 @@ describe('a partner’s lost job is no job search of the writer’s: the househo
   it.each([
     [
       "My husband was made redundant in September and we're living on my salary. We have £6,000 left on a car loan.",
-      /run our household with my husband on my income alone until we both earn again, listing every fixed cost/u,
+      /run our household with my husband on one income until we both earn again, listing every fixed cost/u,
       /find a new job|improve our relationship/u,
     ],
     [
       'Mein Mann wurde im Sommer entlassen und wir leben von meinem Gehalt. Der Kredit fürs Auto läuft noch zwei Jahre.',
-      /mit meinem Mann unseren Haushalt von meinem Gehalt allein führen/u,
+      /mit meinem Mann unseren Haushalt von einem Gehalt führen/u,
       /neue Stelle|unsere Beziehung/u,
     ],
     [
