@@ -11,7 +11,7 @@
  */
 import { clauseText, readCandidate, type Candidate, type Statement } from './candidate.js';
 import { withoutHedge } from './gate.js';
-import { EN_MEASURE_RE, EN_TIME_RE } from './specifics.js';
+import { EN_MEASURE_RE, EN_TIME_RE, toldAfter } from './specifics.js';
 import { NOISE_WORDS } from './statements.js';
 import { capCore, countLetters, countWords, firstWord, lowerWords, need, readData, stripTrailing, withoutLeading } from './text.js';
 import { problemGoal } from './narrative.js';
@@ -159,7 +159,7 @@ function fromIntent(st: Statement, text: string, intent: IntentMatch, extra: Ext
 /** "By the end of March I'd like …": the deadline before the wish, its names kept ("by the end of March"). */
 function timeIn(prefix: string): string | undefined {
   const m = EN_TIME_RE.exec(prefix);
-  return m ? m[0].charAt(0).toLowerCase() + m[0].slice(1) : undefined;
+  return m && !toldAfter(prefix, m[0]) ? m[0].charAt(0).toLowerCase() + m[0].slice(1) : undefined;
 }
 
 function fromImperative(st: Statement, text: string, extra: Extra): Candidate | null {

@@ -20,7 +20,7 @@
  */
 import { clauseText, readCandidate, type Candidate, type GoalClause, type Statement } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { hasMeasure, timeFrameIn } from './specifics.js';
+import { hasMeasure, timeFrameIn, toldAfter } from './specifics.js';
 import {
   capCore,
   countLetters,
@@ -685,7 +685,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   if (phrase === '') return [];
   if (isNoiseOnly(phrase)) return [];
   const negated = found.cue.negated === true || (rules.negation?.test(prefix) ?? false);
-  let timeBefore = timeFrameIn(prefix, lang) ?? undefined;
+  const before = timeFrameIn(prefix, lang);
+  // "Obrona jest 25 czerwca, a potem chcę …": the date before "then" is the event's, not the aim's (specifics.json whyAfterDate).
+  let timeBefore = before === null || toldAfter(text, before) ? undefined : before;
   // "Chcę w tym roku nauczyć się …", "Хочу к лету выучить …": a time frame right after the cue is the
   // goal's deadline, not part of its words (left there, it splits the verb from its clitic).
   const lead = timeBefore === undefined && isSlavic(lang) ? leadingTimeFrame(phrase, lang) : null;

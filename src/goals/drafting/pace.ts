@@ -10,7 +10,7 @@
  */
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, VAGUE_COUNT_RE } from './specifics.js';
+import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, toldAfter, VAGUE_COUNT_RE } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, need, readData, wordSets, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, measureOf, situationsIn } from './situations.js';
@@ -1237,9 +1237,11 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     // from an aim told before one with no rate of its own ("Do końca 2027 roku chcę zdać ACCA i przejść do księgowości").
     const [words, topic] = [clauseText(own.clause), own.topic ?? topicOf(clauseText(own.clause))];
     const reach = RATE_RE.test(words) || DAILY_RE.test(words) ? YEAR_AND_A_BIT : 2 * 366;
+    // "подати документи до кінця березня, скласти іспит до осені і перейти на роботу": dates told each for its own aim date no third.
     const sibling = stated
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
       .map((s) => [frameOf(s), stated.indexOf(s) < stated.indexOf(own) ? reach : YEAR_AND_A_BIT] as const)
+      .filter((_, __, all) => new Set(all.map(([f]) => f).filter(Boolean)).size < 2)
       .find(([f, days]) => near(f, own.language, days) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)))?.[0];
     // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
     const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
@@ -1265,6 +1267,9 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const far = fromText !== undefined && !near(fromText, lang) && !(later && own.sentence !== undefined && gap(own.sentence));
     const pressed = (!ended || ENDS_FOR.has(topic)) && !far;
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
+    // "Státnice mám 1. června a potom si najdu práci": an aim told after the event takes its months from its date on.
+    const after = shared !== undefined && shared === fromText && toldAfter(own.sentence ?? '', shared) && daysUntil(shared, lang, now);
+    if (after) return { ...own, clause: cutFrom(own.clause, (p) => p.replace(THEN_SECOND, '$1')), timeBefore: afterThat(own, after, now) };
     return shared === undefined
       ? own
       : shared === told || event || endsAt(head, shared, own.language)

@@ -88,6 +88,11 @@ export function timeFrameIn(text: string, lang: Language): string | null {
     : frame;
 }
 
+const AFTER_DATE = new Set(list(DATA.afterDate));
+/** "25 czerwca, a potem chcę …", "im Juni mein Abitur und will danach …": an aim told after the date comes after it (specifics.json whyAfterDate). */
+export const toldAfter = (text: string, frame: string, at = text.toLowerCase().indexOf(frame.toLowerCase())): boolean =>
+  at >= 0 && lowerWords(text.slice(at + frame.length, at + frame.length + 60)).some((w, i) => i < 6 && AFTER_DATE.has(w));
+
 /** Month, season and feast names of the eleven languages, by their beginnings (specifics.json months). */
 const MONTH_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.months})`, 'iu');
 /** A month named, or one in digits ("bis 14.03."). */
