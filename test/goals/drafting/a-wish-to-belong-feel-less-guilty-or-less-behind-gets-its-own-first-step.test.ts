@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
 
 const NOW = new Date(Date.UTC(2026, 11, 1));
-const GENERIC = /three things I could change|tři věci, které|trois choses que je peux changer|három dolgot, amin/u;
+const GENERIC = /vztah s mámou|three things I could change|три вещи|tři věci, které|trois choses que je peux changer|három dolgot, amin/u;
 
 describe('a wish to belong, to feel less guilty or less behind gets its own first step', () => {
   it.each([
@@ -24,6 +24,9 @@ describe('a wish to belong, to feel less guilty or less behind gets its own firs
       /what a good-enough week looks like for me at home and at work/u,
     ],
     ['Je culpabilise tout le temps, je veux arrêter.', /une semaine suffisamment bonne à la maison et au travail/u],
+    // "máma" here is the mentee herself, no relationship with her mother (situations.json relationship, unless).
+    ['Mám pořád výčitky, že jsem špatná máma.', /jak pro mě vypadá dost dobrý týden doma a v práci/u],
+    ['Я постоянно чувствую себя плохой мамой.', /как для меня выглядит достаточно хорошая неделя дома и на работе/u],
     [
       'honestly I just want to stop feeling so behind everyone else my age',
       /where I want to be in a year in three areas, by my own measure/u,
