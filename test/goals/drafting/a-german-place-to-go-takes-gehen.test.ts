@@ -1,7 +1,7 @@
 /**
  * Issue 33 (blind reading 37's 14): "In sieben Jahren will ich in Rente" tells where the mentee goes without
  * its verb; after our "erreiche ich mein Ziel:" it read as a pasted fragment ("erreiche ich mein Ziel: in
- * Rente"). A place or state to go to ("in Rente", "ins Ausland", "nach Berlin") is said with "gehen".
+ * Rente"). A place or state to go to ("in Rente", "ins Ausland", "nach Berlin", "in den Master in Köln") is said with "gehen".
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineGenerator } from '../../../src/goals/offline.js';
@@ -17,6 +17,8 @@ describe('a German place to go takes gehen', () => {
     ],
     ['Nächstes Jahr will ich ins Ausland.', 'werde ich ins Ausland gehen'],
     ['Bis Sommer möchte ich nach Berlin.', 'werde ich nach Berlin gehen'],
+    // The place with its town (round 65): "erreiche ich mein Ziel: in den Master in Köln" was written.
+    ['Ich will in den Master in Köln, die Prüfung ist im Juli.', 'Bis Juli werde ich in den Master in Köln gehen'],
   ])('%s', async (input, fragment) => {
     const output = await draft(input);
     expect(output).toContain(fragment);

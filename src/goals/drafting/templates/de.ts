@@ -27,8 +27,8 @@ function endsInInfinitive(phrase: string): boolean {
 
 /** "aus der Wohnung raus", "die Schulden los": a particle without its verb, a state to reach ("… raus sein"). */
 const PARTICLE_END = /^[^,]*? (?:raus|heraus|hinaus|weg|los)(?=,|$)/u;
-/** "in Rente", "ins Ausland", "nach Berlin": a place or state to go to, told without its verb after "will ich" (… gehen). */
-const GONE_TO = /^(?:in|ins|nach|zurück nach) (?:den |die )?\p{Lu}[\p{L}-]*$/u;
+/** "in Rente", "ins Ausland", "nach Berlin", "in den Master in Köln": a place or state to go to, told without its verb after "will ich" (… gehen). */
+const GONE_TO = /^(?:in|ins|nach|zurück nach) (?:den |die |das )?\p{Lu}[\p{L}-]*(?: (?:in|an|bei|nach) \p{Lu}[\p{L}-]*)?$/u;
 export const de = templateOf('de', 'Meine SMART-Ziele:', ({ clause, time, userTime, timeBefore, measure, topic }) => {
   // The fronted time frame: the user's own (written before the intention), ours, or none.
   // "Ende März" fronted is the point the goal is reached by: "Bis Ende März werde ich meinen Blutdruck senken" (blind reading 38's 2).
