@@ -488,7 +488,7 @@ export function situationCandidates(text: string, language: Language, beside = f
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
   // The stressed concern beside a stated aim keeps the date its own sentence tells ("am meisten Sorgen macht: … bis Juli entscheiden").
   const stressedIn = [...text.slice(0, 20_000).split(SENTENCE_END)].find((st) => firstCues(foldedWords(st), CONCERN).size > 0);
-  const stressed = main && stressedIn ? answerBy(stressedIn, language) : null;
+  const stressed = main && stressedIn && deadlineIn(stressedIn, language) ? answerBy(stressedIn, language) : null;
   // A decision told with the date its answer is due keeps that date; the start it weighs ("in January") dates no other goal.
   // "Odpovědět musím do konce měsíce": a month's end, no date of the story's, is still the answer's.
   const decided = ids.find((id) => situationOf(id).answered === true);
