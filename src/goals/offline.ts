@@ -600,12 +600,15 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     if (goalTopic(c) !== 'general' || keeps(c)) return c;
     // A sum with its date ("get £3,000 by March for my wedding") is a saving aim of its own, no answer to the workload told beside it.
     const saving = dated(clauseText(c.clause), c.language);
-    const s = extra.find((x) => x !== main && (x.topic !== 'money' ? !saving : /\p{N}/u.test(clauseText(c.clause))));
+    // The stressed concern only for a bare aim told in its sentence ("мне нужно до июля решить, что выбрать"), said by the concern's words.
+    const bare = (x: Candidate): boolean => x === main && lowerWords(clauseText(c.clause)).length <= 2 && cuedIn(c.sentence ?? '', x.key);
+    const s = extra.find((x) => (x !== main || bare(x)) && (x.topic !== 'money' ? !saving : /\p{N}/u.test(clauseText(c.clause))));
     if (!s || (apart(s) && !cuedIn(c.sentence ?? '', s.key))) return c;
     extra = extra.filter((x) => x !== s);
     // One rambling on past a comma is the story's own sentence ("ter de apresentar resultados ao cliente, sozinha pela primeira vez"), no aim: the situation's goal is said.
     const words = clauseText(c.clause);
-    const pasted = words.includes(',') && lowerWords(words).length > RAMBLING_WORDS ? { clause: s.clause, timed: s.timed } : {};
+    const pasted =
+      bare(s) || (words.includes(',') && lowerWords(words).length > RAMBLING_WORDS) ? { clause: s.clause, timed: s.timed } : {};
     return { ...c, topic: s.topic, measure: c.measure ?? s.measure, ...pasted };
   });
   // "empezar en serio" beside "entregar el TFM", a thesis the story tells: a start of nothing named, that no situation

@@ -429,9 +429,11 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const near = (f: { at: number }): number => (f.at < from ? (pointer ? 20 : 99) : f.at >= m ? f.at - m : m - f.at <= 4 ? 20 : 99);
   // Only a situation the story keeps (`among`): one beaten by a more specific one ("hádáme kvůli penězům", a joint budget) gives way to it.
   const kept = (f: { id: SituationId }): boolean => among?.has(f.id) ?? true;
-  const cued = cuesIn(told)
-    .sort((a, b) => aside(a) - aside(b) || near(a) - near(b) || Number(pointer) * (b.at - a.at))
-    .find((f) => near(f) <= 20 && kept(f));
+  // Torn about a job offer ("bis Juli entscheiden … schwanke"): else the stressed doubt a kept situation beats points at that one.
+  const beater = (f: { id: SituationId }) => [...(among ?? [])].find((k) => situationOf(k).beats?.includes(f.id));
+  const nearest = (found: { id: SituationId; at: number }[]) =>
+    found.sort((a, b) => aside(a) - aside(b) || near(a) - near(b) || Number(pointer) * (b.at - a.at)).find((f) => near(f) <= 20 && kept(f));
+  const cued = nearest(cuesIn(told)) ?? nearest(cuesIn(told).map((f) => ({ ...f, id: beater(f) ?? f.id })));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
   return (cued ?? own.find(kept) ?? named)?.id;
 }
@@ -486,13 +488,16 @@ export function situationCandidates(text: string, language: Language, beside = f
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
+  // The stressed concern beside a stated aim keeps the date its own sentence tells ("am meisten Sorgen macht: … bis Juli entscheiden").
+  const stressedIn = [...text.slice(0, 20_000).split(SENTENCE_END)].find((st) => firstCues(foldedWords(st), CONCERN).size > 0);
+  const stressed = main && stressedIn && deadlineIn(stressedIn, language) ? answerBy(stressedIn, language) : null;
   // A decision told with the date its answer is due keeps that date; the start it weighs ("in January") dates no other goal.
   // "Odpovědět musím do konce měsíce": a month's end, no date of the story's, is still the answer's.
   const decided = ids.find((id) => situationOf(id).answered === true);
   const answer = decided === undefined ? null : answerBy(text, language);
   const when = (id: SituationId, i: number): string | null => {
     // Not a move's: its date is the aims' it presses ("we move to Spain in June and I want to learn Spanish by then").
-    if (beside) return hasDate(id) && !moving && situationOf(id).undated !== true ? (own.get(id) ?? null) : null;
+    if (beside) return hasDate(id) && !moving && situationOf(id).undated !== true ? (own.get(id) ?? null) : id === main ? stressed : null;
     if (answer !== null) return id === decided ? answer : null;
     // With no date to answer by, the date told is the start a job or study choice weighs ("mudarme en febrero"): it keeps its own frame, before it.
     if (id === decided && situationOf(id).topic === 'direction') return null;
