@@ -59,4 +59,8 @@ describe('a request to the employer is prepared, asked for and held', () => {
     expect(out).toContain(steps);
     expect(out).not.toMatch(old);
   });
+
+  it("a fixed schedule of one's own week asks no employer", () => {
+    expect(draftGoals('un horario fijo en mi semana', NOW)).not.toContain('pidiendo una reunión a mi responsable');
+  });
 });
