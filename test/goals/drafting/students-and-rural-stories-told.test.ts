@@ -105,7 +105,8 @@ describe('a food or symptom diary and one’s energy managed are measured as wha
     ['Chcem sa naučiť lepšie hospodáriť s energiou.', /najviac tri náročné úlohy denne/u, /potrebné kroky/u],
     ['Quiero aprender a gestionar mi energía.', /descansos entre actividades/u, /pasos necesarios/u],
     ['I want to keep a diary.', /journal by my bed/u, /what I eat/u],
-    ['Хочу вернуться на работу после больничного.', /встречусь с руководителем/u, /откликов/u],
+    // A return after sick leave is paced by health (situations.json healthreturn, round 65).
+    ['Хочу вернуться на работу после больничного.', /спрошу врача, какие задачи и сколько часов/u, /откликов/u],
   ])('%s', (input, measure, never) => {
     const goals = draftGoals(input, NOV_25);
     expect(goals).toMatch(measure);
