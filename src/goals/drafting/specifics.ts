@@ -174,12 +174,18 @@ function happened(text: string, from: number, start: number, end: number, lang: 
 /** "j'ai mon examen", not "j'ai raté" (specifics.json whyHaveNow). */
 const [HAVE_NOW, HAVE_OBJECT] = wordSets('specifics.json', DATA, 'haveNow haveObject');
 
-/** German's usual past is the perfect: "Wir sind im August nach München gezogen" — an auxiliary before the date, a participle at its clause's end. */
+/** German's usual past is the perfect: "Wir sind im August nach München gezogen" — an auxiliary before the date, a participle at its clause's end;
+ * or the date first, the auxiliary right after it and a participle of any prefix ending the clause ("Im August habe ich ein neues Knie bekommen"). */
 const PERFECT_AUX = new Set(list(DATA.perfectAux));
-const perfect = (clause: string, after: string, lang: Language): boolean =>
+const perfect = (
+  clause: string,
+  after: string,
+  lang: Language,
+  told = lowerWords(after.split(/[.;!?,\n]|\s(?:und|aber|doch)\s/u)[0]!),
+): boolean =>
   lang === 'de' &&
-  lowerWords(clause).some((w) => PERFECT_AUX.has(w)) &&
-  lowerWords(after.split(/[.;!?,\n]|\s(?:und|aber|doch)\s/u)[0]!).some((w) => /ge\p{L}{3,}(?:t|en)$/u.test(w));
+  ((lowerWords(clause).some((w) => PERFECT_AUX.has(w)) && told.some((w) => /ge\p{L}{3,}(?:t|en)$/u.test(w))) ||
+    (PERFECT_AUX.has(told[0] ?? '') && told.at(-2) !== 'zu' && /^(?:ge|be|ver|er|ent|zer|emp)\p{L}{3,}(?:t|en)$/u.test(told.at(-1) ?? '')));
 
 const PAST_NOT = new Set(list(DATA.pastNot));
 const pastEnd = (w: string, lang: Language): boolean =>
