@@ -28,7 +28,7 @@ describe("a narrative's bank calls, rent, coffee, snacks, parents, comparisons a
     [
       'Od kilku miesięcy ciągle dzwonią z banku i z firmy windykacyjnej, bo nie spłacam pożyczki. Boję się odbierać telefon. Do tego piję cztery energetyki dziennie, żeby wytrzymać w pracy, i mam kołatanie serca. Chciałabym też wreszcie zacząć biegać.',
       [
-        'Skończę z telefonami w sprawie długu, uzgadniając plan spłaty, którego dotrzymam – w ciągu tygodnia oddzwonię do banku',
+        'Sprawię, że przestaną do mnie dzwonić w sprawie długu, uzgadniając plan spłaty, którego dotrzymam – w ciągu tygodnia oddzwonię do banku',
         'Ograniczę kawę i napoje energetyczne w ciągu trzech miesięcy',
         'Zacznę biegać',
       ],
@@ -36,7 +36,10 @@ describe("a narrative's bank calls, rent, coffee, snacks, parents, comparisons a
     ],
     [
       'Мне постоянно звонят из банка по кредиту, который я не плачу уже три месяца. Жена об этом не знает. Вдобавок я не плачу за квартиру второй месяц, хозяйка грозится выселить.',
-      ['Я прекращу звонки из-за долга', 'Я погашу долг за жильё и сохраню своё жильё — ещё на этой неделе поговорю с хозяином жилья'],
+      [
+        'Я добьюсь, чтобы мне перестали звонить из-за долга',
+        'Я погашу долг за жильё и сохраню своё жильё — ещё на этой неделе поговорю с хозяином жилья',
+      ],
       /выпишу три вещи/u,
     ],
     [
