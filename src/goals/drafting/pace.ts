@@ -1238,11 +1238,13 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const [words, topic] = [clauseText(own.clause), own.topic ?? topicOf(clauseText(own.clause))];
     const reach = RATE_RE.test(words) || DAILY_RE.test(words) ? YEAR_AND_A_BIT : 2 * 366;
     // "подати документи до кінця березня, скласти іспит до осені і перейти на роботу": dates told each for its own aim date no third.
-    const sibling = stated
+    const siblings = stated
       .filter((s) => s !== own && s.sentence === own.sentence && s.language === own.language && s.timeBefore !== LAUNCH_MONTH[s.language])
-      .map((s) => [frameOf(s), stated.indexOf(s) < stated.indexOf(own) ? reach : YEAR_AND_A_BIT] as const)
-      .filter((_, __, all) => new Set(all.map(([f]) => f).filter(Boolean)).size < 2)
-      .find(([f, days]) => near(f, own.language, days) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)))?.[0];
+      .map((s) => [frameOf(s), stated.indexOf(s) < stated.indexOf(own) ? reach : YEAR_AND_A_BIT] as const);
+    const sibling =
+      new Set(siblings.map(([f]) => f).filter(Boolean)).size < 2
+        ? siblings.find(([f, days]) => near(f, own.language, days) && !wholeYear(f) && !unelided(f).some((w) => SITTINGS.has(w)))?.[0]
+        : undefined;
     // The aim told after it ("… até julho e depois trocar de carro") takes its own months from that deadline on, not the deadline.
     const then = sibling && stated.indexOf(own) > 0 && THEN_RE.test(own.sentence ?? '') ? daysUntil(sibling, own.language, now) : null;
     if (then) return { ...own, clause: cutFrom(own.clause, (p) => p.replace(THEN_SECOND, '$1')), timeBefore: afterThat(own, then, now) };

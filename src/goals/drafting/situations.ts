@@ -433,7 +433,8 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const beater = (f: { id: SituationId }) => [...(among ?? [])].find((k) => situationOf(k).beats?.includes(f.id));
   const nearest = (found: { id: SituationId; at: number }[]) =>
     found.sort((a, b) => aside(a) - aside(b) || near(a) - near(b) || Number(pointer) * (b.at - a.at)).find((f) => near(f) <= 20 && kept(f));
-  const cued = nearest(cuesIn(told)) ?? nearest(cuesIn(told).map((f) => ({ ...f, id: beater(f) ?? f.id })));
+  const found = cuesIn(told);
+  const cued = nearest(found) ?? nearest(found.map((f) => ({ ...f, id: beater(f) ?? f.id })));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
   return (cued ?? own.find(kept) ?? named)?.id;
 }
@@ -489,8 +490,13 @@ export function situationCandidates(text: string, language: Language, beside = f
   });
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
   // The stressed concern beside a stated aim keeps the date its own sentence tells ("am meisten Sorgen macht: … bis Juli entscheiden").
-  const stressedIn = [...text.slice(0, 20_000).split(SENTENCE_END)].find((st) => firstCues(foldedWords(st), CONCERN).size > 0);
-  const stressed = main && stressedIn && deadlineIn(stressedIn, language) ? answerBy(stressedIn, language) : null;
+  const stressedIn = main
+    ? text
+        .slice(0, 20_000)
+        .split(SENTENCE_END)
+        .find((st) => firstCues(foldedWords(st), CONCERN).size > 0)
+    : undefined;
+  const stressed = stressedIn && deadlineIn(stressedIn, language) ? answerBy(stressedIn, language) : null;
   // A decision told with the date its answer is due keeps that date; the start it weighs ("in January") dates no other goal.
   // "Odpovědět musím do konce měsíce": a month's end, no date of the story's, is still the answer's.
   const decided = ids.find((id) => situationOf(id).answered === true);
