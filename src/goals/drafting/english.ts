@@ -209,7 +209,9 @@ const EN_SPLIT: SplitRules = {
   joiner: joinerRe(['and also', 'and maybe also', 'and maybe', 'and then', 'and', 'as well as', 'plus', 'also']),
   trimStart: (piece) => afterDeadline(piece.replace(EN_FILLERS_RE, '')),
   canSplit(left, right, joiner) {
-    const verb = leadingVerb(right);
+    // "… and not take any new loans": a verb phrase too, unless it is a state to avoid ("and not get hurt").
+    const not = joiner?.trim() === 'and' ? /^(?:not|never) (?!(?:get|be|become|feel|end|fall|let) )/iu.exec(right)?.[0] : undefined;
+    const verb = not ? (VERBS.has(firstWord(right.slice(not.length)).toLowerCase()) ? 'not' : null) : leadingVerb(right);
     if (verb === null) return false;
     const rightWords = countWords(right);
     const leftWords = lowerWords(left);

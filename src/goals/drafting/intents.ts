@@ -427,10 +427,12 @@ function contentWords(piece: string): string[] {
 }
 
 /** Does `piece` start with a verb of `lang` (German: end with one)? */
-function startsVerbPhrase(piece: string, lang: FramedLanguage): boolean {
+function startsVerbPhrase(piece: string, lang: FramedLanguage, negated = false): boolean {
   if (isSlavic(lang)) {
     const vp = parseVerbPhrase(piece, lang);
-    if (vp && vp.before.length <= 1) return true;
+    // "… и больше не брать новых": after "and", "no more" before a verb still starts its phrase.
+    if (vp && (vp.before.length <= 1 || (negated && vp.before.length === 2 && ['не', 'nie', 'ne'].includes(vp.before[1]!.toLowerCase()))))
+      return true;
     return isFutureForm(piece.split(' ', 1)[0]!, lang);
   }
   if (lang === 'de') {
@@ -438,7 +440,15 @@ function startsVerbPhrase(piece: string, lang: FramedLanguage): boolean {
     return countWords(p) >= 2 && isInfinitive(lastWord(p), 'de') && !startsLikeSentence(p, RULES.de);
   }
   // "mieux dormir", "más leer": one adverb may stand before the infinitive.
-  const bare = piece.replace(ROMANCE_ADVERB_RE, '').replace(ROMANCE_PRONOUNS_RE, '');
+  // "… y no sentirme tan mayor": a state to avoid is the aim's, not a verb phrase of its own.
+  if (
+    negated &&
+    /^(?:no|non|não|ne(?: plus| pas| jamais)?) (?:sent|ser |estar |être |essere |stare |ficar |avoir |avere |tener |ter )/iu.test(piece)
+  )
+    return false;
+  const bare = (negated ? piece.replace(/^(?:no|non|não|ne(?: plus| pas| jamais)?) /iu, '') : piece)
+    .replace(ROMANCE_ADVERB_RE, '')
+    .replace(ROMANCE_PRONOUNS_RE, '');
   return isRomanceInfinitive((bare.split(' ', 1)[0] ?? '').replace(/[^\p{L}'-]+/gu, ''), lang);
 }
 
@@ -520,7 +530,9 @@ function canSplit(left: string, right: string, lang: FramedLanguage, joiner: str
   if (lang === 'de' && (joiner === ', ' ? /\d$/u : /[\p{L}\d]$/u).test(left) && !isInfinitive(lastWord(left), lang)) return false;
   // "… і до літа закрити кредитку", "y antes de mayo pagar la tarjeta": a deadline may lead the second aim's verb.
   const [rest, told] = [verbFirst(right.replace(FRONT_OFTEN.get(lang)!, '').trimStart(), lang), leadingTimeFrame(right, lang) ?? ''];
-  if (!startsVerbPhrase(rest, lang) && !(told && startsVerbPhrase(right.slice(told.length).replace(/^[\s,]+/u, ''), lang))) return false;
+  const and = /\p{L}/u.test(joiner); // "y no pedir más préstamos": a negated verb after "and", never after a comma ("…, no conocer gente nueva")
+  if (!startsVerbPhrase(rest, lang, and) && !(told && startsVerbPhrase(right.slice(told.length).replace(/^[\s,]+/u, ''), lang, and)))
+    return false;
   const tail = contentWords(right).slice(1);
   if (tail.length === 1 && BACK_POINTERS.has(tail[0]!.toLowerCase())) return false;
   // "… и вести по ним заметки", "… und zu jedem eine Zusammenfassung schreiben": it points back (intents.json).
@@ -556,6 +568,8 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
     const r = RULES[lang];
     rules = {
       joiner: joinerRe(r.joiners),
+      // An infinitive right after the comma that closes a relative clause is the next aim of a list; a relative clause's own verbs are finite.
+      commaAfterCut: (piece) => lang !== 'de' && isInfinitive(lowerWords(piece.slice(0, 40))[0] ?? '', lang),
       canSplit: (left, right, joiner) =>
         !(joiner !== undefined && ALTERNATIVES[lang].or.test(joiner) && ALTERNATIVES[lang].whether.test(left)) &&
         canSplit(left, right, lang, joiner ?? ''),
@@ -906,7 +920,11 @@ function negatedClause(said: string, lang: FramedLanguage): GoalClause | null {
     case 'pt':
       return { form: 'infinitive', phrase: `deixar de ${lowerFirstWord(phrase, NAMES)}` };
     case 'fr':
-      return { form: 'infinitive', phrase: `arrêter de ${lowerFirstWord(phrase, NAMES)}` };
+      // "ne plus prendre de crédits" → "arrêter de prendre des crédits": the negation's "de" becomes the plural's article.
+      return {
+        form: 'infinitive',
+        phrase: `arrêter de ${lowerFirstWord(phrase, NAMES).replace(/^(\S+) de (?=\p{L}+s(?!\p{L}))/u, '$1 des ')}`,
+      };
     case 'es':
       // "No quiero trabajar los fines de semana" → "Voy a dejar de trabajar …" reads better than "voy a no".
       return { form: 'infinitive', phrase: `dejar de ${lowerFirstWord(phrase, NAMES)}` };

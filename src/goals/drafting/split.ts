@@ -30,6 +30,8 @@ export interface SplitRules {
   method?(piece: string): boolean;
   /** Filler words dropped from the start of a piece ("also", "maybe", "také"). */
   trimStart?(piece: string): string;
+  /** May a comma after a cut clause open the next aim ("vrátiť 800 €, ktoré mi požičala, urobiť si vodičák")? */
+  commaAfterCut?(piece: string): boolean;
 }
 
 /** At most this many pieces: a goal list holds five goals. */
@@ -98,8 +100,10 @@ export function aimAfter(text: string, own: string, rules: SplitRules, cut: (res
   for (const m of text.slice(own.length).matchAll(rules.joiner)) {
     const raw = text.slice(own.length + m.index + m[0].length);
     const next = rules.trimStart?.(raw) ?? raw;
-    if (m.index > 0 && /\p{L}/u.test(m[0]) && (m[0].trim().includes(' ') || next !== raw.trim()) && rules.canSplit(own, next, m[0]))
-      return `${own}${m[0]}${cut(raw)}`;
+    const opens = /\p{L}/u.test(m[0])
+      ? m[0].trim().includes(' ') || next !== raw.trim()
+      : text.startsWith(', ', own.length) && rules.commaAfterCut?.(next) === true;
+    if (m.index > 0 && opens && rules.canSplit(own, next, m[0])) return `${own}${m[0]}${cut(raw)}`;
   }
   return own;
 }

@@ -185,7 +185,7 @@ function joinedFuture(rest: string, lang: SlavicLanguage): string | null {
   return at < 0 ? rest : future === null ? null : [...words.slice(0, at), future].join(' ');
 }
 
-const STOP: Record<SlavicLanguage, string> = { cs: 'přestanu', sk: 'prestanem', pl: 'przestanę', uk: 'перестану', ru: 'перестану' };
+const STOP: Record<SlavicLanguage, string> = { cs: 'přestanu', sk: 'prestanem', pl: 'nie będę', uk: 'перестану', ru: 'перестану' };
 /** "не срываться на детей" → "перестану срываться на детей": a negated verb the table does not know is a habit to stop, not "Моя цель — не …". */
 export const stopping = (vp: VerbPhrase, lang: SlavicLanguage): string | null =>
   vp.before.length === 1 && NEGATIONS.has(vp.before[0]!.toLowerCase()) ? join(STOP[lang], vp.clitic, vp.verb.toLowerCase(), vp.rest) : null;
