@@ -651,7 +651,9 @@ function written(amount: Amount, value: number, lang: Language): string {
 }
 
 /** Debts are repaid, savings put aside. */
-const [DEBT_STEMS, REPAID, MORTGAGE, RENT] = (['debt', 'repaid', 'mortgage', 'rent'] as const).map((k) => list(OWN_DATA.figures[k]));
+const [DEBT_STEMS, REPAID, MORTGAGE, RENT, TAKEN] = (['debt', 'repaid', 'mortgage', 'rent', 'taken'] as const).map((k) =>
+  list(OWN_DATA.figures[k]),
+);
 /** Does one of `words` start with one of `stems` ("długu", "dívida", "splácet")? */
 const hasStem = (words: string[], stems: readonly string[]): boolean => words.some((w) => stems.some((s) => w.startsWith(s)));
 /** "откладывать 10% зарплаты": a share, no sum: it paces no other aim's sum. Saving answers no debt the story tells (offline.ts), and
@@ -713,7 +715,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const lone = owes ? debtsIn(all, 1) || (theirs ? debtsIn(whole, 1) : 0) : 0;
   const found =
     own ?? amountsIn(whole, true).find((a) => theirs && a.value === lone && lone !== money?.value) ?? (theirs ? null : amountIn(around));
-  if (found === null) return c;
+  // "clear my card by June", no sum told anywhere: the debts' plan (listed, a fixed sum a month), never a tenth of the income saved.
+  if (found === null)
+    return owes && c.measure === undefined && !hasStem(goal, TAKEN) ? { ...c, measure: measureOf('debts')?.[c.language] } : c;
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const debt = hasStem(goal, DEBT_STEMS) || (hasStem(lower, DEBT_STEMS) && !hasStem(goal, SAVING));
