@@ -437,7 +437,8 @@ function startsVerbPhrase(piece: string, lang: FramedLanguage, negated = false):
   }
   if (lang === 'de') {
     const p = dropZu(piece);
-    return countWords(p) >= 2 && isInfinitive(lastWord(p), 'de') && !startsLikeSentence(p, RULES.de);
+    // "… und zwei Abende pro Woche frei haben": the last word is the infinitive, though "haben" is a finite form too.
+    return countWords(p) >= 2 && isInfinitive(lastWord(p), 'de') && !startsLikeSentence(p.slice(0, p.trimEnd().lastIndexOf(' ')), RULES.de);
   }
   // "mieux dormir", "más leer": one adverb may stand before the infinitive.
   // "… y no sentirme tan mayor": a state to avoid is the aim's, not a verb phrase of its own.
