@@ -933,7 +933,7 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
       !lower.some((w) => m.without.has(/^\d/u.test(w) ? '#' : w)),
   );
   // A measure dated in its own steps (aims.json "timed": retiring at an age told) takes no stock time frame beside the mentee's own date.
-  const dated = (found as { timed?: boolean } | undefined)?.timed === true ? { timed: true } : {};
+  const dated = (found as { timed?: boolean } | undefined)?.timed === true && c.timeBefore === undefined ? { timed: true } : {};
   return found ? { ...c, ...dated, measure: weeks(found.measure[c.language], c.language, c.soon) } : c;
 }
 

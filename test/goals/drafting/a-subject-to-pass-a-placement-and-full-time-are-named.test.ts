@@ -8,7 +8,8 @@
  * English "placement") was the weekly-steps filler or, by the bare Slovak cue "plačem" (read without its marks inside
  * "placement"), a GP booked about crying: it is an internship, applications and a start date. A return to full time
  * told "full time" or with an Italian future ("Tornerò a tempo pieno") was the time topic's planning, now the date
- * asked of the manager.
+ * asked of the manager. A placement told by its hours ("przez 160 godzin") is those hours agreed with its supervisor and
+ * signed off (round 67, filler67), not applications to firms.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -39,7 +40,7 @@ describe('a subject to pass, a placement and a return to full time are named', (
     ],
     [
       'Muszę odbyć praktyki w szpitalu przez 160 godzin do końca semestru.',
-      'w ciągu najbliższych czterech tygodni wyślę co najmniej 10 zgłoszeń do firm z mojej branży',
+      'w ciągu dwóch tygodni ustalę z opiekunem praktyk stałe dni i datę, do której zrobię wszystkie godziny',
       'spiszę wszystkie potrzebne kroki',
     ],
     [
