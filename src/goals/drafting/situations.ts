@@ -267,9 +267,10 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
       const unless = firstCues(sw, THEIRS).size > 0 ? new Map([...ownUnless, ...THEIRS_OWNERS.map((i) => [i, 0] as const)]) : ownUnless;
       for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
       waiting = new Map();
+      // A sentence that stresses a worry tells the writer's own ("… deux enfants. Ce qui m'inquiète surtout, c'est l'épreuve écrite").
+      const ruled = firstCues(sw, CONCERN).size > 0 ? new Map() : unlessBefore;
       for (const [owner, at] of firstCues(sw, CUES)) {
-        if (!SENTENCED.has(owner) || found.has(owner) || (own && (unless.has(owner) || settled.has(owner))) || unlessBefore.has(owner))
-          continue;
+        if (!SENTENCED.has(owner) || found.has(owner) || (own && (unless.has(owner) || settled.has(owner))) || ruled.has(owner)) continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
