@@ -267,10 +267,9 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
       const unless = firstCues(sw, THEIRS).size > 0 ? new Map([...ownUnless, ...THEIRS_OWNERS.map((i) => [i, 0] as const)]) : ownUnless;
       for (const [owner, at] of waiting) if (needs.has(owner) && !unless.has(owner) && !found.has(owner)) found.set(owner, at);
       waiting = new Map();
-      // A sentence that stresses a worry tells the writer's own ("… deux enfants. Ce qui m'inquiète surtout, c'est l'épreuve écrite").
-      const ruled = firstCues(sw, CONCERN).size > 0 ? new Map() : unlessBefore;
       for (const [owner, at] of firstCues(sw, CUES)) {
-        if (!SENTENCED.has(owner) || found.has(owner) || (own && (unless.has(owner) || settled.has(owner))) || ruled.has(owner)) continue;
+        if (!SENTENCED.has(owner) || found.has(owner) || (own && (unless.has(owner) || settled.has(owner))) || unlessBefore.has(owner))
+          continue;
         if (!SITUATIONS[owner]!.needs || needs.has(owner) || before.some((b) => b.has(owner))) found.set(owner, offset + at);
         if (SITUATIONS[owner]!.needsAfter === true && !found.has(owner)) waiting.set(owner, offset + at);
       }
@@ -434,7 +433,8 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const beater = (f: { id: SituationId }) => [...(among ?? [])].find((k) => situationOf(k).beats?.includes(f.id));
   const nearest = (found: { id: SituationId; at: number }[]) =>
     found.sort((a, b) => aside(a) - aside(b) || near(a) - near(b) || Number(pointer) * (b.at - a.at)).find((f) => near(f) <= 20 && kept(f));
-  const found = cuesIn(told);
+  // The stressed sentence's own cues too: "Mon mari est en invalidité." before it rules out no computer of the writer's.
+  const found = [...cuesIn(told), ...(at >= 0 ? own.map((f) => ({ ...f, at: f.at + from })) : [])];
   const cued = nearest(found) ?? nearest(found.map((f) => ({ ...f, id: beater(f) ?? f.id })));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
   return (cued ?? own.find(kept) ?? named)?.id;

@@ -2,8 +2,8 @@
  * Issue 33 (blind reading 107's 3, 12 and 13: a tax back-payment due 15 March, council tax passed to enforcement agents, a
  * VZP debt with penalties, each "what keeps me up at night"): the stressed bill got no goal, or a reserve in twelve months,
  * or a pasted clause ("Získám a teď po mně VZP chce …"). A tax bill, council tax or a debt to the health insurer is now its
- * own situation (`taxbill`): paid in full, by the date its sentence tells, with the office asked for instalments; council
- * tax and the health insurer by their names. It comes first, beside the story's other concerns.
+ * own situation (`taxbill`): paid in full, by the date its sentence tells, with the office asked for instalments; the health
+ * insurer by its name. It comes first, beside the story's other concerns (beside a stated aim only when stressed or named).
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -14,7 +14,7 @@ describe('a tax bill or a debt to the health insurer stressed comes first', () =
   it.each([
     [
       "I work part time in a care home in Derby and my hours got cut in the autumn, so I'm on about £1,100 a month now. I've fallen behind on council tax, it's about £640, and they sent a final reminder saying it has to be paid by 31 January or it goes to court. I also want to get fitter, I've put on a stone since summer. What worries me most is the council tax, I can't stop thinking about it.",
-      /^My SMART goals:\n1\. I will pay off my council tax arrears in full by 31 January/u,
+      /^My SMART goals:\n1\. I will pay off the tax I owe in full by 31 January/u,
       /^I will get fitter by 31 January/u,
     ],
     [
