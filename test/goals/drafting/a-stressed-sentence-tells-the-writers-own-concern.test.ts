@@ -2,8 +2,8 @@
  * Issue 33 (blind reading 109's 16; round 67's probes): "Mon mari est en invalidité. Ce qui m'angoisse le plus, c'est de ne
  * pas savoir utiliser un ordinateur": a relative named in the sentence before rules a situation out for that sentence
  * ("Mein Mann ist auf Montage. Den Haushalt mache ich allein."), so the stressed computer skills were the husband's and the
- * job search came first. A sentence that stresses a worry tells the writer's own: the computer course comes first. The
- * worry's words "más me agobia", "mais me aflige" and a computer not known how to use ("não saber usar") are read too.
+ * job search came first. The main concern reads the stressed sentence's own cues too (mainConcernIn), so the computer
+ * course, kept from the sentence that first told it, comes first. The worry's words "más me agobia", "mais me aflige" and a computer not known how to use ("não saber usar") are read too.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';

@@ -14,7 +14,7 @@ describe('a tax bill or a debt to the health insurer stressed comes first', () =
   it.each([
     [
       "I work part time in a care home in Derby and my hours got cut in the autumn, so I'm on about £1,100 a month now. I've fallen behind on council tax, it's about £640, and they sent a final reminder saying it has to be paid by 31 January or it goes to court. I also want to get fitter, I've put on a stone since summer. What worries me most is the council tax, I can't stop thinking about it.",
-      /^My SMART goals:\n1\. I will pay off the tax I owe in full by 31 January/u,
+      /^My SMART goals:\n1\. I will pay my tax bill in full by 31 January/u,
       /^I will get fitter by 31 January/u,
     ],
     [
@@ -39,7 +39,7 @@ describe('a tax bill or a debt to the health insurer stressed comes first', () =
     ],
     [
       'Som živnostník, robím inštalatéra v Košiciach. Daňový úrad mi poslal výzvu, mám doplatiť 1 600 eur dane do 31. marca. Manželka je na materskej. Najviac ma trápi ten doplatok dane, neviem, kde to vezmem.',
-      /^Doplatím celý dlh na daniach do 31\. marca/u,
+      /^Doplatím celú dlžnú daň do 31\. marca/u,
       /financie pod kontrolu/u,
     ],
     [
