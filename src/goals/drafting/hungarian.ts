@@ -62,6 +62,7 @@ const HU_DATA = readData('./hungarian.json') as {
   figures: { list: string[] };
   drops: Record<HungarianTopic, HungarianTopic[] | undefined>;
   spent: { words: string[]; had: string[]; benefits: string[] };
+  stressed: string[];
 };
 const HU = hungarianFrom(HU_DATA);
 for (const [t, { generic, detail }] of Object.entries(HU_DATA.named))
@@ -127,6 +128,7 @@ const RACES = Object.entries(HU_DATA.races)
   .filter(([k]) => k !== 'why')
   .map(([s, race]) => [wordStart([s]), race] as const);
 
+const STRESSED = wordStart(HU_DATA.stressed);
 const COMPILED = HU.stems.map(([topic, stems]) => ({
   topic,
   re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems.map(escape).join('|')})`, 'giu'),
@@ -268,7 +270,12 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
       !(f.topic === 'language' && found.some((g) => g.stem === 'nyelvvizsg')) &&
       !(f.topic === 'money' && f.stem === 'pénz' && found.some((g) => g.topic === 'relationship')),
   );
-  return kept.sort((a, b) => Number(b.topic === 'decision') - Number(a.topic === 'decision') || a.at - b.at).slice(0, MAX_SITUATIONS);
+  // The topics of the sentence that stresses a worry ("Leginkább az aggaszt, hogy … számítógépes tudás nélkül") come first.
+  const said = head.split(/[.!?]/u).find((st) => STRESSED.test(st)) ?? '';
+  const first = (f: { topic: HungarianTopic }): number => Number(COMPILED.some((c) => c.topic === f.topic && said.search(c.re) >= 0));
+  return kept
+    .sort((a, b) => Number(b.topic === 'decision') - Number(a.topic === 'decision') || first(b) - first(a) || a.at - b.at)
+    .slice(0, MAX_SITUATIONS);
 }
 export const hungarianTopics = (text: string): HungarianTopic[] => hungarianFound(text).map((f) => f.topic);
 

@@ -433,7 +433,8 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const beater = (f: { id: SituationId }) => [...(among ?? [])].find((k) => situationOf(k).beats?.includes(f.id));
   const nearest = (found: { id: SituationId; at: number }[]) =>
     found.sort((a, b) => aside(a) - aside(b) || near(a) - near(b) || Number(pointer) * (b.at - a.at)).find((f) => near(f) <= 20 && kept(f));
-  const found = cuesIn(told);
+  // The stressed sentence's own cues too: "Mon mari est en invalidité." before it rules out no computer of the writer's.
+  const found = [...cuesIn(told), ...(at >= 0 ? own.map((f) => ({ ...f, at: f.at + from })) : [])];
   const cued = nearest(found) ?? nearest(found.map((f) => ({ ...f, id: beater(f) ?? f.id })));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
   return (cued ?? own.find(kept) ?? named)?.id;

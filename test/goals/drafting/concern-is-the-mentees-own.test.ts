@@ -91,14 +91,21 @@ describe('a degree fallen behind beside a job is study fitted around the work', 
   });
 });
 
-describe('a tax debt is money put aside for tax', () => {
+// Round 67: a tax debt is the tax bill's (`taxbill`): paid in full with the office asked for instalments, no longer only put aside for.
+describe('a tax debt is paid in full', () => {
   it.each([
     [
       'Sou enfermeira e faço uns trabalhos de fotografia. Ainda não paguei o IRS do ano passado, devo cerca de 2.000 euros.',
-      /para impostos/u,
+      /pagar na totalidade os impostos que devo/u,
     ],
-    ['Soy autónoma y tengo una deuda con Hacienda de 3.000 euros del año pasado. Además casi no duermo.', /para impuestos/u],
-    ['Ich bin selbstständig und habe Steuerschulden von 4.000 Euro beim Finanzamt. Außerdem rauche ich wieder.', /für die Steuer/u],
+    [
+      'Soy autónoma y tengo una deuda con Hacienda de 3.000 euros del año pasado. Además casi no duermo.',
+      /pagar íntegramente los impuestos que debo/u,
+    ],
+    [
+      'Ich bin selbstständig und habe Steuerschulden von 4.000 Euro beim Finanzamt. Außerdem rauche ich wieder.',
+      /meine Steuernachzahlung vollständig bezahlen/u,
+    ],
   ])('%s', async (input, tax) => {
     expect(await draft(input)).toMatch(tax);
   });

@@ -1,7 +1,8 @@
 /**
  * Issue 33 (blind readings 58's 6 and 15, 59's 12): money borrowed from a friend, rent or bills left unpaid and
  * taxes not paid were told beside other troubles and got no goal. They are debts the person told: a repayment
- * goal, and unpaid taxes tax put aside from every payment (as a tax bill not yet paid already was).
+ * goal, and unpaid taxes tax put aside from every payment (as a tax bill not yet paid already was); since round 67,
+ * unpaid taxes are the tax bill paid in full, the office asked for instalments (taxbill).
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -25,7 +26,7 @@ describe('debts told as arrears, a loan from a person or unpaid taxes get a goal
     ],
     [
       'Dlužím kamarádovi 30 000 Kč a vrátil jsem mu zatím jen 5 000. Stydím se. K tomu jsem nezaplatil daně za loňský rok.',
-      'Budu si z každé platby odkládat na daně',
+      'Doplatím celou dlužnou daň',
     ],
   ])('%s', (text, goal) => {
     const answer = draftGoals(text, NOV_25);

@@ -31,7 +31,7 @@ describe('concerns of fresh stories', () => {
       'My mum had a fall in March and now I care for her every evening after work. My brother helps on Sundays only.',
       /share the care for my mother/u,
     ],
-    ["I still haven't paid last year's tax bill of £3,200 and I'm freelancing as a photographer.", /aside for tax/u],
+    ["I still haven't paid last year's tax bill of £3,200 and I'm freelancing as a photographer.", /^I will pay my tax bill in full/u],
   ])('%s', async (input, goal) => {
     expect(await draft(input)).toMatch(goal);
   });
