@@ -4,7 +4,8 @@
  * disc got the stock weight and exercise routine as if they were healthy: 30 minutes three times a week
  * from the first day, no word with the doctor. A condition of one's own (life.json, its fact) starts the
  * routine with a safe plan agreed with the doctor or physiotherapist within two weeks, and the exercise
- * goal builds up to its 30 minutes as agreed; a relative's condition ("mein Vater hat Diabetes") is theirs.
+ * goal builds up to its 30 minutes as agreed; a relative's condition named among the eight words before it
+ * ("Mein Vater in Polen leidet seit Jahren an Diabetes") is theirs.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -64,6 +65,7 @@ describe('exercise with a condition starts with the doctor', () => {
   it.each([
     'I want to lose 10 kg before summer. My dad has diabetes and I want to stay healthy.',
     'Ich möchte bis Ostern 8 Kilo abnehmen. Mein Vater hat Diabetes.',
+    'Mein Vater in Polen leidet seit Jahren an Diabetes. Ich will 10 Kilo abnehmen.',
     'I want to lose 8 kg by June.',
   ])("no condition of the writer's own keeps the routine: %s", (input) => {
     const out = draftGoals(input, NOW);
