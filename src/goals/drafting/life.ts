@@ -36,7 +36,7 @@ const FACTS = DATA.facts.map((f) => {
   );
   return { cues: new Set([...list(f.cues).map((c) => c.replace(/_/gu, ' ')), ...ages]), replace: f.replace, absent: f.absent === true };
 });
-const OTHERS = DATA.facts.map((f) => new Set(list(f.others ?? '')));
+const OTHERS = DATA.facts.map((f) => Object.assign(new Set(list(f.others ?? '')), { reach: (f as { reach?: number }).reach ?? 4 }));
 
 /** The facts of the writer's life the text names, not those of a person named just before ("my husband works shifts"), and those marked `absent` it names nothing of (no work: sleep and rest): the replacements of each. */
 export function lifeIn(text: string): Pairs[] {
@@ -44,7 +44,7 @@ export function lifeIn(text: string): Pairs[] {
   // Each word, with the next, and ("night-shift" is one word to lowerWords: the cue "night shift" all the same) its hyphens as spaces, made once.
   const forms = words.map((w, i) => [w, `${w} ${words[i + 1]}`, w.replaceAll('-', ' ')]);
   const at = (n: number, i: number): boolean => forms[i]!.some((w) => FACTS[n].cues.has(w));
-  const own = (n: number, i: number): boolean => !words.slice(Math.max(0, i - 4), i).some((w) => OTHERS[n].has(w));
+  const own = (n: number, i: number): boolean => !words.slice(Math.max(0, i - OTHERS[n].reach), i).some((w) => OTHERS[n].has(w));
   return FACTS.filter((f, n) => words.some((_, i) => at(n, i) && own(n, i)) !== f.absent).map((f) => f.replace);
 }
 

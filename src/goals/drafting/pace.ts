@@ -1475,6 +1475,11 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
   const day =
     kg && c.timeBefore === undefined && daysUntil(clauseText(c.clause), c.language, now) === null ? deadlineIn(text, c.language) : null;
   const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? day ?? '', c.language, now) ?? 0) / 7;
+  // "lose 8 kg" told with no date: half a kilo a week takes 16 weeks, so four months (own-measures.json kiloFrames), never three; a story's
+  // first six of them, a body weight ("von 95 kg auf 89 kg") or a count told before ("pierwsze 6 z 10 kg") keep three.
+  const own = kg && !/\d/u.test(clauseText(c.clause).slice(0, kg.index)) && !c.key.startsWith('situation:') && !c.timed && !c.timeBefore;
+  const n = own && !day && weeks === 0 ? Number(kg[1]) : 0;
+  if (n > 6 && n <= 30) return { ...c, timeBefore: OWN_DATA.kiloFrames[c.language][n > 13 ? 2 : n > 8 ? 1 : 0] };
   // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15. Rounded up to a
   // twentieth, so the pace reaches the kilos by the day: 10 kilos in 31 weeks is 0.35 kg (0.3 would be 9.3).
   const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;

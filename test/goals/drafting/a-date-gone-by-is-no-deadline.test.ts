@@ -15,7 +15,7 @@ describe('a date gone by is no deadline', () => {
     ['Quiero ahorrar 3.000 euros antes de marzo de 2025 para un coche.', /2025/u, /apartando 250 euros cada mes/u],
     ['I want to save 4,000 dollars by June 2025 for a new laptop and a trip.', /2025/u, /setting aside 340 dollars every month/u],
     ['Chci do konce roku 2025 našetřit 50 000 Kč.', /2025/u, /každý měsíc odložím 4 200 Kč/u],
-    ['Ich möchte bis Oktober 2025 10 kg abnehmen.', /2025/u, /In den nächsten drei Monaten werde ich 10 kg abnehmen/u],
+    ['Ich möchte bis Oktober 2025 10 kg abnehmen.', /2025/u, /In den nächsten sechs Monaten werde ich 10 kg abnehmen/u],
     ['Chcę do maja 2026 spłacić 12 000 zł długu na karcie.', /maja 2026/u, /co miesiąc będę spłacać 1 000 zł/u],
     [
       'Quiero ahorrar 5.000 euros antes de diciembre de 2025 para la entrada de un piso y también terminar de pagar la tarjeta de crédito, que todavía debo 1.800.',
