@@ -683,6 +683,7 @@ if (
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
  * `around` the text the amount is looked for in when the sentence names none; `whole` the text an income is looked for in.
  */
+// "My daughter is getting married in July. I still owe £3,600": a relative's date is no debt's (`their`; specifics.json whyKin).
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = '', whole = around, share = 1): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
@@ -697,9 +698,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const ownFrame = timeFrameIn(words, c.language) ?? '';
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !ownFrame.includes(String(a.value)));
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
-  const money = amountIn(text);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
-  const named = amountIn(words);
+  const [money, named] = [amountIn(text), amountIn(words)];
   const mine =
     named && !named.currency && !named.prefix && money
       ? { ...money, value: named.value }
@@ -727,7 +727,6 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the debt's bare sum is in the text's currency.
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...(money ?? found), value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
-  // "My daughter is getting married in July. I still owe £3,600": a relative's date is no debt's (specifics.json whyKin).
   const their = c.timeBefore === undefined && !hasStem(goal, SAVING) && kin(text, liveFrame(text, c.language, now) ?? '\0');
   const until = ownDays ?? (their ? null : (daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now)));
   // "mám už odložených … do konca budúceho roka": a gap's date may be in the next sentence; "ab Januar … bis Dezember": the plan's year.
