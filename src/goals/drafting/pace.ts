@@ -10,7 +10,7 @@
  */
 import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
-import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, timeFrameIn, toldAfter, VAGUE_COUNT_RE } from './specifics.js';
+import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, kin, timeFrameIn, toldAfter, VAGUE_COUNT_RE } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, need, readData, wordSets, wordsRe } from './text.js';
 import { isInfinitive } from './verbs.js';
 import { cuedIn, measureOf, situationsIn } from './situations.js';
@@ -177,7 +177,9 @@ function dateOf(frame: string, now: Date): Date | null {
         : nextYear
           ? new Date(Date.UTC(year + 1, m + 1, 0))
           : ahead(new Date(Date.UTC(year, m + 1, 0)));
-    if (end || words[0] === 'entro') return last;
+    // "entro dicembre" said in December: next December's end, not this month's (issue 33, round 67).
+    if (end || words[0] === 'entro')
+      return m === now.getUTCMonth() && !end && last.getUTCFullYear() === year ? new Date(Date.UTC(year + 1, m + 1, 0)) : last;
     // "by March" is its first day, "in March" its middle; "by December" in late November its end.
     const day = ahead(new Date(Date.UTC(last.getUTCFullYear(), m, BY.has(words[0]!) ? 1 : 15)));
     return day.getTime() - now.getTime() < 21 * DAY_MS ? last : day;
@@ -683,6 +685,7 @@ if (
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
  * `around` the text the amount is looked for in when the sentence names none; `whole` the text an income is looked for in.
  */
+// "My daughter is getting married in July. I still owe £3,600": a relative's date is no debt's (`their`; specifics.json whyKin).
 export function pacedMoney(c: Candidate, words: string, text: string, now: Date, around = '', whole = around, share = 1): Candidate {
   // "Mam 12 tysięcy złotych długu i chcę go spłacić w ciągu roku": the amount told in the sentence before.
   // "ahorrar 3.000 euros … y terminar de pagar los 800 euros": the goal's own amount, not the sentence's first.
@@ -697,9 +700,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const ownFrame = timeFrameIn(words, c.language) ?? '';
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !ownFrame.includes(String(a.value)));
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
-  const money = amountIn(text);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
-  const named = amountIn(words);
+  const [money, named] = [amountIn(text), amountIn(words)];
   const mine =
     named && !named.currency && !named.prefix && money
       ? { ...money, value: named.value }
@@ -729,7 +731,8 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   // "ahorrar 5.000 euros … y terminar de pagar la tarjeta, que todavía debo 1.800": the debt's bare sum is in the text's currency.
   const amount = total > 0 ? { ...found, value: total } : lone > 0 ? { ...(money ?? found), value: lone } : found;
   const ownDays = daysUntil(words, c.language, now);
-  const until = ownDays ?? daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now);
+  const their = c.timeBefore === undefined && !hasStem(goal, SAVING) && kin(text, liveFrame(text, c.language, now) ?? '\0');
+  const until = ownDays ?? (their ? null : (daysUntil(c.timeBefore ?? text, c.language, now) ?? daysUntil(text, c.language, now)));
   // "mám už odložených … do konca budúceho roka": a gap's date may be in the next sentence; "ab Januar … bis Dezember": the plan's year.
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
@@ -779,7 +782,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const told =
     c.timed === true || c.timeBefore !== undefined || ownDays !== null
       ? null
-      : (liveFrame(text, c.language, now) ?? (until === null ? liveFrame(around, c.language, now) : null));
+      : ((their ? null : liveFrame(text, c.language, now)) ?? (until === null ? liveFrame(around, c.language, now) : null));
   const reach: [number, number] = [days === null ? 0 : frame / 30.44, missing ?? amount.value];
   const kept = keptRate(c, { text, words, own, amount, sums, named, debt, told, reach });
   if (kept !== null) return kept;
@@ -1233,6 +1236,8 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     chosen.some(
       (c) => situation(c) && c.timeBefore && daysUntil(byDate(c.timeBefore, lang), lang, now) === daysUntil(byDate(f, lang), lang, now),
     );
+  // "My son starts school in September. I need to talk to my manager": a relative's date dates no aim of another sentence but a saving (specifics.json whyKin).
+  const their = told !== null && kin(head.slice(0, 4000), told) && !stated.some((c) => c.sentence?.includes(told));
   const fromText = told !== null && (event || BY_FIRST.has(lowerWords(told)[0]!)) && !kept(told) ? told : undefined;
   return chosen.map((c) => {
     const own = stated.find((s) => s.key === c.key);
@@ -1271,7 +1276,7 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     // A date over a year and a bit away presses only the aim told beside it ("I want to open a bakery. I plan to do it by September 2028").
     const later = fromText !== undefined && (daysUntil(fromText, lang, now) ?? 0) > YEAR_AND_A_BIT && !lapsed(fromText, now);
     const far = fromText !== undefined && !near(fromText, lang) && !(later && own.sentence !== undefined && gap(own.sentence));
-    const pressed = (!ended || ENDS_FOR.has(topic)) && !far;
+    const pressed = (!ended || ENDS_FOR.has(topic)) && !far && !(their && !hasStem(lowerWords(words), SAVING));
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
     // "Státnice mám 1. června a potom si najdu práci": an aim told after the event takes its months from its date on.
     const after = shared !== undefined && shared === fromText && toldAfter(own.sentence ?? '', shared) && daysUntil(shared, lang, now);

@@ -16,7 +16,7 @@ import { ourCandidate, phraseClause, type Candidate, type GoalClause } from './c
 import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues, lazily } from './cues.js';
-import { byFrame, deadlineIn, timeFrameIn } from './specifics.js';
+import { byFrame, deadlineIn, kin, KIN_TOPICS, timeFrameIn } from './specifics.js';
 import { list, readData, SENTENCE_END } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
@@ -509,7 +509,9 @@ export function situationCandidates(text: string, language: Language, beside = f
     // With no date to answer by, the date told is the start a job or study choice weighs ("mudarme en febrero"): it keeps its own frame, before it.
     if (id === decided && situationOf(id).topic === 'direction') return null;
     if (date === null || !dated(id, i)) return null;
-    return own.get(id) ?? ([...own.values()].includes(date) ? null : date);
+    // "My daughter starts school in September": a relative's date dates no work situation (specifics.json whyKin).
+    const their = KIN_TOPICS.has(situationOf(id).topic) && kin(text.slice(0, 20_000), date);
+    return own.get(id) ?? ([...own.values()].includes(date) || their ? null : date);
   };
   return ids.map((id, i) => ({
     ...situationCandidate(id, language, text, i),

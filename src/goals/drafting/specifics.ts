@@ -123,7 +123,8 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
       from = at + frame.length;
       continue;
     }
-    const rate = countdown(frame, lang) && NUMBER_WORDS[lang].includes(lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '');
+    const before = lowerWords(head.slice(Math.max(0, at - 20), at)).pop() ?? '';
+    const rate = countdown(frame, lang) && (NUMBER_WORDS[lang].includes(before) || ROTATION.has(before));
     // "before my wedding, which is on 12 April": an event with no date of its own gives way to the date after it.
     // "до весны", "do wakacji": a season or the holidays after a deadline's word is the person's horizon (specifics.json seasons).
     const sentence = head
@@ -143,6 +144,10 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
   return null;
 }
 
+export const [KIN_TOPICS, KIN, KIN_NOT, OWN, ROTATION] = wordSets('specifics.json', DATA, 'kinTopics kin kinNot kinOwn rotation');
+/** "My daughter starts school in September": a sentence a relative opens tells that person's matter, not "my husband and I", "we" nor a wish (specifics.json whyKin). */
+export const kin = (text: string, frame = '', w = lowerWords(text.split(/[.!?\n]/u).find((x) => x.includes(frame)) ?? '')) =>
+  w.slice(0, 3).some((x) => KIN.has(x)) && !w.some((x, i) => (i < 4 && KIN_NOT.has(x)) || OWN.has(x));
 const SEASON_RE = new RegExp(String.raw`(?<!\p{L})(?:${DATA.seasons})`, 'iu');
 export const FROM_START = new RegExp(`^(?:${DATA.fromStarts})\\s`, 'iu');
 
