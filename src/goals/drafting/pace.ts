@@ -680,6 +680,10 @@ if (
 )
   throw new Error('own-measures.json: a "save", "repay", "figures.taper" or "periods" entry is missing');
 
+/** "clear my card by June", no sum told anywhere: the debts' plan (listed, a fixed sum a month), never a tenth of the income saved. */
+const debtsPlan = (c: Candidate, goal: string[], owes: boolean): Candidate =>
+  owes && c.measure === undefined && !hasStem(goal, TAKEN) ? { ...c, measure: measureOf('debts')?.[c.language] } : c;
+
 /**
  * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
@@ -717,9 +721,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const lone = owes ? debtsIn(all, 1) || (theirs ? debtsIn(whole, 1) : 0) : 0;
   const found =
     own ?? amountsIn(whole, true).find((a) => theirs && a.value === lone && lone !== money?.value) ?? (theirs ? null : amountIn(around));
-  // "clear my card by June", no sum told anywhere: the debts' plan (listed, a fixed sum a month), never a tenth of the income saved.
-  if (found === null)
-    return owes && c.measure === undefined && !hasStem(goal, TAKEN) ? { ...c, measure: measureOf('debts')?.[c.language] } : c;
+  if (found === null) return debtsPlan(c, goal, owes);
   const lower = lowerWords(`${text} ${around.slice(0, 1000)}`);
   // "Zaoszczędzę 15 000 zł na remont" beside a mortgage: the goal's own saving word outweighs a debt told around it.
   const debt = hasStem(goal, DEBT_STEMS) || (hasStem(lower, DEBT_STEMS) && !hasStem(goal, SAVING));

@@ -15,7 +15,7 @@ describe('a month named in that month is next year’s', () => {
       'Il mio obiettivo è mettere da parte 3.000 euro entro dicembre per comprarmi uno scooter usato.',
       /^Metterò da parte 3\.000 euro entro dicembre per comprarmi uno scooter usato, mettendo da parte 240 euro ogni mese/u,
     ],
-    ['Entro dicembre vorrei restituire a mia sorella i 1.200 euro che mi ha prestato.', /mettendo da parte 95 euro ogni mese/u],
+    ['Entro dicembre vorrei restituire a mia sorella i 1.200 euro che mi ha prestato.', /restituendo 95 euro ogni mese/u],
     ['I want to save £3,000 by December for a car.', /setting aside £250 every month/u],
     ['Quiero ahorrar 3.000 euros antes de diciembre.', /apartando 250 euros cada mes/u],
     ['Ich will bis Dezember 3.000 Euro für ein Auto sparen.', /lege ich jeden Monat 250 Euro zurück/u],

@@ -30,7 +30,7 @@ describe('money aims told in an order are paced one after the other', () => {
     ],
     [
       'Quiero primero pagar los 1.500 euros de la tarjeta y luego ahorrar 4.000 euros antes de diciembre del año que viene.',
-      /1\. En los próximos 3 meses voy a pagar los 1\.500 euros de la tarjeta, apartando 500 euros cada mes.*\n2\. .*apartando 450 euros cada mes a partir de marzo /u,
+      /1\. En los próximos 3 meses voy a pagar los 1\.500 euros de la tarjeta, pagando 500 euros cada mes.*\n2\. .*apartando 450 euros cada mes a partir de marzo /u,
     ],
     [
       "Je veux d'abord rembourser les 3 000 euros de mon découvert, puis économiser 5 000 euros d'ici fin 2027.",

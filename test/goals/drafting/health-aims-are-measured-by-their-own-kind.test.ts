@@ -27,7 +27,7 @@ const WORKOUTS =
 describe('drinking less is counted in alcohol-free days', () => {
   it.each([
     [
-      'Ich will weniger trinken, besser schlafen und wieder ein besseres Verhältnis zu meiner Tochter haben.',
+      'Ich will weniger trinken, besser schlafen und mehr Zeit mit meiner Tochter verbringen.',
       /werde ich weniger trinken; dafür lege ich jede Woche mindestens vier alkoholfreie Tage ein/u,
     ],
     [

@@ -21,11 +21,11 @@ describe('a sum owed to a person is paced by its own figure', () => {
     ],
     [
       'Quiero ahorrar 2.000 euros para el verano y devolver 300 que le debo a mi madre.',
-      /300 que le debo a mi madre, apartando 45 euros cada mes/u,
+      /300 que le debo a mi madre, pagando 45 euros cada mes/u,
     ],
     [
       'Voglio mettere da parte 2.000 euro entro giugno e restituire i 300 che devo a mio fratello.',
-      /i 300 che devo a mio fratello, mettendo da parte 45 euro ogni mese/u,
+      /i 300 che devo a mio fratello, restituendo 45 euro ogni mese/u,
     ],
     [
       'Quero juntar 3.000 reais até dezembro e pagar 500 que devo ao meu irmão.',
