@@ -132,6 +132,9 @@ export function writeGoals(chosen: Candidate[], inputLanguage: Language, gender?
       : (s: string) => lowerWords(s).join(' ').includes(head);
     const ours = named(asTold(shared(goal, input ?? '', c.language, toldIn), input ?? '', c.language), c.language, partner);
     if (c.language === 'fr') return twoGerunds(ours);
+    // Italian "ed" before "e", Spanish "e" before "i": "e entrerò" and "y inscribirme" read as breaks.
+    if (c.language === 'it' || c.language === 'es')
+      return c.language === 'it' ? ours.replace(/ e (?=[eè])/gu, ' ed ') : ours.replace(/ y (?=i|hi(?!e))/gu, ' e ');
     return norm !== undefined && c.language === 'pt' ? inNorm(ours, norm, input) : ours;
   });
   const languages = chosen.map((c) => c.language);
