@@ -239,10 +239,9 @@ function joined(first: Candidate, target: Candidate): Candidate {
   if (isPurpose(first, target)) return { ...first, clause: purpose, specific: true, key: `${first.key}, ${target.key}` };
   const second =
     first.clause.form === 'future' && target.clause.form === 'infinitive' ? `${ABLE[lang]!} ${target.clause.phrase}` : clauseWords(target);
-  // Spanish "y" is "e" before an "i" sound, Italian "e" is "ed" before an "e" ("ed entrerò"); Ukrainian "і" is "й" after a vowel.
-  const vowel =
-    lang === 'it' && /^[eè]/iu.test(second) ? 'ed' : lang === 'uk' && /[аеєиіїоуюя]$/iu.test(clauseWords(first)) ? 'й' : AND[lang];
-  const and = lang === 'es' && /^h?i(?![aeou])/iu.test(second) ? 'e' : vowel;
+  // Spanish "y" is "e" before an "i" sound; Ukrainian "і" is "й" after a vowel ("на гітарі й зможу").
+  const and =
+    lang === 'es' && /^h?i(?![aeou])/iu.test(second) ? 'e' : lang === 'uk' && /[аеєиіїоуюя]$/iu.test(clauseWords(first)) ? 'й' : AND[lang];
   const words = `${clauseWords(first)} ${and} ${second}`;
   const clause = withWords(first.clause, words);
   const topic = first.topic ?? topicOf(clauseWords(first));
