@@ -41,7 +41,7 @@ describe("a relative's diabetes is no goal of the writer's", () => {
   it.each([
     ['I was diagnosed with type 2 diabetes last month and I want to get my blood sugar down by summer.', /blood sugar/u],
     ['Mam cukrzycę typu 2 i chcę do lata obniżyć poziom cukru.', /poziom cukru/u],
-  ])('the writer\'s own diabetes still counts: %s', (input, goal) => {
+  ])("the writer's own diabetes still counts: %s", (input, goal) => {
     expect(draftGoals(input, NOW)).toMatch(goal);
   });
 });
