@@ -1491,6 +1491,10 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
   // twentieth, so the pace reaches the kilos by the day: 10 kilos in 31 weeks is 0.35 kg (0.3 would be 9.3).
   const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;
   const a = x > 0 ? Math.max(0.1, Math.ceil(x * 20 - 1e-9) / 20) : 0;
+  // "8 quilos até ao Natal" in 24 days: no safe kilo a week reaches it, so the kilos' own span (kiloFrames) and no date (blind reading 111's 20).
+  const [k, frame] = [Number(kg?.[1]), timeFrameIn(clauseText(c.clause), c.language) ?? ''];
+  const span = OWN_DATA.kiloFrames[c.language][k > 13 ? 2 : k > 8 ? 1 : 0];
+  if (x > 1 && k <= 30) return { ...c, clause: without(c.clause, frame), timeBefore: span };
   if (a > 0 && a <= 1) {
     const measure = kiloPace(c, a);
     if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };
