@@ -1494,7 +1494,8 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
   // "8 quilos até ao Natal" in 24 days: no safe kilo a week reaches it, so the kilos' own span (kiloFrames) and no date (blind reading 111's 20).
   const [k, frame] = [Number(kg?.[1]), timeFrameIn(clauseText(c.clause), c.language) ?? ''];
   const span = OWN_DATA.kiloFrames[c.language][k > 13 ? 2 : k > 8 ? 1 : 0];
-  if (x > 1 && k <= 30) return { ...c, clause: without(c.clause, frame), timeBefore: span };
+  if (x > 1 && weeks < 9 && c.measure?.includes(OWN_DATA.weightPace[c.language][0]))
+    return { ...c, clause: without(c.clause, frame), timeBefore: span };
   if (a > 0 && a <= 1) {
     const measure = kiloPace(c, a);
     if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };

@@ -38,11 +38,7 @@ describe('kilos no safe pace reaches by a near date take their own span', () => 
       /Я схудну на 8 кг протягом чотирьох місяців —/u,
       /8 кг до кінця року/u,
     ],
-    [
-      'I want to lose 10 kg by Christmas, my doctor says my blood pressure is too high.',
-      /I will lose 10 kg over the next six months,/u,
-      /10 kg by Christmas/u,
-    ],
+    ['I want to lose 10 kg by Christmas, my jeans no longer fit.', /I will lose 10 kg over the next six months,/u, /10 kg by Christmas/u],
   ])('%s', (input, goal, old) => {
     const out = draftGoals(input, NOW);
     expect(out).toMatch(goal);
