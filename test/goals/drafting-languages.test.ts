@@ -146,7 +146,8 @@ describe('offline drafter: time frames and measures the user already gave', () =
     ['es', 'Este año quiero aprender a nadar', 'Este año voy a aprender a nadar, '],
     ['en', 'In five years I see myself leading a department.', 'I will work towards leading a department in five years, '],
   ])('%s: keeps a time frame written before the intention', (_lang, input, start) => {
-    expect(draftGoals(input).startsWith(start)).toBe(true);
+    // Mid-year: on 1 December "letos 5 kg" is beyond a safe pace and takes the kilos' own span (figures68).
+    expect(draftGoals(input, MID_YEAR).startsWith(start)).toBe(true);
   });
 });
 

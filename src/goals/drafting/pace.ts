@@ -1433,7 +1433,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
-  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => lowerWords(said).some((w) => w.startsWith(s))))?.[0] : undefined;
   if (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language))
     return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
@@ -1491,6 +1491,11 @@ function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
   // twentieth, so the pace reaches the kilos by the day: 10 kilos in 31 weeks is 0.35 kg (0.3 would be 9.3).
   const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;
   const a = x > 0 ? Math.max(0.1, Math.ceil(x * 20 - 1e-9) / 20) : 0;
+  // "8 quilos até ao Natal" in 24 days: no safe kilo a week reaches it, so the kilos' own span (kiloFrames) and no date (blind reading 111's 20).
+  const [k, frame] = [Number(kg?.[1]), timeFrameIn(clauseText(c.clause), c.language) ?? ''];
+  const span = OWN_DATA.kiloFrames[c.language][k > 13 ? 2 : k > 8 ? 1 : 0];
+  if (x > 1 && weeks < 9 && c.measure?.includes(OWN_DATA.weightPace[c.language][0]))
+    return { ...c, clause: without(c.clause, frame), timeBefore: span };
   if (a > 0 && a <= 1) {
     const measure = kiloPace(c, a);
     if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };

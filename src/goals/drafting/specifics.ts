@@ -119,7 +119,10 @@ export function deadlineIn(text: string, lang: Language, now?: Date): string | n
     // "přijede jednou za měsíc", "einmal in zwei Wochen": a rate, no date.
     // "Od apríla nemám prácu": a month something runs from is no deadline of the story; nor a past year ("came to the UK in
     // 2019 … buy a house in 2 years": the next frame is the story's, round 59).
-    if (FROM_START.test(frame) || (year && !(now && Number(year[0]) >= now.getUTCFullYear()))) {
+    // "da novembre a marzo", "od listopadu do března": the end of a span the story runs through is no deadline either.
+    const [w1, w2] = lowerWords(head.slice(Math.max(0, at - 30), at)).slice(-2);
+    const span = w2 !== undefined && MONTH_RE.test(w2) && FROM_START.test(`${w1} `);
+    if (FROM_START.test(frame) || span || (year && !(now && Number(year[0]) >= now.getUTCFullYear()))) {
       from = at + frame.length;
       continue;
     }
