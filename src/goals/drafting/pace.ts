@@ -1433,7 +1433,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
-  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => lowerWords(said).some((w) => w.startsWith(s))))?.[0] : undefined;
+  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
   if (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language))
     return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
