@@ -272,7 +272,8 @@ function hungarianFound(text: string): { topic: HungarianTopic; at: number }[] {
   );
   // The topics of the sentence that stresses a worry ("Leginkább az aggaszt, hogy … számítógépes tudás nélkül") come first.
   const said = head.split(/[.!?]/u).find((st) => STRESSED.test(st)) ?? '';
-  const first = (f: { topic: HungarianTopic }): number => Number(COMPILED.some((c) => c.topic === f.topic && said.search(c.re) >= 0));
+  const stressed = new Set(kept.filter((f) => COMPILED.some((c) => c.topic === f.topic && said.search(c.re) >= 0)).map((f) => f.topic));
+  const first = (f: { topic: HungarianTopic }): number => Number(stressed.has(f.topic));
   return kept
     .sort((a, b) => Number(b.topic === 'decision') - Number(a.topic === 'decision') || first(b) - first(a) || a.at - b.at)
     .slice(0, MAX_SITUATIONS);

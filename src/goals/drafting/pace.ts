@@ -1476,26 +1476,28 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
 }
 
 /** "12 kg bis Ende März": the half kilo a week that would not reach it said as the pace that does, up to a safe kilo; else `c`. */
+/** The kilos' own span at half a kilo a week (own-measures.json kiloFrames): four months up to 8 kg, six up to 13, then twelve. */
+const kiloSpan = (kilos: number, lang: Language): string => OWN_DATA.kiloFrames[lang][kilos > 13 ? 2 : kilos > 8 ? 1 : 0];
+
 function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
-  const kg = [...clauseText(c.clause).matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));
+  const words = clauseText(c.clause);
+  const kg = [...words.matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));
   // "prima del mio matrimonio, che è il 14 giugno": a day only the text names is the kilos' "by" (blind reading 20's 23).
-  const day =
-    kg && c.timeBefore === undefined && daysUntil(clauseText(c.clause), c.language, now) === null ? deadlineIn(text, c.language) : null;
-  const weeks = (daysUntil(clauseText(c.clause), c.language, now) ?? daysUntil(c.timeBefore ?? day ?? '', c.language, now) ?? 0) / 7;
+  const told = daysUntil(words, c.language, now);
+  const day = kg && c.timeBefore === undefined && told === null ? deadlineIn(text, c.language) : null;
+  const weeks = (told ?? daysUntil(c.timeBefore ?? day ?? '', c.language, now) ?? 0) / 7;
   // "lose 8 kg" told with no date: half a kilo a week takes 16 weeks, so four months (own-measures.json kiloFrames), never three; a story's
   // first six of them, a body weight ("von 95 kg auf 89 kg") or a count told before ("pierwsze 6 z 10 kg") keep three.
-  const own = kg && !/\d/u.test(clauseText(c.clause).slice(0, kg.index)) && !c.key.startsWith('situation:') && !c.timed && !c.timeBefore;
+  const own = kg && !/\d/u.test(words.slice(0, kg.index)) && !c.key.startsWith('situation:') && !c.timed && !c.timeBefore;
   const n = own && !day && weeks === 0 ? Number(kg[1]) : 0;
-  if (n > 6 && n <= 30) return { ...c, timeBefore: OWN_DATA.kiloFrames[c.language][n > 13 ? 2 : n > 8 ? 1 : 0] };
+  if (n > 6 && n <= 30) return { ...c, timeBefore: kiloSpan(n, c.language) };
   // "8 chili entro giugno": about 0.3 kg a week, not the half kilo that would be 15. Rounded up to a
   // twentieth, so the pace reaches the kilos by the day: 10 kilos in 31 weeks is 0.35 kg (0.3 would be 9.3).
   const x = kg && weeks >= 1 ? Number(kg[1]) / weeks : 0;
   const a = x > 0 ? Math.max(0.1, Math.ceil(x * 20 - 1e-9) / 20) : 0;
   // "8 quilos até ao Natal" in 24 days: no safe kilo a week reaches it, so the kilos' own span (kiloFrames) and no date (blind reading 111's 20).
-  const [k, frame] = [Number(kg?.[1]), timeFrameIn(clauseText(c.clause), c.language) ?? ''];
-  const span = OWN_DATA.kiloFrames[c.language][k > 13 ? 2 : k > 8 ? 1 : 0];
   if (x > 1 && weeks < 9 && c.measure?.includes(OWN_DATA.weightPace[c.language][0]))
-    return { ...c, clause: without(c.clause, frame), timeBefore: span };
+    return { ...c, clause: without(c.clause, timeFrameIn(words, c.language) ?? ''), timeBefore: kiloSpan(Number(kg![1]), c.language) };
   if (a > 0 && a <= 1) {
     const measure = kiloPace(c, a);
     if (measure !== c.measure) return { ...c, measure, ...(day ? { timeBefore: byDate(day, c.language) } : {}) };

@@ -631,8 +631,9 @@ export function topicSituationCandidate(statements: readonly string[], language:
   for (const text of statements.slice(0, 20)) {
     const id = TOPIC_SITUATION[topicOf(text)];
     // Nor one its unless rules out: "přestěhovat do většího bytu" (a bigger flat) is no move abroad; nor another's ("sus clientes pagan tarde").
-    const theirs = id !== undefined && situationOf(id).others === true && firstCues(foldedWords(text), THEIRS!).size > 0;
-    if (id === undefined || theirs || firstCues(foldedWords(text), UNLESS!).has(SITUATIONS.indexOf(situationOf(id)))) continue;
+    const words = id === undefined ? [] : foldedWords(text);
+    const theirs = id !== undefined && situationOf(id).others === true && firstCues(words, THEIRS!).size > 0;
+    if (id === undefined || theirs || firstCues(words, UNLESS!).has(SITUATIONS.indexOf(situationOf(id)))) continue;
     // "Mon examen est en février et j'ai peur": the date told for the event it prepares for is its horizon, as a cued situation's.
     const date = DATED.has(situationOf(id).topic) ? deadlineIn(text, language) : null;
     return { ...(date === null ? {} : { timeBefore: date }), ...situationCandidate(id, language, text, 0) };
