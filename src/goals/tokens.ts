@@ -107,10 +107,8 @@ function leadingTokens(text: string, count: number): number[] {
   for (const piece of pieces(text)) {
     if (piece.length === 0) continue;
     for (const chunk of encodeGenerator(piece, PLAIN_TEXT)) {
-      for (const token of chunk) {
-        tokens.push(token);
-        if (tokens.length >= count) return tokens;
-      }
+      tokens.push(...chunk);
+      if (tokens.length >= count) return tokens.slice(0, count);
     }
   }
   return tokens;

@@ -36,6 +36,9 @@ const FEELINGS = phrases('hedgeFeelings').set;
 const NOT_AIMS = phrases('notAnAimStarts');
 const PURPOSES = phrases('purposeStarts');
 
+/** A clause's words as written (split at its spaces), and each one's first word lower-cased: the words phraseAt reads. */
+const spaced = (text: string, words = text.split(' ')): [string[], string[]] => [words, words.map((w) => lowerWords(w)[0] ?? '')];
+
 /** Does a phrase of `list` start at word `i`? Its length in words, or 0. */
 function phraseAt(words: readonly string[], i: number, list: { set: Set<string>; longest: number }): number {
   for (let n = list.longest; n >= 1; n--) if (i + n <= words.length && list.set.has(words.slice(i, i + n).join(' '))) return n;
@@ -76,12 +79,7 @@ const FEAR_REACH = 5;
 /** The words of `joined` before the first place `head` stands, or null when it stands nowhere. */
 function wordsBefore(joined: string, head: string): string[] | null {
   const at = head === '' ? -1 : joined.indexOf(head);
-  return at < 0
-    ? null
-    : joined
-        .slice(0, at)
-        .split(' ')
-        .filter((w) => w !== '');
+  return at < 0 ? null : list(joined.slice(0, at));
 }
 
 /** "a veces pienso en …", "mesmo sabendo que tenho que …": an option weighed or a duty conceded is the story told. */
@@ -247,21 +245,10 @@ function withoutHedgeAtEnd(told: string): string {
 
 /** The aim's words before a time frame ending it ("… до конца года"), and that frame ('' for none), the first language's that reads one. */
 function beforeFrame(aim: string): { words: string[]; frame: string } {
-  let frame = '';
-  for (const l of LANGUAGES) {
-    const f = timeFrameIn(aim, l);
-    if (f !== null && aim.endsWith(f)) {
-      frame = f;
-      break;
-    }
-  }
-  return {
-    words: aim
-      .slice(0, aim.length - frame.length)
-      .trimEnd()
-      .split(' '),
-    frame,
-  };
+  const lang = LANGUAGES.find((l) => aim.endsWith(timeFrameIn(aim, l) ?? '\0'));
+  const frame = lang === undefined ? '' : timeFrameIn(aim, lang)!;
+  const before = aim.slice(0, aim.length - frame.length);
+  return { words: before.trimEnd().split(' '), frame };
 }
 
 const FROM_PLACE = Object.values(DATA.fromAfterPlace!).flatMap((ps) => ps.map((p) => p.split('|') as [string, string]));
@@ -310,9 +297,8 @@ function withoutHedgeWithin(clause: string): [string, string] {
 /** The clause before its purpose ("juntar 5 mil reais até dezembro" of "… para fazer o curso"), or the clause. */
 export function aimBeforePurpose(clause: string): string {
   const words = clause.slice(0, 400).split(' ');
-  for (let i = 1; i < Math.min(words.length, 40); i++) {
+  for (let i = 1; i < Math.min(words.length, 40); i++)
     if (isPurposeStart(words.slice(i, i + 3).join(' '))) return words.slice(0, i).join(' ').replace(/,$/u, '');
-  }
   return clause;
 }
 
@@ -396,8 +382,7 @@ const [BUTS, TURNS, NEGATED, RATHER, ANDS, STORY, SUBJECT, NEEDS, NEED_RELATIVES
 const ALSO = phrases('butAlso').set;
 /** "ahorrar 3000 euros pero siempre me lo gasto", "12 książek, a co potem": where a "but" (no "but also") or a question after the aim starts the story, or 0. */
 function turnAt(text: string, lang: Language): number {
-  const words = text.split(' ');
-  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const [words, low] = spaced(text);
   const need = (i: number): boolean => i > 1 && needAt(low, i, lang);
   const at = low.findIndex(
     (w, i) =>
@@ -424,8 +409,7 @@ export function needApart(sentence: string): string[] {
   const lang = detectLanguage(sentence.slice(0, 200));
   // "Para homologar mi título necesito un C1": a purpose before the need is no aim of its own to split from it.
   if (lang === 'other' || NEED_IN_ITS_OWN_CASE.has(lang) || isPurposeStart(sentence)) return [sentence];
-  const words = sentence.slice(0, 400).split(' ');
-  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const [words, low] = spaced(sentence.slice(0, 400));
   const at = low.findIndex((_, i) => needAt(low, i, lang, true));
   const pointer = (i: number): number => (i < 0 ? 0 : phraseAt(low, i, NEED_POINTERS![lang]!));
   // "para isso preciso": the pronoun of a pointer at the aim is no object of the need.
@@ -445,8 +429,7 @@ export function needApart(sentence: string): string[] {
 }
 /** "otevřít si kavárnu a z toho platit hypotéku do roku 2028": the aim before what is done "from it", without its "and", keeping the date told after it (blind reading 10). */
 function beforeBackPointer(text: string, lang: Language): string | null {
-  const words = text.split(' ');
-  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const [words, low] = spaced(text);
   // Only after an "and": "wygrzebać się z tego wszystkiego" has no aim before its pointer.
   // Or a subject of its own after the "and": "zkoušku z angličtiny a ještě jsem ani nezačal".
   // Or a feeling about a doing after it ("… and public speaking scares me"): the story, no second part of the aim.
@@ -462,8 +445,7 @@ function beforeBackPointer(text: string, lang: Language): string | null {
 
 /** An aim told by what it is not ("nicht X, sondern Y", "não depender"): the words after "but rather", else after the negation; null without one. */
 export function negatedAim(clause: string, lang: Language): { aim: string; rather: boolean } | null {
-  const words = clause.slice(0, 400).split(' ');
-  const low = words.map((w) => lowerWords(w)[0] ?? '');
+  const [words, low] = spaced(clause.slice(0, 400));
   const n = phraseAt(low, 0, NEGATED![lang]);
   if (n === 0) return null;
   const at = low.findIndex((_, i) => i > n && phraseAt(low, i, RATHER![lang]) > 0);

@@ -112,14 +112,9 @@ interface Rules {
 
 const FILLER_TAIL = String.raw`[\s,:;-]*`;
 const alsoWords = (words: string[]): RegExp => new RegExp(`${leadingWordsRe(words).source}\\s*`, 'iu');
+/** A statement's opening connectives, "a | b | …" in intents.json, with the punctuation after them. */
 const fillers = (words: string): RegExp =>
-  new RegExp(
-    `^(?:${words
-      .trim()
-      .split(/\s*\|\s*/)
-      .join('|')})(?![\\p{L}\\p{N}])${FILLER_TAIL}`,
-    'iu',
-  );
+  new RegExp(`^(?:${words.trim().replace(/\s*\|\s*/gu, '|')})(?![\\p{L}\\p{N}])${FILLER_TAIL}`, 'iu');
 
 /** One language's words as intents.json writes them (its "about" says how). */
 interface RulesData {
@@ -276,9 +271,8 @@ function findCue(text: string, rules: Rules): CueMatch | null {
   for (const c of rules.cues) {
     const m = c.re.exec(text);
     if (!m) continue;
-    if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length)) {
+    if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length))
       best = { index: m.index, length: m[0].length, cue: c };
-    }
   }
   return best;
 }

@@ -12,7 +12,7 @@ import { clauseText, cutFrom, type Candidate, without } from './candidate.js';
 import { LANGUAGES, type Language } from './language.js';
 import { byFrame, deadlineIn, FROM_START, hasMeasure, pastDate, kin, timeFrameIn, toldAfter, VAGUE_COUNT_RE } from './specifics.js';
 import { leadingWordsRe, list, lowerWords, need, readData, wordSets, wordsRe } from './text.js';
-import { isInfinitive } from './verbs.js';
+import { isInfinitive, isSlavic } from './verbs.js';
 import { cuedIn, measureOf, situationsIn } from './situations.js';
 import { TOPIC_IDS, TOPIC_MONTHS, topicOf, type TopicId } from './topics.js';
 import { TEMPLATES } from './templates/index.js';
@@ -197,9 +197,8 @@ function dateOf(frame: string, now: Date): Date | null {
   // "за полтора года", "w ciągu półtora roku": eighteen months, not the year the count's noun names.
   if (words.some((w) => YEAR_AND_HALF.has(w))) return new Date(now.getTime() + 18 * 30.44 * DAY_MS);
   // "за полгода", "in half a year", "w pół roku": six months.
-  if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w)))) {
+  if (words.some((w) => HALF_YEAR.has(w)) || (words.some((w) => HALF.has(w)) && words.some((w) => YEAR.has(w))))
     return new Date(now.getTime() + 6 * 30.44 * DAY_MS);
-  }
   const count = words.map((w) => (/^\d{1,2}$/u.test(w) ? Number(w) : COUNTS.get(w))).find((n) => n !== undefined) ?? 1;
   if (words.some((w) => MONTH.has(w))) return new Date(now.getTime() + count * 30.44 * DAY_MS);
   // "by the end of (next) year", "this year", "letos": the last day of that year; "in a year": a span.
@@ -804,11 +803,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const x = written(amount, need, c.language);
   const [every, check] = PERIODS[c.language][weekly ? 'week' : 'month'];
   const period = [c.start ? `${every} ${FROM_MONTH[c.language][c.start.month]}` : every, check] as const;
-  return {
-    ...c,
-    measure: filled(t, c.language, x, period) + means(amount, perMonth, `${all} ${whole}`, c.language),
-    ...dated,
-  };
+  return { ...c, measure: filled(t, c.language, x, period) + means(amount, perMonth, `${all} ${whole}`, c.language), ...dated };
 }
 
 type Told = { text: string; words: string; own: Amount | null; amount: Amount; sums: (Amount & { start: number })[] };
@@ -890,12 +885,8 @@ const OWN_MEASURES: OwnMeasure[] = [...OWN_DATA.measures, ...AIMS].map((m) => {
   const missing = LANGUAGES.filter((l) => typeof m.measure?.[l] !== 'string' || m.measure[l] === '');
   if (typeof m.words !== 'string' || missing.length)
     throw new Error(`own-measures.json or aims.json, ${m.for}: no words, a known topic or a measure in ${missing.join(', ')}`);
-  return {
-    ...m,
-    words: new Set(list(m.words)),
-    needs: new Set(list(m.needs ?? '')),
-    without: new Set(list(m.without ?? '')),
-  } as OwnMeasure;
+  const [words, needs, without] = [m.words, m.needs ?? '', m.without ?? ''].map((w) => new Set(list(w)));
+  return { ...m, words, needs, without } as OwnMeasure;
 });
 /** The topics whose measure an own measure may replace: a hobby, no topic, and those an entry names. */
 const OWN_TOPICS = new Set(['hobby', 'general', ...OWN_MEASURES.flatMap((m) => (m.topic === undefined ? [] : [m.topic]))]);
@@ -1133,15 +1124,10 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
   const ofGoal = (c: Candidate, [g, t] = [goal, c].map((x) => topicOf(clauseText(x.clause)))) =>
     g === t || [g, t].includes('general') || ANY_STUDY.has(g);
   const budget = chosen.find((c, i) => studied && i > at && hours(clauseText(c.clause)) && ofGoal(c));
-  const unread =
-    (!budget &&
-      head
-        .split(/(?<=[.!?])\s/u)
-        .find(
-          (t) =>
-            !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t) && situationsIn(t).length === 0,
-        )) ||
-    '';
+  // A sentence nothing was read from that tells hours of study and no situation.
+  const unreadPlan = (t: string): boolean =>
+    !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t) && situationsIn(t).length === 0;
+  const unread = (!budget && head.split(/(?<=[.!?])\s/u).find(unreadPlan)) || '';
   // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
   const first = lowerWords(told)[0] ?? '';
   const steps0 = ['en', 'de'].includes(goal.language) ? first !== '' && !COLON_STORY!.test(first) : isInfinitive(first, goal.language);
@@ -1350,17 +1336,14 @@ const NOT_UNITS = new Set(list(OWN_DATA.pacedWork.notUnits));
 const THOUSAND_WORD_RE = new RegExp(`^(?:${THOUSANDS})$`, 'iu');
 /** Topics whose goal is a piece of work counted in parts (pages, chapters, modules, questions). */
 const WORK_TOPICS: ReadonlySet<string> = new Set(list(`thesis exam writing reading language skills hobby procrastination time general`));
-const SLAVIC: ReadonlySet<Language> = new Set(['cs', 'sk', 'pl', 'uk', 'ru']);
 /** A count its unit's genitive plural follows in Slavic ("5 stran", "12 сторінок"); two or more elsewhere. */
 const fits = (n: number, lang: Language): boolean =>
-  SLAVIC.has(lang) ? n % 10 >= 5 || n % 10 === 0 || (n % 100 >= 11 && n % 100 <= 14) : n >= 2;
+  isSlavic(lang) ? n % 10 >= 5 || n % 10 === 0 || (n % 100 >= 11 && n % 100 <= 14) : n >= 2;
 /** "24 books this year" in late November: the next twelve months at a pace by the month its unit's form fits (else the months of the milestone), said honestly; null for any other deadline. */
 function yearLeft(c: Candidate, unit: string, rest: number, count: number, days: number, milestone = ''): Candidate | null {
   const [frame, n] = [timeFrameIn(clauseText(c.clause), c.language) ?? c.timeBefore ?? '', Math.ceil(rest / 12)];
   const year = lowerWords(frame).some((w) => YEAR.has(w.slice(w.lastIndexOf("'") + 1)) || THIS.has(w) || THIS_YEAR.has(w));
-  const monthly = SLAVIC.has(c.language)
-    ? kind(n, c.language) === kind(count, c.language) && (c.language !== 'ru' || kind(n) === 5)
-    : n > 1;
+  const monthly = isSlavic(c.language) ? kind(n, c.language) === kind(count, c.language) && (c.language !== 'ru' || kind(n) === 5) : n > 1;
   if (days > 45 || !year || (!monthly && !milestone)) return null;
   const paced = filled(OWN_DATA.pacedWork.count, c.language, '', PERIODS[c.language].month).replace('{n}', `${n}`).replace('{unit}', unit);
   // The milestone's own "the rest within …" is then the goal's one time bound; the milestone is the year's end (yearEnd), said honestly.
@@ -1372,11 +1355,8 @@ function yearLeft(c: Candidate, unit: string, rest: number, count: number, days:
 const kind = (n: number, lang?: Language, t = n % 10, h = n % 100): number =>
   (lang === 'cs' || lang === 'sk') && n > 4 ? 5 : t === 1 && h !== 11 ? 1 : t >= 2 && t <= 4 && (h < 12 || h > 14) ? 2 : 5;
 const THIS_YEAR = new Set(list(CALENDAR.thisYear!));
-const fitting = (n: number, lang: Language): number => {
-  let v = n;
-  while (!fits(v, lang)) v++;
-  return v;
-};
+/** The least count from `n` up that its unit's form fits. */
+const fitting = (n: number, lang: Language): number => (fits(n, lang) ? n : fitting(n + 1, lang));
 
 /** "montar uma reserva de R$ 15.000", "ein Polster von 10.000 € aufbauen": a sum to save is paced as money whatever the topic. */
 const saved = (c: Candidate, text: string, now: Date, g = clauseText(c.clause)): Candidate =>
@@ -1434,7 +1414,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
   // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
   const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
-  if (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language))
+  if (unit === m[2] && isSlavic(c.language) && !fits(count, c.language))
     return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
   if (cap !== undefined && rest / (days / 7) > cap * 1.5 && first / (days / 7) <= cap * 1.35 && first < rest) {
@@ -1454,7 +1434,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const byMonth =
     !fits(weekly, c.language) ||
     ((counted || weekly * days > rest * 9.45) && days > 45 && weekly < 10 && fits(monthly, c.language) && monthly * 7 < weekly * 30.44);
-  if (byMonth && (days <= 45 || monthly < (SLAVIC.has(c.language) ? 5 : 2))) return c;
+  if (byMonth && (days <= 45 || monthly < (isSlavic(c.language) ? 5 : 2))) return c;
   // A count is not raised to a Slavic plural form: "at least 5 books" where 2 a month do is no honest pace.
   if (counted && !fits(byMonth ? monthly : weekly, c.language)) return c;
   let n = Math.min(rest, fitting(byMonth ? monthly : weekly, c.language));
@@ -1631,10 +1611,8 @@ function weighed(c: Candidate, text: string, now: Date): Candidate {
         ? [numberOf(words[i + 1]) ?? numberOf(words[i + 2])]
         : [],
   );
-  const [weights, losses] = [
-    new Set(told.filter((n) => n !== undefined && n >= 45)),
-    new Set(told.filter((n) => n !== undefined && n >= 2 && n <= 30)),
-  ];
+  const between = (low: number, high: number) => new Set(told.filter((n) => n !== undefined && n >= low && n <= high));
+  const [weights, losses] = [between(45, Infinity), between(2, 30)];
   const [w] = weights;
   if (weights.size !== 1 || 'byGender' in c.clause) return c;
   const weeks = (daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(TEMPLATES.en.timeFrame('fitness'), 'en', now) ?? 91) / 7;
@@ -1643,11 +1621,7 @@ function weighed(c: Candidate, text: string, now: Date): Candidate {
   const a = Math.round((loss / weeks) * 10) / 10;
   const kept = loss > 0 && a <= 1;
   const said = (t: string): string => figured(t, 'weight', c.language, { w: w!, t: w! - (kept ? loss : Math.floor(weeks / 2)) });
-  return {
-    ...c,
-    ...(kept ? { measure: kiloPace(c, a) } : {}),
-    clause: c.clause.form === 'english' ? { ...c.clause, core: said(c.clause.core) } : { ...c.clause, phrase: said(c.clause.phrase) },
-  };
+  return { ...c, ...(kept ? { measure: kiloPace(c, a) } : {}), clause: cutFrom(c.clause, said) };
 }
 
 const TAPER = list(OWN_DATA.figures.stems);
