@@ -259,21 +259,18 @@ function makeCandidate(st: Statement, rawCore: string, score: number, topicText:
   return readCandidate(st, 'en', { form: 'english', core }, { score, specific, timeBefore: timeSuffix, topicText });
 }
 
-/** After "I want to": "Learn" → "learn", "to to" → …; the phrase is used after "I will". */
-function baseVerbPhrase(rest: string): string {
+/** `rest` with its first word in the form `form` gives of it (lower-cased), or, where it gives none, only lower-cased. */
+function withFirstAs(rest: string, form: (lower: string) => string | undefined): string {
   const first = firstWord(rest);
-  const lower = first.toLowerCase();
-  if (GERUNDS.has(lower) && !VERBS.has(lower)) return `${GERUNDS.get(lower)}${rest.slice(first.length)}`;
-  return lowerFirst(rest);
+  const formed = form(first.toLowerCase());
+  return formed === undefined ? lowerFirst(rest) : `${formed}${rest.slice(first.length)}`;
 }
 
+/** After "I want to": "Learn" → "learn", "Learning" → "learn"; the phrase is used after "I will". */
+const baseVerbPhrase = (rest: string): string => withFirstAs(rest, (w) => (VERBS.has(w) ? undefined : GERUNDS.get(w)));
+
 /** "say no to people" → "saying no to people"; "time management" stays. */
-function toGerundPhrase(rest: string): string {
-  const first = firstWord(rest);
-  const lower = first.toLowerCase();
-  if (VERBS.has(lower)) return `${gerund(lower)}${rest.slice(first.length)}`;
-  return lowerFirst(rest);
-}
+const toGerundPhrase = (rest: string): string => withFirstAs(rest, (w) => (VERBS.has(w) ? gerund(w) : undefined));
 
 function cutClauses(text: string): string {
   const m = CLAUSE_CUT_RE.exec(text);

@@ -27,10 +27,8 @@ type Rule = { re: string; form: keyof typeof FORMS; goal: string; lower?: boolea
 function ruleOf(lang: string, { re, form, goal, lower, for: whole }: Rule, i: number): ProblemRule {
   if (!(form in FORMS) || typeof goal !== 'string' || typeof re !== 'string') throw new Error(`narrative.json: ${lang} rule ${i + 1}`);
   const say = (rest: string): string => whole?.[rest.toLowerCase()] ?? goal.replace('{}', lower === true ? rest.toLowerCase() : rest);
-  return {
-    re: new RegExp(re.split('{B}').join(B).split('{E}').join(E), 'iu'),
-    goal: (rest) => ({ form, [FORMS[form]]: say(rest) }) as GoalClause,
-  };
+  const pattern = new RegExp(re.replaceAll('{B}', B).replaceAll('{E}', E), 'iu');
+  return { re: pattern, goal: (rest) => ({ form, [FORMS[form]]: say(rest) }) as GoalClause };
 }
 /** narrative.json read and checked: an unknown language or form, or a pattern that does not compile, stops the service at start-up. */
 const RULES = Object.fromEntries(

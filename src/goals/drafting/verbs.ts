@@ -220,13 +220,10 @@ export function genderedFutures(vp: VerbPhrase, lang: SlavicLanguage): Record<Ge
   const table = TABLES.pl;
   const verb = vp.verb.toLowerCase();
   if (!table.imperfective.has(verb) || verb === table.be) return undefined;
-  const feminine = polishPast(verb, 'feminine');
-  const masculine = polishPast(verb, 'masculine');
+  const [feminine, masculine] = [polishPast(verb, 'feminine'), polishPast(verb, 'masculine')];
   if (feminine === null || masculine === null) return undefined;
-  return {
-    feminine: join(table.aux, vp.clitic, ...vp.before, feminine, vp.rest),
-    masculine: join(table.aux, vp.clitic, ...vp.before, masculine, vp.rest),
-  };
+  const future = (past: string): string => join(table.aux, vp.clitic, ...vp.before, past, vp.rest);
+  return { feminine: future(feminine), masculine: future(masculine) };
 }
 
 /**

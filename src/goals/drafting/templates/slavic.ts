@@ -9,7 +9,7 @@
  */
 import { clauseText } from '../candidate.js';
 import type { Language } from '../language.js';
-import { list, lowerFirstWord, need, readData, upperFirst } from '../text.js';
+import { list, lowerFirstWord, need, pairsOf, readData, upperFirst } from '../text.js';
 import type { SlavicLanguage } from '../verbs.js';
 import type { GoalParts } from './types.js';
 import { timedBeforeWay } from './way-after-time.js';
@@ -35,7 +35,7 @@ const PERFECTIVE = new Map(
   Object.entries(NEG.afterAnd ?? {}).map(([l, r]) => {
     const pairs = list(r?.perfective ?? '');
     if (pairs.length % 2 !== 0) throw new Error(`negated.json: afterAnd.${l}.perfective is not pairs of an infinitive and its future`);
-    return [l, new Map(pairs.flatMap((w, i) => (i % 2 === 0 ? [[w, pairs[i + 1]!] as const] : [])))];
+    return [l, new Map(pairsOf(pairs))];
   }),
 );
 /** Adverbial participles with an infinitive's ending ("jedząc"): no infinitive. */
