@@ -36,10 +36,9 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 export function hungarianFrom(data: unknown): HungarianData {
   const { topics, persons } = (data ?? {}) as { topics?: Record<string, unknown>[]; persons?: Record<string, unknown> };
   if (!Array.isArray(topics) || typeof persons !== 'object') throw new Error('hungarian.json: no list of topics or no persons');
-  for (const [i, t] of topics.entries()) {
+  for (const [i, t] of topics.entries())
     if (!isText(t?.topic) || !Array.isArray(t.stems) || !t.stems.length || !t.stems.every(isText) || !isText(t.goal))
       throw new Error(`hungarian.json, topic ${i + 1} (${String(t?.topic)}): a topic, stems and a goal are needed`);
-  }
   const missing = NEEDED.filter((topic) => !topics.some((t) => t.topic === topic));
   if (missing.length) throw new Error(`hungarian.json: no goal for ${missing.join(', ')}`);
   const bad = Object.entries(persons).find(([, form]) => !isText(form));

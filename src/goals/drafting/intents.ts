@@ -487,10 +487,8 @@ function endsInZuInfinitive(piece: string): boolean {
 }
 
 /** "Me quiero mudar", "queremos casarnos": the reflexive is the mentee's infinitive's, in the singular (intents.json ownClitics). */
-if (
-  Object.values(DATA.ownClitics ?? {}).length === 0 ||
-  Object.values(DATA.ownClitics).some((c) => typeof c?.before !== 'string' || typeof c.plural !== 'string' || typeof c.own !== 'string')
-)
+const CLITICS_TOLD = Object.values(DATA.ownClitics ?? {});
+if (!CLITICS_TOLD.length || CLITICS_TOLD.some((c) => [c?.before, c?.plural, c?.own].some((w) => typeof w !== 'string')))
   throw new Error('intents.json: ownClitics needs before, plural and own for each language');
 const OWN_CLITICS = new Map(
   Object.entries(DATA.ownClitics).map(([l, c]) => [l, { ...c, before: new RegExp(`(?:^|\\s)(?:${list(c.before).join('|')})\\s*$`, 'iu') }]),
@@ -509,10 +507,8 @@ function withOwnClitic(phrase: string, prefix: string, lang: FramedLanguage): st
 }
 
 /** "…, бігаючи чотири рази на тиждень", "et en arrêtant": the method, an adverbial participle, is no aim of its own (intents.json gerunds). */
-const [GERUND_ENDS, NOT_GERUNDS] = [
-  new Map(FRAMED.map((l) => [l, list(DATA.gerunds.endings[l] ?? '\0')])),
-  new Set(list(DATA.gerunds.not)),
-];
+const GERUND_ENDS = new Map(FRAMED.map((l) => [l, list(DATA.gerunds.endings[l] ?? '\0')]));
+const NOT_GERUNDS = new Set(list(DATA.gerunds.not));
 const gerundFirst = (piece: string, lang: FramedLanguage, [a = '', b = ''] = lowerWords(piece.slice(0, 80))): boolean =>
   ((w) => !NOT_GERUNDS.has(w) && GERUND_ENDS.get(lang)!.some((e) => w.length > e.length + 1 && w.endsWith(e)))(
     DATA.gerunds.lead[lang] === a ? b : a,

@@ -25,9 +25,7 @@ interface Frame {
   asks?: Record<string, string>;
 }
 
-const OPTIONS = readData('./options.json') as Record<Language, Frame> & {
-  specific: SituationId[];
-};
+const OPTIONS = readData('./options.json') as Record<Language, Frame> & { specific: SituationId[] };
 
 for (const l of LANGUAGES) {
   need(`options.json, ${l}`, OPTIONS[l], 'know or goal within measure alone.not noun.work');
@@ -89,9 +87,8 @@ function alternativeIn(sentence: string, language: Language, worked: (f: Frame) 
     if (/[,;:]$/u.test(w) && options.length > 1) continue;
     if (/[.!?…]$/u.test(w)) break;
   }
-  const cut = options.findIndex(
-    (w, i) => /[,;:]$/u.test(w) && !(f.or.includes(bare(options[i + 1] ?? '')) || f.comp.includes(bare(options[i + 1] ?? ''))),
-  );
+  const joins = (w = ''): boolean => f.or.includes(bare(w)) || f.comp.includes(bare(w));
+  const cut = options.findIndex((w, i) => /[,;:]$/u.test(w) && !joins(options[i + 1]));
   const kept = cut < 0 ? options : options.slice(0, cut + 1);
   // "aller dans le privé après" would stand before the goal's own deadline: the time word is left out.
   if (kept.length > 3 && f.last.includes(bare(kept.at(-1)!))) kept.pop();
@@ -131,9 +128,8 @@ function restored(said: string, f: Frame): string {
     const at = lower.lastIndexOf(short);
     const rest = said.slice(at + short.length);
     const next = bare(rest.trimStart().split(/\s/u)[0] ?? '');
-    if (at >= 0 && (at === 0 || said[at - 1] === ' ') && (rest === '' || /^[,;]/u.test(rest) || f.noun.tail?.includes(next))) {
+    if (at >= 0 && (at === 0 || said[at - 1] === ' ') && (rest === '' || /^[,;]/u.test(rest) || f.noun.tail?.includes(next)))
       return `${said.slice(0, at)}${full}${rest}`;
-    }
   }
   return said;
 }

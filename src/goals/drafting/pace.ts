@@ -672,12 +672,9 @@ const PERIODS = OWN_DATA.periods;
 /** A saving or repaying measure of own-measures.json with the amount and the period filled in. */
 const filled = (t: Record<Language, string>, lang: Language, x: string, [every, check]: Period): string =>
   t[lang].replace('{x}', x).replace('{every}', every).replace('{check}', check);
-if (
-  LANGUAGES.some(
-    (l) => [OWN_DATA.save[l], OWN_DATA.repay[l], OWN_DATA.figures.taper[l]].some((t) => !/\{x\}/u.test(t ?? '')) || !PERIODS[l]?.week?.[1],
-  )
-)
-  throw new Error('own-measures.json: a "save", "repay", "figures.taper" or "periods" entry is missing');
+const unfilled = (l: Language): boolean =>
+  [OWN_DATA.save[l], OWN_DATA.repay[l], OWN_DATA.figures.taper[l]].some((t) => !/\{x\}/u.test(t ?? '')) || !PERIODS[l]?.week?.[1];
+if (LANGUAGES.some(unfilled)) throw new Error('own-measures.json: a "save", "repay", "figures.taper" or "periods" entry is missing');
 
 /** "clear my card by June", no sum told anywhere: the debts' plan (listed, a fixed sum a month), never a tenth of the income saved. */
 const debtsPlan = (c: Candidate, goal: string[], owes: boolean): Candidate =>

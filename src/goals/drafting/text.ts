@@ -48,9 +48,7 @@ const LETTER_RE = /\p{L}/u;
 /** Letters in `text`; counting stops at `enough`, so asking "at least two?" of 100 kB is cheap. */
 export function countLetters(text: string, enough: number): number {
   let n = 0;
-  for (const ch of text) {
-    if (LETTER_RE.test(ch) && ++n >= enough) return n;
-  }
+  for (const ch of text) if (LETTER_RE.test(ch) && ++n >= enough) return n;
   return n;
 }
 
