@@ -69,19 +69,8 @@ import { ownWordsCandidate } from './drafting/own-words.js';
 import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { CONCERN, EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS, STRESSED } from './drafting/life.js';
 import { firstCues, foldedWords } from './drafting/cues.js';
-import {
-  ALSO,
-  amountIn,
-  KIND_MEASURES,
-  opensAims,
-  ownMeasure,
-  pacedMoney,
-  pacedWork,
-  runway,
-  sharedDeadline,
-  toldDays,
-} from './drafting/pace.js';
-import { savesBeside } from './drafting/pace.js';
+import { ALSO, amountIn, KIND_MEASURES, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
+import { opensAims, savesBeside } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
