@@ -36,6 +36,7 @@ import {
   bestLanguage,
   detectLanguage,
   type DetectedLanguage,
+  type Language,
   fromScores,
   isMixed,
   languageScores,
@@ -69,7 +70,7 @@ import { ownPeople, withoutAnaphor, withPeople } from './drafting/gate.js';
 import { CONCERN, EMPTY_GOAL_WORDS, NOT_AN_OBJECT, START_WORDS, STOP_VERBS, STRESSED } from './drafting/life.js';
 import { firstCues, foldedWords } from './drafting/cues.js';
 import { ALSO, amountIn, KIND_MEASURES, ownMeasure, pacedMoney, pacedWork, runway, sharedDeadline, toldDays } from './drafting/pace.js';
-import { savesBeside } from './drafting/pace.js';
+import { opensAims, savesBeside } from './drafting/pace.js';
 import { oneAim } from './drafting/split.js';
 import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } from './drafting/vague.js';
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
@@ -279,7 +280,8 @@ function readCandidates(statements: readonly Statement[], language: DetectedLang
   const seenText = new Set<string>();
   let people: string | undefined;
   const decisionIn = alternativesOf(head);
-  for (const st of statements) {
+  for (const told of statements) {
+    const st = { ...told, text: language === 'other' ? told.text : datedList(told.text, language) };
     if (seenText.has(st.text)) continue; // a repeated sentence is read once
     seenText.add(st.text);
     if (countLetters(st.text, 2) < 2 || isNoise(st.text) || isSteering(st.text)) continue;
@@ -296,6 +298,14 @@ function readCandidates(statements: readonly Statement[], language: DetectedLang
       }
   }
   return candidates;
+}
+
+/** "Quero pôr ordem nas finanças: separar as contas até ao fim do mês e ter uma reserva … daqui a um ano": aims listed after an undated heading's colon, dated, are the goals (an undated list is its plan, colonPlan). */
+function datedList(text: string, lang: Language, at = text.search(/(?<!\d):(?!\d)/u), rest = text.slice(at + 1).trim()): string {
+  const frame = timeFrameIn(rest, lang);
+  // "…: do konce měsíce oddělit …" is left as it is: a date opening the list would be read as every aim's.
+  const dated = at > 0 && frame !== null && !rest.startsWith(frame) && timeFrameIn(text.slice(0, at), lang) === null;
+  return dated && opensAims(rest, lang) ? rest : text;
 }
 
 /**

@@ -828,7 +828,7 @@ function infinitiveFirst(phrase: string, lang: SlavicLanguage): string {
   return [verb, ...clitic, ...rest].join(' ');
 }
 
-const SLAVIC_OPENERS = new Set(list(`se si sa się s z ze do v ve na w we od po przez u k с з со в во до на от по у к`));
+const SLAVIC_OPENERS = new Set(list(`se si sa się s z ze do v ve na w we od po przez u k с з со в во до на от по у к после після`));
 
 /** French words that start with an object pronoun and go on with an infinitive ("le réussir", "l'obtenir", "y arriver"). */
 function objectPronounFirst(words: string[]): boolean {

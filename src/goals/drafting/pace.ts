@@ -985,13 +985,15 @@ const colonPlans = (chosen: Candidate[]): Candidate[] =>
     // "before 23:00": a colon between digits is a time of day, no plan told after it.
     const at = s.search(/(?<!\d):|:(?!\d)/u);
     const steps = asStep(s.slice(at + 1).trim(), c.language);
-    const first = lowerWords(steps)[0] ?? '';
-    const infinitive = ['en', 'de'].includes(c.language) ? !COLON_STORY!.test(first) : isInfinitive(first, c.language);
+    const infinitive = opensAims(steps, c.language);
     const alone = chosen.every((o) => o === c || o.sentence !== c.sentence);
     const ok = at > 0 && alone && c.clause.form !== 'quote' && lowerWords(s.slice(0, at)).includes(last) && steps.length >= 8 && infinitive;
     const plan = ok ? PLAN.colon[c.language].replace('{plan}', steps.slice(0, 300)) : habit ? PLAN.habit[c.language] : '';
     return plan ? { ...c, ...(ok ? { clause: cutFrom(c.clause, withoutPlanWords) } : {}), ownPlan: true as const, measure: plan } : c;
   });
+/** "…: закончить курс …", "…: open an account …": aims listed after a colon open on an infinitive (English and German on no word of a story). */
+export const opensAims = (steps: string, lang: Language, first = lowerWords(steps)[0] ?? ''): boolean =>
+  ['en', 'de'].includes(lang) ? !COLON_STORY!.test(first) : isInfinitive(first, lang);
 const PLAN_WORDS = new Set(PLAN.told.split('|'));
 /** "…, seguindo meu plano" before the plan's colon: the measure says the plan with its words, so the goal ends before them. */
 const withoutPlanWords = (t: string, at = t.lastIndexOf(', '), tail = lowerWords(t.slice(at + 2))): string =>
