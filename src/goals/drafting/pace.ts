@@ -980,7 +980,9 @@ const withoutSteps = (chosen: Candidate[]): Candidate[] =>
 const colonPlans = (chosen: Candidate[]): Candidate[] =>
   chosen.map((c) => {
     const daily = clauseText(c.clause).replace(/\([^)]*\)?/gu, ' ');
-    const habit = !c.timed && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
+    // "nájsť prácu na 4 hodiny denne": hours a day of a job wanted are its size, no habit to tick off ("one practice problem a day" is one).
+    const job = DAILY_RE.test(daily) && /job/u.test(c.topic ?? topicOf(daily)) && lowerWords(daily).some((w) => BUDGET.has(w));
+    const habit = !c.timed && !job && !c.key.startsWith('situation:') && DAILY_RE.test(daily) && hasMeasure(daily, c.language);
     const [s, last] = [c.sentence ?? '', lowerWords(clauseText(c.clause)).pop() ?? '\0'];
     // "before 23:00": a colon between digits is a time of day, no plan told after it.
     const at = s.search(/(?<!\d):|:(?!\d)/u);
