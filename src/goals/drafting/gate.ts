@@ -508,7 +508,10 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
   // After the verb in German and Slavic ("Bis Juni werde ich", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").
-  const at = lang === 'de' ? /^(?:Ich werde|.{0,60}? werde ich) /u : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
+  const at =
+    lang === 'de'
+      ? /^(?:Ich werde|.{0,60}? werde ich) (?:mich |mir )?/u
+      : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
   const verb = at.exec(goal);
   return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
 }
