@@ -466,6 +466,7 @@ const ME_TOO = byLanguage((l) => wordsRe(DATA.meToo![l]!));
 const PARTNERS = byLanguage((l) =>
   DATA.partners![l]!.map((p) => p.split('|')).map(([named, withWords]) => [wordsRe([named!]), withWords!] as const),
 );
+const GERMAN_VERB = /^(?:Ich werde|.{0,60}? werde ich) (?:mich |mir )?/u;
 /** A couple's aim ("Mi pareja y yo queremos …"): the mentee's goal names whom it is shared with ("Junto con mi pareja, voy a …"), no lone "I" against their "we". */
 export function shared(goal: string, input: string, lang: Language, toldIn: (sentence: string) => boolean = () => true): string {
   // The "we" and the partner in one sentence: "my partner says I'm grumpy" beside "…and I'm exhausted"
@@ -489,8 +490,8 @@ export function shared(goal: string, input: string, lang: Language, toldIn: (sen
   goal = withoutTogether(goal, lang);
   const words = DATA.together![lang]![0]!.replace('{p}', partner).replace('{P}', partner[0]!.toUpperCase() + partner.slice(1));
   if (words.endsWith(', ')) return words + (lang === 'en' ? goal : goal[0]!.toLowerCase() + goal.slice(1));
-  // After the verb in German and Slavic ("Bis Juni werde ich", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").
-  const at = lang === 'de' ? /^(?:Ich werde|.{0,60}? werde ich) /u : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
+  // After the verb in German and Slavic ("Bis Juni werde ich (mir)", "Я накоплю", "Přestěhuji se"), never in a frame ("Mým cílem je").
+  const at = lang === 'de' ? GERMAN_VERB : /^(?:Я |(?!Mým |Mojím |Moim )\p{L}+[muęi] (?:se |si |sa |się )?)/u;
   const verb = at.exec(goal);
   return verb ? verb[0] + words + goal.slice(verb[0].length) : goal;
 }

@@ -220,9 +220,11 @@ function startIn(text: string, now: Date): number {
 
 /** The time frame of `text`, unless the story dates something that happened by it ("My divorce was finalised in October"). */
 const liveFrame = (text: string, lang: Language, now: Date): string | null => {
-  // "Ab Juni", "od tego lata": when the plan starts, never its deadline, which is the frame told after it if any.
+  // "Ab Juni", "od tego lata": when the plan starts, never its deadline, which is the frame told after it if any ("da novembre a marzo": none).
   const first = timeFrameIn(text, lang);
-  const frame = first !== null && FROM_START.test(first) ? timeFrameIn(text.slice(text.indexOf(first) + first.length), lang) : first;
+  const rest = first !== null && FROM_START.test(first) ? text.slice(text.indexOf(first) + first.length) : null;
+  const next = rest === null ? first : timeFrameIn(rest, lang);
+  const frame = rest !== null && next !== null && rest.trimStart().startsWith(next) ? null : next;
   if (frame !== null && lapsed(frame, now)) return null;
   // "К концу месяца денег не остаётся": the end of every month the story tells of, when nothing is left, is no deadline.
   const [w, at] = [lowerWords(frame ?? ''), text.indexOf(frame ?? '\0')];
