@@ -33,7 +33,7 @@ const OWN_DATA = readData('./own-measures.json') as Omit<
     within: Pairs;
     noticeMonths: [number, string][];
   } & Record<'five' | 'runOut', Record<Language, string>>;
-  milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
+  milestone: { caps: [number, string, string?][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
     Record<Language, string>
@@ -321,12 +321,9 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
     const prefix = (m[1] ?? '').trim();
     const suffix = m[4] ?? '';
     // A bare figure ("ne ho già 800", "вже маю 6000") only as money already saved beside an amount (stillMissing);
-    // thousands right after a saving verb ("našetřit 60 tisíc", "накопить 300 тысяч") are money with no currency written.
-    const saving =
-      !!m[3] &&
-      lowerWords(text.slice(Math.max(0, m.index - 30), m.index))
-        .slice(-2)
-        .some((w) => SAVING.some((s) => w.startsWith(s)));
+    // thousands right after a saving verb ("našetřit 60 tisíc", "накопить 300 тысяч") or a debt ("кредитку, там 64 тысячи") are money in the text's currency.
+    const b = m[3] ? lowerWords(text.slice(Math.max(0, m.index - 40), m.index)).slice(-4) : [];
+    const saving = b.slice(-2).some((w) => SAVING.some((s) => w.startsWith(s))) || b.some((w) => OWE.has(w)) || hasStem(b, DEBT_STEMS);
     if (prefix === '' && suffix === '' && !bare && !saving) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
@@ -349,7 +346,8 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
         thousands: !!m[3],
       });
   }
-  return found;
+  const cur = found.find((a) => a.prefix || a.currency);
+  return found.map((a) => (cur && a.thousands && !a.prefix && !a.currency ? { ...a, prefix: cur.prefix, currency: cur.currency } : a));
 }
 
 /** The first amount of money written in `text`, the first without a rate where there is one: a bill, not the income "a month". */
@@ -490,7 +488,9 @@ function lowMonth(text: string): [number | null, number[]] {
   const values = [...new Set(incomes.map((a) => a.value))];
   return [values.length > 1 ? Math.min(...values) : null, values];
 }
-const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
+const CAPS = OWN_DATA.milestone.caps.map(([n, stems, year]) => [n, list(stems), year] as const);
+const yearOn = (c: Candidate, e: string): Candidate => ({ ...c, clause: without(c.clause, e), timeBefore: within(12, c.language, true) });
+const largeOf = (a: Amount): number => LARGE.get((a.prefix || a.currency).trim().toLowerCase()) ?? (a.thousands ? 0 : Infinity);
 if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
   throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
 const [LEFT_MONEY, EARN, RUNWAY] = (['left', 'earn', 'runway'] as const).map((k) => new Set(list(OWN_DATA.budget[k])));
@@ -739,6 +739,11 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
   const days = date === null ? null : Math.max(7, ((d) => (d < 0 ? d + 365 : d))(date - Math.max(startIn(text, now), c.start?.days ?? 0)));
+  // "odłożyć 3000 zł do końca roku" on 1 December, no month named nor pace told: a large sum takes the next twelve months (whyYearEnd).
+  const end = [ownFrame || (c.timeBefore ?? '')].find((f) => !lowerWords(f).some((w) => MONTH_OF.has(w))) ?? '';
+  const late = (days ?? 99) <= 45 && dateOf(end, now)?.getTime() === Date.UTC(now.getUTCFullYear(), 11, 31) && amountsIn(words).length < 2;
+  if (late && (debt || hasStem(goal, SAVING)) && (amount.value * 30.44) / days! >= largeOf(amount) / 2)
+    return pacedMoney(yearOn(c, end), words.replace(end, ''), text, now, around, whole, share);
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, never over the part of the pay one can manage (rent is
   // seldom the only cost left to bear), and the months that takes, where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
@@ -1432,8 +1437,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const until = own ?? (told === null ? null : daysUntil(told, c.language, now));
   const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
-  // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
-  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it; "10 new songs" only so (whyYearCaps).
+  const hit = counted ? CAPS.find(([, s, y]) => s.some((x) => lowerWords(said).some((w, i) => (y || !i) && w.startsWith(x)))) : undefined;
+  const cap = hit?.[0];
   if (unit === m[2] && SLAVIC.has(c.language) && !fits(count, c.language))
     return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
@@ -1442,7 +1448,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
     const measure = m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]);
-    return yearLeft(c, said, rest, count, days, measure) ?? { ...c, measure };
+    const year = yearLeft(c, said, rest, count, days, measure);
+    if (year !== null || !hit?.[2]) return year ?? { ...c, measure };
   }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.
