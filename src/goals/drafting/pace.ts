@@ -322,8 +322,8 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
     const suffix = m[4] ?? '';
     // A bare figure ("ne ho già 800", "вже маю 6000") only as money already saved beside an amount (stillMissing);
     // thousands right after a saving verb ("našetřit 60 tisíc", "накопить 300 тысяч") or a debt ("кредитку, там 64 тысячи") are money in the text's currency.
-    const b = m[3] ? lowerWords(text.slice(Math.max(0, m.index - 40), m.index)).slice(-4) : [];
-    const saving = b.slice(-2).some((w) => SAVING.some((s) => w.startsWith(s))) || b.some((w) => OWE.has(w)) || hasStem(b, DEBT_STEMS);
+    const b = m[3] ? lowerWords(text.slice(Math.max(0, m.index - 30), m.index)).slice(-2) : [];
+    const saving = b.some((w) => SAVING.some((s) => w.startsWith(s)) || OWE.has(w)) || hasStem(b, DEBT_STEMS);
     if (prefix === '' && suffix === '' && !bare && !saving) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
@@ -346,8 +346,7 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
         thousands: !!m[3],
       });
   }
-  const cur = found.find((a) => a.prefix || a.currency);
-  return found.map((a) => (cur && a.thousands && !a.prefix && !a.currency ? { ...a, prefix: cur.prefix, currency: cur.currency } : a));
+  return found;
 }
 
 /** The first amount of money written in `text`, the first without a rate where there is one: a bill, not the income "a month". */
@@ -705,7 +704,9 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !ownFrame.includes(String(a.value)));
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
-  const [money, named] = [amountIn(text), amountIn(words)];
+  const [first, named, unit] = [amountIn(text), amountIn(words), amountsIn(whole).find((a) => a.prefix || a.currency)];
+  const money =
+    first?.thousands && !first.currency && !first.prefix && unit ? { ...first, prefix: unit.prefix, currency: unit.currency } : first;
   const mine =
     named && !named.currency && !named.prefix && money
       ? { ...money, value: named.value }
