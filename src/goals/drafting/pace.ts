@@ -488,8 +488,6 @@ function lowMonth(text: string): [number | null, number[]] {
   return [values.length > 1 ? Math.min(...values) : null, values];
 }
 const CAPS = OWN_DATA.milestone.caps.map(([n, stems, year]) => [n, list(stems), year] as const);
-const yearOn = (c: Candidate, e: string): Candidate => ({ ...c, clause: without(c.clause, e), timeBefore: within(12, c.language, true) });
-const largeOf = (a: Amount): number => LARGE.get((a.prefix || a.currency).trim().toLowerCase()) ?? (a.thousands ? 0 : Infinity);
 if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
   throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
 const [LEFT_MONEY, EARN, RUNWAY] = (['left', 'earn', 'runway'] as const).map((k) => new Set(list(OWN_DATA.budget[k])));
@@ -683,6 +681,9 @@ if (
 const debtsPlan = (c: Candidate, goal: string[], owes: boolean): Candidate =>
   owes && c.measure === undefined && !hasStem(goal, TAKEN) ? { ...c, measure: measureOf('debts')?.[c.language] } : c;
 
+/** "борг 38 тисяч" in a sentence of its own: thousands told with no currency are in the story's, where it names one. */
+const inStory = (a: (Amount & { start: number }) | null, whole: string, u = amountsIn(whole).find((x) => x.prefix || x.currency)) =>
+  a?.thousands && !a.prefix && !a.currency && u ? { ...a, prefix: u.prefix, currency: u.currency } : a;
 /**
  * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
@@ -704,9 +705,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !ownFrame.includes(String(a.value)));
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
-  const [first, named, unit] = [amountIn(text), amountIn(words), amountsIn(whole).find((a) => a.prefix || a.currency)];
-  const money =
-    first?.thousands && !first.currency && !first.prefix && unit ? { ...first, prefix: unit.prefix, currency: unit.currency } : first;
+  const [money, named] = [inStory(amountIn(text), whole), amountIn(words)];
   const mine =
     named && !named.currency && !named.prefix && money
       ? { ...money, value: named.value }
@@ -740,11 +739,6 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const date =
     until ?? (around !== '' && stillMissing(`${text} ${around.slice(0, 1000)}`) !== null ? daysUntil(around, c.language, now) : null);
   const days = date === null ? null : Math.max(7, ((d) => (d < 0 ? d + 365 : d))(date - Math.max(startIn(text, now), c.start?.days ?? 0)));
-  // "odłożyć 3000 zł do końca roku" on 1 December, no month named nor pace told: a large sum takes the next twelve months (whyYearEnd).
-  const end = [ownFrame || (c.timeBefore ?? '')].find((f) => !lowerWords(f).some((w) => MONTH_OF.has(w))) ?? '';
-  const late = (days ?? 99) <= 45 && dateOf(end, now)?.getTime() === Date.UTC(now.getUTCFullYear(), 11, 31) && amountsIn(words).length < 2;
-  if (late && (debt || hasStem(goal, SAVING)) && (amount.value * 30.44) / days! >= largeOf(amount) / 2)
-    return pacedMoney(yearOn(c, end), words.replace(end, ''), text, now, around, whole, share);
   // "debo 9.000 €, me quedan 950 € al mes": two thirds of what is left a month, never over the part of the pay one can manage (rent is
   // seldom the only cost left to bear), and the months that takes, where no date is given or the date asks for more than is left.
   const left = debt && rateAfter(text, amount.end) === null ? leftOver(all, amount.value) : null;
