@@ -33,7 +33,7 @@ const OWN_DATA = readData('./own-measures.json') as Omit<
     within: Pairs;
     noticeMonths: [number, string][];
   } & Record<'five' | 'runOut', Record<Language, string>>;
-  milestone: { caps: [number, string][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
+  milestone: { caps: [number, string, string?][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
   distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
     'measure' | 'ownRate',
     Record<Language, string>
@@ -322,12 +322,9 @@ function amountsIn(text: string, bare = false, costs = false): (Amount & { start
     const prefix = (m[1] ?? '').trim();
     const suffix = m[4] ?? '';
     // A bare figure ("ne ho già 800", "вже маю 6000") only as money already saved beside an amount (stillMissing);
-    // thousands right after a saving verb ("našetřit 60 tisíc", "накопить 300 тысяч") are money with no currency written.
-    const saving =
-      !!m[3] &&
-      lowerWords(text.slice(Math.max(0, m.index - 30), m.index))
-        .slice(-2)
-        .some((w) => SAVING.some((s) => w.startsWith(s)));
+    // thousands right after a saving verb ("našetřit 60 tisíc", "накопить 300 тысяч") or a debt ("кредитку, там 64 тысячи") are money in the text's currency.
+    const b = m[3] ? lowerWords(text.slice(Math.max(0, m.index - 30), m.index)).slice(-2) : [];
+    const saving = b.some((w) => SAVING.some((s) => w.startsWith(s)) || OWE.has(w)) || hasStem(b, DEBT_STEMS);
     if (prefix === '' && suffix === '' && !bare && !saving) continue;
     const value = Number(m[2]!.replace(/[ .,]/gu, '')) * (m[3] ? 1000 : 1);
     const end = m.index + m[0].length;
@@ -491,7 +488,7 @@ function lowMonth(text: string): [number | null, number[]] {
   const values = [...new Set(incomes.map((a) => a.value))];
   return [values.length > 1 ? Math.min(...values) : null, values];
 }
-const CAPS = OWN_DATA.milestone.caps.map(([n, stems]) => [n, list(stems)] as const);
+const CAPS = OWN_DATA.milestone.caps.map(([n, stems, year]) => [n, list(stems), year] as const);
 if (LANGUAGES.some((l) => !OWN_DATA.milestone.measure[l]?.includes(OWN_DATA.milestone.yearEnd?.[l]?.[0] || '\0')))
   throw new Error('own-measures.json, milestone: a yearEnd pair whose first words its measure says in every language');
 const [LEFT_MONEY, EARN, RUNWAY] = (['left', 'earn', 'runway'] as const).map((k) => new Set(list(OWN_DATA.budget[k])));
@@ -682,6 +679,9 @@ if (LANGUAGES.some(unfilled)) throw new Error('own-measures.json: a "save", "rep
 const debtsPlan = (c: Candidate, goal: string[], owes: boolean): Candidate =>
   owes && c.measure === undefined && !hasStem(goal, TAKEN) ? { ...c, measure: measureOf('debts')?.[c.language] } : c;
 
+/** "борг 38 тисяч" in a sentence of its own: thousands told with no currency are in the story's, where it names one. */
+const inStory = (a: (Amount & { start: number }) | null, whole: string, u = amountsIn(whole).find((x) => x.prefix || x.currency)) =>
+  a?.thousands && !a.prefix && !a.currency && u ? { ...a, prefix: u.prefix, currency: u.currency } : a;
 /**
  * A money goal with an amount and a deadline in the mentee's words gets the amount a month as its
  * measure. `text` is the goal's own sentence; `words` its goal words, whose deadline comes first;
@@ -703,7 +703,7 @@ export function pacedMoney(c: Candidate, words: string, text: string, now: Date,
   const bare = amountsIn(words, true).find((a) => a.value >= 10 && !ownFrame.includes(String(a.value)));
   const theirs = !bare && !amountIn(words) && !c.key.startsWith('situation:') && aimOf(amountIn(text), text, words);
   // "накопичити 50 тисяч" after "кредит 30 тисяч гривень": thousands with no currency are in the text's.
-  const [money, named] = [amountIn(text), amountIn(words)];
+  const [money, named] = [inStory(amountIn(text), whole), amountIn(words)];
   const mine =
     named && !named.currency && !named.prefix && money
       ? { ...money, value: named.value }
@@ -1415,8 +1415,9 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const until = own ?? (told === null ? null : daysUntil(told, c.language, now));
   const days = until === null ? null : until - startIn(c.sentence ?? text, now);
   if (rest <= 0 || done > total || days === null || days < 7 || (told !== null && behind(told, c.language, now, text))) return c;
-  // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it.
-  const cap = counted ? CAPS.find(([, stems]) => stems.some((s) => said.toLowerCase().startsWith(s)))?.[0] : undefined;
+  // "12 books this year" in late November: a book a week by then as a first milestone, the rest after it; "10 new songs" only so (whyYearCaps).
+  const hit = counted ? CAPS.find(([, s, y]) => s.some((x) => lowerWords(said).some((w, i) => (y || !i) && w.startsWith(x)))) : undefined;
+  const cap = hit?.[0];
   if (unit === m[2] && isSlavic(c.language) && !fits(count, c.language))
     return (cap !== undefined && rest / (days / 7) > cap * 1.5 ? yearLeft(c, said, rest, count, days) : null) ?? c;
   const first = fitting(Math.max(2, Math.floor(((cap ?? 0) * days) / 7)), c.language);
@@ -1425,7 +1426,8 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
     const after = weeks > 26 ? within(Math.ceil(weeks / 4.35), c.language, true) : within(weeks, c.language, false);
     const m = OWN_DATA.milestone.measure[c.language].replace('{n}', String(first)).replace('{unit}', said);
     const measure = m.replace('{within}', after).replace('{check}', PERIODS[c.language].week[1]);
-    return yearLeft(c, said, rest, count, days, measure) ?? { ...c, measure };
+    const year = yearLeft(c, said, rest, count, days, measure);
+    if (year !== null || !hit?.[2]) return year ?? { ...c, measure };
   }
   // "12 books this year" is one a month: a hair over a whole number is rounding, not a second book.
   // "45 000 mots": a large count is said in round fifties.

@@ -16,7 +16,10 @@ describe('a Hungarian business run is no business to open', () => {
     'Két éve vezetem a család kis panzióját a Balatonnál, de a foglalások tavaly 30%-kal csökkentek. Nincs weboldalunk, csak a Bookingon vagyunk fent.',
   ])('%s', (input) => {
     const out = draftGoals(input, NOV_25);
-    expect(out).toContain('A következő négy hónapban visszahozom a vállalkozásom forgalmát: két héten belül felírom a havi bevételt');
+    // Round 69: the fall told in per cent is the rise the goal names (hungarian.json figures).
+    expect(out).toMatch(
+      /^A következő négy hónapban (?:25|30)%-kal növelem a vállalkozásom forgalmát: két héten belül felírom a havi bevételt/u,
+    );
     expect(out).not.toMatch(/beletanulok a vezetői szerepembe|elindítom a saját vállalkozásomat/u);
   });
 
