@@ -17,7 +17,7 @@ describe("a partner's job offer is no offer to decide", () => {
   it.each([
     [
       'Mein Mann hat ein Jobangebot in Hamburg bekommen und wir ziehen im März dorthin. Ich mache mir Sorgen, dass ich dort niemanden kenne.',
-      /^Im März werde ich gemeinsam mit meinem Mann mich vor dem Start in der neuen Stadt einrichten/u,
+      /^Im März werde ich mich gemeinsam mit meinem Mann vor dem Start in der neuen Stadt einrichten/u,
       /besichtige jede Woche mindestens drei Wohnungen/u,
     ],
     [

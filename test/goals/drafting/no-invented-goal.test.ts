@@ -42,9 +42,16 @@ describe('no invented goal from a weak word', () => {
   it.each([
     "I'm 29 and still live with my parents. I really want my own place next year.",
     'Mieszkam z rodzicami i chcę się wyprowadzić do końca przyszłego roku.',
-    'Mám 28 rokov a stále bývam u rodičov.',
   ])('a move out the mentee wants stays: %s', (input) => {
     expect(situationsIn(input)).toContain('moveout');
+  });
+
+  // Round 69 (matter69): living with one's parents told alone is its own situation (parentshome), whose goal is the same move.
+  it('living with the parents told alone is still a move out', () => {
+    expect(situationsIn('Mám 28 rokov a stále bývam u rodičov.')).toContain('parentshome');
+    expect(draftGoals('Mám 28 rokov a stále bývam u rodičov.', new Date(Date.UTC(2026, 11, 1)))).toMatch(
+      /^Presťahujem sa do vlastného bývania/u,
+    );
   });
 
   it.each([
