@@ -1270,7 +1270,11 @@ function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[]
     const pressed = (!ended || ENDS_FOR.has(topic)) && !far && !(their && !hasStem(lowerWords(words), SAVING));
     const shared = launch ? OWN_DATA.afterLaunch[own.language] : (told ?? (own.language === lang && pressed ? fromText : undefined));
     // "Státnice mám 1. června a potom si najdu práci": an aim told after the event takes its months from its date on.
-    const after = shared !== undefined && shared === fromText && toldAfter(own.sentence ?? '', shared) && daysUntil(shared, lang, now);
+    // Or in the next sentence's first words ("… začíná v únoru. Potom bych ráda pracovala v hospici", "After that I …").
+    const next =
+      own.sentence !== undefined && at(own.sentence) === toldAt + 1 && toldAfter(`${shared} ${own.sentence.slice(0, 12)}`, shared ?? '');
+    const after =
+      shared !== undefined && shared === fromText && (next || toldAfter(own.sentence ?? '', shared)) && daysUntil(shared, lang, now);
     if (after) return { ...own, clause: cutFrom(own.clause, (p) => p.replace(THEN_SECOND, '$1')), timeBefore: afterThat(own, after, now) };
     return shared === undefined
       ? own

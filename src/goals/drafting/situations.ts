@@ -486,7 +486,9 @@ export function situationCandidates(text: string, language: Language, beside = f
   // Each sentence's cues and deadline are read once, whatever the number of situations. A measure with its own dates keeps
   // none: "meine Freundin weiß nicht … bis zum Sommer in den Griff kriegen" is the debt's date, not the talk's.
   const sentences = ((beside || ids.length > 1) && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
-    const cued = new Set(cuesIn(st).flatMap((f) => (situationOf(f.id).timed ? [] : [f.id])));
+    // Beside a stated aim, a cue whose need an earlier sentence told ("Studium … Theoretische Informatik hab ich zweimal nicht bestanden … im Juli") is of its sentence too.
+    const needed = [...firstCues(foldedWords(st), CUES).keys()].flatMap((o) => (beside && SITUATIONS[o]!.needs ? [SITUATIONS[o]!.id] : []));
+    const cued = new Set([...cuesIn(st).map((f) => f.id), ...needed].filter((id) => !situationOf(id).timed));
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
   const own = new Map(ids.map((id) => [id, sentences.find((st) => st.cued.has(id) && st.deadline !== null)?.deadline ?? null]));
