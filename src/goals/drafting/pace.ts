@@ -1132,8 +1132,7 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
     !chosen.some((c) => t.includes(c.sentence ?? '\0')) && hours(t.split(', ')[0]!) && !spare(t) && situationsIn(t).length === 0;
   const unread = (!budget && head.split(/(?<=[.!?])\s/u).find(unreadPlan)) || '';
   // "Plan: zdać ISTQB Foundation i znaleźć pierwszą pracę": steps told as infinitives are a plan without a figure too.
-  const first = lowerWords(told)[0] ?? '';
-  const steps0 = ['en', 'de'].includes(goal.language) ? first !== '' && !COLON_STORY!.test(first) : isInfinitive(first, goal.language);
+  const steps0 = lowerWords(told).length > 0 && opensAims(told, goal.language);
   const figured = /\d/u.test(told) || timeFrameIn(told, goal.language) !== null;
   const own = (figured || steps0) && !from(goal) && told.replace(/[\s,;:—–-]+$/u, '');
   const steps = chosen.filter((c, i) => i > at && !!budget && c.sentence === budget.sentence && !c.key.startsWith('situation:'));
@@ -1464,10 +1463,10 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   return { ...c, measure, ...(told !== null && c.timeBefore === undefined ? { timeBefore: told } : {}) };
 }
 
-/** "12 kg bis Ende März": the half kilo a week that would not reach it said as the pace that does, up to a safe kilo; else `c`. */
 /** The kilos' own span at half a kilo a week (own-measures.json kiloFrames): four months up to 8 kg, six up to 13, then twelve. */
 const kiloSpan = (kilos: number, lang: Language): string => OWN_DATA.kiloFrames[lang][kilos > 13 ? 2 : kilos > 8 ? 1 : 0];
 
+/** "12 kg bis Ende März": the half kilo a week that would not reach it said as the pace that does, up to a safe kilo; else `c`. */
 function kiloPaced(c: Candidate, text: string, now: Date): Candidate {
   const words = clauseText(c.clause);
   const kg = [...words.matchAll(KILO_RE)].find(([, , u]) => KILO_WORDS.has(u!.toLowerCase()));

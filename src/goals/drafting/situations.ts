@@ -487,7 +487,9 @@ export function situationCandidates(text: string, language: Language, beside = f
   // none: "meine Freundin weiß nicht … bis zum Sommer in den Griff kriegen" is the debt's date, not the talk's.
   const sentences = ((beside || ids.length > 1) && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
     // Beside a stated aim, a cue whose need an earlier sentence told ("Studium … Theoretische Informatik hab ich zweimal nicht bestanden … im Juli") is of its sentence too.
-    const needed = [...firstCues(foldedWords(st), CUES).keys()].flatMap((o) => (beside && SITUATIONS[o]!.needs ? [SITUATIONS[o]!.id] : []));
+    const needed = beside
+      ? [...firstCues(foldedWords(st), CUES).keys()].flatMap((o) => (SITUATIONS[o]!.needs ? [SITUATIONS[o]!.id] : []))
+      : [];
     const cued = new Set([...cuesIn(st).map((f) => f.id), ...needed].filter((id) => !situationOf(id).timed));
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
