@@ -468,6 +468,12 @@ function stressedFirst(chosen: Candidate[], paced: Candidate[], head: string): C
   // The order is read from `chosen` and applied to `paced` by index: only while they pair one to one.
   if (chosen.length < 2 || paced.length !== chosen.length || chosen.some((c) => c.listItem) || paced.some((c) => c.ownPlan)) return paced;
   const [sentences, figures] = [head.slice(0, 5000).split(SENTENCE_END), (t: string) => t.match(/\p{N}+/gu)?.length ?? 0];
+  // The situation a sentence of worry names ("what worries me most is …") goes first, before a stated aim too (blind readings 113–115).
+  const worried = sentences.some((st) => firstCues(foldedWords(st), CONCERN).size > 0)
+    ? mainConcernIn(head, new Set(chosen.flatMap((c) => (c.key.startsWith('situation:') ? [c.key.slice(10)] : []))))
+    : undefined;
+  const main = chosen.findIndex((c) => worried !== undefined && c.key === `situation:${worried}`);
+  if (main > 0 && chosen[0]!.key !== DECISION) return [paced[main]!, ...paced.filter((_, i) => i !== main)];
   const told = (c: Candidate): string => c.sentence ?? sentences.find((st) => cuedIn(st, c.key)) ?? '';
   const [also, situation] = [
     (c: Candidate) => lowerWords(told(c)).some((w) => ALSO.has(w)),

@@ -437,7 +437,9 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const found = [...cuesIn(told), ...(at >= 0 ? own.map((f) => ({ ...f, at: f.at + from })) : [])];
   const cued = nearest(found) ?? nearest(found.map((f) => ({ ...f, id: beater(f) ?? f.id })));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
-  return (cued ?? own.find(kept) ?? named)?.id;
+  // A situation the story tells, named again by its cue alone ("Найбільше мене непокоїть саме садок" after the queue for a place).
+  const again = [...firstCues(foldedWords(said), CUES).keys()].map((o) => SITUATIONS[o]!).find((s) => among?.has(s.id));
+  return (cued ?? own.find(kept) ?? again ?? named)?.id;
 }
 
 /** A feeling rather than a matter of its own: low confidence, fear, stress, lost composure. */
