@@ -256,7 +256,9 @@ const BARE_CAREER_WORDS = 3;
  */
 function withCareerTarget(found: Candidate[]): Candidate[] {
   const words = (c: Candidate): string[] => lowerWords(clauseText(c.clause));
-  const at = found.findIndex((c) => !c.listItem && goalTopic(c) === 'career' && words(c).length <= BARE_CAREER_WORDS);
+  // "devenir infirmière, pour ça j'ai besoin d'un diplôme d'État": a profession named (own-measures.json) is no bare change.
+  const named = (c: Candidate): boolean => ownMeasure({ ...c, measure: undefined }, clauseText(c.clause), 'career').measure !== undefined;
+  const at = found.findIndex((c) => !c.listItem && goalTopic(c) === 'career' && words(c).length <= BARE_CAREER_WORDS && !named(c));
   const next = found[at + 1];
   if (at < 0 || !next || next.listItem || next.language !== found[at]!.language) return found;
   const topic = goalTopic(next);

@@ -68,8 +68,8 @@ export interface Candidate {
   pointsWithin?: true;
   /** Its measure is the mentee's own plan (pace.ts): no pace of ours replaces it. */
   ownPlan?: true;
-  /** Due within three months: a measure's month steps are said in weeks (pace.ts). */
-  soon?: true;
+  /** Due within three months: a measure's month steps are said in weeks; 'month' within one, its monthly counts weekly too (pace.ts). */
+  soon?: true | 'month';
   /** Days from now to the month the goal starts in, after another done first (pace.ts, inOrder). */
   start?: { days: number; month: number };
   /** The whole sentence the goal was read from, where the reader kept it. */

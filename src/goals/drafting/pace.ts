@@ -938,13 +938,14 @@ export function ownMeasure(c: Candidate, words: string, topic: string, text = ''
  * within the next four weeks instead (the template's words otherwise kept).
  */
 /** The topic's measure with its relative inner date replaced, for a goal with a date of its own. */
-export function fittedMeasure(measure: string, lang: Language, soon?: true, pairs = OWN_DATA.secondMonth[lang]): string {
+export function fittedMeasure(measure: string, lang: Language, soon?: true | 'month', pairs = OWN_DATA.secondMonth[lang]): string {
   // Pairs in a row: [relative, near, …], each relative inner date replaced where it stands; a goal due within three months steps by weeks.
   const fitted = pairs.reduce((m, r, i) => (i % 2 === 0 ? m.replace(r, pairs[i + 1]!) : m), measure);
-  return weeks(fitted, lang, soon);
+  // Within a month ("do konca roka" on 1 December), no step "within a month" and no count "every month" (calendar.json sooner).
+  return weeks(soon === 'month' ? weeks(fitted, lang, true, SOONER[lang]) : fitted, lang, soon);
 }
 /** A measure's month steps as week steps for a goal due soon (calendar.json soonWeeks). */
-const weeks = (m: string, lang: Language, soon?: true, w = soon ? SOON_WEEKS[lang] : []): string =>
+const weeks = (m: string, lang: Language, soon?: true | 'month', w = soon ? SOON_WEEKS[lang] : []): string =>
   w.reduce((t, x, i) => (i % 2 ? t : t.replace(x, w[i + 1]!)), m);
 
 /** Days ahead beyond which a bare month ("in August", "em agosto") is one the story has behind it. */
@@ -1166,11 +1167,15 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
 export const sharedDeadline = (asked: Candidate[], head: string, now: Date): Candidate[] =>
-  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure); one due within a month, no step "within a month".
-  shareDeadline(asked, head, now).map((c, _, a, f = c.timeBefore ?? timeFrameIn(clauseText(c.clause), c.language)) => {
-    const d = (f ? daysUntil(f, c.language, now) : null) ?? 99;
-    return d < 90
-      ? { ...c, soon: true as const, measure: c.measure && weeks(c.measure, c.language, true, d > 31 ? [] : SOONER[c.language]) }
+  // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure); one due within a month, no step "within a month"
+  // nor a count "every month", unless an aim told before it in its sentence is due later ("pass the NCLEX by the end of August and land a job before Christmas").
+  shareDeadline(asked, head, now).map((c, i, a) => {
+    const d = (x: Candidate, f = x.timeBefore ?? timeFrameIn(clauseText(x.clause), x.language)) =>
+      (f ? daysUntil(f, x.language, now) : null) ?? 99;
+    const month =
+      d(c) <= 31 && !a.some((o, j) => j < i && c.sentence !== undefined && o.sentence === c.sentence && d(o) !== 99 && d(o) > d(c));
+    return d(c) < 90
+      ? { ...c, soon: !month || 'month', measure: c.measure && weeks(c.measure, c.language, true, month ? SOONER[c.language] : []) }
       : c;
   });
 function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
