@@ -75,6 +75,8 @@ function goneTo(text: string, clause: string): boolean {
 const FEARS = phrases('fearWords').set;
 /** How many words before a clause a fear reaches ("I'm terrified I'll fail …", "Boję się, że do lata nie …"). */
 const FEAR_REACH = 5;
+/** A fear told before a clause ("Me preocupa que no voy a …"). */
+export const fearTold = (prefix: string): boolean => lowerWords(prefix.slice(-300)).some((w) => FEARS.has(w));
 
 /** The words of `joined` before the first place `head` stands, or null when it stands nowhere. */
 function wordsBefore(joined: string, head: string): string[] | null {
@@ -87,15 +89,17 @@ const LEADS = phrases('storyLeads');
 /** How many words before a clause such a lead reaches ("even though I know I have to be at work at 8"). */
 const LEAD_REACH = 9;
 
-/** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll") or what another says ("Mama mówi mi, że powinnam …")? Then it is no aim. */
+/** Is the clause what the mentee fears ("fail the first semester" after "I'm terrified I'll"; after "and", the part before's fear: "… lose the flat and never find one") or what another says ("Mama mówi mi, że powinnam …")? Then it is no aim. */
 function feared(text: string, clause: string): boolean {
   const words = lowerWords(clause.slice(0, 60));
   const joined = lowerWords(text.slice(0, 1000)).join(' ');
   const before = wordsBefore(joined, words.slice(0, 3).join(' '));
-  if (before?.slice(-FEAR_REACH).some((w) => FEARS.has(w) || REPORTS.set.has(w))) return true;
+  const lang = detectLanguage(text.slice(0, 300));
+  const far = lang !== 'other' && ANDS![lang]!.set.has(before?.at(-1) ?? '') ? 3 : 1;
+  if (before?.slice(-FEAR_REACH * far).some((w) => FEARS.has(w) || REPORTS.set.has(w))) return true;
   // The clause may be read already conjugated ("mi alzerò alle 6" of "devo alzarmi alle 6"): its words after the verb find it.
   return [0, 1, 2].some((k) => {
-    const near = (k === 0 || words.length >= k + 3 ? wordsBefore(joined, words.slice(k, k + 3).join(' ')) : null)?.slice(-LEAD_REACH);
+    const near = (k === 0 || words.length >= k + 3 ? wordsBefore(joined, words.slice(k, k + 3).join(' ')) : null)?.slice(-LEAD_REACH * far);
     return near?.some((_, i) => phraseAt(near, i, LEADS) > 0) ?? false;
   });
 }
@@ -105,7 +109,7 @@ export const notAnAim = (clause: string): boolean => {
   const words = lowerWords(clause.slice(0, 80));
   return (
     phraseAt(words, 0, NOT_AIMS) > 0 ||
-    phraseAt(words, 0, BACK) > 0 ||
+    [0, 1].some((i) => phraseAt(words, i, BACK) > 0) ||
     toldDone(clause) ||
     stoppedOneOff(words) ||
     // "хочу перестать", "want to stop": a stop with nothing to stop (gate.json stopAlone).

@@ -36,7 +36,7 @@ import {
   withoutLeading,
   wordsRe,
 } from './text.js';
-import { isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
+import { fearTold, isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
 import { problemGoal } from './narrative.js';
 import { amountIn } from './pace.js';
 import { aimAfter, splitIntents, joinerRe, type SplitRules } from './split.js';
@@ -689,7 +689,9 @@ function fromCue(st: Statement, text: string, found: CueMatch, lang: FramedLangu
   let phrase = finish(cutClause(rest, rules));
   if (phrase === '') return [];
   if (isNoiseOnly(phrase)) return [];
-  const negated = found.cue.negated === true || (rules.negation?.test(prefix) ?? false);
+  // "Me preocupa que no voy a encontrar trabajo": the aim is what is feared to be missed, no "dejar de encontrar".
+  const negated =
+    (found.cue.negated === true || (rules.negation?.test(prefix) ?? false)) && !(found.cue.kind === 'will' && fearTold(prefix));
   const before = timeFrameIn(prefix, lang);
   // "Obrona jest 25 czerwca, a potem chcę …": the date before "then" is the event's, not the aim's (specifics.json whyAfterDate).
   let timeBefore = before === null || toldAfter(text, before) ? undefined : before;
