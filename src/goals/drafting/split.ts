@@ -136,8 +136,7 @@ const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language)
  * Christmas" is no second goal with a deadline of its own beside a first one in three months. A
  * phrase of learning with no figure and no date, followed in the same sentence by one that gives them
  * and names no other topic, is joined to it: "aprender a tocar la guitarra y tocar cuatro canciones
- * antes de febrero" is one goal with the learning's topic and the target's deadline; one told with its own purpose
- * ("aprender inglés para poder hablar con los maestros, y sacar el GED") is an aim of its own.
+ * antes de febrero" is one goal with the learning's topic and the target's deadline; one with its purpose is two ("…, y sacar el GED").
  */
 export function oneAim(read: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
