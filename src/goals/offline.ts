@@ -49,6 +49,7 @@ import {
   situationMeasure,
   cuedSituations,
   situationsIn,
+  narrows,
   specificSituationIn,
   answeredBySituation,
   beatenBySpecific,
@@ -192,9 +193,9 @@ function weakCueOf(head: string, language: DetectedLanguage): (c: Candidate) => 
 /** A sum with a date of its own ("ich muss 1.500 Euro Steuern bis zum 15. Januar nachzahlen" beside card debts): a concern of its own, no weak cue. */
 const dated = (t: string, lang: Candidate['language']): boolean => amountIn(t) !== null && timeFrameIn(t, lang) !== null;
 
-/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French); "jít do IT" names the field, not the English pronoun. */
+/** English "to" is no Czech "to" ("I want to move to Canada … and learn French" kept only French); an acronym ("jít do IT", "sacar la ESO") names a field or a degree, not a pronoun. */
 const pointsBack = (text: string, lang: Candidate['language']): boolean =>
-  lowerWords(text.replace(/\bIT\b/gu, '')).some((w) => BACK_REFERENCES.has(w) && (lang !== 'en' || w !== 'to'));
+  lowerWords(text.replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, '')).some((w) => BACK_REFERENCES.has(w) && (lang !== 'en' || w !== 'to'));
 
 /**
  * Beside a goal of its own, one that only points back with no topic ("get better at this before the
@@ -590,8 +591,10 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
     return [measure === undefined ? topicked : { ...topicked, measure }];
   });
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
-  // účetnictví" is no second goal to learn accounting).
+  // účetnictví" is no second goal to learn accounting); so is one saying more of a matter a goal names with its figure or date ("the next level" beside "B2").
   const inGoals = new Set(chosen.flatMap((c) => situationsIn(clauseText(c.clause))));
+  const exact = chosen.map((c) => clauseText(c.clause)).filter((w) => /\p{N}/u.test(w) || timeFrameIn(w, own) !== null);
+  told.forEach((s) => narrows(s.key.slice(10), exact) && inGoals.add(s.key.slice(10) as never));
   // Shame or fear told in the very sentence of a stated goal ("začať behať, ale hanbím sa behať vonku")
   // is about that goal: no confidence goal of its own beside it; so is a child's matter beside an aim of a kind ("crier sur mes enfants le matin").
   chosen.forEach((c) =>

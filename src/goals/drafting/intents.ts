@@ -575,9 +575,10 @@ function splitRulesOf(lang: FramedLanguage): SplitRules {
         const [verb = '', clitic = ''] = t.slice(often.length).trim().split(' ');
         const lead = CLITICS.has(clitic) ? `${verb} ${clitic}` : verb;
         if (t.startsWith(often) && isInfinitive(verb, lang)) t = `${lead} ${often}${t.slice(often.length).trim().slice(lead.length)}`;
-        // "до літа закрити кредитку": the deadline leading the second aim follows its verb phrase, to be read as its own.
-        const [told, next] = [leadingTimeFrame(t, lang) ?? '', lowerWords(t.slice(leadingTimeFrame(t, lang)?.length ?? 0))[0] ?? ''];
-        if (told && lang !== 'de' && isInfinitive(next, lang)) t = `${t.slice(told.length).trim()} ${told}`;
+        // "до літа закрити кредитку": the deadline leading the second aim follows its verb phrase, to be read as its own; a clitic told before the verb follows it ("do konce roku si udělat řidičák").
+        const [told = '', next = '', after = ''] = ((f) => [f, ...lowerWords(t.slice(f.length))])(leadingTimeFrame(t, lang) ?? '');
+        const verbal = CLITICS.has(next) && isInfinitive(after, lang) ? t.slice(told.length).replace(/^\s*(\S+) (\S+)/u, '$2 $1') : '';
+        if (told && lang !== 'de' && (isInfinitive(next, lang) || verbal)) t = `${verbal || t.slice(told.length).trim()} ${told}`;
         if (r.also) t = t.replace(r.also, '');
         // "…, et d'arrêter de …": the cue's "de" stands before each aim it introduces.
         if (r.lead && isInfinitive(lowerWords(t.replace(r.lead, ''))[0] ?? '', lang)) t = t.replace(r.lead, '');

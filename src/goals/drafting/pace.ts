@@ -1057,8 +1057,10 @@ const rateAsPlan = (chosen: Candidate[], later = false): Candidate[] => {
   const planned = chosen.map((c, i, all, next = all[i + 1]) => {
     if (!next || merged.has(c) || c.clause.form === 'quote' || !after(c, next) || rate(c) || next.language !== c.language) return c;
     if (![topic(c), 'general'].includes(topic(next)) || !rate(next) || afterLaunch(clauseText(c.clause), clauseText(next.clause))) return c;
-    // A saving is a plan of no aim but a saving: "pagar o meu empréstimo … e poupar 150 euros por mês", "… а также откладывать 10 тысяч в месяц".
+    // A saving is a plan of no aim but a saving: "pagar o meu empréstimo … e poupar 150 euros por mês", "… а также откладывать 10 тысяч в месяц";
+    // a rate that names no sum is no money aim's plan ("4.000 Euro sparen und wieder als Buchhalterin arbeiten, mindestens 25 Stunden pro Woche").
     if (hasStem(lowerWords(clauseText(next.clause)), SAVING) && !hasStem(lowerWords(clauseText(c.clause)), SAVING)) return c;
+    if (topic(c) === 'money' && amountIn(clauseText(next.clause)) === null) return c;
     // "… 5 kg abnehmen. Ich will zweimal pro Woche meine Eltern anrufen": a relative's calls or visits are no sessions of the goal before.
     if (namesKin(lowerWords(clauseText(next.clause)), next.language)) return c;
     if (sessions(next) && ['running', 'fitness'].includes(topic(c))) {

@@ -695,6 +695,9 @@ export function betterIn(sentence: string, words: string, language: Language): {
 /** Whether `text` describes a specific situation (one with a `weight`), which says what it is about. */
 export const specificSituationIn = (text: string): boolean => cuesIn(text).some((f) => isSpecific(f.id));
 
+/** Does the situation of `id` only say more of a matter of its topic that one of the goals `said` names (the language a profession needs beside "B2")? */
+export const narrows = (id: SituationId, said: readonly string[], { beats = [], topic } = situationOf(id)): boolean =>
+  beats.some((b) => situationOf(b).topic === topic && said.some((w) => situationsIn(w).includes(b)));
 /** The situations that the specific situations `text` describes beat (the exam session beats putting things off). */
 export const beatenBySpecific = (text: string): ReadonlySet<SituationId> =>
   new Set(cuesIn(text).flatMap((f) => (isSpecific(f.id) ? (situationOf(f.id).beats ?? []) : [])));

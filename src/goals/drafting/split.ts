@@ -136,7 +136,7 @@ const timed = (c: Candidate): boolean => timeFrameIn(clauseWords(c), c.language)
  * Christmas" is no second goal with a deadline of its own beside a first one in three months. A
  * phrase of learning with no figure and no date, followed in the same sentence by one that gives them
  * and names no other topic, is joined to it: "aprender a tocar la guitarra y tocar cuatro canciones
- * antes de febrero" is one goal with the learning's topic and the target's deadline.
+ * antes de febrero" is one goal with the learning's topic and the target's deadline; one with its purpose is two ("…, y sacar el GED").
  */
 export function oneAim(read: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
@@ -208,6 +208,7 @@ function joinable(first: Candidate, target: Candidate): boolean {
   if (isPurpose(first, target)) return true;
   if (first.timeBefore !== undefined) return false;
   if (!lowerWords(clauseWords(first)).some((w) => LEARN_WORDS.has(w))) return false;
+  if (aimBeforePurpose(clauseWords(first)) !== clauseWords(first)) return false;
   if (hasMeasure(clauseWords(first), first.language) || timed(first)) return false;
   if (!timed(target) && !hasMeasure(clauseWords(target), target.language)) return false;
   // "preparar una cena para mi familia" names family time by its words, yet is the cooking's target;

@@ -3,8 +3,8 @@
  * B2)" inside the goal, an aside that points at no level of this story, and Slovak shared care as
  * "Rozdelím starostlivosť … s ďalšími ľuďmi", the wrong valency: one shares with someone
  * ("podelím sa s … o starostlivosť") — situations.json, 14 lines of the narrative helper's file.
- * Round 70: where the exam's level is named ("egzamin z niemieckiego na B2", "skúšku z nemčiny B2"), the
- * step of finding out which level the recognition asks for is left out; the course comes first.
+ * Round 70: an exam stated with its level ("egzamin z niemieckiego na B2", "skúšku z nemčiny B2") is the
+ * profession's language goal itself: no step of finding out which level the recognition asks for.
  */
 import { describe, expect, it } from 'vitest';
 import { draftGoals } from '../../../src/goals/offline.js';
@@ -15,7 +15,7 @@ describe('no generic aside, and the verb of sharing care with its own cases', ()
   it.each([
     [
       'Chcę do czerwca zdać egzamin z niemieckiego na B2, bo od września chcę pracować jako pielęgniarka w Austrii. Teraz mam B1.',
-      /B2 znajomości języka niemieckiego do czerwca – będę chodzić na kurs/u,
+      /Zdam egzamin z niemieckiego na B2 do czerwca – będę się uczyć/u,
     ],
     [
       "I want to pass the German B2 exam by June because I want to work as a nurse in Austria from September. I'm at B1 now.",
@@ -23,7 +23,7 @@ describe('no generic aside, and the verb of sharing care with its own cases', ()
     ],
     [
       'Chcem do apríla zložiť skúšku z nemčiny B2, lebo od leta chcem pracovať ako zdravotná sestra vo Viedni. Mám B1.',
-      /úroveň B2 do apríla – budem chodiť na kurz/u,
+      /Zložím skúšku z nemčiny B2 do apríla – budem sa učiť/u,
     ],
   ])('%s', (input, step) => {
     const out = draftGoals(input, NOV_26);
