@@ -34,16 +34,10 @@ const OWN_DATA = readData('./own-measures.json') as Omit<
     noticeMonths: [number, string][];
   } & Record<'five' | 'runOut', Record<Language, string>>;
   milestone: { caps: [number, string, string?][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
-  distance: {
-    m: string;
-    km: string;
-    driven: string;
-    placed: string;
-    miles: string;
-    race: [number, string][];
-    every: Pairs;
-    units: Pairs;
-  } & Record<'measure' | 'ownRate', Record<Language, string>>;
+  distance: Record<'m' | 'km' | 'driven' | 'placed' | 'miles', string> & { race: [number, string][]; every: Pairs; units: Pairs } & Record<
+      'measure' | 'ownRate',
+      Record<Language, string>
+    >;
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
 export const byEvent = (frame: string, lang: Language): string =>
@@ -1571,9 +1565,7 @@ function yearFrame(text: string, lang: Language): string | null {
   return frame !== null && /20\d\d/u.test(frame) ? frame : null;
 }
 
-const [METRES, KMS, DRIVEN, PLACED, MILES] = (['m', 'km', 'driven', 'placed', 'miles'] as const).map(
-  (k) => new Set(list(OWN_DATA.distance[k])),
-);
+const [METRES, KMS, DRIVEN, PLACED, MILES] = 'm km driven placed miles'.split(' ').map((k) => new Set(list(OWN_DATA.distance[k as 'm'])));
 if (LANGUAGES.some((l) => !OWN_DATA.distance.ownRate[l]?.includes('{target}'))) throw new Error('own-measures.json: no distance.ownRate');
 const RACES = OWN_DATA.distance.race.map(([m, words]) => [m, new Set(list(words))] as const);
 /** "1 km", "500 metrů", "1,5 km", "10.000 m": a bounded run of digits and a word (its unit checked in a set). */
