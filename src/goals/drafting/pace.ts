@@ -34,10 +34,10 @@ const OWN_DATA = readData('./own-measures.json') as Omit<
     noticeMonths: [number, string][];
   } & Record<'five' | 'runOut', Record<Language, string>>;
   milestone: { caps: [number, string, string?][]; measure: Record<Language, string>; yearEnd: Record<Language, [string, string]> };
-  distance: { m: string; km: string; driven: string; race: [number, string][]; every: Pairs; units: Pairs } & Record<
-    'measure' | 'ownRate',
-    Record<Language, string>
-  >;
+  distance: Record<'m' | 'km' | 'driven' | 'placed' | 'miles', string> & { race: [number, string][]; every: Pairs; units: Pairs } & Record<
+      'measure' | 'ownRate',
+      Record<Language, string>
+    >;
 };
 /** "через шість тижнів" (the defence's date) borrowed as a goal's deadline is "by" it: "за шість тижнів", "innerhalb von sieben Wochen". */
 export const byEvent = (frame: string, lang: Language): string =>
@@ -1415,6 +1415,7 @@ export function pacedWork(c: Candidate, topic: string, text: string, now: Date):
   const count = counted ? total : done;
   // "с зарплатой от 250 тысяч": thousands are a sum of money, no piece of work to pace.
   if (unit === undefined || NOT_UNITS.has(unit.toLowerCase()) || THOUSAND_WORD_RE.test(unit)) return c;
+  if (MILES.has(unit.toLowerCase()) && lowerWords(goal).some((w) => PLACED.has(w))) return c;
   // "12 von 30 Kapiteln": German puts the unit after "von" in the dative; "mindestens 2 Kapitel".
   const said = c.language === 'de' && unit === m[4] ? unit.replace(/([lr])n$/u, '$1') : unit;
   const before = lowerWords(text.slice(Math.max(0, m.index - 25), m.index + m[0].length + 12));
@@ -1564,7 +1565,7 @@ function yearFrame(text: string, lang: Language): string | null {
   return frame !== null && /20\d\d/u.test(frame) ? frame : null;
 }
 
-const [METRES, KMS, DRIVEN] = [OWN_DATA.distance.m, OWN_DATA.distance.km, OWN_DATA.distance.driven].map((l) => new Set(list(l)));
+const [METRES, KMS, DRIVEN, PLACED, MILES] = 'm km driven placed miles'.split(' ').map((k) => new Set(list(OWN_DATA.distance[k as 'm'])));
 if (LANGUAGES.some((l) => !OWN_DATA.distance.ownRate[l]?.includes('{target}'))) throw new Error('own-measures.json: no distance.ownRate');
 const RACES = OWN_DATA.distance.race.map(([m, words]) => [m, new Set(list(words))] as const);
 /** "1 km", "500 metrů", "1,5 km", "10.000 m": a bounded run of digits and a word (its unit checked in a set). */
@@ -1583,8 +1584,8 @@ function pacedDistance(c: Candidate, text: string, now: Date): Candidate {
   const target = RACES.find(([, r]) => words.some((w, i) => r.has(w) || r.has(`${w}-${words[i + 1]}`)))?.[0] ?? metresIn(goal)[0];
   const until = daysUntil(goal, c.language, now) ?? daysUntil(c.timeBefore ?? '', c.language, now) ?? daysUntil(text, c.language, now);
   const days = until === null ? null : until - startIn(c.sentence ?? text, now);
-  // Kilometres driven are no run: no longest session made longer ("проїздити без інструктора 500 км").
-  if (target === undefined || days === null || days < 21 || words.some((w) => DRIVEN.has(w))) return c;
+  // Kilometres driven are no run, nor a job's or a place's distance ("проїздити без інструктора 500 км", "un poste à moins de 30 km").
+  if (target === undefined || days === null || days < 21 || words.some((w) => DRIVEN.has(w) || PLACED.has(w))) return c;
   const [from, km] = [Math.max(0, ...metresIn(text).filter((m) => m < target)), target >= 3000];
   const step = (target - from) / (km ? 1000 : 1) / (days / 7 - 1);
   const nice = (km ? [0.5, 1, 2, 3, 5] : [25, 50, 100, 200, 250, 500]).find((n) => n >= step) ?? Math.ceil(step);
