@@ -162,7 +162,7 @@ const DATA = readData('./intents.json') as {
   participles: { strong: Record<string, string> };
 };
 need('intents.json', DATA, 'contrasts pointingBack aimBack forLife');
-const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
+const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues', 'topicFirst'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
@@ -346,7 +346,7 @@ function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
   const before = cueFound ? text.slice(0, cueFound.index) : '';
   const found = cueFound && (EMBEDDED_QUESTION.test(before) || reportedBefore(before)) ? null : cueFound;
   if (cueFound && !found) return [];
-  const startsWithVerb = startsWithInfinitive(text, lang);
+  const startsWithVerb = startsWithInfinitive(text, lang) && !TOPIC_FIRST.has(lowerWords(text)[1] ?? '');
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
   if (startsWithVerb) {
     const phrase = finish(withoutDuty(cutClause(text, rules), lang));
@@ -407,6 +407,8 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
 
 /** Verbs that make a goal without an object ("zhubnout a běhat" is two goals, "naučit se a zlepšit X" one). */
 const INTRANSITIVE = new Set(list(DATA.words.intransitive));
+/** "Učiť ma baví", "Studiare mi piace", "Cvičiť nemám kedy": a leading infinitive the next word makes a statement's topic, no aim. */
+const TOPIC_FIRST = new Set(list(DATA.words.topicFirst));
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
 const NOT_VERBS = new Set(list(DATA.words.notVerbs));
