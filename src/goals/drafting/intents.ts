@@ -162,7 +162,18 @@ const DATA = readData('./intents.json') as {
   participles: { strong: Record<string, string> };
 };
 need('intents.json', DATA, 'contrasts pointingBack aimBack forLife');
-const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues', 'topicFirst'] as const;
+const WORD_LISTS = [
+  'names',
+  'germanLower',
+  'intransitive',
+  'notVerbs',
+  'frReVerbs',
+  'backPointers',
+  'germanClauses',
+  'otherCues',
+  'topicFirst',
+  'notToBe',
+] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
@@ -408,7 +419,7 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
 /** Verbs that make a goal without an object ("zhubnout a běhat" is two goals, "naučit se a zlepšit X" one). */
 const INTRANSITIVE = new Set(list(DATA.words.intransitive));
 /** "Učiť ma baví", "Studiare mi piace", "Cvičiť nemám kedy": a leading infinitive the next word makes a statement's topic, no aim. */
-const TOPIC_FIRST = new Set(list(DATA.words.topicFirst));
+const [TOPIC_FIRST, NOT_TO_BE] = [new Set(list(DATA.words.topicFirst)), new Set(list(DATA.words.notToBe))];
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
 const NOT_VERBS = new Set(list(DATA.words.notVerbs));
@@ -896,7 +907,8 @@ function germanLower(phrase: string): string {
 
 /** "No quiero trabajar …", "Nechci pracovat …", "Не хочу працювати …": kept as a negated infinitive. */
 function negatedClause(said: string, lang: FramedLanguage): GoalClause | null {
-  if (FOR_LIFE.test(said)) return null; // "… pastiglie per tutta la vita": a fear, not a habit to drop
+  // "… pastiglie per tutta la vita", "nechcem byť celý týždeň preč": a fear or a state not wanted, not a habit to drop.
+  if (FOR_LIFE.test(said) || NOT_TO_BE.has(lowerWords(said)[0] ?? '')) return null;
   const phrase = said.replace(/^(\S+) (?:mais|más|più) /u, '$1 '); // "não depender mais" → "deixar de depender"
   switch (lang) {
     case 'cs':
