@@ -34,6 +34,7 @@ import {
   readData,
   stripTrailing,
   withoutLeading,
+  wordSets,
   wordsRe,
 } from './text.js';
 import { fearTold, isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
@@ -162,18 +163,7 @@ const DATA = readData('./intents.json') as {
   participles: { strong: Record<string, string> };
 };
 need('intents.json', DATA, 'contrasts pointingBack aimBack forLife');
-const WORD_LISTS = [
-  'names',
-  'germanLower',
-  'intransitive',
-  'notVerbs',
-  'frReVerbs',
-  'backPointers',
-  'germanClauses',
-  'otherCues',
-  'topicFirst',
-  'notToBe',
-] as const;
+const WORD_LISTS = ['names', 'germanLower', 'intransitive', 'notVerbs', 'frReVerbs', 'backPointers', 'germanClauses', 'otherCues'] as const;
 if (WORD_LISTS.some((k) => typeof DATA.words?.[k] !== 'string')) throw new Error(`intents.json: "words" needs ${WORD_LISTS.join(', ')}`);
 const CONTRASTS = list(DATA.contrasts);
 /** "…, um …", "…, bevor ich nach Madrid ziehe": a clause after the aim's infinitive (intents.json words.germanClauses). */
@@ -419,7 +409,7 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
 /** Verbs that make a goal without an object ("zhubnout a běhat" is two goals, "naučit se a zlepšit X" one). */
 const INTRANSITIVE = new Set(list(DATA.words.intransitive));
 /** "Učiť ma baví", "Studiare mi piace", "Cvičiť nemám kedy": a leading infinitive the next word makes a statement's topic, no aim. */
-const [TOPIC_FIRST, NOT_TO_BE] = [new Set(list(DATA.words.topicFirst)), new Set(list(DATA.words.notToBe))];
+const [TOPIC_FIRST, NOT_TO_BE] = wordSets('intents.json', DATA.words, 'topicFirst notToBe');
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
 const NOT_VERBS = new Set(list(DATA.words.notVerbs));
