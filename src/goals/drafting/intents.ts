@@ -411,7 +411,6 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
 const INTRANSITIVE = new Set(list(DATA.words.intransitive));
 /** "Učiť ma baví", "Studiare mi piace", "Cvičiť nemám kedy": a leading infinitive the next word makes a statement's topic, no aim. */
 const TOPIC_FIRST = wordSets('intents.json', DATA.topicFirst, FRAMED.join(' '));
-const [NOT_TO_BE] = wordSets('intents.json', DATA.words, 'notToBe');
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
 const NOT_VERBS = new Set(list(DATA.words.notVerbs));
@@ -899,8 +898,7 @@ function germanLower(phrase: string): string {
 
 /** "No quiero trabajar …", "Nechci pracovat …", "Не хочу працювати …": kept as a negated infinitive. */
 function negatedClause(said: string, lang: FramedLanguage): GoalClause | null {
-  // "… pastiglie per tutta la vita", "nechcem byť celý týždeň preč": a fear or a state not wanted, not a habit to drop.
-  if (FOR_LIFE.test(said) || NOT_TO_BE.has(lowerWords(said)[0] ?? '')) return null;
+  if (FOR_LIFE.test(said)) return null; // "… pastiglie per tutta la vita": a fear, not a habit to drop
   const phrase = said.replace(/^(\S+) (?:mais|más|più) /u, '$1 '); // "não depender mais" → "deixar de depender"
   switch (lang) {
     case 'cs':
