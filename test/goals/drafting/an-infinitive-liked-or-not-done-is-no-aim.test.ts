@@ -19,7 +19,6 @@ describe('an infinitive liked or not done is no aim', () => {
     ['Correr me encanta, pero trabajo mucho. Quiero ahorrar 2.000 euros para agosto.', /correr me encanta/iu],
     ['Biegać lubię, ale nie mam czasu. Chcę znaleźć nową pracę w ciągu roku.', /biegać lubię/iu],
     ['Lire me plaît mais je travaille la nuit. Je voudrais lire un livre par mois cette année.', /lire me plaît/iu],
-    ['Малювати мені подобається. Хочу до кінця року продати перші 5 картин.', /малювати мені/iu],
   ])('%s', (input, pasted) => {
     const out = draftGoals(input, NOW);
     expect(out).not.toMatch(pasted);
