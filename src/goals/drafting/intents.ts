@@ -34,6 +34,7 @@ import {
   readData,
   stripTrailing,
   withoutLeading,
+  wordSets,
   wordsRe,
 } from './text.js';
 import { fearTold, isPurposeStart, namesByPronoun, negatedAim, reportedBefore, withoutDuty, withoutHedge, zuClause } from './gate.js';
@@ -157,6 +158,7 @@ const DATA = readData('./intents.json') as {
   rules: Partial<Record<FramedLanguage, RulesData>>;
   storyVerbs: Record<string, string>;
   words: Record<(typeof WORD_LISTS)[number], string>;
+  topicFirst: Record<FramedLanguage, string>;
   gerunds: { endings: Record<FramedLanguage, string>; lead: Partial<Record<FramedLanguage, string>>; not: string };
   ownClitics: Partial<Record<FramedLanguage, { before: string; plural: string; own: string }>>;
   participles: { strong: Record<string, string> };
@@ -346,7 +348,7 @@ function readFramedStatement(st: Statement, lang: FramedLanguage): Candidate[] {
   const before = cueFound ? text.slice(0, cueFound.index) : '';
   const found = cueFound && (EMBEDDED_QUESTION.test(before) || reportedBefore(before)) ? null : cueFound;
   if (cueFound && !found) return [];
-  const startsWithVerb = startsWithInfinitive(text, lang);
+  const startsWithVerb = startsWithInfinitive(text, lang) && !TOPIC_FIRST[FRAMED.indexOf(lang)]!.has(lowerWords(text)[1] ?? '');
   if (found && (found.index === 0 || !startsWithVerb)) return fromCue(st, text, found, lang, rules);
   if (startsWithVerb) {
     const phrase = finish(withoutDuty(cutClause(text, rules), lang));
@@ -407,6 +409,8 @@ function eachIntent(st: Statement, phrase: string, lang: FramedLanguage, read: P
 
 /** Verbs that make a goal without an object ("zhubnout a běhat" is two goals, "naučit se a zlepšit X" one). */
 const INTRANSITIVE = new Set(list(DATA.words.intransitive));
+/** "Učiť ma baví", "Studiare mi piace", "Cvičiť nemám kedy": a leading infinitive the next word makes a statement's topic, no aim. */
+const TOPIC_FIRST = wordSets('intents.json', DATA.topicFirst, FRAMED.join(' '));
 
 /** Words ending like an infinitive that are nouns or adjectives ("hogar", "métier", "livre"). */
 const NOT_VERBS = new Set(list(DATA.words.notVerbs));
