@@ -592,9 +592,9 @@ function besideSituations(found: Candidate[], head: string, language: DetectedLa
   });
   // A situation named inside a chosen goal's own words is that goal's subject ("složit zkoušku z
   // účetnictví" is no second goal to learn accounting); so is one saying more of a matter a goal names with its figure or date ("the next level" beside "B2").
-  const inGoals = new Set(chosen.flatMap((c) => situationsIn(clauseText(c.clause))));
   const exact = chosen.map((c) => clauseText(c.clause)).filter((w) => /\p{N}/u.test(w) || timeFrameIn(w, own) !== null);
-  told.forEach((s) => narrows(s.key.slice(10), exact) && inGoals.add(s.key.slice(10) as never));
+  const narrowed = told.map((s) => s.key.slice(10)).filter((id) => narrows(id, exact));
+  const inGoals = new Set([...chosen.flatMap((c) => situationsIn(clauseText(c.clause))), ...narrowed]);
   // Shame or fear told in the very sentence of a stated goal ("začať behať, ale hanbím sa behať vonku")
   // is about that goal: no confidence goal of its own beside it; so is a child's matter beside an aim of a kind ("crier sur mes enfants le matin").
   chosen.forEach((c) =>

@@ -339,6 +339,8 @@ export const namedMeasure = (id: SituationId, text: string, language: Language):
  * lead's overtime; a money quarrel with a partner is their budget), the rest are ordered by their
  * `weight` and then as the text mentions them.
  */
+/** The situations whose cues stand in `text`, before any "unless", "after" or sentence check of cuesIn. */
+const cuedAnyhow = (text: string): Situation[] => [...firstCues(foldedWords(text), CUES).keys()].map((o) => SITUATIONS[o]!);
 export const situationsIn = (text: string): SituationId[] => toldSituations(text).slice(0, MAX_SITUATIONS);
 
 /** All the situations `text` describes, in situationsIn's order: those past MAX_SITUATIONS may join a goal before them. */
@@ -438,7 +440,7 @@ export function mainConcernIn(text: string, among?: ReadonlySet<string>): Situat
   const cued = nearest(found) ?? nearest(found.map((f) => ({ ...f, id: beater(f) ?? f.id })));
   const named = topic === 'general' ? undefined : cuesIn(text).find((f) => kept(f) && situationOf(f.id).topic === topic);
   // A situation the story tells, named again by its cue alone ("Найбільше мене непокоїть саме садок" after the queue for a place).
-  const again = [...firstCues(foldedWords(said), CUES).keys()].map((o) => SITUATIONS[o]!).find((s) => among?.has(s.id));
+  const again = cuedAnyhow(said).find((s) => among?.has(s.id));
   return (cued ?? own.find(kept) ?? again ?? named)?.id;
 }
 
@@ -489,9 +491,7 @@ export function situationCandidates(text: string, language: Language, beside = f
   // none: "meine Freundin weiß nicht … bis zum Sommer in den Griff kriegen" is the debt's date, not the talk's.
   const sentences = ((beside || ids.length > 1) && date !== null ? text.slice(0, 20_000).split(SENTENCE_END) : []).map((st) => {
     // Beside a stated aim, a cue whose need an earlier sentence told ("Studium … Theoretische Informatik hab ich zweimal nicht bestanden … im Juli") is of its sentence too.
-    const needed = beside
-      ? [...firstCues(foldedWords(st), CUES).keys()].flatMap((o) => (SITUATIONS[o]!.needs ? [SITUATIONS[o]!.id] : []))
-      : [];
+    const needed = beside ? cuedAnyhow(st).flatMap((s) => (s.needs ? [s.id] : [])) : [];
     const cued = new Set([...cuesIn(st).map((f) => f.id), ...needed].filter((id) => !situationOf(id).timed));
     return { cued, deadline: ids.some((id) => cued.has(id)) ? deadlineIn(st, language) : null };
   });
