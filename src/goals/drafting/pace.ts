@@ -1168,18 +1168,24 @@ function ownPlan(chosen: Candidate[], head: string): Candidate[] {
  * language that name none; without one, a deadline the text names ("the report is due by 20 January").
  * Situations date their own goals (situations.ts), and a step with dates of its own keeps them.
  */
-export const sharedDeadline = (asked: Candidate[], head: string, now: Date): Candidate[] =>
+export function sharedDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
+  const shared = shareDeadline(asked, head, now);
+  // Each goal's days to its deadline, worked out once (99: none told).
+  const days = shared.map(
+    (x, _, __, f = x.timeBefore ?? timeFrameIn(clauseText(x.clause), x.language)) => (f ? daysUntil(f, x.language, now) : null) ?? 99,
+  );
   // A goal due within three months gets the week steps of a measure whose steps fill three months (ownMeasure); one due within a month, no step "within a month"
   // nor a count "every month", unless an aim told before it in its sentence is due later ("pass the NCLEX by the end of August and land a job before Christmas").
-  shareDeadline(asked, head, now).map((c, i, a) => {
-    const d = (x: Candidate, f = x.timeBefore ?? timeFrameIn(clauseText(x.clause), x.language)) =>
-      (f ? daysUntil(f, x.language, now) : null) ?? 99;
-    const month =
-      d(c) <= 31 && !a.some((o, j) => j < i && c.sentence !== undefined && o.sentence === c.sentence && d(o) !== 99 && d(o) > d(c));
-    return d(c) < 90
-      ? { ...c, soon: !month || 'month', measure: c.measure && weeks(c.measure, c.language, true, month ? SOONER[c.language] : []) }
+  return shared.map((c, i) => {
+    const d = days[i]!;
+    const later = (o: Candidate, j: number) =>
+      j < i && c.sentence !== undefined && o.sentence === c.sentence && days[j]! !== 99 && days[j]! > d;
+    const month = d <= 31 && !shared.some(later);
+    return d < 90
+      ? { ...c, soon: month ? 'month' : true, measure: c.measure && weeks(c.measure, c.language, true, month ? SOONER[c.language] : []) }
       : c;
   });
+}
 function shareDeadline(asked: Candidate[], head: string, now: Date): Candidate[] {
   const [situation, given] = [(c: Candidate): boolean => c.key.startsWith('situation:'), inOrder(asked, head, now)];
   // A situation's month that the story has behind it ("im Oktober hatte ich fast nichts") dates nothing
@@ -1565,7 +1571,9 @@ function yearFrame(text: string, lang: Language): string | null {
   return frame !== null && /20\d\d/u.test(frame) ? frame : null;
 }
 
-const [METRES, KMS, DRIVEN, PLACED, MILES] = 'm km driven placed miles'.split(' ').map((k) => new Set(list(OWN_DATA.distance[k as 'm'])));
+const [METRES, KMS, DRIVEN, PLACED, MILES] = (['m', 'km', 'driven', 'placed', 'miles'] as const).map(
+  (k) => new Set(list(OWN_DATA.distance[k])),
+);
 if (LANGUAGES.some((l) => !OWN_DATA.distance.ownRate[l]?.includes('{target}'))) throw new Error('own-measures.json: no distance.ownRate');
 const RACES = OWN_DATA.distance.race.map(([m, words]) => [m, new Set(list(words))] as const);
 /** "1 km", "500 metrů", "1,5 km", "10.000 m": a bounded run of digits and a word (its unit checked in a set). */
