@@ -51,8 +51,15 @@ function rulesFrom(data: unknown): TopicRule[] {
   rules.forEach((r, i) => {
     const known = (TOPIC_IDS as readonly string[]).includes(r?.id) && r.id !== 'general';
     const texts = [r?.words, r?.stems, ...(Array.isArray(r?.phrases) ? r.phrases : []), ...(r?.after ?? [])];
-    if (!known || !texts.some((t) => typeof t === 'string' && t.trim()) || texts.some((t) => t !== undefined && typeof t !== 'string'))
-      throw new Error(`topics.json, rule ${i + 1} (${String(r?.id)}): a known topic and words, stems or phrases are needed`);
+    if (
+      !known ||
+      !texts.some((t) => typeof t === 'string' && t.trim()) ||
+      texts.some((t) => t !== undefined && typeof t !== 'string') ||
+      r.phrases?.some((p) => p.length < 3)
+    )
+      throw new Error(
+        `topics.json, rule ${i + 1} (${String(r?.id)}): a known topic and words, stems or phrases (of three characters or more) are needed`,
+      );
   });
   return rules;
 }
@@ -93,12 +100,52 @@ function wordsTopic(text: string): TopicId {
   // "DELF-Prüfung", "B2-Niveau": a compound opened by an abbreviation is of that abbreviation's topic too.
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])([\p{Lu}\p{N}]{2,6})-\p{L}/gu)) words.push(m[1]!.toLowerCase());
   const lower = text.toLowerCase();
-  for (const rule of COMPILED) {
-    if (words.some((w) => rule.words.has(w))) return rule.id;
-    if (rule.stems.length > 0 && words.some((w) => rule.stems.some((s) => w.startsWith(s)))) return rule.id;
-    if (rule.phrases.some((p) => lower.includes(p))) return rule.id;
+  // The first rule a word, a stem or a phrase names, unless a rule before it finds a verb near its word.
+  const named = firstPhrased(lower, firstNamed(words));
+  for (const rule of COMPILED.slice(0, named)) {
     const [verbs, near] = rule.after;
-    if (words.some((w, i) => verbs!.has(w) && words.slice(Math.max(0, i - 3), i + 4).some((x) => near!.has(x)))) return rule.id;
+    if (verbs!.size && words.some((w, i) => verbs!.has(w) && words.slice(Math.max(0, i - 3), i + 4).some((x) => near!.has(x))))
+      return rule.id;
   }
-  return 'general';
+  return COMPILED[named]?.id ?? 'general';
+}
+
+/** Each word's first rule, and each stem's first rule filed letter by letter (a trie): a text word looks them up, rather than every rule's lists. */
+interface StemNode {
+  rule: number;
+  next: Map<string, StemNode>;
+}
+const [WORD_RULE, STEMS] = [new Map<string, number>(), { rule: Infinity, next: new Map() } as StemNode];
+COMPILED.forEach((rule, i) => {
+  for (const w of rule.words) if (!WORD_RULE.has(w)) WORD_RULE.set(w, i);
+  for (const stem of rule.stems) {
+    let node = STEMS;
+    for (let k = 0; k < stem.length; k++)
+      node = node.next.get(stem[k]!) ?? node.next.set(stem[k]!, { rule: Infinity, next: new Map() }).get(stem[k]!)!;
+    node.rule = Math.min(node.rule, i);
+  }
+});
+/** Phrases filed by their first three characters (none is shorter: topics.json is checked for it). */
+const PHRASES = new Map<string, { rule: number; phrase: string }[]>();
+COMPILED.forEach((rule, i) =>
+  rule.phrases.forEach((phrase) =>
+    (PHRASES.get(phrase.slice(0, 3)) ?? PHRASES.set(phrase.slice(0, 3), []).get(phrase.slice(0, 3))!).push({ rule: i, phrase }),
+  ),
+);
+/** The index of the first rule before `before` with a phrase anywhere in `lower`, else `before`. */
+function firstPhrased(lower: string, before: number): number {
+  let first = before;
+  for (let at = 0; at + 3 <= lower.length; at++)
+    for (const { rule, phrase } of PHRASES.get(lower.slice(at, at + 3)) ?? [])
+      if (rule < first && lower.startsWith(phrase, at)) first = rule;
+  return first;
+}
+/** The index of the first rule one of `words` is a word of, or begins with a stem of (Infinity when none is). */
+function firstNamed(words: readonly string[]): number {
+  let first = Infinity;
+  for (const w of words) {
+    first = Math.min(first, WORD_RULE.get(w) ?? Infinity);
+    for (let k = 0, node = STEMS.next.get(w[0]!); node && k < w.length; node = node.next.get(w[++k]!)) first = Math.min(first, node.rule);
+  }
+  return first;
 }
