@@ -17,9 +17,10 @@
  *    finds "Informatikstudium" and "Studium"). German and Dutch put the head last, so it says what
  *    the compound is; only for heads long and plain enough to say it alone.
  *
- * Matching is linear: each text word looks up the cues whose first word it is (a map), begins with
- * or ends with (a walk down a trie of letters, as far as the word's letters go), and each such cue
- * checks a bounded number of following words.
+ * Matching is linear: each text word looks up the cues whose first words it and the words after it
+ * begin (a walk down a trie of the letters of the cue's first part, spaces between its words, as far
+ * as the text's letters go), or whose head it ends with, and each such cue checks a bounded number of
+ * following words.
  */
 
 /** The most words a "~" lets stand between two parts of a cue. */
@@ -72,8 +73,7 @@ interface Trie {
 }
 
 export interface CueIndex {
-  whole: Map<string, Cue[]>;
-  /** First words that may begin a longer text word, by their letters from the first. */
+  /** Cues by the letters of their first part ("je n arrive"; a word whole but for the last), from the first. */
   begins: Trie;
   /** Compounds' heads, by their letters from the last. */
   heads: Trie;
@@ -91,15 +91,16 @@ function fileIn(root: Trie, stem: string, fromEnd: boolean, cue: Cue): void {
   node.cues.push(cue);
 }
 
-/** The nodes on `root`'s path along `word`'s letters, from its first letter or (`fromEnd`) its last. */
-function path(root: Trie, word: string, fromEnd: boolean): Trie[] {
-  const nodes: Trie[] = [];
-  for (let k = 0, node: Trie | undefined = root; k < word.length; k++) {
-    node = node.next.get(word[fromEnd ? word.length - 1 - k : k]!);
-    if (!node) break;
-    nodes.push(node);
+/** The cues on `root`'s path along the letters of `words` from `at` on, a space between two (`fromEnd`: `words[at]`'s letters from its last). */
+function path(root: Trie, words: readonly string[], at: number, fromEnd = false): Cue[][] {
+  const found: Cue[][] = [];
+  for (let node: Trie | undefined = root, w = at; node && w < (fromEnd ? at + 1 : words.length); w++) {
+    const word = words[w]!;
+    if (w > at) node = node.next.get(' ');
+    for (let k = 0; node && k < word.length; k++)
+      if ((node = node.next.get(word[fromEnd ? word.length - 1 - k : k]!))?.cues.length) found.push(node.cues);
   }
-  return nodes;
+  return found;
 }
 
 /** A folded token's words, as foldedWords finds them, without the sentence ends a cue has none of. */
@@ -124,11 +125,10 @@ function partsOf(cue: string): Word[][] {
 }
 
 /**
- * Files the cues of each owner (a situation, a topic) by their first word, so that a text word looks
- * up only the cues whose first word it is, begins with or ends with: a handful of map lookups a word.
+ * Files the cues of each owner (a situation, a topic) by their first part, so that a text word looks up
+ * only the cues its words from there begin, or whose head it ends with: a handful of map lookups a letter.
  */
 export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
-  const whole = new Map<string, Cue[]>();
   const [begins, heads] = [trie(), trie()];
   const excluded: string[][] = lists.map(() => []);
   let filed = 0;
@@ -142,14 +142,15 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
       // Punctuation in a cue ("marzę, żeby") is not compared: the words are.
       const [parts, end] = [PLAIN_CUE.test(raw) ? undefined : partsOf(raw), raw.indexOf(' ')];
       if (parts?.length === 0) continue;
-      const first = parts ? parts[0]![0]! : { stem: end < 0 ? raw : raw.slice(0, end), whole: end >= 0 };
+      const first: Word = parts ? parts[0]![0]! : { stem: end < 0 ? raw : raw.slice(0, end), whole: end >= 0 };
       const cue: Cue = { owner, text: raw, parts, rank: (first.head ? 4 : Math.min(first.stem.length, 3)) * 1e7 + filed++ };
-      if (first.head || !first.whole) fileIn(first.head ? heads : begins, first.stem, !!first.head, cue);
-      else if (whole.has(first.stem)) whole.get(first.stem)!.push(cue);
-      else whole.set(first.stem, [cue]);
+      // Filed by the first part's words up to a compound's head, which the text's word ends with.
+      const heads0 = parts?.[0]!.findIndex((w) => w.head) ?? -1;
+      const key = parts ? (heads0 < 0 ? parts[0]! : parts[0]!.slice(0, heads0)).map((w) => w.stem).join(' ') : raw;
+      fileIn(first.head ? heads : begins, first.head ? first.stem : key, !!first.head, cue);
     }
   });
-  return { whole, begins, heads, excluded };
+  return { begins, heads, excluded };
 }
 
 const fits = (word: string, w: Word): boolean => (w.head ? word.endsWith(w.stem) : w.whole ? word === w.stem : word.startsWith(w.stem));
@@ -184,12 +185,8 @@ export function firstCues(words: readonly string[], cues: CueIndex | (() => CueI
   const index = typeof cues === 'function' ? cues() : cues;
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
-    // The cues whose first word the text's word is, begins with, or (a compound's head) ends with.
-    const word = words[i]!;
-    const lists = [
-      index.whole.get(word) ?? [],
-      ...[...path(index.begins, word, false), ...path(index.heads, word, true)].map((n) => n.cues),
-    ];
+    // The cues whose first part the text's words from here begin, or whose head (a compound's) the word ends with.
+    const lists = [...path(index.begins, words, i), ...path(index.heads, words, i, true)];
     const here = lists.flatMap((cues) => cues.filter((cue) => !found.has(cue.owner) && cueAt(words, i, cue, index.excluded[cue.owner]!)));
     for (const cue of here.sort((a, b) => a.rank - b.rank)) if (!found.has(cue.owner)) found.set(cue.owner, i);
   }
