@@ -578,7 +578,7 @@ export function asTold(goal: string, input: string, lang: Language): string {
   const sibling = one === 1 || one === 2 ? SIBLINGS![lang].reduce((g, forms) => g.replaceAll(forms[0]!, pair(forms[one]!)), own) : own;
   // Our "z wychowawcą" is "z wychowawczynią" where the story's teacher is a woman ("Wychowawczyni chce się spotkać"), "mon mémoire" "ma thèse" where it says "thèse".
   return withoutFillers(
-    FEMININE[lang].reduce((g, [ours, hers, re]) => (re.test(story) ? g.replaceAll(ours, hers) : g), sibling),
+    FEMININE[lang].reduce((g, [ours, hers, re]) => (g.includes(ours) && re.test(story) ? g.replaceAll(ours, hers) : g), sibling),
     lang,
   );
 }
