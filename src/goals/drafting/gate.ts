@@ -557,12 +557,17 @@ export function asTold(goal: string, input: string, lang: Language): string {
   );
   // "our relationship" is with the relative a sentence of "us" names ("Mein Mann hilft, aber wir streiten", the last such); else in a story of a child
   // and no partner with that child, not a "we" of nobody; else with the relative it names first ("il rapporto con mio fratello"); a partner's is "ours".
-  const us = story
-    .split(/[.!?]+/u)
-    .filter((s) => WE[lang].test(s))
-    .map((s) => kinIn(new Set(lowerWords(s)), lang, named));
-  const kin = us.filter(Boolean).pop() ?? (child < 0 ? kinIn(words, lang, named) : withChild);
-  const tie = kin === undefined || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : DATA.ourTie![lang]!.map((e) => e.split('|'));
+  // (Read only for a goal that says "our" in one of the ways it replaces.)
+  const ties = DATA.ourTie![lang]!.map((e) => e.split('|'));
+  const kin = ties.some(([ours]) => named.includes(ours!))
+    ? (story
+        .split(/[.!?]+/u)
+        .filter((s) => WE[lang].test(s))
+        .map((s) => kinIn(new Set(lowerWords(s)), lang, named))
+        .filter(Boolean)
+        .pop() ?? (child < 0 ? kinIn(words, lang, named) : withChild))
+    : undefined;
+  const tie = kin === undefined || PARTNERS[lang].some(([n]) => n.test(named)) ? [] : ties;
   const tied = tie.reduce((g, [ours, theirs]) => g.replaceAll(ours!, theirs!.replace('{with}', kin!)), named);
   // A week of 40 hours or more the story names is what the mentee counts, not a 1-to-10 energy score everyone gets.
   const hours = WEEK_HOURS[lang].exec(story)?.[1];

@@ -238,14 +238,30 @@ const ADVICE = lazily([textsFrom((readData('./others.json') as { advice?: unknow
 const THEIRS_OWNERS = SITUATIONS.flatMap((s, i) => (s.others ? [i] : []));
 
 /**
- * For each situation `text` describes, the index of the word where its first cue starts. A situation
+ * The situations read in the texts read last, oldest first: a narrative's draft reads its story and
+ * its clauses dozens of times over (docs/performance.md), and a reading depends on the text alone.
+ * Bounded, so it holds a few stories' worth of memory; frozen, so no caller changes what the next
+ * one reads.
+ */
+const READ = new Map<string, readonly Readonly<{ id: SituationId; at: number }>[]>();
+function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
+  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
+  const key = `${own ? '+' : '-'}${head}`;
+  let found = READ.get(key);
+  if (!found) {
+    READ.set(key, (found = readCues(head, own).map((f) => Object.freeze(f))));
+    if (READ.size > 64) READ.delete(READ.keys().next().value!);
+  }
+  return [...found];
+}
+/**
+ * For each situation `head` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
  * or in the two sentences before, or the one after when `needsAfter`) and none of its unless (there, when `own`, or in the sentence
  * before): a relative named with no matter told ("Mein Mann ist Programmierer.") is no relationship to mend.
  * Each sentence is matched once against each index: linear.
  */
-function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
-  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
+function readCues(head: string, own: boolean): { id: SituationId; at: number }[] {
   const words = foldedWords(head);
   const found = firstCues(words, CUES);
   if ([...found.keys()].some((owner) => SENTENCED.has(owner))) {
