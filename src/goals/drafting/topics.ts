@@ -45,7 +45,7 @@ interface TopicRule {
 // and "direction" have no words: other readings set them.)
 const RULES = rulesFrom(readData('./topics.json'));
 
-function rulesFrom(data: unknown): TopicRule[] {
+export function rulesFrom(data: unknown): TopicRule[] {
   if (!Array.isArray(data)) throw new Error('topics.json: not a list of topic rules');
   const rules = data as (TopicRule & { why?: string })[];
   rules.forEach((r, i) => {

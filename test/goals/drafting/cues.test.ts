@@ -44,6 +44,15 @@ describe('cue syntax', () => {
     expect(found('Meine Studiumsplanung ist abzubrechen')).toBe(false);
   });
 
+  it("finds a cue by its first part's words from where it starts, a compound's head among them", () => {
+    const parts = indexCues([['mein *studium ~ abzubrech'], ['i am los', 'i am tired='], ['i=']]);
+    const owners = (text: string): number[] => [...firstCues(foldedWords(text), parts).keys()].sort();
+    expect(owners('Ich überlege, mein Informatikstudium abzubrechen')).toEqual([0]);
+    expect(owners('Ich überlege, mein Studienfach abzubrechen')).toEqual([]);
+    expect(owners('I am losing hope, I am tired')).toEqual([1, 2]);
+    expect(owners('I am tiredness')).toEqual([2]);
+  });
+
   it('splits a cue at apostrophes as the text is split', () => {
     expect(at('It’s closing in December')).toEqual([100]);
   });
