@@ -244,6 +244,17 @@ const THEIRS_OWNERS = SITUATIONS.flatMap((s, i) => (s.others ? [i] : []));
  * one reads.
  */
 const READ = new Map<string, readonly Readonly<{ id: SituationId; at: number }>[]>();
+/** A text's folded words, and the word where each situation's first cue starts in them, remembered as READ is. */
+const FOLDED = new Map<string, Readonly<{ words: readonly string[]; found: ReadonlyMap<number, number> }>>();
+function mainCues(head: string): Readonly<{ words: readonly string[]; found: ReadonlyMap<number, number> }> {
+  let read = FOLDED.get(head);
+  if (!read) {
+    const words = Object.freeze(foldedWords(head));
+    FOLDED.set(head, (read = Object.freeze({ words, found: firstCues(words, CUES) })));
+    if (FOLDED.size > 64) FOLDED.delete(FOLDED.keys().next().value!);
+  }
+  return read;
+}
 function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
   const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
   const key = `${own ? '+' : '-'}${head}`;
@@ -262,8 +273,8 @@ function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
  * Each sentence is matched once against each index: linear.
  */
 function readCues(head: string, own: boolean): { id: SituationId; at: number }[] {
-  const words = foldedWords(head);
-  const found = firstCues(words, CUES);
+  const { words, found: first } = mainCues(head);
+  const found = new Map(first);
   if ([...found.keys()].some((owner) => SENTENCED.has(owner))) {
     for (const owner of SENTENCED) found.delete(owner);
     let offset = 0;
@@ -322,8 +333,8 @@ function namedGoal(situation: Situation, language: Language, text: string): stri
 
 function nameIn(situation: Situation, text: string): NonNullable<Situation['named']>['names'][number] | undefined {
   if (!situation.named || text === '') return undefined;
-  const words = foldedWords(text.length > 20_000 ? text.slice(0, 20_000) : text);
-  const at = situation.named.first === true ? 0 : (firstCues(words, CUES).get(SITUATIONS.indexOf(situation)) ?? 0);
+  const { words, found } = mainCues(text.length > 20_000 ? text.slice(0, 20_000) : text);
+  const at = situation.named.first === true ? 0 : (found.get(SITUATIONS.indexOf(situation)) ?? 0);
   let best: { name: number; distance: number } | undefined;
   const names = firstCues(words, situation.named.index);
   if (situation.named.one === true && new Set(names.values()).size > 1) return undefined;
