@@ -77,7 +77,7 @@ import { familyCandidate, firstStepCandidate, isLifeWish, isVague, wishFamily } 
 import { chooseGoals, isNoise, isSteering, NOISE_WORDS, splitStatements } from './drafting/statements.js';
 import { deadlineIn, timeFrameIn } from './drafting/specifics.js';
 import { topicOf, type TopicId } from './drafting/topics.js';
-import { countLetters, lowerWords, normalise, readData, SENTENCE_END, wordSets } from './drafting/text.js';
+import { beginDraft, countLetters, lowerWords, normalise, readData, SENTENCE_END, wordSets } from './drafting/text.js';
 import { isSlavic } from './drafting/verbs.js';
 import { type GeneratedGoals, type GoalGenerator, MAX_OUTPUT_TOKENS, NO_RESPONSE } from './generator.js';
 import { countPromptTokens, countTokens, truncateToTokens } from './tokens.js';
@@ -317,6 +317,7 @@ function datedList(text: string, lang: Language, at = text.search(/(?<!\d):(?!\d
  * `No response.` when nothing in the input is usable.
  */
 export function draftGoals(input: string, now: Date = new Date()): string {
+  beginDraft();
   const cut = (t: string): string => normalise(t.length > 200_000 ? t.slice(0, 200_000) : t);
   const said = cut(input);
   const headScores = languageScores(said);

@@ -17,7 +17,7 @@ import { LANGUAGES, type Language } from './language.js';
 import { TOPIC_IDS, topicOf, type TopicId } from './topics.js';
 import { type CueIndex, firstCues, foldedWords, indexCues, lazily } from './cues.js';
 import { byFrame, deadlineIn, kin, KIN_TOPICS, timeFrameIn } from './specifics.js';
-import { list, readData, SENTENCE_END } from './text.js';
+import { list, readData, remembered, SENTENCE_END } from './text.js';
 import { ABLE, CONCERN } from './life.js';
 import { ownFigures, withOwnFigures } from './gate.js';
 
@@ -238,33 +238,18 @@ const ADVICE = lazily([textsFrom((readData('./others.json') as { advice?: unknow
 const THEIRS_OWNERS = SITUATIONS.flatMap((s, i) => (s.others ? [i] : []));
 
 /**
- * The situations read in the texts read last, oldest first: a narrative's draft reads its story and
- * its clauses dozens of times over (docs/performance.md), and a reading depends on the text alone.
- * Bounded, so it holds a few stories' worth of memory; frozen, so no caller changes what the next
- * one reads.
+ * The situations a text tells, read once a draft: a narrative's draft asks it of its story and its clauses
+ * dozens of times over. Frozen, so no caller changes what the next one reads (mainConcernIn sorts a copy).
  */
-const READ = new Map<string, readonly Readonly<{ id: SituationId; at: number }>[]>();
-/** A text's folded words, and the word where each situation's first cue starts in them, remembered as READ is. */
-const FOLDED = new Map<string, Readonly<{ words: readonly string[]; found: ReadonlyMap<number, number> }>>();
-function mainCues(head: string): Readonly<{ words: readonly string[]; found: ReadonlyMap<number, number> }> {
-  let read = FOLDED.get(head);
-  if (!read) {
-    const words = Object.freeze(foldedWords(head));
-    FOLDED.set(head, (read = Object.freeze({ words, found: firstCues(words, CUES) })));
-    if (FOLDED.size > 64) FOLDED.delete(FOLDED.keys().next().value!);
-  }
-  return read;
-}
+const READ = remembered((head: string, own: string) => readCues(head, own === '+').map((f) => Object.freeze(f)));
 function cuesIn(text: string, own = true): { id: SituationId; at: number }[] {
-  const head = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const key = `${own ? '+' : '-'}${head}`;
-  let found = READ.get(key);
-  if (!found) {
-    READ.set(key, (found = readCues(head, own).map((f) => Object.freeze(f))));
-    if (READ.size > 64) READ.delete(READ.keys().next().value!);
-  }
-  return [...found];
+  return [...READ(text.length > 20_000 ? text.slice(0, 20_000) : text, own ? '+' : '-')];
 }
+/** A text's folded words, and the word where each situation's first cue starts in them, read once a draft. */
+const mainCues = remembered((head: string) => {
+  const words = Object.freeze(foldedWords(head));
+  return Object.freeze({ words, found: firstCues(words, CUES) as ReadonlyMap<number, number> });
+});
 /**
  * For each situation `head` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there

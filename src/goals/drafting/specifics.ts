@@ -8,7 +8,7 @@
  * stay linear on any input.
  */
 import { LANGUAGES, type Language } from './language.js';
-import { list, lowerWords, need, readData, wordsRe, wordSets } from './text.js';
+import { list, lowerWords, need, readData, remembered, wordsRe, wordSets } from './text.js';
 import { isPast } from './life.js';
 
 const AMOUNT_WORDS: { currency: string } = readData('./amounts.json');
@@ -67,7 +67,8 @@ const MONEY_AFTER_RE = new RegExp(String.raw`^\s?(?:${AMOUNT_WORDS.currency})(?!
 const YEAR_WORD_RE = /20\d\d|roku|roka|roce|year|jahres|année|año|anno|ano|року|года|году/iu;
 
 /** The time frame written in `text` ("by June", "do konce roku", "bis Ende des Jahres"), if any. */
-export function timeFrameIn(text: string, lang: Language): string | null {
+export const timeFrameIn = (text: string, lang: Language): string | null => TIME_FRAME_IN(text, lang);
+function readTimeFrame(text: string, lang: Language): string | null {
   const first = TIME_RES.get(lang)!.exec(text);
   if (!first) return null;
   // "к свадьбе в конце августа", "até o casamento da minha irmã em abril": the date told just after an
@@ -87,6 +88,7 @@ export function timeFrameIn(text: string, lang: Language): string | null {
     ? sum
     : frame;
 }
+const TIME_FRAME_IN = remembered(readTimeFrame);
 
 const AFTER_DATE = new Set(list(DATA.afterDate));
 /** "25 czerwca, a potem chcę …", "im Juni mein Abitur und will danach …": an aim told after the date comes after it (specifics.json whyAfterDate). */

@@ -8,7 +8,7 @@
  * is reading, "work-life balance" is time (before "job" sees "práci"/"Arbeit"), "prepare for the
  * AWS certification" is an exam rather than a skill.
  */
-import { list, lowerWords, readData, type Words } from './text.js';
+import { list, lowerWords, readData, remembered, type Words } from './text.js';
 
 /** The topics by the months of the time frame a template adds (when the user gave none). */
 const TOPICS_BY_MONTHS = {
@@ -81,7 +81,8 @@ const COMPILED = RULES.map((r) => ({
 const { before: BEFORE, purpose: PURPOSE } = readData('./before.json') as Record<string, string[]>;
 if (![BEFORE, PURPOSE].every((l) => Array.isArray(l) && l.length > 0)) throw new Error('before.json: no "before" or "purpose" words');
 /** The topic of a goal's words, `general` when nothing matches; that of the words before an event they name first, or before a move's purpose (before.json). */
-export function topicOf(text: string): TopicId {
+export const topicOf = (text: string): TopicId => TOPIC_OF(text);
+function readTopic(text: string): TopicId {
   const lower = ` ${text.slice(0, 4000).toLowerCase()} `;
   const firstAt = (words: string[]): number => Math.min(...words.map((b) => lower.indexOf(b)).map((at) => (at > 1 ? at : Infinity)));
   const cut = firstAt(BEFORE);
@@ -90,6 +91,7 @@ export function topicOf(text: string): TopicId {
   const own = first === 'general' && aim < Infinity ? wordsTopic(text.slice(0, aim - 1)) : 'general';
   return first !== 'general' ? first : own !== 'general' ? own : all;
 }
+const TOPIC_OF = remembered(readTopic);
 function wordsTopic(text: string): TopicId {
   const words = lowerWords(text.length > 4000 ? text.slice(0, 4000) : text);
   // French and Italian elide articles into the next word: "l'espagnol" is also "espagnol"; a verb after a pronoun is none ("j'ai" is no "ai").

@@ -1,9 +1,9 @@
 /**
  * Issue 33 (the drafter's own time, 2026-12-01): a narrative's draft asks which situations its story and
- * clauses tell dozens of times, so a reading is remembered for the texts read last (situations.ts, a
- * bounded memo of a pure function). What is remembered must never leak: a reading of one kind (a goal's
- * own clause, which rules nothing out for itself) is not another's, a caller that sorts or changes what it
- * was given changes nothing for the next, and a text read again after many others reads the same.
+ * clauses tell dozens of times, so a reading is kept for the draft under way (situations.ts, `remembered`
+ * of a pure function). What is kept must never leak: a reading of one kind (a goal's own clause, which
+ * rules nothing out for itself) is not another's, a caller that changes what it was given changes nothing
+ * for the next, and a text read again after many others, in this draft or another, reads the same.
  */
 import { describe, expect, it } from 'vitest';
 import { cuedSituations, situationsIn } from '../../../src/goals/drafting/situations.js';
