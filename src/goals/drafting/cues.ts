@@ -17,10 +17,9 @@
  *    finds "Informatikstudium" and "Studium"). German and Dutch put the head last, so it says what
  *    the compound is; only for heads long and plain enough to say it alone.
  *
- * Matching is linear: each text word looks up the cues whose first words it and the words after it
- * begin (a walk down a trie of the letters of the cue's first part, spaces between its words, as far
- * as the text's letters go), or whose head it ends with, and each such cue checks a bounded number of
- * following words.
+ * Matching is linear: each text word looks up the cues whose first word it begins with, or is when
+ * more words follow (a walk down a trie of letters, as far as the word's letters and the space after
+ * it go), or whose head it ends with, and each such cue checks a bounded number of following words.
  */
 
 /** The most words a "~" lets stand between two parts of a cue. */
@@ -73,7 +72,7 @@ interface Trie {
 }
 
 export interface CueIndex {
-  /** Cues by the letters of their first part ("je n arrive"; a word whole but for the last), from the first. */
+  /** Cues by the letters of their first word, then a space when more words follow ("je " of "je n arrive"), from the first. */
   begins: Trie;
   /** Compounds' heads, by their letters from the last. */
   heads: Trie;
@@ -91,12 +90,12 @@ function fileIn(root: Trie, stem: string, fromEnd: boolean, cue: Cue): void {
   node.cues.push(cue);
 }
 
-/** The cues on `root`'s path along the letters of `words` from `at` on, a space between two (`fromEnd`: `words[at]`'s letters from its last). */
+/** The cues on `root`'s path along the letters of `words` from `at` on, a space between two, as far as the trie goes (`fromEnd`: `words[at]`'s letters from its last). */
 function path(root: Trie, words: readonly string[], at: number, fromEnd = false): Cue[][] {
   const found: Cue[][] = [];
   for (let node: Trie | undefined = root, w = at; node && w < (fromEnd ? at + 1 : words.length); w++) {
     const word = words[w]!;
-    if (w > at) node = node.next.get(' ');
+    if (w > at && (node = node.next.get(' '))?.cues.length) found.push(node.cues);
     for (let k = 0; node && k < word.length; k++)
       if ((node = node.next.get(word[fromEnd ? word.length - 1 - k : k]!))?.cues.length) found.push(node.cues);
   }
@@ -125,8 +124,8 @@ function partsOf(cue: string): Word[][] {
 }
 
 /**
- * Files the cues of each owner (a situation, a topic) by their first part, so that a text word looks up
- * only the cues its words from there begin, or whose head it ends with: a handful of map lookups a letter.
+ * Files the cues of each owner (a situation, a topic) by their first word, so that a text word looks up
+ * only the cues whose first word it is, begins with or ends with: a handful of map lookups a letter.
  */
 export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
   const [begins, heads] = [trie(), trie()];
@@ -144,10 +143,10 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
       if (parts?.length === 0) continue;
       const first: Word = parts ? parts[0]![0]! : { stem: end < 0 ? raw : raw.slice(0, end), whole: end >= 0 };
       const cue: Cue = { owner, text: raw, parts, rank: (first.head ? 4 : Math.min(first.stem.length, 3)) * 1e7 + filed++ };
-      // Filed by the first part's words up to a compound's head, which the text's word ends with.
-      const heads0 = parts?.[0]!.findIndex((w) => w.head) ?? -1;
-      const key = parts ? (heads0 < 0 ? parts[0]! : parts[0]!.slice(0, heads0)).map((w) => w.stem).join(' ') : raw;
-      fileIn(first.head ? heads : begins, first.head ? first.stem : key, !!first.head, cue);
+      // Filed by the first word, and the space after it when more words follow (that word is then whole). Filed to the
+      // end of the first part, the trie took 55 MB more and saved no time (docs/performance.md); cueAt checks the rest.
+      const more = parts ? parts[0]!.length > 1 : end >= 0;
+      fileIn(first.head ? heads : begins, first.head ? first.stem : `${first.stem}${more ? ' ' : ''}`, !!first.head, cue);
     }
   });
   return { begins, heads, excluded };
@@ -185,7 +184,7 @@ export function firstCues(words: readonly string[], cues: CueIndex | (() => CueI
   const index = typeof cues === 'function' ? cues() : cues;
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
-    // The cues whose first part the text's words from here begin, or whose head (a compound's) the word ends with.
+    // The cues whose first word the text's word is, begins with, or (a compound's head) ends with.
     const lists = [...path(index.begins, words, i), ...path(index.heads, words, i, true)];
     const here = lists.flatMap((cues) => cues.filter((cue) => !found.has(cue.owner) && cueAt(words, i, cue, index.excluded[cue.owner]!)));
     for (const cue of here.sort((a, b) => a.rank - b.rank)) if (!found.has(cue.owner)) found.set(cue.owner, i);
