@@ -317,7 +317,10 @@ function datedList(text: string, lang: Language, at = text.search(/(?<!\d):(?!\d
  * `No response.` when nothing in the input is usable.
  */
 export function draftGoals(input: string, now: Date = new Date()): string {
-  beginDraft();
+  beginDraft(); // what the last draft read is not this one's (text.ts, remembered)
+  return drafted(input, now);
+}
+function drafted(input: string, now: Date): string {
   const cut = (t: string): string => normalise(t.length > 200_000 ? t.slice(0, 200_000) : t);
   const said = cut(input);
   const headScores = languageScores(said);
