@@ -90,15 +90,13 @@ function fileIn(root: Trie, stem: string, fromEnd: boolean, cue: Cue): void {
   node.cues.push(cue);
 }
 
-/** The cues on `root`'s path along the letters of `words` from `at` on, a space between two, as far as the trie goes (`fromEnd`: `words[at]`'s letters from its last). */
-function path(root: Trie, words: readonly string[], at: number, fromEnd = false): Cue[][] {
+/** The cues on `root`'s path along `word`'s letters (from its last when `fromEnd`), then the space after it when `more` words follow. */
+function path(root: Trie, word: string, fromEnd: boolean, more: boolean): Cue[][] {
   const found: Cue[][] = [];
-  for (let node: Trie | undefined = root, w = at; node && w < (fromEnd ? at + 1 : words.length); w++) {
-    const word = words[w]!;
-    if (w > at && (node = node.next.get(' '))?.cues.length) found.push(node.cues);
-    for (let k = 0; node && k < word.length; k++)
-      if ((node = node.next.get(word[fromEnd ? word.length - 1 - k : k]!))?.cues.length) found.push(node.cues);
-  }
+  let node: Trie | undefined = root;
+  for (let k = 0; node && k < word.length; k++)
+    if ((node = node.next.get(word[fromEnd ? word.length - 1 - k : k]!))?.cues.length) found.push(node.cues);
+  if (more && (node = node?.next.get(' '))?.cues.length) found.push(node.cues);
   return found;
 }
 
@@ -143,8 +141,8 @@ export function indexCues(lists: readonly (readonly string[])[]): CueIndex {
       if (parts?.length === 0) continue;
       const first: Word = parts ? parts[0]![0]! : { stem: end < 0 ? raw : raw.slice(0, end), whole: end >= 0 };
       const cue: Cue = { owner, text: raw, parts, rank: (first.head ? 4 : Math.min(first.stem.length, 3)) * 1e7 + filed++ };
-      // Filed by the first word, and the space after it when more words follow (that word is then whole). Filed to the
-      // end of the first part, the trie took 55 MB more and saved no time (docs/performance.md); cueAt checks the rest.
+      // Filed by the first word, and the space after it when more words follow (that word is then whole); cueAt checks the
+      // rest. Filed to the end of the first part, the trie took far more memory for no time saved (docs/performance.md).
       const more = parts ? parts[0]!.length > 1 : end >= 0;
       fileIn(first.head ? heads : begins, first.head ? first.stem : `${first.stem}${more ? ' ' : ''}`, !!first.head, cue);
     }
@@ -185,7 +183,7 @@ export function firstCues(words: readonly string[], cues: CueIndex | (() => CueI
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
     // The cues whose first word the text's word is, begins with, or (a compound's head) ends with.
-    const lists = [...path(index.begins, words, i), ...path(index.heads, words, i, true)];
+    const lists = [...path(index.begins, words[i]!, false, i + 1 < words.length), ...path(index.heads, words[i]!, true, false)];
     const here = lists.flatMap((cues) => cues.filter((cue) => !found.has(cue.owner) && cueAt(words, i, cue, index.excluded[cue.owner]!)));
     for (const cue of here.sort((a, b) => a.rank - b.rank)) if (!found.has(cue.owner)) found.set(cue.owner, i);
   }

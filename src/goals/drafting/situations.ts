@@ -250,6 +250,8 @@ const mainCues = remembered((head: string) => {
   const words = Object.freeze(foldedWords(head));
   return Object.freeze({ words, found: firstCues(words, CUES) as ReadonlyMap<number, number> });
 });
+/** The situations whose cues stand in `text`, before any "unless", "after" or sentence check of cuesIn. */
+const cuedAnyhow = (text: string): Situation[] => [...mainCues(text).found.keys()].map((o) => SITUATIONS[o]!);
 /**
  * For each situation `head` describes, the index of the word where its first cue starts. A situation
  * with `needs` or `unless` counts from the first sentence that has its cue, one of its needs (there
@@ -351,8 +353,6 @@ export const namedMeasure = (id: SituationId, text: string, language: Language):
  * lead's overtime; a money quarrel with a partner is their budget), the rest are ordered by their
  * `weight` and then as the text mentions them.
  */
-/** The situations whose cues stand in `text`, before any "unless", "after" or sentence check of cuesIn. */
-const cuedAnyhow = (text: string): Situation[] => [...firstCues(foldedWords(text), CUES).keys()].map((o) => SITUATIONS[o]!);
 export const situationsIn = (text: string): SituationId[] => toldSituations(text).slice(0, MAX_SITUATIONS);
 
 /** All the situations `text` describes, in situationsIn's order: those past MAX_SITUATIONS may join a goal before them. */
