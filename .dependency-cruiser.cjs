@@ -18,6 +18,7 @@ const LAYERS = [
   ['store', '^src/store/'],
   ['metrics', '^src/metrics/'],
   ['goals', '^src/goals/'],
+  ['threads', '^src/threads/'],
   ['django', '^src/django/'],
   ['http', '^src/http/'],
   ['config', '^src/config\\.ts$'],

@@ -23,6 +23,8 @@ export interface Config {
   openaiApiKey: string | undefined;
   goalModel: string;
   goalTimeoutMs: number;
+  /** Worker threads drafting offline goals; 0 drafts on the event loop (goals/threaded.ts). */
+  goalThreads: number;
   goalRateLimit: number;
   rateLimit: number;
   corsOrigins: string[];
@@ -310,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
     openaiApiKey: read(env, 'OPENAI_API_KEY'),
     goalModel: read(env, 'GOAL_MODEL') ?? 'gpt-4o-mini',
     goalTimeoutMs: integer(env, 'GOAL_TIMEOUT_MS', 30000, 1, 600000),
+    goalThreads: integer(env, 'GOAL_THREADS', 1, 0, 64),
     goalRateLimit: integer(env, 'GOAL_RATE_LIMIT', 20, 0, 1000000),
     rateLimit: integer(env, 'RATE_LIMIT', 0, 0, 100000000),
     corsOrigins: origins(env),

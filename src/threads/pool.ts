@@ -1,0 +1,154 @@
+// Worker threads that run one kind of job off the event loop. A job that costs the CPU
+// hundreds of milliseconds (the offline drafter reading 20,000 characters) would hold every
+// other client's request that long on the loop; in a thread it holds only its own.
+//
+// Both sides are here because they share the messages: the pool posts { id, job } to an idle
+// thread and the thread answers { id, value } or { id, error }. A thread first says it is
+// ready (its modules loaded); one that dies fails its job and is replaced on the next.
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+
+type Reply<Out> = { ready: true } | { id: number; value: Out } | { id: number; error: string };
+
+interface Job<In, Out> {
+  id: number;
+  job: In;
+  resolve: (value: Out) => void;
+  reject: (reason: unknown) => void;
+}
+
+interface Thread<In, Out> {
+  worker: Worker;
+  ready: Promise<void>;
+  job?: Job<In, Out>;
+}
+
+/** Why a job failed: its handler threw (the error's message), or its thread stopped (`stopped`). */
+export class ThreadJobError extends Error {
+  override name = 'ThreadJobError';
+  constructor(
+    message: string,
+    readonly stopped = false,
+  ) {
+    super(message);
+  }
+}
+
+export class WorkerPool<In, Out> {
+  private readonly threads = new Set<Thread<In, Out>>();
+  private readonly queue: Job<In, Out>[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  /** `file` is the thread's module: it calls `serveJobs`. `size` threads at most run at once. */
+  constructor(
+    private readonly file: URL,
+    private readonly size: number,
+  ) {}
+
+  /** Starts every thread now and waits for their modules (else the first jobs wait for them). */
+  async start(): Promise<void> {
+    while (this.threads.size < this.size) this.spawn();
+    await Promise.all([...this.threads].map((t) => t.ready));
+  }
+
+  /** Runs `job` in the next idle thread. An abort rejects at once; a running job's answer is then dropped. */
+  run(job: In, signal?: AbortSignal): Promise<Out> {
+    if (this.closed) return Promise.reject(new ThreadJobError('the thread pool is closed', true));
+    if (signal?.aborted) return Promise.reject(signal.reason as unknown);
+    return new Promise<Out>((resolve, reject) => {
+      const entry: Job<In, Out> = { id: this.nextId++, job, resolve, reject };
+      const abort = () => {
+        const at = this.queue.indexOf(entry);
+        if (at >= 0) this.queue.splice(at, 1);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      const settle =
+        <T>(done: (v: T) => void) =>
+        (v: T) => {
+          signal?.removeEventListener('abort', abort);
+          done(v);
+        };
+      entry.resolve = settle(resolve);
+      entry.reject = settle(reject);
+      this.queue.push(entry);
+      this.dispatch();
+    });
+  }
+
+  /** Stops the threads; jobs waiting or running fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const entry of this.queue.splice(0)) entry.reject(new ThreadJobError('the thread pool is closed', true));
+    await Promise.all([...this.threads].map((t) => t.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let idle = [...this.threads].find((t) => t.job === undefined);
+      if (!idle && this.threads.size < this.size) idle = this.spawn();
+      if (!idle) return;
+      const entry = this.queue.shift()!;
+      idle.job = entry;
+      // A busy thread keeps the process alive until it answers; an idle one does not.
+      idle.worker.ref();
+      idle.worker.postMessage({ id: entry.id, job: entry.job });
+    }
+  }
+
+  private spawn(): Thread<In, Out> {
+    const worker = this.file.pathname.endsWith('.ts') ? typeScriptWorker(this.file) : new Worker(this.file);
+    let [ready, failed]: [() => void, (e: Error) => void] = [() => undefined, () => undefined];
+    const thread: Thread<In, Out> = { worker, ready: new Promise<void>((res, rej) => ([ready, failed] = [res, rej])) };
+    // Only start() waits for a thread's start; one spawned for a job fails that job instead.
+    thread.ready.catch(() => undefined);
+    this.threads.add(thread);
+    worker.unref();
+    worker.on('message', (reply: Reply<Out>) => {
+      if ('ready' in reply) return ready();
+      const entry = thread.job;
+      if (entry?.id !== reply.id) return;
+      thread.job = undefined;
+      worker.unref();
+      if ('error' in reply) entry.reject(new ThreadJobError(reply.error));
+      else entry.resolve(reply.value);
+      this.dispatch();
+    });
+    const stopped = (why: string) => {
+      if (!this.threads.delete(thread)) return;
+      const error = new ThreadJobError(this.closed ? 'the thread pool is closed' : `the worker thread stopped: ${why}`, true);
+      failed(error);
+      thread.job?.reject(error);
+      // Jobs waiting get a new thread: one that cannot start fails one job each time, never in a loop.
+      if (!this.closed) this.dispatch();
+    };
+    worker.on('error', (e) => stopped(e.message));
+    worker.on('exit', (code) => stopped(`exit code ${code}`));
+    return thread;
+  }
+}
+
+/**
+ * Under the tests the sources are TypeScript: the thread registers tsx's loader first (Node 20
+ * does not pass `--import` on to a worker thread), then loads the module.
+ */
+function typeScriptWorker(file: URL): Worker {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const start = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file.href)}); })`;
+  return new Worker(start, { eval: true });
+}
+
+/** In a pool's thread: answers each job with `handle`'s value, or its error's message. */
+export function serveJobs<In, Out>(handle: (job: In) => Out | Promise<Out>): void {
+  if (isMainThread || !parentPort) throw new Error('serveJobs runs in a worker thread');
+  const port = parentPort;
+  port.on('message', ({ id, job }: { id: number; job: In }) => {
+    Promise.resolve()
+      .then(() => handle(job))
+      .then(
+        (value) => port.postMessage({ id, value }),
+        (e: unknown) => port.postMessage({ id, error: e instanceof Error ? e.message : String(e) }),
+      );
+  });
+  port.postMessage({ ready: true });
+}

@@ -1,0 +1,25 @@
+// The thread of test/threads/pool.test.ts: a job names what it does, so that one fixture
+// shows an answer, a thrown error, a thread that dies, and a job that waits for the main thread.
+import { threadId } from 'node:worker_threads';
+import { serveJobs } from '../../src/threads/pool.js';
+
+export type TestJob =
+  | { kind: 'echo'; value: string }
+  | { kind: 'throw'; message: string }
+  | { kind: 'exit' }
+  /** Blocks the thread until the main thread stores 1 in `flag[0]`, then answers the thread's id. */
+  | { kind: 'wait'; flag: Int32Array };
+
+serveJobs((job: TestJob) => {
+  switch (job.kind) {
+    case 'echo':
+      return `${job.value} from thread ${threadId}`;
+    case 'throw':
+      throw new Error(job.message);
+    case 'exit':
+      return process.exit(3);
+    case 'wait':
+      while (Atomics.load(job.flag, 0) === 0) Atomics.wait(job.flag, 0, 0, 1000);
+      return `done in thread ${threadId}`;
+  }
+});
