@@ -7,7 +7,7 @@
 // ready (its modules loaded); one that dies fails its job and is replaced on the next.
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 
-type Reply<Out> = { ready: true } | { id: number; value: Out } | { id: number; error: string };
+type Reply<Out> = { ready: true } | { id: number; value: Out } | { id: number; error: string; stack?: string };
 
 interface Job<In, Out> {
   id: number;
@@ -110,7 +110,7 @@ export class WorkerPool<In, Out> {
       if (entry?.id !== reply.id) return;
       thread.job = undefined;
       worker.unref();
-      if ('error' in reply) entry.reject(new ThreadJobError(reply.error));
+      if ('error' in reply) entry.reject(thrownIn(reply));
       else entry.resolve(reply.value);
       this.dispatch();
     });
@@ -128,6 +128,13 @@ export class WorkerPool<In, Out> {
   }
 }
 
+/** The error a job's handler threw, with the thread's frames: the log then names where it was thrown. */
+function thrownIn(reply: { error: string; stack?: string }): ThreadJobError {
+  const error = new ThreadJobError(reply.error);
+  if (reply.stack !== undefined) error.stack = reply.stack;
+  return error;
+}
+
 /**
  * Under the tests the sources are TypeScript: the thread registers tsx's loader first (Node 20
  * does not pass `--import` on to a worker thread), then loads the module.
@@ -138,7 +145,7 @@ function typeScriptWorker(file: URL): Worker {
   return new Worker(start, { eval: true });
 }
 
-/** In a pool's thread: answers each job with `handle`'s value, or its error's message. */
+/** In a pool's thread: answers each job with `handle`'s value, or its error's message and stack. */
 export function serveJobs<In, Out>(handle: (job: In) => Out | Promise<Out>): void {
   if (isMainThread || !parentPort) throw new Error('serveJobs runs in a worker thread');
   const port = parentPort;
@@ -147,7 +154,7 @@ export function serveJobs<In, Out>(handle: (job: In) => Out | Promise<Out>): voi
       .then(() => handle(job))
       .then(
         (value) => port.postMessage({ id, value }),
-        (e: unknown) => port.postMessage({ id, error: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => port.postMessage(e instanceof Error ? { id, error: e.message, stack: e.stack } : { id, error: String(e) }),
       );
   });
   port.postMessage({ ready: true });

@@ -54,12 +54,13 @@ describe('WorkerPool', () => {
     expect(new Set(answers.map(threadOf)).size).toBe(2);
   });
 
-  it("fails a job whose handler threw with the error's message, and the thread goes on serving", async () => {
+  it("fails a job whose handler threw with the error's message and frames, and the thread goes on serving", async () => {
     const pool = poolOf(1);
     const first = await pool.run({ kind: 'echo', value: 'a' });
     const error = await pool.run({ kind: 'throw', message: 'bad input' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ThreadJobError);
     expect(error).toMatchObject({ message: 'bad input', stopped: false });
+    expect((error as Error).stack).toContain('job-thread.ts'); // the frames of the thread, where it was thrown
     expect(threadOf(await pool.run({ kind: 'echo', value: 'b' }))).toBe(threadOf(first));
   });
 
