@@ -26,7 +26,7 @@ export function createGoalGenerator(
           }),
         )
       : config.goalThreads > 0
-        ? import('./threaded.js').then((m) => m.startThreadedOfflineGenerator(now, config.goalThreads))
+        ? import('./threaded.js').then((m) => m.startThreadedOfflineGenerator(now, config.goalThreads, config.goalTimeoutMs))
         : import('./offline.js').then((m) => m.createOfflineGenerator(now));
   // A provider that did not load (a drafting thread that could not start) is tried again by the next generation.
   const load = () =>

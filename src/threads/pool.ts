@@ -20,17 +20,31 @@ interface Thread<In, Out> {
   worker: Worker;
   ready: Promise<void>;
   job?: Job<In, Out>;
+  /** Being terminated: it takes no job, and an answer it still sends is dropped. */
+  stopping?: boolean;
 }
 
-/** Why a job failed: its handler threw (the error's message), or its thread stopped (`stopped`). */
+/** Why a job failed: its handler threw (the error's message), its thread stopped (`stopped`), or it ran out of time (`timedOut`). */
 export class ThreadJobError extends Error {
   override name = 'ThreadJobError';
   constructor(
     message: string,
     readonly stopped = false,
+    readonly timedOut = false,
   ) {
     super(message);
   }
+}
+
+export interface RunOptions {
+  /** An abort rejects at once with the signal's reason; a running job's answer is then dropped. */
+  signal?: AbortSignal;
+  /**
+   * The job's whole time, waiting included. A job still waiting then leaves the queue; one still
+   * running stops its thread, as nothing else interrupts a thread's synchronous work (the next job
+   * gets a new thread). Either fails as `timedOut`.
+   */
+  timeoutMs?: number;
 }
 
 export class WorkerPool<In, Out> {
@@ -51,22 +65,32 @@ export class WorkerPool<In, Out> {
     await Promise.all([...this.threads].map((t) => t.ready));
   }
 
-  /** Runs `job` in the next idle thread. An abort rejects at once; a running job's answer is then dropped. */
-  run(job: In, signal?: AbortSignal): Promise<Out> {
+  /** Runs `job` in the next idle thread (RunOptions: an abort, a time limit). */
+  run(job: In, { signal, timeoutMs }: RunOptions = {}): Promise<Out> {
     if (this.closed) return Promise.reject(new ThreadJobError('the thread pool is closed', true));
     if (signal?.aborted) return Promise.reject(signal.reason as unknown);
     return new Promise<Out>((resolve, reject) => {
       const entry: Job<In, Out> = { id: this.nextId++, job, resolve, reject };
-      const abort = () => {
+      const giveUp = (reason: unknown) => {
         const at = this.queue.indexOf(entry);
         if (at >= 0) this.queue.splice(at, 1);
-        reject(signal!.reason);
+        entry.reject(reason);
       };
+      const abort = () => giveUp(signal!.reason);
       signal?.addEventListener('abort', abort, { once: true });
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              giveUp(new ThreadJobError(`no answer within ${timeoutMs} ms`, false, true));
+              const running = [...this.threads].find((t) => t.job === entry);
+              if (running) this.stop(running);
+            }, timeoutMs).unref();
       const settle =
         <T>(done: (v: T) => void) =>
         (v: T) => {
           signal?.removeEventListener('abort', abort);
+          clearTimeout(timer);
           done(v);
         };
       entry.resolve = settle(resolve);
@@ -85,7 +109,7 @@ export class WorkerPool<In, Out> {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let idle = [...this.threads].find((t) => t.job === undefined);
+      let idle = [...this.threads].find((t) => t.job === undefined && !t.stopping);
       if (!idle && this.threads.size < this.size) idle = this.spawn();
       if (!idle) return;
       const entry = this.queue.shift()!;
@@ -94,6 +118,12 @@ export class WorkerPool<In, Out> {
       idle.worker.ref();
       idle.worker.postMessage({ id: entry.id, job: entry.job });
     }
+  }
+
+  /** Terminates `thread`; its exit fails what it held and gives the jobs waiting a new thread. */
+  private stop(thread: Thread<In, Out>): void {
+    thread.stopping = true;
+    void thread.worker.terminate();
   }
 
   private spawn(): Thread<In, Out> {
@@ -107,7 +137,7 @@ export class WorkerPool<In, Out> {
     worker.on('message', (reply: Reply<Out>) => {
       if ('ready' in reply) return ready();
       const entry = thread.job;
-      if (entry?.id !== reply.id) return;
+      if (entry?.id !== reply.id || thread.stopping) return;
       thread.job = undefined;
       worker.unref();
       if ('error' in reply) entry.reject(thrownIn(reply));

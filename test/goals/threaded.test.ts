@@ -20,7 +20,7 @@ const INPUTS = [
 describe('the offline generator in worker threads', () => {
   let threaded: GoalGenerator & { close(): Promise<void> };
   beforeAll(async () => {
-    threaded = await startThreadedOfflineGenerator(() => DAY, 2);
+    threaded = await startThreadedOfflineGenerator(() => DAY, 2, 30_000);
   });
   afterAll(async () => threaded?.close());
 
@@ -44,7 +44,7 @@ describe('the offline generator in worker threads', () => {
 describe.each(databaseKinds())('POST /smart-goals/ with GOAL_THREADS on %s', (kind) => {
   let threaded: GoalGenerator & { close(): Promise<void> };
   beforeAll(async () => {
-    threaded = await startThreadedOfflineGenerator(() => DAY, 1);
+    threaded = await startThreadedOfflineGenerator(() => DAY, 1, 30_000);
   });
   afterAll(async () => threaded?.close());
   const t = useTestApp(kind, { goals: () => threaded });
@@ -66,7 +66,7 @@ describe.each(databaseKinds())('POST /smart-goals/ with GOAL_THREADS on %s', (ki
 describe.each(databaseKinds())('POST /smart-goals/ when the drafting threads are gone on %s', (kind) => {
   let gone: GoalGenerator & { close(): Promise<void> };
   beforeAll(async () => {
-    gone = await startThreadedOfflineGenerator(() => DAY, 1);
+    gone = await startThreadedOfflineGenerator(() => DAY, 1, 30_000);
     await gone.close();
   });
   const t = useTestApp(kind, { goals: () => gone });
@@ -81,6 +81,30 @@ describe.each(databaseKinds())('POST /smart-goals/ when the drafting threads are
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(JSON.parse(res.body)).toEqual({ detail: 'The goal generator is unavailable; nothing was stored. Please try again later.' });
+    expect(JSON.parse((await t.app.inject({ method: 'GET', url: '/smart-goals/' })).body).count).toBe(0);
+  });
+});
+
+describe.each(databaseKinds())('POST /smart-goals/ when a draft outruns GOAL_TIMEOUT_MS on %s', (kind) => {
+  // The longest input takes a thread 100 ms or more; 5 ms is a limit no draft of it meets.
+  let slow: GoalGenerator & { close(): Promise<void> };
+  beforeAll(async () => {
+    slow = await startThreadedOfflineGenerator(() => DAY, 1, 5);
+  });
+  afterAll(async () => slow?.close());
+  const t = useTestApp(kind, { goals: () => slow });
+
+  it('answers 504 with Retry-After, as a provider that timed out, and stores nothing', async () => {
+    const input = `${INPUTS[2]} `.repeat(200).slice(0, 20_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/smart-goals/',
+      headers: { 'content-type': 'application/json' },
+      payload: { input },
+    });
+    expect(res.statusCode).toBe(504);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(JSON.parse(res.body)).toEqual({ detail: expect.stringContaining('nothing was stored') });
     expect(JSON.parse((await t.app.inject({ method: 'GET', url: '/smart-goals/' })).body).count).toBe(0);
   });
 });

@@ -86,8 +86,8 @@ describe('WorkerPool', () => {
     const pool = poolOf(1);
     const [running, waiting] = [flag(), flag()];
     const [a, b] = [new AbortController(), new AbortController()];
-    const first = pool.run({ kind: 'wait', flag: running }, a.signal);
-    const second = pool.run({ kind: 'wait', flag: waiting }, b.signal);
+    const first = pool.run({ kind: 'wait', flag: running }, { signal: a.signal });
+    const second = pool.run({ kind: 'wait', flag: waiting }, { signal: b.signal });
     const third = pool.run({ kind: 'echo', value: 'c' });
     b.abort(new Error('client gone'));
     await expect(second).rejects.toThrow('client gone');
@@ -95,7 +95,29 @@ describe('WorkerPool', () => {
     await expect(first).rejects.toThrow('timed out');
     raise(running);
     await expect(third).resolves.toMatch(/^c from thread/);
-    await expect(pool.run({ kind: 'echo', value: 'x' }, AbortSignal.abort(new Error('already')))).rejects.toThrow('already');
+    await expect(pool.run({ kind: 'echo', value: 'x' }, { signal: AbortSignal.abort(new Error('already')) })).rejects.toThrow('already');
+  });
+
+  it('fails a job still running after its time as timed out, stops its thread, and gives the next job a new one', async () => {
+    const pool = poolOf(1);
+    const first = threadOf(await pool.run({ kind: 'echo', value: 'before' }));
+    await expect(pool.run({ kind: 'spin' }, { timeoutMs: 100 })).rejects.toMatchObject({
+      timedOut: true,
+      stopped: false,
+      message: 'no answer within 100 ms',
+    });
+    const next = await pool.run({ kind: 'echo', value: 'after' }, { timeoutMs: 10_000 });
+    expect(threadOf(next)).not.toBe(first);
+  });
+
+  it('fails a job that waited past its time as timed out, and leaves the running job its thread', async () => {
+    const pool = poolOf(1);
+    const f = flag();
+    const running = pool.run({ kind: 'wait', flag: f });
+    await expect(pool.run({ kind: 'echo', value: 'late' }, { timeoutMs: 50 })).rejects.toMatchObject({ timedOut: true });
+    raise(f);
+    const done = await running;
+    expect(threadOf(await pool.run({ kind: 'echo', value: 'same' }))).toBe(threadOf(done));
   });
 
   it('fails waiting jobs and refuses new ones once closed', async () => {
