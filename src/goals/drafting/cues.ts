@@ -22,6 +22,8 @@
  * it go), or whose head it ends with, and each such cue checks a bounded number of following words.
  */
 
+import { remembered } from './text.js';
+
 /** The most words a "~" lets stand between two parts of a cue. */
 const GAP = 4;
 
@@ -37,13 +39,13 @@ export function fold(text: string): string {
     .replace(/[łßđøæœı]/gu, (ch) => PLAIN[ch] ?? ch);
 }
 
-/** The folded words of `text` (apostrophes and hyphens separate); `ends` marks those ending a sentence, which no "~" gap spans ("in meetings. My girlfriend says" is no stage fright). */
-export function foldedWords(text: string): Sentences {
+/** The folded words of `text` (apostrophes and hyphens separate); `ends` marks those ending a sentence, which no "~" gap spans ("in meetings. My girlfriend says" is no stage fright). One array a text a draft, whose cues firstCues then finds once; no caller changes it. */
+export const foldedWords = remembered((text: string): Readonly<Sentences> => {
   const words: Sentences = Object.defineProperty([], 'ends', { value: new Set<number>() });
   for (const m of fold(text).matchAll(/([\p{L}\p{N}]+)([^\p{L}\p{N}]*)/gu))
     if (words.push(m[1]!) && /[.!?…]["'»”)]?\s|\n/u.test(m[2]!)) words.ends!.add(words.length - 1);
   return words;
-}
+});
 
 interface Word {
   stem: string;
@@ -177,9 +179,17 @@ function cueAt(words: readonly string[], at: number, cue: Cue, banned: readonly 
 
 /** An index built at its first use: cues that count only beside another cue (a situation's needs, its names) wait for a text that has it. */
 export const lazily = (lists: readonly (readonly string[])[], built?: CueIndex) => (): CueIndex => (built ??= indexCues(lists));
+/** What firstCues found, by words array, then index: a draft asks one sentence for the same cues dozens of times. */
+const FOUND = new WeakMap<readonly string[], Map<CueIndex, ReadonlyMap<number, number>>>();
+
 /** For each owner with a cue in `words`, the index of the first word where one starts. */
-export function firstCues(words: readonly string[], cues: CueIndex | (() => CueIndex)): Map<number, number> {
+export function firstCues(words: readonly string[], cues: CueIndex | (() => CueIndex)): ReadonlyMap<number, number> {
   const index = typeof cues === 'function' ? cues() : cues;
+  const asked = FOUND.get(words) ?? FOUND.set(words, new Map()).get(words)!;
+  return asked.get(index) ?? asked.set(index, cuesIn(words, index)).get(index)!;
+}
+
+function cuesIn(words: readonly string[], index: CueIndex): Map<number, number> {
   const found = new Map<number, number>();
   for (let i = 0; i < words.length; i++) {
     // The cues whose first word the text's word is, begins with, or (a compound's head) ends with.

@@ -266,9 +266,9 @@ function readCues(head: string, own: boolean): { id: SituationId; at: number }[]
     for (const owner of SENTENCED) found.delete(owner);
     let offset = 0;
     // The needs of the two sentences before: "Mein Sohn ist 14. Er hängt am Handy", or one cut by "ca." between.
-    let before: Map<number, number>[] = [];
+    let before: ReadonlyMap<number, number>[] = [];
     // The unless of the sentence before too: "Mein Mann ist auf Montage. Den Haushalt mache ich allein."
-    let unlessBefore = new Map<number, number>();
+    let unlessBefore: ReadonlyMap<number, number> = new Map();
     // A cue whose need the very next sentence tells: "Trabalho em turnos da noite. Durmo mal de dia."
     let waiting = new Map<number, number>();
     const parts = head.split(SENTENCE_END);
