@@ -14,6 +14,8 @@ interface Job<In, Out> {
   job: In;
   resolve: (value: Out) => void;
   reject: (reason: unknown) => void;
+  /** Runs while the job waits or a thread holds it, even one whose requester gave up (RunOptions.timeoutMs). */
+  timer?: NodeJS.Timeout;
 }
 
 interface Thread<In, Out> {
@@ -73,24 +75,21 @@ export class WorkerPool<In, Out> {
       const entry: Job<In, Out> = { id: this.nextId++, job, resolve, reject };
       const giveUp = (reason: unknown) => {
         const at = this.queue.indexOf(entry);
-        if (at >= 0) this.queue.splice(at, 1);
+        if (at >= 0) clearTimeout(this.queue.splice(at, 1)[0]!.timer);
         entry.reject(reason);
       };
       const abort = () => giveUp(signal!.reason);
       signal?.addEventListener('abort', abort, { once: true });
-      const timer =
-        timeoutMs === undefined
-          ? undefined
-          : setTimeout(() => {
-              giveUp(new ThreadJobError(`no answer within ${timeoutMs} ms`, false, true));
-              const running = [...this.threads].find((t) => t.job === entry);
-              if (running) this.stop(running);
-            }, timeoutMs).unref();
+      if (timeoutMs !== undefined)
+        entry.timer = setTimeout(() => {
+          giveUp(new ThreadJobError(`no answer within ${timeoutMs} ms`, false, true));
+          const running = [...this.threads].find((t) => t.job === entry);
+          if (running) this.stop(running);
+        }, timeoutMs).unref();
       const settle =
         <T>(done: (v: T) => void) =>
         (v: T) => {
           signal?.removeEventListener('abort', abort);
-          clearTimeout(timer);
           done(v);
         };
       entry.resolve = settle(resolve);
@@ -139,6 +138,7 @@ export class WorkerPool<In, Out> {
       const entry = thread.job;
       if (entry?.id !== reply.id || thread.stopping) return;
       thread.job = undefined;
+      clearTimeout(entry.timer);
       worker.unref();
       if ('error' in reply) entry.reject(thrownIn(reply));
       else entry.resolve(reply.value);
@@ -148,6 +148,7 @@ export class WorkerPool<In, Out> {
       if (!this.threads.delete(thread)) return;
       const error = new ThreadJobError(this.closed ? 'the thread pool is closed' : `the worker thread stopped: ${why}`, true);
       failed(error);
+      clearTimeout(thread.job?.timer);
       thread.job?.reject(error);
       // Jobs waiting get a new thread: one that cannot start fails one job each time, never in a loop.
       if (!this.closed) this.dispatch();

@@ -110,6 +110,17 @@ describe('WorkerPool', () => {
     expect(threadOf(next)).not.toBe(first);
   });
 
+  it('stops the thread of a job given up while running once the job runs out of time', async () => {
+    const pool = poolOf(1);
+    const first = threadOf(await pool.run({ kind: 'echo', value: 'before' }));
+    const gone = new AbortController();
+    const spinning = pool.run({ kind: 'spin' }, { signal: gone.signal, timeoutMs: 100 });
+    gone.abort(new Error('client gone'));
+    await expect(spinning).rejects.toThrow('client gone');
+    // Only the time limit frees the thread the spinning job holds.
+    expect(threadOf(await pool.run({ kind: 'echo', value: 'after' }))).not.toBe(first);
+  });
+
   it('fails a job that waited past its time as timed out, and leaves the running job its thread', async () => {
     const pool = poolOf(1);
     const f = flag();
