@@ -22,6 +22,8 @@ interface Thread<In, Out> {
   worker: Worker;
   ready: Promise<void>;
   job?: Job<In, Out>;
+  /** Its modules loaded: only then is it given a job, so that a job's time is never spent on a thread's start. */
+  started?: boolean;
   /** Being terminated: it takes no job, and an answer it still sends is dropped. */
   stopping?: boolean;
 }
@@ -102,21 +104,26 @@ export class WorkerPool<In, Out> {
   /** Stops the threads; jobs waiting or running fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const entry of this.queue.splice(0)) entry.reject(new ThreadJobError('the thread pool is closed', true));
+    for (const entry of this.queue.splice(0)) {
+      clearTimeout(entry.timer);
+      entry.reject(new ThreadJobError('the thread pool is closed', true));
+    }
     await Promise.all([...this.threads].map((t) => t.worker.terminate()));
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      let idle = [...this.threads].find((t) => t.job === undefined && !t.stopping);
-      if (!idle && this.threads.size < this.size) idle = this.spawn();
-      if (!idle) return;
+    for (const idle of this.threads) {
+      if (this.queue.length === 0) return;
+      if (!idle.started || idle.job !== undefined || idle.stopping) continue;
       const entry = this.queue.shift()!;
       idle.job = entry;
       // A busy thread keeps the process alive until it answers; an idle one does not.
       idle.worker.ref();
       idle.worker.postMessage({ id: entry.id, job: entry.job });
     }
+    // The jobs left wait for a thread: one starts for each, as far as the pool's size allows.
+    const starting = [...this.threads].filter((t) => !t.started).length;
+    for (let n = starting; n < this.queue.length && this.threads.size < this.size; n++) this.spawn();
   }
 
   /** Terminates `thread`; its exit fails what it held and gives the jobs waiting a new thread. */
@@ -129,12 +136,16 @@ export class WorkerPool<In, Out> {
     const worker = this.file.pathname.endsWith('.ts') ? typeScriptWorker(this.file) : new Worker(this.file);
     let [ready, failed]: [() => void, (e: Error) => void] = [() => undefined, () => undefined];
     const thread: Thread<In, Out> = { worker, ready: new Promise<void>((res, rej) => ([ready, failed] = [res, rej])) };
-    // Only start() waits for a thread's start; one spawned for a job fails that job instead.
+    // Only start() waits for a thread's start; one spawned for waiting jobs fails the first of them instead.
     thread.ready.catch(() => undefined);
     this.threads.add(thread);
     worker.unref();
     worker.on('message', (reply: Reply<Out>) => {
-      if ('ready' in reply) return ready();
+      if ('ready' in reply) {
+        thread.started = true;
+        ready();
+        return this.dispatch();
+      }
       const entry = thread.job;
       if (entry?.id !== reply.id || thread.stopping) return;
       thread.job = undefined;
@@ -148,9 +159,11 @@ export class WorkerPool<In, Out> {
       if (!this.threads.delete(thread)) return;
       const error = new ThreadJobError(this.closed ? 'the thread pool is closed' : `the worker thread stopped: ${why}`, true);
       failed(error);
-      clearTimeout(thread.job?.timer);
-      thread.job?.reject(error);
-      // Jobs waiting get a new thread: one that cannot start fails one job each time, never in a loop.
+      // What it held fails: its job, or if it never started, the first job waiting (else a thread that cannot start
+      // would be started again for ever). The jobs still waiting get a new thread, and so fail one at a time.
+      const held = thread.started ? thread.job : this.queue.shift();
+      clearTimeout(held?.timer);
+      held?.reject(error);
       if (!this.closed) this.dispatch();
     };
     worker.on('error', (e) => stopped(e.message));

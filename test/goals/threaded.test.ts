@@ -6,7 +6,7 @@ import { createOfflineGenerator } from '../../src/goals/offline.js';
 import { startThreadedOfflineGenerator } from '../../src/goals/threaded.js';
 import type { GoalGenerator } from '../../src/goals/generator.js';
 import { useTestApp } from '../support/app.js';
-import { databaseKinds } from '../support/database.js';
+import { type DatabaseKind, databaseKinds } from '../support/database.js';
 
 /** Not the tests' usual day: a goal paced to a deadline shows which clock the thread drafted on. */
 const DAY = new Date('2026-03-10T09:00:00Z');
@@ -41,15 +41,22 @@ describe('the offline generator in worker threads', () => {
   });
 });
 
-describe.each(databaseKinds())('POST /smart-goals/ with GOAL_THREADS on %s', (kind) => {
+/** An app whose goals a drafting thread writes, with `timeoutMs` for each draft; `closed`: the thread is gone. */
+function appWithThread(kind: DatabaseKind, timeoutMs: number, closed = false) {
   let threaded: GoalGenerator & { close(): Promise<void> };
   beforeAll(async () => {
-    threaded = await startThreadedOfflineGenerator(() => DAY, 1, 30_000);
+    threaded = await startThreadedOfflineGenerator(() => DAY, 1, timeoutMs);
+    if (closed) await threaded.close();
   });
   afterAll(async () => threaded?.close());
   const t = useTestApp(kind, { goals: () => threaded });
   const post = (input: string) =>
     t.app.inject({ method: 'POST', url: '/smart-goals/', headers: { 'content-type': 'application/json' }, payload: { input } });
+  return { t, post };
+}
+
+describe.each(databaseKinds())('POST /smart-goals/ with GOAL_THREADS on %s', (kind) => {
+  const { post } = appWithThread(kind, 30_000);
 
   it('stores what a thread drafted', async () => {
     const res = await post(INPUTS[1]!);
@@ -64,20 +71,10 @@ describe.each(databaseKinds())('POST /smart-goals/ with GOAL_THREADS on %s', (ki
 });
 
 describe.each(databaseKinds())('POST /smart-goals/ when the drafting threads are gone on %s', (kind) => {
-  let gone: GoalGenerator & { close(): Promise<void> };
-  beforeAll(async () => {
-    gone = await startThreadedOfflineGenerator(() => DAY, 1, 30_000);
-    await gone.close();
-  });
-  const t = useTestApp(kind, { goals: () => gone });
+  const { t, post } = appWithThread(kind, 30_000, true);
 
   it('answers 503 with Retry-After and stores nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/smart-goals/',
-      headers: { 'content-type': 'application/json' },
-      payload: { input: INPUTS[0] },
-    });
+    const res = await post(INPUTS[0]!);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(JSON.parse(res.body)).toEqual({ detail: 'The goal generator is unavailable; nothing was stored. Please try again later.' });
@@ -87,24 +84,13 @@ describe.each(databaseKinds())('POST /smart-goals/ when the drafting threads are
 
 describe.each(databaseKinds())('POST /smart-goals/ when a draft outruns GOAL_TIMEOUT_MS on %s', (kind) => {
   // The longest input takes a thread 100 ms or more; 5 ms is a limit no draft of it meets.
-  let slow: GoalGenerator & { close(): Promise<void> };
-  beforeAll(async () => {
-    slow = await startThreadedOfflineGenerator(() => DAY, 1, 5);
-  });
-  afterAll(async () => slow?.close());
-  const t = useTestApp(kind, { goals: () => slow });
+  const { t, post } = appWithThread(kind, 5);
 
   it('answers 504 with Retry-After, as a provider that timed out, and stores nothing', async () => {
-    const input = `${INPUTS[2]} `.repeat(200).slice(0, 20_000);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/smart-goals/',
-      headers: { 'content-type': 'application/json' },
-      payload: { input },
-    });
+    const res = await post(`${INPUTS[2]} `.repeat(200).slice(0, 20_000));
     expect(res.statusCode).toBe(504);
     expect(res.headers['retry-after']).toBe('5');
-    expect(JSON.parse(res.body)).toEqual({ detail: expect.stringContaining('nothing was stored') });
+    expect(JSON.parse(res.body)).toEqual({ detail: 'The goal generator did not answer in time; nothing was stored. Please try again.' });
     expect(JSON.parse((await t.app.inject({ method: 'GET', url: '/smart-goals/' })).body).count).toBe(0);
   });
 });

@@ -12,6 +12,10 @@ export type TestJob =
   /** Blocks the thread until the main thread stores 1 in `flag[0]`, then answers the thread's id. */
   | { kind: 'wait'; flag: Int32Array };
 
+// A thread slow to start (JOB_THREAD_START_MS, read when it is spawned): its modules take that long to load.
+const startMs = Number(process.env.JOB_THREAD_START_MS ?? 0);
+if (startMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, startMs);
+
 serveJobs((job: TestJob) => {
   switch (job.kind) {
     case 'echo':

@@ -131,6 +131,21 @@ describe('WorkerPool', () => {
     expect(threadOf(await pool.run({ kind: 'echo', value: 'same' }))).toBe(threadOf(done));
   });
 
+  it('lets a thread still starting finish when the job waiting for it runs out of time, and gives it the jobs after', async () => {
+    process.env.JOB_THREAD_START_MS = '300';
+    try {
+      const pool = poolOf(1);
+      await expect(pool.run({ kind: 'echo', value: 'early' }, { timeoutMs: 50 })).rejects.toMatchObject({ timedOut: true });
+      // Each later job has as little time: had a job's timer stopped the thread starting for it, none would ever answer.
+      let answer: string | undefined;
+      for (let tries = 0; answer === undefined && tries < 100; tries++)
+        answer = await pool.run({ kind: 'echo', value: 'later' }, { timeoutMs: 50 }).catch(() => undefined);
+      expect(answer).toMatch(/^later from thread \d+$/);
+    } finally {
+      delete process.env.JOB_THREAD_START_MS;
+    }
+  });
+
   it('fails waiting jobs and refuses new ones once closed', async () => {
     const pool = poolOf(1);
     const f = flag();

@@ -28,6 +28,8 @@ import { remembered } from './text.js';
 const GAP = 4;
 
 type Sentences = string[] & { ends?: Set<number> };
+/** Words foldedWords gave: one array a text a draft, shared by every caller, so frozen. */
+type Words = readonly string[] & { readonly ends?: ReadonlySet<number> };
 const PLAIN: Record<string, string> = { ł: 'l', ß: 'ss', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', ı: 'i' };
 
 /** `text` in lower case with its marks stripped ("Ständig" → "standig", "підвищили" → "пiдвищили"). */
@@ -40,11 +42,11 @@ export function fold(text: string): string {
 }
 
 /** The folded words of `text` (apostrophes and hyphens separate); `ends` marks those ending a sentence, which no "~" gap spans ("in meetings. My girlfriend says" is no stage fright). One array a text a draft, whose cues firstCues then finds once; no caller changes it. */
-export const foldedWords = remembered((text: string): Readonly<Sentences> => {
+export const foldedWords = remembered((text: string): Words => {
   const words: Sentences = Object.defineProperty([], 'ends', { value: new Set<number>() });
   for (const m of fold(text).matchAll(/([\p{L}\p{N}]+)([^\p{L}\p{N}]*)/gu))
     if (words.push(m[1]!) && /[.!?…]["'»”)]?\s|\n/u.test(m[2]!)) words.ends!.add(words.length - 1);
-  return words;
+  return Object.freeze(words);
 });
 
 interface Word {
@@ -170,7 +172,7 @@ function cueAt(words: readonly string[], at: number, cue: Cue, banned: readonly 
   let end = partAt(words, at, parts[0]!, banned);
   for (let p = 1; p < parts.length && end >= 0; p++) {
     let next = -1;
-    for (let k = end; k <= Math.min(end + GAP, words.length - 1) && next < 0 && (words as Sentences).ends?.has(k - 1) !== true; k++)
+    for (let k = end; k <= Math.min(end + GAP, words.length - 1) && next < 0 && (words as Words).ends?.has(k - 1) !== true; k++)
       next = partAt(words, k, parts[p]!, banned);
     end = next;
   }
