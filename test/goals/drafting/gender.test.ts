@@ -50,6 +50,8 @@ describe('writerGender', () => {
     ['Zamierzam nauczyć się niemieckiego.', 'neutral'],
     ['Chcę kierować działem IT.', 'neutral'], // an instrumental noun, not "-łem" of the past
     ['Pracuję z Michałem nad projektem.', 'neutral'],
+    ['Wysyłam już 20 CV tygodniowo i nic.', 'neutral'], // the present of "wysyłać", not a past "-yłam"
+    ['Co tydzień przesyłam szefowi raport.', 'neutral'],
     ['Chciał(a)bym więcej czytać.', 'neutral'],
     // Ukrainian: after "я", or next to "б/би".
     ['Хотіла б знайти нову роботу.', 'feminine'],
