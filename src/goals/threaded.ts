@@ -17,7 +17,8 @@ export async function startThreadedOfflineGenerator(
   timeoutMs: number,
 ): Promise<GoalGenerator & { close(): Promise<void> }> {
   const pool = new WorkerPool<DraftJob, GeneratedGoals>(THREAD, threads);
-  await pool.start();
+  // A pool that did not start is closed: goals/index.ts starts a new one, and this one's started threads would run on.
+  await pool.start().catch((e: unknown) => pool.close().then(() => Promise.reject(e as Error)));
   return {
     name: 'offline',
     async generate(input, options) {
